@@ -1,0 +1,140 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { LOCAL_HEADER } from '@gp/shared-contracts';
+import '@valibot/i18n/pt';
+import Fastify, { type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import { valibotValidatorCompiler } from './lib/validation.js';
+import { accessControlRoutes } from './modules/access-control/access-control.routes.js';
+import { createAccessControlService } from './modules/access-control/access-control.service.js';
+import { createAccessTokens } from './modules/auth/access-tokens.js';
+import { createRateLimiter } from './modules/auth/rate-limiter.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { empresasRoutes } from './modules/empresas/empresas.routes.js';
+import { createEmpresasService } from './modules/empresas/empresas.service.js';
+import { exerciciosRoutes } from './modules/exercicios/exercicios.routes.js';
+import { createExerciciosService } from './modules/exercicios/exercicios.service.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { locaisRoutes } from './modules/locais/locais.routes.js';
+import { createLocaisService } from './modules/locais/locais.service.js';
+import { locaisAdminRoutes } from './modules/locais/locais-admin.routes.js';
+import { createLocaisAdminService } from './modules/locais/locais-admin.service.js';
+import { passwordRoutes } from './modules/password/password.routes.js';
+import { createPasswordService } from './modules/password/password.service.js';
+import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { createRolesService } from './modules/roles/roles.service.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { registerAuth } from './plugins/auth.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerJsonOnly } from './plugins/json-only.js';
+import { registerOpenApi } from './plugins/openapi.js';
+
+// Valibot's own messages (types, formats) in Portuguese; schemas name their fields on top of that.
+v.setGlobalConfig({ lang: 'pt' });
+
+export const API_VERSION = '1.0.0';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Replaces the mailer (tests read what was sent). */
+  mailer?: Mailer;
+  /** Replaces the disk storage of uploaded files. */
+  storage?: FileStorage;
+  logger?: boolean;
+};
+
+/** Composition: external plugins → app plugins (auth, errors) → routes grouped by resource. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+  });
+
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  // Response schemas document the API; bodies are serialised as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandler(app);
+  registerJsonOnly(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER],
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    // One file per request (spec §7); an oversized file is cut and refused by the files service with its size.
+    limits: { fileSize: config.filesMaxBytes, files: 1, fields: 10, parts: 11 },
+    throwFileSizeLimit: false,
+  });
+  await registerOpenApi(app, API_VERSION);
+
+  const { db } = database;
+  const tokens = await createAccessTokens(db, {
+    secret: config.jwtSecret,
+    ttlSeconds: config.accessTokenTtl,
+  });
+  const limiter = createRateLimiter(db, config.rateLimit);
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const passwords = createPasswordService({
+    db,
+    mailer,
+    limiter,
+    appUrl: config.appUrl,
+    tokenTtlSeconds: config.passwordTokenTtl,
+  });
+  const sessions = await createSessionService({
+    db,
+    tokens,
+    limiter,
+    passwords,
+    refreshTtlSeconds: config.refreshTokenTtl,
+  });
+  const exercicios = createExerciciosService(db);
+  const files = createFilesService({
+    db,
+    storage: opts.storage ?? createDiskStorage(config.storageDir),
+    maxBytes: config.filesMaxBytes,
+  });
+  const accessControl = createAccessControlService(db);
+  await accessControl.syncCatalogue();
+
+  registerAuth(app, { db, tokens });
+
+  healthRoutes(app, database, API_VERSION);
+  sessionRoutes(app, sessions);
+  passwordRoutes(app, passwords);
+  locaisRoutes(app, createLocaisService(db, exercicios));
+  exerciciosRoutes(app, exercicios);
+  dashboardRoutes(app, createDashboardService(db));
+  rolesRoutes(app, createRolesService(db));
+  companiesRoutes(app, createCompaniesService(db));
+  usersRoutes(app, createUsersService({ db, files }));
+  empresasRoutes(app, createEmpresasService({ db, files }));
+  locaisAdminRoutes(app, createLocaisAdminService(db));
+  accessControlRoutes(app, accessControl);
+  patrimonioRoutes(app, createPatrimonioServices(db, files));
+
+  return app;
+}

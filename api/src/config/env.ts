@@ -1,0 +1,108 @@
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+/** Environment, parsed and validated once at start (CONVENTIONS §22). */
+const intFrom = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `${label} deve ser um número inteiro.`),
+    v.toNumber(),
+    v.minValue(min, `${label} deve ser ≥ ${min}.`),
+    v.maxValue(max, `${label} deve ser ≤ ${max}.`),
+  );
+const optionalUrl = (label: string) =>
+  v.optional(v.pipe(v.string(), v.url(`${label} deve ser uma URL válida.`)));
+
+const EnvSchema = v.object({
+  PORT: v.optional(intFrom('PORT', 0, 65535), '8000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATABASE_URL: optionalUrl('DATABASE_URL'),
+  DATA_DIR: v.optional(v.string()),
+  /** demo: seed an empty database; none: never; auto (default): only an empty embedded database. */
+  SEED: v.optional(v.picklist(['auto', 'demo', 'none']), 'auto'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET deve ter ao menos 32 caracteres.'))),
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(intFrom('ACCESS_TOKEN_TTL_SECONDS', 10, 86_400), '900'),
+  REFRESH_TOKEN_TTL_SECONDS: v.optional(intFrom('REFRESH_TOKEN_TTL_SECONDS', 60, 7_776_000), '2592000'),
+  PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
+  /** Sign-in, refresh and recovery attempts per window, per IP and per username. */
+  RATE_LIMIT_WINDOW_SECONDS: v.optional(intFrom('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '300'),
+  RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '30'),
+  RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: v.optional(v.string(), 'Gestão Pública <nao-responda@localhost>'),
+  /** Where the web app lives, for links in e-mails. */
+  APP_URL: v.optional(v.pipe(v.string(), v.url('APP_URL deve ser uma URL válida.')), 'http://localhost:5173'),
+  CORS_ORIGINS: v.optional(
+    v.string(),
+    'http://localhost:5173,http://localhost:5174,http://localhost:5175,http://localhost:5176,http://localhost:5177',
+  ),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Where uploaded files are kept (outside any web root). */
+  STORAGE_DIR: v.optional(v.string()),
+  FILES_MAX_BYTES: v.optional(intFrom('FILES_MAX_BYTES', 1024, 1024 * 1024 * 1024), String(20 * 1024 * 1024)),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seed: 'auto' | 'demo' | 'none';
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  passwordTokenTtl: number;
+  rateLimit: { windowSeconds: number; perIp: number; perUsername: number };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  storageDir: string;
+  filesMaxBytes: number;
+};
+
+export const API_ROOT = resolve(
+  new URL('.', import.meta.url).pathname,
+  import.meta.url.includes('/dist/') ? '..' : '../..',
+);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+  );
+  const parsed = v.safeParse(EnvSchema, picked);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `- ${v.getDotPath(i) ?? ''}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR ?? resolve(API_ROOT, 'data')),
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
+    passwordTokenTtl: e.PASSWORD_TOKEN_TTL_SECONDS,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.RATE_LIMIT_PER_IP,
+      perUsername: e.RATE_LIMIT_PER_USERNAME,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: e.APP_URL.replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    storageDir: resolve(e.STORAGE_DIR ?? resolve(API_ROOT, 'storage')),
+    filesMaxBytes: e.FILES_MAX_BYTES,
+  };
+}

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** A database or a transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: Driver;
+  /** Round trip to the database in ms; throws when it is down. */
+  ping: () => Promise<number>;
+  close: () => Promise<void>;
+};
+
+/** The committed drizzle-kit migrations, found from source (src/db) or from the bundle (dist). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = resolve(dir, 'drizzle');
+    if (existsSync(resolve(candidate, 'meta/_journal.json'))) return candidate;
+    dir = resolve(dir, '..');
+  }
+  throw new Error('Pasta de migrações (drizzle/) não encontrada.');
+}
+
+const ping = async (db: Db) => {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 100) / 100;
+};
+
+export async function openPglite(source: string | PGlite): Promise<Database> {
+  let client: PGlite;
+  if (typeof source === 'string') {
+    mkdirSync(source, { recursive: true });
+    client = await PGlite.create(source);
+  } else {
+    client = source;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, driver: 'pglite', ping: () => ping(db), close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
+  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+}
+
+export const openDatabase = (opts: { databaseUrl?: string | undefined; dataDir: string }) =>
+  opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);

@@ -1,0 +1,411 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { applications, companies } from './schema.js';
+
+/**
+ * Patrimônio tables (DOMAIN §2). Every register but the supplier belongs to one client (`client_id`);
+ * suppliers belong to the application. Money is numeric(15,2), never floating point. Movement, incorporation
+ * and baixa types are seed tables an administrator can extend; what a movement type does is a column.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Status fields of every register (spec §3): who deactivated it and why. */
+const status = {
+  ativo: boolean('ativo').notNull().default(true),
+  userIdInativa: uuid('user_id_inativa'),
+  motivo: text('motivo'),
+};
+
+/**
+ * Value lists of the check constraints. They mirror shared-contracts (TIPOS_BEM, SITUACOES_BEM,
+ * ESTADOS_CONSERVACAO, EFEITOS_MOVIMENTACAO): drizzle-kit loads this file as CommonJS and cannot import
+ * the ESM contracts package, so a test compares both lists.
+ */
+export const DB_TIPOS_BEM = ['movel', 'imovel', 'intangivel'] as const;
+export const DB_SITUACOES_BEM = ['em_uso', 'ocioso', 'em_manutencao', 'cedido', 'baixado'] as const;
+export const DB_ESTADOS_CONSERVACAO = ['novo', 'otimo', 'bom', 'regular', 'ruim', 'inservivel'] as const;
+export const DB_EFEITOS_MOVIMENTACAO = [
+  'incorporacao',
+  'transferencia',
+  'responsavel',
+  'baixa',
+  'reavaliacao',
+  'reducao',
+  'situacao',
+  'estorno',
+] as const;
+
+const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((x) => `'${x}'`).join(', ')})`);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Accent-free lower-case words for the description search. PostgreSQL core only (no pg_trgm/unaccent
+ * extension), so the same migration runs on PostgreSQL 15 and PGlite; the API folds the query alike.
+ */
+export const SEARCH_FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+export const SEARCH_FOLD_TO = 'aaaaaeeeeiiiiooooouuuucn';
+const searchDocument: SQL = sql.raw(
+  `to_tsvector('simple'::regconfig, translate(lower(coalesce(descricao, '') || ' ' || coalesce(marca, '') || ' ' || coalesce(modelo, '')), '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`,
+);
+
+// ---------------------------------------------------------------- seed tables
+
+/** Tipos de incorporação (DOMAIN §2), seeded by migration; ids are the codes users know. */
+export const tiposIncorporacao = pgTable('tipos_incorporacao', {
+  id: integer('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+  ...timestamps,
+});
+
+/** Tipos de movimentação (DOMAIN §2): the effect and its requirements are data, not code paths. */
+export const tiposMovimentacao = pgTable(
+  'tipos_movimentacao',
+  {
+    id: integer('id').primaryKey(),
+    descricao: text('descricao').notNull(),
+    efeito: text('efeito').notNull(),
+    situacaoExigida: text('situacao_exigida'),
+    situacaoResultante: text('situacao_resultante'),
+    exigeDestino: boolean('exige_destino').notNull().default(false),
+    exigeValor: boolean('exige_valor').notNull().default(false),
+    exigeResponsavel: boolean('exige_responsavel').notNull().default(false),
+    exigeMotivoBaixa: boolean('exige_motivo_baixa').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  () => [check('tipos_movimentacao_efeito_ck', inList('efeito', DB_EFEITOS_MOVIMENTACAO))],
+);
+
+/** Motivos de baixa (DOMAIN §2). */
+export const motivosBaixa = pgTable('motivos_baixa', {
+  id: integer('id').primaryKey(),
+  descricao: text('descricao').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------- registers
+
+/** Categoria de bem of a client, seeded from the STN table and editable by its accountant. */
+export const categoriasBens = pgTable(
+  'categorias_bens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    nome: text('nome').notNull(),
+    tipoBem: text('tipo_bem').notNull(),
+    contaContabil: text('conta_contabil').notNull(),
+    vidaUtilAnos: integer('vida_util_anos').notNull(),
+    valorResidualPercentual: numeric('valor_residual_percentual', { precision: 5, scale: 2 }).notNull(),
+    depreciavel: boolean('depreciavel').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categorias_bens_client_nome_uq').on(t.clientId, sql`lower(${t.nome})`),
+    check('categorias_bens_tipo_ck', inList('tipo_bem', DB_TIPOS_BEM)),
+  ],
+);
+
+/** Supplier of an application (CPF/CNPJ unique in it), registered by a client (`root_id`). */
+export const fornecedores = pgTable(
+  'fornecedores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    rootId: uuid('root_id').references(() => companies.id),
+    tipoPessoa: text('tipo_pessoa').notNull(),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    razaoSocial: text('razao_social').notNull(),
+    nomeFantasia: text('nome_fantasia'),
+    inscricaoEstadual: text('inscricao_estadual'),
+    inscricaoMunicipal: text('inscricao_municipal'),
+    email: text('email'),
+    telefone: text('telefone'),
+    celular: text('celular'),
+    contato: text('contato'),
+    cep: text('cep'),
+    endereco: text('endereco'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    observacoes: text('observacoes'),
+    ...status,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('fornecedores_application_cpf_cnpj_uq').on(t.applicationId, t.cpfCnpj),
+    index('fornecedores_application_razao_idx').on(t.applicationId, t.razaoSocial),
+    index('fornecedores_root_idx').on(t.rootId),
+    check('fornecedores_tipo_pessoa_ck', inList('tipo_pessoa', ['F', 'J'])),
+  ],
+);
+
+/** NCM reference of a client: 8-digit code, suggested category, annual depreciation rate. */
+export const referenciasNcm = pgTable(
+  'referencias_ncm',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    codigo: text('codigo').notNull(),
+    descricao: text('descricao').notNull(),
+    categoriaId: uuid('categoria_id').references(() => categoriasBens.id),
+    taxaDepreciacao: numeric('taxa_depreciacao', { precision: 5, scale: 2 }),
+    ...status,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('referencias_ncm_client_codigo_uq').on(t.clientId, t.codigo),
+    index('referencias_ncm_categoria_idx').on(t.categoriaId),
+  ],
+);
+
+/** The next CodigoBEM of each client; its row lock serialises concurrent creations. */
+export const bensSequencias = pgTable('bens_sequencias', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => companies.id),
+  proximo: integer('proximo').notNull(),
+});
+
+/**
+ * Exact totals of the asset list without counting rows: per client, the number of assets overall
+ * (dimensao 'total') and per value of each filter of the list (situacao, estado, categoria, secretaria,
+ * setor, fornecedor). Kept by a trigger on bens_patrimoniais (migration 'patrimonio_seeds').
+ */
+export const bensContagens = pgTable(
+  'bens_contagens',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    dimensao: text('dimensao').notNull(),
+    valor: text('valor').notNull(),
+    quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.dimensao, t.valor] })],
+);
+
+/**
+ * Bem patrimonial (DOMAIN §2). Indexes serve the list: every filter index ends with codigo_bem (unique per
+ * client, the default order and the tie-breaker of every sort), so a page is read in index order and a
+ * deep page can be skipped over in the index alone.
+ */
+export const bensPatrimoniais = pgTable(
+  'bens_patrimoniais',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    codigoBem: integer('codigo_bem').notNull(),
+    descricao: text('descricao').notNull(),
+    especificacao: text('especificacao'),
+    categoriaId: uuid('categoria_id')
+      .notNull()
+      .references(() => categoriasBens.id),
+    tipo: text('tipo').notNull(),
+    situacao: text('situacao').notNull().default('em_uso'),
+    estadoConservacao: text('estado_conservacao').notNull(),
+    tipoIncorporacaoId: integer('tipo_incorporacao_id')
+      .notNull()
+      .references(() => tiposIncorporacao.id),
+    dataAquisicao: date('data_aquisicao', { mode: 'string' }).notNull(),
+    dataIncorporacao: date('data_incorporacao', { mode: 'string' }).notNull(),
+    dataInicioUso: date('data_inicio_uso', { mode: 'string' }),
+    valorAquisicao: money('valor_aquisicao').notNull(),
+    valorResidual: money('valor_residual').notNull(),
+    valorAtual: money('valor_atual').notNull(),
+    vidaUtilMeses: integer('vida_util_meses').notNull(),
+    depreciavel: boolean('depreciavel').notNull(),
+    contaContabil: text('conta_contabil').notNull(),
+    fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
+    ncmId: uuid('ncm_id').references(() => referenciasNcm.id),
+    notaFiscalNumero: text('nota_fiscal_numero'),
+    notaFiscalSerie: text('nota_fiscal_serie'),
+    notaFiscalChave: text('nota_fiscal_chave'),
+    empenho: text('empenho'),
+    secretariaId: uuid('secretaria_id')
+      .notNull()
+      .references(() => companies.id),
+    setorId: uuid('setor_id').references(() => companies.id),
+    responsavel: text('responsavel'),
+    numeroSerie: text('numero_serie'),
+    marca: text('marca'),
+    modelo: text('modelo'),
+    observacoes: text('observacoes'),
+    busca: tsvector('busca').generatedAlwaysAs(searchDocument),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bens_client_codigo_uq').on(t.clientId, t.codigoBem),
+    index('bens_client_descricao_idx').on(t.clientId, t.descricao, t.codigoBem),
+    index('bens_client_aquisicao_idx').on(t.clientId, t.dataAquisicao, t.codigoBem),
+    index('bens_client_valor_idx').on(t.clientId, t.valorAquisicao, t.codigoBem),
+    index('bens_client_situacao_idx').on(t.clientId, t.situacao, t.codigoBem),
+    index('bens_client_estado_idx').on(t.clientId, t.estadoConservacao, t.codigoBem),
+    index('bens_categoria_idx').on(t.categoriaId, t.clientId, t.codigoBem),
+    index('bens_secretaria_idx').on(t.secretariaId, t.clientId, t.codigoBem),
+    index('bens_setor_idx').on(t.setorId, t.clientId, t.codigoBem),
+    index('bens_fornecedor_idx').on(t.fornecedorId, t.clientId, t.codigoBem),
+    index('bens_ncm_idx').on(t.ncmId),
+    index('bens_busca_idx').using('gin', t.busca),
+    check('bens_tipo_ck', inList('tipo', DB_TIPOS_BEM)),
+    check('bens_situacao_ck', inList('situacao', DB_SITUACOES_BEM)),
+    check('bens_estado_ck', inList('estado_conservacao', DB_ESTADOS_CONSERVACAO)),
+    check('bens_valores_ck', sql`valor_aquisicao >= 0 and valor_residual >= 0 and valor_atual >= 0`),
+  ],
+);
+
+/**
+ * Movimentação de bem: history, never updated except to mark it reversed, never deleted. It keeps the
+ * asset's state before and after (location, situação, value, responsible person) so an estorno restores
+ * exactly what the movement changed. Location columns are snapshots (no foreign key): history must not
+ * hold a company hostage.
+ */
+export const movimentacoesBens = pgTable(
+  'movimentacoes_bens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    bemId: uuid('bem_id')
+      .notNull()
+      .references(() => bensPatrimoniais.id),
+    codigoBem: integer('codigo_bem').notNull(),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    tipoMovimentacaoId: integer('tipo_movimentacao_id')
+      .notNull()
+      .references(() => tiposMovimentacao.id),
+    tipoIncorporacaoId: integer('tipo_incorporacao_id')
+      .notNull()
+      .references(() => tiposIncorporacao.id),
+    contaContabil: bigint('conta_contabil', { mode: 'number' }).notNull(),
+    valor: money('valor').notNull(),
+    secretariaId: uuid('secretaria_id').notNull(),
+    setorId: uuid('setor_id'),
+    secretariaAnteriorId: uuid('secretaria_anterior_id').notNull(),
+    setorAnteriorId: uuid('setor_anterior_id'),
+    situacaoAnterior: text('situacao_anterior').notNull(),
+    situacao: text('situacao').notNull(),
+    valorAnterior: money('valor_anterior').notNull(),
+    responsavelAnterior: text('responsavel_anterior'),
+    responsavel: text('responsavel'),
+    motivoBaixaId: integer('motivo_baixa_id').references(() => motivosBaixa.id),
+    observacao: text('observacao'),
+    /** The movement this estorno reverses (one estorno per movement). */
+    estornaId: uuid('estorna_id'),
+    /** The estorno that reversed this movement. */
+    estornadaPorId: uuid('estornada_por_id'),
+    userId: uuid('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('movimentacoes_bem_data_idx').on(t.bemId, t.data, t.createdAt),
+    index('movimentacoes_client_data_idx').on(t.clientId, t.data, t.id),
+    uniqueIndex('movimentacoes_estorna_uq').on(t.estornaId).where(sql`${t.estornaId} is not null`),
+  ],
+);
+
+/** Vehicle or equipment detailing a movable asset (one per asset). */
+export const veiculosEquipamentos = pgTable(
+  'veiculos_equipamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    bemId: uuid('bem_id')
+      .notNull()
+      .references(() => bensPatrimoniais.id),
+    tipo: text('tipo').notNull(),
+    placa: text('placa'),
+    renavam: text('renavam'),
+    chassi: text('chassi'),
+    marca: text('marca'),
+    modelo: text('modelo'),
+    anoFabricacao: integer('ano_fabricacao'),
+    anoModelo: integer('ano_modelo'),
+    cor: text('cor'),
+    combustivel: text('combustivel'),
+    odometro: integer('odometro'),
+    horimetro: integer('horimetro'),
+    ...status,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('veiculos_bem_uq').on(t.bemId),
+    index('veiculos_client_idx').on(t.clientId, t.createdAt),
+    uniqueIndex('veiculos_client_placa_uq').on(t.clientId, t.placa).where(sql`${t.placa} is not null`),
+    uniqueIndex('veiculos_client_renavam_uq').on(t.clientId, t.renavam).where(sql`${t.renavam} is not null`),
+    uniqueIndex('veiculos_client_chassi_uq').on(t.clientId, t.chassi).where(sql`${t.chassi} is not null`),
+    check('veiculos_tipo_ck', inList('tipo', ['veiculo', 'equipamento'])),
+  ],
+);
+
+/** Location of a property (imóvel) asset (one per asset). */
+export const localizacoesImoveis = pgTable(
+  'localizacoes_imoveis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    bemId: uuid('bem_id')
+      .notNull()
+      .references(() => bensPatrimoniais.id),
+    descricao: text('descricao').notNull(),
+    endereco: text('endereco'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cep: text('cep'),
+    municipio: text('municipio'),
+    uf: text('uf'),
+    matricula: text('matricula'),
+    cartorio: text('cartorio'),
+    inscricaoImobiliaria: text('inscricao_imobiliaria'),
+    areaTerreno: numeric('area_terreno', { precision: 14, scale: 2 }),
+    areaConstruida: numeric('area_construida', { precision: 14, scale: 2 }),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    ...status,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('localizacoes_bem_uq').on(t.bemId),
+    index('localizacoes_client_idx').on(t.clientId, t.createdAt),
+  ],
+);

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One installation for one contracting organisation (DOMAIN §1). */
+export const applications = pgTable('applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Companies of every kind: client (own CNPJ, register and periods), department (secretaria, root = its
+ * client), sector (root = its client, parent = its department) and office (the support provider).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    rootId: uuid('root_id'),
+    parentId: uuid('parent_id'),
+    name: text('name').notNull(),
+    fantasyName: text('fantasy_name'),
+    cpfCnpj: text('cpf_cnpj'),
+    responsibleName: text('responsible_name'),
+    position: text('position'),
+    email: text('email'),
+    cellphone: text('cellphone'),
+    phone: text('phone'),
+    zipCode: text('zip_code'),
+    address: text('address'),
+    number: text('number'),
+    neighborhood: text('neighborhood'),
+    state: text('state'),
+    city: text('city'),
+    complement: text('complement'),
+    uaCode: text('ua_code'),
+    sectorCode: text('sector_code'),
+    docSequence: integer('doc_sequence').notNull().default(1),
+    profileImg: text('profile_img'),
+    active: boolean('active').notNull().default(true),
+    observations: text('observations'),
+    isClient: boolean('is_client').notNull().default(false),
+    isOffice: boolean('is_office').notNull().default(false),
+    isDepartment: boolean('is_department').notNull().default(false),
+    isSector: boolean('is_sector').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_application_idx').on(t.applicationId),
+    index('companies_root_idx').on(t.rootId),
+    index('companies_parent_idx').on(t.parentId),
+    uniqueIndex('companies_application_cnpj_uq')
+      .on(t.applicationId, t.cpfCnpj)
+      .where(sql`${t.isClient} and ${t.cpfCnpj} is not null`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    fullname: text('fullname').notNull(),
+    email: text('email'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    redefine: boolean('redefine').notNull().default(false),
+    userIdInativa: uuid('user_id_inativa'),
+    motivo: text('motivo'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Access profile of a client: rules `{resource}:{action}`. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index('roles_company_idx').on(t.companyId),
+    uniqueIndex('roles_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Location (local): a user on a company, with its flags and access profile. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roleId: uuid('role_id').references(() => roles.id),
+    isSuporte: boolean('is_suporte').notNull().default(false),
+    hasObras: boolean('has_obras').notNull().default(false),
+    hasPatrimonio: boolean('has_patrimonio').notNull().default(false),
+    hasSetor: boolean('has_setor').notNull().default(false),
+    departments: boolean('departments').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('locations_user_company_uq').on(t.userId, t.companyId),
+    index('locations_company_idx').on(t.companyId),
+    index('locations_role_idx').on(t.roleId),
+  ],
+);
+
+/** Accounting period of a client (month/year). A closed one accepts no movement dated in it. */
+export const exercicios = pgTable(
+  'exercicios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => companies.id),
+    mes: integer('mes').notNull(),
+    ano: integer('ano').notNull(),
+    fechado: boolean('fechado').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('exercicios_empresa_ano_mes_uq').on(t.empresaId, t.ano, t.mes)],
+);
+
+/** Opaque refresh tokens, stored hashed; a family is one sign-in, rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Single-use, expiring tokens for password recovery and first access. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['recovery', 'first-access'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_uq').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Who changed what and when, with the state before and after; written by every write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    locationId: uuid('location_id'),
+    clientId: uuid('client_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_client_at_idx').on(t.clientId, t.at),
+    index('audit_log_user_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters of the rate limiter, shared by every API process on the database. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Installation settings kept in the database so every API process agrees (e.g. the signing key). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Metadata of every stored file (company files, asset attachments, register documents). The bytes live
+ * in the file storage under `storageKey`; `ownerType`/`ownerId` name the record the file belongs to.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    clientId: uuid('client_id'),
+    ownerType: text('owner_type').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerType, t.ownerId), index('files_client_idx').on(t.clientId)],
+);

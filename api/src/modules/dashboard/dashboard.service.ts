@@ -1,0 +1,86 @@
+import type { Dashboard } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { recentForClient } from '../audit/audit.repository.js';
+import { type Actor, requireLocal } from '../auth/actor.js';
+import { findCompany, listClients } from '../companies/companies.repository.js';
+import { countsForClient } from './dashboard.repository.js';
+
+const ACTION_LABELS: Record<string, string> = {
+  login: 'Entrou no sistema',
+  create: 'Criou',
+  update: 'Alterou',
+  delete: 'Excluiu',
+  'password-reset': 'Redefiniu a senha',
+  'password-created': 'Definiu a senha de primeiro acesso',
+  'password-recovery-requested': 'Pediu recuperação de senha',
+  'refresh-reuse': 'Sessão encerrada por reuso de token',
+};
+
+/** How each audited entity reads in the activity list ("Fulano criou um perfil de acesso"). */
+const ENTITY_LABELS: Record<string, string> = {
+  asset: 'um bem patrimonial',
+  categoria: 'uma categoria de bem',
+  company: 'uma empresa',
+  exercicio: 'um exercício',
+  fornecedor: 'um fornecedor',
+  localizacao: 'uma localização de imóvel',
+  location: 'um acesso',
+  movimentacao: 'uma movimentação',
+  ncm: 'uma referência NCM',
+  permission: 'uma permissão',
+  role: 'um perfil de acesso',
+  session: 'a sessão',
+  user: 'um usuário',
+  veiculo: 'um veículo ou equipamento',
+};
+const FILE_OWNERS: Record<string, string> = {
+  asset: 'um bem',
+  company: 'uma empresa',
+  supplier: 'um fornecedor',
+  ncm: 'uma referência NCM',
+  property: 'um imóvel',
+  user: 'um usuário',
+};
+
+export function entityLabel(entity: string): string {
+  const file = /^(.+)-file$/.exec(entity);
+  if (file?.[1]) return `um arquivo de ${FILE_OWNERS[file[1]] ?? file[1]}`;
+  return ENTITY_LABELS[entity] ?? entity;
+}
+
+/** What a patrimônio manager wants on arrival: the client's figures and what changed recently. */
+export function createDashboardService(db: Db) {
+  return {
+    async forActor(actor: Actor): Promise<Dashboard> {
+      const local = requireLocal(actor);
+      // Support works for the whole application: its dashboard shows the first client until it picks one.
+      const clientId = local.clientId ?? (await listClients(db, local.applicationId, null))[0]?.id ?? null;
+      if (!clientId) {
+        return {
+          client: null,
+          users: 0,
+          departments: 0,
+          sectors: 0,
+          exercicios: { total: 0, abertos: 0 },
+          recentActivity: [],
+        };
+      }
+      const [client, counts, recent] = await Promise.all([
+        findCompany(db, clientId),
+        countsForClient(db, clientId),
+        recentForClient(db, clientId, 10),
+      ]);
+      return {
+        client: client ? { id: client.company.id, name: client.company.name } : null,
+        ...counts,
+        recentActivity: recent.map((r) => ({
+          at: r.at.toISOString(),
+          user: r.user ?? 'Sistema',
+          action: ACTION_LABELS[r.action] ?? r.action,
+          entity: entityLabel(r.entity),
+        })),
+      };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;

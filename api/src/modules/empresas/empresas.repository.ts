@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { companies, locations } from '../../db/schema.js';
+
+const client = alias(companies, 'client');
+const department = alias(companies, 'department');
+
+export type CompanyKindFilter = 'client' | 'department' | 'sector';
+
+export type CompanyFilter = {
+  applicationId: string;
+  kind: CompanyKindFilter;
+  /** Only this client's companies (its departments/sectors, or itself for kind client). */
+  clientId?: string | null | undefined;
+  /** Sectors of this department. */
+  parentId?: string | undefined;
+  search?: string | undefined;
+  active?: boolean | undefined;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(f: CompanyFilter): SQL | undefined {
+  const term = f.search ? `%${escapeLike(f.search)}%` : undefined;
+  const digits = f.search?.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  return and(
+    eq(companies.applicationId, f.applicationId),
+    f.kind === 'client'
+      ? eq(companies.isClient, true)
+      : f.kind === 'department'
+        ? eq(companies.isDepartment, true)
+        : eq(companies.isSector, true),
+    f.clientId
+      ? f.kind === 'client'
+        ? eq(companies.id, f.clientId)
+        : eq(companies.rootId, f.clientId)
+      : undefined,
+    f.parentId ? eq(companies.parentId, f.parentId) : undefined,
+    f.active === undefined ? undefined : eq(companies.active, f.active),
+    term
+      ? or(
+          ilike(companies.name, term),
+          ilike(companies.fantasyName, term),
+          digits ? ilike(companies.cpfCnpj, `%${digits}%`) : undefined,
+        )
+      : undefined,
+  );
+}
+
+const listQuery = (db: Db) =>
+  db
+    .select({
+      company: companies,
+      client: { id: client.id, name: client.name },
+      department: { id: department.id, name: department.name },
+    })
+    .from(companies)
+    .leftJoin(client, eq(client.id, companies.rootId))
+    .leftJoin(department, eq(department.id, companies.parentId));
+
+export type CompanyListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['execute']>>[number];
+
+export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: number; limit: number }) {
+  const where = whereOf(f);
+  const [rows, [total]] = await Promise.all([
+    listQuery(db)
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export const listCompanies = (db: Db, f: CompanyFilter) =>
+  listQuery(db)
+    .where(whereOf(f))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+
+/** Another client of the application already holds this CPF/CNPJ. */
+export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.applicationId, applicationId),
+        eq(companies.isClient, true),
+        eq(companies.cpfCnpj, cpfCnpj),
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('insert company');
+  return row;
+}
+
+export async function updateCompany(db: Db, id: string, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Whether the user holds a location on the company (deactivating it would cut the user's own access). */
+export async function userHasLocationOn(db: Db, userId: string, companyId: string) {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
+  return rows.length > 0;
+}

@@ -1,0 +1,25 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { files } from '../../db/schema.js';
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(db: Db, row: typeof files.$inferInsert) {
+  const [created] = await db.insert(files).values(row).returning();
+  if (!created) throw new Error('insert file');
+  return created;
+}
+
+export const listFilesOf = (db: Db, ownerType: string, ownerId: string) =>
+  db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)))
+    .orderBy(asc(files.createdAt));
+
+export async function findFile(db: Db, id: string) {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row ?? null;
+}
+
+export const deleteFile = (db: Db, id: string) => db.delete(files).where(eq(files.id, id));

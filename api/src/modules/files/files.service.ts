@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { StoredFile } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { type FileKind, KIND_LABELS, sanitizeFileName, sniff } from '../../lib/file-types.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
+import { deleteFile, type FileRow, findFile, insertFile, listFilesOf } from './files.repository.js';
+
+/** The record a file belongs to; the calling service has already proven it is in the caller's scope. */
+export type FileOwner = { type: string; id: string; applicationId: string; clientId: string | null };
+
+export type IncomingFile = { filename: string; stream: Readable & { truncated?: boolean } };
+
+export const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  mime: row.mime,
+  size: row.size,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Files of any record: type checked by content, name sanitised, bytes in the storage (outside the web
+ * root), metadata and audit entry in the database. A file whose type is refused leaves nothing behind.
+ */
+export function createFilesService(deps: { db: Db; storage: FileStorage; maxBytes: number }) {
+  const { db, storage } = deps;
+  const maxMb = Math.round(deps.maxBytes / 1024 / 1024);
+
+  return {
+    async upload(actor: Actor, owner: FileOwner, file: IncomingFile, kinds: FileKind[]): Promise<StoredFile> {
+      const name = sanitizeFileName(file.filename);
+      const key = `${owner.applicationId}/${owner.type}/${owner.id}/${randomUUID()}`;
+      const written = await storage.write(key, file.stream);
+      try {
+        if (file.stream.truncated) {
+          throw new AppError(
+            'PAYLOAD_TOO_LARGE',
+            `O arquivo "${name}" excede o tamanho máximo de ${maxMb} MB.`,
+          );
+        }
+        if (written.size === 0) throw new AppError('BAD_REQUEST', `O arquivo "${name}" está vazio.`);
+        const detected = sniff(written.head, name);
+        if (!detected || !kinds.includes(detected.kind)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `O conteúdo de "${name}" não é de um tipo aceito. Envie: ${kinds.map((k) => KIND_LABELS[k]).join('; ')}.`,
+          );
+        }
+        return await db.transaction(async (tx) => {
+          const row = await insertFile(tx, {
+            applicationId: owner.applicationId,
+            clientId: owner.clientId,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            name,
+            mime: detected.mime,
+            size: written.size,
+            sha256: written.sha256,
+            storageKey: key,
+            createdBy: actor.userId,
+          });
+          await recordAudit(tx, auditActor(actor), {
+            action: 'create',
+            entity: `${owner.type}-file`,
+            entityId: row.id,
+            after: toStoredFile(row),
+            clientId: owner.clientId,
+          });
+          return toStoredFile(row);
+        });
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+    },
+
+    list: async (owner: Pick<FileOwner, 'type' | 'id'>) =>
+      (await listFilesOf(db, owner.type, owner.id)).map(toStoredFile),
+
+    /** A file the caller may see: same application, and same client unless the caller is support. */
+    async findInScope(local: ActorLocation, id: string): Promise<FileRow> {
+      const row = await findFile(db, id);
+      if (!row || row.applicationId !== local.applicationId) throw notFound('Arquivo');
+      if (local.clientId !== null && row.clientId !== local.clientId) throw notFound('Arquivo');
+      return row;
+    },
+
+    open: (row: FileRow) => storage.read(row.storageKey),
+
+    async remove(actor: Actor, row: FileRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await deleteFile(tx, row.id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'delete',
+          entity: `${row.ownerType}-file`,
+          entityId: row.id,
+          before: toStoredFile(row),
+          clientId: row.clientId,
+        });
+      });
+      await storage.remove(row.storageKey);
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;
+
+/** Content-Disposition for a download (attachment) or a preview (inline), safe for any name. */
+export const contentDisposition = (name: string, inline: boolean) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,0 +1,142 @@
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, locations, roles, users } from '../../db/schema.js';
+
+export type LocationFlagColumn = 'active' | 'hasObras' | 'hasPatrimonio' | 'departments' | 'hasSetor';
+
+const adminColumns = {
+  location: locations,
+  user: {
+    id: users.id,
+    username: users.username,
+    fullname: users.fullname,
+    email: users.email,
+    avatar: users.avatar,
+    active: users.active,
+  },
+  company: {
+    id: companies.id,
+    name: companies.name,
+    isClient: companies.isClient,
+    isOffice: companies.isOffice,
+    isDepartment: companies.isDepartment,
+    isSector: companies.isSector,
+    active: companies.active,
+    rootId: companies.rootId,
+    applicationId: companies.applicationId,
+  },
+  role: { id: roles.id, name: roles.name },
+};
+
+const adminQuery = (db: Db) =>
+  db
+    .select(adminColumns)
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .leftJoin(roles, eq(roles.id, locations.roleId));
+
+export type LocationAdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['execute']>>[number];
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function pageLocationsOfCompany(
+  db: Db,
+  companyId: string,
+  q: { page: number; limit: number; search?: string | undefined },
+) {
+  const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const where: SQL | undefined = and(
+    eq(locations.companyId, companyId),
+    term ? or(ilike(users.username, term), ilike(users.fullname, term)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    adminQuery(db)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.fullname})`), asc(locations.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(locations).innerJoin(users, eq(users.id, locations.userId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findLocationAdmin(db: Db, id: string): Promise<LocationAdminRow | null> {
+  const [row] = await adminQuery(db).where(eq(locations.id, id));
+  return row ?? null;
+}
+
+export async function locationExists(db: Db, userId: string, companyId: string) {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
+  return rows.length > 0;
+}
+
+export async function insertLocation(db: Db, values: typeof locations.$inferInsert) {
+  const [row] = await db.insert(locations).values(values).returning({ id: locations.id });
+  if (!row) throw new Error('insert location');
+  return row;
+}
+
+export const updateLocation = (
+  db: Db,
+  id: string,
+  values: Partial<Pick<typeof locations.$inferInsert, LocationFlagColumn | 'roleId'>>,
+) =>
+  db
+    .update(locations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(locations.id, id));
+
+/**
+ * Active support locations of an application (active location, user and office), leaving out the
+ * ones a pending change would switch off: a location, every location of a user, or of a company.
+ */
+export async function countActiveSupport(
+  db: Db,
+  applicationId: string,
+  without: { locationId?: string; userId?: string; companyId?: string },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .where(
+      and(
+        eq(companies.applicationId, applicationId),
+        eq(locations.isSuporte, true),
+        eq(locations.active, true),
+        eq(users.active, true),
+        eq(companies.active, true),
+        without.locationId ? ne(locations.id, without.locationId) : undefined,
+        without.userId ? ne(locations.userId, without.userId) : undefined,
+        without.companyId ? ne(locations.companyId, without.companyId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Active support locations held by a user or on a company (what a deactivation would switch off). */
+export async function activeSupportOf(
+  db: Db,
+  applicationId: string,
+  of: { userId?: string; companyId?: string },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(locations)
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .where(
+      and(
+        eq(companies.applicationId, applicationId),
+        eq(locations.isSuporte, true),
+        eq(locations.active, true),
+        of.userId ? eq(locations.userId, of.userId) : undefined,
+        of.companyId ? eq(locations.companyId, of.companyId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}

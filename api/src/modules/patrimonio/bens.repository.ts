@@ -1,0 +1,370 @@
+import type { BemSort } from '@gp/shared-contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  max,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
+import {
+  bensPatrimoniais as b,
+  bensContagens,
+  bensSequencias,
+  categoriasBens,
+  fornecedores,
+  referenciasNcm,
+  tiposIncorporacao,
+} from '../../db/schema-patrimonio.js';
+import { fold } from './registers.js';
+
+const { busca: _busca, ...bemColumns } = getTableColumns(b);
+export type BemRow = Omit<typeof b.$inferSelect, 'busca'>;
+export type BemValues = Omit<typeof b.$inferInsert, 'id' | 'busca' | 'createdAt' | 'updatedAt'>;
+
+const secretaria = alias(companies, 'secretaria');
+const setor = alias(companies, 'setor');
+
+// ---------------------------------------------------------------- one asset
+
+/** The asset with the names its page shows. */
+export async function findBemDetail(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      bem: bemColumns,
+      categoria: { id: categoriasBens.id, nome: categoriasBens.nome },
+      secretaria: { id: secretaria.id, name: secretaria.name },
+      setor: { id: setor.id, name: setor.name },
+      fornecedor: {
+        id: fornecedores.id,
+        razao_social: fornecedores.razaoSocial,
+        cpf_cnpj: fornecedores.cpfCnpj,
+      },
+      ncm: { id: referenciasNcm.id, codigo: referenciasNcm.codigo, descricao: referenciasNcm.descricao },
+    })
+    .from(b)
+    .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
+    .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
+    .leftJoin(setor, eq(setor.id, b.setorId))
+    .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
+    .leftJoin(referenciasNcm, eq(referenciasNcm.id, b.ncmId))
+    .where(eq(b.id, id));
+  return row ?? null;
+}
+export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
+
+export async function findBem(db: Db, id: string): Promise<BemRow | null> {
+  const [row] = await db.select(bemColumns).from(b).where(eq(b.id, id));
+  return row ?? null;
+}
+
+/** The asset, locked until the end of the transaction: movements of one asset run one at a time. */
+export async function lockBem(db: Db, id: string): Promise<BemRow | null> {
+  const [row] = await db.select(bemColumns).from(b).where(eq(b.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertBem(db: Db, values: BemValues): Promise<BemRow> {
+  const [row] = await db.insert(b).values(values).returning(bemColumns);
+  if (!row) throw new Error('insert bem');
+  return row;
+}
+
+export async function updateBem(db: Db, id: string, values: Partial<BemValues>): Promise<BemRow | null> {
+  const [row] = await db
+    .update(b)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(b.id, id))
+    .returning(bemColumns);
+  return row ?? null;
+}
+
+export async function codigoTaken(db: Db, clientId: string, codigo: number) {
+  const rows = await db
+    .select({ id: b.id })
+    .from(b)
+    .where(and(eq(b.clientId, clientId), eq(b.codigoBem, codigo)));
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- CodigoBEM sequence
+
+/** The code the next asset of the client would get, without reserving it. */
+export async function peekCodigo(db: Db, clientId: string): Promise<number> {
+  const [seq] = await db
+    .select({ proximo: bensSequencias.proximo })
+    .from(bensSequencias)
+    .where(eq(bensSequencias.clientId, clientId));
+  if (seq) return seq.proximo;
+  const [row] = await db
+    .select({ n: max(b.codigoBem) })
+    .from(b)
+    .where(eq(b.clientId, clientId));
+  return (row?.n ?? 0) + 1;
+}
+
+/**
+ * Reserves a CodigoBEM inside the caller's transaction: the sequence row of the client is locked until
+ * commit, so concurrent creations of one client take turns and never get the same number. A code given
+ * by the user (an existing plaqueta) is kept, and the sequence moves past it.
+ */
+export async function reserveCodigo(db: Db, clientId: string, given?: number): Promise<number> {
+  await db.execute(sql`
+    insert into ${bensSequencias} (client_id, proximo)
+    values (${clientId}, coalesce((select max(codigo_bem) from ${b} where client_id = ${clientId}), 0) + 1)
+    on conflict (client_id) do nothing`);
+  const [seq] = await db
+    .select({ proximo: bensSequencias.proximo })
+    .from(bensSequencias)
+    .where(eq(bensSequencias.clientId, clientId))
+    .for('update');
+  if (!seq) throw new Error('sequência de CodigoBEM ausente');
+  const codigo = given ?? seq.proximo;
+  if (codigo >= seq.proximo) {
+    await db
+      .update(bensSequencias)
+      .set({ proximo: codigo + 1 })
+      .where(eq(bensSequencias.clientId, clientId));
+  }
+  return codigo;
+}
+
+export async function tipoIncorporacaoAtivo(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: tiposIncorporacao.id })
+    .from(tiposIncorporacao)
+    .where(and(eq(tiposIncorporacao.id, id), eq(tiposIncorporacao.ativo, true)));
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------- the list
+
+export type BemListFilter = {
+  clientIds: string[];
+  codigo?: number;
+  /** A number finds the code (or a word starting with it); words find the description. */
+  search?: string;
+  descricao?: string;
+  categoriaId?: string;
+  situacao?: string;
+  estadoConservacao?: string;
+  secretariaId?: string;
+  setorId?: string;
+  fornecedorId?: string;
+  dataDe?: string;
+  dataAte?: string;
+  valorDe?: string;
+  valorAte?: string;
+};
+export type BemListPage = { limit: number; offset: number; sort?: BemSort; order?: 'asc' | 'desc' };
+
+const STOPWORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'com', 'em', 'para', 'por', 'sem', 'a', 'o']);
+
+/**
+ * The words of a search as a prefix tsquery ("cad gir" → "cad:* & gir:*"), folded like the indexed
+ * document (lower case, no accents). Only [a-z0-9] reaches the query text. Null when no word remains.
+ */
+export function prefixQuery(text: string): string | null {
+  const words = fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '' && !STOPWORDS.has(w))
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const matches = (query: string) => sql`${b.busca} @@ to_tsquery('simple', ${query})`;
+
+/** The filters as conditions; `never` when a text filter has no searchable word. */
+function conditions(f: BemListFilter): SQL[] {
+  const out: SQL[] = [
+    f.clientIds.length === 1 ? eq(b.clientId, f.clientIds[0]!) : inArray(b.clientId, f.clientIds),
+  ];
+  if (f.codigo !== undefined) out.push(eq(b.codigoBem, f.codigo));
+  if (f.search) {
+    const query = prefixQuery(f.search);
+    const code = /^\d{1,10}$/.test(f.search.trim()) ? Number(f.search.trim()) : null;
+    const byCode = code !== null && code <= 2_147_483_647 ? eq(b.codigoBem, code) : null;
+    const parts = [byCode, query ? matches(query) : null].filter((x): x is SQL => x !== null);
+    out.push(parts.length === 0 ? sql`false` : parts.length === 1 ? parts[0]! : or(...parts)!);
+  }
+  if (f.descricao) {
+    const query = prefixQuery(f.descricao);
+    out.push(query ? matches(query) : sql`false`);
+  }
+  if (f.categoriaId) out.push(eq(b.categoriaId, f.categoriaId));
+  if (f.situacao) out.push(eq(b.situacao, f.situacao));
+  if (f.estadoConservacao) out.push(eq(b.estadoConservacao, f.estadoConservacao));
+  if (f.secretariaId) out.push(eq(b.secretariaId, f.secretariaId));
+  if (f.setorId) out.push(eq(b.setorId, f.setorId));
+  if (f.fornecedorId) out.push(eq(b.fornecedorId, f.fornecedorId));
+  if (f.dataDe) out.push(gte(b.dataAquisicao, f.dataDe));
+  if (f.dataAte) out.push(lte(b.dataAquisicao, f.dataAte));
+  if (f.valorDe) out.push(gte(b.valorAquisicao, f.valorDe));
+  if (f.valorAte) out.push(lte(b.valorAquisicao, f.valorAte));
+  return out;
+}
+
+/** Filters whose totals bens_contagens holds, with the dimension name the trigger writes. */
+function counterKey(f: BemListFilter): { dimensao: string; valor: string } | null {
+  const others = [f.codigo, f.search, f.descricao, f.dataDe, f.dataAte, f.valorDe, f.valorAte].filter(
+    (x) => x !== undefined && x !== '',
+  );
+  if (others.length) return null;
+  const equal = (
+    [
+      ['situacao', f.situacao],
+      ['estado_conservacao', f.estadoConservacao],
+      ['categoria_id', f.categoriaId],
+      ['secretaria_id', f.secretariaId],
+      ['setor_id', f.setorId],
+      ['fornecedor_id', f.fornecedorId],
+    ] as const
+  ).filter(([, value]) => value !== undefined);
+  if (equal.length === 0) return { dimensao: 'total', valor: '' };
+  if (equal.length === 1) return { dimensao: equal[0]![0], valor: equal[0]![1]! };
+  return null;
+}
+
+const SORT_COLUMNS = {
+  codigo: b.codigoBem,
+  descricao: b.descricao,
+  data_aquisicao: b.dataAquisicao,
+  valor_aquisicao: b.valorAquisicao,
+} as const;
+
+/** ORDER BY of the list: the chosen column, then the code (unique per client), then the client. */
+function ordering(p: BemListPage) {
+  const dir = p.order === 'desc' ? desc : asc;
+  const column = SORT_COLUMNS[p.sort ?? 'codigo'];
+  return column === b.codigoBem
+    ? [dir(b.codigoBem), dir(b.clientId)]
+    : [dir(column), dir(b.codigoBem), dir(b.clientId)];
+}
+
+/**
+ * Beyond this many matches the total is the planner's estimate, so no list counts a million rows. Matches
+ * of a word search are counted on the table itself (the GIN index cannot answer alone), so they stop
+ * sooner than matches an index-only scan can count.
+ */
+export const COUNT_CAP = 10_000;
+export const COUNT_CAP_TEXT = 200;
+const countCap = (f: BemListFilter) => (f.search || f.descricao ? COUNT_CAP_TEXT : COUNT_CAP);
+
+/**
+ * The SQL of one list page. The page is chosen on the indexes alone (client, code, and the sort or filter
+ * column: an index-only scan, also for a deep offset), then only its rows are read and joined to their
+ * names. The total comes from bens_contagens when the filters are the ones it counts; otherwise the
+ * matches are counted up to COUNT_CAP.
+ */
+export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
+  const where = and(...conditions(f));
+  const order = ordering(p);
+  const chosen = db
+    .select({ clientId: b.clientId, codigoBem: b.codigoBem })
+    .from(b)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset)
+    .as('chosen');
+  const page = db
+    .select({
+      id: b.id,
+      clientId: b.clientId,
+      codigoBem: b.codigoBem,
+      descricao: b.descricao,
+      tipo: b.tipo,
+      situacao: b.situacao,
+      estadoConservacao: b.estadoConservacao,
+      dataAquisicao: b.dataAquisicao,
+      valorAquisicao: b.valorAquisicao,
+      valorAtual: b.valorAtual,
+      categoria: { id: categoriasBens.id, nome: categoriasBens.nome },
+      secretaria: { id: secretaria.id, name: secretaria.name },
+      setor: { id: setor.id, name: setor.name },
+      fornecedor: { id: fornecedores.id, razao_social: fornecedores.razaoSocial },
+    })
+    .from(chosen)
+    .innerJoin(b, and(eq(b.clientId, chosen.clientId), eq(b.codigoBem, chosen.codigoBem)))
+    .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
+    .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
+    .leftJoin(setor, eq(setor.id, b.setorId))
+    .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
+    .orderBy(...order);
+
+  const key = counterKey(f);
+  if (key) {
+    const counters = db
+      .select({ n: sum(bensContagens.quantidade).mapWith(Number) })
+      .from(bensContagens)
+      .where(
+        and(
+          inArray(bensContagens.clientId, f.clientIds),
+          eq(bensContagens.dimensao, key.dimensao),
+          eq(bensContagens.valor, key.valor),
+        ),
+      );
+    return { page, count: { kind: 'counters' as const, query: counters } };
+  }
+  const cap = countCap(f);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(b)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const bounded = db.select({ n: count() }).from(matching);
+  const estimate = (filter: BemListFilter) =>
+    db
+      .select({ one: sql`1` })
+      .from(b)
+      .where(and(...conditions(filter)));
+  // The planner takes the words of a search as independent and underestimates a phrase ("cadeira gir");
+  // words of a description go together, so the rarest word alone estimates the phrase better.
+  const text = f.search && !f.descricao ? 'search' : f.descricao && !f.search ? 'descricao' : null;
+  const words = text ? (prefixQuery(f[text] ?? '')?.split(' & ') ?? []) : [];
+  const estimates =
+    text && words.length > 1
+      ? words.map((w) => estimate({ ...f, [text]: w.replace(':*', '') }))
+      : [estimate(f)];
+  return { page, count: { kind: 'bounded' as const, query: bounded, estimates, cap } };
+}
+
+export type BemListQueries = ReturnType<typeof bemListQueries>;
+
+/** Rows estimated by the planner for a query (EXPLAIN, nothing is run). */
+export async function plannerEstimate(db: Db, query: SQL | { getSQL(): SQL }): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const cell = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** Runs the list's queries: the page and its total (exact, or estimated past COUNT_CAP). */
+export async function runBemList(db: Db, q: BemListQueries) {
+  const countPromise =
+    q.count.kind === 'counters'
+      ? q.count.query.then(([row]) => ({ total: row?.n ?? 0, exact: true }))
+      : q.count.query.then(async ([row]) => {
+          const n = row?.n ?? 0;
+          if (q.count.kind !== 'bounded' || n <= q.count.cap) return { total: n, exact: true };
+          const estimates = await Promise.all(q.count.estimates.map((e) => plannerEstimate(db, e)));
+          return { total: Math.max(n, Math.min(...estimates)), exact: false };
+        });
+  const [rows, total] = await Promise.all([q.page, countPromise]);
+  return { rows, ...total };
+}
+export type BemListRow = Awaited<BemListQueries['page']>[number];

@@ -1,0 +1,578 @@
+import {
+  type Bem,
+  type BemHistoricoItem,
+  type BemListItem,
+  type BemListQuery,
+  type BemUtils,
+  type CreateBemBody,
+  centsToMoney,
+  estadoOptions,
+  moneyToCents,
+  type StoredFile,
+  situacaoOptions,
+  TIPO_BEM_LABELS,
+  TIPOS_BEM,
+  type UpdateBemBody,
+} from '@gp/shared-contracts';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditLog, files as filesTable, users } from '../../db/schema.js';
+import { motivosBaixa, tiposIncorporacao, tiposMovimentacao } from '../../db/schema-patrimonio.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { companyInScope } from '../companies/scope.js';
+import type { FilesService, IncomingFile } from '../files/files.service.js';
+import {
+  type BemDetailRow,
+  type BemListFilter,
+  type BemRow,
+  type BemValues,
+  bemListQueries,
+  findBem,
+  findBemDetail,
+  insertBem,
+  lockBem,
+  peekCodigo,
+  reserveCodigo,
+  runBemList,
+  tipoIncorporacaoAtivo,
+  updateBem,
+} from './bens.repository.js';
+import type { CategoriaRow } from './categorias.repository.js';
+import type { CategoriasService } from './categorias.service.js';
+import { closedAsset } from './detalhes.js';
+import type { FornecedoresService } from './fornecedores.service.js';
+import { findLocalizacao } from './localizacoes.repository.js';
+import { saveLocalizacaoOfBem, toLocalizacao } from './localizacoes.service.js';
+import { tipoPorEfeito } from './movimentacoes.repository.js';
+import { bookMovement } from './movimentacoes.service.js';
+import type { NcmService } from './ncm.service.js';
+import { ASSET_KINDS } from './patrimonio-files.js';
+import { iso, offsetOf, uniqueViolation } from './registers.js';
+import {
+  badRequest,
+  clientsForList,
+  oneClient,
+  placesOfClient,
+  recordInScope,
+  secretariaOf,
+  setorOf,
+} from './scope.js';
+import { findVeiculo } from './veiculos.repository.js';
+import { saveVeiculoOfBem, toVeiculo } from './veiculos.service.js';
+
+export function toBemListItem(r: Awaited<ReturnType<typeof runBemList>>['rows'][number]): BemListItem {
+  return {
+    id: r.id,
+    cliente_id: r.clientId,
+    CodigoBEM: r.codigoBem,
+    descricao: r.descricao,
+    tipo: r.tipo as BemListItem['tipo'],
+    categoria: r.categoria,
+    situacao: r.situacao as BemListItem['situacao'],
+    estado_conservacao: r.estadoConservacao as BemListItem['estado_conservacao'],
+    secretaria: r.secretaria,
+    setor: r.setor ?? null,
+    fornecedor: r.fornecedor ?? null,
+    data_aquisicao: r.dataAquisicao,
+    valor_aquisicao: r.valorAquisicao,
+    valor_atual: r.valorAtual,
+  };
+}
+
+/** The list's query string as the repository's filter (the API and the benchmark build it alike). */
+export const toBemListFilter = (q: BemListQuery, clientIds: string[]): BemListFilter => ({
+  clientIds,
+  codigo: q.codigo,
+  search: q.search || undefined,
+  descricao: q.descricao || undefined,
+  categoriaId: q.categoria_id,
+  situacao: q.situacao,
+  estadoConservacao: q.estado_conservacao,
+  secretariaId: q.secretaria_id,
+  setorId: q.setor_id,
+  fornecedorId: q.fornecedor_id,
+  dataDe: q.data_de,
+  dataAte: q.data_ate,
+  valorDe: q.valor_de,
+  valorAte: q.valor_ate,
+});
+
+export const bemListPage = (q: BemListQuery) => ({
+  limit: q.limit,
+  offset: offsetOf(q),
+  sort: q.sort,
+  order: q.order,
+});
+
+/** Residual value from the category's percentage, rounded half up to the centavo, exactly. */
+export function residualOf(valor: string, percentual: string): string {
+  const base = moneyToCents(valor);
+  const pct = moneyToCents(percentual); // "10.00" → 1000 hundredths of a percent
+  return centsToMoney((base * pct + 5000n) / 10000n);
+}
+
+const notFoundBem = () => notFound('Bem patrimonial');
+
+const movedField = (field: string, how: string) =>
+  new AppError('CONFLICT', `${field} muda por movimentação (${how}), não pela edição do bem.`, {
+    extra: { code: 'USE_MOVIMENTACAO' },
+  });
+
+/** Fields the history compares (references by id; names, nested records and timestamps aside). */
+const HISTORY_SKIP = new Set([
+  'categoria',
+  'secretaria',
+  'setor',
+  'fornecedor',
+  'ncm',
+  'veiculo',
+  'localizacao',
+  'created_at',
+  'updated_at',
+  'bem',
+]);
+
+function diff(before: unknown, after: unknown) {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HISTORY_SKIP.has(k));
+  return keys
+    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+}
+
+export function createBensService(deps: {
+  db: Db;
+  files: FilesService;
+  categorias: CategoriasService;
+  fornecedores: FornecedoresService;
+  ncm: NcmService;
+}) {
+  const { db, files, categorias, fornecedores, ncm } = deps;
+
+  async function detail(dbOrTx: Db, id: string): Promise<Bem> {
+    const row = await findBemDetail(dbOrTx, id);
+    if (!row) throw notFoundBem();
+    const [veiculo, localizacao] = await Promise.all([
+      findVeiculo(dbOrTx, { bemId: id }),
+      findLocalizacao(dbOrTx, { bemId: id }),
+    ]);
+    return toBem(row, veiculo ? toVeiculo(veiculo) : null, localizacao ? toLocalizacao(localizacao) : null);
+  }
+
+  async function visible(local: ActorLocation, id: string): Promise<BemRow> {
+    const bem = await findBem(db, id);
+    if (!bem || !(await recordInScope(db, local, bem.clientId))) throw notFoundBem();
+    return bem;
+  }
+
+  /** The client of a new asset: the caller's, or (support) the one its secretaria belongs to. */
+  async function clientOfSecretaria(local: ActorLocation, secretariaId: string): Promise<string> {
+    if (local.clientId) return local.clientId;
+    const found = await companyInScope(db, local, secretariaId).catch(() => null);
+    if (!found?.company.isDepartment || !found.company.rootId) throw notFound('Secretaria');
+    return found.company.rootId;
+  }
+
+  /** Checks every reference of the body against the asset's client; returns the category. */
+  async function checkReferences(
+    local: ActorLocation,
+    clientId: string,
+    body: CreateBemBody | UpdateBemBody,
+    current: BemRow | null,
+  ): Promise<CategoriaRow> {
+    const categoria = await categorias.ofClient(clientId, body.categoria_id);
+    if (categoria.id !== current?.categoriaId && !categoria.ativo) {
+      throw new AppError('CONFLICT', `A categoria "${categoria.nome}" está inativa.`);
+    }
+    if (categoria.tipoBem !== body.tipo) {
+      throw badRequest(
+        'tipo',
+        `A categoria "${categoria.nome}" é de bens do tipo ${TIPO_BEM_LABELS[categoria.tipoBem as 'movel']}.`,
+      );
+    }
+    if (
+      body.TipoIncorporacao !== current?.tipoIncorporacaoId &&
+      !(await tipoIncorporacaoAtivo(db, body.TipoIncorporacao))
+    ) {
+      throw badRequest('TipoIncorporacao', 'Tipo de incorporação inválido.');
+    }
+    if (body.fornecedor_id && body.fornecedor_id !== current?.fornecedorId) {
+      const fornecedor = await fornecedores.usable(local, body.fornecedor_id);
+      if (!fornecedor.ativo)
+        throw new AppError('CONFLICT', `O fornecedor "${fornecedor.razaoSocial}" está inativo.`);
+    }
+    if (body.ncm_id && body.ncm_id !== current?.ncmId) await ncm.ofClient(clientId, body.ncm_id);
+    return categoria;
+  }
+
+  /** Unique code (per client) and unique vehicle identifiers turn into 409s. */
+  function conflictOf(error: unknown, codigo?: number): never {
+    const index = uniqueViolation(error);
+    if (index?.includes('codigo')) {
+      const message = `Já existe um bem com o código ${codigo ?? ''} neste cliente.`.replace('  ', ' ');
+      throw new AppError('CONFLICT', message, { extra: { issues: [{ path: 'CodigoBEM', message }] } });
+    }
+    throw error;
+  }
+
+  async function list(actor: Actor, q: BemListQuery) {
+    const ids = await clientsForList(db, requireLocal(actor), q.cliente_id);
+    const result = await runBemList(db, bemListQueries(db, toBemListFilter(q, ids), bemListPage(q)));
+    return {
+      data: result.rows.map(toBemListItem),
+      total: result.total,
+      total_exato: result.exact,
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+
+  return {
+    detail,
+    list,
+
+    /** GET .../findByAplicacao/{id}: the assets the caller sees in its application (support: every client). */
+    async findByAplicacao(actor: Actor, applicationId: string, q: BemListQuery) {
+      const local = requireLocal(actor);
+      if (applicationId !== local.applicationId) throw notFound('Aplicação');
+      return list(actor, q);
+    },
+
+    async get(actor: Actor, id: string): Promise<Bem> {
+      await visible(requireLocal(actor), id);
+      return detail(db, id);
+    },
+
+    async create(actor: Actor, body: CreateBemBody): Promise<Bem> {
+      const local = requireLocal(actor);
+      const clientId = await clientOfSecretaria(local, body.secretaria_id);
+      const secretaria = await secretariaOf(db, clientId, body.secretaria_id);
+      if (body.setor_id) await setorOf(db, clientId, secretaria.id, body.setor_id);
+      const categoria = await checkReferences(local, clientId, body, null);
+      const incorporacao = await tipoPorEfeito(db, 'incorporacao');
+      if (!incorporacao) throw new AppError('CONFLICT', 'Não há tipo de movimentação de incorporação ativo.');
+
+      const valorResidual =
+        body.valor_residual ?? residualOf(body.valor_aquisicao, categoria.valorResidualPercentual);
+      if (moneyToCents(valorResidual) > moneyToCents(body.valor_aquisicao)) {
+        throw badRequest('valor_residual', 'O valor residual não pode ser maior que o valor de aquisição.');
+      }
+      const values: Omit<BemValues, 'codigoBem'> = {
+        clientId,
+        descricao: body.descricao,
+        especificacao: body.especificacao ?? null,
+        categoriaId: categoria.id,
+        tipo: body.tipo,
+        situacao: body.situacao ?? 'em_uso',
+        estadoConservacao: body.estado_conservacao,
+        tipoIncorporacaoId: body.TipoIncorporacao,
+        dataAquisicao: body.data_aquisicao,
+        dataIncorporacao: body.data_incorporacao ?? body.data_aquisicao,
+        dataInicioUso: body.data_inicio_uso ?? null,
+        valorAquisicao: body.valor_aquisicao,
+        valorResidual,
+        valorAtual: body.valor_aquisicao,
+        vidaUtilMeses: body.vida_util_meses ?? categoria.vidaUtilAnos * 12,
+        depreciavel: body.depreciavel ?? categoria.depreciavel,
+        contaContabil: body.conta_contabil ?? categoria.contaContabil,
+        fornecedorId: body.fornecedor_id ?? null,
+        ncmId: body.ncm_id ?? null,
+        notaFiscalNumero: body.nota_fiscal_numero ?? null,
+        notaFiscalSerie: body.nota_fiscal_serie ?? null,
+        notaFiscalChave: body.nota_fiscal_chave ?? null,
+        empenho: body.empenho ?? null,
+        secretariaId: secretaria.id,
+        setorId: body.setor_id ?? null,
+        responsavel: body.responsavel ?? null,
+        numeroSerie: body.numero_serie ?? null,
+        marca: body.marca ?? null,
+        modelo: body.modelo ?? null,
+        observacoes: body.observacoes ?? null,
+      };
+
+      let codigo: number | undefined = body.CodigoBEM;
+      try {
+        const id = await db.transaction(async (tx) => {
+          codigo = await reserveCodigo(tx, clientId, body.CodigoBEM);
+          const bem = await insertBem(tx, { ...values, codigoBem: codigo });
+          // The incorporation is the first entry of the asset's history, booked now in the open period.
+          await bookMovement(tx, actor, bem, incorporacao, {
+            TipoMovimentacao: incorporacao.id,
+            TipoIncorporacao: bem.tipoIncorporacaoId,
+            Valor: bem.valorAquisicao,
+            data: new Date(),
+          });
+          if (body.veiculo) await saveVeiculoOfBem(tx, actor, bem, body.veiculo);
+          if (body.localizacao) await saveLocalizacaoOfBem(tx, actor, bem, body.localizacao);
+          await recordAudit(tx, auditActor(actor), {
+            action: 'create',
+            entity: 'asset',
+            entityId: bem.id,
+            after: await detail(tx, bem.id),
+            clientId,
+          });
+          return bem.id;
+        });
+        return detail(db, id);
+      } catch (error) {
+        return conflictOf(error, codigo);
+      }
+    },
+
+    async update(actor: Actor, id: string, body: UpdateBemBody): Promise<Bem> {
+      if (body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const local = requireLocal(actor);
+      const seen = await visible(local, id);
+      // References are checked before the transaction (PGlite runs one at a time: no query may wait
+      // outside it); the asset's own state is checked again under its lock.
+      const categoria = await checkReferences(local, seen.clientId, body, seen);
+      return db.transaction(async (tx) => {
+        const current = await lockBem(tx, id);
+        if (!current) throw notFoundBem();
+        if (current.situacao === 'baixado') throw closedAsset();
+        if (body.CodigoBEM !== undefined && body.CodigoBEM !== current.codigoBem) {
+          throw new AppError(
+            'CONFLICT',
+            'O código do bem (CodigoBEM) não pode ser alterado: está na plaqueta.',
+          );
+        }
+        if (
+          body.secretaria_id !== current.secretariaId ||
+          (body.setor_id !== undefined && (body.setor_id ?? null) !== current.setorId)
+        ) {
+          throw movedField('A secretaria e o setor', 'transferência');
+        }
+        if (body.responsavel !== undefined && (body.responsavel ?? null) !== current.responsavel) {
+          throw movedField('O responsável', 'mudança de responsável');
+        }
+        if (body.situacao !== undefined && body.situacao !== current.situacao) {
+          if (current.situacao !== 'em_uso' && current.situacao !== 'ocioso') {
+            throw movedField('A situação', 'retorno de cessão ou de manutenção');
+          }
+        }
+        const before = await detail(tx, id);
+
+        const valorAquisicao = body.valor_aquisicao;
+        const valorResidual = body.valor_residual ?? current.valorResidual;
+        if (moneyToCents(valorResidual) > moneyToCents(valorAquisicao)) {
+          throw badRequest('valor_residual', 'O valor residual não pode ser maior que o valor de aquisição.');
+        }
+        const keep = <T>(given: T | undefined, current: T) => (given === undefined ? current : given);
+        const values: Partial<BemValues> = {
+          descricao: body.descricao,
+          especificacao: keep(body.especificacao, current.especificacao),
+          categoriaId: categoria.id,
+          tipo: body.tipo,
+          situacao: body.situacao ?? current.situacao,
+          estadoConservacao: body.estado_conservacao,
+          tipoIncorporacaoId: body.TipoIncorporacao,
+          dataAquisicao: body.data_aquisicao,
+          dataIncorporacao: body.data_incorporacao ?? current.dataIncorporacao,
+          dataInicioUso: keep(body.data_inicio_uso, current.dataInicioUso),
+          valorAquisicao,
+          valorResidual,
+          // Until a revaluation or an impairment, the book value is the acquisition value.
+          valorAtual: current.valorAtual === current.valorAquisicao ? valorAquisicao : current.valorAtual,
+          vidaUtilMeses: body.vida_util_meses ?? current.vidaUtilMeses,
+          depreciavel: body.depreciavel ?? current.depreciavel,
+          contaContabil: body.conta_contabil ?? current.contaContabil,
+          fornecedorId: keep(body.fornecedor_id, current.fornecedorId),
+          ncmId: keep(body.ncm_id, current.ncmId),
+          notaFiscalNumero: keep(body.nota_fiscal_numero, current.notaFiscalNumero),
+          notaFiscalSerie: keep(body.nota_fiscal_serie, current.notaFiscalSerie),
+          notaFiscalChave: keep(body.nota_fiscal_chave, current.notaFiscalChave),
+          empenho: keep(body.empenho, current.empenho),
+          numeroSerie: keep(body.numero_serie, current.numeroSerie),
+          marca: keep(body.marca, current.marca),
+          modelo: keep(body.modelo, current.modelo),
+          observacoes: keep(body.observacoes, current.observacoes),
+        };
+        if (values.dataIncorporacao! < values.dataAquisicao!) {
+          throw badRequest(
+            'data_incorporacao',
+            'A data de incorporação não pode ser anterior à de aquisição.',
+          );
+        }
+        const updated = await updateBem(tx, id, values);
+        if (!updated) throw notFoundBem();
+        if (body.veiculo) await saveVeiculoOfBem(tx, actor, updated, body.veiculo);
+        if (body.localizacao) await saveLocalizacaoOfBem(tx, actor, updated, body.localizacao);
+        const after = await detail(tx, id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'asset',
+          entityId: id,
+          before,
+          after,
+          clientId: current.clientId,
+        });
+        return after;
+      });
+    },
+
+    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
+      const local = requireLocal(actor);
+      const bem = await visible(local, id);
+      if (bem.situacao === 'baixado') throw closedAsset();
+      return files.upload(
+        actor,
+        { type: 'asset', id, applicationId: local.applicationId, clientId: bem.clientId },
+        file,
+        ASSET_KINDS,
+      );
+    },
+
+    async files(actor: Actor, id: string): Promise<StoredFile[]> {
+      await visible(requireLocal(actor), id);
+      return files.list({ type: 'asset', id });
+    },
+
+    /** Change history of the asset from the audit log: its own changes, its files and its records. */
+    async historico(actor: Actor, id: string): Promise<BemHistoricoItem[]> {
+      await visible(requireLocal(actor), id);
+      const [fileRows, veiculo, localizacao] = await Promise.all([
+        db
+          .select({ id: filesTable.id })
+          .from(filesTable)
+          .where(and(eq(filesTable.ownerType, 'asset'), eq(filesTable.ownerId, id))),
+        findVeiculo(db, { bemId: id }),
+        findLocalizacao(db, { bemId: id }),
+      ]);
+      const wanted = [
+        and(eq(auditLog.entity, 'asset'), eq(auditLog.entityId, id)),
+        fileRows.length
+          ? and(
+              eq(auditLog.entity, 'asset-file'),
+              inArray(
+                auditLog.entityId,
+                fileRows.map((f) => f.id),
+              ),
+            )
+          : undefined,
+        veiculo ? and(eq(auditLog.entity, 'veiculo'), eq(auditLog.entityId, veiculo.veiculo.id)) : undefined,
+        localizacao
+          ? and(eq(auditLog.entity, 'localizacao'), eq(auditLog.entityId, localizacao.localizacao.id))
+          : undefined,
+      ];
+      const rows = await db
+        .select({
+          at: auditLog.at,
+          action: auditLog.action,
+          entity: auditLog.entity,
+          before: auditLog.before,
+          after: auditLog.after,
+          user: { id: users.id, fullname: users.fullname },
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(or(...wanted))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(500);
+      return rows.map((r) => ({
+        at: iso(r.at),
+        action: r.action,
+        entity: r.entity,
+        user: r.user ?? null,
+        changes: r.action === 'create' && r.entity === 'asset' ? [] : diff(r.before, r.after),
+      }));
+    },
+
+    async utils(actor: Actor, clienteId?: string): Promise<BemUtils> {
+      const clientId = await oneClient(db, requireLocal(actor), clienteId);
+      await categorias.ensureSeeded(actor, [clientId]);
+      const [proximoCodigo, cats, incorporacoes, movimentos, motivos, places] = await Promise.all([
+        peekCodigo(db, clientId),
+        categorias.list(actor, clientId),
+        db
+          .select({ id: tiposIncorporacao.id, descricao: tiposIncorporacao.descricao })
+          .from(tiposIncorporacao)
+          .where(eq(tiposIncorporacao.ativo, true))
+          .orderBy(asc(tiposIncorporacao.id)),
+        db
+          .select()
+          .from(tiposMovimentacao)
+          .where(eq(tiposMovimentacao.ativo, true))
+          .orderBy(asc(tiposMovimentacao.id)),
+        db
+          .select({ id: motivosBaixa.id, descricao: motivosBaixa.descricao })
+          .from(motivosBaixa)
+          .where(eq(motivosBaixa.ativo, true))
+          .orderBy(asc(motivosBaixa.id)),
+        placesOfClient(db, clientId),
+      ]);
+      return {
+        cliente_id: clientId,
+        proximoCodigo,
+        categorias: cats.filter((c) => c.ativo).map(({ cliente_id: _c, ativo: _a, ...c }) => c),
+        tiposIncorporacao: incorporacoes,
+        tiposMovimentacao: movimentos.map((t) => ({
+          id: t.id,
+          descricao: t.descricao,
+          efeito: t.efeito,
+          situacao_exigida: t.situacaoExigida,
+          situacao_resultante: t.situacaoResultante,
+          exige_destino: t.exigeDestino,
+          exige_valor: t.exigeValor,
+          exige_responsavel: t.exigeResponsavel,
+          exige_motivo_baixa: t.exigeMotivoBaixa,
+        })),
+        motivosBaixa: motivos,
+        tipos: TIPOS_BEM.map((value) => ({ value, label: TIPO_BEM_LABELS[value] })),
+        situacoes: situacaoOptions(),
+        estados: estadoOptions(),
+        ...places,
+      };
+    },
+  };
+}
+export type BensService = ReturnType<typeof createBensService>;
+
+function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem['localizacao']): Bem {
+  const b = r.bem;
+  return {
+    id: b.id,
+    cliente_id: b.clientId,
+    CodigoBEM: b.codigoBem,
+    descricao: b.descricao,
+    especificacao: b.especificacao,
+    categoria_id: b.categoriaId,
+    categoria: r.categoria,
+    tipo: b.tipo as Bem['tipo'],
+    situacao: b.situacao as Bem['situacao'],
+    estado_conservacao: b.estadoConservacao as Bem['estado_conservacao'],
+    TipoIncorporacao: b.tipoIncorporacaoId,
+    data_aquisicao: b.dataAquisicao,
+    data_incorporacao: b.dataIncorporacao,
+    data_inicio_uso: b.dataInicioUso,
+    valor_aquisicao: b.valorAquisicao,
+    valor_residual: b.valorResidual,
+    valor_atual: b.valorAtual,
+    vida_util_meses: b.vidaUtilMeses,
+    depreciavel: b.depreciavel,
+    conta_contabil: b.contaContabil,
+    fornecedor_id: b.fornecedorId,
+    fornecedor: r.fornecedor ?? null,
+    ncm_id: b.ncmId,
+    ncm: r.ncm ?? null,
+    nota_fiscal_numero: b.notaFiscalNumero,
+    nota_fiscal_serie: b.notaFiscalSerie,
+    nota_fiscal_chave: b.notaFiscalChave,
+    empenho: b.empenho,
+    secretaria_id: b.secretariaId,
+    secretaria: r.secretaria,
+    setor_id: b.setorId,
+    setor: r.setor ?? null,
+    responsavel: b.responsavel,
+    numero_serie: b.numeroSerie,
+    marca: b.marca,
+    modelo: b.modelo,
+    observacoes: b.observacoes,
+    veiculo,
+    localizacao,
+    created_at: iso(b.createdAt),
+    updated_at: iso(b.updatedAt),
+  };
+}

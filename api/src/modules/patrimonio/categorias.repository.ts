@@ -1,0 +1,58 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categoriasBens } from '../../db/schema-patrimonio.js';
+
+export type CategoriaRow = typeof categoriasBens.$inferSelect;
+export type CategoriaValues = Omit<typeof categoriasBens.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const listCategorias = (db: Db, clientIds: string[]) =>
+  db
+    .select()
+    .from(categoriasBens)
+    .where(inArray(categoriasBens.clientId, clientIds))
+    .orderBy(asc(categoriasBens.nome), asc(categoriasBens.id));
+
+/** Clients of the list that have no category yet. */
+export async function clientsWithoutCategorias(db: Db, clientIds: string[]) {
+  const rows = await db
+    .select({ clientId: categoriasBens.clientId, n: count() })
+    .from(categoriasBens)
+    .where(inArray(categoriasBens.clientId, clientIds))
+    .groupBy(categoriasBens.clientId);
+  const seeded = new Set(rows.map((r) => r.clientId));
+  return clientIds.filter((id) => !seeded.has(id));
+}
+
+export async function findCategoria(db: Db, id: string) {
+  const [row] = await db.select().from(categoriasBens).where(eq(categoriasBens.id, id));
+  return row ?? null;
+}
+
+export async function categoriaNameTaken(db: Db, clientId: string, nome: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: categoriasBens.id })
+    .from(categoriasBens)
+    .where(
+      and(
+        eq(categoriasBens.clientId, clientId),
+        sql`lower(${categoriasBens.nome}) = lower(${nome})`,
+        exceptId ? ne(categoriasBens.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertCategoria(db: Db, values: CategoriaValues) {
+  const [row] = await db.insert(categoriasBens).values(values).returning();
+  if (!row) throw new Error('insert categoria');
+  return row;
+}
+
+export async function updateCategoria(db: Db, id: string, values: Partial<CategoriaValues>) {
+  const [row] = await db
+    .update(categoriasBens)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categoriasBens.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,126 @@
+import type { Categoria, CreateCategoriaBody, UpdateCategoriaBody } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, notFoundF } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import {
+  type CategoriaRow,
+  categoriaNameTaken,
+  clientsWithoutCategorias,
+  findCategoria,
+  insertCategoria,
+  listCategorias,
+  updateCategoria,
+} from './categorias.repository.js';
+import { seedCategorias } from './categorias.seed.js';
+import { assertInScope, badRequest, clientsForList, oneClient } from './scope.js';
+
+export const toCategoria = (row: CategoriaRow): Categoria => ({
+  id: row.id,
+  cliente_id: row.clientId,
+  nome: row.nome,
+  tipo_bem: row.tipoBem as Categoria['tipo_bem'],
+  conta_contabil: row.contaContabil,
+  vida_util_anos: row.vidaUtilAnos,
+  valor_residual_percentual: row.valorResidualPercentual,
+  depreciavel: row.depreciavel,
+  ativo: row.ativo,
+});
+
+const duplicate = (nome: string) =>
+  new AppError('CONFLICT', `Já existe uma categoria com o nome "${nome}" neste cliente.`);
+
+const valuesOf = (body: CreateCategoriaBody | UpdateCategoriaBody) => ({
+  nome: body.nome,
+  tipoBem: body.tipo_bem,
+  contaContabil: body.conta_contabil,
+  vidaUtilAnos: body.vida_util_anos,
+  valorResidualPercentual: body.valor_residual_percentual,
+  depreciavel: body.depreciavel,
+});
+
+export function createCategoriasService(db: Db) {
+  /** Gives the STN categories to clients that have none yet (first use), recorded in the audit log. */
+  async function ensureSeeded(actor: Actor, clientIds: string[]) {
+    for (const clientId of await clientsWithoutCategorias(db, clientIds)) {
+      await db.transaction(async (tx) => {
+        const created = await seedCategorias(tx, clientId);
+        if (created > 0) {
+          await recordAudit(tx, auditActor(actor), {
+            action: 'seed',
+            entity: 'categoria',
+            after: { categorias: created, origem: 'tabela STN' },
+            clientId,
+          });
+        }
+      });
+    }
+  }
+
+  async function inScope(actor: Actor, id: string): Promise<CategoriaRow> {
+    const row = await findCategoria(db, id);
+    if (!row) throw notFoundF('Categoria');
+    await assertInScope(db, requireLocal(actor), row.clientId, () => notFoundF('Categoria'));
+    return row;
+  }
+
+  return {
+    ensureSeeded,
+
+    async list(actor: Actor, clienteId?: string): Promise<Categoria[]> {
+      const clientIds = await clientsForList(db, requireLocal(actor), clienteId);
+      await ensureSeeded(actor, clientIds);
+      return (await listCategorias(db, clientIds)).map(toCategoria);
+    },
+
+    get: async (actor: Actor, id: string) => toCategoria(await inScope(actor, id)),
+
+    /** A category of the given client (404 otherwise), for the asset and NCM services. */
+    async ofClient(clientId: string, id: string): Promise<CategoriaRow> {
+      const row = await findCategoria(db, id);
+      if (!row || row.clientId !== clientId) throw notFoundF('Categoria');
+      return row;
+    },
+
+    async create(actor: Actor, body: CreateCategoriaBody): Promise<Categoria> {
+      const clientId = await oneClient(db, requireLocal(actor), body.cliente_id);
+      return db.transaction(async (tx) => {
+        if (await categoriaNameTaken(tx, clientId, body.nome)) throw duplicate(body.nome);
+        const row = await insertCategoria(tx, { ...valuesOf(body), clientId, ativo: body.ativo ?? true });
+        const after = toCategoria(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'categoria',
+          entityId: row.id,
+          after,
+          clientId,
+        });
+        return after;
+      });
+    },
+
+    async update(actor: Actor, id: string, body: UpdateCategoriaBody): Promise<Categoria> {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const before = await inScope(actor, id);
+      return db.transaction(async (tx) => {
+        if (await categoriaNameTaken(tx, before.clientId, body.nome, id)) throw duplicate(body.nome);
+        const row = await updateCategoria(tx, id, {
+          ...valuesOf(body),
+          ...(body.ativo === undefined ? {} : { ativo: body.ativo }),
+        });
+        if (!row) throw notFoundF('Categoria');
+        const after = toCategoria(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'categoria',
+          entityId: id,
+          before: toCategoria(before),
+          after,
+          clientId: before.clientId,
+        });
+        return after;
+      });
+    },
+  };
+}
+export type CategoriasService = ReturnType<typeof createCategoriasService>;

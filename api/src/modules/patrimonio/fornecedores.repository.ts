@@ -1,0 +1,91 @@
+import { and, count, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { fornecedores } from '../../db/schema-patrimonio.js';
+import { containsFolded, orderBy } from './registers.js';
+
+export type FornecedorRow = typeof fornecedores.$inferSelect;
+export type FornecedorValues = Omit<typeof fornecedores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type FornecedorFilter = {
+  applicationId: string;
+  rootId?: string;
+  search?: string;
+  cpfCnpj?: string;
+  ativo?: boolean;
+  tipoPessoa?: 'F' | 'J';
+};
+
+const SORTS = {
+  razao_social: fornecedores.razaoSocial,
+  cpf_cnpj: fornecedores.cpfCnpj,
+  created_at: fornecedores.createdAt,
+} as const;
+
+function where(f: FornecedorFilter): SQL | undefined {
+  const search: SQL[] = [];
+  if (f.search) {
+    search.push(containsFolded(fornecedores.razaoSocial, f.search));
+    search.push(containsFolded(fornecedores.nomeFantasia, f.search));
+  }
+  if (f.cpfCnpj) search.push(containsFolded(fornecedores.cpfCnpj, f.cpfCnpj));
+  return and(
+    eq(fornecedores.applicationId, f.applicationId),
+    f.rootId ? eq(fornecedores.rootId, f.rootId) : undefined,
+    f.ativo === undefined ? undefined : eq(fornecedores.ativo, f.ativo),
+    f.tipoPessoa ? eq(fornecedores.tipoPessoa, f.tipoPessoa) : undefined,
+    search.length ? or(...search) : undefined,
+  );
+}
+
+export async function pageFornecedores(
+  db: Db,
+  f: FornecedorFilter,
+  p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
+) {
+  const condition = where(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(fornecedores)
+      .where(condition)
+      .orderBy(...orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(fornecedores).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findFornecedor(db: Db, id: string) {
+  const [row] = await db.select().from(fornecedores).where(eq(fornecedores.id, id));
+  return row ?? null;
+}
+
+export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: fornecedores.id })
+    .from(fornecedores)
+    .where(
+      and(
+        eq(fornecedores.applicationId, applicationId),
+        eq(fornecedores.cpfCnpj, cpfCnpj),
+        exceptId ? ne(fornecedores.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertFornecedor(db: Db, values: FornecedorValues) {
+  const [row] = await db.insert(fornecedores).values(values).returning();
+  if (!row) throw new Error('insert fornecedor');
+  return row;
+}
+
+export async function updateFornecedor(db: Db, id: string, values: Partial<FornecedorValues>) {
+  const [row] = await db
+    .update(fornecedores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fornecedores.id, id))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,230 @@
+import type {
+  CreateFornecedorBody,
+  Fornecedor,
+  FornecedorListQuery,
+  StatusBody,
+  StoredFile,
+  UpdateFornecedorBody,
+} from '@gp/shared-contracts';
+import { normalizeCpfCnpj } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { clientInScope } from '../companies/scope.js';
+import type { FilesService, IncomingFile } from '../files/files.service.js';
+import {
+  cpfCnpjTaken,
+  type FornecedorFilter,
+  type FornecedorRow,
+  findFornecedor,
+  insertFornecedor,
+  pageFornecedores,
+  updateFornecedor,
+} from './fornecedores.repository.js';
+import { DOCUMENT_KINDS } from './patrimonio-files.js';
+import { iso, offsetOf, statusAction, statusValues } from './registers.js';
+import { badRequest, notFoundOf } from './scope.js';
+
+export const toFornecedor = (r: FornecedorRow): Fornecedor => ({
+  id: r.id,
+  aplicacao_id: r.applicationId,
+  root_id: r.rootId,
+  tipo_pessoa: r.tipoPessoa as Fornecedor['tipo_pessoa'],
+  cpf_cnpj: r.cpfCnpj,
+  razao_social: r.razaoSocial,
+  nome_fantasia: r.nomeFantasia,
+  inscricao_estadual: r.inscricaoEstadual,
+  inscricao_municipal: r.inscricaoMunicipal,
+  email: r.email,
+  telefone: r.telefone,
+  celular: r.celular,
+  contato: r.contato,
+  cep: r.cep,
+  endereco: r.endereco,
+  numero: r.numero,
+  complemento: r.complemento,
+  bairro: r.bairro,
+  cidade: r.cidade,
+  uf: r.uf,
+  observacoes: r.observacoes,
+  ativo: r.ativo,
+  user_id_inativa: r.userIdInativa,
+  motivo: r.motivo,
+  created_at: iso(r.createdAt),
+  updated_at: iso(r.updatedAt),
+});
+
+const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
+  tipoPessoa: b.tipo_pessoa,
+  cpfCnpj: b.cpf_cnpj,
+  razaoSocial: b.razao_social,
+  nomeFantasia: b.nome_fantasia ?? null,
+  inscricaoEstadual: b.inscricao_estadual ?? null,
+  inscricaoMunicipal: b.inscricao_municipal ?? null,
+  email: b.email ?? null,
+  telefone: b.telefone ?? null,
+  celular: b.celular ?? null,
+  contato: b.contato ?? null,
+  cep: b.cep ?? null,
+  endereco: b.endereco ?? null,
+  numero: b.numero ?? null,
+  complemento: b.complemento ?? null,
+  bairro: b.bairro ?? null,
+  cidade: b.cidade ?? null,
+  uf: b.uf ?? null,
+  observacoes: b.observacoes ?? null,
+});
+
+const duplicate = () =>
+  new AppError('CONFLICT', 'Já existe um fornecedor com este CPF/CNPJ nesta aplicação.', {
+    extra: { issues: [{ path: 'cpf_cnpj', message: 'Já existe um fornecedor com este CPF/CNPJ.' }] },
+  });
+
+const notFoundFornecedor = notFoundOf('Fornecedor');
+
+/**
+ * Suppliers are one register per application (DOMAIN §2): every client of the application sees and uses
+ * them; the client that registered one (`root_id`) and support keep it (edit, status, files).
+ */
+export function createFornecedoresService(db: Db, files: FilesService) {
+  async function visible(local: ActorLocation, id: string): Promise<FornecedorRow> {
+    const row = await findFornecedor(db, id);
+    if (!row || row.applicationId !== local.applicationId) throw notFoundFornecedor();
+    return row;
+  }
+
+  function assertKeeper(local: ActorLocation, row: FornecedorRow) {
+    if (local.clientId !== null && row.rootId !== local.clientId) {
+      throw forbidden(
+        'Este fornecedor foi cadastrado por outro cliente: só ele ou o suporte podem alterá-lo.',
+      );
+    }
+  }
+
+  async function page(filter: FornecedorFilter, q: FornecedorListQuery) {
+    const search = q.search?.trim();
+    const digits = search ? normalizeCpfCnpj(search) : '';
+    const { rows, total } = await pageFornecedores(
+      db,
+      { ...filter, search: search || undefined, cpfCnpj: digits.length >= 3 ? digits : undefined },
+      { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+    );
+    return { data: rows.map(toFornecedor), total, page: q.page, limit: q.limit };
+  }
+
+  const filterOf = (q: FornecedorListQuery) => ({ ativo: q.ativo, tipoPessoa: q.tipo_pessoa });
+
+  return {
+    async list(actor: Actor, q: FornecedorListQuery) {
+      const local = requireLocal(actor);
+      if (q.cliente_id) await clientInScope(db, local, q.cliente_id);
+      return page({ applicationId: local.applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
+    },
+
+    async findByAplicacao(actor: Actor, applicationId: string, q: FornecedorListQuery) {
+      const local = requireLocal(actor);
+      if (applicationId !== local.applicationId) throw notFound('Aplicação');
+      return page({ applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
+    },
+
+    async findByRoot(actor: Actor, clientId: string, q: FornecedorListQuery) {
+      const local = requireLocal(actor);
+      await clientInScope(db, local, clientId);
+      return page({ applicationId: local.applicationId, rootId: clientId, ...filterOf(q) }, q);
+    },
+
+    get: async (actor: Actor, id: string) => toFornecedor(await visible(requireLocal(actor), id)),
+
+    /** A supplier the caller may put on an asset: same application (404 otherwise). */
+    usable: (local: ActorLocation, id: string) => visible(local, id),
+
+    async create(actor: Actor, body: CreateFornecedorBody): Promise<Fornecedor> {
+      const local = requireLocal(actor);
+      let rootId: string | null = local.clientId;
+      if (body.root_id) {
+        if (local.clientId !== null && body.root_id !== local.clientId) throw notFound('Cliente');
+        await clientInScope(db, local, body.root_id);
+        rootId = body.root_id;
+      }
+      return db.transaction(async (tx) => {
+        if (await cpfCnpjTaken(tx, local.applicationId, body.cpf_cnpj)) throw duplicate();
+        const row = await insertFornecedor(tx, {
+          ...valuesOf(body),
+          applicationId: local.applicationId,
+          rootId,
+        });
+        const after = toFornecedor(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'fornecedor',
+          entityId: row.id,
+          after,
+          clientId: rootId,
+        });
+        return after;
+      });
+    },
+
+    async update(actor: Actor, id: string, body: UpdateFornecedorBody): Promise<Fornecedor> {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const local = requireLocal(actor);
+      const before = await visible(local, id);
+      assertKeeper(local, before);
+      return db.transaction(async (tx) => {
+        if (await cpfCnpjTaken(tx, before.applicationId, body.cpf_cnpj, id)) throw duplicate();
+        const row = await updateFornecedor(tx, id, valuesOf(body));
+        if (!row) throw notFoundFornecedor();
+        const after = toFornecedor(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'fornecedor',
+          entityId: id,
+          before: toFornecedor(before),
+          after,
+          clientId: before.rootId,
+        });
+        return after;
+      });
+    },
+
+    async setStatus(actor: Actor, body: StatusBody): Promise<Fornecedor> {
+      const local = requireLocal(actor);
+      const values = statusValues(actor, body);
+      const before = await visible(local, body.id);
+      assertKeeper(local, before);
+      return db.transaction(async (tx) => {
+        const row = await updateFornecedor(tx, body.id, values);
+        if (!row) throw notFoundFornecedor();
+        const after = toFornecedor(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: statusAction(body.ativo),
+          entity: 'fornecedor',
+          entityId: body.id,
+          before: toFornecedor(before),
+          after,
+          clientId: before.rootId,
+        });
+        return after;
+      });
+    },
+
+    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
+      const local = requireLocal(actor);
+      const row = await visible(local, id);
+      assertKeeper(local, row);
+      return files.upload(
+        actor,
+        { type: 'supplier', id, applicationId: row.applicationId, clientId: row.rootId },
+        file,
+        DOCUMENT_KINDS,
+      );
+    },
+
+    async files(actor: Actor, id: string): Promise<StoredFile[]> {
+      await visible(requireLocal(actor), id);
+      return files.list({ type: 'supplier', id });
+    },
+  };
+}
+export type FornecedoresService = ReturnType<typeof createFornecedoresService>;

@@ -1,0 +1,72 @@
+import { and, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categoriasBens, referenciasNcm as ncm } from '../../db/schema-patrimonio.js';
+import { containsFolded, orderBy } from './registers.js';
+
+export type NcmRow = typeof ncm.$inferSelect;
+export type NcmValues = Omit<typeof ncm.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type NcmFilter = { clientIds: string[]; categoriaId?: string; ativo?: boolean; search?: string };
+
+const SORTS = { codigo: ncm.codigo, descricao: ncm.descricao, created_at: ncm.createdAt } as const;
+const categoria = { id: categoriasBens.id, nome: categoriasBens.nome };
+
+function where(f: NcmFilter): SQL | undefined {
+  const digits = f.search?.replace(/[\s.]/g, '') ?? '';
+  return and(
+    inArray(ncm.clientId, f.clientIds),
+    f.categoriaId ? eq(ncm.categoriaId, f.categoriaId) : undefined,
+    f.ativo === undefined ? undefined : eq(ncm.ativo, f.ativo),
+    f.search
+      ? or(
+          containsFolded(ncm.descricao, f.search),
+          /^\d+$/.test(digits) ? like(ncm.codigo, `${digits}%`) : undefined,
+        )
+      : undefined,
+  );
+}
+
+export async function pageNcm(
+  db: Db,
+  f: NcmFilter,
+  p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
+) {
+  const condition = where(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ncm, categoria })
+      .from(ncm)
+      .leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId))
+      .where(condition)
+      .orderBy(...orderBy(SORTS[p.sort ?? 'codigo'], p.order, ncm.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(ncm).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findNcm(db: Db, id: string) {
+  const [row] = await db
+    .select({ ncm, categoria })
+    .from(ncm)
+    .leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId))
+    .where(eq(ncm.id, id));
+  return row ?? null;
+}
+export type NcmWithCategoria = NonNullable<Awaited<ReturnType<typeof findNcm>>>;
+
+export async function insertNcm(db: Db, values: NcmValues) {
+  const [row] = await db.insert(ncm).values(values).returning();
+  if (!row) throw new Error('insert ncm');
+  return row;
+}
+
+export async function updateNcm(db: Db, id: string, values: Partial<NcmValues>) {
+  const [row] = await db
+    .update(ncm)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(ncm.id, id))
+    .returning();
+  return row ?? null;
+}

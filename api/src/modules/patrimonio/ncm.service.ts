@@ -1,0 +1,162 @@
+import type {
+  CreateNcmBody,
+  Ncm,
+  NcmListQuery,
+  StatusBody,
+  StoredFile,
+  UpdateNcmBody,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import type { FilesService, IncomingFile } from '../files/files.service.js';
+import type { CategoriasService } from './categorias.service.js';
+import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
+import { DOCUMENT_KINDS } from './patrimonio-files.js';
+import { iso, offsetOf, statusAction, statusValues, uniqueViolation } from './registers.js';
+import { assertInScope, badRequest, clientsForList, notFoundOf, oneClient } from './scope.js';
+
+export const toNcm = ({ ncm: r, categoria }: NcmWithCategoria): Ncm => ({
+  id: r.id,
+  cliente_id: r.clientId,
+  codigo: r.codigo,
+  descricao: r.descricao,
+  categoria_id: r.categoriaId,
+  categoria: categoria ?? null,
+  taxa_depreciacao: r.taxaDepreciacao,
+  ativo: r.ativo,
+  user_id_inativa: r.userIdInativa,
+  motivo: r.motivo,
+  created_at: iso(r.createdAt),
+  updated_at: iso(r.updatedAt),
+});
+
+const notFoundNcm = notFoundOf('Referência NCM');
+
+const duplicateOr = (error: unknown, codigo: string): never => {
+  if (uniqueViolation(error) === null) throw error;
+  const message = `Já existe a referência NCM ${codigo} neste cliente.`;
+  throw new AppError('CONFLICT', message, { extra: { issues: [{ path: 'codigo', message }] } });
+};
+
+/** NCM references of a client (8-digit code unique per client), with a suggested category and rate. */
+export function createNcmService(db: Db, categorias: CategoriasService, files: FilesService) {
+  async function visible(actor: Actor, id: string): Promise<NcmWithCategoria> {
+    const row = await findNcm(db, id);
+    if (!row) throw notFoundNcm();
+    await assertInScope(db, requireLocal(actor), row.ncm.clientId, notFoundNcm);
+    return row;
+  }
+
+  const valuesOf = (b: CreateNcmBody | UpdateNcmBody) => ({
+    codigo: b.codigo,
+    descricao: b.descricao,
+    categoriaId: b.categoria_id ?? null,
+    taxaDepreciacao: b.taxa_depreciacao ?? null,
+  });
+
+  async function save(
+    actor: Actor,
+    clientId: string,
+    body: CreateNcmBody | UpdateNcmBody,
+    before: NcmWithCategoria | null,
+  ) {
+    if (body.categoria_id) await categorias.ofClient(clientId, body.categoria_id);
+    return db.transaction(async (tx) => {
+      let id: string;
+      try {
+        id = before
+          ? ((await updateNcm(tx, before.ncm.id, valuesOf(body)))?.id ?? before.ncm.id)
+          : (await insertNcm(tx, { ...valuesOf(body), clientId })).id;
+      } catch (error) {
+        return duplicateOr(error, body.codigo);
+      }
+      const saved = await findNcm(tx, id);
+      if (!saved) throw notFoundNcm();
+      const after = toNcm(saved);
+      await recordAudit(tx, auditActor(actor), {
+        action: before ? 'update' : 'create',
+        entity: 'ncm',
+        entityId: id,
+        before: before ? toNcm(before) : undefined,
+        after,
+        clientId,
+      });
+      return after;
+    });
+  }
+
+  return {
+    async list(actor: Actor, q: NcmListQuery) {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      const { rows, total } = await pageNcm(
+        db,
+        { clientIds, categoriaId: q.categoria_id, ativo: q.ativo, search: q.search || undefined },
+        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+      );
+      return { data: rows.map(toNcm), total, page: q.page, limit: q.limit };
+    },
+
+    get: async (actor: Actor, id: string) => toNcm(await visible(actor, id)),
+
+    /** An NCM reference of the client (404 otherwise), for the asset service. */
+    async ofClient(clientId: string, id: string) {
+      const row = await findNcm(db, id);
+      if (!row || row.ncm.clientId !== clientId) throw notFoundNcm();
+      return row;
+    },
+
+    async create(actor: Actor, body: CreateNcmBody): Promise<Ncm> {
+      const clientId = await oneClient(db, requireLocal(actor), body.cliente_id);
+      return save(actor, clientId, body, null);
+    },
+
+    async update(actor: Actor, id: string, body: UpdateNcmBody): Promise<Ncm> {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const before = await visible(actor, id);
+      return save(actor, before.ncm.clientId, body, before);
+    },
+
+    async setStatus(actor: Actor, body: StatusBody): Promise<Ncm> {
+      const values = statusValues(actor, body);
+      const before = await visible(actor, body.id);
+      return db.transaction(async (tx) => {
+        await updateNcm(tx, body.id, values);
+        const row = await findNcm(tx, body.id);
+        if (!row) throw notFoundNcm();
+        const after = toNcm(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: statusAction(body.ativo),
+          entity: 'ncm',
+          entityId: body.id,
+          before: toNcm(before),
+          after,
+          clientId: before.ncm.clientId,
+        });
+        return after;
+      });
+    },
+
+    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
+      const row = await visible(actor, id);
+      return files.upload(
+        actor,
+        {
+          type: 'ncm',
+          id,
+          applicationId: requireLocal(actor).applicationId,
+          clientId: row.ncm.clientId,
+        },
+        file,
+        DOCUMENT_KINDS,
+      );
+    },
+
+    async files(actor: Actor, id: string): Promise<StoredFile[]> {
+      await visible(actor, id);
+      return files.list({ type: 'ncm', id });
+    },
+  };
+}
+export type NcmService = ReturnType<typeof createNcmService>;

@@ -1,0 +1,38 @@
+import { notFound } from '../../lib/errors.js';
+import type { FileKind } from '../../lib/file-types.js';
+import { type Actor, requireLocal, requireRule } from '../auth/actor.js';
+import type { FilesService } from '../files/files.service.js';
+
+/** An asset keeps photos and documents, and the NF-e XML it came from. */
+export const ASSET_KINDS: FileKind[] = ['image', 'pdf', 'office', 'xml'];
+/** Supplier, NCM and property documents. */
+export const DOCUMENT_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text'];
+
+/** Owner types of the patrimônio area and the rule that reads their files. */
+const OWNERS = {
+  asset: 'assets:read',
+  supplier: 'suppliers:read',
+  ncm: 'assets:read',
+  property: 'assets:read',
+} as const;
+
+/**
+ * Download of a patrimônio file: a file of the caller's client (suppliers are shared by the application),
+ * read with the rule of its owner. Anything else answers 404.
+ */
+export function createPatrimonioFiles(files: FilesService) {
+  return {
+    async open(actor: Actor, id: string) {
+      const local = requireLocal(actor);
+      const row = await files.findInScope({ ...local, clientId: null }, id);
+      const rule = OWNERS[row.ownerType as keyof typeof OWNERS];
+      if (!rule) throw notFound('Arquivo');
+      if (row.ownerType !== 'supplier' && local.clientId !== null && row.clientId !== local.clientId) {
+        throw notFound('Arquivo');
+      }
+      requireRule(local, rule);
+      return { row, stream: files.open(row) };
+    },
+  };
+}
+export type PatrimonioFiles = ReturnType<typeof createPatrimonioFiles>;

@@ -1,0 +1,101 @@
+import {
+  CreateLocalizacaoBodySchema,
+  CreateNcmBodySchema,
+  CreateVeiculoBodySchema,
+  LocalizacaoListQuerySchema,
+  LocalizacaoPageSchema,
+  LocalizacaoSchema,
+  NcmListQuerySchema,
+  NcmPageSchema,
+  NcmSchema,
+  UpdateLocalizacaoBodySchema,
+  UpdateNcmBodySchema,
+  UpdateVeiculoBodySchema,
+  VeiculoListQuerySchema,
+  VeiculoPageSchema,
+  VeiculoSchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { FilesService } from '../files/files.service.js';
+import { bensRoutes } from './bens.routes.js';
+import { createBensService } from './bens.service.js';
+import { categoriasRoutes } from './categorias.routes.js';
+import { createCategoriasService } from './categorias.service.js';
+import { fornecedoresRoutes } from './fornecedores.routes.js';
+import { createFornecedoresService } from './fornecedores.service.js';
+import { createLocalizacoesService } from './localizacoes.service.js';
+import { movimentacoesRoutes } from './movimentacoes.routes.js';
+import { createMovimentacoesService } from './movimentacoes.service.js';
+import { createNcmService } from './ncm.service.js';
+import { createPatrimonioFiles } from './patrimonio-files.js';
+import { registerRoutes } from './register.routes.js';
+import { createVeiculosService } from './veiculos.service.js';
+
+/** The services of the patrimônio area, built once in app.ts. */
+export function createPatrimonioServices(db: Db, files: FilesService) {
+  const categorias = createCategoriasService(db);
+  const fornecedores = createFornecedoresService(db, files);
+  const ncm = createNcmService(db, categorias, files);
+  return {
+    categorias,
+    fornecedores,
+    ncm,
+    bens: createBensService({ db, files, categorias, fornecedores, ncm }),
+    movimentacoes: createMovimentacoesService(db),
+    veiculos: createVeiculosService(db),
+    localizacoes: createLocalizacoesService(db, files),
+    arquivos: createPatrimonioFiles(files),
+  };
+}
+export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
+
+/** Spec §7 "Assets", "Movements", "Vehicles and equipment", "Suppliers", "NCM references", "Property locations". */
+export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
+  bensRoutes(app, s.bens, s.arquivos);
+  categoriasRoutes(app, s.categorias);
+  movimentacoesRoutes(app, s.movimentacoes);
+  fornecedoresRoutes(app, s.fornecedores);
+  registerRoutes(app, {
+    base: '/patrimonio/veiculoequipamento',
+    tag: 'Patrimônio: veículos e equipamentos',
+    noun: 'veículo ou equipamento',
+    resource: 'assets',
+    schemas: {
+      item: VeiculoSchema,
+      page: VeiculoPageSchema,
+      query: VeiculoListQuerySchema,
+      create: CreateVeiculoBodySchema,
+      update: UpdateVeiculoBodySchema,
+    },
+    service: s.veiculos,
+  });
+  registerRoutes(app, {
+    base: '/patrimonio/localizacaoimovel',
+    tag: 'Patrimônio: localizações de imóveis',
+    noun: 'localização de imóvel',
+    resource: 'assets',
+    schemas: {
+      item: LocalizacaoSchema,
+      page: LocalizacaoPageSchema,
+      query: LocalizacaoListQuerySchema,
+      create: CreateLocalizacaoBodySchema,
+      update: UpdateLocalizacaoBodySchema,
+    },
+    service: s.localizacoes,
+  });
+  registerRoutes(app, {
+    base: '/refncm',
+    tag: 'Patrimônio: referências NCM',
+    noun: 'referência NCM',
+    resource: 'assets',
+    schemas: {
+      item: NcmSchema,
+      page: NcmPageSchema,
+      query: NcmListQuerySchema,
+      create: CreateNcmBodySchema,
+      update: UpdateNcmBodySchema,
+    },
+    service: s.ncm,
+  });
+}

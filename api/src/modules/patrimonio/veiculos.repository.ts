@@ -1,0 +1,85 @@
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bensPatrimoniais, veiculosEquipamentos as ve } from '../../db/schema-patrimonio.js';
+import { containsFolded, orderBy } from './registers.js';
+
+export type VeiculoRow = typeof ve.$inferSelect;
+export type VeiculoValues = Omit<typeof ve.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+const bemRef = {
+  id: bensPatrimoniais.id,
+  CodigoBEM: bensPatrimoniais.codigoBem,
+  descricao: bensPatrimoniais.descricao,
+};
+
+export type VeiculoFilter = {
+  clientIds: string[];
+  bemId?: string;
+  tipo?: string;
+  ativo?: boolean;
+  search?: string;
+};
+
+const SORTS = { placa: ve.placa, modelo: ve.modelo, created_at: ve.createdAt } as const;
+
+function where(f: VeiculoFilter): SQL | undefined {
+  return and(
+    inArray(ve.clientId, f.clientIds),
+    f.bemId ? eq(ve.bemId, f.bemId) : undefined,
+    f.tipo ? eq(ve.tipo, f.tipo) : undefined,
+    f.ativo === undefined ? undefined : eq(ve.ativo, f.ativo),
+    f.search
+      ? or(
+          containsFolded(ve.placa, f.search),
+          containsFolded(ve.marca, f.search),
+          containsFolded(ve.modelo, f.search),
+          containsFolded(ve.chassi, f.search),
+        )
+      : undefined,
+  );
+}
+
+export async function pageVeiculos(
+  db: Db,
+  f: VeiculoFilter,
+  p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
+) {
+  const condition = where(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ veiculo: ve, bem: bemRef })
+      .from(ve)
+      .innerJoin(bensPatrimoniais, eq(bensPatrimoniais.id, ve.bemId))
+      .where(condition)
+      .orderBy(...orderBy(SORTS[p.sort ?? 'created_at'], p.order, ve.id))
+      .limit(p.limit)
+      .offset(p.offset),
+    db.select({ n: count() }).from(ve).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findVeiculo(db: Db, where: { id: string } | { bemId: string }) {
+  const [row] = await db
+    .select({ veiculo: ve, bem: bemRef })
+    .from(ve)
+    .innerJoin(bensPatrimoniais, eq(bensPatrimoniais.id, ve.bemId))
+    .where('id' in where ? eq(ve.id, where.id) : eq(ve.bemId, where.bemId));
+  return row ?? null;
+}
+export type VeiculoWithBem = NonNullable<Awaited<ReturnType<typeof findVeiculo>>>;
+
+export async function insertVeiculo(db: Db, values: VeiculoValues) {
+  const [row] = await db.insert(ve).values(values).returning();
+  if (!row) throw new Error('insert veiculo');
+  return row;
+}
+
+export async function updateVeiculo(db: Db, id: string, values: Partial<VeiculoValues>) {
+  const [row] = await db
+    .update(ve)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(ve.id, id))
+    .returning();
+  return row ?? null;
+}

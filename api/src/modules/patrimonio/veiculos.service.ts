@@ -1,0 +1,183 @@
+import type {
+  CreateVeiculoBody,
+  StatusBody,
+  UpdateVeiculoBody,
+  Veiculo,
+  VeiculoFields,
+  VeiculoListQuery,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import type { BemRow } from './bens.repository.js';
+import { bemForDetail } from './detalhes.js';
+import { iso, offsetOf, statusAction, statusValues, uniqueViolation } from './registers.js';
+import { assertInScope, badRequest, clientsForList, notFoundOf } from './scope.js';
+import {
+  findVeiculo,
+  insertVeiculo,
+  pageVeiculos,
+  updateVeiculo,
+  type VeiculoWithBem,
+} from './veiculos.repository.js';
+
+export const toVeiculo = ({ veiculo: r, bem }: VeiculoWithBem): Veiculo => ({
+  id: r.id,
+  cliente_id: r.clientId,
+  bempatrimonial_id: r.bemId,
+  bem,
+  tipo: r.tipo as Veiculo['tipo'],
+  placa: r.placa,
+  renavam: r.renavam,
+  chassi: r.chassi,
+  marca: r.marca,
+  modelo: r.modelo,
+  ano_fabricacao: r.anoFabricacao,
+  ano_modelo: r.anoModelo,
+  cor: r.cor,
+  combustivel: r.combustivel,
+  odometro: r.odometro,
+  horimetro: r.horimetro,
+  ativo: r.ativo,
+  user_id_inativa: r.userIdInativa,
+  motivo: r.motivo,
+  created_at: iso(r.createdAt),
+  updated_at: iso(r.updatedAt),
+});
+
+const valuesOf = (f: VeiculoFields) => ({
+  tipo: f.tipo,
+  placa: f.placa ?? null,
+  renavam: f.renavam ?? null,
+  chassi: f.chassi ?? null,
+  marca: f.marca ?? null,
+  modelo: f.modelo ?? null,
+  anoFabricacao: f.ano_fabricacao ?? null,
+  anoModelo: f.ano_modelo ?? null,
+  cor: f.cor ?? null,
+  combustivel: f.combustivel ?? null,
+  odometro: f.odometro ?? null,
+  horimetro: f.horimetro ?? null,
+});
+
+const notFoundVeiculo = notFoundOf('Veículo/equipamento');
+
+/** Placa, RENAVAM and chassi are unique per client; the asset has one record. */
+function conflictOf(error: unknown): never {
+  const index = uniqueViolation(error);
+  if (index === null) throw error;
+  const field = index.includes('placa')
+    ? 'placa'
+    : index.includes('renavam')
+      ? 'renavam'
+      : index.includes('chassi')
+        ? 'chassi'
+        : 'bempatrimonial_id';
+  const message =
+    field === 'bempatrimonial_id'
+      ? 'Este bem já tem um veículo/equipamento cadastrado.'
+      : `Já existe um veículo com este(a) ${field} neste cliente.`;
+  throw new AppError('CONFLICT', message, { extra: { issues: [{ path: field, message }] } });
+}
+
+/**
+ * The vehicle record of an asset, created or updated inside the caller's transaction (the asset form
+ * saves both at once). The caller has locked the asset and checked it.
+ */
+export async function saveVeiculoOfBem(db: Db, actor: Actor, bem: BemRow, fields: VeiculoFields) {
+  const existing = await findVeiculo(db, { bemId: bem.id });
+  try {
+    if (existing) {
+      await updateVeiculo(db, existing.veiculo.id, valuesOf(fields));
+    } else {
+      await insertVeiculo(db, { ...valuesOf(fields), clientId: bem.clientId, bemId: bem.id });
+    }
+  } catch (error) {
+    conflictOf(error);
+  }
+  const saved = await findVeiculo(db, { bemId: bem.id });
+  if (!saved) throw new Error('veículo salvo não encontrado');
+  const after = toVeiculo(saved);
+  await recordAudit(db, auditActor(actor), {
+    action: existing ? 'update' : 'create',
+    entity: 'veiculo',
+    entityId: after.id,
+    before: existing ? toVeiculo(existing) : undefined,
+    after,
+    clientId: bem.clientId,
+  });
+  return after;
+}
+
+export function createVeiculosService(db: Db) {
+  async function visible(actor: Actor, id: string): Promise<VeiculoWithBem> {
+    const row = await findVeiculo(db, { id });
+    if (!row) throw notFoundVeiculo();
+    await assertInScope(db, requireLocal(actor), row.veiculo.clientId, notFoundVeiculo);
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, q: VeiculoListQuery) {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      const { rows, total } = await pageVeiculos(
+        db,
+        {
+          clientIds,
+          bemId: q.bempatrimonial_id,
+          tipo: q.tipo,
+          ativo: q.ativo,
+          search: q.search || undefined,
+        },
+        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+      );
+      return { data: rows.map(toVeiculo), total, page: q.page, limit: q.limit };
+    },
+
+    get: async (actor: Actor, id: string) => toVeiculo(await visible(actor, id)),
+
+    async create(actor: Actor, body: CreateVeiculoBody): Promise<Veiculo> {
+      const local = requireLocal(actor);
+      return db.transaction(async (tx) => {
+        const bem = await bemForDetail(tx, local, body.bempatrimonial_id, 'movel');
+        const { bempatrimonial_id: _b, ...fields } = body;
+        if (await findVeiculo(tx, { bemId: bem.id }))
+          throw new AppError('CONFLICT', 'Este bem já tem um veículo/equipamento cadastrado.');
+        return saveVeiculoOfBem(tx, actor, bem, fields);
+      });
+    },
+
+    async update(actor: Actor, id: string, body: UpdateVeiculoBody): Promise<Veiculo> {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const before = await visible(actor, id);
+      return db.transaction(async (tx) => {
+        const bem = await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
+        const { id: _id, ...fields } = body;
+        return saveVeiculoOfBem(tx, actor, bem, fields);
+      });
+    },
+
+    async setStatus(actor: Actor, body: StatusBody): Promise<Veiculo> {
+      const values = statusValues(actor, body);
+      const before = await visible(actor, body.id);
+      return db.transaction(async (tx) => {
+        await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
+        await updateVeiculo(tx, body.id, values);
+        const row = await findVeiculo(tx, { id: body.id });
+        if (!row) throw notFound('Veículo/equipamento');
+        const after = toVeiculo(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: statusAction(body.ativo),
+          entity: 'veiculo',
+          entityId: body.id,
+          before: toVeiculo(before),
+          after,
+          clientId: before.veiculo.clientId,
+        });
+        return after;
+      });
+    },
+  };
+}
+export type VeiculosService = ReturnType<typeof createVeiculosService>;

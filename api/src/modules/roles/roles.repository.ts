@@ -1,0 +1,61 @@
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, locations, roles } from '../../db/schema.js';
+
+const roleColumns = { id: roles.id, name: roles.name, companyId: roles.companyId, rules: roles.rules };
+
+/** Roles of the given clients, or of every client of an application. */
+export const listRoles = (db: Db, filter: { companyIds: string[] } | { applicationId: string }) =>
+  'companyIds' in filter
+    ? db
+        .select({ id: roles.id, name: roles.name, companyId: roles.companyId })
+        .from(roles)
+        .where(inArray(roles.companyId, filter.companyIds))
+        .orderBy(asc(roles.name))
+    : db
+        .select({ id: roles.id, name: roles.name, companyId: roles.companyId })
+        .from(roles)
+        .innerJoin(companies, eq(companies.id, roles.companyId))
+        .where(eq(companies.applicationId, filter.applicationId))
+        .orderBy(asc(roles.name));
+
+export async function findRole(db: Db, id: string) {
+  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
+  return row ?? null;
+}
+
+export async function nameTaken(db: Db, companyId: string, name: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.companyId, companyId),
+        sql`lower(${roles.name}) = lower(${name})`,
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+export async function insertRole(db: Db, values: { name: string; companyId: string; rules: string[] }) {
+  const [row] = await db.insert(roles).values(values).returning(roleColumns);
+  if (!row) throw new Error('insert role');
+  return row;
+}
+
+export async function updateRole(db: Db, id: string, values: { name: string; rules: string[] }) {
+  const [row] = await db
+    .update(roles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(roles.id, id))
+    .returning(roleColumns);
+  return row ?? null;
+}
+
+export const deleteRole = (db: Db, id: string) => db.delete(roles).where(eq(roles.id, id));
+
+export async function locationsUsingRole(db: Db, id: string) {
+  const [row] = await db.select({ n: count() }).from(locations).where(eq(locations.roleId, id));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD_CHANGE_REQUIRED, type RefreshResponse, type SessionResponse } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { digest, hashPassword, newOpaqueToken, verifyPassword } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import type { AccessTokens } from '../auth/access-tokens.js';
+import type { RateLimiter } from '../auth/rate-limiter.js';
+import type { PasswordService } from '../password/password.service.js';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  findUserById,
+  findUserByUsername,
+  insertRefreshToken,
+  listActiveLocationsOfUser,
+  revokeFamily,
+} from './session.repository.js';
+
+const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
+const INVALID_REFRESH = 'Sessão inválida. Entre novamente.';
+
+type Deps = {
+  db: Db;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  passwords: PasswordService;
+  refreshTtlSeconds: number;
+};
+
+export async function createSessionService(deps: Deps) {
+  const { db, tokens, limiter } = deps;
+  // Unknown usernames are checked against this hash too, so timing does not tell which users exist.
+  const decoyHash = await hashPassword(newOpaqueToken());
+
+  async function issuePair(userId: string, familyId: string) {
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: digest(refreshToken),
+      expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
+    });
+    return { token: await tokens.sign(userId), refreshToken };
+  }
+
+  return {
+    async signIn(username: string, password: string, ip: string): Promise<SessionResponse> {
+      await limiter.attempt('session', ip, username);
+      const user = await findUserByUsername(db, username);
+      const ok = await verifyPassword(user?.passwordHash ?? decoyHash, password);
+      if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      if (!user.active)
+        throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
+      if (user.redefine) {
+        const passwordToken = await deps.passwords.issueToken(user.id, 'first-access');
+        throw new AppError('FORBIDDEN', 'É necessário definir uma nova senha antes do primeiro acesso.', {
+          extra: { code: PASSWORD_CHANGE_REQUIRED, passwordToken },
+        });
+      }
+      const pair = await issuePair(user.id, randomUUID());
+      const locais = await listActiveLocationsOfUser(db, user.id);
+      await recordAudit(
+        db,
+        { userId: user.id, locationId: null, clientId: null, ip },
+        {
+          action: 'login',
+          entity: 'session',
+          entityId: user.id,
+        },
+      );
+      return {
+        ...pair,
+        user: { id: user.id, fullname: user.fullname, avatar: user.avatar },
+        locais: locais.map((l) => ({ id: l.id, empresa: { no_empresa: l.companyName } })),
+      };
+    },
+
+    /**
+     * Rotates the refresh token. A token presented twice means it leaked: the whole family (every token
+     * descended from that sign-in) is revoked and the holder must sign in again.
+     */
+    async refresh(refreshToken: string, ip: string): Promise<RefreshResponse> {
+      await limiter.attempt('refresh', ip);
+      const row = await findRefreshToken(db, digest(refreshToken));
+      if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+      const actor: AuditActor = { userId: row.userId, locationId: null, clientId: null, ip };
+      if (row.usedAt || !(await claimRefreshToken(db, row.id))) {
+        await db.transaction(async (tx) => {
+          await revokeFamily(tx, row.familyId);
+          await recordAudit(tx, actor, {
+            action: 'refresh-reuse',
+            entity: 'session',
+            entityId: row.familyId,
+          });
+        });
+        throw new AppError('UNAUTHORIZED', 'Sessão encerrada por segurança. Entre novamente.');
+      }
+      if (row.expiresAt.getTime() <= Date.now())
+        throw new AppError('UNAUTHORIZED', 'Sessão expirada. Entre novamente.');
+      const user = await findUserById(db, row.userId);
+      if (!user?.active) {
+        await revokeFamily(db, row.familyId);
+        throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
+      }
+      return issuePair(user.id, row.familyId);
+    },
+  };
+}
+export type SessionService = Awaited<ReturnType<typeof createSessionService>>;

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, files, locations, users } from '../../db/schema.js';
+import { applicationUsers } from '../../db/schema-sistema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users an application sees: those it registered and those holding a location on one of its companies. */
+const visibleIn = (db: Db, applicationId: string) =>
+  or(
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(applicationUsers)
+        .where(and(eq(applicationUsers.userId, users.id), eq(applicationUsers.applicationId, applicationId))),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(locations)
+        .innerJoin(companies, eq(companies.id, locations.companyId))
+        .where(and(eq(locations.userId, users.id), eq(companies.applicationId, applicationId))),
+    ),
+  );
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function pageUsers(
+  db: Db,
+  applicationId: string,
+  q: { page: number; limit: number; search?: string | undefined; active?: boolean | undefined },
+) {
+  const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+  const where: SQL | undefined = and(
+    visibleIn(db, applicationId),
+    term ? or(ilike(users.username, term), ilike(users.fullname, term), ilike(users.email, term)) : undefined,
+    q.active === undefined ? undefined : eq(users.active, q.active),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The user, if the application sees it. */
+export async function findVisibleUser(db: Db, applicationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), visibleIn(db, applicationId)));
+  return row ?? null;
+}
+
+export async function findUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function usernameTaken(db: Db, username: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.username}) = lower(${username})`, exceptId ? ne(users.id, exceptId) : undefined),
+    );
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert user');
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export const addMembership = (db: Db, applicationId: string, userId: string) =>
+  db.insert(applicationUsers).values({ applicationId, userId }).onConflictDoNothing();
+
+/** Applications where the user holds a location or was registered. */
+export async function applicationsOfUser(db: Db, userId: string): Promise<string[]> {
+  const [viaLocations, viaMembership] = await Promise.all([
+    db
+      .selectDistinct({ id: companies.applicationId })
+      .from(locations)
+      .innerJoin(companies, eq(companies.id, locations.companyId))
+      .where(eq(locations.userId, userId)),
+    db
+      .select({ id: applicationUsers.applicationId })
+      .from(applicationUsers)
+      .where(eq(applicationUsers.userId, userId)),
+  ]);
+  return [...new Set([...viaLocations, ...viaMembership].map((r) => r.id))];
+}
+
+export const AVATAR_OWNER = 'user-avatar';
+
+/** The user's current avatar file (the newest), if any. */
+export async function findAvatarFiles(db: Db, userId: string) {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerType, AVATAR_OWNER), eq(files.ownerId, userId)))
+    .orderBy(desc(files.createdAt));
+}

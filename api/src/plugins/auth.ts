@@ -1,0 +1,96 @@
+import type { LocationFlags, RuleId } from '@gp/shared-contracts';
+import { hasRule, LOCAL_HEADER } from '@gp/shared-contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { AppError, forbidden } from '../lib/errors.js';
+import type { AccessTokens } from '../modules/auth/access-tokens.js';
+import type { Actor, ActorLocation } from '../modules/auth/actor.js';
+import { findActorLocation, findActorUser } from '../modules/auth/auth.repository.js';
+
+/**
+ * Who may call a route. `public`: anyone; `user`: a valid access token; `local` (the default): a token
+ * and the caller's own active location in `X-Local-Id`, plus an optional flag and role rule.
+ */
+export type RouteAccess =
+  | { auth: 'public' }
+  | { auth: 'user' }
+  | { auth: 'local'; rule?: RuleId; flag?: { test: (flags: LocationFlags) => boolean; message: string } };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHORIZED', 'Token de acesso não informado.');
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token)
+    throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
+  return token;
+}
+
+async function resolveLocation(db: Db, userId: string, localId: string): Promise<ActorLocation> {
+  if (!UUID.test(localId)) throw forbidden('Local de trabalho inválido.');
+  const row = await findActorLocation(db, localId);
+  if (!row || row.userId !== userId) throw forbidden('Este local de trabalho não pertence ao usuário.');
+  // An inactive client closes the locations on its departments and sectors too.
+  if (!row.active || !row.companyActive || row.rootActive === false)
+    throw forbidden('Este local de trabalho está inativo.');
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    applicationId: row.applicationId,
+    clientId: row.isSuporte ? null : row.isClient ? row.companyId : (row.rootId ?? row.companyId),
+    flags: {
+      isSuporte: row.isSuporte,
+      hasObras: row.hasObras,
+      hasPatrimonio: row.hasPatrimonio,
+      hasSetor: row.hasSetor,
+      departments: row.departments,
+    },
+    rules: row.rules ?? [],
+  };
+}
+
+/** Checks every call on the server (flags and rules are read per call, never cached in the token). */
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || url.startsWith('/docs')) return;
+    const access: RouteAccess = request.routeOptions.config.access ?? { auth: 'local' };
+    if (access.auth === 'public') return;
+
+    const userId = await deps.tokens.verify(bearer(request));
+    const user = await findActorUser(deps.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
+    if (!user.active)
+      throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
+    const actor: Actor = {
+      userId,
+      username: user.username,
+      fullname: user.fullname,
+      ip: request.ip,
+      local: null,
+    };
+    request.actor = actor;
+    if (access.auth === 'user') return;
+
+    const header = request.headers[LOCAL_HEADER];
+    const localId = Array.isArray(header) ? header[0] : header;
+    if (!localId) throw forbidden('Selecione um local de trabalho para continuar.');
+    actor.local = await resolveLocation(deps.db, userId, localId);
+    if (access.flag && !access.flag.test(actor.local.flags)) {
+      throw forbidden(access.flag.message);
+    }
+    if (access.rule && !hasRule({ flags: actor.local.flags, rules: actor.local.rules }, access.rule))
+      throw forbidden();
+  });
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { applications, auditLog, companies, locations, roles, users } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/lib/crypto.js';
+
+/**
+ * Test data built on top of the seeded demo organisation. Tests that change a user or a location make
+ * their own with these factories, so the demo accounts stay as the seed left them for the other tests.
+ */
+const suffix = () => randomBytes(4).toString('hex');
+
+export const PREFEITURA = 'Prefeitura Municipal de Exemplo';
+export const CAMARA = 'Câmara Municipal de Exemplo';
+
+export async function companyByName(db: Db, name: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.name, name));
+  if (!row) throw new Error(`empresa ${name} não encontrada`);
+  return row;
+}
+
+export async function roleOf(db: Db, companyId: string, name: 'Administrador' | 'Consulta') {
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.name, name)));
+  if (!row) throw new Error(`perfil ${name} não encontrado`);
+  return row;
+}
+
+export async function userByUsername(db: Db, username: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`usuário ${username} não encontrado`);
+  return row;
+}
+
+type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string };
+
+/** A user with a known password; returns the row plus the plain password for signing in. */
+export async function createUser(db: Db, overrides: UserOverrides = {}) {
+  const { password = 'Senha@1234', ...rest } = overrides;
+  const username = rest.username ?? `user_${suffix()}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      fullname: `Usuário ${username}`,
+      email: `${username}@exemplo.gov.br`,
+      ...rest,
+      username,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!row) throw new Error('factory: usuário');
+  return { ...row, password };
+}
+
+export async function createLocation(db: Db, values: typeof locations.$inferInsert) {
+  const [row] = await db.insert(locations).values(values).returning();
+  if (!row) throw new Error('factory: local');
+  return row;
+}
+
+/** A client company on the demo application (or on `applicationId`). */
+export async function createClient(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  let applicationId = overrides.applicationId;
+  if (!applicationId) {
+    const [app] = await db.select().from(applications).where(eq(applications.name, 'Município de Exemplo'));
+    if (!app) throw new Error('factory: aplicação de demonstração');
+    applicationId = app.id;
+  }
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Cliente ${suffix()}`, isClient: true, ...overrides, applicationId })
+    .returning();
+  if (!row) throw new Error('factory: empresa');
+  return row;
+}
+
+export async function createApplication(db: Db, name = `Aplicação ${suffix()}`) {
+  const [row] = await db.insert(applications).values({ name }).returning();
+  if (!row) throw new Error('factory: aplicação');
+  return row;
+}
+
+export const auditRows = (db: Db, where: { action: string; userId?: string; entity?: string }) =>
+  db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, where.action),
+        where.userId ? eq(auditLog.userId, where.userId) : undefined,
+        where.entity ? eq(auditLog.entity, where.entity) : undefined,
+      ),
+    );

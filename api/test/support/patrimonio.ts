@@ -1,0 +1,93 @@
+import { completeChaveNfe, completeCnpj } from '@gp/shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+import { companies } from '../../src/db/schema.js';
+import { categoriasBens } from '../../src/db/schema-patrimonio.js';
+import { CAMARA, companyByName, PREFEITURA } from './factories.js';
+
+/** Ids of the demo organisation the patrimônio tests work on. */
+export async function patrimonioIds(db: Db) {
+  const prefeitura = await companyByName(db, PREFEITURA);
+  const camara = await companyByName(db, CAMARA);
+  const depts = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.rootId, prefeitura.id), eq(companies.isDepartment, true)));
+  const sectors = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.rootId, prefeitura.id), eq(companies.isSector, true)));
+  const [adm, saude] = [
+    depts.find((d) => d.name.includes('Administração'))!,
+    depts.find((d) => d.name.includes('Saúde'))!,
+  ];
+  const setoresOf = (deptId: string) => sectors.filter((s) => s.parentId === deptId);
+  // The demo Câmara has no department: one for the out-of-scope cases.
+  const [camaraDept] = await db
+    .insert(companies)
+    .values({
+      applicationId: camara.applicationId,
+      rootId: camara.id,
+      name: 'Secretaria da Câmara (teste)',
+      isDepartment: true,
+    })
+    .returning();
+  const categoria = async (clientId: string, nome: string) => {
+    const [row] = await db
+      .select()
+      .from(categoriasBens)
+      .where(and(eq(categoriasBens.clientId, clientId), eq(categoriasBens.nome, nome)));
+    if (!row) throw new Error(`categoria ${nome}`);
+    return row.id;
+  };
+  return {
+    applicationId: prefeitura.applicationId,
+    prefeituraId: prefeitura.id,
+    camaraId: camara.id,
+    camaraDeptId: camaraDept!.id,
+    adm: { id: adm.id, setores: setoresOf(adm.id).map((s) => s.id) },
+    saude: { id: saude.id, setores: setoresOf(saude.id).map((s) => s.id) },
+    mobiliario: await categoria(prefeitura.id, 'Mobiliário em geral'),
+    informatica: await categoria(prefeitura.id, 'Equipamentos de processamento de dados'),
+    veiculos: await categoria(prefeitura.id, 'Veículos de tração mecânica'),
+    terrenos: await categoria(prefeitura.id, 'Terrenos'),
+    mobiliarioCamara: await categoria(camara.id, 'Mobiliário em geral'),
+  };
+}
+export type PatrimonioIds = Awaited<ReturnType<typeof patrimonioIds>>;
+
+/** A valid asset body of the Prefeitura (furniture in Administração), with overrides. */
+export const bemBody = (ids: PatrimonioIds, overrides: Record<string, unknown> = {}) => ({
+  descricao: 'Cadeira giratória com braços',
+  categoria_id: ids.mobiliario,
+  tipo: 'movel',
+  estado_conservacao: 'novo',
+  TipoIncorporacao: 1,
+  data_aquisicao: '2024-03-15',
+  valor_aquisicao: '1234.56',
+  secretaria_id: ids.adm.id,
+  setor_id: ids.adm.setores[0],
+  responsavel: 'Maria Souza',
+  marca: 'Cavaletti',
+  nota_fiscal_chave: completeChaveNfe(`3524031234567800019955001000000123${'1'.repeat(9)}`),
+  ...overrides,
+});
+
+let cnpjSeq = 0;
+/** A new valid numeric CNPJ for each call. */
+export const nextCnpj = () => completeCnpj(`${String(55_000_000 + cnpjSeq++)}0001`);
+
+export const fornecedorBody = (overrides: Record<string, unknown> = {}) => ({
+  tipo_pessoa: 'J',
+  cpf_cnpj: nextCnpj(),
+  razao_social: 'Móveis Paulista Comércio Ltda',
+  nome_fantasia: 'Móveis Paulista',
+  email: 'vendas@moveispaulista.com.br',
+  telefone: '(11) 3333-4444',
+  cep: '01001-000',
+  endereco: 'Rua Direita',
+  numero: '10',
+  cidade: 'São Paulo',
+  uf: 'sp',
+  ...overrides,
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config/env.js';
+import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
+import { DEMO_USERS } from '../../src/db/seed.js';
+import type { Mail } from '../../src/lib/mailer.js';
+import { PG_ADMIN_URL } from './global-setup.js';
+
+export const TEST_JWT_SECRET = 'test-secret-with-at-least-thirty-two-characters!!';
+export const DB_KIND = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Messages the API sent; no SMTP server runs here, so the app gets a sink in place of the mailer. */
+  mails: Mail[];
+  close: () => Promise<void>;
+};
+
+/** A fresh copy of the migrated and seeded template for one test file, on the project's database. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (DB_KIND === 'postgres') {
+    const name = `gp_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), 5);
+    drop = async () => {
+      // pg's pool.end() resolves before its sockets close; dropping with force meanwhile kills them and
+      // the client raises an uncaught 57P01 that fails the run. Wait for the backends to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dump = readFileSync(inject('pgliteDump'));
+    database = await openPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  }
+  const config: Config = {
+    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+    rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000 },
+    ...overrides,
+  };
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: {
+      send: async (mail) => {
+        mails.push(mail);
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+  };
+}
+
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export async function signIn(app: FastifyInstance, who: DemoUser | { username: string; password: string }) {
+  const creds = typeof who === 'string' ? DEMO_USERS[who] : who;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/session',
+    payload: { username: creds.username, password: creds.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in ${creds.username}: ${res.statusCode} ${res.body}`);
+  return res.json<SessionResponse>();
+}
+
+/** Signs in and picks the location whose company name contains `company` (or the first one). */
+export async function signInAt(app: FastifyInstance, who: DemoUser, company?: string) {
+  const session = await signIn(app, who);
+  const local = company
+    ? session.locais.find((l) => l.empresa.no_empresa.includes(company))
+    : session.locais[0];
+  if (!local) throw new Error(`${who} sem local ${company ?? ''}`);
+  return {
+    session,
+    localId: local.id,
+    headers: { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id },
+  };
+}

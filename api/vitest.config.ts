@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The same API suite runs twice: on PGlite (embedded default) and on the machine's PostgreSQL server.
+ * Each project's global setup migrates and seeds one template; every test file gets its own copy.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['test/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_RUN_SUFFIX, HOST_URL } from './support/ports.js';
+
+// Debian's Chromium: no browser download exists on these machines (STACK-NOTES).
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??= join(
+  import.meta.dirname,
+  '..',
+  '.test-results',
+  `e2e${E2E_RUN_SUFFIX}.json`,
+);
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: HOST_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  outputDir: join(import.meta.dirname, '..', '.test-results', `e2e-artifacts${E2E_RUN_SUFFIX}`),
+});

@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTRACT_VERSION } from '@gp/shared-contracts';
+// The same static server as `npm start`, so the suite runs the production builds as users get them.
+import { startStaticServer } from '../../scripts/static-server.mjs';
+import { DEFAULT_MANIFEST_FILE, MANIFEST_FILE, STATE_DIR } from './manifest.js';
+import { API_URL, E2E_PORTS, HOST_URL } from './ports.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} não respondeu em ${timeoutMs} ms`);
+}
+
+/** Starts the built API on a fresh embedded database, the built host and every built remote. */
+export default async function globalSetup() {
+  for (const dist of ['api/dist/server.js', 'host/dist/index.html']) {
+    if (!existsSync(join(root, dist))) throw new Error(`${dist} não existe: rode "pnpm build" antes do e2e.`);
+  }
+  const temp = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
+  const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(temp, 'data'),
+      STORAGE_DIR: join(temp, 'storage'),
+      SEED: 'auto',
+      LOG_LEVEL: 'warn',
+      APP_URL: HOST_URL,
+      CORS_ORIGINS: Object.values(E2E_PORTS)
+        .map((p) => `http://localhost:${p}`)
+        .join(','),
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_USERNAME: '100000',
+    },
+  });
+
+  const remotes = readdirSync(root).filter(
+    (d) => d.startsWith('remote-') && existsSync(join(root, d, 'dist/remoteEntry.js')),
+  );
+  const servers: { close: () => Promise<void> }[] = [];
+  const manifest = {
+    remotes: [] as {
+      name: string;
+      entry: string;
+      version: string;
+      contractVersion: string;
+      enabled: boolean;
+    }[],
+  };
+  for (const dir of remotes) {
+    const name = dir.replace(/-/g, '_') as keyof typeof E2E_PORTS;
+    const port = E2E_PORTS[name];
+    if (!port) continue;
+    const dist = join(root, dir, 'dist');
+    servers.push(await startStaticServer({ root: dist, port, cors: true }));
+    if (name === 'remote_sistema')
+      servers.push(await startStaticServer({ root: dist, port: E2E_PORTS.remote_sistema_alt, cors: true }));
+    const version = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
+    manifest.remotes.push({
+      name,
+      entry: `http://localhost:${port}/remoteEntry.js`,
+      version,
+      contractVersion: CONTRACT_VERSION,
+      enabled: true,
+    });
+  }
+  mkdirSync(STATE_DIR, { recursive: true });
+  writeFileSync(DEFAULT_MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  writeFileSync(MANIFEST_FILE, JSON.stringify(manifest, null, 2));
+  servers.push(
+    await startStaticServer({
+      root: join(root, 'host/dist'),
+      port: E2E_PORTS.host,
+      spa: true,
+      virtualFiles: {
+        '/remotes.json': () => readFileSync(MANIFEST_FILE, 'utf8'),
+        '/config.json': JSON.stringify({ apiUrl: API_URL }),
+      },
+    }),
+  );
+
+  await waitFor(`${API_URL}/health`, 60_000);
+
+  return async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    api.kill('SIGTERM');
+    await new Promise((r) => api.once('exit', r));
+    rmSync(temp, { recursive: true, force: true });
+    rmSync(STATE_DIR, { recursive: true, force: true });
+  };
+}

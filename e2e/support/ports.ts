@@ -1,0 +1,27 @@
+/**
+ * Ports of the system under test: apart from the development ports (5173.., 8000) so the suite runs
+ * beside a developer's servers. `remote_sistema_alt` serves the same build on a second port, for the
+ * test that switches a remote's URL in the manifest. E2E_PORT_OFFSET moves them all, so two suites
+ * (two engineers on one machine) can run at the same time.
+ */
+const BASE_PORTS = {
+  api: 18000,
+  host: 15173,
+  remote_patrimonio: 15174,
+  remote_sistema: 15175,
+  remote_obras: 15176,
+  remote_publico: 15177,
+  remote_sistema_alt: 15185,
+} as const;
+
+const OFFSET = Number.parseInt(process.env.E2E_PORT_OFFSET ?? '0', 10) || 0;
+
+export const E2E_PORTS = Object.fromEntries(
+  Object.entries(BASE_PORTS).map(([name, port]) => [name, port + OFFSET]),
+) as Record<keyof typeof BASE_PORTS, number>;
+
+/** Appended to the suite's state and results folders, so a second suite does not overwrite the first's. */
+export const E2E_RUN_SUFFIX = OFFSET ? `-${OFFSET}` : '';
+
+export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
+export const API_URL = `http://localhost:${E2E_PORTS.api}`;

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts seeded on the fresh embedded database (api/src/db/seed.ts, README). */
+export const USERS = {
+  suporte: { username: 'suporte', password: 'Suporte@123', fullname: 'Equipe de Suporte' },
+  admin: { username: 'admin', password: 'Admin@123', fullname: 'Administrador da Prefeitura' },
+  consulta: { username: 'consulta', password: 'Consulta@123', fullname: 'Usuário de Consulta' },
+} as const;
+export type UserKey = keyof typeof USERS;
+
+/** Companies of the seeded locations. */
+export const COMPANIES = {
+  prefeitura: 'Prefeitura Municipal de Exemplo',
+  camara: 'Câmara Municipal de Exemplo',
+  suporte: 'Gestão Pública Suporte Ltda',
+} as const;
+export type CompanyKey = keyof typeof COMPANIES;
+
+/** The seeded application: the header shows it after the company name (spec §2). */
+export const APPLICATION_NAME = 'Município de Exemplo';
+
+/** Where each demo user works when a test does not say. */
+const DEFAULT_LOCATION: Record<UserKey, CompanyKey> = {
+  suporte: 'suporte',
+  admin: 'prefeitura',
+  consulta: 'prefeitura',
+};
+
+/**
+ * Storage keys of the host (host/src/session/token-store.ts, spec §3). Tests that check them also
+ * check they are present while signed in, so a rename cannot make a "they are gone" check pass.
+ */
+export const STORAGE_KEYS = {
+  token: 'gp:token',
+  refreshToken: 'gp:refresh-token',
+  session: 'gp:session',
+  locais: 'gp:locais',
+} as const;
+/** Cookie with the selected location id (spec §4, max age 3600). */
+export const LOCATION_COOKIE = 'gp_local';
+
+/** Fills and submits the sign-in form of /login. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder('Usuário').fill(username);
+  await page.getByPlaceholder('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Chooses a location on /selecionarlocal and waits for the dashboard with its company in the header. */
+export async function chooseLocation(page: Page, company: CompanyKey) {
+  await expect(page).toHaveURL(/\/selecionarlocal$/);
+  await page.getByRole('button', { name: `Selecionar ${COMPANIES[company]}` }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByTestId('header-company')).toContainText(COMPANIES[company]);
+}
+
+/** Signs in through the UI and lands on /app at the given location (the user's usual one by default). */
+export async function signIn(page: Page, user: UserKey, company: CompanyKey = DEFAULT_LOCATION[user]) {
+  const { username, password } = USERS[user];
+  await submitLogin(page, username, password);
+  await chooseLocation(page, company);
+}

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API_URL } from '../support/ports.js';
+import {
+  APPLICATION_NAME,
+  COMPANIES,
+  chooseLocation,
+  LOCATION_COOKIE,
+  STORAGE_KEYS,
+  signIn,
+  submitLogin,
+  USERS,
+} from '../support/session.js';
+import { expectSidebar, SIDEBAR } from '../support/sidebar.js';
+
+const storedKeys = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((k) => [k, window.localStorage.getItem(k)])),
+    Object.values(STORAGE_KEYS),
+  );
+
+const locationCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === LOCATION_COOKIE);
+
+test.describe('public routes and the /app guard', () => {
+  test('/ and /app without a session go to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/app/sistema/perfis-acesso');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('a failed sign-in shows the server message and stores nothing', async ({ page, request }) => {
+    // The message the API gives for a wrong password...
+    const api = await request.post(`${API_URL}/session`, {
+      data: { username: USERS.admin.username, password: 'senha-errada' },
+    });
+    const body = (await api.json()) as { message?: string };
+    expect(body.message).toBe('Usuário ou senha inválidos.');
+
+    // ...is what the screen shows.
+    await submitLogin(page, USERS.admin.username, 'senha-errada');
+    await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(Object.values(await storedKeys(page)).every((v) => v === null)).toBe(true);
+  });
+
+  test('the sign-in error is whatever the server says (status Error with a message)', async ({ page }) => {
+    const message = 'Mensagem vinda do servidor: acesso bloqueado para manutenção.';
+    await page.route(`${API_URL}/session`, (route) =>
+      route.fulfill({ status: 400, json: { status: 'Error', message } }),
+    );
+    await submitLogin(page, USERS.admin.username, USERS.admin.password);
+    await expect(page.getByRole('alert')).toHaveText(message);
+  });
+
+  test('the password field hides and shows its text, placeholder Senha', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByPlaceholder('Senha');
+    await password.fill('segredo');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.locator('.ant-input-password-icon').click();
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+});
+
+test.describe('location selection', () => {
+  test("selecionarlocal lists the user's locations; choosing one opens /app with its company and application", async ({
+    page,
+  }) => {
+    await submitLogin(page, USERS.admin.username, USERS.admin.password);
+    await expect(page).toHaveURL(/\/selecionarlocal$/);
+    const choices = page.getByRole('button', { name: /^Selecionar / });
+    await expect(choices).toHaveCount(2);
+    await expect(page.getByRole('button', { name: `Selecionar ${COMPANIES.prefeitura}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Selecionar ${COMPANIES.camara}` })).toBeVisible();
+
+    // Câmara: company plus application name in the header, and the sidebar of that location's flags.
+    await chooseLocation(page, 'camara');
+    const header = page.getByTestId('header-company');
+    await expect(header).toContainText(COMPANIES.camara);
+    await expect(header).toContainText(APPLICATION_NAME);
+    await expectSidebar(page, [SIDEBAR.patrimonio, SIDEBAR.arquivos]);
+
+    // Its id is kept for the next start-up (spec §4: max age 3600).
+    const first = await locationCookie(page);
+    expect(first?.value).toMatch(/^[0-9a-f-]{36}$/);
+    const now = Date.now() / 1000;
+    expect(first?.expires).toBeGreaterThan(now + 3600 - 60);
+    expect(first?.expires).toBeLessThanOrEqual(now + 3600 + 5);
+
+    // On start-up the saved location is fetched again.
+    await page.reload();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByTestId('header-company')).toContainText(COMPANIES.camara);
+
+    // Choosing another replaces the previous one.
+    await page.goto('/selecionarlocal');
+    await chooseLocation(page, 'prefeitura');
+    await expect(page.getByTestId('header-company')).toContainText(APPLICATION_NAME);
+    await expect(page.getByTestId('header-company')).not.toContainText(COMPANIES.camara);
+    await expectSidebar(page, [
+      SIDEBAR.patrimonio,
+      SIDEBAR.arquivos,
+      { group: 'Configurações', items: [SIDEBAR.departamentos, SIDEBAR.setores] },
+    ]);
+    const second = await locationCookie(page);
+    expect(second?.value).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.value).not.toBe(first?.value);
+  });
+});
+
+test.describe('sign out', () => {
+  test("'Minha Conta' > 'Sair' clears the session and /app goes back to /login", async ({ page }) => {
+    await signIn(page, 'suporte');
+
+    // While signed in the host keeps the encrypted tokens, the user and the locations.
+    const before = await storedKeys(page);
+    for (const key of Object.values(STORAGE_KEYS)) expect(before[key], key).toBeTruthy();
+    // Tokens are stored encrypted, never as the JWT itself.
+    expect(before[STORAGE_KEYS.token]).not.toMatch(/^eyJ/);
+    expect(before[STORAGE_KEYS.refreshToken]).not.toContain('eyJ');
+    expect(await locationCookie(page)).toBeDefined();
+
+    await page.getByTestId('user-menu').click();
+    const menu = page.getByRole('menu').filter({ hasText: 'Minha Conta' });
+    await expect(menu).toBeVisible();
+    for (const label of ['Perfil', 'Suporte', 'Configurações']) {
+      await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    }
+    await menu.getByRole('menuitem', { name: /Sair/ }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect
+      .poll(() => storedKeys(page))
+      .toEqual(Object.fromEntries(Object.values(STORAGE_KEYS).map((k) => [k, null])));
+    expect(await locationCookie(page)).toBeUndefined();
+
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/selecionarlocal');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

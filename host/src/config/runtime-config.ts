@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+
+/** Local API of spec §5/§7, used when no valid URL is configured. */
+export const DEFAULT_API_URL = 'http://localhost:8000';
+
+const HttpUrlSchema = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i));
+
+/** The first candidate that is an http(s) URL, without trailing slash; the local default otherwise (spec §5). */
+export function resolveApiBaseUrl(...candidates: unknown[]): string {
+  for (const candidate of candidates) {
+    const parsed = v.safeParse(HttpUrlSchema, candidate);
+    if (parsed.success) return parsed.output.replace(/\/+$/, '');
+  }
+  return DEFAULT_API_URL;
+}
+
+export type RuntimeConfig = { apiBaseUrl: string };
+
+const ConfigFileSchema = v.object({ apiUrl: v.optional(v.unknown()) });
+
+/**
+ * Where the API lives. `/config.json` served next to the host (written by the start script or by
+ * whoever deploys the static files) wins, so one build serves every environment; then `VITE_API_URL`
+ * given at build time; then the local default. A missing or malformed file is not an error.
+ */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let fromFile: unknown;
+  try {
+    const response = await fetchImpl('/config.json', {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
+    if (response.ok) {
+      const parsed = v.safeParse(ConfigFileSchema, await response.json());
+      if (parsed.success) fromFile = parsed.output.apiUrl;
+    }
+  } catch {
+    // No file (or not JSON, e.g. a dev server's HTML fallback): the build-time value applies.
+  }
+  return { apiBaseUrl: resolveApiBaseUrl(fromFile, import.meta.env.VITE_API_URL) };
+}

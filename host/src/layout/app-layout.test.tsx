@@ -1,0 +1,122 @@
+import type { Location, LocationFlags } from '@gp/shared-contracts';
+import { GpProviders } from '@gp/shared-ui';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HostProvider } from '../app/host-context.js';
+import { deleteCookie, readCookie } from '../lib/cookies.js';
+import { createSessionController } from '../session/session-controller.js';
+import { createSessionStore } from '../session/token-store.js';
+import { AppLayout } from './app-layout.js';
+import { isSidebarShortcut, SIDEBAR_COOKIE } from './use-sidebar.js';
+
+const jwt = () =>
+  `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).toString('base64url')}.s`;
+
+function renderLayout(flags: Partial<LocationFlags>, path: string) {
+  const permissions = {
+    isSuporte: false,
+    hasObras: false,
+    hasPatrimonio: false,
+    hasSetor: false,
+    departments: false,
+    ...flags,
+  };
+  const controller = createSessionController({
+    apiBaseUrl: 'http://127.0.0.1:9',
+    queryClient: new QueryClient(),
+    store: createSessionStore(),
+  });
+  const location = {
+    id: 'l1',
+    companyId: 'c1',
+    company: {
+      name: 'Prefeitura de Exemplo',
+      applicationId: 'a1',
+      application: { id: 'a1', name: 'Município de Exemplo' },
+      exercicios: [],
+    },
+  } as unknown as Location;
+  controller.store.setState({
+    hydrated: true,
+    token: jwt(),
+    refreshToken: 'r',
+    user: { id: 'u1', fullname: 'Maria da Silva', avatar: null },
+    selected: { location, grant: { localId: 'l1', permissions, role: null, rules: [] } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app',
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <p>conteúdo da página</p> },
+          { path: '*', element: <p>conteúdo da página</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <GpProviders>
+      <HostProvider controller={controller}>
+        <RouterProvider router={router} />
+      </HostProvider>
+    </GpProviders>,
+  );
+}
+
+const sidebarLinks = () =>
+  screen
+    .getAllByRole('link')
+    .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
+    .filter(([, href]) => href?.startsWith('/app/'));
+
+beforeEach(() => deleteCookie(SIDEBAR_COOKIE));
+
+describe('/app layout', () => {
+  it('shows a department manager only Departamentos, with the header texts', async () => {
+    renderLayout({ departments: true }, '/app/sistema/secretarias');
+    expect(await screen.findByText('conteúdo da página')).toBeTruthy();
+    expect(sidebarLinks()).toEqual([['Departamentos', '/app/sistema/secretarias']]);
+    expect(screen.getByTestId('header-company').textContent).toBe(
+      'Prefeitura de Exemplo · Município de Exemplo',
+    );
+  });
+
+  it('links Usuários with page=1&limit=10 for support', async () => {
+    renderLayout({ isSuporte: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    expect(sidebarLinks()).toContainEqual(['Usuários', '/app/sistema/usuarios?page=1&limit=10']);
+    expect(sidebarLinks().some(([label]) => label === 'Obra')).toBe(false);
+  });
+
+  it('answers a forbidden URL with a Portuguese 403 and keeps the shell', async () => {
+    renderLayout({ hasPatrimonio: true }, '/app/sistema/perfis-acesso');
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+    expect(screen.queryByText('conteúdo da página')).toBeNull();
+    expect(within(document.body).getByText('Bens Patrimoniais')).toBeTruthy();
+  });
+
+  it('toggles the sidebar with Ctrl+B and keeps its state in the cookie', async () => {
+    renderLayout({ hasPatrimonio: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    expect(readCookie(SIDEBAR_COOKIE)).toBe('true');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(readCookie(SIDEBAR_COOKIE)).toBe('false');
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    expect(readCookie(SIDEBAR_COOKIE)).toBe('true');
+  });
+});
+
+describe('sidebar shortcut', () => {
+  it('is Ctrl+B or Cmd+B, nothing else', () => {
+    const base = { key: 'b', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false };
+    expect(isSidebarShortcut({ ...base, ctrlKey: true })).toBe(true);
+    expect(isSidebarShortcut({ ...base, metaKey: true })).toBe(true);
+    expect(isSidebarShortcut(base)).toBe(false);
+    expect(isSidebarShortcut({ ...base, ctrlKey: true, shiftKey: true })).toBe(false);
+    expect(isSidebarShortcut({ ...base, key: 'n', ctrlKey: true })).toBe(false);
+  });
+});

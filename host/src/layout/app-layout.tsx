@@ -1,0 +1,196 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { PageContainer, ProLayout } from '@ant-design/pro-components';
+import { canAccessRoute, type LocationFlags, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
+import { ForbiddenResult, Tooltip } from '@gp/shared-ui';
+import { GpProProvider } from '@gp/shared-ui/pro';
+import { Dropdown, Flex, type MenuProps, Select, Space, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useHost, useSession } from '../app/host-context.js';
+import { SessionClock } from '../session/session-clock.js';
+import { MENU_ICONS } from './menu-icons.js';
+import { useSidebar } from './use-sidebar.js';
+
+const noFlags: LocationFlags = {
+  isSuporte: false,
+  hasObras: false,
+  hasPatrimonio: false,
+  hasSetor: false,
+  departments: false,
+};
+
+type RouteItem = {
+  path: string;
+  key: string;
+  name: string;
+  icon?: ReactNode;
+  href?: string;
+  children?: RouteItem[];
+};
+
+/** ProLayout route tree of the visible groups; groups render as titled sections (menu type 'group'). */
+const toRoutes = (groups: MenuGroup[]): RouteItem[] =>
+  groups.map((group) => ({
+    path: `/app/#${group.key}`,
+    key: `group:${group.key}`,
+    name: group.label,
+    children: group.items.map((item) => ({
+      path: item.path,
+      key: item.path,
+      name: item.label,
+      icon: MENU_ICONS[item.key],
+      href: menuHref(item),
+    })),
+  }));
+
+/** The deepest item the path falls under, so Fornecedores is selected rather than its parent Bens Patrimoniais. */
+function selectedKey(pathname: string, groups: MenuGroup[]): string[] {
+  let best = '';
+  for (const item of groups.flatMap((g) => g.items)) {
+    if ((pathname === item.path || pathname.startsWith(`${item.path}/`)) && item.path.length > best.length)
+      best = item.path;
+  }
+  return best ? [best] : [];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function ExercicioSelect() {
+  const host = useHost();
+  const exercicios = useSession((s) => s.selected?.location.company.exercicios ?? []);
+  const current = useSession((s) => s.exercicio);
+  if (exercicios.length === 0) return null;
+  return (
+    <Tooltip title="Exercício (mês/ano) em que você está trabalhando">
+      <Select
+        aria-label="Exercício"
+        value={current?.exercicioId}
+        style={{ minWidth: 110 }}
+        popupMatchSelectWidth={false}
+        options={exercicios.map((e) => ({
+          value: e.id,
+          label: `${pad(e.mes)}/${e.ano}${e.fechado ? ' (fechado)' : ''}`,
+        }))}
+        onChange={(id) => {
+          const e = exercicios.find((x) => x.id === id);
+          if (e) host.setExercicio({ exercicioId: e.id, mes: e.mes, ano: e.ano });
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+/** Blocks a route the location may not open (spec §6 route marking) with a Portuguese 403. */
+function AccessGuard({ flags, children }: { flags: LocationFlags; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (!canAccessRoute(pathname, flags)) {
+    return (
+      <PageContainer title={false}>
+        <ForbiddenResult onBack={() => navigate('/app')} />
+      </PageContainer>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** /app: ProLayout with the sidebar of spec §2 filtered by §6, the header and the user menu. */
+export function AppLayout() {
+  const host = useHost();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const user = useSession((s) => s.user);
+  const selected = useSession((s) => s.selected);
+  const flags = selected?.grant.permissions ?? noFlags;
+  const groups = useMemo(() => menuFor(flags), [flags]);
+  const route = useMemo(() => ({ path: '/app', children: toRoutes(groups) }), [groups]);
+  const sidebar = useSidebar();
+  const { closeMobile } = sidebar;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes because the path changed.
+  useEffect(() => {
+    closeMobile();
+  }, [pathname, closeMobile]);
+
+  const companyName = selected?.location.company.name ?? '';
+  const applicationName = selected?.location.company.application?.name;
+
+  const logout = () => {
+    host.logout();
+    navigate('/login', { replace: true });
+  };
+
+  const userMenu: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'conta',
+      label: 'Minha Conta',
+      children: [
+        { key: 'perfil', label: 'Perfil', disabled: true },
+        { key: 'suporte', label: 'Suporte', disabled: true },
+        { key: 'configuracoes', label: 'Configurações', disabled: true },
+      ],
+    },
+    { type: 'divider' },
+    { key: 'sair', label: 'Sair', icon: <LogoutOutlined />, onClick: logout },
+  ];
+
+  return (
+    <GpProProvider>
+      <ProLayout
+        title="Gestão Pública"
+        logo={false}
+        layout="mix"
+        splitMenus={false}
+        fixSiderbar
+        siderWidth={240}
+        route={route}
+        location={{ pathname }}
+        menu={{ type: 'group', locale: false }}
+        menuProps={{ selectedKeys: selectedKey(pathname, groups) }}
+        collapsed={sidebar.collapsed}
+        onCollapse={sidebar.onCollapse}
+        // No responsive auto-collapse: antd's Sider would report `false` on every load of a wide screen and
+        // overwrite the cookie, so a collapsed sidebar came back expanded after a reload (spec §2).
+        breakpoint={false}
+        onMenuHeaderClick={() => navigate('/app')}
+        menuItemRender={(item, dom) => (
+          <Link to={(item as RouteItem).href ?? item.path ?? '/app'}>{dom}</Link>
+        )}
+        subMenuItemRender={(_item, dom) => dom}
+        headerContentRender={() => (
+          <Flex align="center" justify="space-between" gap={16} style={{ height: '100%', width: '100%' }}>
+            <Typography.Text strong data-testid="header-company" ellipsis style={{ maxWidth: '40vw' }}>
+              {companyName}
+              {applicationName ? (
+                <Typography.Text type="secondary"> · {applicationName}</Typography.Text>
+              ) : null}
+            </Typography.Text>
+            <Flex align="center" gap={16}>
+              <ExercicioSelect />
+              <SessionClock />
+            </Flex>
+          </Flex>
+        )}
+        avatarProps={{
+          src: user?.avatar || undefined,
+          icon: <UserOutlined />,
+          title: sidebar.isMobile ? undefined : user?.fullname,
+          size: 'small',
+          render: (_props, dom) => (
+            <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
+              <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+                {dom}
+              </Space>
+            </Dropdown>
+          ),
+        }}
+        token={{ sider: { colorMenuBackground: '#fff' } }}
+      >
+        <AccessGuard flags={flags}>
+          <Outlet />
+        </AccessGuard>
+      </ProLayout>
+    </GpProProvider>
+  );
+}

@@ -1,0 +1,149 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { PageContainer, StatisticCard } from '@ant-design/pro-components';
+import { DashboardSchema, menuFor, menuHref } from '@gp/shared-contracts';
+import { formatDateTime } from '@gp/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { useHost, useSession } from '../app/host-context.js';
+import { MENU_ICONS } from '../layout/menu-icons.js';
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
+export function DashboardPage() {
+  const { api } = useHost();
+  const user = useSession((s) => s.user);
+  const selected = useSession((s) => s.selected);
+  const exercicio = useSession((s) => s.exercicio);
+  const localId = selected?.location.id ?? null;
+
+  const dashboard = useQuery({
+    queryKey: ['dashboard', localId],
+    enabled: localId !== null,
+    queryFn: async () => v.parse(DashboardSchema, await api.get('dashboard').json()),
+  });
+
+  const shortcuts = selected ? menuFor(selected.grant.permissions).flatMap((g) => g.items) : [];
+  const data = dashboard.data;
+  const loading = dashboard.isPending;
+
+  if (dashboard.isError) {
+    return (
+      <PageContainer title="Início">
+        <Result
+          status="error"
+          title="Não foi possível carregar o painel"
+          subTitle="Verifique sua conexão e tente novamente."
+          extra={
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => dashboard.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer
+      title={`Olá, ${user?.fullname.split(' ')[0] ?? ''}`}
+      subTitle={data?.client ? `Cliente: ${data.client.name}` : undefined}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => dashboard.refetch()}
+          loading={dashboard.isFetching && !loading}
+        >
+          Atualizar
+        </Button>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12} lg={6}>
+          <StatisticCard
+            loading={loading}
+            statistic={{ title: 'Usuários com acesso', value: data?.users ?? 0 }}
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <StatisticCard
+            loading={loading}
+            statistic={{ title: 'Departamentos', value: data?.departments ?? 0 }}
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <StatisticCard loading={loading} statistic={{ title: 'Setores', value: data?.sectors ?? 0 }} />
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <StatisticCard
+            loading={loading}
+            statistic={{
+              title: 'Exercícios abertos',
+              value: data?.exercicios.abertos ?? 0,
+              suffix: data ? `de ${data.exercicios.total}` : undefined,
+              description: exercicio ? (
+                <Typography.Text type="secondary">
+                  Selecionado: {MONTHS[exercicio.mes - 1]} de {exercicio.ano}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">Nenhum exercício selecionado</Typography.Text>
+              ),
+            }}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Acesso rápido">
+            {shortcuts.length === 0 ? (
+              <Empty description="Seu perfil neste local não tem áreas liberadas." />
+            ) : (
+              <Space wrap>
+                {shortcuts.map((item) => (
+                  <Link key={item.key} to={menuHref(item)}>
+                    <Button icon={MENU_ICONS[item.key]}>{item.label}</Button>
+                  </Link>
+                ))}
+              </Space>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <Card title="Atividade recente">
+            <List
+              loading={loading}
+              dataSource={data?.recentActivity ?? []}
+              locale={{ emptyText: <Empty description="Nenhuma atividade recente." /> }}
+              renderItem={(entry) => (
+                <List.Item>
+                  <List.Item.Meta
+                    title={
+                      <span>
+                        <Typography.Text strong>{entry.user}</Typography.Text> {entry.action.toLowerCase()}{' '}
+                        <Typography.Text>{entry.entity}</Typography.Text>
+                      </span>
+                    }
+                    description={formatDateTime(entry.at)}
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

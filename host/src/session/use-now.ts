@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** One shared one-second clock for the session countdown and its expiry check. */
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+export const useNow = (): number => useSyncExternalStore(subscribe, () => now);

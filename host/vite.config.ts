@@ -1,0 +1,24 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
+
+/**
+ * The shell. It declares no remotes: their URLs live only in the runtime manifest (/remotes.json) and
+ * are registered with `registerRemotes` on demand (CONVENTIONS §2). The plugin stays, so the shared
+ * singletons come from one place for host and remotes.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'host',
+      remotes: {},
+      shared: federationShared,
+      dts: false,
+    }),
+  ],
+  build: { target: 'esnext' },
+  server: { port: PORTS.host, strictPort: true },
+  preview: { port: PORTS.host, strictPort: true },
+});

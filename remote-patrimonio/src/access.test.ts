@@ -1,0 +1,102 @@
+import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
+import { describe, expect, it } from 'vitest';
+import { access, canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './access.js';
+
+type Flags = NonNullable<SessionSnapshot['local']>['permissions'];
+const noFlags: Flags = {
+  isSuporte: false,
+  hasObras: false,
+  hasPatrimonio: false,
+  hasSetor: false,
+  departments: false,
+};
+const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapshot => ({
+  user: { id: 'u1', fullname: 'Maria' },
+  local: {
+    id: 'l1',
+    companyId: 'c1',
+    companyName: 'Prefeitura',
+    applicationId: 'a1',
+    applicationName: null,
+    permissions: { ...noFlags, ...flags },
+    rules: [...rules],
+  },
+  exercicio: null,
+  apiBaseUrl: 'http://localhost:8000',
+});
+
+const all = { view: true, create: true, update: true, delete: true };
+const none = { view: false, create: false, update: false, delete: false };
+const ROUTES = Object.keys(PATRIMONIO_ROUTES) as PatrimonioRoute[];
+const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s), route));
+
+describe('patrimônio access', () => {
+  it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
+    const result = access(session({ isSuporte: true }, []));
+    expect(result).toEqual({ assets: all, suppliers: all });
+    expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
+  });
+
+  it('gives a hasPatrimonio location with every rule (Administrador) every action', () => {
+    expect(access(session({ hasPatrimonio: true }, ALL_RULES))).toEqual({ assets: all, suppliers: all });
+  });
+
+  it('closes the whole area without hasPatrimonio, even with every rule (spec §6)', () => {
+    const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
+    expect(access(s)).toEqual({ assets: none, suppliers: none });
+    expect(opened(s)).toEqual([]);
+  });
+
+  it('lets a read-only role (Consulta) see lists and details but no write route or control', () => {
+    const s = session({ hasPatrimonio: true }, READ_RULES);
+    expect(access(s)).toEqual({
+      assets: { view: true, create: false, update: false, delete: false },
+      suppliers: { view: true, create: false, update: false, delete: false },
+    });
+    expect(opened(s).sort()).toEqual(
+      [
+        'bens',
+        'bemEditar',
+        'movimentacoes',
+        'anexos',
+        'categorias',
+        'ncm',
+        'veiculos',
+        'imoveis',
+        'fornecedores',
+        'fornecedorEditar',
+      ].sort(),
+    );
+  });
+
+  it('opens each write route with its own rule: create for criar, update for movements and uploads', () => {
+    const creator = session({ hasPatrimonio: true }, ['assets:read', 'assets:create']);
+    expect(canOpen(access(creator), 'bemCriar')).toBe(true);
+    expect(canOpen(access(creator), 'movimentacaoCriar')).toBe(false);
+    expect(canOpen(access(creator), 'anexosUpload')).toBe(false);
+
+    const editor = session({ hasPatrimonio: true }, ['assets:read', 'assets:update']);
+    expect(canOpen(access(editor), 'bemCriar')).toBe(false);
+    expect(canOpen(access(editor), 'movimentacaoCriar')).toBe(true);
+    expect(canOpen(access(editor), 'anexosUpload')).toBe(true);
+  });
+
+  it('keeps assets and suppliers apart', () => {
+    const s = session({ hasPatrimonio: true }, ['suppliers:read', 'suppliers:create', 'suppliers:update']);
+    expect(access(s).assets).toEqual(none);
+    expect(access(s).suppliers).toEqual({ view: true, create: true, update: true, delete: false });
+    expect(opened(s).sort()).toEqual(['fornecedorCriar', 'fornecedorEditar', 'fornecedores']);
+  });
+
+  it('closes a resource whose role has writes but not read', () => {
+    const s = session({ hasPatrimonio: true }, ['assets:create', 'assets:update', 'assets:delete']);
+    expect(access(s).assets).toEqual(none);
+  });
+
+  it('allows nothing without a selected location', () => {
+    expect(access({ ...session({ isSuporte: true }, ALL_RULES), local: null })).toEqual({
+      assets: none,
+      suppliers: none,
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { SEARCH_MAX } from './list-params.js';
+
+type ListSearchProps = {
+  /** The search of the URL. */
+  value: string;
+  onSearch: (search: string) => void;
+  placeholder: string;
+  /** Accessible name of the field. */
+  label: string;
+};
+
+/** The search box of a list: Enter or the button writes the search to the URL (page 1); clearing removes it. */
+export function ListSearch({ value, onSearch, placeholder, label }: ListSearchProps) {
+  const [text, setText] = useState(value);
+  // Back and forward move the box with the URL.
+  useEffect(() => setText(value), [value]);
+  return (
+    <Input.Search
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      enterButton="Buscar"
+      maxLength={SEARCH_MAX}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        if (!event.target.value) onSearch('');
+      }}
+      onSearch={(search) => onSearch(search)}
+      style={{ maxWidth: 480 }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { GpProviders } from '@gp/shared-ui';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RemoteProvider } from '../session/remote-context.js';
+import { sessionFor, startFakeApi } from '../test/fake-api.js';
+import { BEM, UTILS } from '../test/fixtures.js';
+import { MovementForm } from './movement-form.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => api?.stop());
+
+function renderForm(onSaved = vi.fn()) {
+  render(
+    <GpProviders>
+      <RemoteProvider basePath="/app/patrimonio" session={sessionFor(['assets:read', 'assets:update'])}>
+        <MovementForm bem={BEM} utils={UTILS} onSaved={onSaved} onCancel={vi.fn()} />
+      </RemoteProvider>
+    </GpProviders>,
+  );
+  return onSaved;
+}
+
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (el) => el.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`sem a opção ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+describe('movement form against the API', () => {
+  it("shows a refusal of the server (a closed month) as a toast with the server's message", async () => {
+    const message = 'O exercício 11/2026 está fechado: não aceita movimentações.';
+    api = startFakeApi((call) =>
+      call.path === '/patrimonio/movimentacaobem/create'
+        ? { status: 409, body: { status: 'Error', message, code: 'EXERCICIO_FECHADO' } }
+        : undefined,
+    );
+    const onSaved = renderForm();
+    await pick('Tipo de movimentação', 'Envio para manutenção');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
+
+    await waitFor(() => expect(api?.toasts).toEqual([{ kind: 'error', message }]));
+    expect(onSaved).not.toHaveBeenCalled();
+    const sent = api.calls.find((c) => c.method === 'POST');
+    expect(sent?.body).toMatchObject({ bempatrimonial_id: BEM.id, CodigoBEM: 7, TipoMovimentacao: 9 });
+  });
+
+  it('asks for the destination of a transfer before calling the API, and sends it when given', async () => {
+    api = startFakeApi((call) =>
+      call.path === '/patrimonio/movimentacaobem/create' ? { status: 201, body: undefined } : undefined,
+    );
+    renderForm();
+    await pick('Tipo de movimentação', 'Transferência de local (secretaria/setor)');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
+    expect(await screen.findByText('Informe a secretaria de destino.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await pick('Secretaria de destino', 'Secretaria Municipal de Educação');
+    await pick('Setor de destino', 'Escola Municipal Centro');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
+    await waitFor(() => expect(api?.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      TipoMovimentacao: 2,
+      secretaria_id: UTILS.secretarias[1]?.id,
+      setor_id: UTILS.setores[1]?.id,
+    });
+  });
+
+  it('offers no incorporation and shows why a return is not possible now', async () => {
+    api = startFakeApi(() => undefined);
+    renderForm();
+    fireEvent.mouseDown(screen.getByLabelText('Tipo de movimentação'));
+    const list = await screen.findByRole('listbox');
+    expect(within(document.body).queryByTitle('Incorporação')).toBeNull();
+    expect(list).toBeTruthy();
+    const retorno = document.querySelector('.ant-select-item-option[title="Retorno de manutenção"]');
+    expect(retorno?.className).toContain('ant-select-item-option-disabled');
+    expect(retorno?.textContent).toContain('Exige o bem na situação "Em manutenção".');
+  });
+});

@@ -1,0 +1,261 @@
+import type { Bem, BemUtils, Movimentacao } from '@gp/shared-contracts';
+import { DATE_TIME_FORMAT, datePickerDefaults, useToast } from '@gp/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useRemote } from '../session/remote-context.js';
+import { createMovimentacao, useInvalidateAssets } from './asset-api.js';
+import { reportFailure } from './failure.js';
+import { formatMoney, MONEY_INVALID, parseMoneyText } from './money.js';
+import { MoneyInput } from './money-input.js';
+import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
+import { clearStaleErrors, showIssues, showServerIssues } from './server-issues.js';
+import { useErrorLabels } from './use-error-labels.js';
+
+type MovementFormProps = {
+  bem: Bem;
+  utils: BemUtils;
+  onSaved: (movement: Movimentacao) => void;
+  onCancel: () => void;
+};
+
+const moneyRule = {
+  validator: async (_rule: unknown, value: string | undefined) => {
+    if (value && parseMoneyText(value).kind === 'invalid') throw new Error(MONEY_INVALID);
+  },
+};
+
+/**
+ * The create form of spec §3 Movement for one asset: type (from the API's seed table), date and time,
+ * incorporation type, and what the chosen type asks for: a destination secretaria/setor (transfer), a
+ * value (revaluation, impairment), a new holder, a baixa reason. The server's refusals (a closed month,
+ * a baixado asset) come back as its toast; its field messages go under the fields.
+ */
+export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProps) {
+  const { api } = useRemote();
+  const toast = useToast();
+  const invalidate = useInvalidateAssets();
+  const [form] = Form.useForm<MovementFormValues>();
+  const { onFieldsChange, label, sync } = useErrorLabels();
+  const tipoId = Form.useWatch('TipoMovimentacao', form);
+  const secretariaId = Form.useWatch('secretaria_id', form);
+  const tipo = utils.tiposMovimentacao.find((t) => t.id === tipoId);
+  const options = useMemo(
+    () => movementTypeOptions(utils.tiposMovimentacao, bem.situacao),
+    [utils.tiposMovimentacao, bem.situacao],
+  );
+  const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof createMovimentacao>[1]) => createMovimentacao(api, body),
+    retry: 0,
+    onSettled: invalidate,
+  });
+
+  const submit = async (values: MovementFormValues) => {
+    if (save.isPending) return;
+    const result = toMovementBody(bem, tipo, values);
+    if ('issues' in result) {
+      showIssues(form, result.issues);
+      sync(form);
+      return;
+    }
+    try {
+      const movement = await save.mutateAsync(result.body);
+      toast.success('Movimentação registrada com sucesso!');
+      onSaved(movement);
+    } catch (error) {
+      await showServerIssues(form, error);
+      sync(form);
+      reportFailure(toast, error);
+    }
+  };
+
+  return (
+    <Form<MovementFormValues>
+      form={form}
+      layout="vertical"
+      onFieldsChange={onFieldsChange}
+      onValuesChange={(changed) => {
+        clearStaleErrors(form, changed);
+        sync(form);
+      }}
+      onFinish={submit}
+      initialValues={{ Data: dayjs(), TipoIncorporacao: bem.TipoIncorporacao }}
+      aria-label="Nova movimentação"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="TipoMovimentacao"
+            label={label('TipoMovimentacao', 'Tipo de movimentação')}
+            required
+            rules={[{ required: true, message: 'Informe o tipo de movimentação.' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="title"
+              placeholder="Selecione o tipo"
+              notFoundContent="Nenhum item encontrado..."
+              options={options.map((o) => ({
+                value: o.value,
+                title: o.label,
+                disabled: o.disabled,
+                label: o.reason ? (
+                  <span title={o.reason}>
+                    {o.label}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      ({o.reason})
+                    </Typography.Text>
+                  </span>
+                ) : (
+                  o.label
+                ),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="Data"
+            label={label('Data', 'Data e hora')}
+            extra="Precisa estar num exercício aberto e não pode ser anterior à última movimentação."
+          >
+            <DatePicker
+              {...datePickerDefaults}
+              format={DATE_TIME_FORMAT}
+              showTime={{ format: 'HH:mm' }}
+              allowClear={false}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="TipoIncorporacao" label={label('TipoIncorporacao', 'Tipo de incorporação')}>
+            <Select
+              options={utils.tiposIncorporacao.map((t) => ({ value: t.id, label: t.descricao }))}
+              notFoundContent="Nenhum item encontrado..."
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Conta contábil (PCASP)">
+            <Input value={bem.conta_contabil} readOnly aria-label="Conta contábil (PCASP)" />
+          </Form.Item>
+        </Col>
+
+        {tipo?.exige_destino ? (
+          <>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="secretaria_id"
+                label={label('secretaria_id', 'Secretaria de destino')}
+                required
+                extra={`Atual: ${bem.secretaria.name}`}
+              >
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder="Selecione a secretaria"
+                  notFoundContent="Nenhum item encontrado..."
+                  options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
+                  onChange={() => form.setFieldValue('setor_id', null)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="setor_id"
+                label={label('setor_id', 'Setor de destino')}
+                extra={`Atual: ${bem.setor?.name ?? 'nenhum'}`}
+              >
+                <Select
+                  showSearch
+                  allowClear
+                  optionFilterProp="label"
+                  placeholder={secretariaId ? 'Selecione o setor' : 'Escolha antes a secretaria'}
+                  disabled={!secretariaId}
+                  notFoundContent="Nenhum item encontrado..."
+                  options={setores.map((s) => ({ value: s.id, label: s.name }))}
+                />
+              </Form.Item>
+            </Col>
+          </>
+        ) : null}
+
+        {tipo?.exige_valor ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="Valor"
+              label={label('Valor', tipo.efeito === 'reducao' ? 'Valor recuperável' : 'Novo valor')}
+              required
+              rules={[moneyRule]}
+              extra={`Valor atual: ${formatMoney(bem.valor_atual)}`}
+            >
+              <MoneyInput placeholder="0,00" />
+            </Form.Item>
+          </Col>
+        ) : null}
+
+        {tipo?.exige_responsavel ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="Responsavel"
+              label={label('Responsavel', 'Novo responsável')}
+              required
+              extra={`Atual: ${bem.responsavel ?? 'nenhum'}`}
+            >
+              <Input maxLength={255} autoComplete="off" />
+            </Form.Item>
+          </Col>
+        ) : null}
+
+        {tipo?.exige_motivo_baixa ? (
+          <Col xs={24} md={12}>
+            <Form.Item name="MotivoBaixa" label={label('MotivoBaixa', 'Motivo da baixa')} required>
+              <Select
+                placeholder="Selecione o motivo"
+                notFoundContent="Nenhum item encontrado..."
+                options={utils.motivosBaixa.map((m) => ({ value: m.id, label: m.descricao }))}
+              />
+            </Form.Item>
+          </Col>
+        ) : null}
+
+        {tipo?.efeito === 'baixa' ? (
+          <Col span={24}>
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa."
+            />
+          </Col>
+        ) : null}
+        {tipo?.efeito === 'estorno' ? (
+          <Col span={24}>
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message="O estorno desfaz a última movimentação do bem que ainda não foi estornada."
+            />
+          </Col>
+        ) : null}
+
+        <Col span={24}>
+          <Form.Item name="Observacao" label={label('Observacao', 'Observação')}>
+            <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Flex justify="end" gap="small">
+        <Button onClick={onCancel}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Registrar movimentação
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

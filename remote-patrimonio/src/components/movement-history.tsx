@@ -1,0 +1,71 @@
+import type { Movimentacao } from '@gp/shared-contracts';
+import { DataTable, type DataTableColumn, formatDateTime } from '@gp/shared-ui';
+import { Flex, Tag, Typography } from 'antd';
+import { situacaoLabel } from './asset-labels.js';
+import { formatMoney } from './money.js';
+
+const place = (m: Movimentacao) => (m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name);
+
+/** What the movement changed, in words (a transfer's origin, a new situação, value or holder). */
+function changeOf(m: Movimentacao): string | null {
+  const parts: string[] = [];
+  if (m.secretaria_anterior_id !== m.secretaria_id || m.setor_anterior_id !== m.setor_id)
+    parts.push(`Para ${place(m)}`);
+  if (m.situacao_anterior !== m.situacao)
+    parts.push(`${situacaoLabel(m.situacao_anterior)} → ${situacaoLabel(m.situacao)}`);
+  if (m.valor_anterior !== m.Valor && (m.tipo.efeito === 'reavaliacao' || m.tipo.efeito === 'reducao'))
+    parts.push(`${formatMoney(m.valor_anterior)} → ${formatMoney(m.Valor)}`);
+  if (m.responsavel_anterior !== m.Responsavel)
+    parts.push(`Responsável: ${m.responsavel_anterior ?? 'nenhum'} → ${m.Responsavel ?? 'nenhum'}`);
+  if (m.motivo_baixa) parts.push(`Motivo: ${m.motivo_baixa}`);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+const columns: DataTableColumn<Movimentacao>[] = [
+  { title: 'Data', dataIndex: 'Data', width: 150, render: (value: string) => formatDateTime(value) },
+  {
+    title: 'Movimentação',
+    dataIndex: ['tipo', 'descricao'],
+    render: (descricao: string, m) => (
+      <Flex vertical gap={2}>
+        <Flex gap={4} wrap align="center">
+          <span>{descricao}</span>
+          {m.estornada_por_id ? <Tag color="default">Estornada</Tag> : null}
+        </Flex>
+        {changeOf(m) ? <Typography.Text type="secondary">{changeOf(m)}</Typography.Text> : null}
+        {m.Observacao ? <Typography.Text type="secondary">Obs.: {m.Observacao}</Typography.Text> : null}
+      </Flex>
+    ),
+  },
+  { title: 'Localização', key: 'local', render: (_v, m) => place(m) },
+  { title: 'Situação', dataIndex: 'situacao', width: 130, render: situacaoLabel },
+  {
+    title: 'Valor',
+    dataIndex: 'Valor',
+    width: 140,
+    align: 'right',
+    render: (value: string) => formatMoney(value),
+  },
+  { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
+];
+
+/** The asset's movements as the API lists them, newest first; movements are history, never edited. */
+export function MovementHistory({
+  movements,
+  loading,
+}: {
+  movements: readonly Movimentacao[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <DataTable<Movimentacao>
+      label="Histórico de movimentações"
+      columns={columns}
+      rowKey="id"
+      data={movements}
+      loading={loading}
+      emptyText="Nenhuma movimentação registrada."
+      scroll={{ x: 900 }}
+    />
+  );
+}

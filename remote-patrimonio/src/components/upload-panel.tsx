@@ -1,0 +1,198 @@
+import { CloseOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { Tooltip, useToast } from '@gp/shared-ui';
+import { Button, Flex, List, Progress, Typography, Upload } from 'antd';
+import { useCallback, useRef, useState } from 'react';
+import { useUpload } from '../session/upload.js';
+import { formatSize } from './file-list.js';
+import { patchItem, type QueueItem, queueItems, runUploadQueue } from './upload-queue.js';
+
+/** Files chosen for an upload and their state; `run(path)` sends what is waiting, one request per file. */
+export function useUploadQueue() {
+  const upload = useUpload();
+  const toast = useToast();
+  const [items, setItems] = useState<QueueItem[]>([]);
+  const [running, setRunning] = useState(false);
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+
+  const add = useCallback(
+    (files: readonly File[]) => setItems((current) => [...current, ...queueItems(files)]),
+    [],
+  );
+  const remove = useCallback(
+    (key: string) => setItems((current) => current.filter((i) => i.key !== key)),
+    [],
+  );
+  const clearDone = useCallback(() => setItems((current) => current.filter((i) => i.status !== 'done')), []);
+
+  /** Sends the waiting files to `path`; says in toasts how many were stored and how many were refused. */
+  const run = useCallback(
+    async (path: string) => {
+      setRunning(true);
+      try {
+        const result = await runUploadQueue(
+          itemsRef.current,
+          (file, onProgress) => upload(path, file, onProgress),
+          (key, patch) => setItems((current) => patchItem(current, key, patch)),
+        );
+        if (result.done > 0)
+          toast.success(`${plural(result.done, 'arquivo enviado', 'arquivos enviados')} com sucesso!`);
+        if (result.failed > 0)
+          toast.error(
+            `${plural(result.failed, 'arquivo não pôde ser enviado', 'arquivos não puderam ser enviados')}. Veja o motivo em cada um.`,
+          );
+        return result;
+      } finally {
+        setRunning(false);
+      }
+    },
+    [toast, upload],
+  );
+
+  const waiting = items.filter((item) => item.status === 'pending' || item.status === 'error').length;
+  const done = items.filter((item) => item.status === 'done').length;
+  return { items, running, waiting, done, add, remove, clearDone, run };
+}
+export type UploadQueue = ReturnType<typeof useUploadQueue>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const progressStatus = (item: QueueItem) =>
+  item.status === 'error'
+    ? 'exception'
+    : item.status === 'done'
+      ? 'success'
+      : item.status === 'uploading'
+        ? 'active'
+        : 'normal';
+
+type UploadQueueViewProps = {
+  queue: UploadQueue;
+  accept: string;
+  /** What the dragger says is accepted. */
+  hint: string;
+};
+
+/** The dragger for several files and, for each chosen file, its progress bar and its own error. */
+export function UploadQueueView({ queue, accept, hint }: UploadQueueViewProps) {
+  return (
+    <Flex vertical gap="middle">
+      <Upload.Dragger
+        multiple
+        accept={accept}
+        showUploadList={false}
+        disabled={queue.running}
+        beforeUpload={(file, chosen) => {
+          // Called once per file with the whole selection: the selection is queued on its first file.
+          if (file === chosen[0]) queue.add(chosen);
+          return Upload.LIST_IGNORE;
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">Clique ou arraste arquivos para esta área</p>
+        <p className="ant-upload-hint">{hint}</p>
+      </Upload.Dragger>
+      {queue.items.length > 0 ? (
+        <section aria-label="Arquivos a enviar">
+          <List<QueueItem>
+            bordered
+            dataSource={queue.items}
+            renderItem={(item) => (
+              <List.Item
+                aria-label={item.file.name}
+                actions={
+                  item.status === 'pending' || item.status === 'error'
+                    ? [
+                        <Tooltip key="remove" title="Remover da lista">
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<CloseOutlined />}
+                            aria-label={`Remover ${item.file.name}`}
+                            disabled={queue.running}
+                            onClick={() => queue.remove(item.key)}
+                          />
+                        </Tooltip>,
+                      ]
+                    : []
+                }
+              >
+                <Flex vertical style={{ width: '100%' }} gap={2}>
+                  <Flex justify="space-between" gap="small">
+                    <Typography.Text ellipsis>{item.file.name}</Typography.Text>
+                    <Typography.Text type="secondary">{formatSize(item.file.size)}</Typography.Text>
+                  </Flex>
+                  <Progress
+                    percent={item.percent}
+                    size="small"
+                    aria-label={`Progresso de ${item.file.name}`}
+                    status={progressStatus(item)}
+                  />
+                  {item.status === 'error' ? (
+                    <Typography.Text type="danger" role="alert">
+                      {item.error}
+                    </Typography.Text>
+                  ) : null}
+                  {item.status === 'done' ? <Typography.Text type="success">Enviado</Typography.Text> : null}
+                  {item.status === 'pending' ? (
+                    <Typography.Text type="secondary">Aguardando envio</Typography.Text>
+                  ) : null}
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </section>
+      ) : null}
+    </Flex>
+  );
+}
+
+type UploadPanelProps = Omit<UploadQueueViewProps, 'queue'> & {
+  /** API path of the upload call, e.g. `patrimonio/bempatrimonial/upload/{id}`. */
+  path: string;
+  /** Called after a run in which at least one file was stored. */
+  onUploaded?: () => void;
+};
+
+/**
+ * Choose several files, then send them one request per file (spec §7), each with its own progress bar
+ * and its own error; a refused file does not stop the others and can be sent again or removed.
+ */
+export function UploadPanel({ path, accept, hint, onUploaded }: UploadPanelProps) {
+  const queue = useUploadQueue();
+  const start = async () => {
+    if (queue.running || queue.waiting === 0) return;
+    const result = await queue.run(path);
+    if (result.done > 0) onUploaded?.();
+  };
+  return (
+    <Flex vertical gap="middle">
+      <UploadQueueView queue={queue} accept={accept} hint={hint} />
+      <Flex gap="small" justify="end">
+        {queue.done > 0 ? (
+          <Button disabled={queue.running} onClick={queue.clearDone}>
+            Limpar enviados
+          </Button>
+        ) : null}
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          loading={queue.running}
+          disabled={queue.waiting === 0}
+          onClick={start}
+        >
+          {queue.waiting > 0 ? `Enviar ${plural(queue.waiting, 'arquivo', 'arquivos')}` : 'Enviar arquivos'}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** What the asset's attachments may be (the API checks the content: images, PDF, Office, XML). */
+export const ASSET_FILE_ACCEPT = 'image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.xml';
+export const ASSET_FILE_HINT = 'Fotos (JPEG, PNG, WebP), PDF, documentos do Office e XML. Vários de uma vez.';
+/** Supplier documents (PDF, images, Office, text). */
+export const DOCUMENT_FILE_ACCEPT = 'image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv';
+export const DOCUMENT_FILE_HINT = 'PDF, imagens, documentos do Office e texto. Vários de uma vez.';

@@ -1,0 +1,237 @@
+import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
+import { useToast } from '@gp/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { isHTTPError } from 'ky';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useBem, useBemUtils, useInvalidateAssets } from '../../components/asset-api.js';
+import { reportFailure } from '../../components/failure.js';
+import { LoadError } from '../../components/load-error.js';
+import { ClientSelect } from '../../components/lookup-selects.js';
+import { NotFoundResult } from '../../components/not-found-result.js';
+import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
+import {
+  ASSET_FILE_ACCEPT,
+  ASSET_FILE_HINT,
+  UploadQueueView,
+  useUploadQueue,
+} from '../../components/upload-panel.js';
+import { useErrorLabels } from '../../components/use-error-labels.js';
+import { useRemote } from '../../session/remote-context.js';
+import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
+import { BemFormSections } from './bem-form-sections.js';
+import { BemHistoricoCard } from './bem-historico-card.js';
+import { createBem, updateBem } from './bens-api.js';
+
+/** The client's places and categories by id, so the history names what a movement recorded as ids. */
+const namesOf = (utils: BemUtils) =>
+  new Map<string, string>([
+    ...utils.secretarias.map((s) => [s.id, s.name] as const),
+    ...utils.setores.map((s) => [s.id, s.name] as const),
+    ...utils.categorias.map((c) => [c.id, c.nome] as const),
+  ]);
+
+const uploadPath = (bemId: string) => `patrimonio/bempatrimonial/upload/${encodeURIComponent(bemId)}`;
+
+/** /app/patrimonio/criar: a new asset; support first chooses the client it belongs to. */
+export function BemCriarPage() {
+  const { session } = useRemote();
+  const isSuporte = session.local?.permissions.isSuporte ?? false;
+  const [clienteId, setClienteId] = useState<string | null>(null);
+  const utils = useBemUtils(clienteId, !isSuporte || Boolean(clienteId));
+
+  let body = <Skeleton active paragraph={{ rows: 12 }} />;
+  if (isSuporte && !clienteId)
+    body = <Typography.Text type="secondary">Escolha o cliente do bem.</Typography.Text>;
+  else if (utils.isError)
+    body = (
+      <LoadError
+        message="Não foi possível carregar as opções do formulário."
+        onRetry={() => utils.refetch()}
+      />
+    );
+  else if (utils.data && (!isSuporte || utils.data.cliente_id === clienteId))
+    body = <BemForm key={utils.data.cliente_id} utils={utils.data} bem={null} />;
+
+  return (
+    <PageContainer title="Novo bem patrimonial" subTitle="Preencha os dados do bem">
+      {isSuporte ? (
+        <Card size="small" style={{ marginBottom: 16 }}>
+          <Flex gap="small" align="center" wrap>
+            <Typography.Text>Cliente</Typography.Text>
+            <ClientSelect
+              aria-label="Cliente do bem"
+              value={clienteId ?? undefined}
+              onChange={(value) => setClienteId(value ?? null)}
+              style={{ minWidth: 320 }}
+            />
+          </Flex>
+        </Card>
+      ) : null}
+      {body}
+    </PageContainer>
+  );
+}
+
+/** /app/patrimonio/editar?id=: the asset's form (read-only without the update rule) and its history. */
+export function BemEditarPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const bem = useBem(id);
+  const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
+
+  if (!id)
+    return <NotFoundResult title="Bem não encontrado" subTitle="Nenhum bem foi indicado no endereço." />;
+  if (bem.isError && isHTTPError(bem.error) && [400, 404].includes(bem.error.response.status))
+    return (
+      <NotFoundResult title="Bem não encontrado" subTitle="O bem não existe ou não pertence a este local." />
+    );
+
+  let body = <Skeleton active paragraph={{ rows: 12 }} />;
+  if (bem.isError)
+    body = <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />;
+  else if (utils.isError)
+    body = (
+      <LoadError
+        message="Não foi possível carregar as opções do formulário."
+        onRetry={() => utils.refetch()}
+      />
+    );
+  else if (bem.data && utils.data && utils.data.cliente_id === bem.data.cliente_id)
+    body = <BemForm key={`${bem.data.id}-${bem.data.updated_at}`} utils={utils.data} bem={bem.data} />;
+  return body;
+}
+
+type BemFormProps = { utils: BemUtils; bem: Bem | null };
+
+type Save = { kind: 'create'; body: CreateBemBody } | { kind: 'edit'; id: string; body: UpdateBemBody };
+
+function BemForm({ utils, bem }: BemFormProps) {
+  const { api, access, paths } = useRemote();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAssets();
+  const [form] = Form.useForm<BemFormValues>();
+  const { onFieldsChange, label, sync } = useErrorLabels();
+  const files = useUploadQueue();
+  const editing = bem !== null;
+  const readOnly = editing && (!access.assets.update || !isEditable(bem));
+
+  const save = useMutation({
+    mutationFn: (request: Save) =>
+      request.kind === 'create' ? createBem(api, request.body) : updateBem(api, request.id, request.body),
+    retry: 0,
+    onSettled: invalidate,
+  });
+
+  const submit = async (values: BemFormValues) => {
+    if (save.isPending || files.running || readOnly) return;
+    const result = toBemBody(values, bem ? { kind: 'edit', bem } : { kind: 'create' });
+    if ('issues' in result) {
+      showIssues(form, result.issues);
+      sync(form);
+      toast.error('Confira os campos destacados.');
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(
+        bem
+          ? { kind: 'edit', id: bem.id, body: result.body as UpdateBemBody }
+          : { kind: 'create', body: result.body as CreateBemBody },
+      );
+      toast.success(
+        editing ? 'Bem atualizado com sucesso!' : `Bem ${saved.CodigoBEM} cadastrado com sucesso!`,
+      );
+      if (!editing) {
+        // The chosen photos and documents go after the asset exists, one request each.
+        if (files.waiting > 0) await files.run(uploadPath(saved.id));
+        navigate(paths.bemEditar(saved.id), { replace: true });
+      }
+    } catch (error) {
+      await showServerIssues(form, error);
+      sync(form);
+      reportFailure(toast, error);
+    }
+  };
+
+  const movementLink =
+    bem && access.assets.update && isEditable(bem) ? (
+      <Button
+        size="small"
+        icon={<SwapOutlined />}
+        onClick={() => navigate(paths.movimentacaoCriar(bem.id, bem.CodigoBEM))}
+      >
+        Registrar movimentação
+      </Button>
+    ) : null;
+
+  const title = !bem ? null : readOnly ? `Bem ${bem.CodigoBEM}` : `Editar bem ${bem.CodigoBEM}`;
+  const content = (
+    <Form<BemFormValues>
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={bem ? bemToValues(bem) : newBemValues(utils)}
+      onFieldsChange={onFieldsChange}
+      onValuesChange={(changed) => {
+        clearStaleErrors(form, changed);
+        sync(form);
+      }}
+      onFinish={submit}
+      aria-label={bem ? 'Dados do bem' : 'Novo bem'}
+      scrollToFirstError
+    >
+      {bem && bem.situacao === 'baixado' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Este bem está baixado: não aceita alterações, só o estorno da baixa."
+        />
+      ) : null}
+      <BemFormSections form={form} utils={utils} bem={bem} label={label} movementLink={movementLink} />
+      {!bem ? (
+        <Card title="Fotos e documentos" size="small" style={{ marginBottom: 16 }}>
+          <UploadQueueView
+            queue={files}
+            accept={ASSET_FILE_ACCEPT}
+            hint={`${ASSET_FILE_HINT} Enviados ao salvar o bem.`}
+          />
+        </Card>
+      ) : null}
+      {readOnly ? null : (
+        <Flex justify="end" gap="small" style={{ marginBottom: 16 }}>
+          <Button disabled={false} onClick={() => navigate(paths.bens())}>
+            Cancelar
+          </Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending || files.running}>
+            Salvar
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+
+  if (!bem) return content;
+  return (
+    <PageContainer
+      title={title}
+      subTitle={bem.descricao}
+      onBack={() => navigate(paths.bens())}
+      extra={[
+        <Button key="mov" icon={<HistoryOutlined />} onClick={() => navigate(paths.movimentacoes(bem.id))}>
+          Movimentações
+        </Button>,
+        <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(bem.id))}>
+          Anexos
+        </Button>,
+      ]}
+    >
+      {content}
+      <BemHistoricoCard bemId={bem.id} names={namesOf(utils)} />
+    </PageContainer>
+  );
+}

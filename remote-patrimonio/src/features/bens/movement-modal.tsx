@@ -1,0 +1,77 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Flex, Modal, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useBem, useBemUtils } from '../../components/asset-api.js';
+import { BemSummary } from '../../components/bem-summary.js';
+import { LoadError } from '../../components/load-error.js';
+import { MovementForm } from '../../components/movement-form.js';
+import { useRemote } from '../../session/remote-context.js';
+
+type MovementModalProps = {
+  /** The asset whose movement is registered (spec §2: the list's movement modal takes the asset id). */
+  bemId: string | null;
+  onClose: () => void;
+};
+
+/** Registers a movement of an asset without leaving the list; the full history is one click away. */
+export function MovementModal({ bemId, onClose }: MovementModalProps) {
+  const { paths } = useRemote();
+  const navigate = useNavigate();
+  const bem = useBem(bemId);
+  const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
+
+  let body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (bem.isError)
+    body = <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />;
+  else if (utils.isError)
+    body = (
+      <LoadError
+        message="Não foi possível carregar os tipos de movimentação."
+        onRetry={() => utils.refetch()}
+      />
+    );
+  else if (bem.data && utils.data && utils.data.cliente_id === bem.data.cliente_id)
+    body = (
+      <>
+        <BemSummary bem={bem.data} />
+        {bem.data.situacao === 'baixado' ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginTop: 12 }}
+            message="Este bem está baixado: só aceita o estorno da baixa."
+          />
+        ) : null}
+        <Divider style={{ marginBlock: 16 }} />
+        <MovementForm bem={bem.data} utils={utils.data} onSaved={onClose} onCancel={onClose} />
+      </>
+    );
+
+  return (
+    <Modal
+      open={bemId !== null}
+      title={
+        <Flex justify="space-between" align="center" style={{ paddingRight: 32 }}>
+          <span>Nova movimentação{bem.data ? ` · bem ${bem.data.CodigoBEM}` : ''}</span>
+          {bemId ? (
+            <Button
+              type="link"
+              size="small"
+              icon={<HistoryOutlined />}
+              onClick={() => navigate(paths.movimentacoes(bemId))}
+            >
+              Ver histórico
+            </Button>
+          ) : null}
+        </Flex>
+      }
+      width={880}
+      footer={null}
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}

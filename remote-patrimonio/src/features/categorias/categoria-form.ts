@@ -1,0 +1,72 @@
+import {
+  type Categoria,
+  type CreateCategoriaBody,
+  CreateCategoriaBodySchema,
+  type TipoBem,
+  type UpdateCategoriaBody,
+  UpdateCategoriaBodySchema,
+} from '@gp/shared-contracts';
+import * as v from 'valibot';
+import { type Issue, schemaIssues } from '../../components/server-issues.js';
+
+/**
+ * A category of asset (DOMAIN §2): useful life in years, residual value (%), depreciable and the PCASP
+ * account, all editable by the client's accountant; a percentage is typed with a comma ("10,5").
+ */
+export type CategoriaFormValues = {
+  nome?: string;
+  tipo_bem?: TipoBem;
+  conta_contabil?: string;
+  vida_util_anos?: number | null;
+  /** As typed: "10", "10,5" or "10.50". */
+  valor_residual_percentual?: string;
+  depreciavel?: boolean;
+  ativo?: boolean;
+};
+
+export const NEW_CATEGORIA: CategoriaFormValues = {
+  tipo_bem: 'movel',
+  vida_util_anos: 10,
+  valor_residual_percentual: '10',
+  depreciavel: true,
+};
+
+export const categoriaToValues = (c: Categoria): CategoriaFormValues => ({
+  nome: c.nome,
+  tipo_bem: c.tipo_bem,
+  conta_contabil: c.conta_contabil,
+  vida_util_anos: c.vida_util_anos,
+  valor_residual_percentual: c.valor_residual_percentual.replace('.', ','),
+  depreciavel: c.depreciavel,
+  ativo: c.ativo,
+});
+
+/** "10,50" -> "10.50": the percentage typed the Brazilian way. */
+export const percentText = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
+
+/**
+ * The form's values as the body of POST .../create (support names the client) or PUT .../{id}, or the
+ * issues to show under the fields.
+ */
+export function toCategoriaBody(
+  values: CategoriaFormValues,
+  target: { kind: 'create'; clienteId: string | null } | { kind: 'edit'; id: string },
+): { body: CreateCategoriaBody | UpdateCategoriaBody } | { issues: Issue[] } {
+  const raw = {
+    nome: values.nome ?? '',
+    tipo_bem: values.tipo_bem,
+    conta_contabil: values.conta_contabil ?? '',
+    vida_util_anos: values.vida_util_anos ?? undefined,
+    valor_residual_percentual: percentText(values.valor_residual_percentual),
+    depreciavel: values.depreciavel ?? false,
+  };
+  const parsed =
+    target.kind === 'edit'
+      ? v.safeParse(UpdateCategoriaBodySchema, { ...raw, id: target.id, ativo: values.ativo ?? true })
+      : v.safeParse(
+          CreateCategoriaBodySchema,
+          target.clienteId ? { ...raw, cliente_id: target.clienteId } : raw,
+        );
+  if (!parsed.success) return { issues: schemaIssues(parsed.issues) };
+  return { body: parsed.output };
+}

@@ -1,0 +1,369 @@
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import {
+  COMPANY_UFS,
+  type CreateFornecedorBody,
+  type Fornecedor,
+  TIPO_PESSOA_LABELS,
+  TIPOS_PESSOA,
+  type UpdateFornecedorBody,
+} from '@gp/shared-contracts';
+import { useToast } from '@gp/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import { isHTTPError } from 'ky';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { reportFailure } from '../../components/failure.js';
+import { FileList } from '../../components/file-list.js';
+import { LoadError } from '../../components/load-error.js';
+import { MaskedInput } from '../../components/masked-input.js';
+import { CEP_MASK, CPF_CNPJ_MASK, PHONE_MASK } from '../../components/masks.js';
+import { NotFoundResult } from '../../components/not-found-result.js';
+import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
+import { StatusDialog } from '../../components/status-dialog.js';
+import { StatusTag } from '../../components/status-tag.js';
+import {
+  DOCUMENT_FILE_ACCEPT,
+  DOCUMENT_FILE_HINT,
+  UploadPanel,
+  UploadQueueView,
+  useUploadQueue,
+} from '../../components/upload-panel.js';
+import { useErrorLabels } from '../../components/use-error-labels.js';
+import { useRemote } from '../../session/remote-context.js';
+import {
+  documentError,
+  type FornecedorFormValues,
+  fornecedorToValues,
+  NEW_FORNECEDOR,
+  toFornecedorBody,
+} from './fornecedor-form.js';
+import { useKeepsSupplier } from './fornecedor-owner.js';
+import {
+  fornecedorKeys,
+  useFornecedor,
+  useFornecedorFiles,
+  useInvalidateFornecedores,
+  useSetFornecedorStatus,
+} from './fornecedor-queries.js';
+import { createFornecedor, fornecedorUploadPath, updateFornecedor } from './fornecedores-api.js';
+import { FORNECEDOR_NOUN } from './fornecedores-page.js';
+
+/** /app/patrimonio/fornecedor/criar. */
+export function FornecedorCriarPage() {
+  return (
+    <PageContainer title="Novo fornecedor" subTitle="Preencha os dados do fornecedor">
+      <FornecedorForm fornecedor={null} />
+    </PageContainer>
+  );
+}
+
+/** /app/patrimonio/fornecedor/editar?id=: the supplier (read-only without the update rule), status and files. */
+export function FornecedorEditarPage() {
+  const { access, paths, localId } = useRemote();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const fornecedor = useFornecedor(id);
+  const files = useFornecedorFiles(id);
+  const status = useSetFornecedorStatus();
+  const [statusOpen, setStatusOpen] = useState(0);
+  const keeps = useKeepsSupplier();
+
+  if (
+    !id ||
+    (fornecedor.isError &&
+      isHTTPError(fornecedor.error) &&
+      [400, 404].includes(fornecedor.error.response.status))
+  )
+    return (
+      <NotFoundResult title="Fornecedor não encontrado" subTitle="O fornecedor não existe nesta aplicação." />
+    );
+  if (fornecedor.isError)
+    return (
+      <LoadError message="Não foi possível carregar o fornecedor." onRetry={() => fornecedor.refetch()} />
+    );
+  const data = fornecedor.data;
+  if (!data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  const canUpdate = keeps(data);
+
+  return (
+    <PageContainer
+      title={canUpdate ? 'Editar fornecedor' : 'Fornecedor'}
+      subTitle={data.razao_social}
+      onBack={() => navigate(paths.fornecedores())}
+      tags={<StatusTag ativo={data.ativo} motivo={data.motivo} />}
+      extra={
+        canUpdate
+          ? [
+              <Button
+                key="status"
+                danger={data.ativo}
+                icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
+                onClick={() => setStatusOpen((n) => n + 1)}
+              >
+                {data.ativo ? 'Inativar' : 'Ativar'}
+              </Button>,
+            ]
+          : []
+      }
+    >
+      {!data.ativo ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Fornecedor inativo: não é oferecido no cadastro de bens."
+          description={data.motivo ? `Motivo: ${data.motivo}` : undefined}
+        />
+      ) : null}
+      {access.suppliers.update && !canUpdate ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Fornecedor cadastrado por outro cliente: pode ser usado nos bens, mas só quem o cadastrou o altera."
+        />
+      ) : null}
+      <FornecedorForm key={data.updated_at} fornecedor={data} readOnly={!canUpdate} />
+      <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
+        <Flex vertical gap="middle">
+          {files.isError ? (
+            <LoadError message="Não foi possível carregar os documentos." onRetry={() => files.refetch()} />
+          ) : null}
+          <FileList
+            label="Documentos do fornecedor"
+            files={files.data}
+            loading={files.isPending}
+            emptyText="Nenhum documento enviado."
+          />
+          {canUpdate ? (
+            <UploadPanel
+              path={fornecedorUploadPath(data.id)}
+              accept={DOCUMENT_FILE_ACCEPT}
+              hint={DOCUMENT_FILE_HINT}
+              onUploaded={() =>
+                queryClient.invalidateQueries({ queryKey: fornecedorKeys.detail(localId, data.id) })
+              }
+            />
+          ) : null}
+        </Flex>
+      </Card>
+      <StatusDialog<Fornecedor>
+        key={`status-${statusOpen}`}
+        {...FORNECEDOR_NOUN}
+        open={statusOpen > 0}
+        record={data}
+        describe={(f) => f.razao_social}
+        save={(body) => status.mutateAsync(body)}
+        saving={status.isPending}
+        onClose={() => setStatusOpen(0)}
+      />
+    </PageContainer>
+  );
+}
+
+type Save =
+  | { kind: 'create'; body: CreateFornecedorBody }
+  | { kind: 'edit'; id: string; body: UpdateFornecedorBody };
+
+function FornecedorForm({
+  fornecedor,
+  readOnly = false,
+}: {
+  fornecedor: Fornecedor | null;
+  readOnly?: boolean;
+}) {
+  const { api, paths } = useRemote();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateFornecedores();
+  const [form] = Form.useForm<FornecedorFormValues>();
+  const { onFieldsChange, label, sync } = useErrorLabels();
+  const files = useUploadQueue();
+  const tipo = Form.useWatch('tipo_pessoa', form);
+
+  const save = useMutation({
+    mutationFn: (request: Save) =>
+      request.kind === 'create'
+        ? createFornecedor(api, request.body)
+        : updateFornecedor(api, request.id, request.body),
+    retry: 0,
+    onSettled: invalidate,
+  });
+
+  const submit = async (values: FornecedorFormValues) => {
+    if (save.isPending || files.running || readOnly) return;
+    const result = toFornecedorBody(values, fornecedor?.id);
+    if ('issues' in result) {
+      showIssues(form, result.issues);
+      sync(form);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(
+        fornecedor
+          ? { kind: 'edit', id: fornecedor.id, body: result.body as UpdateFornecedorBody }
+          : { kind: 'create', body: result.body as CreateFornecedorBody },
+      );
+      toast.success(fornecedor ? 'Fornecedor atualizado com sucesso!' : 'Fornecedor cadastrado com sucesso!');
+      if (!fornecedor) {
+        if (files.waiting > 0) await files.run(fornecedorUploadPath(saved.id));
+        navigate(paths.fornecedores());
+      }
+    } catch (error) {
+      await showServerIssues(form, error);
+      sync(form);
+      reportFailure(toast, error);
+    }
+  };
+
+  const documentRule = {
+    validator: async (_rule: unknown, value: string | undefined) => {
+      const error = documentError(form.getFieldValue('tipo_pessoa'), value);
+      if (error) throw new Error(error);
+    },
+  };
+
+  const item = (
+    name: keyof FornecedorFormValues,
+    text: string,
+    input: ReactNode,
+    span = 8,
+    extra?: object,
+  ) => (
+    <Col xs={24} md={span}>
+      <Form.Item name={name} label={label(name, text)} {...extra}>
+        {input}
+      </Form.Item>
+    </Col>
+  );
+  const text = (max: number) => <Input maxLength={max} autoComplete="off" />;
+
+  return (
+    <Form<FornecedorFormValues>
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={fornecedor ? fornecedorToValues(fornecedor) : NEW_FORNECEDOR}
+      onFieldsChange={onFieldsChange}
+      onValuesChange={(changed) => {
+        clearStaleErrors(form, changed);
+        sync(form);
+      }}
+      onFinish={submit}
+      aria-label={fornecedor ? 'Dados do fornecedor' : 'Novo fornecedor'}
+      scrollToFirstError
+    >
+      <Card title="Identificação" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="tipo_pessoa" label={label('tipo_pessoa', 'Tipo de pessoa')} required>
+              <Radio.Group
+                optionType="button"
+                options={TIPOS_PESSOA.map((t) => ({ value: t, label: TIPO_PESSOA_LABELS[t] }))}
+                onChange={() => {
+                  if (form.getFieldValue('cpf_cnpj'))
+                    form.validateFields(['cpf_cnpj']).catch(() => undefined);
+                }}
+              />
+            </Form.Item>
+          </Col>
+          {item(
+            'cpf_cnpj',
+            tipo === 'F' ? 'CPF' : 'CNPJ',
+            <MaskedInput
+              mask={CPF_CNPJ_MASK}
+              placeholder={tipo === 'F' ? '000.000.000-00' : '00.000.000/0000-00'}
+              autoComplete="off"
+            />,
+            8,
+            {
+              required: true,
+              rules: [documentRule],
+              extra:
+                tipo === 'F' ? undefined : 'Aceita o CNPJ alfanumérico (letras nas 12 primeiras posições).',
+            },
+          )}
+          {item('razao_social', tipo === 'F' ? 'Nome' : 'Razão social', text(255), 8, {
+            required: true,
+            rules: [
+              {
+                required: true,
+                whitespace: true,
+                message: tipo === 'F' ? 'Informe o nome.' : 'Informe a razão social.',
+              },
+            ],
+          })}
+          {item('nome_fantasia', 'Nome fantasia', text(255))}
+          {item('inscricao_estadual', 'Inscrição estadual', text(20))}
+          {item('inscricao_municipal', 'Inscrição municipal', text(20))}
+        </Row>
+      </Card>
+      <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {item('contato', 'Pessoa de contato', text(120), 6)}
+          {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
+          {item(
+            'telefone',
+            'Telefone',
+            <MaskedInput mask={PHONE_MASK} placeholder="(00) 0000-0000" autoComplete="off" />,
+            6,
+          )}
+          {item(
+            'celular',
+            'Celular',
+            <MaskedInput mask={PHONE_MASK} placeholder="(00) 00000-0000" autoComplete="off" />,
+            6,
+          )}
+        </Row>
+      </Card>
+      <Card title="Endereço" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          {item('cep', 'CEP', <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />, 4)}
+          {item('endereco', 'Endereço', text(255), 14)}
+          {item('numero', 'Número', text(20), 6)}
+          {item('complemento', 'Complemento', text(120), 6)}
+          {item('bairro', 'Bairro', text(120), 6)}
+          {item('cidade', 'Cidade', text(120), 8)}
+          {item(
+            'uf',
+            'UF',
+            <Select
+              allowClear
+              showSearch
+              placeholder="UF"
+              notFoundContent="Nenhum item encontrado..."
+              options={COMPANY_UFS.map((uf) => ({ value: uf, label: uf }))}
+            />,
+            4,
+          )}
+        </Row>
+      </Card>
+      <Card title="Observações" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item name="observacoes" label={label('observacoes', 'Observações')}>
+          <Input.TextArea maxLength={4000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+      </Card>
+      {!fornecedor ? (
+        <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
+          <UploadQueueView
+            queue={files}
+            accept={DOCUMENT_FILE_ACCEPT}
+            hint={`${DOCUMENT_FILE_HINT} Enviados ao salvar o fornecedor.`}
+          />
+        </Card>
+      ) : null}
+      {readOnly ? null : (
+        <Flex justify="end" gap="small" style={{ marginBottom: 16 }}>
+          <Button onClick={() => navigate(paths.fornecedores())}>Cancelar</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending || files.running}>
+            Salvar
+          </Button>
+        </Flex>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  type CreateFornecedorBody,
+  type Fornecedor,
+  FornecedorPageSchema,
+  FornecedorSchema,
+  type StatusBody,
+  type StoredFile,
+  StoredFileListSchema,
+  type UpdateFornecedorBody,
+} from '@gp/shared-contracts';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+
+/** One function per call of spec §7 "Suppliers", parsed with the shared schemas. */
+
+export type FornecedorPage = v.InferOutput<typeof FornecedorPageSchema>;
+const id = (value: string) => encodeURIComponent(value);
+
+/** GET /patrimonio/fornecedor (page, limit, search, tipo_pessoa, ativo, sort, order, cliente_id). */
+export async function listFornecedores(
+  api: KyInstance,
+  searchParams: URLSearchParams,
+): Promise<FornecedorPage> {
+  return v.parse(FornecedorPageSchema, await api.get('patrimonio/fornecedor', { searchParams }).json());
+}
+
+export async function getFornecedor(api: KyInstance, fornecedorId: string): Promise<Fornecedor> {
+  return v.parse(FornecedorSchema, await api.get(`patrimonio/fornecedor/${id(fornecedorId)}`).json());
+}
+
+export async function createFornecedor(api: KyInstance, body: CreateFornecedorBody): Promise<Fornecedor> {
+  return v.parse(FornecedorSchema, await api.post('patrimonio/fornecedor/create', { json: body }).json());
+}
+
+export async function updateFornecedor(
+  api: KyInstance,
+  fornecedorId: string,
+  body: UpdateFornecedorBody,
+): Promise<Fornecedor> {
+  return v.parse(
+    FornecedorSchema,
+    await api.put(`patrimonio/fornecedor/${id(fornecedorId)}`, { json: body }).json(),
+  );
+}
+
+/** PUT /patrimonio/fornecedor/id: ativo, the deactivating user and the reason (spec §3/§4). */
+export async function setFornecedorStatus(api: KyInstance, body: StatusBody): Promise<Fornecedor> {
+  return v.parse(FornecedorSchema, await api.put('patrimonio/fornecedor/id', { json: body }).json());
+}
+
+export async function listFornecedorFiles(api: KyInstance, fornecedorId: string): Promise<StoredFile[]> {
+  return v.parse(
+    StoredFileListSchema,
+    await api.get(`patrimonio/fornecedor/files/${id(fornecedorId)}`).json(),
+  );
+}
+
+/** POST /patrimonio/fornecedor/upload/{id}, multipart, one request per file. */
+export const fornecedorUploadPath = (fornecedorId: string) =>
+  `patrimonio/fornecedor/upload/${id(fornecedorId)}`;

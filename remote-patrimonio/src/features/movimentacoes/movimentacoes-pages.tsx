@@ -1,0 +1,157 @@
+import { EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { isHTTPError } from 'ky';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useBem, useBemUtils, useMovimentacoesDoBem } from '../../components/asset-api.js';
+import { BemSummary } from '../../components/bem-summary.js';
+import { LoadError } from '../../components/load-error.js';
+import { MovementForm } from '../../components/movement-form.js';
+import { MovementHistory } from '../../components/movement-history.js';
+import { NotFoundResult } from '../../components/not-found-result.js';
+import { useRemote } from '../../session/remote-context.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = (
+  <NotFoundResult title="Bem não encontrado" subTitle="O bem não existe ou não pertence a este local." />
+);
+
+/** The asset of the route, with the not-found and load-error states every movement page shares. */
+function useRouteBem(): { id: string | null; bem: ReturnType<typeof useBem>; state: ReactNode | null } {
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const bem = useBem(valid ? id : null);
+  if (!valid) return { id: null, bem, state: notFound };
+  if (bem.isError && isHTTPError(bem.error) && bem.error.response.status === 404)
+    return { id, bem, state: notFound };
+  if (bem.isError)
+    return {
+      id,
+      bem,
+      state: <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />,
+    };
+  return { id, bem, state: null };
+}
+
+/**
+ * /app/patrimonio/movimentacao/{id}: the asset's movements, newest first (spec §2/§3). Movements are
+ * history: there is nothing to edit or delete; a wrong one is reversed by an estorno.
+ */
+export function MovimentacoesPage() {
+  const { access, paths } = useRemote();
+  const navigate = useNavigate();
+  const { id, bem, state } = useRouteBem();
+  const movements = useMovimentacoesDoBem(id);
+  if (state) return state;
+
+  const data = bem.data;
+  return (
+    <PageContainer
+      title={data ? `Movimentações do bem ${data.CodigoBEM}` : 'Movimentações'}
+      subTitle={data?.descricao}
+      onBack={() => navigate(paths.bens())}
+      extra={
+        data
+          ? [
+              <Button
+                key="bem"
+                icon={access.assets.update ? <EditOutlined /> : <EyeOutlined />}
+                onClick={() => navigate(paths.bemEditar(data.id))}
+              >
+                {access.assets.update ? 'Editar bem' : 'Detalhes do bem'}
+              </Button>,
+              <Button
+                key="anexos"
+                icon={<PaperClipOutlined />}
+                onClick={() => navigate(paths.anexos(data.id))}
+              >
+                Anexos
+              </Button>,
+              ...(access.assets.update
+                ? [
+                    <Button
+                      key="nova"
+                      type="primary"
+                      icon={<PlusOutlined />}
+                      onClick={() => navigate(paths.movimentacaoCriar(data.id, data.CodigoBEM))}
+                    >
+                      Nova movimentação
+                    </Button>,
+                  ]
+                : []),
+            ]
+          : []
+      }
+    >
+      <Flex vertical gap="middle">
+        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        {movements.isError ? (
+          <LoadError
+            message="Não foi possível carregar as movimentações."
+            onRetry={() => movements.refetch()}
+          />
+        ) : null}
+        <Card title="Histórico de movimentações" styles={{ body: { paddingBlockEnd: 0 } }}>
+          <MovementHistory movements={movements.data} loading={movements.isPending} />
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}
+
+/** /app/patrimonio/movimentacao/{id}/criar/{codigo}: the create form of spec §3 Movement. */
+export function MovimentacaoCriarPage() {
+  const { paths } = useRemote();
+  const navigate = useNavigate();
+  const { codigo = '' } = useParams();
+  const { id, bem, state } = useRouteBem();
+  const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
+  if (state) return state;
+  const data = bem.data;
+  const back = () => navigate(id ? paths.movimentacoes(id) : paths.bens());
+
+  let body = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (data && String(data.CodigoBEM) !== codigo)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={`O código ${codigo} não é o deste bem (${data.CodigoBEM}).`}
+        action={
+          <Button
+            size="small"
+            onClick={() => navigate(paths.movimentacaoCriar(data.id, data.CodigoBEM), { replace: true })}
+          >
+            Usar o código {data.CodigoBEM}
+          </Button>
+        }
+      />
+    );
+  else if (utils.isError)
+    body = (
+      <LoadError
+        message="Não foi possível carregar os tipos de movimentação."
+        onRetry={() => utils.refetch()}
+      />
+    );
+  else if (data && utils.data && utils.data.cliente_id === data.cliente_id)
+    body = <MovementForm bem={data} utils={utils.data} onSaved={back} onCancel={back} />;
+
+  return (
+    <PageContainer
+      title={data ? `Nova movimentação do bem ${data.CodigoBEM}` : 'Nova movimentação'}
+      subTitle={data?.descricao}
+      onBack={back}
+    >
+      <Flex vertical gap="middle">
+        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        {data?.situacao === 'baixado' ? (
+          <Alert type="warning" showIcon message="Este bem está baixado: só aceita o estorno da baixa." />
+        ) : null}
+        <Card>{body}</Card>
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,108 @@
+import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
+import { GpProviders } from '@gp/shared-ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PatrimonioRoutes } from './routes.js';
+import { sessionFor, startFakeApi } from './test/fake-api.js';
+import { BEM, UTILS } from './test/fixtures.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => api?.stop());
+
+const LIST_ITEM = {
+  id: BEM.id,
+  cliente_id: BEM.cliente_id,
+  CodigoBEM: BEM.CodigoBEM,
+  descricao: BEM.descricao,
+  tipo: BEM.tipo,
+  categoria: BEM.categoria,
+  situacao: BEM.situacao,
+  estado_conservacao: BEM.estado_conservacao,
+  secretaria: BEM.secretaria,
+  setor: BEM.setor,
+  fornecedor: null,
+  data_aquisicao: BEM.data_aquisicao,
+  valor_aquisicao: BEM.valor_aquisicao,
+  valor_atual: BEM.valor_atual,
+};
+
+function mount(path: string, session: SessionSnapshot, base = '/app/patrimonio') {
+  api = startFakeApi((call) => {
+    if (call.path === '/patrimonio/bempatrimonial')
+      return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
+    if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    return undefined;
+  });
+  render(
+    <GpProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={`${base}/*`} element={<PatrimonioRoutes basePath={base} session={session} />} />
+        </Routes>
+      </MemoryRouter>
+    </GpProviders>,
+  );
+}
+
+const admin = sessionFor([...ALL_RULES]);
+const consulta = sessionFor([...READ_RULES]);
+
+describe('patrimônio routes and controls by access', () => {
+  it('shows the asset list with its write controls to a role that may write', async () => {
+    mount('/app/patrimonio', admin);
+    expect(await screen.findByText('Mesa de escritório em L')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Adicionar/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Editar bem 7' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Movimentar bem 7' })).toBeTruthy();
+    // Acquisition and current value, in reais.
+    expect(screen.getAllByText('R$ 1.234,56', { selector: 'td' })).toHaveLength(2);
+  });
+
+  it('shows consulta the list and the way to the details, without create, edit or movement controls', async () => {
+    mount('/app/patrimonio', consulta);
+    expect(await screen.findByText('Mesa de escritório em L')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Adicionar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar bem 7' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Movimentar bem 7' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Detalhes do bem 7' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anexos do bem 7' })).toBeTruthy();
+  });
+
+  it('answers a write route with the Portuguese 403 and calls nothing', async () => {
+    mount('/app/patrimonio/criar', consulta);
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+    expect(
+      screen.getByText('Você não tem permissão para acessar esta página com o local selecionado.'),
+    ).toBeTruthy();
+    expect(api?.calls).toEqual([]);
+  });
+
+  it('closes the whole area to a location without hasPatrimonio', async () => {
+    const local = admin.local;
+    if (!local) throw new Error('sem local');
+    mount('/app/patrimonio/fornecedor', {
+      ...admin,
+      local: { ...local, permissions: { ...local.permissions, hasPatrimonio: false } },
+    });
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+  });
+
+  it('knows no page outside its routes', async () => {
+    mount('/app/patrimonio/inexistente', admin);
+    expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+  });
+
+  it('shows no asset screen under the XML area the host also mounts it at', async () => {
+    mount('/app/xml', admin, '/app/xml');
+    expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+    expect(api?.calls).toEqual([]);
+  });
+
+  it('sends the list its page and filters from the URL', async () => {
+    mount('/app/patrimonio?situacao=ocioso&page=2&sort=descricao&order=desc', admin);
+    await waitFor(() => expect(api?.calls.some((c) => c.path === '/patrimonio/bempatrimonial')).toBe(true));
+    const call = api?.calls.find((c) => c.path === '/patrimonio/bempatrimonial');
+    expect(call?.search.toString()).toBe('page=2&limit=10&situacao=ocioso&sort=descricao&order=desc');
+  });
+});

@@ -1,0 +1,76 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useProtectedImage } from './protected-file.js';
+
+/** Images the API takes as an avatar or a logo (checked again by content on the server). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+export const IMAGE_TYPE_ERROR = 'Escolha uma imagem PNG, JPEG, GIF ou WebP.';
+
+type ImagePickerProps = {
+  /** The stored image's API path, when there is one. */
+  current: string | null;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** What the picture shows, for screen readers (e.g. 'Avatar do usuário'). */
+  alt: string;
+  icon: ReactNode;
+  shape?: 'circle' | 'square';
+};
+
+/**
+ * A user's avatar or a client's logo: the stored image, or the chosen one, which the form sends after
+ * the record is saved (the upload needs its id).
+ */
+export function ImagePicker({ current, file, onChange, alt, icon, shape = 'circle' }: ImagePickerProps) {
+  const stored = useProtectedImage(current);
+  const [preview, setPreview] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  return (
+    <Flex vertical gap="small">
+      <Flex align="center" gap="middle">
+        <Avatar size={64} shape={shape} src={preview ?? stored} icon={icon} alt={alt} />
+        <Flex vertical gap={4}>
+          <Upload
+            accept={IMAGE_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(chosen) => {
+              if (!IMAGE_TYPES.includes(chosen.type)) {
+                setError(IMAGE_TYPE_ERROR);
+                return Upload.LIST_IGNORE;
+              }
+              setError(null);
+              onChange(chosen);
+              // Sent with the form, after the record is saved.
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />}>Escolher imagem</Button>
+          </Upload>
+          {file ? (
+            <Typography.Text type="secondary">
+              {file.name}{' '}
+              <Button type="link" size="small" onClick={() => onChange(null)}>
+                Remover
+              </Button>
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">PNG, JPEG, GIF ou WebP</Typography.Text>
+          )}
+        </Flex>
+      </Flex>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+    </Flex>
+  );
+}

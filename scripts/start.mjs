@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm start` (after scripts/bootstrap.mjs installed the workspace): builds everything, then runs the
+// production builds: the API (port 8000), the host (5173) and each remote (its own port), each app from
+// its `dist` with the small static server of scripts/static-server.mjs.
+//
+// Environment:
+//   SKIP_BUILD=1        reuse the existing builds
+//   PUBLIC_HOST=name    host name the browser uses for the remotes and the API (default localhost)
+//   API_URL=url         API address written to the host's /config.json (default http://<PUBLIC_HOST>:8000)
+//   DISABLED_REMOTES=a,b federation names listed in remotes.json as disabled (e.g. remote_obras)
+//   PORT_OFFSET=n       adds n to every port, to run a second stack beside the usual one (e2e, checks)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStaticServer } from './static-server.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const offset = Number.parseInt(process.env.PORT_OFFSET ?? '0', 10) || 0;
+const ports = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(root, 'shared-ui/vite/ports.json'), 'utf8'))).map(([k, p]) => [
+    k,
+    p + offset,
+  ]),
+);
+const publicHost = process.env.PUBLIC_HOST || 'localhost';
+const apiUrl = process.env.API_URL || `http://${publicHost}:${ports.api}`;
+const disabled = new Set((process.env.DISABLED_REMOTES ?? '').split(',').filter(Boolean));
+
+const say = (line) => console.log(`» ${line}`);
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Every remote-* folder that is a package, with its federation name (hyphens become underscores). */
+const remotes = readdirSync(root, { withFileTypes: true })
+  .filter(
+    (d) => d.isDirectory() && d.name.startsWith('remote-') && existsSync(join(root, d.name, 'package.json')),
+  )
+  .map((d) => {
+    const pkg = readJson(join(root, d.name, 'package.json'));
+    const name = d.name.replace(/-/g, '_');
+    return { dir: join(root, d.name), pkgName: pkg.name, version: pkg.version, name, port: ports[name] };
+  })
+  .filter((r) => {
+    if (r.port) return true;
+    console.warn(`  ${r.name} não tem porta em shared-ui/vite/ports.json: ignorado.`);
+    return false;
+  });
+
+function build(filter) {
+  say(`build ${filter}`);
+  const result = spawnSync('pnpm', ['--filter', filter, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Falha no build de ${filter}.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  build('@gp/shared-contracts');
+  build('@gp/api');
+  build('@gp/host');
+  for (const r of remotes) build(r.pkgName);
+}
+
+const { CONTRACT_VERSION } = await import(join(root, 'shared-contracts/dist/manifest.js'));
+
+/** The runtime manifest for these ports: what the host registers. Editing it needs no rebuild. */
+const manifest = {
+  remotes: remotes
+    .filter((r) => existsSync(join(r.dir, 'dist/remoteEntry.js')))
+    .map((r) => ({
+      name: r.name,
+      entry: `http://${publicHost}:${r.port}/remoteEntry.js`,
+      version: r.version,
+      contractVersion: CONTRACT_VERSION,
+      enabled: !disabled.has(r.name),
+    })),
+};
+
+const children = [];
+const servers = [];
+let stopping = false;
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('encerrando...');
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(servers.map((s) => s.close()));
+  const deadline = Date.now() + 10_000;
+  while (children.some((c) => c.exitCode === null && c.signalCode === null) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+say(`API em http://localhost:${ports.api}`);
+const api = spawn(process.execPath, ['api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    PORT: String(ports.api),
+    APP_URL: `http://${publicHost}:${ports.host}`,
+    CORS_ORIGINS: [ports.host, ...remotes.map((r) => r.port)]
+      .map((p) => `http://${publicHost}:${p}`)
+      .join(','),
+    ...process.env,
+  },
+});
+children.push(api);
+api.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`A API terminou (${signal ?? `código ${code}`}).`);
+  stop(code || 1);
+});
+
+try {
+  for (const r of remotes) {
+    const dist = join(r.dir, 'dist');
+    if (!existsSync(dist)) continue;
+    servers.push(await startStaticServer({ root: dist, port: r.port, cors: true }));
+    say(`${r.name} em http://localhost:${r.port}${disabled.has(r.name) ? ' (desativado no manifesto)' : ''}`);
+  }
+  servers.push(
+    await startStaticServer({
+      root: join(root, 'host/dist'),
+      port: ports.host,
+      spa: true,
+      virtualFiles: {
+        '/remotes.json': JSON.stringify(manifest, null, 2),
+        '/config.json': JSON.stringify({ apiUrl }),
+      },
+    }),
+  );
+} catch (error) {
+  console.error(`Não foi possível abrir as portas: ${error instanceof Error ? error.message : error}`);
+  await stop(1);
+}
+
+console.log(`
+  Gestão Pública pronta: abra http://localhost:${ports.host}
+  (usuários de demonstração no README; Ctrl+C encerra tudo)
+`);

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Every check of the repository, in order: build of the shared contracts, lint, type-check, each
+// package's vitest suite (the API's on PGlite and on PostgreSQL), then the end-to-end suite.
+// Ends with one plain line "tests: N passed, N failed" summed over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const run = (label, cmd, cwd = root) => {
+  console.log(`\n» ${label}`);
+  const r = spawnSync(cmd, { cwd, stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } });
+  return r.status === 0;
+};
+
+const failures = [];
+const step = (label, cmd, cwd) => {
+  if (!run(label, cmd, cwd)) failures.push(label);
+};
+
+step('build @gp/shared-contracts', 'pnpm --filter @gp/shared-contracts build');
+step('lint (biome)', 'pnpm exec biome check .');
+step('type-check', 'pnpm -r typecheck');
+
+// Unit and API suites: every package with a vitest config or tests, e2e last.
+const packages = [
+  'shared-contracts',
+  'shared-ui',
+  'api',
+  'host',
+  'remote-sistema',
+  'remote-patrimonio',
+  'remote-obras',
+  'remote-publico',
+];
+let passed = 0;
+let failed = 0;
+for (const pkg of packages) {
+  const dir = join(root, pkg);
+  if (!existsSync(join(dir, 'package.json'))) continue;
+  const scripts = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {};
+  if (!scripts.test) continue;
+  const out = join(results, `${pkg}.json`);
+  step(`tests ${pkg}`, `pnpm exec vitest run --reporter=default --reporter=json --outputFile=${out}`, dir);
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+}
+
+const e2e = join(root, 'e2e');
+if (existsSync(join(e2e, 'package.json'))) {
+  const out = join(results, 'e2e.json');
+  step('build (API, host, remotes) para o e2e', 'pnpm build');
+  step('end-to-end (Playwright, Chromium)', 'pnpm exec playwright test', e2e);
+  // The json reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME (set in e2e/playwright.config.ts).
+  if (existsSync(out)) {
+    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    passed += stats.expected ?? 0;
+    failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  }
+}
+
+console.log('');
+if (failures.length) console.log(`Etapas com falha: ${failures.join('; ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,111 @@
+import ky, { type HTTPError, type KyInstance } from 'ky';
+import { LOCAL_HEADER } from './locais.js';
+
+export const WRITE_ERROR_FALLBACK = 'Erro ao processar esta operação...';
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  /** Current access token, or null. */
+  getToken: () => string | null | Promise<string | null>;
+  /** Id of the selected location, sent as `X-Local-Id`. */
+  getLocalId?: () => string | null;
+  /** True when a refresh token is stored (spec §4: without one, the request is replayed without refreshing). */
+  hasRefreshToken: () => boolean | Promise<boolean>;
+  /** Exchanges the refresh token for a new pair and returns the new access token; throws when it fails. */
+  refresh: () => Promise<string>;
+  /** Called with the toast text of spec §8 when a write fails with a 4xx. */
+  onWriteError?: (message: string) => void;
+  /** Called when the refresh after a 401 failed (the host ends the session). */
+  onRefreshFailed?: (error: unknown) => void;
+  fetch?: typeof fetch;
+};
+
+/** Per-call options of hooks: `silent` opts a call out of the write-error toast (the screen handles it). */
+export type CallContext = { silent?: boolean };
+
+const isSessionCall = (url: string) => new URL(url).pathname.replace(/\/+$/, '').endsWith('/session');
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Reads `message` from an error body; the fallback text when there is none. */
+export async function errorMessage(error: unknown, fallback = WRITE_ERROR_FALLBACK): Promise<string> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return fallback;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return typeof body?.message === 'string' && body.message ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The one HTTP policy of every app (CONVENTIONS §12): bearer token and location header on every call,
+ * the 401 rule of spec §4 (one refresh shared by concurrent 401s, then one replay), no timeout,
+ * no retries, and the write-error toast of spec §8.
+ */
+export function createApiClient(options: ApiClientOptions): KyInstance {
+  let inflightRefresh: Promise<string> | null = null;
+  const refreshOnce = () => {
+    inflightRefresh ??= options.refresh().finally(() => {
+      inflightRefresh = null;
+    });
+    return inflightRefresh;
+  };
+
+  const addHeaders = async (request: Request) => {
+    const token = await options.getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    const localId = options.getLocalId?.();
+    if (localId && !request.headers.has(LOCAL_HEADER)) request.headers.set(LOCAL_HEADER, localId);
+  };
+
+  const base = {
+    prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+    timeout: false as const,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+
+  // The replay goes through a client without the 401 hook, so a request is retried at most once.
+  const replayClient = ky.create({ ...base, prefixUrl: '', hooks: { beforeRequest: [addHeaders] } });
+
+  return ky.create({
+    ...base,
+    hooks: {
+      beforeRequest: [addHeaders],
+      afterResponse: [
+        async (request, _opts, response) => {
+          if (response.status !== 401 || isSessionCall(request.url)) return response;
+          // A request sent with a token that has since been replaced (another 401 already refreshed it)
+          // is only replayed, so concurrent 401s lead to one refresh however late they arrive.
+          const current = await options.getToken();
+          const replaced = current !== null && request.headers.get('Authorization') !== `Bearer ${current}`;
+          if (!replaced && (await options.hasRefreshToken())) {
+            try {
+              await refreshOnce();
+            } catch (error) {
+              options.onRefreshFailed?.(error);
+              return response;
+            }
+          }
+          return replayClient(request, { throwHttpErrors: false });
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          const { request, response } = error;
+          const silent = (error.options.context as CallContext | undefined)?.silent;
+          if (
+            !silent &&
+            WRITE_METHODS.has(request.method) &&
+            response.status >= 400 &&
+            response.status < 500
+          ) {
+            options.onWriteError?.(await errorMessage(error));
+          }
+          return error;
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { ExercicioSchema } from './exercicios.js';
+
+export const LocationFlagsSchema = v.object({
+  isSuporte: v.boolean(),
+  hasObras: v.boolean(),
+  hasPatrimonio: v.boolean(),
+  hasSetor: v.boolean(),
+  departments: v.optional(v.boolean(), false),
+});
+
+export const ApplicationSchema = v.object({ id: v.string(), name: v.string() });
+
+/** Company of spec §3, with the kind flags of DOMAIN §1. */
+export const CompanySchema = v.object({
+  id: v.string(),
+  applicationId: v.string(),
+  rootId: v.nullable(v.string()),
+  parentId: v.nullable(v.string()),
+  name: v.string(),
+  fantasyName: v.nullable(v.string()),
+  cpfCnpj: v.nullable(v.string()),
+  responsibleName: v.nullable(v.string()),
+  position: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  cellphone: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  zipCode: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  number: v.nullable(v.string()),
+  neighborhood: v.nullable(v.string()),
+  state: v.nullable(v.string()),
+  city: v.nullable(v.string()),
+  complement: v.nullable(v.string()),
+  uaCode: v.nullable(v.string()),
+  sectorCode: v.nullable(v.string()),
+  docSequence: v.number(),
+  profileImg: v.nullable(v.string()),
+  active: v.boolean(),
+  observations: v.nullable(v.string()),
+  isClient: v.boolean(),
+  isOffice: v.boolean(),
+  isDepartment: v.boolean(),
+  isSector: v.boolean(),
+  application: v.optional(ApplicationSchema),
+});
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+export const LocationUserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  fullname: v.string(),
+  email: v.nullable(v.string()),
+  avatar: v.nullable(v.string()),
+  active: v.boolean(),
+});
+
+/** Location (local) of spec §3: a user on a company, its flags, its access profile. */
+export const LocationSchema = v.object({
+  id: v.string(),
+  companyId: v.string(),
+  userId: v.string(),
+  roleId: v.nullable(v.string()),
+  active: v.boolean(),
+  user: LocationUserSchema,
+  company: v.object({ ...CompanySchema.entries, exercicios: v.array(ExercicioSchema) }),
+  role: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  permissions: LocationFlagsSchema,
+});
+export type Location = v.InferOutput<typeof LocationSchema>;
+
+/** GET /permissions/{localId}: what the location may do, for the UI to hide what the API refuses. */
+export const LocationPermissionsSchema = v.object({
+  localId: v.string(),
+  permissions: LocationFlagsSchema,
+  role: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  rules: v.array(v.string()),
+});
+export type LocationPermissions = v.InferOutput<typeof LocationPermissionsSchema>;
+
+export const LOCAL_HEADER = 'x-local-id';

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessRoute, MENU_GROUPS, menuFor, menuHref, routeAccess } from './menu.js';
+import type { LocationFlags } from './permissions.js';
+
+const none: LocationFlags = {
+  isSuporte: false,
+  hasObras: false,
+  hasPatrimonio: false,
+  hasSetor: false,
+  departments: false,
+};
+const labels = (flags: Partial<LocationFlags>) =>
+  menuFor({ ...none, ...flags }).map((g) => `${g.label}: ${g.items.map((i) => i.label).join(', ')}`);
+
+describe('menu catalogue (spec §2)', () => {
+  it('has the groups and items of the sidebar, in order', () => {
+    expect(MENU_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
+      ['Patrimônio', ['Bens Patrimoniais', 'Fornecedores', 'Depreciação', 'Categorias', 'Referências NCM']],
+      ['Arquivos', ['XML']],
+      ['Configurações', ['Clientes', 'Departamentos', 'Setores', 'Usuários', 'Acessos', 'Perfis de Acesso']],
+      [
+        'Obras',
+        [
+          'Obra',
+          'Cadastro Nacional',
+          'Acompanhamento',
+          'Ordem de Serviço',
+          'Medição',
+          'Licença Ambiental',
+          'Responsabilidade Técnica',
+        ],
+      ],
+    ]);
+  });
+
+  it('opens Usuários on page 1 with 10 rows', () => {
+    const usuarios = MENU_GROUPS.flatMap((g) => g.items).find((i) => i.key === 'usuarios')!;
+    expect(menuHref(usuarios)).toBe('/app/sistema/usuarios?page=1&limit=10');
+  });
+});
+
+describe('menu visibility (spec §6)', () => {
+  it('shows nothing to a location without flags', () => {
+    expect(labels({})).toEqual([]);
+  });
+
+  it('shows Patrimônio and XML with hasPatrimonio', () => {
+    expect(labels({ hasPatrimonio: true })).toEqual([
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Depreciação, Categorias, Referências NCM',
+      'Arquivos: XML',
+    ]);
+  });
+
+  it('shows Departamentos with departments and Setores with hasSetor, nothing else of Configurações', () => {
+    expect(labels({ departments: true })).toEqual(['Configurações: Departamentos']);
+    expect(labels({ hasSetor: true })).toEqual(['Configurações: Setores']);
+  });
+
+  it('never shows obras without support, even with hasObras', () => {
+    expect(labels({ hasObras: true, hasPatrimonio: true })).not.toContainEqual(
+      expect.stringMatching(/^Obras/),
+    );
+  });
+
+  it('shows support everything but obras unless hasObras', () => {
+    expect(labels({ isSuporte: true })).toEqual([
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Depreciação, Categorias, Referências NCM',
+      'Arquivos: XML',
+      'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso',
+    ]);
+    expect(labels({ isSuporte: true, hasObras: true })).toHaveLength(4);
+  });
+});
+
+describe('route marking (spec §6)', () => {
+  it('takes the deepest item, then the area', () => {
+    expect(routeAccess('/app')).toBe('any');
+    expect(routeAccess('/app/')).toBe('any');
+    expect(routeAccess('/app/patrimonio/fornecedor/criar')).toBe('patrimonio');
+    expect(routeAccess('/app/patrimonio/categorias')).toBe('patrimonio');
+    expect(routeAccess('/app/patrimonio/ncm')).toBe('patrimonio');
+    expect(routeAccess('/app/sistema/secretarias/editar')).toBe('departments');
+    expect(routeAccess('/app/sistema/setores/criar')).toBe('sectors');
+    expect(routeAccess('/app/sistema/perfis-acesso')).toBe('support');
+    expect(routeAccess('/app/sistema')).toBe('support');
+    expect(routeAccess('/app/sistemas')).toBe('any');
+    expect(routeAccess('/app/obras/medicao/criar')).toBe('obras');
+    expect(routeAccess('/app/obras')).toBe('obras');
+  });
+
+  it('agrees with the menu: a department manager opens Departamentos but not Perfis de Acesso', () => {
+    const flags = { ...none, departments: true };
+    expect(canAccessRoute('/app/sistema/secretarias', flags)).toBe(true);
+    expect(canAccessRoute('/app/sistema/perfis-acesso', flags)).toBe(false);
+  });
+
+  it('requires support and hasObras for obras', () => {
+    expect(canAccessRoute('/app/obras/obra', { ...none, isSuporte: true })).toBe(false);
+    expect(canAccessRoute('/app/obras/obra', { ...none, hasObras: true })).toBe(false);
+    expect(canAccessRoute('/app/obras/obra', { ...none, isSuporte: true, hasObras: true })).toBe(true);
+  });
+
+  it('every menu item passes its own route rule exactly when it is visible', () => {
+    const combos: LocationFlags[] = [];
+    for (let mask = 0; mask < 32; mask++) {
+      const [isSuporte, hasObras, hasPatrimonio, hasSetor, departments] = [0, 1, 2, 3, 4].map((b) =>
+        Boolean(mask & (1 << b)),
+      );
+      combos.push({
+        isSuporte: isSuporte!,
+        hasObras: hasObras!,
+        hasPatrimonio: hasPatrimonio!,
+        hasSetor: hasSetor!,
+        departments: departments!,
+      });
+    }
+    for (const flags of combos) {
+      const visible = new Set(menuFor(flags).flatMap((g) => g.items.map((i) => i.path)));
+      for (const item of MENU_GROUPS.flatMap((g) => g.items)) {
+        expect(canAccessRoute(item.path, flags)).toBe(visible.has(item.path));
+      }
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import type { LocationFlags } from './permissions.js';
+
+/**
+ * Menu catalogue of spec §2 (sidebar) and the visibility rules of spec §6, as data plus pure functions,
+ * so the host (sidebar, route marking) and the remotes (their own routes and links) apply the same rule.
+ * The route rule of an item is its menu rule: a user reaching a page by URL sees what the menu would show.
+ */
+
+/** Who may see an item (spec §6). */
+export type MenuAccess = 'any' | 'patrimonio' | 'support' | 'departments' | 'sectors' | 'obras';
+
+export type MenuItem = {
+  key: string;
+  label: string;
+  /** Path of the route, without query string. */
+  path: string;
+  /** Query string the link adds (spec §2: Usuários opens on page 1 with 10 rows). */
+  search?: string;
+  access: MenuAccess;
+};
+
+export type MenuGroup = { key: string; label: string; items: MenuItem[] };
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  {
+    key: 'patrimonio',
+    label: 'Patrimônio',
+    items: [
+      { key: 'bens', label: 'Bens Patrimoniais', path: '/app/patrimonio', access: 'patrimonio' },
+      {
+        key: 'fornecedores',
+        label: 'Fornecedores',
+        path: '/app/patrimonio/fornecedor',
+        access: 'patrimonio',
+      },
+      { key: 'depreciacao', label: 'Depreciação', path: '/app/patrimonio/depreciacao', access: 'patrimonio' },
+      // Not in spec §2's sidebar: the registers the asset form depends on (issue 5), after the spec's items.
+      { key: 'categorias', label: 'Categorias', path: '/app/patrimonio/categorias', access: 'patrimonio' },
+      { key: 'ncm', label: 'Referências NCM', path: '/app/patrimonio/ncm', access: 'patrimonio' },
+    ],
+  },
+  {
+    key: 'arquivos',
+    label: 'Arquivos',
+    items: [{ key: 'xml', label: 'XML', path: '/app/xml', access: 'patrimonio' }],
+  },
+  {
+    key: 'configuracoes',
+    label: 'Configurações',
+    items: [
+      { key: 'clientes', label: 'Clientes', path: '/app/sistema/clientes', access: 'support' },
+      {
+        key: 'departamentos',
+        label: 'Departamentos',
+        path: '/app/sistema/secretarias',
+        access: 'departments',
+      },
+      { key: 'setores', label: 'Setores', path: '/app/sistema/setores', access: 'sectors' },
+      {
+        key: 'usuarios',
+        label: 'Usuários',
+        path: '/app/sistema/usuarios',
+        search: '?page=1&limit=10',
+        access: 'support',
+      },
+      { key: 'acessos', label: 'Acessos', path: '/app/sistema/acessos', access: 'support' },
+      {
+        key: 'perfis-acesso',
+        label: 'Perfis de Acesso',
+        path: '/app/sistema/perfis-acesso',
+        access: 'support',
+      },
+    ],
+  },
+  {
+    key: 'obras',
+    label: 'Obras',
+    items: [
+      { key: 'obra', label: 'Obra', path: '/app/obras/obra', access: 'obras' },
+      {
+        key: 'cadastronacional',
+        label: 'Cadastro Nacional',
+        path: '/app/obras/cadastronacional',
+        access: 'obras',
+      },
+      { key: 'acompanhamento', label: 'Acompanhamento', path: '/app/obras/acompanhamento', access: 'obras' },
+      { key: 'ordemservico', label: 'Ordem de Serviço', path: '/app/obras/ordemservico', access: 'obras' },
+      { key: 'medicao', label: 'Medição', path: '/app/obras/medicao', access: 'obras' },
+      {
+        key: 'licencaambiental',
+        label: 'Licença Ambiental',
+        path: '/app/obras/licencaambiental',
+        access: 'obras',
+      },
+      {
+        key: 'responsabilidadetecnica',
+        label: 'Responsabilidade Técnica',
+        path: '/app/obras/responsabilidadetecnica',
+        access: 'obras',
+      },
+    ],
+  },
+];
+
+/** Spec §6: the one resolver of a visibility rule. */
+export function canAccess(access: MenuAccess, flags: LocationFlags): boolean {
+  switch (access) {
+    case 'any':
+      return true;
+    case 'patrimonio':
+      return flags.isSuporte || flags.hasPatrimonio;
+    case 'support':
+      return flags.isSuporte;
+    case 'departments':
+      return flags.isSuporte || flags.departments;
+    case 'sectors':
+      return flags.isSuporte || flags.hasSetor;
+    case 'obras':
+      return flags.isSuporte && flags.hasObras;
+  }
+}
+
+/** The sidebar for a location: groups with their visible items; a group with none is left out. */
+export function menuFor(flags: LocationFlags): MenuGroup[] {
+  return MENU_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => canAccess(item.access, flags)),
+  })).filter((group) => group.items.length > 0);
+}
+
+/**
+ * Areas whose pages outside the menu (e.g. /app/sistema/usuarios/criar of a future screen) take the
+ * area's rule: sistema and obras are support-only (spec §6 route table), obras also needs hasObras.
+ */
+const AREA_ACCESS: readonly { prefix: string; access: MenuAccess }[] = [
+  { prefix: '/app/sistema', access: 'support' },
+  { prefix: '/app/obras', access: 'obras' },
+  { prefix: '/app/patrimonio', access: 'patrimonio' },
+  { prefix: '/app/xml', access: 'patrimonio' },
+];
+
+const isUnder = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const normalise = (pathname: string) => {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+};
+
+/**
+ * Rule of a route: the deepest menu item the path falls under (so /app/sistema/secretarias/criar follows
+ * Departamentos), else the rule of its area, else 'any' (the dashboard and pages open to every user).
+ * Bens Patrimoniais (/app/patrimonio) is the parent of Fornecedores; the deepest match wins.
+ */
+export function routeAccess(pathname: string): MenuAccess {
+  const path = normalise(pathname);
+  let best: MenuItem | undefined;
+  for (const group of MENU_GROUPS) {
+    for (const item of group.items) {
+      if (isUnder(path, item.path) && (!best || item.path.length > best.path.length)) best = item;
+    }
+  }
+  if (best) return best.access;
+  return AREA_ACCESS.find((area) => isUnder(path, area.prefix))?.access ?? 'any';
+}
+
+/** True when the location may open the route (route marking of spec §6). */
+export const canAccessRoute = (pathname: string, flags: LocationFlags): boolean =>
+  canAccess(routeAccess(pathname), flags);
+
+/** Link target of an item, with its query string. */
+export const menuHref = (item: MenuItem): string => item.path + (item.search ?? '');

@@ -1,0 +1,413 @@
+import * as v from 'valibot';
+import { PageQuerySchema, pageOf, requiredText } from './common.js';
+import { TIPOS_BEM } from './patrimonio-categorias.js';
+import {
+  dateField,
+  isValidChaveNfe,
+  MoneyResponseSchema,
+  moneyField,
+  NamedRefSchema,
+  optionalText,
+  optionalUuid,
+  pcaspField,
+  requiredUuid,
+  SORT_ORDERS,
+} from './patrimonio-common.js';
+import {
+  LocalizacaoFieldsSchema,
+  LocalizacaoSchema,
+  VeiculoFieldsSchema,
+  VeiculoSchema,
+} from './patrimonio-registros.js';
+
+/** Situação of an asset (DOMAIN §2). `baixado` is reached only by a baixa movement. */
+export const SITUACOES_BEM = ['em_uso', 'ocioso', 'em_manutencao', 'cedido', 'baixado'] as const;
+export type SituacaoBem = (typeof SITUACOES_BEM)[number];
+export const SITUACAO_LABELS: Record<SituacaoBem, string> = {
+  em_uso: 'Em uso',
+  ocioso: 'Ocioso',
+  em_manutencao: 'Em manutenção',
+  cedido: 'Cedido',
+  baixado: 'Baixado',
+};
+/** What a create or an edit may set directly; the others come from movements. */
+export const SITUACOES_EDITAVEIS = ['em_uso', 'ocioso'] as const;
+
+/** Estado de conservação (DOMAIN §2). */
+export const ESTADOS_CONSERVACAO = ['novo', 'otimo', 'bom', 'regular', 'ruim', 'inservivel'] as const;
+export type EstadoConservacao = (typeof ESTADOS_CONSERVACAO)[number];
+export const ESTADO_LABELS: Record<EstadoConservacao, string> = {
+  novo: 'Novo',
+  otimo: 'Ótimo',
+  bom: 'Bom',
+  regular: 'Regular',
+  ruim: 'Ruim',
+  inservivel: 'Inservível',
+};
+
+export const CODIGO_BEM_MAX = 2_147_483_647;
+export const codigoBemField = () =>
+  v.pipe(
+    v.number('O código do bem (CodigoBEM) deve ser um número inteiro.'),
+    v.integer('O código do bem (CodigoBEM) deve ser um número inteiro.'),
+    v.minValue(1, 'O código do bem (CodigoBEM) deve ser maior que zero.'),
+    v.maxValue(CODIGO_BEM_MAX, 'O código do bem (CodigoBEM) é grande demais.'),
+  );
+
+const chaveNfe = v.nullish(
+  v.pipe(
+    v.string('Chave da NF-e inválida.'),
+    v.transform((x) => x.replace(/[\s.]/g, '')),
+    v.transform((x) => (x === '' ? null : x)),
+    v.check(
+      (x) => x === null || isValidChaveNfe(x),
+      'Chave da NF-e inválida: 44 dígitos com dígito verificador.',
+    ),
+  ),
+);
+
+/**
+ * Fields of the asset form (DOMAIN §2). On create, an absent field takes its default (CodigoBEM from the
+ * client's sequence; vida útil, valor residual, depreciável and conta contábil from the category). On
+ * update, an absent field keeps its value and null clears it. Secretaria, setor, responsável and any
+ * situação other than em uso/ocioso change only through movements (transferência, mudança de
+ * responsável, cessão, manutenção, baixa), so the asset's history stays whole.
+ */
+const bemFields = {
+  CodigoBEM: v.optional(codigoBemField()),
+  descricao: requiredText('A descrição', 255),
+  especificacao: optionalText('A especificação', 4000),
+  categoria_id: requiredUuid('a categoria'),
+  tipo: v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.'),
+  situacao: v.optional(v.picklist(SITUACOES_EDITAVEIS, 'Situação inválida: use em_uso ou ocioso.')),
+  estado_conservacao: v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.'),
+  TipoIncorporacao: v.pipe(
+    v.number('Informe o tipo de incorporação.'),
+    v.integer('Tipo de incorporação inválido.'),
+    v.minValue(1, 'Tipo de incorporação inválido.'),
+  ),
+  data_aquisicao: dateField('Data de aquisição'),
+  data_incorporacao: v.optional(dateField('Data de incorporação')),
+  data_inicio_uso: v.nullish(dateField('Data de início de uso')),
+  valor_aquisicao: moneyField('O valor de aquisição', { min: '0' }),
+  valor_residual: v.optional(moneyField('O valor residual', { min: '0' })),
+  vida_util_meses: v.optional(
+    v.pipe(
+      v.number('A vida útil deve ser um número de meses.'),
+      v.integer('A vida útil deve ser um número inteiro de meses.'),
+      v.minValue(0, 'A vida útil não pode ser negativa.'),
+      v.maxValue(1200, 'A vida útil deve ser de no máximo 1200 meses.'),
+    ),
+  ),
+  depreciavel: v.optional(v.boolean('Informe se o bem é depreciável.')),
+  conta_contabil: v.optional(pcaspField()),
+  fornecedor_id: optionalUuid('Fornecedor'),
+  ncm_id: optionalUuid('NCM'),
+  nota_fiscal_numero: v.nullish(
+    v.pipe(
+      v.string('Número da nota fiscal inválido.'),
+      v.trim(),
+      v.transform((x) => (x === '' ? null : x)),
+      v.check((x) => x === null || /^\d{1,9}$/.test(x), 'O número da nota fiscal tem até 9 dígitos.'),
+    ),
+  ),
+  nota_fiscal_serie: v.nullish(
+    v.pipe(
+      v.string('Série da nota fiscal inválida.'),
+      v.trim(),
+      v.transform((x) => (x === '' ? null : x)),
+      v.check((x) => x === null || /^\d{1,3}$/.test(x), 'A série da nota fiscal tem até 3 dígitos.'),
+    ),
+  ),
+  nota_fiscal_chave: chaveNfe,
+  empenho: optionalText('O empenho', 30),
+  secretaria_id: requiredUuid('a secretaria'),
+  setor_id: optionalUuid('Setor'),
+  responsavel: optionalText('O responsável', 255),
+  numero_serie: optionalText('O número de série', 120),
+  marca: optionalText('A marca', 120),
+  modelo: optionalText('O modelo', 120),
+  observacoes: optionalText('As observações', 4000),
+  /** The vehicle/equipment record of a movable asset, saved in the same transaction. */
+  veiculo: v.optional(VeiculoFieldsSchema),
+  /** The location record of a property (imóvel), saved in the same transaction. */
+  localizacao: v.optional(LocalizacaoFieldsSchema),
+};
+
+type BemDates = { data_aquisicao: string; data_incorporacao?: string; data_inicio_uso?: string | null };
+const datesInOrder = (x: BemDates) =>
+  (x.data_incorporacao === undefined || x.data_incorporacao >= x.data_aquisicao) &&
+  (x.data_inicio_uso == null || x.data_inicio_uso >= x.data_aquisicao);
+
+const DATES_MESSAGE =
+  'As datas de incorporação e de início de uso não podem ser anteriores à data de aquisição.';
+const VEICULO_MESSAGE = 'Só um bem móvel tem veículo ou equipamento.';
+const LOCALIZACAO_MESSAGE = 'Só um bem imóvel tem localização de imóvel.';
+
+/** POST /patrimonio/bempatrimonial/create. */
+export const CreateBemBodySchema = v.pipe(
+  v.object(bemFields),
+  v.forward(
+    v.partialCheck(
+      [['data_aquisicao'], ['data_incorporacao'], ['data_inicio_uso']],
+      datesInOrder,
+      DATES_MESSAGE,
+    ),
+    ['data_incorporacao'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['veiculo']],
+      (x) => x.veiculo === undefined || x.tipo === 'movel',
+      VEICULO_MESSAGE,
+    ),
+    ['veiculo'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['localizacao']],
+      (x) => x.localizacao === undefined || x.tipo === 'imovel',
+      LOCALIZACAO_MESSAGE,
+    ),
+    ['localizacao'],
+  ),
+);
+export type CreateBemBody = v.InferOutput<typeof CreateBemBodySchema>;
+
+/** PUT /patrimonio/bempatrimonial/{id}: the asset including its id (spec §7), which must match the path. */
+export const UpdateBemBodySchema = v.pipe(
+  v.object({ ...bemFields, id: requiredUuid('o identificador do bem') }),
+  v.forward(
+    v.partialCheck(
+      [['data_aquisicao'], ['data_incorporacao'], ['data_inicio_uso']],
+      datesInOrder,
+      DATES_MESSAGE,
+    ),
+    ['data_incorporacao'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['veiculo']],
+      (x) => x.veiculo === undefined || x.tipo === 'movel',
+      VEICULO_MESSAGE,
+    ),
+    ['veiculo'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['localizacao']],
+      (x) => x.localizacao === undefined || x.tipo === 'imovel',
+      LOCALIZACAO_MESSAGE,
+    ),
+    ['localizacao'],
+  ),
+);
+export type UpdateBemBody = v.InferOutput<typeof UpdateBemBodySchema>;
+
+const nullableRef = v.nullable(NamedRefSchema);
+
+export const BemSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  CodigoBEM: v.number(),
+  descricao: v.string(),
+  especificacao: v.nullable(v.string()),
+  categoria_id: v.string(),
+  categoria: v.object({ id: v.string(), nome: v.string() }),
+  tipo: v.picklist(TIPOS_BEM),
+  situacao: v.picklist(SITUACOES_BEM),
+  estado_conservacao: v.picklist(ESTADOS_CONSERVACAO),
+  TipoIncorporacao: v.number(),
+  data_aquisicao: v.string(),
+  data_incorporacao: v.string(),
+  data_inicio_uso: v.nullable(v.string()),
+  valor_aquisicao: MoneyResponseSchema,
+  valor_residual: MoneyResponseSchema,
+  /** Book value: the acquisition value until a revaluation or an impairment changes it. */
+  valor_atual: MoneyResponseSchema,
+  vida_util_meses: v.number(),
+  depreciavel: v.boolean(),
+  conta_contabil: v.string(),
+  fornecedor_id: v.nullable(v.string()),
+  fornecedor: v.nullable(v.object({ id: v.string(), razao_social: v.string(), cpf_cnpj: v.string() })),
+  ncm_id: v.nullable(v.string()),
+  ncm: v.nullable(v.object({ id: v.string(), codigo: v.string(), descricao: v.string() })),
+  nota_fiscal_numero: v.nullable(v.string()),
+  nota_fiscal_serie: v.nullable(v.string()),
+  nota_fiscal_chave: v.nullable(v.string()),
+  empenho: v.nullable(v.string()),
+  secretaria_id: v.string(),
+  secretaria: NamedRefSchema,
+  setor_id: v.nullable(v.string()),
+  setor: nullableRef,
+  responsavel: v.nullable(v.string()),
+  numero_serie: v.nullable(v.string()),
+  marca: v.nullable(v.string()),
+  modelo: v.nullable(v.string()),
+  observacoes: v.nullable(v.string()),
+  veiculo: v.nullable(VeiculoSchema),
+  localizacao: v.nullable(LocalizacaoSchema),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Bem = v.InferOutput<typeof BemSchema>;
+
+export const BemListItemSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  CodigoBEM: v.number(),
+  descricao: v.string(),
+  tipo: v.picklist(TIPOS_BEM),
+  categoria: v.object({ id: v.string(), nome: v.string() }),
+  situacao: v.picklist(SITUACOES_BEM),
+  estado_conservacao: v.picklist(ESTADOS_CONSERVACAO),
+  secretaria: NamedRefSchema,
+  setor: nullableRef,
+  fornecedor: v.nullable(v.object({ id: v.string(), razao_social: v.string() })),
+  data_aquisicao: v.string(),
+  valor_aquisicao: MoneyResponseSchema,
+  valor_atual: MoneyResponseSchema,
+});
+export type BemListItem = v.InferOutput<typeof BemListItemSchema>;
+/**
+ * A page of assets. `total` is exact when `total_exato` is true: always without filters or with one of
+ * the equality filters (kept counts), and otherwise up to 10,000 matches (200 for a word search).
+ * Beyond that it is the planner's estimate, never below the number counted: show it as "cerca de N"
+ * (or "mais de N").
+ */
+export const BemPageSchema = v.object({
+  ...pageOf(BemListItemSchema).entries,
+  total_exato: v.boolean(),
+});
+
+export const BEM_SORTS = ['codigo', 'descricao', 'data_aquisicao', 'valor_aquisicao'] as const;
+export type BemSort = (typeof BEM_SORTS)[number];
+
+const uuidQuery = (label: string) => v.optional(v.pipe(v.string(), v.uuid(`${label} inválido(a).`)));
+const moneyQuery = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,13}(\.\d{1,2})?$/, `${label}: use ponto e até duas casas decimais.`),
+    ),
+  );
+
+/**
+ * GET /patrimonio/bempatrimonial (and findByAplicacao): page and limit; `search` (a number finds the
+ * code, words find the description by word prefixes, accents ignored); filters by código, descrição,
+ * categoria, situação, estado, secretaria, setor, fornecedor, acquisition date range and acquisition value
+ * range; sort by código (default), descrição, data or valor. Support may narrow to one client.
+ */
+export const BemListQuerySchema = v.pipe(
+  v.object({
+    ...PageQuerySchema.entries,
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
+    codigo: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,10}$/, 'Código inválido.'),
+        v.toNumber(),
+        v.maxValue(CODIGO_BEM_MAX, 'Código inválido.'),
+      ),
+    ),
+    descricao: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Descrição longa demais.'))),
+    categoria_id: uuidQuery('Categoria'),
+    situacao: v.optional(v.picklist(SITUACOES_BEM, 'Situação inválida.')),
+    estado_conservacao: v.optional(v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.')),
+    secretaria_id: uuidQuery('Secretaria'),
+    setor_id: uuidQuery('Setor'),
+    fornecedor_id: uuidQuery('Fornecedor'),
+    data_de: v.optional(dateField('Data inicial')),
+    data_ate: v.optional(dateField('Data final')),
+    valor_de: moneyQuery('Valor mínimo'),
+    valor_ate: moneyQuery('Valor máximo'),
+    cliente_id: uuidQuery('Cliente'),
+    sort: v.optional(v.picklist(BEM_SORTS, 'Ordenação inválida.')),
+    order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['data_de'], ['data_ate']],
+      (x) => !x.data_de || !x.data_ate || x.data_de <= x.data_ate,
+      'A data inicial deve ser anterior à final.',
+    ),
+    ['data_ate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['valor_de'], ['valor_ate']],
+      (x) => !x.valor_de || !x.valor_ate || Number(x.valor_de) <= Number(x.valor_ate),
+      'O valor mínimo deve ser menor que o máximo.',
+    ),
+    ['valor_ate'],
+  ),
+);
+export type BemListQuery = v.InferOutput<typeof BemListQuerySchema>;
+
+// ---------------------------------------------------------------- option lists (GET /utils/bempatrimonial)
+
+export const TipoIncorporacaoSchema = v.object({ id: v.number(), descricao: v.string() });
+export const MotivoBaixaSchema = v.object({ id: v.number(), descricao: v.string() });
+export const TipoMovimentacaoSchema = v.object({
+  id: v.number(),
+  descricao: v.string(),
+  /** What the movement does to the asset (EFEITOS_MOVIMENTACAO). */
+  efeito: v.string(),
+  /** The situação the asset must be in, when the type requires one. */
+  situacao_exigida: v.nullable(v.string()),
+  /** The situação the asset takes. */
+  situacao_resultante: v.nullable(v.string()),
+  /** Whether the form asks for a destination, a value, a new responsible person or a baixa reason. */
+  exige_destino: v.boolean(),
+  exige_valor: v.boolean(),
+  exige_responsavel: v.boolean(),
+  exige_motivo_baixa: v.boolean(),
+});
+export type TipoMovimentacao = v.InferOutput<typeof TipoMovimentacaoSchema>;
+
+const option = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+export const situacaoOptions = () => option(SITUACOES_BEM, SITUACAO_LABELS);
+export const estadoOptions = () => option(ESTADOS_CONSERVACAO, ESTADO_LABELS);
+
+const OptionSchema = v.object({ value: v.string(), label: v.string() });
+
+/** Everything the asset form needs in one call, for one client, with the next proposed code. */
+export const BemUtilsSchema = v.object({
+  cliente_id: v.string(),
+  proximoCodigo: v.number(),
+  categorias: v.array(
+    v.object({
+      id: v.string(),
+      nome: v.string(),
+      tipo_bem: v.string(),
+      conta_contabil: v.string(),
+      vida_util_anos: v.number(),
+      valor_residual_percentual: v.string(),
+      depreciavel: v.boolean(),
+    }),
+  ),
+  tiposIncorporacao: v.array(TipoIncorporacaoSchema),
+  tiposMovimentacao: v.array(TipoMovimentacaoSchema),
+  motivosBaixa: v.array(MotivoBaixaSchema),
+  tipos: v.array(OptionSchema),
+  situacoes: v.array(OptionSchema),
+  estados: v.array(OptionSchema),
+  secretarias: v.array(NamedRefSchema),
+  setores: v.array(v.object({ id: v.string(), name: v.string(), secretaria_id: v.nullable(v.string()) })),
+});
+export type BemUtils = v.InferOutput<typeof BemUtilsSchema>;
+
+// ---------------------------------------------------------------- history (audit log)
+
+export const BemHistoricoItemSchema = v.object({
+  at: v.string(),
+  action: v.string(),
+  entity: v.string(),
+  user: v.nullable(v.object({ id: v.string(), fullname: v.string() })),
+  /** Fields that changed, with the value before and after. */
+  changes: v.array(v.object({ field: v.string(), before: v.unknown(), after: v.unknown() })),
+});
+export const BemHistoricoSchema = v.array(BemHistoricoItemSchema);
+export type BemHistoricoItem = v.InferOutput<typeof BemHistoricoItemSchema>;

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { requiredText } from './common.js';
+import { pcaspField } from './patrimonio-common.js';
+
+/** Kinds of asset (DOMAIN §2): the category's and the asset's `tipo`. */
+export const TIPOS_BEM = ['movel', 'imovel', 'intangivel'] as const;
+export type TipoBem = (typeof TIPOS_BEM)[number];
+export const TIPO_BEM_LABELS: Record<TipoBem, string> = {
+  movel: 'Móvel',
+  imovel: 'Imóvel',
+  intangivel: 'Intangível',
+};
+
+const percent = (label: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], `${label}: informe um percentual.`),
+    v.transform((x) => String(x).trim()),
+    v.regex(/^\d{1,3}(\.\d{1,2})?$/, `${label}: use um número com até duas casas decimais.`),
+    v.check((x) => Number(x) <= 100, `${label} deve estar entre 0 e 100.`),
+    v.transform((x) => Number(x).toFixed(2)),
+  );
+
+/**
+ * Category of asset (DOMAIN §2): useful life in years, residual value (%), depreciable, PCASP account.
+ * Seeded per client from the STN table; every field stays editable by the client's accountant.
+ */
+export const CategoriaSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  nome: v.string(),
+  tipo_bem: v.picklist(TIPOS_BEM),
+  conta_contabil: v.string(),
+  vida_util_anos: v.number(),
+  valor_residual_percentual: v.pipe(v.string(), v.description('Percentual com duas casas: "10.00".')),
+  depreciavel: v.boolean(),
+  ativo: v.boolean(),
+});
+export type Categoria = v.InferOutput<typeof CategoriaSchema>;
+export const CategoriaListSchema = v.array(CategoriaSchema);
+
+const LIFE_REQUIRED = 'Uma categoria depreciável precisa de vida útil maior que zero.';
+
+const categoriaFields = {
+  nome: requiredText('O nome', 120),
+  tipo_bem: v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.'),
+  conta_contabil: pcaspField(),
+  vida_util_anos: v.pipe(
+    v.number('Informe a vida útil em anos.'),
+    v.integer('A vida útil deve ser um número inteiro de anos.'),
+    v.minValue(0, 'A vida útil não pode ser negativa.'),
+    v.maxValue(100, 'A vida útil deve ser de no máximo 100 anos.'),
+  ),
+  valor_residual_percentual: percent('O valor residual'),
+  depreciavel: v.boolean('Informe se a categoria é depreciável.'),
+  ativo: v.optional(v.boolean('Informe se a categoria está ativa.')),
+};
+
+/** POST /patrimonio/categoriabem/create; support names the client (others create in their own). */
+export const CreateCategoriaBodySchema = v.pipe(
+  v.object({ ...categoriaFields, cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))) }),
+  v.forward(
+    v.partialCheck(
+      [['depreciavel'], ['vida_util_anos']],
+      (x) => !x.depreciavel || x.vida_util_anos > 0,
+      LIFE_REQUIRED,
+    ),
+    ['vida_util_anos'],
+  ),
+);
+export type CreateCategoriaBody = v.InferOutput<typeof CreateCategoriaBodySchema>;
+
+/** PUT /patrimonio/categoriabem/{id}: every field again (the client never changes). */
+export const UpdateCategoriaBodySchema = v.pipe(
+  v.object({ ...categoriaFields, id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))) }),
+  v.forward(
+    v.partialCheck(
+      [['depreciavel'], ['vida_util_anos']],
+      (x) => !x.depreciavel || x.vida_util_anos > 0,
+      LIFE_REQUIRED,
+    ),
+    ['vida_util_anos'],
+  ),
+);
+export type UpdateCategoriaBody = v.InferOutput<typeof UpdateCategoriaBodySchema>;

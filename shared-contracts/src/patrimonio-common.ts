@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { PageQuerySchema } from './common.js';
+import { onlyDigits } from './documents.js';
+
+/**
+ * Pieces shared by every patrimônio call: the area's flag, exact money, dates, status fields of the
+ * registers (spec §3/§4) and list queries. Field names follow the spec where it names them (CodigoBEM,
+ * TipoMovimentacao, ativo, user_id_inativa, motivo, ...) and Portuguese snake_case elsewhere.
+ */
+
+/** Refusal of a location without the area (spec §6: support or hasPatrimonio, `canAccess('patrimonio')`). */
+export const PATRIMONIO_DISABLED_MESSAGE = 'O módulo de Patrimônio não está habilitado para este local.';
+
+// ---------------------------------------------------------------- money
+
+/**
+ * Money travels as a decimal string with a dot and up to two decimals ("1234.56"), is stored as
+ * numeric(15,2) and answered with exactly two decimals. A JSON number is accepted on input (spec §3 types
+ * Valor as a number) only when its shortest form has at most two decimals, so nothing is rounded.
+ */
+export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/** Canonical form of a valid money string: two decimals, no leading zeros, no "-0.00". */
+export function normalizeMoney(value: string): string {
+  const cents = moneyToCents(value);
+  return centsToMoney(cents);
+}
+
+/** Exact integer centavos of a money string (BigInt: no floating point anywhere). */
+export function moneyToCents(value: string): bigint {
+  const text = value.trim();
+  if (!MONEY_PATTERN.test(text)) throw new Error(`valor monetário inválido: ${value}`);
+  const negative = text.startsWith('-');
+  const [int = '0', dec = ''] = text.replace('-', '').split('.');
+  const cents = BigInt(int) * 100n + BigInt(dec.padEnd(2, '0'));
+  return negative ? -cents : cents;
+}
+
+export function centsToMoney(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** A money field: decimal string (or a number with at most two decimals), optionally at least zero. */
+export const moneyField = (label: string, opts: { min?: '0' } = {}) =>
+  v.pipe(
+    v.union([v.string(), v.number()], `${label}: informe um valor.`),
+    v.transform((x) => (typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim())),
+    v.regex(MONEY_PATTERN, `${label}: valor inválido. Use ponto e até duas casas decimais, ex.: "1234.56".`),
+    v.transform(normalizeMoney),
+    v.check((x) => opts.min === undefined || moneyToCents(x) >= 0n, `${label} não pode ser negativo.`),
+  );
+
+export const MoneyResponseSchema = v.pipe(
+  v.string(),
+  v.description('Valor exato em reais, ponto decimal e duas casas: "1234.56".'),
+);
+
+// ---------------------------------------------------------------- dates
+
+/** The date picker's range (spec §5). */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+const isCalendarDate = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** A calendar date "YYYY-MM-DD" between 1900-01-01 and 2099-12-31. */
+export const dateField = (label: string) =>
+  v.pipe(
+    v.string(`${label}: informe uma data.`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use o formato AAAA-MM-DD.`),
+    v.check(isCalendarDate, `${label}: data inexistente.`),
+    v.check(
+      (x) => x >= DATE_MIN && x <= DATE_MAX,
+      `${label}: a data deve estar entre 01/01/1900 e 31/12/2099.`,
+    ),
+  );
+
+/** An ISO date-time (spec §3 Movement.Data), a real date, in the date picker's years. */
+export const dateTimeField = (label: string) =>
+  v.pipe(
+    v.string(`${label}: informe data e hora.`),
+    v.isoTimestamp(`${label}: use data e hora ISO 8601, ex.: "2025-03-31T14:30:00-03:00".`),
+    v.check((x) => isCalendarDate(x.slice(0, 10)), `${label}: data inexistente.`),
+    v.check(
+      (x) => x.slice(0, 10) >= DATE_MIN && x.slice(0, 10) <= DATE_MAX,
+      `${label}: a data deve estar entre 01/01/1900 e 31/12/2099.`,
+    ),
+  );
+
+// ---------------------------------------------------------------- text
+
+/** Optional text: absent keeps (on update) or leaves empty (on create); null or "" clears it. */
+export const optionalText = (label: string, max = 255) =>
+  v.nullish(
+    v.pipe(
+      v.string(`${label} deve ser um texto.`),
+      v.trim(),
+      v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`),
+      v.transform((x) => (x === '' ? null : x)),
+    ),
+  );
+
+export const optionalUuid = (label: string) =>
+  v.nullish(
+    v.pipe(v.string(`${label}: identificador inválido.`), v.uuid(`${label}: identificador inválido.`)),
+  );
+
+export const requiredUuid = (label: string) =>
+  v.pipe(v.string(`Informe ${label}.`), v.uuid(`${label}: identificador inválido.`));
+
+// ---------------------------------------------------------------- status of the registers (spec §3/§4)
+
+/**
+ * The status call of every register (PUT .../id) uses StatusBodySchema of users.ts; these are the
+ * status fields every register answers with.
+ */
+export const StatusFieldsSchema = {
+  ativo: v.boolean(),
+  user_id_inativa: v.nullable(v.string()),
+  motivo: v.nullable(v.string()),
+};
+
+// ---------------------------------------------------------------- lists
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+const boolFromQuery = (label: string) =>
+  v.pipe(
+    v.picklist(['true', 'false'], `${label}: use true ou false.`),
+    v.transform((x) => x === 'true'),
+  );
+
+/** Page, limit, search, active filter and client (support picks one) of every register list. */
+export const RegisterListQueryEntries = {
+  ...PageQuerySchema.entries,
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
+  ativo: v.optional(boolFromQuery('ativo')),
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+  order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+};
+
+export const boolQuery = boolFromQuery;
+
+export const intFromQuery = (label: string, min = 0, max = 2_147_483_647) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, `${label} inválido.`),
+    v.toNumber(),
+    v.minValue(min, `${label} inválido.`),
+    v.maxValue(max, `${label} inválido.`),
+  );
+
+export const ClienteQuerySchema = v.object({
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+});
+export type ClienteQuery = v.InferOutput<typeof ClienteQuerySchema>;
+
+/** Id and name of a company (secretaria, setor) as lists and details show it. */
+export const NamedRefSchema = v.object({ id: v.string(), name: v.string() });
+
+// ---------------------------------------------------------------- identifiers of the area
+
+/** NF-e access key (DOMAIN §4): 44 digits, last one mod 11 with weights 2..9 from the right. */
+export function isValidChaveNfe(value: string): boolean {
+  const key = onlyDigits(value);
+  if (key.length !== 44 || value.replace(/[\s.]/g, '').length !== 44) return false;
+  let sum = 0;
+  let weight = 2;
+  for (let i = 42; i >= 0; i--) {
+    sum += Number(key[i]) * weight;
+    weight = weight === 9 ? 2 : weight + 1;
+  }
+  const rest = sum % 11;
+  const dv = rest < 2 ? 0 : 11 - rest;
+  return Number(key[43]) === dv;
+}
+
+/** Completes a 43-digit NF-e key with its check digit (tests, seeds). */
+export function completeChaveNfe(base43: string): string {
+  for (let d = 0; d <= 9; d++) if (isValidChaveNfe(`${base43}${d}`)) return `${base43}${d}`;
+  throw new Error('chave sem dígito válido');
+}
+
+/** PCASP account as the accountant writes it: digits separated by dots, e.g. 1.2.3.1.1.01.01. */
+export const PCASP_PATTERN = /^\d(\.\d{1,2}){1,8}$/;
+export const pcaspField = (label = 'A conta contábil') =>
+  v.pipe(
+    v.string(`${label}: informe a conta.`),
+    v.trim(),
+    v.regex(PCASP_PATTERN, `${label}: use o formato do PCASP, ex.: 1.2.3.1.1.01.01.`),
+  );
+
+/** The account as the number the movement carries (spec §3 ContaContabil): its digits. */
+export const pcaspToNumber = (account: string) => Number(onlyDigits(account));

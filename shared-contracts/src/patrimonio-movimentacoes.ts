@@ -1,0 +1,124 @@
+import * as v from 'valibot';
+import { PageQuerySchema, pageOf } from './common.js';
+import { codigoBemField } from './patrimonio-bens.js';
+import {
+  dateField,
+  dateTimeField,
+  MoneyResponseSchema,
+  moneyField,
+  NamedRefSchema,
+  optionalText,
+  optionalUuid,
+  requiredUuid,
+} from './patrimonio-common.js';
+
+/**
+ * What a movement type does to the asset. Types are rows of a table an administrator can extend
+ * (DOMAIN §2); each row names one of these effects, so behaviour never depends on a type's number.
+ */
+export const EFEITOS_MOVIMENTACAO = [
+  'incorporacao',
+  'transferencia',
+  'responsavel',
+  'baixa',
+  'reavaliacao',
+  'reducao',
+  'situacao',
+  'estorno',
+] as const;
+export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
+
+/**
+ * POST /patrimonio/movimentacaobem/create: spec §3 Movement without id, plus secretaria_id and setor_id
+ * (the destination of a transfer). Beyond the spec: MotivoBaixa (a baixa's reason), Responsavel (the new
+ * holder), Observacao, and movimentacao_estornada_id (an estorno reverses the asset's latest movement
+ * that is not yet reversed; when given, it must be that one). CodigoBEM, when sent, must be the asset's.
+ * Data defaults to now; TipoIncorporacao and ContaContabil default to the asset's; Valor is the new book
+ * value of a revaluation or impairment and the current one otherwise.
+ */
+export const CreateMovimentacaoBodySchema = v.object({
+  CodigoBEM: v.optional(codigoBemField()),
+  Data: v.optional(dateTimeField('Data')),
+  TipoMovimentacao: v.pipe(
+    v.number('Informe o tipo de movimentação.'),
+    v.integer('Tipo de movimentação inválido.'),
+    v.minValue(1, 'Tipo de movimentação inválido.'),
+  ),
+  TipoIncorporacao: v.optional(
+    v.pipe(v.number('Tipo de incorporação inválido.'), v.integer('Tipo de incorporação inválido.')),
+  ),
+  bempatrimonial_id: requiredUuid('o bem patrimonial'),
+  ContaContabil: v.optional(
+    v.pipe(
+      v.number('A conta contábil deve ser um número.'),
+      v.integer('A conta contábil deve ser um número inteiro (os dígitos da conta do PCASP).'),
+      v.minValue(1, 'Conta contábil inválida.'),
+      v.maxValue(999_999_999_999, 'Conta contábil inválida.'),
+    ),
+  ),
+  Valor: v.optional(moneyField('O valor', { min: '0' })),
+  secretaria_id: optionalUuid('Secretaria'),
+  setor_id: optionalUuid('Setor'),
+  MotivoBaixa: v.optional(
+    v.pipe(v.number('Motivo da baixa inválido.'), v.integer('Motivo da baixa inválido.')),
+  ),
+  Responsavel: optionalText('O responsável', 255),
+  Observacao: optionalText('A observação', 2000),
+  movimentacao_estornada_id: optionalUuid('Movimentação estornada'),
+});
+export type CreateMovimentacaoBody = v.InferOutput<typeof CreateMovimentacaoBodySchema>;
+
+/** Spec §3 Movement, with the names and references the history shows. */
+export const MovimentacaoSchema = v.object({
+  id: v.string(),
+  CodigoBEM: v.number(),
+  Data: v.string(),
+  TipoMovimentacao: v.number(),
+  TipoIncorporacao: v.number(),
+  bempatrimonial_id: v.string(),
+  ContaContabil: v.number(),
+  Valor: MoneyResponseSchema,
+  cliente_id: v.string(),
+  tipo: v.object({ id: v.number(), descricao: v.string(), efeito: v.string() }),
+  secretaria_id: v.string(),
+  secretaria: NamedRefSchema,
+  setor_id: v.nullable(v.string()),
+  setor: v.nullable(NamedRefSchema),
+  /** Where the asset was before (a transfer's origin). */
+  secretaria_anterior_id: v.string(),
+  setor_anterior_id: v.nullable(v.string()),
+  situacao_anterior: v.string(),
+  situacao: v.string(),
+  valor_anterior: MoneyResponseSchema,
+  responsavel_anterior: v.nullable(v.string()),
+  Responsavel: v.nullable(v.string()),
+  MotivoBaixa: v.nullable(v.number()),
+  motivo_baixa: v.nullable(v.string()),
+  Observacao: v.nullable(v.string()),
+  movimentacao_estornada_id: v.nullable(v.string()),
+  /** Set on a movement that a later estorno reversed. */
+  estornada_por_id: v.nullable(v.string()),
+  user: v.nullable(v.object({ id: v.string(), fullname: v.string() })),
+  created_at: v.string(),
+});
+export type Movimentacao = v.InferOutput<typeof MovimentacaoSchema>;
+export const MovimentacaoListSchema = v.array(MovimentacaoSchema);
+/** A page of movements; `total` is exact up to 10,000 and estimated beyond (`total_exato: false`). */
+export const MovimentacaoPageSchema = v.object({
+  ...pageOf(MovimentacaoSchema).entries,
+  total_exato: v.boolean(),
+});
+
+/** GET /patrimonio/movimentacaobem: the client's movements, newest first, paginated and filtered. */
+export const MovimentacaoListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  bempatrimonial_id: v.optional(v.pipe(v.string(), v.uuid('Bem inválido.'))),
+  CodigoBEM: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Código inválido.'), v.toNumber())),
+  TipoMovimentacao: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'Tipo de movimentação inválido.'), v.toNumber()),
+  ),
+  data_de: v.optional(dateField('Data inicial')),
+  data_ate: v.optional(dateField('Data final')),
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+});
+export type MovimentacaoListQuery = v.InferOutput<typeof MovimentacaoListQuerySchema>;

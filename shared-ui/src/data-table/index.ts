@@ -1,0 +1,2 @@
+export * from './data-table.js';
+export * from './table-query.js';

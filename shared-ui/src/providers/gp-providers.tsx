@@ -1,0 +1,32 @@
+import { App, ConfigProvider } from 'antd';
+// `antd/locale/pt_BR` comes out undefined under Vite; pro-components would then fall back to Chinese
+// and switch the shared dayjs to zh-cn for every app (STACK-NOTES).
+import ptBR from 'antd/es/locale/pt_BR';
+import type { ReactNode } from 'react';
+import { configureDayjs } from '../dates.js';
+import { TOAST_CONFIG } from '../toast.js';
+import { gpTheme } from './theme.js';
+
+configureDayjs();
+
+type GpProvidersProps = { children: ReactNode };
+
+/**
+ * The look and language of every app (the host, and each remote when it runs on its own): antd in pt-BR,
+ * the product theme, dayjs in pt-br with weeks from Sunday, toasts at the bottom right (spec §9).
+ * pro-components' part is `GpProProvider` (from `@gp/shared-ui/pro`), kept apart so a page without
+ * pro-components (the login) does not download them. A remote mounted in the host renders inside the
+ * host's providers and adds none of its own.
+ */
+export function GpProviders({ children }: GpProvidersProps) {
+  return (
+    <ConfigProvider locale={ptBR} theme={gpTheme}>
+      <App
+        notification={TOAST_CONFIG}
+        message={{ maxCount: TOAST_CONFIG.maxCount, duration: TOAST_CONFIG.duration }}
+      >
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

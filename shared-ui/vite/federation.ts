@@ -1,0 +1,48 @@
+/**
+ * The one list of libraries shared as singletons by the host and every remote (CONVENTIONS §1).
+ * The trailing-slash keys share subpath imports such as `react/jsx-runtime`; without them a second
+ * React DOM loads. Versions are read from this package's own dependencies so every app asks for the
+ * same range.
+ */
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  peerDependencies: Record<string, string>;
+};
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'antd',
+  '@ant-design/pro-components',
+  '@tanstack/react-query',
+  'dayjs',
+  'zustand',
+] as const;
+
+export type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+
+export const federationShared: SharedConfig = Object.fromEntries(
+  SINGLETONS.map((name) => {
+    const base = name.endsWith('/') ? name.slice(0, -1) : name;
+    const range = pkg.peerDependencies[base];
+    if (!range) throw new Error(`shared-ui: ${base} falta em peerDependencies`);
+    return [name, { singleton: true, requiredVersion: range }];
+  }),
+);
+
+/**
+ * Fixed ports of the apps (issue: host 5173, remotes 5174..5177, API 8000). Kept in ports.json so the
+ * start script (plain Node) and the e2e suite read the same numbers as the vite configs.
+ */
+export const PORTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta.url), 'utf8')) as {
+  api: number;
+  host: number;
+  remote_patrimonio: number;
+  remote_sistema: number;
+  remote_obras: number;
+  remote_publico: number;
+};
