@@ -14,7 +14,25 @@ const ACTION_LABELS: Record<string, string> = {
   'password-created': 'Definiu a senha de primeiro acesso',
   'password-recovery-requested': 'Pediu recuperação de senha',
   'refresh-reuse': 'Sessão encerrada por reuso de token',
+  activate: 'Ativou',
+  deactivate: 'Desativou',
+  movement: 'Movimentou',
+  'update-avatar': 'Trocou a foto de',
+  'update-logo': 'Trocou o logotipo de',
+  'update-role': 'Trocou o perfil de acesso de',
+  'update-with-password': 'Alterou, com nova senha,',
+  seed: 'Carregou',
+  toggleAccess: 'Ligou ou desligou',
+  toggleObras: 'Mudou o acesso às obras de',
+  togglePatrimonio: 'Mudou o acesso ao patrimônio de',
+  toggleDepartments: 'Mudou o acesso aos departamentos de',
+  toggleSetor: 'Mudou o acesso aos setores de',
 };
+
+/** How an audited action reads in the activity list; an unknown one reads as a plain change. */
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? 'Alterou';
+}
 
 /** How each audited entity reads in the activity list ("Fulano criou um perfil de acesso"). */
 const ENTITY_LABELS: Record<string, string> = {
@@ -42,7 +60,11 @@ const FILE_OWNERS: Record<string, string> = {
   user: 'um usuário',
 };
 
-export function entityLabel(entity: string): string {
+/** What a seeded table reads as ("Sistema carregou as categorias padrão da tabela STN"). */
+const SEEDED: Record<string, string> = { categoria: 'as categorias padrão da tabela STN' };
+
+export function entityLabel(entity: string, action?: string): string {
+  if (action === 'seed' && SEEDED[entity]) return SEEDED[entity];
   const file = /^(.+)-file$/.exec(entity);
   if (file?.[1]) return `um arquivo de ${FILE_OWNERS[file[1]] ?? file[1]}`;
   return ENTITY_LABELS[entity] ?? entity;
@@ -76,8 +98,8 @@ export function createDashboardService(db: Db) {
         recentActivity: recent.map((r) => ({
           at: r.at.toISOString(),
           user: r.user ?? 'Sistema',
-          action: ACTION_LABELS[r.action] ?? r.action,
-          entity: entityLabel(r.entity),
+          action: actionLabel(r.action),
+          entity: entityLabel(r.entity, r.action),
         })),
       };
     },
