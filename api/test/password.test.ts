@@ -69,6 +69,28 @@ describe('password recovery', () => {
     expect(t.mails.length).toBe(before);
   });
 
+  it('a username wins over an e-mail; an e-mail shared by several accounts sends each its own link', async () => {
+    const shared = `compartilhado_${Date.now()}@exemplo.gov.br`;
+    const first = await createUser(t.database.db, { email: shared });
+    const second = await createUser(t.database.db, { email: shared });
+    // A third account whose username is the shared address: asking by it names that account only.
+    const named = await createUser(t.database.db, { username: `${shared}.conta`, email: shared });
+    let before = t.mails.length;
+    expect((await forgot(shared)).statusCode).toBe(202);
+    const sent = t.mails.slice(before);
+    expect(sent.map((m) => m.to)).toEqual([shared, shared, shared]);
+    const named1 = sent.map((m) => /do usuário (\S+)\./.exec(m.text)?.[1]).sort();
+    expect(named1).toEqual([first.username, second.username, named.username].sort());
+    const tokens = new Set(sent.map((m) => /token=([\w-]+)/.exec(m.text)?.[1]));
+    expect(tokens.size).toBe(3);
+
+    before = t.mails.length;
+    expect((await forgot(named.username)).statusCode).toBe(202);
+    expect(t.mails.slice(before).map((m) => /do usuário (\S+)\./.exec(m.text)?.[1])).toEqual([
+      named.username,
+    ]);
+  });
+
   it('verifies a link: purpose and username, without spending it', async () => {
     const user = await createUser(t.database.db);
     const token = await recoveryToken(user.username, user.email!);

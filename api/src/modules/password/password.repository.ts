@@ -4,13 +4,23 @@ import { passwordTokens, users } from '../../db/schema.js';
 
 export type PasswordPurpose = 'recovery' | 'first-access';
 
-export async function findUserByLogin(db: Db, login: string) {
-  const [row] = await db
+/**
+ * The accounts a recovery request names: the user with that username, else every user with that
+ * e-mail (one person may hold several accounts under one address; each gets its own link).
+ */
+export async function findUsersByLogin(db: Db, login: string) {
+  const byUsername = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${login}) or lower(${users.email}) = lower(${login})`)
+    .where(sql`lower(${users.username}) = lower(${login})`)
     .limit(1);
-  return row ?? null;
+  if (byUsername.length) return byUsername;
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${login})`)
+    .orderBy(users.username)
+    .limit(20);
 }
 
 /** Leaves one usable token per user and purpose. */

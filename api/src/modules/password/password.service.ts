@@ -9,7 +9,7 @@ import { revokeAllOfUser } from '../session/session.repository.js';
 import {
   expireOpenTokens,
   findPasswordToken,
-  findUserByLogin,
+  findUsersByLogin,
   insertPasswordToken,
   type PasswordPurpose,
   setPassword,
@@ -53,27 +53,29 @@ export function createPasswordService(deps: Deps) {
     /** Always answers alike, so the call does not reveal which users exist. */
     async forgot(login: string, ip: string): Promise<void> {
       await deps.limiter.attempt('password', ip, login);
-      const user = await findUserByLogin(db, login);
-      if (!user?.active || !user.email) return;
-      const token = await issueToken(user.id, 'recovery');
-      const minutes = Math.round(deps.tokenTtlSeconds / 60);
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Recuperação de senha',
-        text:
-          `Olá, ${user.fullname}.\n\nRecebemos um pedido para redefinir a senha do usuário ${user.username}.\n` +
-          `Para criar uma nova senha, acesse: ${deps.appUrl}/recovery?token=${token}\n\n` +
-          `O link vale por ${minutes} minutos e pode ser usado uma única vez. Se você não fez o pedido, ignore esta mensagem.`,
-      });
-      await recordAudit(
-        db,
-        { userId: user.id, locationId: null, clientId: null, ip },
-        {
-          action: 'password-recovery-requested',
-          entity: 'user',
-          entityId: user.id,
-        },
-      );
+      const accounts = await findUsersByLogin(db, login);
+      for (const user of accounts) {
+        if (!user.active || !user.email) continue;
+        const token = await issueToken(user.id, 'recovery');
+        const minutes = Math.round(deps.tokenTtlSeconds / 60);
+        await deps.mailer.send({
+          to: user.email,
+          subject: 'Recuperação de senha',
+          text:
+            `Olá, ${user.fullname}.\n\nRecebemos um pedido para redefinir a senha do usuário ${user.username}.\n` +
+            `Para criar uma nova senha, acesse: ${deps.appUrl}/recovery?token=${token}\n\n` +
+            `O link vale por ${minutes} minutos e pode ser usado uma única vez. Se você não fez o pedido, ignore esta mensagem.`,
+        });
+        await recordAudit(
+          db,
+          { userId: user.id, locationId: null, clientId: null, ip },
+          {
+            action: 'password-recovery-requested',
+            entity: 'user',
+            entityId: user.id,
+          },
+        );
+      }
     },
 
     async verify(token: string): Promise<PasswordTokenInfo> {
