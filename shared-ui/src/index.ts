@@ -6,3 +6,4 @@ export * from './providers/gp-providers.js';
 export * from './providers/theme.js';
 export * from './toast.js';
 export * from './tooltip.js';
+export * from './valibot-rule.js';

@@ -1,11 +1,11 @@
 import { errorMessage, ForgotPasswordBodySchema, OkResponseSchema } from '@gp/shared-contracts';
+import { valibotRule } from '@gp/shared-ui';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { useHost } from '../app/host-context.js';
 import { AuthCard } from './auth-card.js';
-import { valibotRule } from './form-rules.js';
 
 type ForgotForm = { username: string };
 

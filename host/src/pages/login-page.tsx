@@ -1,12 +1,11 @@
 import { LoginBodySchema } from '@gp/shared-contracts';
-import { PasswordInput } from '@gp/shared-ui';
+import { PasswordInput, valibotRule } from '@gp/shared-ui';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { useHost, useSession } from '../app/host-context.js';
 import { AuthCard } from './auth-card.js';
-import { valibotRule } from './form-rules.js';
 
 type LoginForm = { username: string; password: string };
 

@@ -6,7 +6,7 @@ import {
   type PasswordTokenInfo,
   PasswordTokenInfoSchema,
 } from '@gp/shared-contracts';
-import { formatDateTime, PasswordInput } from '@gp/shared-ui';
+import { formatDateTime, PasswordInput, valibotRule } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { useHost } from '../app/host-context.js';
 import { AuthCard } from './auth-card.js';
-import { valibotRule } from './form-rules.js';
 
 const INVALID_LINK = 'Este link é inválido ou expirou.';
 

@@ -1,11 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { CreateUserBodySchema, PASSWORD_MIN_LENGTH, type User } from '@gp/shared-contracts';
-import { PasswordInput, useToast } from '@gp/shared-ui';
+import { PasswordInput, useToast, valibotRule } from '@gp/shared-ui';
 import { Col, Form, Input, Modal, Row, Skeleton, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { reportFailure } from '../../components/failure.js';
-import { valibotRule } from '../../components/form-rules.js';
 import { ImagePicker } from '../../components/image-picker.js';
 import { LoadError } from '../../components/load-error.js';
 import { showServerIssues } from '../../components/server-issues.js';
