@@ -9,6 +9,10 @@
 //   API_URL=url         API address written to the host's /config.json (default http://<PUBLIC_HOST>:8000)
 //   DISABLED_REMOTES=a,b federation names listed in remotes.json as disabled (e.g. remote_obras)
 //   PORT_OFFSET=n       adds n to every port, to run a second stack beside the usual one (e2e, checks)
+//   SERVE=name          serve only this app's existing build, without building and without the API: `host`
+//                       or one remote (remote_sistema or its folder name remote-sistema). One app per container
+//                       (docker-compose.yml); the host's remotes.json then lists every remote package, whose
+//                       builds are served elsewhere.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +29,7 @@ const ports = Object.fromEntries(
 const publicHost = process.env.PUBLIC_HOST || 'localhost';
 const apiUrl = process.env.API_URL || `http://${publicHost}:${ports.api}`;
 const disabled = new Set((process.env.DISABLED_REMOTES ?? '').split(',').filter(Boolean));
+const serve = (process.env.SERVE ?? '').replace(/-/g, '_');
 
 const say = (line) => console.log(`» ${line}`);
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -54,7 +59,19 @@ function build(filter) {
   }
 }
 
-if (process.env.SKIP_BUILD !== '1') {
+if (serve && serve !== 'host' && !remotes.some((r) => r.name === serve)) {
+  console.error(`SERVE=${serve}: use host ou um destes remotos: ${remotes.map((r) => r.name).join(', ')}.`);
+  process.exit(2);
+}
+const serves = (name) => !serve || serve === name;
+const servedBuild =
+  serve === 'host' ? 'host/dist/index.html' : `${serve.replace(/_/g, '-')}/dist/remoteEntry.js`;
+if (serve && !existsSync(join(root, servedBuild))) {
+  console.error(`SERVE=${serve}: ${servedBuild} não existe; compile antes (pnpm build).`);
+  process.exit(2);
+}
+
+if (process.env.SKIP_BUILD !== '1' && !serve) {
   build('@gp/shared-contracts');
   build('@gp/api');
   build('@gp/host');
@@ -66,7 +83,7 @@ const { CONTRACT_VERSION } = await import(join(root, 'shared-contracts/dist/mani
 /** The runtime manifest for these ports: what the host registers. Editing it needs no rebuild. */
 const manifest = {
   remotes: remotes
-    .filter((r) => existsSync(join(r.dir, 'dist/remoteEntry.js')))
+    .filter((r) => serve === 'host' || existsSync(join(r.dir, 'dist/remoteEntry.js')))
     .map((r) => ({
       name: r.name,
       entry: `http://${publicHost}:${r.port}/remoteEntry.js`,
@@ -97,50 +114,56 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-say(`API em http://localhost:${ports.api}`);
-const api = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    PORT: String(ports.api),
-    APP_URL: `http://${publicHost}:${ports.host}`,
-    CORS_ORIGINS: [ports.host, ...remotes.map((r) => r.port)]
-      .map((p) => `http://${publicHost}:${p}`)
-      .join(','),
-    ...process.env,
-  },
-});
-children.push(api);
-api.on('exit', (code, signal) => {
-  if (stopping) return;
-  console.error(`A API terminou (${signal ?? `código ${code}`}).`);
-  stop(code || 1);
-});
+if (!serve) {
+  say(`API em http://localhost:${ports.api}`);
+  const api = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      PORT: String(ports.api),
+      APP_URL: `http://${publicHost}:${ports.host}`,
+      CORS_ORIGINS: [ports.host, ...remotes.map((r) => r.port)]
+        .map((p) => `http://${publicHost}:${p}`)
+        .join(','),
+      ...process.env,
+    },
+  });
+  children.push(api);
+  api.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`A API terminou (${signal ?? `código ${code}`}).`);
+    stop(code || 1);
+  });
+}
 
 try {
-  for (const r of remotes) {
+  for (const r of remotes.filter((r) => serves(r.name))) {
     const dist = join(r.dir, 'dist');
     if (!existsSync(dist)) continue;
     servers.push(await startStaticServer({ root: dist, port: r.port, cors: true }));
     say(`${r.name} em http://localhost:${r.port}${disabled.has(r.name) ? ' (desativado no manifesto)' : ''}`);
   }
-  servers.push(
-    await startStaticServer({
-      root: join(root, 'host/dist'),
-      port: ports.host,
-      spa: true,
-      virtualFiles: {
-        '/remotes.json': JSON.stringify(manifest, null, 2),
-        '/config.json': JSON.stringify({ apiUrl }),
-      },
-    }),
-  );
+  if (serves('host')) {
+    servers.push(
+      await startStaticServer({
+        root: join(root, 'host/dist'),
+        port: ports.host,
+        spa: true,
+        virtualFiles: {
+          '/remotes.json': JSON.stringify(manifest, null, 2),
+          '/config.json': JSON.stringify({ apiUrl }),
+        },
+      }),
+    );
+  }
 } catch (error) {
   console.error(`Não foi possível abrir as portas: ${error instanceof Error ? error.message : error}`);
   await stop(1);
 }
 
-console.log(`
+if (serve === 'host') say(`host em http://localhost:${ports.host} (API em ${apiUrl})`);
+else if (!serve)
+  console.log(`
   Gestão Pública pronta: abra http://localhost:${ports.host}
   (usuários de demonstração no README; Ctrl+C encerra tudo)
 `);
