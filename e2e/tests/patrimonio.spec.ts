@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { API_URL } from '../support/ports.js';
 import { COMPANIES, signIn, USERS, type UserKey } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
+import { readToast, toast } from '../support/toasts.js';
 
 /**
  * Issue 5 end to end, on the built host with the built remote-patrimonio and API: as admin, a supplier
@@ -44,9 +45,6 @@ async function choose(page: Page, label: string, option: string, search?: string
     .first()
     .click();
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
 
 const tableRow = (page: Page, text: string | RegExp): Locator =>
   page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
@@ -109,7 +107,7 @@ test.describe('patrimônio (issue 5)', () => {
     await page.getByLabel('Cidade').fill('São Paulo');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 
-    await expect(toast(page, 'Fornecedor cadastrado com sucesso!')).toBeVisible();
+    await readToast(page, 'Fornecedor cadastrado com sucesso!');
     await expect(page).toHaveURL(/\/app\/patrimonio\/fornecedor$/);
     await page.getByLabel('Buscar fornecedores').fill(SUPPLIER.razaoSocial);
     await page.getByLabel('Buscar fornecedores').press('Enter');
@@ -134,7 +132,7 @@ test.describe('patrimônio (issue 5)', () => {
     await dialog.getByLabel('Valor residual (%)').fill('12,5');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
 
-    await expect(toast(page, 'Categoria criada com sucesso!')).toBeVisible();
+    await readToast(page, 'Categoria criada com sucesso!');
     await expect(dialog).toBeHidden();
     const row = tableRow(page, CATEGORY);
     await expect(row).toContainText('12,50%');
@@ -190,7 +188,7 @@ test.describe('patrimônio (issue 5)', () => {
     const created = toast(page, /Bem \d+ cadastrado com sucesso!/);
     await expect(created).toBeVisible();
     state.assetCode = Number((await created.textContent())?.match(/Bem (\d+)/)?.[1]);
-    await expect(toast(page, '2 arquivos enviados com sucesso!')).toBeVisible();
+    await readToast(page, '2 arquivos enviados com sucesso!');
 
     await expect(page).toHaveURL(/\/app\/patrimonio\/editar\?id=[0-9a-f-]{36}$/);
     state.assetId = new URL(page.url()).searchParams.get('id') ?? '';
@@ -219,7 +217,7 @@ test.describe('patrimônio (issue 5)', () => {
     await choose(page, 'Setor de destino', 'Escola Municipal Centro');
     await modal.getByRole('button', { name: 'Registrar movimentação' }).click();
 
-    await expect(toast(page, 'Movimentação registrada com sucesso!')).toBeVisible();
+    await readToast(page, 'Movimentação registrada com sucesso!');
     await expect(modal).toBeHidden();
     // The transfer moved the asset in the same transaction.
     await expect(tableRow(page, ASSET)).toContainText('Secretaria Municipal de Educação');
@@ -331,8 +329,8 @@ test.describe('patrimônio (issue 5)', () => {
     }
     // The refused file shows the server's reason on its own row; the others were stored anyway.
     await expect(item('programa.exe').getByRole('alert')).toContainText('não é de um tipo aceito');
-    await expect(toast(page, '3 arquivos enviados com sucesso!')).toBeVisible();
-    await expect(toast(page, '1 arquivo não pôde ser enviado. Veja o motivo em cada um.')).toBeVisible();
+    await readToast(page, '3 arquivos enviados com sucesso!');
+    await readToast(page, '1 arquivo não pôde ser enviado. Veja o motivo em cada um.');
 
     await page.getByRole('button', { name: 'Ver anexos' }).click();
     await expect(page.getByRole('region', { name: 'Anexos do bem' }).locator('tr.ant-table-row')).toHaveCount(
@@ -353,7 +351,7 @@ test.describe('patrimônio (issue 5)', () => {
     await dialog.getByLabel('Motivo').fill(REASON);
     await dialog.getByRole('button', { name: 'Inativar' }).click();
 
-    await expect(toast(page, 'Fornecedor inativado com sucesso!')).toBeVisible();
+    await readToast(page, 'Fornecedor inativado com sucesso!');
     await expect(tableRow(page, SUPPLIER.razaoSocial)).toContainText('Inativo');
 
     // The status call recorded the reason and the signed-in user as the one who deactivated.

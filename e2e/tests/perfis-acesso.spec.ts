@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
 import { COMPANIES, signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
+import { readToast } from '../support/toasts.js';
 
 /** Spec §2 "Access-profile screen", §4 role transitions, §5 role form rules, §8 texts; as suporte. */
 
@@ -23,9 +24,6 @@ const ACTIONS = ['Criar', 'Visualizar', 'Editar', 'Excluir'];
 const table = (page: Page) => page.getByRole('region', { name: 'Perfis de Acesso' });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const filters = (page: Page) => page.locator('.ant-collapse').filter({ hasText: 'Filtros' });
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-bottomRight').getByText(text, { exact: true });
-
 /** Chooses a client in an antd select labelled 'Cliente' inside `scope`. */
 async function pickClient(page: Page, scope: Locator, name: string) {
   await scope.locator('.ant-select', { has: page.getByLabel('Cliente') }).click();
@@ -171,7 +169,7 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
     await expect(toggle).toBeChecked();
   }
   await add.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Perfil criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Perfil criado com sucesso!');
   await expect(add).toBeHidden();
   await expect(rowOf(page, name)).toBeVisible();
 
@@ -214,7 +212,7 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
   await edit.getByRole('switch', { name: 'Excluir Bens Patrimoniais', exact: true }).click();
   await edit.getByRole('switch', { name: 'Editar Fornecedores', exact: true }).click();
   await edit.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Perfil atualizado com sucesso!')).toBeVisible();
+  await readToast(page, 'Perfil atualizado com sucesso!');
   await expect(edit).toBeHidden();
   await expect(rowOf(page, renamed)).toBeVisible();
 
@@ -259,7 +257,7 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
     .click();
   dialog = page.getByRole('dialog').filter({ hasText: confirmation });
   await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
-  await expect(toast(page, 'Perfil excluído com sucesso!')).toBeVisible();
+  await readToast(page, 'Perfil excluído com sucesso!');
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, renamed)).toHaveCount(0);
   await expect(rowOf(page, 'Administrador')).toBeVisible();

@@ -2,6 +2,7 @@ import { completeCnpj, formatCpfCnpj } from '@gp/shared-contracts';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { sidebarLink, sidebarMenu } from '../support/sidebar.js';
+import { readToast } from '../support/toasts.js';
 
 /**
  * Issue 4 end to end, as support: a client (with an alphanumeric CNPJ and its first month), a
@@ -23,9 +24,6 @@ const USER = {
   email: `joana.${run.toLowerCase()}@exemplo.gov.br`,
   password: 'Senha1234',
 };
-
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-bottomRight').getByText(text, { exact: true });
 
 /** Picks `option` in the antd select whose accessible name is `name`, typing to narrow the list. */
 async function choose(page: Page, scope: Page | Locator, name: string, option: string) {
@@ -77,15 +75,13 @@ async function createClient(page: Page) {
   await choose(page, drawer, 'UF', 'São Paulo');
   await drawer.getByLabel('Cidade').fill('São Paulo');
   await drawer.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Cliente criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Cliente criado com sucesso!');
 
   // The record stays open as an edit, so its accounting months can be opened right away.
   await expect(drawer.getByText(`Editar cliente · ${CLIENT}`)).toBeVisible();
   await drawer.getByRole('tab', { name: 'Exercícios' }).click();
   await drawer.getByRole('button', { name: 'Abrir mês' }).click();
-  await expect(
-    page.locator('.ant-notification-bottomRight').getByText(/^Exercício \d{2}\/\d{4} aberto com sucesso!$/),
-  ).toBeVisible();
+  await readToast(page, /Exercício \d{2}\/\d{4} aberto com sucesso!/);
   await expect(drawer.getByRole('region', { name: 'Exercícios do cliente' }).getByRole('row')).toHaveCount(2);
   await page.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
@@ -101,7 +97,7 @@ async function createDepartment(page: Page) {
   await page.getByLabel('Nome', { exact: true }).fill(DEPARTMENT);
   await choose(page, page, 'Cliente', CLIENT);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Departamento criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Departamento criado com sucesso!');
   await expect(page).toHaveURL(/\/app\/sistema\/secretarias$/);
   await expect(
     page.getByRole('region', { name: 'Departamentos' }).getByRole('row').filter({ hasText: DEPARTMENT }),
@@ -118,7 +114,7 @@ async function createSector(page: Page) {
   await choose(page, page, 'Cliente', CLIENT);
   await choose(page, page, 'Departamento', DEPARTMENT);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Setor criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Setor criado com sucesso!');
   await expect(
     page.getByRole('region', { name: 'Setores' }).getByRole('row').filter({ hasText: SECTOR }),
   ).toContainText(DEPARTMENT);
@@ -132,7 +128,7 @@ async function createRole(page: Page) {
   await choose(page, dialog, 'Cliente', CLIENT);
   await dialog.getByRole('switch', { name: 'Visualizar Bens Patrimoniais' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Perfil criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Perfil criado com sucesso!');
 }
 
 async function createUser(page: Page) {
@@ -148,7 +144,7 @@ async function createUser(page: Page) {
   await expect(redefine).toHaveAttribute('aria-checked', 'true');
   await redefine.click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Usuário criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Usuário criado com sucesso!');
   await page.getByRole('searchbox', { name: 'Buscar usuários' }).fill(USER.username);
   await page.getByRole('searchbox', { name: 'Buscar usuários' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`page=1&limit=10&search=${USER.username.replace('.', '\\.')}`));
@@ -165,7 +161,7 @@ async function giveAccess(page: Page) {
   await choose(page, dialog, 'Cliente', CLIENT);
   await choose(page, dialog, 'Perfil de acesso', ROLE);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(toast(page, 'Acesso criado com sucesso!')).toBeVisible();
+  await readToast(page, 'Acesso criado com sucesso!');
   // The screen moves to the client of the new access.
   const row = page
     .getByRole('region', { name: 'Acessos' })
@@ -181,7 +177,7 @@ async function setFlag(page: Page, title: 'Patrimônio' | 'Departamentos', on: b
   const toggle = page.getByRole('switch', { name: `${title} de ${USER.username}` });
   await expect(toggle).toHaveAttribute('aria-checked', String(!on));
   await toggle.click();
-  await expect(toast(page, `${title} ${on ? 'ativado' : 'desativado'} para ${USER.fullname}.`)).toBeVisible();
+  await readToast(page, `${title} ${on ? 'ativado' : 'desativado'} para ${USER.fullname}.`);
   await expect(toggle).toHaveAttribute('aria-checked', String(on));
 }
 
