@@ -1,19 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
-import { GpProviders } from '@gp/shared-ui';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { Harness } from './standalone/harness.js';
+import { mountHarness } from '@gp/shared-ui/standalone';
+import { SistemaRoutes } from './routes.js';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root ausente em index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <GpProviders>
-      <BrowserRouter>
-        <Harness />
-      </BrowserRouter>
-    </GpProviders>
-  </StrictMode>,
-);
+mountHarness({
+  title: 'Sistema',
+  basePath: '/app/sistema',
+  home: '/app/sistema/perfis-acesso',
+  routes: SistemaRoutes,
+  apiUrl: import.meta.env.VITE_API_URL,
+});

@@ -46,3 +46,21 @@ export const PORTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta
   remote_obras: number;
   remote_publico: number;
 };
+
+export type RemoteName = 'remote_patrimonio' | 'remote_sistema' | 'remote_obras' | 'remote_publico';
+
+/**
+ * The federation options of a remote: its identifier name (CONVENTIONS §8), one expose, `./routes`
+ * (CONVENTIONS §4), the shared singletons, the manifest, and no generated types (CONVENTIONS §7).
+ */
+export const remoteFederation = (name: RemoteName) => ({
+  name,
+  filename: 'remoteEntry.js',
+  exposes: { './routes': './src/routes.tsx' },
+  shared: federationShared,
+  manifest: true,
+  dts: false,
+});
+
+/** The dev and preview server of a remote: its fixed port, open to the host's origin. */
+export const remoteServer = (name: RemoteName) => ({ port: PORTS[name], strictPort: true, cors: true });

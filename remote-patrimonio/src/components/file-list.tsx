@@ -6,13 +6,20 @@ import {
   FilePdfOutlined,
 } from '@ant-design/icons';
 import type { StoredFile } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDateTime, Tooltip, useToast } from '@gp/shared-ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  formatDateTime,
+  Tooltip,
+  useObjectUrl,
+  useToast,
+} from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
 import { reportFailure } from './failure.js';
-import { downloadFile, fetchFile, previewKind, useObjectUrl } from './protected-file.js';
+import { downloadFile, fetchFile, previewKind } from './protected-file.js';
 
 /** 1536 -> '1,5 KB'. */
 export function formatSize(bytes: number): string {

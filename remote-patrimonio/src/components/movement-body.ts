@@ -7,9 +7,9 @@ import {
   type SituacaoBem,
   type TipoMovimentacao,
 } from '@gp/shared-contracts';
+import { type Issue, schemaIssues } from '@gp/shared-ui';
 import type { Dayjs } from 'dayjs';
 import * as v from 'valibot';
-import { type Issue, schemaIssues } from './server-issues.js';
 
 /**
  * The create form of spec §3 Movement: which types an asset may take now, and the form's values as the

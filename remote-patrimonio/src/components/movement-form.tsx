@@ -1,5 +1,13 @@
 import type { Bem, BemUtils, Movimentacao } from '@gp/shared-contracts';
-import { DATE_TIME_FORMAT, datePickerDefaults, useToast } from '@gp/shared-ui';
+import {
+  clearStaleErrors,
+  DATE_TIME_FORMAT,
+  datePickerDefaults,
+  showIssues,
+  showServerIssues,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -10,8 +18,6 @@ import { reportFailure } from './failure.js';
 import { formatMoney, MONEY_INVALID, parseMoneyText } from './money.js';
 import { MoneyInput } from './money-input.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
-import { clearStaleErrors, showIssues, showServerIssues } from './server-issues.js';
-import { useErrorLabels } from './use-error-labels.js';
 
 type MovementFormProps = {
   bem: Bem;

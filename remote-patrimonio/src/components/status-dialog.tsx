@@ -1,10 +1,9 @@
 import type { StatusBody } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import { useErrorLabels, useToast } from '@gp/shared-ui';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useRemote } from '../session/remote-context.js';
 import { reportFailure } from './failure.js';
 import { type StatusRecord, toStatusBody } from './status.js';
-import { useErrorLabels } from './use-error-labels.js';
 
 export type RegisterNoun = { noun: string; feminine?: boolean };
 

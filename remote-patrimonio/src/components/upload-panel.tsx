@@ -2,7 +2,7 @@ import { CloseOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons'
 import { Tooltip, useToast } from '@gp/shared-ui';
 import { Button, Flex, List, Progress, Typography, Upload } from 'antd';
 import { useCallback, useRef, useState } from 'react';
-import { useUpload } from '../session/upload.js';
+import { useUpload } from '../session/remote-context.js';
 import { formatSize } from './file-list.js';
 import { patchItem, type QueueItem, queueItems, runUploadQueue } from './upload-queue.js';
 

@@ -1,28 +1,5 @@
-/**
- * jsdom lacks what antd measures with (STACK-NOTES): `matchMedia` (responsive observers) and
- * `getComputedStyle` with a pseudo-element argument (scrollbar size), which jsdom does not implement.
- */
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+import '@gp/shared-ui/test-setup';
+import { configure } from '@testing-library/react';
 
 // antd forms and dialogs settle slowly under jsdom on two cores; the default 1 s wait is too tight.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => cleanup());

@@ -1,10 +1,8 @@
 import { COMPANY_UFS, type CompanyKind } from '@gp/shared-contracts';
-import { valibotRule } from '@gp/shared-ui';
+import { CEP_MASK, CPF_CNPJ_MASK, MaskedInput, PHONE_MASK, valibotRule } from '@gp/shared-ui';
 import { Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type CompanyField, companyFieldSchema, requiredCompanyFields, UF_NAMES } from './company-form.js';
-import { MaskedInput } from './masked-input.js';
-import { CEP_MASK, CPF_CNPJ_MASK, PHONE_MASK } from './masks.js';
 
 type LabelFn = (name: string, text: ReactNode) => ReactNode;
 

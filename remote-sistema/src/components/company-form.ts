@@ -6,8 +6,8 @@ import {
   formatCep,
   formatCpfCnpj,
 } from '@gp/shared-contracts';
+import { maskPhone } from '@gp/shared-ui';
 import * as v from 'valibot';
-import { maskPhone } from './masks.js';
 
 /**
  * The company form's values (Clientes, Departamentos, Setores) and their way to the API: the fields of

@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { useObjectUrl } from '@gp/shared-ui';
 import { Alert, Avatar, Button, Flex, Typography, Upload } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useProtectedImage } from './protected-file.js';
 
 /** Images the API takes as an avatar or a logo (checked again by content on the server). */
@@ -24,17 +25,8 @@ type ImagePickerProps = {
  */
 export function ImagePicker({ current, file, onChange, alt, icon, shape = 'circle' }: ImagePickerProps) {
   const stored = useProtectedImage(current);
-  const [preview, setPreview] = useState<string>();
+  const preview = useObjectUrl(file);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   return (
     <Flex vertical gap="small">

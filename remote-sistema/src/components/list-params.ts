@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@gp/shared-ui';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_MAX } from '@gp/shared-ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,8 +7,6 @@ import { useSearchParams } from 'react-router-dom';
  * link opens `?page=1&limit=10`), so a reload, a shared link or the back button shows the same page.
  */
 export type ListParams = { page: number; limit: number; search: string };
-
-export const SEARCH_MAX = 100;
 
 const positiveInt = (raw: string | null): number | null =>
   raw !== null && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;

@@ -1,6 +1,6 @@
+import { saveBlob, useObjectUrl } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useEffect, useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
 
 /** An API path as ky takes it: without the leading slash (the client holds the base URL). */
@@ -21,29 +21,10 @@ export function useProtectedImage(path: string | null | undefined): string | und
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob.data) {
-      setUrl(undefined);
-      return;
-    }
-    const created = URL.createObjectURL(blob.data);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob.data]);
-  return url;
+  return useObjectUrl(blob.data);
 }
 
 /** Saves a file the API serves only with the token, under the name it was stored with. */
 export async function downloadFile(api: KyInstance, path: string, name: string): Promise<void> {
-  const blob = await api.get(relative(path)).blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the browser's download; the URL is not needed afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await api.get(relative(path)).blob(), name);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import './test-setup.js';
+import '../test-setup.js';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table.js';

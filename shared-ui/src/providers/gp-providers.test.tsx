@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '../data-table/test-setup.js';
+import '../test-setup.js';
 import { render, screen } from '@testing-library/react';
 import { Button, DatePicker } from 'antd';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { StoredFileListSchema } from '@gp/shared-contracts';
+import { LoadError } from '@gp/shared-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
@@ -9,7 +10,6 @@ import * as v from 'valibot';
 import { assetKeys, useBem } from '../../components/asset-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
 import { FileList } from '../../components/file-list.js';
-import { LoadError } from '../../components/load-error.js';
 import { NotFoundResult } from '../../components/not-found-result.js';
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';

@@ -1,7 +1,14 @@
 import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import {
+  clearStaleErrors,
+  LoadError,
+  showIssues,
+  showServerIssues,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
@@ -9,17 +16,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useBem, useBemUtils, useInvalidateAssets } from '../../components/asset-api.js';
 import { reportFailure } from '../../components/failure.js';
-import { LoadError } from '../../components/load-error.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
 import { NotFoundResult } from '../../components/not-found-result.js';
-import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
 import {
   ASSET_FILE_ACCEPT,
   ASSET_FILE_HINT,
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';

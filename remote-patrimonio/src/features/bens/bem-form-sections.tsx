@@ -11,7 +11,7 @@ import {
   TIPO_BEM_LABELS,
   TIPOS_BEM,
 } from '@gp/shared-contracts';
-import { datePickerDefaults } from '@gp/shared-ui';
+import { CEP_MASK, CHAVE_NFE_MASK, datePickerDefaults, MaskedInput, PLACA_MASK } from '@gp/shared-ui';
 import type { FormInstance } from 'antd';
 import {
   Card,
@@ -29,8 +29,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FornecedorSelect, NcmSelect } from '../../components/lookup-selects.js';
-import { MaskedInput } from '../../components/masked-input.js';
-import { CEP_MASK, CHAVE_NFE_MASK, PLACA_MASK } from '../../components/masks.js';
 import { MONEY_INVALID, parseMoneyText } from '../../components/money.js';
 import { MoneyInput } from '../../components/money-input.js';
 import { useRemote } from '../../session/remote-context.js';

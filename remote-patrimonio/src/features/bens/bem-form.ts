@@ -14,9 +14,9 @@ import {
   type UpdateBemBody,
   UpdateBemBodySchema,
 } from '@gp/shared-contracts';
+import { type Issue, schemaIssues } from '@gp/shared-ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import * as v from 'valibot';
-import { type Issue, schemaIssues } from '../../components/server-issues.js';
 
 /**
  * The asset form (DOMAIN §2 fields in sections) and its way to the API: dates as dayjs in the pickers

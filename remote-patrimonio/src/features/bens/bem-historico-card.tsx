@@ -1,8 +1,7 @@
-import { formatDateTime } from '@gp/shared-ui';
+import { formatDateTime, LoadError } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Timeline, Typography } from 'antd';
 import { assetKeys } from '../../components/asset-api.js';
-import { LoadError } from '../../components/load-error.js';
 import { useRemote } from '../../session/remote-context.js';
 import { actionLabel, describeValue, fieldLabel, type NameLookup, visibleChanges } from './bem-historico.js';
 import { getHistorico } from './bens-api.js';

@@ -1,12 +1,10 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { type BemUtils, estadoOptions, situacaoOptions } from '@gp/shared-contracts';
-import { datePickerDefaults } from '@gp/shared-ui';
+import { clearStaleErrors, datePickerDefaults, showIssues, useErrorLabels } from '@gp/shared-ui';
 import { Badge, Button, Col, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { FornecedorSelect } from '../../components/lookup-selects.js';
 import { MoneyInput } from '../../components/money-input.js';
-import { clearStaleErrors, showIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import {
   activeFilterCount,
   type BemFilterValues,

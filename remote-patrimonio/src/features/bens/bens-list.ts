@@ -5,9 +5,9 @@ import {
   moneyToCents,
   type SituacaoBem,
 } from '@gp/shared-contracts';
+import type { Issue } from '@gp/shared-ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import { readPage } from '../../components/list-params.js';
-import type { Issue } from '../../components/server-issues.js';
 
 /**
  * The asset list's filters (issue 5: código, descrição, categoria, situação, estado, secretaria, setor,

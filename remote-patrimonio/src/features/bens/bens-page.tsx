@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDate, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, formatDate, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -18,8 +18,6 @@ import { useNavigate } from 'react-router-dom';
 import { assetKeys, useBemUtils } from '../../components/asset-api.js';
 import { estadoLabel, SituacaoTag } from '../../components/asset-labels.js';
 import { sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
 import { formatMoney } from '../../components/money.js';
 import { useRemote } from '../../session/remote-context.js';

@@ -6,8 +6,8 @@ import {
   type UpdateCategoriaBody,
   UpdateCategoriaBodySchema,
 } from '@gp/shared-contracts';
+import { type Issue, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
-import { type Issue, schemaIssues } from '../../components/server-issues.js';
 
 /**
  * A category of asset (DOMAIN §2): useful life in years, residual value (%), depreciable and the PCASP

@@ -9,7 +9,17 @@ import {
   TIPOS_BEM,
   type UpdateCategoriaBody,
 } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip, useToast } from '@gp/shared-ui';
+import {
+  clearStaleErrors,
+  DataTable,
+  type DataTableColumn,
+  LoadError,
+  showIssues,
+  showServerIssues,
+  Tooltip,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -31,10 +41,7 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { tipoBemLabel } from '../../components/asset-labels.js';
 import { reportFailure } from '../../components/failure.js';
-import { LoadError } from '../../components/load-error.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
-import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import {
   type CategoriaFormValues,

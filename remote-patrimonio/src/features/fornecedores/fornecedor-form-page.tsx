@@ -8,7 +8,18 @@ import {
   TIPOS_PESSOA,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import {
+  CEP_MASK,
+  CPF_CNPJ_MASK,
+  clearStaleErrors,
+  LoadError,
+  MaskedInput,
+  PHONE_MASK,
+  showIssues,
+  showServerIssues,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
@@ -16,11 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reportFailure } from '../../components/failure.js';
 import { FileList } from '../../components/file-list.js';
-import { LoadError } from '../../components/load-error.js';
-import { MaskedInput } from '../../components/masked-input.js';
-import { CEP_MASK, CPF_CNPJ_MASK, PHONE_MASK } from '../../components/masks.js';
 import { NotFoundResult } from '../../components/not-found-result.js';
-import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
 import { StatusDialog } from '../../components/status-dialog.js';
 import { StatusTag } from '../../components/status-tag.js';
 import {
@@ -30,7 +37,6 @@ import {
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import {
   documentError,

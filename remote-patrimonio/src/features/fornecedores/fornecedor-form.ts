@@ -11,9 +11,8 @@ import {
   type UpdateFornecedorBody,
   UpdateFornecedorBodySchema,
 } from '@gp/shared-contracts';
+import { type Issue, maskPhone, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
-import { maskPhone } from '../../components/masks.js';
-import { type Issue, schemaIssues } from '../../components/server-issues.js';
 
 /**
  * The supplier form (DOMAIN §2): pessoa física (CPF) or jurídica (CNPJ, alphanumeric since 2026),

@@ -13,13 +13,11 @@ import {
   formatPhone,
   TIPO_PESSOA_LABELS,
 } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readPage, sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
 import { StatusDialog } from '../../components/status-dialog.js';
 import { StatusTag } from '../../components/status-tag.js';

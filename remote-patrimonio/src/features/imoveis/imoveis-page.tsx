@@ -7,7 +7,7 @@ import {
   LocalizacaoSchema,
   type StatusBody,
 } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type { KyInstance } from 'ky';
@@ -15,8 +15,6 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { readPage, sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { StatusDialog } from '../../components/status-dialog.js';
 import { StatusTag } from '../../components/status-tag.js';
 import { useRemote } from '../../session/remote-context.js';

@@ -1,12 +1,12 @@
 import { EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
+import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBem, useBemUtils, useMovimentacoesDoBem } from '../../components/asset-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
-import { LoadError } from '../../components/load-error.js';
 import { MovementForm } from '../../components/movement-form.js';
 import { MovementHistory } from '../../components/movement-history.js';
 import { NotFoundResult } from '../../components/not-found-result.js';

@@ -5,8 +5,8 @@ import {
   type UpdateNcmBody,
   UpdateNcmBodySchema,
 } from '@gp/shared-contracts';
+import { type Issue, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
-import { type Issue, schemaIssues } from '../../components/server-issues.js';
 
 /** An NCM reference (DOMAIN §2): 8-digit code, description, suggested category and annual rate (%). */
 export type NcmFormValues = {

@@ -9,7 +9,20 @@ import {
   type StatusBody,
   type UpdateNcmBody,
 } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip, useToast } from '@gp/shared-ui';
+import {
+  clearStaleErrors,
+  DataTable,
+  type DataTableColumn,
+  ListSearch,
+  LoadError,
+  MaskedInput,
+  NCM_MASK,
+  showIssues,
+  showServerIssues,
+  Tooltip,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Form, Input, Modal, Row, Select, Typography } from 'antd';
 import type { KyInstance } from 'ky';
@@ -17,15 +30,9 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { reportFailure } from '../../components/failure.js';
 import { readPage, sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
-import { MaskedInput } from '../../components/masked-input.js';
-import { NCM_MASK } from '../../components/masks.js';
-import { clearStaleErrors, showIssues, showServerIssues } from '../../components/server-issues.js';
 import { StatusDialog } from '../../components/status-dialog.js';
 import { StatusTag } from '../../components/status-tag.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import { formatNcm, type NcmFormValues, ncmToValues, toNcmBody } from './ncm-form.js';
 

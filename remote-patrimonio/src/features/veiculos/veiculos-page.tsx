@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { type StatusBody, type Veiculo, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Tag, Typography } from 'antd';
 import type { KyInstance } from 'ky';
@@ -9,8 +9,6 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { readPage, sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { StatusDialog } from '../../components/status-dialog.js';
 import { StatusTag } from '../../components/status-tag.js';
 import { useRemote } from '../../session/remote-context.js';

@@ -1,13 +1,11 @@
 import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip, useToast } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip, useToast } from '@gp/shared-ui';
 import { Button, Card, Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { reportFailure } from '../../components/failure.js';
 import { useListParams } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listedCompany, useAccessCompany } from './access-company.js';
 import { useAccessList, useRolesOfClient, useSetAccessRole, useToggleAccess } from './access-queries.js';

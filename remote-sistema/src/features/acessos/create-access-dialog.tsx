@@ -1,10 +1,8 @@
 import type { LocationAdmin } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import { showServerIssues, useErrorLabels, useToast } from '@gp/shared-ui';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { reportFailure } from '../../components/failure.js';
-import { showServerIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import type { AccessCompany } from './access-company.js';
 import { ACCESS_MESSAGES, type AccessFormValues, toAccessBody } from './access-form.js';
 import { useCreateAccess, useRolesOfClient, useUserSearch } from './access-queries.js';

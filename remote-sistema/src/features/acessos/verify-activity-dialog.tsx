@@ -1,7 +1,7 @@
 import type { LocationAdmin } from '@gp/shared-contracts';
+import { LoadError } from '@gp/shared-ui';
 import { Alert, Flex, List, Modal, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
-import { LoadError } from '../../components/load-error.js';
 import { useVerifyActivity } from './access-queries.js';
 
 type VerifyActivityDialogProps = { access: LocationAdmin | null; onClose: () => void };

@@ -1,7 +1,7 @@
 import type { Company } from '@gp/shared-contracts';
+import { LoadError } from '@gp/shared-ui';
 import { Alert, Drawer, Grid, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error.js';
 import { useRemote } from '../../session/remote-context.js';
 import { ClientExercicios } from './client-exercicios.js';
 import { ClientFiles } from './client-files.js';

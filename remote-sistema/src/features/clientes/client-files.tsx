@@ -1,13 +1,11 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { StoredFile } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDateTime, Tooltip, useToast } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, formatDateTime, LoadError, Tooltip, useToast } from '@gp/shared-ui';
 import { Button, Flex, List, Modal, Progress, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { reportFailure } from '../../components/failure.js';
-import { LoadError } from '../../components/load-error.js';
 import { downloadFile } from '../../components/protected-file.js';
-import { useRemote } from '../../session/remote-context.js';
-import { useUpload } from '../../session/upload.js';
+import { useRemote, useUpload } from '../../session/remote-context.js';
 import { useClientFiles, useDeleteClientFile, useRefreshClientFiles } from './client-queries.js';
 import { fileDownloadPath, fileUploadPath } from './clientes-api.js';
 

@@ -1,14 +1,12 @@
 import { BankOutlined } from '@ant-design/icons';
 import type { Company } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import { showServerIssues, useErrorLabels, useToast } from '@gp/shared-ui';
 import { Button, Flex, Form, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { CompanyFields, FormSection } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { reportFailure } from '../../components/failure.js';
 import { ImagePicker } from '../../components/image-picker.js';
-import { showServerIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useSaveClient } from './client-queries.js';
 
 type ClientFormProps = {

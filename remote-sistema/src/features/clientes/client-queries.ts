@@ -10,8 +10,7 @@ import * as v from 'valibot';
 import { CLIENT_OPTIONS_KEY } from '../../components/client-options.js';
 import { createCompany, getCompany, listCompanies, updateCompany } from '../../components/companies-api.js';
 import type { ListParams } from '../../components/list-params.js';
-import { useRemote } from '../../session/remote-context.js';
-import { useUpload } from '../../session/upload.js';
+import { useRemote, useUpload } from '../../session/remote-context.js';
 import {
   createExercicio,
   deleteClientFile,

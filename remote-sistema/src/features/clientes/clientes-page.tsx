@@ -1,14 +1,12 @@
 import { BankOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { type CompanyListItem, formatCpfCnpj } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { useListParams } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { useProtectedImage } from '../../components/protected-file.js';
 import { useRemote } from '../../session/remote-context.js';
 import { ClientDrawer, type ClientTarget } from './client-drawer.js';

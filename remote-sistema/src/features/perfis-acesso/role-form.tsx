@@ -1,9 +1,8 @@
 import { type ClientListItem, type RoleBody, RoleBodySchema } from '@gp/shared-contracts';
-import { valibotRule } from '@gp/shared-ui';
+import { useErrorLabels, valibotRule } from '@gp/shared-ui';
 import { Form, type FormInstance, Input } from 'antd';
 import * as v from 'valibot';
 import { ClientSelect } from '../../components/client-select.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { PermissionPicker } from './permission-picker.js';
 
 export type RoleFormValues = { name?: string; companyId?: string; rules?: string[] };

@@ -1,6 +1,6 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { COMPANY_MESSAGES, type Company, SectorBodySchema } from '@gp/shared-contracts';
-import { useToast, valibotRule } from '@gp/shared-ui';
+import { LoadError, showServerIssues, useErrorLabels, useToast, valibotRule } from '@gp/shared-ui';
 import { Button, Card, Col, Flex, Form, Select, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
 import { useRef } from 'react';
@@ -12,10 +12,7 @@ import { CompanyFields } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { useEditId } from '../../components/edit-id.js';
 import { reportFailure } from '../../components/failure.js';
-import { LoadError } from '../../components/load-error.js';
 import { RecordNotFound } from '../../components/record-not-found.js';
-import { showServerIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useDepartmentOptions, useSaveSector, useSector } from './sector-queries.js';
 

@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { CompanyListItem } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { Button, Card, Flex, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,6 @@ import { useClientOptions } from '../../components/client-options.js';
 import { useClientIdParam } from '../../components/client-param.js';
 import { ClientSelect } from '../../components/client-select.js';
 import { useListParams } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useSectorList } from './sector-queries.js';
 

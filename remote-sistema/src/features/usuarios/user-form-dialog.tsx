@@ -1,14 +1,18 @@
 import { UserOutlined } from '@ant-design/icons';
 import { CreateUserBodySchema, PASSWORD_MIN_LENGTH, type User } from '@gp/shared-contracts';
-import { PasswordInput, useToast, valibotRule } from '@gp/shared-ui';
+import {
+  LoadError,
+  PasswordInput,
+  showServerIssues,
+  useErrorLabels,
+  useToast,
+  valibotRule,
+} from '@gp/shared-ui';
 import { Col, Form, Input, Modal, Row, Skeleton, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { reportFailure } from '../../components/failure.js';
 import { ImagePicker } from '../../components/image-picker.js';
-import { LoadError } from '../../components/load-error.js';
-import { showServerIssues } from '../../components/server-issues.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import {
   NEW_USER_VALUES,
   toCreateUserBody,

@@ -3,8 +3,7 @@ import { UserSchema } from '@gp/shared-contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { ListParams } from '../../components/list-params.js';
-import { useRemote } from '../../session/remote-context.js';
-import { useUpload } from '../../session/upload.js';
+import { useRemote, useUpload } from '../../session/remote-context.js';
 import { avatarPath, createUser, getUser, listUsers, setUserStatus, updateUser } from './users-api.js';
 
 export const userKeys = {

@@ -1,8 +1,7 @@
 import type { User } from '@gp/shared-contracts';
-import { useToast } from '@gp/shared-ui';
+import { useErrorLabels, useToast } from '@gp/shared-ui';
 import { Form, Input, Modal, Typography } from 'antd';
 import { reportFailure } from '../../components/failure.js';
-import { useErrorLabels } from '../../components/use-error-labels.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useSetUserStatus } from './user-queries.js';
 import { toStatusBody } from './user-status.js';

@@ -7,13 +7,11 @@ import {
 } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { User } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDate, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, formatDate, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
 import { Avatar, Button, Card, Flex, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListParams, useListParams, withListParams } from '../../components/list-params.js';
-import { ListSearch } from '../../components/list-search.js';
-import { LoadError } from '../../components/load-error.js';
 import { useProtectedImage } from '../../components/protected-file.js';
 import { useRemote } from '../../session/remote-context.js';
 import { type UserDialogTarget, UserFormDialog } from './user-form-dialog.js';

@@ -1,6 +1,7 @@
 /**
- * jsdom lacks what antd's Table measures with (STACK-NOTES): `matchMedia` (responsive observers) and
- * `getComputedStyle` with a pseudo-element argument (scrollbar size), which jsdom does not implement.
+ * The jsdom set-up of every front-end unit test (host, remotes, shared-ui): jsdom lacks what antd
+ * measures with (STACK-NOTES), `matchMedia` (responsive observers) and `getComputedStyle` with a
+ * pseudo-element argument (scrollbar size); and each test's render is unmounted after it.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

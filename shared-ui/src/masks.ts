@@ -3,7 +3,9 @@ import { formatCep, formatCpfCnpj, onlyDigits } from '@gp/shared-contracts';
 /**
  * Masks applied while typing (DOMAIN.md §5): CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (the first 12
  * characters may be letters since 2026, kept uppercase), CEP 00000-000, phone (00) 0000-0000 or
- * (00) 00000-0000. The forms send what the shared schemas keep: digits, or the 14 CNPJ characters.
+ * (00) 00000-0000; and the patrimônio registers' NCM, NF-e access key and vehicle plate. The forms send
+ * what the shared schemas keep: digits, or the 14 CNPJ characters. The formatting of a stored value is
+ * shared-contracts' (documents.ts); a mask adds what typing needs: partial values, length, keyboard, caret.
  */
 export type Mask = {
   format: (raw: string) => string;
@@ -55,3 +57,37 @@ export function applyMask(mask: Mask, raw: string, caret: number | null): { valu
   if (caret === null) return { value, caret: value.length };
   return { value, caret: positionAfter(value, significantBefore(raw, caret)) };
 }
+
+/** NF-e access key: 44 digits in groups of four, as printed on the DANFE. */
+export const CHAVE_NFE_MASK: Mask = {
+  format: (raw) =>
+    onlyDigits(raw)
+      .slice(0, 44)
+      .replace(/(\d{4})(?=\d)/g, '$1 '),
+  maxLength: 54,
+  inputMode: 'numeric',
+};
+
+/** NCM code 0000.00.00 (8 digits). */
+export const NCM_MASK: Mask = {
+  format: (raw) =>
+    onlyDigits(raw)
+      .slice(0, 8)
+      .replace(/^(\d{4})(\d)/, '$1.$2')
+      .replace(/^(\d{4})\.(\d{2})(\d)/, '$1.$2.$3'),
+  maxLength: 10,
+  inputMode: 'numeric',
+};
+
+/** Vehicle plate, old (ABC-1234) or Mercosul (ABC1D23), uppercase. */
+export const PLACA_MASK: Mask = {
+  format: (raw) => {
+    const text = raw
+      .toUpperCase()
+      .replace(/[^0-9A-Z]/g, '')
+      .slice(0, 7);
+    return /^[A-Z]{3}\d{4}$/.test(text) ? `${text.slice(0, 3)}-${text.slice(3)}` : text;
+  },
+  maxLength: 8,
+  inputMode: 'text',
+};

@@ -1,6 +1,4 @@
 import { LOCAL_HEADER, requestToken, WRITE_ERROR_FALLBACK } from '@gp/shared-contracts';
-import { useCallback } from 'react';
-import { useRemote } from './remote-context.js';
 
 /**
  * One file to the API with its own progress. ky 1.14 has `onUploadProgress`, but it gets there by
@@ -23,7 +21,7 @@ export class UploadError extends Error {
 
 export type UploadRequest = {
   baseUrl: string;
-  /** API path, e.g. `patrimonio/bempatrimonial/upload/{id}`. */
+  /** API path, e.g. `patrimonio/bempatrimonial/upload/{id}` or `empresas/files/create/{id}`. */
   path: string;
   file: File;
   localId: string | null;
@@ -88,19 +86,10 @@ export async function uploadFile(request: UploadRequest): Promise<unknown> {
   throw new UploadError(answer.status, messageOf(answer.body));
 }
 
+/** What an area's `useUpload` gives: one file to `path`, with progress and a way to cancel. */
 export type SendFile = (
   path: string,
   file: File,
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
 ) => Promise<unknown>;
-
-/** `uploadFile` with the session's API and location. */
-export function useUpload(): SendFile {
-  const { session, localId } = useRemote();
-  const baseUrl = session.apiBaseUrl;
-  return useCallback(
-    (path, file, onProgress, signal) => uploadFile({ baseUrl, path, file, localId, onProgress, signal }),
-    [baseUrl, localId],
-  );
-}

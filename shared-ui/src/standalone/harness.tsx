@@ -1,11 +1,11 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { emit, on, type SessionResponse, type SessionSnapshot } from '@gp/shared-contracts';
-import { PasswordInput, useToast } from '@gp/shared-ui';
+import { emit, on, type RemoteProps, type SessionResponse, type SessionSnapshot } from '@gp/shared-contracts';
 import { Alert, Button, Card, Flex, Form, Input, Layout, List, Typography, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { SistemaRoutes } from '../routes.js';
-import { API_BASE_URL, loadSnapshot, refreshTokens, signIn } from './harness-api.js';
+import { PasswordInput } from '../password-input.js';
+import { useToast } from '../toast.js';
+import type { HarnessApi } from './harness-api.js';
 
 type Tokens = { token: string; refreshToken: string };
 type Stage =
@@ -13,14 +13,27 @@ type Stage =
   | { step: 'location'; session: SessionResponse }
   | { step: 'ready'; session: SessionResponse; snapshot: SessionSnapshot };
 
-const BASE_PATH = '/app/sistema';
+/** The area a harness runs: what the host would know of it. */
+export type HarnessArea = {
+  /** The area's name on the harness's header and sign-in card, e.g. 'Patrimônio'. */
+  title: string;
+  /** Where the host mounts the area, e.g. '/app/patrimonio'. */
+  basePath: string;
+  /** Where any other address goes: the area's first screen. */
+  home: string;
+  /** The area's `./routes` component. */
+  routes: ComponentType<RemoteProps>;
+};
+
+export type HarnessProps = { area: HarnessArea; api: HarnessApi };
 
 /**
- * Plays the host for the area in development: signs in, picks a location, answers the contract
- * events (token and refresh requests, toasts, navigation, logout) and mounts `./routes` under
- * /app/sistema. Tokens stay in memory only: a reload asks for the sign-in again.
+ * Plays the host for one area in development: signs in, picks a location, answers the contract events
+ * (token and refresh requests, toasts, navigation, logout) and mounts the area's `./routes` under its
+ * base path. Tokens stay in memory only: a reload asks for the sign-in again.
  */
-export function Harness() {
+export function Harness({ area, api }: HarnessProps) {
+  const { title, basePath, home, routes: AreaRoutes } = area;
   const [stage, setStage] = useState<Stage>({ step: 'login' });
   const tokens = useRef<Tokens | null>(null);
   const toast = useToast();
@@ -42,7 +55,7 @@ export function Harness() {
           return;
         }
         try {
-          const next = await refreshTokens(current.refreshToken);
+          const next = await api.refreshTokens(current.refreshToken);
           tokens.current = { token: next.token, refreshToken: next.refreshToken };
           emit('token:response', { requestId, token: next.token });
         } catch {
@@ -64,6 +77,8 @@ export function Harness() {
   if (stage.step === 'login') {
     return (
       <LoginCard
+        title={title}
+        api={api}
         onSignedIn={(session) => {
           tokens.current = { token: session.token, refreshToken: session.refreshToken };
           setStage({ step: 'location', session });
@@ -75,7 +90,7 @@ export function Harness() {
     return (
       <LocationCard
         session={stage.session}
-        load={(localId) => loadSnapshot(tokens.current?.token ?? '', stage.session.user, localId)}
+        load={(localId) => api.loadSnapshot(tokens.current?.token ?? '', stage.session.user, localId)}
         onReady={(snapshot) => setStage({ step: 'ready', session: stage.session, snapshot })}
       />
     );
@@ -93,7 +108,7 @@ export function Harness() {
         }}
       >
         <Typography.Text strong>
-          Sistema (desenvolvimento isolado) · {snapshot.local?.companyName}
+          {title} (desenvolvimento isolado) · {snapshot.local?.companyName}
         </Typography.Text>
         <Flex gap="small" align="center">
           <Typography.Text>{snapshot.user?.fullname}</Typography.Text>
@@ -105,18 +120,15 @@ export function Harness() {
       </Layout.Header>
       <Layout.Content>
         <Routes>
-          <Route
-            path={`${BASE_PATH}/*`}
-            element={<SistemaRoutes basePath={BASE_PATH} session={snapshot} />}
-          />
-          <Route path="*" element={<Navigate to={`${BASE_PATH}/perfis-acesso`} replace />} />
+          <Route path={`${basePath}/*`} element={<AreaRoutes basePath={basePath} session={snapshot} />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </Layout.Content>
     </Layout>
   );
 }
 
-function Centered({ children }: { children: React.ReactNode }) {
+function Centered({ children }: { children: ReactNode }) {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       {children}
@@ -124,14 +136,20 @@ function Centered({ children }: { children: React.ReactNode }) {
   );
 }
 
-function LoginCard({ onSignedIn }: { onSignedIn: (session: SessionResponse) => void }) {
+type LoginCardProps = {
+  title: string;
+  api: HarnessApi;
+  onSignedIn: (session: SessionResponse) => void;
+};
+
+function LoginCard({ title, api, onSignedIn }: LoginCardProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await signIn(username, password));
+      onSignedIn(await api.signIn(username, password));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Não foi possível entrar.');
     } finally {
@@ -140,8 +158,8 @@ function LoginCard({ onSignedIn }: { onSignedIn: (session: SessionResponse) => v
   };
   return (
     <Centered>
-      <Card title="Sistema · desenvolvimento isolado" style={{ width: 380 }}>
-        <Typography.Paragraph type="secondary">API: {API_BASE_URL}</Typography.Paragraph>
+      <Card title={`${title} · desenvolvimento isolado`} style={{ width: 380 }}>
+        <Typography.Paragraph type="secondary">API: {api.baseUrl}</Typography.Paragraph>
         <Form layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
             name="username"

@@ -1,6 +1,8 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { SEARCH_MAX } from './list-params.js';
+
+/** The longest search a list sends: the APIs' list schemas refuse more than 100 characters. */
+export const SEARCH_MAX = 100;
 
 type ListSearchProps = {
   /** The search of the URL. */
