@@ -225,6 +225,25 @@ describe('POST /patrimonio/bempatrimonial/create', () => {
     );
     expect(dupPlaca.statusCode).toBe(409);
     expect(issuePaths(dupPlaca)).toEqual(['placa']);
+
+    // The kind of an asset with such a record stays, or the record would belong to no asset.
+    const retype = (bem: Bem, overrides: Record<string, unknown>) =>
+      call('PUT', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers, {
+        ...bemBody(ids),
+        id: bem.id,
+        descricao: bem.descricao,
+        ...overrides,
+      });
+    const carroImovel = await retype(carro, { tipo: 'imovel', categoria_id: ids.terrenos });
+    expect(carroImovel.statusCode).toBe(409);
+    expect(carroImovel.json().message).toBe(
+      'Este bem tem veículo ou equipamento cadastrado: só pode ser do tipo móvel.',
+    );
+    const terrenoMovel = await retype(terreno, { tipo: 'movel', categoria_id: ids.mobiliario });
+    expect(terrenoMovel.statusCode).toBe(409);
+    expect(terrenoMovel.json().message).toBe(
+      'Este bem tem localização de imóvel cadastrada: só pode ser do tipo imóvel.',
+    );
   });
 });
 

@@ -237,7 +237,7 @@ describe('baixa and estorno', () => {
 });
 
 describe('rules of every movement', () => {
-  it('checks the code, the type, the date and the incorporation', async () => {
+  it('checks the code, the type, the date, the incorporation and its type', async () => {
     const bem = await newBem();
     const cases: [Record<string, unknown>, number][] = [
       [{ TipoMovimentacao: T.responsavel, Responsavel: 'X', CodigoBEM: bem.CodigoBEM + 1 }, 400],
@@ -250,6 +250,7 @@ describe('rules of every movement', () => {
       [{ TipoMovimentacao: T.responsavel, Responsavel: 'X', Data: '2000-01-01T10:00:00-03:00' }, 400],
       [{ TipoMovimentacao: T.reavaliacao, Valor: '10,00' }, 400],
       [{ TipoMovimentacao: T.responsavel, Responsavel: 'X', bempatrimonial_id: 'nao-e-uuid' }, 400],
+      [{ TipoMovimentacao: T.responsavel, Responsavel: 'X', TipoIncorporacao: 999 }, 400],
     ];
     for (const [body, status] of cases) {
       const res = await move(bem, body);

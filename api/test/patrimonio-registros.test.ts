@@ -446,7 +446,7 @@ describe('referências NCM', () => {
     ).toMatchObject({ codigo: '84713012' });
   });
 
-  it('lists, searches by code or words, updates, changes status and keeps documents', async () => {
+  it('lists, searches by code or words, updates, changes status (an inactive one is not offered to assets) and keeps documents', async () => {
     const ncm = (
       await call('POST', `${base}/create`, admin.headers, {
         codigo: '94013090',
@@ -476,6 +476,14 @@ describe('referências NCM', () => {
       motivo: 'Código revogado',
     });
     expect(off.json()).toMatchObject({ ativo: false, user_id_inativa: admin.session.user.id });
+    const onInactive = await call(
+      'POST',
+      '/patrimonio/bempatrimonial/create',
+      admin.headers,
+      bemBody(ids, { ncm_id: ncm.id }),
+    );
+    expect(onInactive.statusCode).toBe(409);
+    expect(onInactive.json().message).toBe('A referência NCM 94013090 está inativa.');
     const doc = await upload(`${base}/upload/${ncm.id}`, admin.headers, {
       filename: 'tabela.pdf',
       content: SAMPLE.pdf,

@@ -204,7 +204,11 @@ export function createBensService(deps: {
       if (!fornecedor.ativo)
         throw new AppError('CONFLICT', `O fornecedor "${fornecedor.razaoSocial}" está inativo.`);
     }
-    if (body.ncm_id && body.ncm_id !== current?.ncmId) await ncm.ofClient(clientId, body.ncm_id);
+    if (body.ncm_id && body.ncm_id !== current?.ncmId) {
+      const referencia = await ncm.ofClient(clientId, body.ncm_id);
+      if (!referencia.ncm.ativo)
+        throw new AppError('CONFLICT', `A referência NCM ${referencia.ncm.codigo} está inativa.`);
+    }
     return categoria;
   }
 
@@ -354,6 +358,19 @@ export function createBensService(deps: {
           }
         }
         const before = await detail(tx, id);
+        // A vehicle or property record belongs to one kind of asset: changing the kind would orphan it.
+        if (body.tipo !== current.tipo && before.veiculo) {
+          throw new AppError(
+            'CONFLICT',
+            'Este bem tem veículo ou equipamento cadastrado: só pode ser do tipo móvel.',
+          );
+        }
+        if (body.tipo !== current.tipo && before.localizacao) {
+          throw new AppError(
+            'CONFLICT',
+            'Este bem tem localização de imóvel cadastrada: só pode ser do tipo imóvel.',
+          );
+        }
 
         const valorAquisicao = body.valor_aquisicao;
         const valorResidual = body.valor_residual ?? current.valorResidual;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound, notFoundF } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { type BemRow, findBem, lockBem, updateBem } from './bens.repository.js';
+import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from './bens.repository.js';
 import { closedAsset } from './detalhes.js';
 import {
   exercicioOf,
@@ -146,6 +146,13 @@ export async function bookMovement(
     if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
     if (!(await motivoBaixaAtivo(db, input.MotivoBaixa)))
       throw badRequest('MotivoBaixa', 'Motivo da baixa inválido.');
+  }
+  if (
+    input.TipoIncorporacao !== undefined &&
+    input.TipoIncorporacao !== bem.tipoIncorporacaoId &&
+    !(await tipoIncorporacaoAtivo(db, input.TipoIncorporacao))
+  ) {
+    throw badRequest('TipoIncorporacao', 'Tipo de incorporação inválido.');
   }
   if (tipo.situacaoExigida && bem.situacao !== tipo.situacaoExigida) {
     throw new AppError(
