@@ -133,7 +133,10 @@ function BemForm({ utils, bem }: BemFormProps) {
 
   const submit = async (values: BemFormValues) => {
     if (save.isPending || files.running || readOnly) return;
-    const result = toBemBody(values, bem ? { kind: 'edit', bem } : { kind: 'create' });
+    const result = toBemBody(
+      values,
+      bem ? { kind: 'edit', bem } : { kind: 'create', proposto: utils.proximoCodigo },
+    );
     if ('issues' in result) {
       showIssues(form, result.issues);
       sync(form);

@@ -103,7 +103,7 @@ export function BemFormSections({ form, utils, bem, label, movementLink }: Secti
             extra={
               editing
                 ? 'O código está na plaqueta e não muda.'
-                : `Próximo código do cliente: ${utils.proximoCodigo}. Em branco, usa a sequência.`
+                : `Próximo código do cliente: ${utils.proximoCodigo}. Mantido ou em branco, o bem recebe o próximo livre da sequência.`
             }
           >
             <InputNumber min={1} max={2147483647} precision={0} disabled={editing || undefined} {...full} />

@@ -78,9 +78,13 @@ describe('asset form: new asset', () => {
     }
   });
 
-  it('lets the server pick the code when the field is emptied', () => {
-    const result = toBemBody(filled({ CodigoBEM: null }), { kind: 'create' });
-    expect('body' in result && 'CodigoBEM' in result.body).toBe(false);
+  it('lets the server pick the code when the field is emptied or keeps the proposed one', () => {
+    const emptied = toBemBody(filled({ CodigoBEM: null }), { kind: 'create' });
+    expect('body' in emptied && 'CodigoBEM' in emptied.body).toBe(false);
+    const proposed = toBemBody(filled({ CodigoBEM: 42 }), { kind: 'create', proposto: 42 });
+    expect('body' in proposed && 'CodigoBEM' in proposed.body).toBe(false);
+    const typed = toBemBody(filled({ CodigoBEM: 7 }), { kind: 'create', proposto: 42 });
+    expect('body' in typed && typed.body.CodigoBEM).toBe(7);
   });
 
   it("names the missing required fields with the shared schema's messages", () => {

@@ -96,7 +96,8 @@ export type BemFormValues = {
   localizacao?: LocalizacaoFormValues;
 };
 
-export type BemFormMode = { kind: 'create' } | { kind: 'edit'; bem: Bem };
+/** `proposto`: the code the form proposed (the client's next); left as proposed, the server's sequence picks it. */
+export type BemFormMode = { kind: 'create'; proposto?: number } | { kind: 'edit'; bem: Bem };
 
 const API_DATE = 'YYYY-MM-DD';
 const toApiDate = (value: Dayjs | null | undefined) => (value ? value.format(API_DATE) : undefined);
@@ -270,7 +271,12 @@ export function toBemBody(
       ? values.situacao
       : undefined;
   const raw: Record<string, unknown> = {
-    CodigoBEM: editing ? undefined : (values.CodigoBEM ?? undefined),
+    // The proposed code is only a preview of the sequence: sending it would turn a simultaneous creation
+    // by someone else into a conflict instead of the next free code.
+    CodigoBEM:
+      editing || (mode.kind === 'create' && values.CodigoBEM === mode.proposto)
+        ? undefined
+        : (values.CodigoBEM ?? undefined),
     descricao: values.descricao ?? '',
     especificacao: emptyToNull(values.especificacao),
     categoria_id: values.categoria_id ?? '',
