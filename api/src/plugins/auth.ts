@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
 import type { AccessTokens } from '../modules/auth/access-tokens.js';
 import type { Actor, ActorLocation } from '../modules/auth/actor.js';
-import { findActorLocation, findActorUser } from '../modules/auth/auth.repository.js';
+import { findActor } from '../modules/auth/auth.repository.js';
 
 /**
  * Who may call a route. `public`: anyone; `user`: a valid access token; `local` (the default): a token
@@ -36,24 +36,24 @@ function bearer(request: FastifyRequest): string {
   return token;
 }
 
-async function resolveLocation(db: Db, userId: string, localId: string): Promise<ActorLocation> {
-  if (!UUID.test(localId)) throw forbidden('Local de trabalho inválido.');
-  const row = await findActorLocation(db, localId);
-  if (!row || row.userId !== userId) throw forbidden('Este local de trabalho não pertence ao usuário.');
+type FoundLocation = NonNullable<NonNullable<Awaited<ReturnType<typeof findActor>>>['location']>;
+
+function actorLocation(row: FoundLocation | null): ActorLocation {
+  if (!row || row.companyId === null) throw forbidden('Este local de trabalho não pertence ao usuário.');
   // An inactive client closes the locations on its departments and sectors too.
   if (!row.active || !row.companyActive || row.rootActive === false)
     throw forbidden('Este local de trabalho está inativo.');
   return {
     id: row.id,
     companyId: row.companyId,
-    applicationId: row.applicationId,
+    applicationId: row.applicationId as string,
     clientId: row.isSuporte ? null : row.isClient ? row.companyId : (row.rootId ?? row.companyId),
     flags: {
-      isSuporte: row.isSuporte,
-      hasObras: row.hasObras,
-      hasPatrimonio: row.hasPatrimonio,
-      hasSetor: row.hasSetor,
-      departments: row.departments,
+      isSuporte: row.isSuporte === true,
+      hasObras: row.hasObras === true,
+      hasPatrimonio: row.hasPatrimonio === true,
+      hasSetor: row.hasSetor === true,
+      departments: row.departments === true,
     },
     rules: row.rules ?? [],
   };
@@ -69,24 +69,26 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     if (access.auth === 'public') return;
 
     const userId = await deps.tokens.verify(bearer(request));
-    const user = await findActorUser(deps.db, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
-    if (!user.active)
+    const header = request.headers[LOCAL_HEADER];
+    const localId = access.auth === 'local' ? (Array.isArray(header) ? header[0] : header) : undefined;
+    const validLocalId = localId && UUID.test(localId) ? localId : null;
+    const found = await findActor(deps.db, userId, validLocalId);
+    if (!found) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
+    if (!found.active)
       throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
     const actor: Actor = {
       userId,
-      username: user.username,
-      fullname: user.fullname,
+      username: found.username,
+      fullname: found.fullname,
       ip: request.ip,
       local: null,
     };
     request.actor = actor;
     if (access.auth === 'user') return;
 
-    const header = request.headers[LOCAL_HEADER];
-    const localId = Array.isArray(header) ? header[0] : header;
     if (!localId) throw forbidden('Selecione um local de trabalho para continuar.');
-    actor.local = await resolveLocation(deps.db, userId, localId);
+    if (!validLocalId) throw forbidden('Local de trabalho inválido.');
+    actor.local = actorLocation(found.location);
     if (access.flag && !access.flag.test(actor.local.flags)) {
       throw forbidden(access.flag.message);
     }

@@ -1,44 +1,51 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
 
-export async function findActorUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, fullname: users.fullname, active: users.active })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
 const root = alias(companies, 'root');
 
-/** The location with what the checks need: owner, flags, active states, company, client, rules. */
-export async function findActorLocation(db: Db, locationId: string) {
+/**
+ * The caller and, when `locationId` is given, that location if it is the caller's own, with what the
+ * checks need: flags, active states, company, client and role rules. One round trip, since every
+ * authenticated call pays for it (docs/decisions/009).
+ */
+export async function findActor(db: Db, userId: string, locationId: string | null) {
   const [row] = await db
     .select({
-      id: locations.id,
-      userId: locations.userId,
-      active: locations.active,
-      isSuporte: locations.isSuporte,
-      hasObras: locations.hasObras,
-      hasPatrimonio: locations.hasPatrimonio,
-      hasSetor: locations.hasSetor,
-      departments: locations.departments,
-      roleId: locations.roleId,
-      rules: roles.rules,
-      companyId: companies.id,
-      companyActive: companies.active,
-      /** Active flag of the client of a department or sector (null for a client or the office). */
-      rootActive: root.active,
-      applicationId: companies.applicationId,
-      isClient: companies.isClient,
-      rootId: companies.rootId,
+      username: users.username,
+      fullname: users.fullname,
+      active: users.active,
+      location: {
+        id: locations.id,
+        active: locations.active,
+        isSuporte: locations.isSuporte,
+        hasObras: locations.hasObras,
+        hasPatrimonio: locations.hasPatrimonio,
+        hasSetor: locations.hasSetor,
+        departments: locations.departments,
+        rules: roles.rules,
+        companyId: companies.id,
+        companyActive: companies.active,
+        /** Active flag of the client of a department or sector (null for a client or the office). */
+        rootActive: root.active,
+        applicationId: companies.applicationId,
+        isClient: companies.isClient,
+        rootId: companies.rootId,
+      },
     })
-    .from(locations)
-    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .from(users)
+    .leftJoin(
+      locations,
+      // A location of another user joins nothing, exactly like an unknown id.
+      locationId ? and(eq(locations.id, locationId), eq(locations.userId, users.id)) : sql`false`,
+    )
+    .leftJoin(companies, eq(companies.id, locations.companyId))
     .leftJoin(root, eq(root.id, companies.rootId))
-    .leftJoin(roles, and(eq(roles.id, locations.roleId)))
-    .where(eq(locations.id, locationId));
-  return row ?? null;
+    .leftJoin(roles, eq(roles.id, locations.roleId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  // The joined columns come back null (not a null object) when no location matched.
+  const { location, ...user } = row;
+  return { ...user, location: location.id === null ? null : { ...location, id: location.id } };
 }
