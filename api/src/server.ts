@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedIfWanted } from './db/seed.js';
+import { seedDemoPatrimonio } from './db/seed-patrimonio.js';
 
 /** Starts the API: configuration, database (migrated at start), demo data when wanted, then HTTP. */
 async function main() {
@@ -11,8 +12,14 @@ async function main() {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   const seeded = await seedIfWanted(database, config.seed);
-  if (seeded)
+  if (seeded) {
     app.log.info('Banco vazio: dados de demonstração criados (usuários suporte, admin e consulta).');
+    // The demo still starts without its sample assets, but says why they are missing.
+    await seedDemoPatrimonio(app).then(
+      () => app.log.info('Patrimônio de demonstração criado (fornecedores, bens e movimentações).'),
+      (err) => app.log.error({ err }, 'Não foi possível criar o patrimônio de demonstração.'),
+    );
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'encerrando por erro');

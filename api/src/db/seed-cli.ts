@@ -1,13 +1,18 @@
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from './client.js';
 import { isEmpty, seedDemo } from './seed.js';
+import { seedDemoPatrimonio } from './seed-patrimonio.js';
 
 /** `pnpm --filter @gp/api seed`: demo data into the configured database, if it is empty. */
 const config = loadConfig();
 const database = await openDatabase(config);
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
-  console.log('Dados de demonstração criados.');
+  const app = await buildApp({ config, database });
+  await seedDemoPatrimonio(app);
+  await app.close();
+  console.log('Dados de demonstração criados (organização, usuários e patrimônio).');
 } else {
   console.log('O banco já tem dados: nada foi feito.');
 }

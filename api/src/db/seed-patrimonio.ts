@@ -1,0 +1,303 @@
+import { type BemUtils, completeCnpj, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_USERS } from './seed.js';
+
+/**
+ * A small patrimônio for the demo Prefeitura (suppliers, assets of several kinds, a vehicle, a property,
+ * a transfer and a change of holder), so the lists, the dashboard and the history have something to
+ * show on first start. It goes through the API as the demo `admin`, so every record gets the same
+ * checks, codes, counters and audit entries as one typed in by a user. Test databases never get it.
+ */
+
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
+
+const SUPPLIERS = [
+  {
+    key: 'moveis',
+    cpf_cnpj: completeCnpj('112223330001'),
+    razao_social: 'Móveis Corporativos do Vale Ltda',
+    nome_fantasia: 'Móveis do Vale',
+    email: 'vendas@moveisdovale.com.br',
+    telefone: '(11) 3333-4444',
+  },
+  {
+    key: 'informatica',
+    // An alphanumeric CNPJ (DOMAIN §5), as the Receita issues them from July 2026.
+    cpf_cnpj: completeCnpj('12ABC3450001'),
+    razao_social: 'Tecnologia Municipal Comércio de Equipamentos S.A.',
+    nome_fantasia: 'TecMunicipal',
+    email: 'licitacoes@tecmunicipal.com.br',
+    telefone: '(11) 4002-8922',
+  },
+  {
+    key: 'veiculos',
+    cpf_cnpj: completeCnpj('445556660001'),
+    razao_social: 'Auto Frota Veículos Ltda',
+    nome_fantasia: 'Auto Frota',
+    email: 'governo@autofrota.com.br',
+    telefone: '(11) 2222-1111',
+  },
+] as const;
+
+type SupplierKey = (typeof SUPPLIERS)[number]['key'];
+
+type DemoAsset = {
+  descricao: string;
+  categoria: string;
+  secretaria: string;
+  setor?: string;
+  valor: string;
+  diasAtras: number;
+  fornecedor?: SupplierKey;
+  marca?: string;
+  modelo?: string;
+  responsavel?: string;
+  estado?: 'novo' | 'bom' | 'regular';
+  extra?: Record<string, unknown>;
+};
+
+const ADM = 'Secretaria Municipal de Administração';
+const SAUDE = 'Secretaria Municipal de Saúde';
+const EDUCACAO = 'Secretaria Municipal de Educação';
+
+const ASSETS: DemoAsset[] = [
+  {
+    descricao: 'Mesa de escritório em L 1,60 m',
+    categoria: 'Mobiliário em geral',
+    secretaria: ADM,
+    setor: 'Recursos Humanos',
+    valor: '1389.90',
+    diasAtras: 200,
+    fornecedor: 'moveis',
+    marca: 'Flexform',
+    responsavel: 'Maria Souza',
+  },
+  {
+    descricao: 'Cadeira giratória com braços',
+    categoria: 'Mobiliário em geral',
+    secretaria: ADM,
+    setor: 'Recursos Humanos',
+    valor: '749.00',
+    diasAtras: 200,
+    fornecedor: 'moveis',
+    marca: 'Cavaletti',
+    responsavel: 'Maria Souza',
+  },
+  {
+    descricao: 'Armário de aço com 2 portas',
+    categoria: 'Mobiliário em geral',
+    secretaria: ADM,
+    setor: 'Almoxarifado Central',
+    valor: '1120.00',
+    diasAtras: 150,
+    fornecedor: 'moveis',
+    estado: 'bom',
+  },
+  {
+    descricao: 'Computador desktop Core i5 16 GB',
+    categoria: 'Equipamentos de processamento de dados',
+    secretaria: ADM,
+    setor: 'Recursos Humanos',
+    valor: '4290.00',
+    diasAtras: 120,
+    fornecedor: 'informatica',
+    marca: 'Dell',
+    modelo: 'OptiPlex 7010',
+    extra: { numero_serie: 'BR7010X21' },
+  },
+  {
+    descricao: 'Notebook 14" para atendimento',
+    categoria: 'Equipamentos de processamento de dados',
+    secretaria: SAUDE,
+    setor: 'Unidade Básica de Saúde Central',
+    valor: '5199.00',
+    diasAtras: 90,
+    fornecedor: 'informatica',
+    marca: 'Lenovo',
+    modelo: 'ThinkPad E14',
+    responsavel: 'Dr. Paulo Lima',
+  },
+  {
+    descricao: 'Impressora multifuncional laser',
+    categoria: 'Máquinas e equipamentos de escritório',
+    secretaria: EDUCACAO,
+    setor: 'Escola Municipal Centro',
+    valor: '2350.00',
+    diasAtras: 80,
+    fornecedor: 'informatica',
+    marca: 'Brother',
+    modelo: 'DCP-L5652DN',
+  },
+  {
+    descricao: 'Refrigerador vertical para vacinas 280 L',
+    categoria: 'Equipamentos médico-hospitalares',
+    secretaria: SAUDE,
+    setor: 'Vigilância Sanitária',
+    valor: '12480.00',
+    diasAtras: 60,
+    marca: 'Indrel',
+  },
+  {
+    descricao: 'Fogão industrial 6 bocas',
+    categoria: 'Utensílios domésticos',
+    secretaria: EDUCACAO,
+    setor: 'Merenda Escolar',
+    valor: '3180.50',
+    diasAtras: 45,
+  },
+  {
+    descricao: 'Caminhonete cabine dupla 4x4',
+    categoria: 'Veículos de tração mecânica',
+    secretaria: ADM,
+    valor: '289900.00',
+    diasAtras: 30,
+    fornecedor: 'veiculos',
+    marca: 'Toyota',
+    modelo: 'Hilux SR',
+    responsavel: 'Setor de Transportes',
+    extra: {
+      veiculo: {
+        tipo: 'veiculo',
+        placa: 'BRA2E19',
+        ano_fabricacao: new Date().getFullYear() - 1,
+        ano_modelo: new Date().getFullYear(),
+        cor: 'Branca',
+        combustivel: 'diesel',
+        odometro: 1250,
+      },
+    },
+  },
+  {
+    descricao: 'Terreno da futura creche do Jardim Primavera',
+    categoria: 'Terrenos',
+    secretaria: EDUCACAO,
+    valor: '480000.00',
+    diasAtras: 20,
+    extra: {
+      tipo: 'imovel',
+      localizacao: {
+        descricao: 'Lote 12 da quadra B',
+        endereco: 'Rua das Acácias',
+        numero: 's/n',
+        bairro: 'Jardim Primavera',
+        cep: '01001-000',
+        municipio: 'Exemplo',
+        uf: 'SP',
+        matricula: '45.872',
+        area_terreno: '1250.00',
+      },
+    },
+  },
+];
+
+export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date()): Promise<void> {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/session',
+    payload: { username: DEMO_USERS.admin.username, password: DEMO_USERS.admin.password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`demo patrimônio: login ${signIn.statusCode}`);
+  const session = signIn.json() as SessionResponse;
+  const local = session.locais.find((l) => l.empresa.no_empresa.startsWith('Prefeitura'));
+  if (!local) throw new Error('demo patrimônio: admin sem local na Prefeitura');
+  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+
+  const call = async <T>({ method, url, body }: Call): Promise<T> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (res.statusCode >= 300)
+      throw new Error(`demo patrimônio: ${method} ${url} ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+
+  const utils = await call<BemUtils>({ method: 'GET', url: '/utils/bempatrimonial' });
+  const idOf = <T extends { id: string }>(list: T[], name: (x: T) => string, wanted: string) => {
+    const found = list.find((x) => name(x) === wanted);
+    if (!found) throw new Error(`demo patrimônio: ${wanted} não encontrado`);
+    return found.id;
+  };
+
+  const suppliers = {} as Record<SupplierKey, string>;
+  for (const { key, ...supplier } of SUPPLIERS) {
+    const saved = await call<{ id: string }>({
+      method: 'POST',
+      url: '/patrimonio/fornecedor/create',
+      body: {
+        tipo_pessoa: 'J',
+        ...supplier,
+        cep: '01001-000',
+        endereco: 'Praça da Sé',
+        numero: '100',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+    });
+    suppliers[key] = saved.id;
+  }
+
+  // Acquisitions of the current year, so each incorporation falls in an open exercício.
+  const janFirst = Date.UTC(today.getFullYear(), 0, 1);
+  const acquired = (daysAgo: number) =>
+    new Date(Math.max(janFirst, today.getTime() - daysAgo * 86_400_000)).toISOString().slice(0, 10);
+
+  const created: { id: string; CodigoBEM: number }[] = [];
+  for (const asset of ASSETS) {
+    created.push(
+      await call<{ id: string; CodigoBEM: number }>({
+        method: 'POST',
+        url: '/patrimonio/bempatrimonial/create',
+        body: {
+          descricao: asset.descricao,
+          categoria_id: idOf(utils.categorias, (c) => c.nome, asset.categoria),
+          tipo: 'movel',
+          estado_conservacao: asset.estado ?? 'novo',
+          TipoIncorporacao: utils.tiposIncorporacao[0]?.id,
+          data_aquisicao: acquired(asset.diasAtras),
+          valor_aquisicao: asset.valor,
+          secretaria_id: idOf(utils.secretarias, (s) => s.name, asset.secretaria),
+          setor_id: asset.setor ? idOf(utils.setores, (s) => s.name, asset.setor) : null,
+          responsavel: asset.responsavel ?? null,
+          fornecedor_id: asset.fornecedor ? suppliers[asset.fornecedor] : null,
+          marca: asset.marca ?? null,
+          modelo: asset.modelo ?? null,
+          ...asset.extra,
+        },
+      }),
+    );
+  }
+
+  // A little history: the armário goes to the school, the notebook changes hands.
+  const tipo = (efeito: string) => {
+    const found = utils.tiposMovimentacao.find((t) => t.efeito === efeito);
+    if (!found) throw new Error(`demo patrimônio: tipo de movimentação ${efeito}`);
+    return found.id;
+  };
+  const [armario, notebook] = [created[2], created[4]];
+  if (!armario || !notebook) throw new Error('demo patrimônio: bens');
+  await call({
+    method: 'POST',
+    url: '/patrimonio/movimentacaobem/create',
+    body: {
+      bempatrimonial_id: armario.id,
+      CodigoBEM: armario.CodigoBEM,
+      TipoMovimentacao: tipo('transferencia'),
+      secretaria_id: idOf(utils.secretarias, (s) => s.name, EDUCACAO),
+      setor_id: idOf(utils.setores, (s) => s.name, 'Escola Municipal Centro'),
+      Observacao: 'Remanejamento para a secretaria da escola.',
+    },
+  });
+  await call({
+    method: 'POST',
+    url: '/patrimonio/movimentacaobem/create',
+    body: {
+      bempatrimonial_id: notebook.id,
+      CodigoBEM: notebook.CodigoBEM,
+      TipoMovimentacao: tipo('responsavel'),
+      Responsavel: 'Enf. Carla Mendes',
+    },
+  });
+}

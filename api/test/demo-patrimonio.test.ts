@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPatrimonio } from '../src/db/seed-patrimonio.js';
+import { caller, type Headers } from './support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+
+/** The demo's sample patrimônio: made through the API on first start, readable by every demo user. */
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let consulta: { headers: Headers };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = caller(t);
+  await seedDemoPatrimonio(t.app);
+  consulta = await signInAt(t.app, 'consulta');
+});
+afterAll(() => t.close());
+
+describe('demo patrimônio', () => {
+  it('creates suppliers, assets of every kind with their records, and a little history', async () => {
+    const fornecedores = await call('GET', '/patrimonio/fornecedor', consulta.headers);
+    expect(fornecedores.json().total).toBe(3);
+
+    const bens = await call('GET', '/patrimonio/bempatrimonial?limit=20', consulta.headers);
+    expect(bens.statusCode).toBe(200);
+    const data = bens.json().data as { id: string; descricao: string; CodigoBEM: number }[];
+    expect(data).toHaveLength(10);
+    expect(data.map((b) => b.CodigoBEM)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    const byName = (text: string) => data.find((b) => b.descricao.startsWith(text))!;
+    const caminhonete = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Caminhonete').id}`, consulta.headers)
+    ).json();
+    expect(caminhonete.veiculo).toMatchObject({ placa: 'BRA2E19', combustivel: 'diesel' });
+    const terreno = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Terreno').id}`, consulta.headers)
+    ).json();
+    expect(terreno).toMatchObject({ tipo: 'imovel', localizacao: { matricula: '45.872' } });
+
+    const armario = (
+      await call('GET', `/patrimonio/movimentacaobem/${byName('Armário').id}`, consulta.headers)
+    ).json();
+    expect(armario).toHaveLength(2);
+    expect(armario[0]).toMatchObject({ TipoMovimentacao: 2 });
+    const armarioAgora = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Armário').id}`, consulta.headers)
+    ).json();
+    expect(armarioAgora.secretaria.name).toBe('Secretaria Municipal de Educação');
+    expect(armarioAgora.setor.name).toBe('Escola Municipal Centro');
+  });
+});
