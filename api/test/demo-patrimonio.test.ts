@@ -1,4 +1,7 @@
+import { LOCAL_HEADER } from '@gp/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../src/db/schema.js';
 import { seedDemoPatrimonio } from '../src/db/seed-patrimonio.js';
 import { caller, type Headers } from './support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
@@ -47,5 +50,44 @@ describe('demo patrimônio', () => {
     ).json();
     expect(armarioAgora.secretaria.name).toBe('Secretaria Municipal de Educação');
     expect(armarioAgora.setor.name).toBe('Escola Municipal Centro');
+  });
+});
+
+describe('GET /dashboard: the patrimônio at a glance', () => {
+  it('counts the assets, sums their book value exactly and counts the month’s movements and suppliers', async () => {
+    const res = await call('GET', '/dashboard', consulta.headers);
+    expect(res.statusCode).toBe(200);
+    const { patrimonio } = res.json();
+    expect(patrimonio).toMatchObject({
+      bens: 10,
+      emUso: 10,
+      baixados: 0,
+      // 1389.90 + 749 + 1120 + 4290 + 5199 + 2350 + 12480 + 3180.50 + 289900 + 480000
+      valorContabil: '800658.40',
+      fornecedoresAtivos: 3,
+    });
+    // The transfer and the change of holder are dated now; some incorporations may fall in the month too.
+    expect(patrimonio.movimentacoesMes).toBeGreaterThanOrEqual(2);
+    expect(patrimonio.movimentacoesMes).toBeLessThanOrEqual(12);
+
+    // The activity names each record, and an asset's own side of a movement is not listed twice.
+    const activity = res.json().recentActivity as { action: string; entity: string; subject: string }[];
+    expect(activity[0]).toMatchObject({ entity: 'uma movimentação', subject: 'do bem 5' });
+    expect(activity.some((a) => a.action === 'Movimentou')).toBe(false);
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        entity: 'um bem patrimonial',
+        subject: '10 — Terreno da futura creche do Jardim Primavera',
+      }),
+    );
+  });
+
+  it('leaves the figures out for a location without the patrimônio area', async () => {
+    const localId = String(consulta.headers[LOCAL_HEADER]);
+    await t.database.db.update(locations).set({ hasPatrimonio: false }).where(eq(locations.id, localId));
+    const res = await call('GET', '/dashboard', consulta.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().patrimonio).toBeNull();
+    await t.database.db.update(locations).set({ hasPatrimonio: true }).where(eq(locations.id, localId));
   });
 });

@@ -7,8 +7,29 @@ export const DashboardSchema = v.object({
   departments: v.number(),
   sectors: v.number(),
   exercicios: v.object({ total: v.number(), abertos: v.number() }),
+  /** The client's patrimônio at a glance; null for a location without the area or the assets:read rule. */
+  patrimonio: v.nullable(
+    v.object({
+      /** Every asset of the client, baixados included. */
+      bens: v.number(),
+      emUso: v.number(),
+      baixados: v.number(),
+      /** Sum of the book value (valor atual) of the assets not baixados, exact, e.g. "1234567.89". */
+      valorContabil: v.string(),
+      /** Movements dated in the current month (Brasília time). */
+      movimentacoesMes: v.number(),
+      fornecedoresAtivos: v.number(),
+    }),
+  ),
   recentActivity: v.array(
-    v.object({ at: v.string(), user: v.string(), action: v.string(), entity: v.string() }),
+    v.object({
+      at: v.string(),
+      user: v.string(),
+      action: v.string(),
+      entity: v.string(),
+      /** Which record, when the entry names one: "9 — Caminhonete cabine dupla", "do bem 9", a name. */
+      subject: v.nullable(v.string()),
+    }),
   ),
 });
 export type Dashboard = v.InferOutput<typeof DashboardSchema>;

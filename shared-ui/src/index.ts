@@ -6,6 +6,7 @@ export * from './list-search.js';
 export * from './load-error.js';
 export * from './masked-input.js';
 export * from './masks.js';
+export * from './money.js';
 export * from './password-input.js';
 export * from './providers/gp-providers.js';
 export * from './providers/theme.js';

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, StatisticCard } from '@ant-design/pro-components';
-import { DashboardSchema, menuFor, menuHref } from '@gp/shared-contracts';
-import { formatDateTime } from '@gp/shared-ui';
+import { type Dashboard, DashboardSchema, menuFor, menuHref } from '@gp/shared-contracts';
+import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
@@ -74,6 +74,7 @@ export function DashboardPage() {
       }
     >
       <Row gutter={[16, 16]}>
+        {data?.patrimonio ? <PatrimonioCards figures={data.patrimonio} /> : null}
         <Col xs={24} sm={12} lg={6}>
           <StatisticCard
             loading={loading}
@@ -134,6 +135,11 @@ export function DashboardPage() {
                       <span>
                         <Typography.Text strong>{entry.user}</Typography.Text> {entry.action.toLowerCase()}{' '}
                         <Typography.Text>{entry.entity}</Typography.Text>
+                        {entry.subject ? (
+                          <Typography.Text type="secondary">
+                            {entry.subject.startsWith('do ') ? ` ${entry.subject}` : `: ${entry.subject}`}
+                          </Typography.Text>
+                        ) : null}
                       </span>
                     }
                     description={formatDateTime(entry.at)}
@@ -146,4 +152,59 @@ export function DashboardPage() {
       </Row>
     </PageContainer>
   );
+}
+
+type PatrimonioFigures = NonNullable<Dashboard['patrimonio']>;
+
+/** The client's patrimônio at a glance, each card opening the list it summarises. */
+function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
+  const month = MONTHS[new Date().getMonth()];
+  const cards = [
+    {
+      key: 'bens',
+      to: '/app/patrimonio',
+      title: 'Bens patrimoniais',
+      value: figures.bens,
+      description: `${figures.emUso.toLocaleString('pt-BR')} em uso · ${figures.baixados.toLocaleString('pt-BR')} baixados`,
+    },
+    {
+      key: 'valor',
+      to: '/app/patrimonio',
+      title: 'Valor contábil',
+      value: formatMoney(figures.valorContabil),
+      description: 'Bens não baixados',
+    },
+    {
+      key: 'movimentacoes',
+      to: '/app/patrimonio',
+      title: 'Movimentações no mês',
+      value: figures.movimentacoesMes,
+      description: `Em ${month}`,
+    },
+    {
+      key: 'fornecedores',
+      to: '/app/patrimonio/fornecedor',
+      title: 'Fornecedores ativos',
+      value: figures.fornecedoresAtivos,
+      description: 'Deste cliente',
+    },
+  ];
+  return cards.map((card) => (
+    <Col key={card.key} xs={24} sm={12} lg={6}>
+      <Link
+        to={card.to}
+        aria-label={`${card.title}: ${typeof card.value === 'number' ? card.value.toLocaleString('pt-BR') : card.value}`}
+      >
+        <StatisticCard
+          hoverable
+          statistic={{
+            title: card.title,
+            value: card.value,
+            groupSeparator: '.',
+            description: <Typography.Text type="secondary">{card.description}</Typography.Text>,
+          }}
+        />
+      </Link>
+    </Col>
+  ));
 }

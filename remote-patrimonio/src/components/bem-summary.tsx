@@ -1,7 +1,7 @@
 import type { Bem } from '@gp/shared-contracts';
+import { formatMoney } from '@gp/shared-ui';
 import { Descriptions } from 'antd';
 import { SituacaoTag } from './asset-labels.js';
-import { formatMoney } from './money.js';
 
 /** Who the asset is and where it stands now: the head of its movements and attachments. */
 export function BemSummary({ bem }: { bem: Bem }) {

@@ -3,6 +3,9 @@ import {
   clearStaleErrors,
   DATE_TIME_FORMAT,
   datePickerDefaults,
+  formatMoney,
+  MONEY_INVALID,
+  parseMoneyText,
   showIssues,
   showServerIssues,
   useErrorLabels,
@@ -15,7 +18,6 @@ import { useMemo } from 'react';
 import { useRemote } from '../session/remote-context.js';
 import { createMovimentacao, useInvalidateAssets } from './asset-api.js';
 import { reportFailure } from './failure.js';
-import { formatMoney, MONEY_INVALID, parseMoneyText } from './money.js';
 import { MoneyInput } from './money-input.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
 
@@ -6,6 +6,10 @@ export type AuditEntry = typeof auditLog.$inferInsert;
 
 export const insertAudit = (db: Db, entry: AuditEntry) => db.insert(auditLog).values(entry);
 
+/**
+ * The client's latest audited changes for the dashboard, with their before/after to name the record. An
+ * asset's own 'movement' entry is left out: the movement's entry already tells it.
+ */
 export const recentForClient = (db: Db, clientId: string, limit: number) =>
   db
     .select({
@@ -13,10 +17,12 @@ export const recentForClient = (db: Db, clientId: string, limit: number) =>
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
       user: users.fullname,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(eq(auditLog.clientId, clientId))
+    .where(and(eq(auditLog.clientId, clientId), ne(auditLog.action, 'movement')))
     .orderBy(desc(auditLog.at))
     .limit(limit);

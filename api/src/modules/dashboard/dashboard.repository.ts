@@ -1,6 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, locations } from '../../db/schema.js';
+import {
+  bensContagens,
+  bensPatrimoniais,
+  fornecedores,
+  movimentacoesBens,
+} from '../../db/schema-patrimonio.js';
 
 export async function countsForClient(db: Db, clientId: string) {
   const [units] = await db
@@ -29,5 +35,39 @@ export async function countsForClient(db: Db, clientId: string) {
     sectors: units?.sectors ?? 0,
     users: people?.users ?? 0,
     exercicios: { total: periods?.total ?? 0, abertos: periods?.abertos ?? 0 },
+  };
+}
+
+/**
+ * The client's patrimônio at a glance. Asset counts come from the totals the list keeps (bens_contagens),
+ * the movements of the month from their (client, data) index; the book value is the one sum that reads
+ * the assets themselves.
+ */
+export async function patrimonioForClient(db: Db, clientId: string, monthStart: Date) {
+  const counts = await db
+    .select({ dimensao: bensContagens.dimensao, valor: bensContagens.valor, n: bensContagens.quantidade })
+    .from(bensContagens)
+    .where(and(eq(bensContagens.clientId, clientId), inArray(bensContagens.dimensao, ['total', 'situacao'])));
+  const countOf = (dimensao: string, valor: string) =>
+    counts.find((c) => c.dimensao === dimensao && c.valor === valor)?.n ?? 0;
+  const [valor] = await db
+    .select({ total: sql<string>`coalesce(sum(${bensPatrimoniais.valorAtual}), 0)::numeric(18,2)::text` })
+    .from(bensPatrimoniais)
+    .where(and(eq(bensPatrimoniais.clientId, clientId), ne(bensPatrimoniais.situacao, 'baixado')));
+  const [movs] = await db
+    .select({ n: count() })
+    .from(movimentacoesBens)
+    .where(and(eq(movimentacoesBens.clientId, clientId), gte(movimentacoesBens.data, monthStart)));
+  const [forn] = await db
+    .select({ n: count() })
+    .from(fornecedores)
+    .where(and(eq(fornecedores.rootId, clientId), eq(fornecedores.ativo, true)));
+  return {
+    bens: countOf('total', ''),
+    emUso: countOf('situacao', 'em_uso'),
+    baixados: countOf('situacao', 'baixado'),
+    valorContabil: valor?.total ?? '0.00',
+    movimentacoesMes: movs?.n ?? 0,
+    fornecedoresAtivos: forn?.n ?? 0,
   };
 }

@@ -1,9 +1,10 @@
-import type { Dashboard } from '@gp/shared-contracts';
+import { canAccess, type Dashboard, hasRule } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { recentForClient } from '../audit/audit.repository.js';
-import { type Actor, requireLocal } from '../auth/actor.js';
+import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
 import { findCompany, listClients } from '../companies/companies.repository.js';
-import { countsForClient } from './dashboard.repository.js';
+import { brazilDate } from '../patrimonio/movimentacoes.service.js';
+import { countsForClient, patrimonioForClient } from './dashboard.repository.js';
 
 const ACTION_LABELS: Record<string, string> = {
   login: 'Entrou no sistema',
@@ -70,6 +71,33 @@ export function entityLabel(entity: string, action?: string): string {
   return ENTITY_LABELS[entity] ?? entity;
 }
 
+const NAME_KEYS = ['razao_social', 'nome', 'name', 'fullname', 'descricao'] as const;
+
+/** Which record an audit entry is about, from its after (or before) image; null when nothing names it. */
+export function subjectOf(entity: string, after: unknown, before: unknown): string | null {
+  const image = (after ?? before) as Record<string, unknown> | null;
+  if (!image || typeof image !== 'object') return null;
+  const bem = image.bem as { CodigoBEM?: unknown } | null | undefined;
+  if (entity === 'asset' && image.CodigoBEM !== undefined && typeof image.descricao === 'string')
+    return `${image.CodigoBEM} — ${image.descricao}`;
+  if (entity === 'movimentacao' && image.CodigoBEM !== undefined) return `do bem ${image.CodigoBEM}`;
+  if (bem?.CodigoBEM !== undefined) return `do bem ${bem.CodigoBEM}`;
+  if (entity === 'exercicio' && image.mes !== undefined && image.ano !== undefined)
+    return `${String(image.mes).padStart(2, '0')}/${image.ano}`;
+  for (const key of NAME_KEYS) {
+    const value = image[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+/** The patrimônio figures follow the area's own access: its flag and the assets:read rule. */
+const readsAssets = (local: ActorLocation) =>
+  canAccess('patrimonio', local.flags) && hasRule({ flags: local.flags, rules: local.rules }, 'assets:read');
+
+/** First instant of the current month in Brasília (UTC−3 all year since 2019). */
+const monthStart = (now: Date) => new Date(`${brazilDate(now).slice(0, 7)}-01T00:00:00-03:00`);
+
 /** What a patrimônio manager wants on arrival: the client's figures and what changed recently. */
 export function createDashboardService(db: Db) {
   return {
@@ -84,22 +112,26 @@ export function createDashboardService(db: Db) {
           departments: 0,
           sectors: 0,
           exercicios: { total: 0, abertos: 0 },
+          patrimonio: null,
           recentActivity: [],
         };
       }
-      const [client, counts, recent] = await Promise.all([
+      const [client, counts, patrimonio, recent] = await Promise.all([
         findCompany(db, clientId),
         countsForClient(db, clientId),
+        readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
         recentForClient(db, clientId, 10),
       ]);
       return {
         client: client ? { id: client.company.id, name: client.company.name } : null,
         ...counts,
+        patrimonio,
         recentActivity: recent.map((r) => ({
           at: r.at.toISOString(),
           user: r.user ?? 'Sistema',
           action: actionLabel(r.action),
           entity: entityLabel(r.entity, r.action),
+          subject: subjectOf(r.entity, r.after, r.before),
         })),
       };
     },

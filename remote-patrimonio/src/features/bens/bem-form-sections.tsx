@@ -11,7 +11,15 @@ import {
   TIPO_BEM_LABELS,
   TIPOS_BEM,
 } from '@gp/shared-contracts';
-import { CEP_MASK, CHAVE_NFE_MASK, datePickerDefaults, MaskedInput, PLACA_MASK } from '@gp/shared-ui';
+import {
+  CEP_MASK,
+  CHAVE_NFE_MASK,
+  datePickerDefaults,
+  MaskedInput,
+  MONEY_INVALID,
+  PLACA_MASK,
+  parseMoneyText,
+} from '@gp/shared-ui';
 import type { FormInstance } from 'antd';
 import {
   Card,
@@ -29,7 +37,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FornecedorSelect, NcmSelect } from '../../components/lookup-selects.js';
-import { MONEY_INVALID, parseMoneyText } from '../../components/money.js';
 import { MoneyInput } from '../../components/money-input.js';
 import { useRemote } from '../../session/remote-context.js';
 import { type BemFormValues, categoriaDefaults } from './bem-form.js';

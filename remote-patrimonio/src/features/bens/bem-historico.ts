@@ -1,6 +1,6 @@
 import { MONEY_PATTERN } from '@gp/shared-contracts';
+import { formatMoney } from '@gp/shared-ui';
 import { estadoLabel, situacaoLabel, tipoBemLabel } from '../../components/asset-labels.js';
-import { formatMoney } from '../../components/money.js';
 
 /** The change history of an asset (audit log) in words: who did what, and each field before and after. */
 

@@ -10,7 +10,15 @@ import {
 } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDate, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  formatDate,
+  formatMoney,
+  ListSearch,
+  LoadError,
+  Tooltip,
+} from '@gp/shared-ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -19,7 +27,6 @@ import { assetKeys, useBemUtils } from '../../components/asset-api.js';
 import { estadoLabel, SituacaoTag } from '../../components/asset-labels.js';
 import { sortChanges, sortOrderOf, useListQuery } from '../../components/list-params.js';
 import { ClientSelect } from '../../components/lookup-selects.js';
-import { formatMoney } from '../../components/money.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listBens } from './bens-api.js';
 import { BensFilters } from './bens-filters.js';
