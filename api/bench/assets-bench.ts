@@ -258,6 +258,13 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     await res.arrayBuffer();
   });
   console.log(`  custo fixo de uma chamada autenticada: p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms`);
+  // The dashboard on arrival: its patrimônio figures sum the book value of the client's assets.
+  const dashboard = await measure('painel', async () => {
+    const res = await fetch(`${base}/dashboard`, { headers });
+    if (res.status !== 200) throw new Error(`painel: ${res.status}`);
+    await res.arrayBuffer();
+  });
+  console.log(`  painel (GET /dashboard): p50 ${ms(dashboard.p50)} ms, p95 ${ms(dashboard.p95)} ms`);
 
   const rows: Row[] = [];
   for (const c of cases) {
@@ -283,11 +290,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     console.log(`  ${c.name}: API p95 ${ms(api.p95)} ms, SQL p95 ${ms(raw.p95)} ms`);
   }
   await cleanup();
-  return { kind, generated, rows, fixed };
+  return { kind, generated, rows, fixed, dashboard };
 }
 
 function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
-  const { kind, generated, rows, fixed } = result;
+  const { kind, generated, rows, fixed, dashboard } = result;
   const title = `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${generated.assets.toLocaleString('pt-BR')} bens (${generated.clients
     .map((c) => `${c.name}: ${c.assets.toLocaleString('pt-BR')}`)
     .join(
@@ -332,7 +339,8 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
   for (const l of lines) console.log(fmt(l));
   console.log(
     `Custo fixo de uma chamada autenticada qualquer (GET /v1/companies/clients: HTTP, token, local, uma consulta mínima): ` +
-      `p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms.`,
+      `p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms. ` +
+      `Painel (GET /dashboard, com a soma do valor contábil): p50 ${ms(dashboard.p50)} ms, p95 ${ms(dashboard.p95)} ms.`,
   );
 }
 

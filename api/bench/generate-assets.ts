@@ -305,14 +305,14 @@ export async function generateAssets(db: Db, opts: GenerateOptions): Promise<Gen
   await db.execute(sql.raw('delete from bens_contagens'));
   await db.execute(
     sql.raw(`
-    insert into bens_contagens (client_id, dimensao, valor, quantidade)
-    select client_id, 'total', '', count(*) from bens_patrimoniais group by client_id
-    union all select client_id, 'situacao', situacao, count(*) from bens_patrimoniais group by 1, 3
-    union all select client_id, 'estado_conservacao', estado_conservacao, count(*) from bens_patrimoniais group by 1, 3
-    union all select client_id, 'categoria_id', categoria_id::text, count(*) from bens_patrimoniais group by 1, 3
-    union all select client_id, 'secretaria_id', secretaria_id::text, count(*) from bens_patrimoniais group by 1, 3
-    union all select client_id, 'setor_id', coalesce(setor_id::text, ''), count(*) from bens_patrimoniais group by 1, 3
-    union all select client_id, 'fornecedor_id', coalesce(fornecedor_id::text, ''), count(*) from bens_patrimoniais group by 1, 3`),
+    insert into bens_contagens (client_id, dimensao, valor, quantidade, valor_atual)
+    select client_id, 'total', '', count(*), sum(valor_atual) from bens_patrimoniais group by client_id
+    union all select client_id, 'situacao', situacao, count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3
+    union all select client_id, 'estado_conservacao', estado_conservacao, count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3
+    union all select client_id, 'categoria_id', categoria_id::text, count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3
+    union all select client_id, 'secretaria_id', secretaria_id::text, count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3
+    union all select client_id, 'setor_id', coalesce(setor_id::text, ''), count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3
+    union all select client_id, 'fornecedor_id', coalesce(fornecedor_id::text, ''), count(*), sum(valor_atual) from bens_patrimoniais group by 1, 3`),
   );
 
   const indexesStart = elapsed();
@@ -332,7 +332,7 @@ export async function generateAssets(db: Db, opts: GenerateOptions): Promise<Gen
 
   const [counts] = await rows(
     db,
-    sql`select (select count(*) from bens_patrimoniais)::int as assets,
+    sql`select (select count(*), sum(valor_atual) from bens_patrimoniais)::int as assets,
                (select count(*) from movimentacoes_bens)::int as movements,
                (select count(*) from companies where is_department)::int as secretarias,
                (select count(*) from companies where is_sector)::int as setores,

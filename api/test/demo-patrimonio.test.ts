@@ -82,6 +82,32 @@ describe('GET /dashboard: the patrimônio at a glance', () => {
     );
   });
 
+  it('follows revaluations and baixas in the kept totals, without summing the assets', async () => {
+    const admin = await signInAt(t.app, 'admin', 'Prefeitura');
+    const bens = (await call('GET', '/patrimonio/bempatrimonial?limit=20', admin.headers)).json().data as {
+      id: string;
+      CodigoBEM: number;
+    }[];
+    const [mesa, cadeira] = [bens[0]!, bens[1]!];
+    const move = async (bem: { id: string }, body: Record<string, unknown>) => {
+      const res = await call('POST', '/patrimonio/movimentacaobem/create', admin.headers, {
+        bempatrimonial_id: bem.id,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await move(mesa, { TipoMovimentacao: 5, Valor: '1500.00' }); // reavaliação: 1389.90 -> 1500.00
+    await move(cadeira, { TipoMovimentacao: 4, MotivoBaixa: 1 }); // baixa of 749.00
+    const { patrimonio } = (await call('GET', '/dashboard', consulta.headers)).json();
+    expect(patrimonio).toMatchObject({
+      bens: 10,
+      emUso: 9,
+      baixados: 1,
+      // 800658.40 + 110.10 - 749.00
+      valorContabil: '800019.50',
+    });
+  });
+
   it('leaves the figures out for a location without the patrimônio area', async () => {
     const localId = String(consulta.headers[LOCAL_HEADER]);
     await t.database.db.update(locations).set({ hasPatrimonio: false }).where(eq(locations.id, localId));

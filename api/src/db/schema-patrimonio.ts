@@ -213,6 +213,8 @@ export const bensContagens = pgTable(
     dimensao: text('dimensao').notNull(),
     valor: text('valor').notNull(),
     quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+    /** Sum of the book value (valor_atual) of the counted assets, exact: the dashboard's figure. */
+    valorAtual: numeric('valor_atual', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.dimensao, t.valor] })],
 );

@@ -1,12 +1,8 @@
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { centsToMoney, moneyToCents } from '@gp/shared-contracts';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, locations } from '../../db/schema.js';
-import {
-  bensContagens,
-  bensPatrimoniais,
-  fornecedores,
-  movimentacoesBens,
-} from '../../db/schema-patrimonio.js';
+import { bensContagens, fornecedores, movimentacoesBens } from '../../db/schema-patrimonio.js';
 
 export async function countsForClient(db: Db, clientId: string) {
   const [units] = await db
@@ -39,21 +35,26 @@ export async function countsForClient(db: Db, clientId: string) {
 }
 
 /**
- * The client's patrimônio at a glance. Asset counts come from the totals the list keeps (bens_contagens),
- * the movements of the month from their (client, data) index; the book value is the one sum that reads
- * the assets themselves.
+ * The client's patrimônio at a glance, from a few rows and one index range: asset counts and book value
+ * from the totals the database keeps (bens_contagens), the movements of the month from their
+ * (client, data) index.
  */
 export async function patrimonioForClient(db: Db, clientId: string, monthStart: Date) {
   const counts = await db
-    .select({ dimensao: bensContagens.dimensao, valor: bensContagens.valor, n: bensContagens.quantidade })
+    .select({
+      dimensao: bensContagens.dimensao,
+      valor: bensContagens.valor,
+      n: bensContagens.quantidade,
+      valorAtual: bensContagens.valorAtual,
+    })
     .from(bensContagens)
     .where(and(eq(bensContagens.clientId, clientId), inArray(bensContagens.dimensao, ['total', 'situacao'])));
-  const countOf = (dimensao: string, valor: string) =>
-    counts.find((c) => c.dimensao === dimensao && c.valor === valor)?.n ?? 0;
-  const [valor] = await db
-    .select({ total: sql<string>`coalesce(sum(${bensPatrimoniais.valorAtual}), 0)::numeric(18,2)::text` })
-    .from(bensPatrimoniais)
-    .where(and(eq(bensPatrimoniais.clientId, clientId), ne(bensPatrimoniais.situacao, 'baixado')));
+  const rowOf = (dimensao: string, valor: string) =>
+    counts.find((c) => c.dimensao === dimensao && c.valor === valor);
+  const cents = (value: string | undefined) => moneyToCents(value ?? '0');
+  const valorContabil = centsToMoney(
+    cents(rowOf('total', '')?.valorAtual) - cents(rowOf('situacao', 'baixado')?.valorAtual),
+  );
   const [movs] = await db
     .select({ n: count() })
     .from(movimentacoesBens)
@@ -63,10 +64,10 @@ export async function patrimonioForClient(db: Db, clientId: string, monthStart: 
     .from(fornecedores)
     .where(and(eq(fornecedores.rootId, clientId), eq(fornecedores.ativo, true)));
   return {
-    bens: countOf('total', ''),
-    emUso: countOf('situacao', 'em_uso'),
-    baixados: countOf('situacao', 'baixado'),
-    valorContabil: valor?.total ?? '0.00',
+    bens: rowOf('total', '')?.n ?? 0,
+    emUso: rowOf('situacao', 'em_uso')?.n ?? 0,
+    baixados: rowOf('situacao', 'baixado')?.n ?? 0,
+    valorContabil,
     movimentacoesMes: movs?.n ?? 0,
     fornecedoresAtivos: forn?.n ?? 0,
   };
