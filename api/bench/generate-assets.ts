@@ -332,7 +332,7 @@ export async function generateAssets(db: Db, opts: GenerateOptions): Promise<Gen
 
   const [counts] = await rows(
     db,
-    sql`select (select count(*), sum(valor_atual) from bens_patrimoniais)::int as assets,
+    sql`select (select count(*) from bens_patrimoniais)::int as assets,
                (select count(*) from movimentacoes_bens)::int as movements,
                (select count(*) from companies where is_department)::int as secretarias,
                (select count(*) from companies where is_sector)::int as setores,
