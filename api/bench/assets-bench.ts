@@ -258,7 +258,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     await res.arrayBuffer();
   });
   console.log(`  custo fixo de uma chamada autenticada: p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms`);
-  // The dashboard on arrival: its patrimônio figures sum the book value of the client's assets.
+  // The dashboard on arrival: counts and book value from the kept totals, the month's movements.
   const dashboard = await measure('painel', async () => {
     const res = await fetch(`${base}/dashboard`, { headers });
     if (res.status !== 200) throw new Error(`painel: ${res.status}`);
@@ -340,7 +340,7 @@ function printTable(result: Awaited<ReturnType<typeof benchDatabase>>) {
   console.log(
     `Custo fixo de uma chamada autenticada qualquer (GET /v1/companies/clients: HTTP, token, local, uma consulta mínima): ` +
       `p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms. ` +
-      `Painel (GET /dashboard, com a soma do valor contábil): p50 ${ms(dashboard.p50)} ms, p95 ${ms(dashboard.p95)} ms.`,
+      `Painel (GET /dashboard: contagens, valor contábil e movimentações do mês): p50 ${ms(dashboard.p50)} ms, p95 ${ms(dashboard.p95)} ms.`,
   );
 }
 
