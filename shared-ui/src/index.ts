@@ -1,5 +1,8 @@
+export * from './access.js';
 export * from './data-table/index.js';
 export * from './dates.js';
+export * from './dialog/index.js';
+export * from './failure.js';
 export * from './files.js';
 export * from './forbidden-result.js';
 export * from './list-search.js';
@@ -7,6 +10,7 @@ export * from './load-error.js';
 export * from './masked-input.js';
 export * from './masks.js';
 export * from './money.js';
+export * from './not-found-result.js';
 export * from './password-input.js';
 export * from './providers/gp-providers.js';
 export * from './providers/theme.js';

@@ -1,15 +1,25 @@
 /**
  * The jsdom set-up of every front-end unit test (host, remotes, shared-ui): jsdom lacks what antd
- * measures with (STACK-NOTES), `matchMedia` (responsive observers) and `getComputedStyle` with a
- * pseudo-element argument (scrollbar size); and each test's render is unmounted after it.
+ * measures with: `matchMedia` (responsive observers; answered here for the window's width, 1024 px by
+ * default, so screens render as on a desktop unless a test narrows the window) and `getComputedStyle`
+ * with a pseudo-element argument (scrollbar size); and each test's render is unmounted after it.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/** Whether a `(min-width: Npx)` / `(max-width: Npx)` query holds for the window's width. */
+function widthMatches(query: string): boolean {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -1,6 +1,8 @@
-import { Empty, Skeleton, Table, type TableProps } from 'antd';
+import { Empty, Grid, Skeleton, Table, type TableProps } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Tooltip } from '../tooltip.js';
+import { cellOf, DataTableCards } from './data-table-cards.js';
 import { DataTableFooter } from './data-table-footer.js';
 import {
   applyLocalQuery,
@@ -33,6 +35,8 @@ type DataTableBaseProps<T extends Row> = {
   label?: string;
   size?: TableProps<T>['size'];
   scroll?: TableProps<T>['scroll'];
+  /** `auto` (default): cards below 768 px, a table above. `table`: always a table (small tables in dialogs). */
+  layout?: 'auto' | 'table';
 };
 
 /**
@@ -74,7 +78,11 @@ function initialFilters<T>(columns: readonly DataTableColumn<T>[]): DataTableFil
  * next and last buttons disabled when unavailable.
  */
 export function DataTable<T extends Row>(props: DataTableProps<T>) {
-  const { columns, rowKey, data, loading = false, emptyText, onQueryChange, label, size, scroll } = props;
+  const { columns, rowKey, data, loading = false, emptyText, onQueryChange, label, size } = props;
+  const { scroll } = props;
+  // Until the breakpoints are measured `md` is undefined: the table is drawn, then cards on a phone.
+  const screens = Grid.useBreakpoint();
+  const cards = (props.layout ?? 'auto') === 'auto' && screens.md === false;
   const [held, setQuery] = useState<DataTableQuery>(() => ({
     page: 1,
     pageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
@@ -125,8 +133,24 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           defaultFilteredValue: _filtered,
           ...rest
         } = column;
+        // A long text is cut to one line with the whole of it on hover.
+        const ellipsis =
+          column.ellipsis === true
+            ? {
+                ellipsis: { showTitle: false },
+                render: (_value: unknown, row: T, rowIndex: number) => {
+                  const content = cellOf(column, row, rowIndex);
+                  return (
+                    <Tooltip placement="topLeft" title={content}>
+                      <span>{content}</span>
+                    </Tooltip>
+                  );
+                },
+              }
+            : {};
         return {
           ...rest,
+          ...ellipsis,
           key,
           // Sorting and filtering happen in applyLocalQuery (or on the server); antd only shows the state.
           ...(column.sorter
@@ -168,9 +192,21 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? DATA_TABLE_TEXTS.empty} />
   );
 
+  const keyOf = (row: T, index: number): string =>
+    typeof rowKey === 'function' ? String(rowKey(row, index)) : String(row[rowKey as keyof T]);
+
   return (
-    <section aria-label={label} aria-busy={loading}>
-      {loading ? (
+    // A table wider than the screen scrolls inside its own box, never the page.
+    <section aria-label={label} aria-busy={loading} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {cards ? (
+        <DataTableCards<T>
+          columns={columns}
+          rows={view.rows}
+          rowKey={keyOf}
+          loading={loading}
+          empty={empty}
+        />
+      ) : loading ? (
         <Table<SkeletonRow>
           columns={skeletonColumns}
           dataSource={skeletonRows}

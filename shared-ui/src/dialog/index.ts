@@ -1,0 +1,3 @@
+export * from './dialog-form.js';
+export * from './status.js';
+export * from './status-dialog.js';

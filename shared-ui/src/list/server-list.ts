@@ -1,0 +1,45 @@
+import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { type ListFilter, type ListQuery, listRequestParams, useListQuery } from './list-params.js';
+
+/** What a list call answers: one page of rows and how many rows match on the server. */
+export type ListResult<T> = { data: T[]; total: number };
+
+export type ServerListOptions<T> = {
+  /** The list's key without its parameters, e.g. `keys.lists(localId, 'veiculos')`. */
+  queryKey: readonly unknown[];
+  /** The list call (the model is ProTable's `request`): the API query in, one page out. */
+  request: (query: URLSearchParams) => Promise<ListResult<T>>;
+  /** The URL parameters passed on to the API besides page, limit and search. */
+  filters?: readonly ListFilter[];
+  /** The columns the API sorts by. */
+  sorts?: readonly string[];
+};
+
+export type ServerList<T> = ListQuery & {
+  query: UseQueryResult<ListResult<T>>;
+  /** The API query the current URL makes. */
+  requestParams: URLSearchParams;
+  sorts: readonly string[];
+};
+
+/**
+ * A server-paged list driven by the URL: reads the list state (`useListQuery`), asks the API for the
+ * page it names, and keeps the previous page on screen while the next one loads.
+ */
+export function useServerList<T>({
+  queryKey,
+  request,
+  filters = [],
+  sorts = [],
+}: ServerListOptions<T>): ServerList<T> {
+  const list = useListQuery();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters and sorts are constants of the page
+  const requestParams = useMemo(() => listRequestParams(list.params, filters, sorts), [list.params]);
+  const query = useQuery({
+    queryKey: [...queryKey, requestParams.toString()],
+    queryFn: () => request(requestParams),
+    placeholderData: keepPreviousData,
+  });
+  return { ...list, query, requestParams, sorts };
+}
