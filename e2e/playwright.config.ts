@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_RUN_SUFFIX, HOST_URL } from './support/ports.js';
 
-// Debian's Chromium: no browser download exists on these machines (STACK-NOTES).
+// Debian's Chromium (apt-get install -y chromium): Playwright's own browser download fails on these
+// machines.
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

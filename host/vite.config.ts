@@ -5,7 +5,7 @@ import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
 
 /**
  * The shell. It declares no remotes: their URLs live only in the runtime manifest (/remotes.json) and
- * are registered with `registerRemotes` on demand (CONVENTIONS §2). The plugin stays, so the shared
+ * are registered with `registerRemotes` on demand (docs/frontend.md). The plugin stays, so the shared
  * singletons come from one place for host and remotes.
  */
 export default defineConfig({

@@ -16,7 +16,7 @@ export const COMPANIES = {
 } as const;
 export type CompanyKey = keyof typeof COMPANIES;
 
-/** The seeded application: the header shows it after the company name (spec §2). */
+/** The seeded application: the header shows it after the company name. */
 export const APPLICATION_NAME = 'Município de Exemplo';
 
 /** Where each demo user works when a test does not say. */
@@ -27,7 +27,7 @@ const DEFAULT_LOCATION: Record<UserKey, CompanyKey> = {
 };
 
 /**
- * Storage keys of the host (host/src/session/token-store.ts, spec §3). Tests that check them also
+ * Storage keys of the host (host/src/session/token-store.ts). Tests that check them also
  * check they are present while signed in, so a rename cannot make a "they are gone" check pass.
  */
 export const STORAGE_KEYS = {
@@ -36,7 +36,7 @@ export const STORAGE_KEYS = {
   session: 'gp:session',
   locais: 'gp:locais',
 } as const;
-/** Cookie with the selected location id (spec §4, max age 3600). */
+/** Cookie with the selected location id (max age 3600 s). */
 export const LOCATION_COOKIE = 'gp_local';
 
 /** Fills and submits the sign-in form of /login. */

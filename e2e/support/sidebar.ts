@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The desktop sider of the /app layout (ProLayout renders it as an <aside>). */
 export const sider = (page: Page): Locator => page.locator('aside.ant-pro-sider').first();
 
-/** The sider's menu, where the groups and items of spec §2 live. */
+/** The sider's menu, where the groups and items of the sidebar live. */
 export const sidebarMenu = (page: Page): Locator => sider(page).getByRole('menu').first();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,13 +31,13 @@ export function readSidebar(page: Page): Promise<SidebarGroup[]> {
   );
 }
 
-/** Waits until the sidebar shows exactly these groups and items (spec §2 sidebar, §6 visibility). */
+/** Waits until the sidebar shows exactly these groups and items (docs/product.md, "Menu"). */
 export async function expectSidebar(page: Page, expected: SidebarGroup[]) {
   await expect(sidebarMenu(page)).toBeVisible();
   await expect.poll(() => readSidebar(page)).toEqual(expected);
 }
 
-/** Spec §2 sidebar catalogue, with the links the host must render. */
+/** The sidebar catalogue, with the links the host must render. */
 export const SIDEBAR = {
   patrimonio: {
     group: 'Patrimônio',

@@ -84,7 +84,7 @@ test.describe('location selection', () => {
     await expect(header).toContainText(APPLICATION_NAME);
     await expectSidebar(page, [SIDEBAR.patrimonio, SIDEBAR.arquivos]);
 
-    // Its id is kept for the next start-up (spec §4: max age 3600).
+    // Its id is kept for the next start-up (cookie max age 3600 s).
     const first = await locationCookie(page);
     expect(first?.value).toMatch(/^[0-9a-f-]{36}$/);
     const now = Date.now() / 1000;

@@ -5,7 +5,7 @@ import { E2E_PORTS } from '../support/ports.js';
 import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
-/** Runtime federation (issue 3): the manifest decides where each remote comes from, at run time. */
+/** Runtime federation: the manifest decides where each remote comes from, at run time. */
 
 const SISTEMA = 'remote_sistema';
 const PERFIS_SUBTITLE = 'Consulte abaixo os perfis de acesso cadastrados';

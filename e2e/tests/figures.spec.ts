@@ -7,7 +7,7 @@ import { COMPANIES, chooseLocation, submitLogin, USERS } from '../support/sessio
 import { sidebarLink } from '../support/sidebar.js';
 
 /**
- * Figures the issue asks for in its closing note, printed by the run: JavaScript and CSS bytes as
+ * Figures of size and speed, printed by the run: JavaScript and CSS bytes as
  * transferred (gzip) for /login, for /app after sign-in (fresh navigation, empty cache) and added by
  * entering the sistema remote; and the time from navigation to a usable Perfis de Acesso table.
  */

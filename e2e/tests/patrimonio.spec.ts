@@ -8,11 +8,11 @@ import { sidebarLink } from '../support/sidebar.js';
 import { readToast, toast } from '../support/toasts.js';
 
 /**
- * Issue 5 end to end, on the built host with the built remote-patrimonio and API: as admin, a supplier
- * (alphanumeric CNPJ), a category, an asset with a photo and a PDF, its transfer from the list's movement
- * modal, its history, more attachments each with its own progress, and the supplier deactivated with a
- * reason; as consulta, the same records without a single write control, and the API's 403 when trying
- * anyway.
+ * The patrimônio area end to end, on the built host with the built remote-patrimonio and API: as admin,
+ * a supplier (alphanumeric CNPJ), a category, an asset with a photo and a PDF, its transfer from the
+ * list's movement modal, its history, more attachments each with its own progress, and the supplier
+ * deactivated with a reason; as consulta, the same records without a single write control, and the
+ * API's 403 when trying anyway.
  */
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
@@ -23,7 +23,7 @@ const payload = (name: string, mimeType: string) => ({ name, mimeType, buffer: r
 /** Names unique to this run, so a rerun on the same database finds its own records. */
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const SUPPLIER = {
-  // 12 letters and digits of the run, completed with the two check digits (DOMAIN §5).
+  // 12 letters and digits of the run, completed with the two check digits (alphanumeric CNPJ).
   cnpj: completeCnpj(`E2E${RUN}0001`.padEnd(12, '0').slice(0, 12)),
   razaoSocial: `Móveis Patrimônio ${RUN} Ltda`,
 };
@@ -121,7 +121,7 @@ test.describe('patrimônio (issue 5)', () => {
     await signIn(page, 'admin');
     await sidebarLink(page, 'Categorias').click();
     await expect(page).toHaveURL(/\/app\/patrimonio\/categorias$/);
-    // The STN seed is there (DOMAIN §2).
+    // The STN categories are there (docs/domain.md, "Bens e categorias").
     await expect(tableRow(page, 'Mobiliário em geral').first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Adicionar' }).click();

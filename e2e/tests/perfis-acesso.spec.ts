@@ -4,7 +4,11 @@ import { COMPANIES, signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 import { readToast } from '../support/toasts.js';
 
-/** Spec §2 "Access-profile screen", §4 role transitions, §5 role form rules, §8 texts; as suporte. */
+/**
+ * The Perfis de Acesso screen, as suporte: filters, the permission picker, create/edit/delete with their
+ * cache updates, the form rules and texts (docs/product.md, "Áreas e rotas", "Permissões", "Mensagens e
+ * textos").
+ */
 
 const PATH = '/app/sistema/perfis-acesso';
 const GROUPS = [
@@ -159,9 +163,9 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
   await page.getByRole('button', { name: 'Adicionar' }).click();
   const add = page.getByRole('dialog', { name: 'Adicionar perfil' });
   await expect(add).toBeVisible();
-  // The client of the URL is preselected (spec §5).
+  // The client of the URL is preselected.
   await expect(add.locator('.ant-select-selection-item')).toHaveText(COMPANIES.prefeitura);
-  // Name required (spec §5).
+  // Name required: 'O nome é obrigatório!'.
   await add.getByRole('button', { name: 'Salvar' }).click();
   await expect(add.getByText('O nome é obrigatório!', { exact: true })).toBeVisible();
   await add.getByLabel('Nome').fill(name);
@@ -189,7 +193,7 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
   await searchClient(page, COMPANIES.prefeitura);
   await expect(rowOf(page, name)).toBeVisible();
 
-  // --- edit: the detail is fetched only when the dialog opens (spec §4) ---
+  // --- edit: the detail is fetched only when the dialog opens ---
   const detailRequests: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === `/v1/iam/roles/${id}` && r.method() === 'GET')
@@ -203,7 +207,7 @@ test('create, edit (rules changed) and delete a profile with the spec texts', as
   const edit = page.getByRole('dialog', { name: 'Editar perfil' });
   await expect(edit.getByLabel('Nome')).toHaveValue(name);
   expect(detailRequests.length).toBeGreaterThan(0);
-  // The client cannot change while editing (spec §5).
+  // The client cannot change while editing.
   await expect(edit.getByRole('combobox', { name: /Cliente$/ })).toBeDisabled();
   await expect(edit.getByRole('switch', { name: 'Criar Usuários', exact: true })).toBeChecked();
   await expect(

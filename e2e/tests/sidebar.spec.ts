@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.js';
 import { expectSidebar, linkByText, SIDEBAR, sidebarLink, sider } from '../support/sidebar.js';
 
-/** Spec §2 "Sidebar" with the visibility rules of §6, per seeded location. */
+/** The sidebar and who sees each item (docs/product.md, "Menu"), per seeded location. */
 test.describe('sidebar by location flags', () => {
   test('suporte (isSuporte, hasObras) sees every group and item, works items included', async ({ page }) => {
     await signIn(page, 'suporte');
@@ -22,7 +22,7 @@ test.describe('sidebar by location flags', () => {
       },
       SIDEBAR.obras,
     ]);
-    // The Usuários link opens on page 1 with 10 rows (spec §2, §9).
+    // The Usuários link opens on page 1 with 10 rows.
     await expect(sidebarLink(page, 'Usuários')).toHaveAttribute(
       'href',
       '/app/sistema/usuarios?page=1&limit=10',
@@ -55,7 +55,7 @@ test.describe('sidebar by location flags', () => {
   });
 });
 
-/** Spec §6 route marking: sistema is support-only, obras support-only and hasObras. */
+/** Route marking: sistema is support-only, obras support-only and hasObras (docs/product.md, "Menu"). */
 test('admin opening a forbidden area by URL gets a Portuguese 403 while the shell keeps working', async ({
   page,
 }) => {
@@ -76,7 +76,7 @@ test('admin opening a forbidden area by URL gets a Portuguese 403 while the shel
   }
 });
 
-/** Spec §2/§9: Ctrl or Cmd + B toggles the sidebar; its open state lives in a cookie for 604800 s. */
+/** Ctrl or Cmd + B toggles the sidebar; its open state lives in a cookie for 604800 s. */
 test.describe('sidebar toggle', () => {
   const COOKIE = 'sidebar_state';
   const MAX_AGE = 604_800;
@@ -136,7 +136,7 @@ test.describe('sidebar toggle', () => {
   });
 });
 
-/** Spec §2: scroll returns to the top on every route change. */
+/** Scroll returns to the top on every route change. */
 test('a route change scrolls back to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await signIn(page, 'suporte');

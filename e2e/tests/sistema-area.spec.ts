@@ -5,7 +5,7 @@ import { sidebarLink, sidebarMenu } from '../support/sidebar.js';
 import { readToast } from '../support/toasts.js';
 
 /**
- * Issue 4 end to end, as support: a client (with an alphanumeric CNPJ and its first month), a
+ * The sistema area end to end, as support: a client (with an alphanumeric CNPJ and its first month), a
  * department, a sector, an access profile and a user with a password; the user gets an access on the
  * client with that profile; the patrimônio switch then decides whether the user's menu has the
  * Patrimônio items, on the user's next sign-in.
@@ -13,7 +13,8 @@ import { readToast } from '../support/toasts.js';
 
 const run = Date.now().toString(36).toUpperCase();
 const CLIENT = `Consórcio Intermunicipal E2E ${run}`;
-// Twelve letters and digits plus the two check digits: the alphanumeric CNPJ of DOMAIN.md §5.
+// Twelve letters and digits plus the two check digits: the alphanumeric CNPJ (docs/domain.md,
+// "Identificadores").
 const CNPJ = completeCnpj(`E2E${run}`.padEnd(12, '0').slice(0, 12));
 const DEPARTMENT = `Secretaria de Obras E2E ${run}`;
 const SECTOR = `Setor de Pavimentação E2E ${run}`;
@@ -27,7 +28,7 @@ const USER = {
 
 /** Picks `option` in the antd select whose accessible name is `name`, typing to narrow the list. */
 async function choose(page: Page, scope: Page | Locator, name: string, option: string) {
-  // A required field's name starts with the asterisk antd draws before its label (spec §5).
+  // A required field's name starts with the asterisk antd draws before its label.
   const select = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${name}$`) });
   await select.click();
   await select.fill(option);

@@ -10,7 +10,8 @@ const isClientError = (error: unknown) => {
 
 /**
  * One cache for the host and the remotes mounted in it (react-query is a shared singleton), so logout
- * clears everything. Mutations are never retried (spec §9); a query is retried once, never for a 4xx.
+ * clears everything. Mutations are never retried (docs/product.md, "Mensagens e textos"); a query is
+ * retried once, never for a 4xx.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 
-/** Local API of spec §5/§7, used when no valid URL is configured. */
+/** The local API (port 8000), used when no valid URL is configured. */
 export const DEFAULT_API_URL = 'http://localhost:8000';
 
 const HttpUrlSchema = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i));
 
-/** The first candidate that is an http(s) URL, without trailing slash; the local default otherwise (spec §5). */
+/**
+ * The first candidate that is an http(s) URL, without trailing slash; the local default when none is
+ * (an invalid URL is skipped).
+ */
 export function resolveApiBaseUrl(...candidates: unknown[]): string {
   for (const candidate of candidates) {
     const parsed = v.safeParse(HttpUrlSchema, candidate);

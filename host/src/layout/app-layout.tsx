@@ -80,7 +80,10 @@ function ExercicioSelect() {
   );
 }
 
-/** Blocks a route the location may not open (spec §6 route marking) with a Portuguese 403. */
+/**
+ * Blocks a route the location may not open (the rule of the route's menu item, docs/product.md "Menu")
+ * with a Portuguese 403.
+ */
 function AccessGuard({ flags, children }: { flags: LocationFlags; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -94,7 +97,10 @@ function AccessGuard({ flags, children }: { flags: LocationFlags; children: Reac
   return <>{children}</>;
 }
 
-/** /app: ProLayout with the sidebar of spec §2 filtered by §6, the header and the user menu. */
+/**
+ * /app: ProLayout with the sidebar filtered by the location's flags (docs/product.md "Menu"), the header
+ * and the user menu.
+ */
 export function AppLayout() {
   const host = useHost();
   const navigate = useNavigate();
@@ -151,7 +157,7 @@ export function AppLayout() {
         collapsed={sidebar.collapsed}
         onCollapse={sidebar.onCollapse}
         // No responsive auto-collapse: antd's Sider would report `false` on every load of a wide screen and
-        // overwrite the cookie, so a collapsed sidebar came back expanded after a reload (spec §2).
+        // overwrite the cookie, so a collapsed sidebar came back expanded after a reload.
         breakpoint={false}
         onMenuHeaderClick={() => navigate('/app')}
         menuItemRender={(item, dom) => (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { readCookie, writeCookie } from '../lib/cookies.js';
 
-/** Spec §2/§9: open state kept in a cookie for 604800 s; below 768 px the sidebar is a drawer. */
+/** Open state kept in a cookie for 604800 s; below 768 px a drawer (docs/product.md, "Menu"). */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800;
 export const MOBILE_QUERY = '(max-width: 767.98px)';

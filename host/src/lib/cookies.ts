@@ -10,7 +10,7 @@ export function readCookie(name: string): string | null {
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps these two values in cookies; the Cookie Store API is not in every supported browser.
+  // biome-ignore lint/suspicious/noDocumentCookie: the sidebar state and the selected location live in cookies; the Cookie Store API is not in every supported browser.
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 

@@ -8,7 +8,10 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return signedIn ? children : <Navigate to="/login" replace />;
 }
 
-/** Everything under /app (spec §2): /login without user and token, /selecionarlocal without a location. */
+/**
+ * Everything under /app (docs/product.md, "Áreas e rotas"): /login without user and token,
+ * /selecionarlocal without a location.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => Boolean(s.user && s.token));
   const hasLocation = useSession((s) => s.selected !== null);

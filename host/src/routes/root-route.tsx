@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { HostEventBridge } from '../app/event-bridge.js';
 import { SessionExpiryWatcher } from '../session/session-clock.js';
 
-/** Scroll returns to the top on every route change (spec §2). */
+/** Scroll returns to the top on every route change. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed.

@@ -32,7 +32,7 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Routes of spec §2. Areas served by remotes take every path below them (`/*`). */
+/** Routes of docs/product.md, "Áreas e rotas". Areas served by remotes take every path below them (`/*`). */
 export function createRouter() {
   return createBrowserRouter([
     {

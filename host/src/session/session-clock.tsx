@@ -32,7 +32,7 @@ export function SessionExpiryWatcher() {
   return null;
 }
 
-/** Remaining session time as mm:ss (spec §4), in the header. */
+/** Remaining session time as mm:ss, in the header. */
 export function SessionClock() {
   const remaining = useRemainingMs();
   if (remaining === null) return null;

@@ -8,8 +8,9 @@ import { markActivity } from './activity.js';
 import { createSessionController } from './session-controller.js';
 import { createSessionStore, LOCAL_COOKIE, savedLocationId, TOKEN_KEY } from './token-store.js';
 
-// A real HTTP server on loopback playing the API of the foundation issue, so the controller runs its real
-// client (ky, the 401 rule) end to end. Tokens are JWT-shaped with an `exp` the client reads.
+// A real HTTP server on loopback playing the session API (/session, /refresh-token, /locais/{id}), so the
+// controller runs its real client (ky, the 401 rule) end to end. Tokens are JWT-shaped with an `exp` the
+// client reads.
 const jwt = (expSeconds: number, iat = Math.floor(Date.now() / 1000)) =>
   `h.${Buffer.from(JSON.stringify({ sub: 'u1', iat, exp: Math.floor(Date.now() / 1000) + expSeconds })).toString('base64url')}.s`;
 

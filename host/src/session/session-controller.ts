@@ -53,8 +53,9 @@ const SIGN_IN_FALLBACK = 'Não foi possível entrar. Tente novamente.';
 const USER_QUERY_ROOTS = new Set(['locais']);
 
 /**
- * The session's behaviour (spec §4): sign-in, choosing and restoring a location, the single-flight token
- * refresh shared by the host's HTTP client and the remotes' token requests, expiry and logout.
+ * The session's behaviour (docs/product.md, "Mensagens e textos"): sign-in, choosing and restoring a
+ * location, the single-flight token refresh shared by the host's HTTP client and the remotes' token
+ * requests, expiry and logout.
  * The token store stays a plain state container; everything with side effects lives here.
  */
 export function createSessionController(options: SessionControllerOptions) {
@@ -171,7 +172,7 @@ export function createSessionController(options: SessionControllerOptions) {
     store.getState().setSelected({ location, grant }, exercicio);
   }
 
-  /** Choosing a location (spec §4): forget the previous one and its data, save the id, load it. */
+  /** Choosing a location: forget the previous one and its data, save the id, load it. */
   async function selectLocation(id: string): Promise<void> {
     store.getState().clearLocation();
     queryClient.removeQueries({ predicate: (q) => !USER_QUERY_ROOTS.has(String(q.queryKey[0])) });
@@ -187,8 +188,9 @@ export function createSessionController(options: SessionControllerOptions) {
   let restoring: Promise<void> | null = null;
 
   /**
-   * Start-up: read the stored session, drop it with the spec's toast when its token is unusable, and fetch
-   * the saved location. Resolves when the shell can decide what to show.
+   * Start-up: read the stored session, drop it with 'Token de acesso inválido!' or 'Sessão expirada...'
+   * when its token is unusable, and fetch the saved location. Resolves when the shell can decide what to
+   * show.
    */
   function start(): Promise<void> {
     restoring ??= (async () => {
@@ -255,7 +257,7 @@ export function createSessionController(options: SessionControllerOptions) {
 
   const snapshot = () => toSnapshot(store.getState(), apiBaseUrl);
 
-  // Remotes learn about the session only through these events (CONVENTIONS §5).
+  // Remotes learn about the session only through these events (shared-contracts/src/events.ts).
   store.subscribe((state, prev) => {
     if (state.user !== prev.user && state.user) emit('session:changed', snapshot());
     if (state.selected !== prev.selected && state.selected) emit('location:changed', snapshot());

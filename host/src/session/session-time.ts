@@ -1,4 +1,4 @@
-/** Reading the access token (a JWT whose `exp` the client reads, spec §3) and the remaining session time. */
+/** Reading the access token (a JWT whose `exp` the client reads) and the remaining session time. */
 
 export type TokenClaims = { exp: number; iat?: number; sub?: string };
 
@@ -36,7 +36,7 @@ export function tokenState(token: string | null | undefined, now = Date.now()): 
   return remainingMs > 0 ? { kind: 'valid', claims, remainingMs } : { kind: 'expired', claims };
 }
 
-/** Remaining time as minutes:seconds (spec §4), e.g. 14:05 or 75:00; zero or less prints 00:00. */
+/** Remaining time as minutes:seconds, e.g. 14:05 or 75:00; zero or less prints 00:00. */
 export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const minutes = Math.floor(total / 60);
@@ -44,9 +44,9 @@ export function formatRemaining(ms: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** Spec §4: zero or less means expired. */
+/** Zero or less means expired. */
 export const isExpired = (ms: number) => ms <= 0;
 
-/** Toast texts of spec §8. */
+/** Toast texts (docs/product.md, "Mensagens e textos"). */
 export const INVALID_TOKEN_MESSAGE = 'Token de acesso inválido!';
 export const EXPIRED_SESSION_MESSAGE = 'Sessão expirada...';

@@ -1,5 +1,5 @@
 /**
- * Encryption of the tokens at rest (spec §3): AES-GCM with a 256-bit key generated in the browser as
+ * Encryption of the tokens at rest (decision 007): AES-GCM with a 256-bit key generated in the browser as
  * non-extractable and kept in IndexedDB. Script can use the key but never read it, and the bundle holds
  * no secret. A value is stored as `v1.<iv>.<ciphertext>` in base64.
  */

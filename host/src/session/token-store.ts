@@ -9,12 +9,12 @@ import { createStore } from 'zustand/vanilla';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies.js';
 import { decryptText, encryptText } from './token-crypto.js';
 
-/** Storage keys of spec §3. Private to the host: remotes get a snapshot and events, never these. */
+/** Browser storage keys of the session. Private to the host: remotes get a snapshot and events. */
 export const TOKEN_KEY = 'gp:token';
 export const REFRESH_TOKEN_KEY = 'gp:refresh-token';
 export const SESSION_KEY = 'gp:session';
 export const LOCAL_KEY = 'gp:locais';
-/** Cookie with the selected location id (spec §4, max age 3600 s). */
+/** Cookie with the selected location id (max age 3600 s: after an hour the location is chosen again). */
 export const LOCAL_COOKIE = 'gp_local';
 export const LOCAL_COOKIE_MAX_AGE = 3600;
 
@@ -35,7 +35,7 @@ export type SessionState = {
 export type SessionActions = {
   /** Reads the stored session; undecryptable tokens count as absent. */
   hydrate: () => Promise<void>;
-  /** Sign-in (spec §4): stores the token pair, the user and the locations. */
+  /** Sign-in: stores the token pair, the user and the locations. */
   signIn: (session: {
     token: string;
     refreshToken: string;
@@ -50,7 +50,7 @@ export type SessionActions = {
   rememberLocationId: (id: string) => void;
   setSelected: (selected: SelectedLocation, exercicio: ExercicioSelection | null) => void;
   setExercicio: (exercicio: ExercicioSelection | null) => void;
-  /** Logout (spec §4): session, tokens, location. */
+  /** Logout: session, tokens, location. */
   clear: () => void;
 };
 
