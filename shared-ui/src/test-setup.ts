@@ -4,7 +4,7 @@
  * default, so screens render as on a desktop unless a test narrows the window) and `getComputedStyle`
  * with a pseudo-element argument (scrollbar size); and each test's render is unmounted after it.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /** Whether a `(min-width: Npx)` / `(max-width: Npx)` query holds for the window's width. */
@@ -32,5 +32,9 @@ if (!window.matchMedia) {
 
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// antd's first renders are slow on a busy 2-core machine: waiting up to 5 s keeps `findBy`/`waitFor` from
+// failing a correct screen; a wrong one still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
