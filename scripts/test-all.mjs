@@ -23,7 +23,7 @@ const step = (label, cmd, cwd) => {
 };
 
 step('build @gp/shared-contracts', 'pnpm --filter @gp/shared-contracts build');
-step('lint (biome)', 'pnpm exec biome check .');
+step('lint (biome e fronteiras de importação)', 'pnpm lint');
 step('type-check', 'pnpm -r typecheck');
 
 // Unit and API suites: every package with a vitest config or tests, e2e last.
@@ -39,6 +39,22 @@ const packages = [
 ];
 let passed = 0;
 let failed = 0;
+
+// The repository's own scripts (node's test runner): their counts join the summary.
+{
+  console.log('\n» tests scripts');
+  const r = spawnSync('node --test scripts/check-imports.test.mjs', {
+    cwd: root,
+    shell: true,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  passed += Number(/^# pass (\d+)/m.exec(r.stdout ?? '')?.[1] ?? 0);
+  failed += Number(/^# fail (\d+)/m.exec(r.stdout ?? '')?.[1] ?? 0);
+  if (r.status !== 0) failures.push('tests scripts');
+}
 for (const pkg of packages) {
   const dir = join(root, pkg);
   if (!existsSync(join(dir, 'package.json'))) continue;
