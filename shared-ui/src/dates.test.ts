@@ -10,7 +10,7 @@ import {
 
 configureDayjs();
 
-describe('Brazilian dates (spec §5, §9)', () => {
+describe('Brazilian dates', () => {
   it('prints dd/MM/yyyy and dd/MM/yyyy HH:mm', () => {
     expect(formatDate('2026-03-07T15:04:00')).toBe('07/03/2026');
     expect(formatDateTime('2026-03-07T15:04:00')).toBe('07/03/2026 15:04');

@@ -5,19 +5,19 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import weekday from 'dayjs/plugin/weekday';
 import 'dayjs/locale/pt-br';
 
-/** Display formats of spec §9: dd/MM/yyyy and HH:mm. */
+/** Display formats: dd/MM/yyyy and HH:mm. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
-/** Range every date picker accepts (spec §5). */
+/** Range every date picker accepts. */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2099-12-31';
 
 let configured = false;
 
 /**
- * Makes the shared dayjs Brazilian: pt-br names and formats, weeks starting on Sunday (spec §9).
+ * Makes the shared dayjs Brazilian: pt-br names and formats, weeks starting on Sunday.
  * dayjs is a federation singleton, so the host's call also serves every remote; calling it again is a no-op.
  */
 export function configureDayjs(): void {
@@ -37,7 +37,7 @@ const max = () => dayjs(MAX_DATE).endOf('day');
 /** `disabledDate` of every DatePicker: days outside 1900-01-01..2099-12-31. */
 export const isOutsideDateLimits = (date: Dayjs): boolean => date.isBefore(min()) || date.isAfter(max());
 
-/** Props every DatePicker takes (format and limits of spec §5/§9). */
+/** Props every DatePicker takes (the format and limits above). */
 export const datePickerDefaults = {
   format: DATE_FORMAT,
   disabledDate: isOutsideDateLimits,

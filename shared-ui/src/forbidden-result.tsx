@@ -5,7 +5,7 @@ type ForbiddenResultProps = {
   onBack?: () => void;
 };
 
-/** What a route the location may not open shows (CONVENTIONS §11: a Portuguese 403). */
+/** What a route the location may not open shows (a Portuguese 403; docs/frontend.md, "Rotas"). */
 export function ForbiddenResult({ onBack }: ForbiddenResultProps) {
   return (
     <Result

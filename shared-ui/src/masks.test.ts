@@ -17,7 +17,7 @@ import {
 const typeInto = (mask: typeof CPF_CNPJ_MASK, text: string) =>
   [...text].reduce((value, char) => applyMask(mask, value + char, value.length + 1).value, '');
 
-describe('masks while typing (DOMAIN.md §5)', () => {
+describe('masks while typing', () => {
   it('formats a CPF as 000.000.000-00 and a CNPJ as 00.000.000/0000-00', () => {
     expect(typeInto(CPF_CNPJ_MASK, '52998224725')).toBe('529.982.247-25');
     expect(typeInto(CPF_CNPJ_MASK, '11222333000181')).toBe('11.222.333/0001-81');

@@ -1,7 +1,7 @@
 import { formatCep, formatCpfCnpj, onlyDigits } from '@gp/shared-contracts';
 
 /**
- * Masks applied while typing (DOMAIN.md §5): CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (the first 12
+ * Masks applied while typing (docs/domain.md, "Identificadores"): CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (the first 12
  * characters may be letters since 2026, kept uppercase), CEP 00000-000, phone (00) 0000-0000 or
  * (00) 00000-0000; and the patrimônio registers' NCM, NF-e access key and vehicle plate. The forms send
  * what the shared schemas keep: digits, or the 14 CNPJ characters. The formatting of a stored value is

@@ -1,7 +1,7 @@
 import { MONEY_PATTERN, normalizeMoney } from '@gp/shared-contracts';
 
 /**
- * Money on screen (DOMAIN §5: R$ 1.234,56) and back to the API's exact decimal string ("1234.56").
+ * Money on screen (R$ 1.234,56; docs/domain.md, "Bens e categorias") and back to the API's exact decimal string ("1234.56").
  * Only text is handled, never a JavaScript number: a value is never rounded on its way.
  */
 

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import type { PasswordProps } from 'antd/es/input';
 
-/** Password field of spec §2: hidden by default with antd's show/hide toggle, placeholder 'Senha'. */
+/** The password field: hidden by default with antd's show/hide toggle, placeholder 'Senha'. */
 export function PasswordInput({
   placeholder = 'Senha',
   autoComplete = 'current-password',

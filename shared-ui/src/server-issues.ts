@@ -21,7 +21,7 @@ export async function serverIssues(error: unknown): Promise<Issue[]> {
 }
 
 /**
- * Puts each message under the field it names (spec §5: error under the field, red label). Only fields
+ * Puts each message under the field it names (error under the field, red label). Only fields
  * the form has are touched; `rename` maps an API path to the form's field when they differ. Returns how
  * many fields got a message.
  */

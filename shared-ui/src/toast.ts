@@ -1,13 +1,13 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 
-/** Spec §9: at most 3 toasts, 4000 ms each, bottom-right. Applied by `GpProviders` to antd's App notification. */
+/** At most 3 toasts, 4000 ms each, bottom-right. Applied by `GpProviders` to antd's App notification. */
 export const TOAST_CONFIG = { placement: 'bottomRight', maxCount: 3, duration: 4 } as const;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 export type Toast = Record<ToastKind, (message: string) => void>;
 
-/** The one way to show a toast (CONVENTIONS §9: from `App.useApp()`, never the static API). */
+/** The one way to show a toast (from `App.useApp()`, never antd's static API, which ignores the theme and the providers). */
 export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(

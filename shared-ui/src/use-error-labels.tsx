@@ -2,7 +2,7 @@ import { type FormInstance, type FormProps, theme } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 
 /**
- * Spec §5: an invalid field shows its error under it and a red label. antd colours the message and the
+ * An invalid field shows its error under it and a red label. antd colours the message and the
  * input; this adds the label, from the form's own field state. Errors set by code (the server's message
  * under a field) do not pass through onFieldsChange: `sync(form)` reads them.
  */

@@ -16,7 +16,7 @@ type DataTableFooterProps = {
 
 const pageSizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: String(size) }));
 
-/** 'Mostrando {n} de {total} itens', 'Linhas por página', 'Página {x} de {y}' and the four page buttons (spec §2). */
+/** 'Mostrando {n} de {total} itens', 'Linhas por página', 'Página {x} de {y}' and the four page buttons. */
 export function DataTableFooter({
   shown,
   total,

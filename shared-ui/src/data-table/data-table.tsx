@@ -72,7 +72,7 @@ function initialFilters<T>(columns: readonly DataTableColumn<T>[]): DataTableFil
 }
 
 /**
- * The one data table of every screen (spec §2 "Shared data table"): sorting, column filters and
+ * The one data table of every screen (docs/product.md, "Tabela de dados"): sorting, column filters and
  * pagination held here, 10 skeleton rows while loading, the Portuguese empty text and the footer
  * 'Mostrando {n} de {total} itens' / 'Linhas por página' / 'Página {x} de {y}' with first, previous,
  * next and last buttons disabled when unavailable.

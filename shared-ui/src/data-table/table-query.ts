@@ -1,12 +1,12 @@
 import type { ColumnType } from 'antd/es/table';
 import type { FilterValue, SortOrder } from 'antd/es/table/interface';
 
-/** Spec §9: page size 10 by default, 10 to 100 in steps of 10; 10 skeleton rows while loading. */
+/** Page size 10 by default, 10 to 100 in steps of 10; 10 skeleton rows while loading. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = Array.from({ length: 10 }, (_, i) => (i + 1) * 10);
 export const SKELETON_ROWS = 10;
 
-/** Spec §2/§8 texts of the shared data table. */
+/** Texts of the shared data table (docs/product.md, "Tabela de dados"). */
 export const DATA_TABLE_TEXTS = {
   empty: 'Nenhum registro encontrado...',
   showing: (shown: number, total: number) => `Mostrando ${shown} de ${total} itens`,

@@ -18,7 +18,7 @@ import { type SendFile, uploadFile } from './upload.js';
 export type RemoteContextValue<Access, Paths> = {
   basePath: string;
   session: SessionSnapshot;
-  /** The area's access rules for this session (CONVENTIONS §11). */
+  /** The area's access rules for this session (docs/frontend.md, "Rotas"). */
   access: Access;
   api: KyInstance;
   /** The area's addresses under its base path; undefined for an area that declares none. */
@@ -32,7 +32,7 @@ export type RemoteContextOptions<Access, Paths> = {
   paths?: (basePath: string) => Paths;
 };
 
-/** Only mutations are listed in spec §9 ("not retried"); queries retry once, never on a 4xx. */
+/** Mutations are never retried; queries retry once, never on a 4xx. */
 export const createRemoteQueryClient = () =>
   new QueryClient({
     defaultOptions: {

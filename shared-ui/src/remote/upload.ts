@@ -6,7 +6,7 @@ import { LOCAL_HEADER, requestToken, WRITE_ERROR_FALLBACK } from '@gp/shared-con
  * HTTP/2 or QUIC: against this API, which speaks HTTP/1.1, the request fails before it starts. So the
  * file goes by XMLHttpRequest, whose `upload.onprogress` works on any protocol, under the same policy
  * as the area's ky client: the token asked of the host (never read from its storage), the `X-Local-Id`
- * header, one refresh and one replay after a 401, and the server's message (or spec §8's fallback) when
+ * header, one refresh and one replay after a 401, and the server's message (or the generic failure text) when
  * the file is refused.
  */
 
@@ -60,7 +60,7 @@ function send(request: UploadRequest, token: string | null): Promise<Answer> {
     xhr.onerror = () => reject(new UploadError(0, NETWORK_ERROR));
     xhr.onabort = () => reject(new UploadError(0, ABORTED));
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    // The name goes before the file: the API reads the fields that precede the file part (spec §7).
+    // The name goes before the file: the API reads the fields that precede the file part (docs/api.md).
     const form = new FormData();
     form.append('name', request.file.name);
     form.append('file', request.file, request.file.name);

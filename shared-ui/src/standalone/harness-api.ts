@@ -10,7 +10,7 @@ import {
 import ky from 'ky';
 import * as v from 'valibot';
 
-/** The harness's API: `raw` (the area's VITE_API_URL) when it is an http(s) URL, the local default otherwise (spec §5). */
+/** The harness's API: `raw` (the area's VITE_API_URL) when it is an http(s) URL, the local default otherwise. */
 export function harnessApiBaseUrl(raw: unknown): string {
   const parsed = v.safeParse(v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i)), raw);
   return parsed.success ? parsed.output.replace(/\/+$/, '') : 'http://localhost:8000';
@@ -28,7 +28,7 @@ export type HarnessApi = ReturnType<typeof createHarnessApi>;
 export function createHarnessApi(baseUrl: string) {
   const http = ky.create({ prefixUrl: baseUrl, timeout: false, retry: 0, throwHttpErrors: false });
 
-  /** POST /session; a failed sign-in throws with the server's message (spec §5/§8). */
+  /** POST /session; a failed sign-in throws with the server's message. */
   async function signIn(username: string, password: string): Promise<SessionResponse> {
     const response = await http.post('session', { json: { username, password } });
     const body: unknown = await response.json().catch(() => null);
