@@ -1,6 +1,7 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
 import { describe, expect, it } from 'vitest';
-import { access, canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './access.js';
+import { access } from './access.js';
+import { canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './routes.js';
 
 type Flags = NonNullable<SessionSnapshot['local']>['permissions'];
 const noFlags: Flags = {

@@ -4,6 +4,8 @@ import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-con
 import {
   clearStaleErrors,
   LoadError,
+  NotFoundResult,
+  reportFailure,
   showIssues,
   showServerIssues,
   useErrorLabels,
@@ -14,10 +16,10 @@ import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBem, useBemUtils, useInvalidateAssets } from '../../components/asset-api.js';
-import { reportFailure } from '../../components/failure.js';
+import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
+
 import { ClientSelect } from '../../components/lookup-selects.js';
-import { NotFoundResult } from '../../components/not-found-result.js';
+
 import {
   ASSET_FILE_ACCEPT,
   ASSET_FILE_HINT,
@@ -28,7 +30,7 @@ import { useRemote } from '../../session/remote-context.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
-import { createBem, updateBem } from './bens-api.js';
+import { createBem, updateBem } from './api.js';
 
 /** The client's places and categories by id, so the history names what a movement recorded as ids. */
 const namesOf = (utils: BemUtils) =>
@@ -37,8 +39,6 @@ const namesOf = (utils: BemUtils) =>
     ...utils.setores.map((s) => [s.id, s.name] as const),
     ...utils.categorias.map((c) => [c.id, c.nome] as const),
   ]);
-
-const uploadPath = (bemId: string) => `patrimonio/bempatrimonial/upload/${encodeURIComponent(bemId)}`;
 
 /** /app/patrimonio/criar: a new asset; support first chooses the client it belongs to. */
 export function BemCriarPage() {
@@ -154,7 +154,7 @@ function BemForm({ utils, bem }: BemFormProps) {
       );
       if (!editing) {
         // The chosen photos and documents go after the asset exists, one request each.
-        if (files.waiting > 0) await files.run(uploadPath(saved.id));
+        if (files.waiting > 0) await files.run(bemUploadPath(saved.id));
         navigate(paths.bemEditar(saved.id), { replace: true });
       }
     } catch (error) {

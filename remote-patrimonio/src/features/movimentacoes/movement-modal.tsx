@@ -2,9 +2,9 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Divider, Flex, Modal, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useBem, useBemUtils } from '../../components/asset-api.js';
+import { useBem, useBemUtils } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
-import { MovementForm } from '../../components/movement-form.js';
+import { MovementForm } from './movement-form.js';
 import { useRemote } from '../../session/remote-context.js';
 
 type MovementModalProps = {

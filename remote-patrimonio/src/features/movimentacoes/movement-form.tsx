@@ -15,10 +15,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useRemote } from '../session/remote-context.js';
-import { createMovimentacao, useInvalidateAssets } from './asset-api.js';
-import { reportFailure } from './failure.js';
-import { MoneyInput } from './money-input.js';
+import { useRemote } from '../../session/remote-context.js';
+import { useInvalidateAssets } from '../../components/bem-api.js';
+import { createMovimentacao } from './api.js';
+import { reportFailure } from '@gp/shared-ui';
+import { MoneyInput } from '../../components/money-input.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
 type MovementFormProps = {
