@@ -15,7 +15,8 @@ export type PatrimonioAccess = Record<PatrimonioResource, ResourceAccess>;
  */
 export function access(session: SessionSnapshot): PatrimonioAccess {
   const local = session.local;
-  if (!local || !canAccess('patrimonio', local.permissions)) return { assets: NO_ACCESS, suppliers: NO_ACCESS };
+  if (!local || !canAccess('patrimonio', local.permissions))
+    return { assets: NO_ACCESS, suppliers: NO_ACCESS };
   const grant: Grant = { flags: local.permissions, rules: local.rules };
   return { assets: resourceAccess(grant, 'assets'), suppliers: resourceAccess(grant, 'suppliers') };
 }

@@ -1,10 +1,10 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
+import { startFakeApi } from '@gp/shared-ui/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
-import { startFakeApi } from '@gp/shared-ui/testing';
 import { BEM, patrimonioSession, UTILS } from './test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;

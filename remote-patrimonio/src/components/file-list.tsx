@@ -10,17 +10,17 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  reportFailure,
   Tooltip,
   useObjectUrl,
-  reportFailure,
   useToast,
 } from '@gp/shared-ui';
 import { downloadFile, fetchProtected, previewKind } from '@gp/shared-ui/remote';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useRemote } from '../session/remote-context.js';
 import { keys } from '../query-keys.js';
+import { useRemote } from '../session/remote-context.js';
 
 /** GET /patrimonio/arquivo/{id}; `inline` asks for the browser-viewable disposition (preview). */
 const fileContentPath = (fileId: string, inline = false) =>

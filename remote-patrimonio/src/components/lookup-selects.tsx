@@ -1,8 +1,8 @@
 import { formatCpfCnpj } from '@gp/shared-contracts';
+import { CLIENT_PARAM, type ListQuery } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
-import { CLIENT_PARAM, type ListQuery } from '@gp/shared-ui/list';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 import {

@@ -1,5 +1,5 @@
-import { sessionFor } from '@gp/shared-ui/testing';
 import type { Bem, BemUtils, TipoMovimentacao } from '@gp/shared-contracts';
+import { sessionFor } from '@gp/shared-ui/testing';
 
 /** Data as the API answers it (seed lists of GET /utils/bempatrimonial), for unit and component tests. */
 

@@ -27,10 +27,10 @@ import {
   useUploadQueue,
 } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';
+import { createBem, updateBem } from './api.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
-import { createBem, updateBem } from './api.js';
 
 /** The client's places and categories by id, so the history names what a movement recorded as ids. */
 const namesOf = (utils: BemUtils) =>

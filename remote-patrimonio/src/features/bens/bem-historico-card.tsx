@@ -1,7 +1,7 @@
 import { formatDateTime, LoadError } from '@gp/shared-ui';
 import { Card, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { actionLabel, describeValue, fieldLabel, type NameLookup, visibleChanges } from './bem-historico.js';
 import { useHistorico } from './api.js';
+import { actionLabel, describeValue, fieldLabel, type NameLookup, visibleChanges } from './bem-historico.js';
 
 /** The asset's change history (every write is audited and shown on the asset page), newest first. */
 export function BemHistoricoCard({ bemId, names }: { bemId: string; names: NameLookup }) {

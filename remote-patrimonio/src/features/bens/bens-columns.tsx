@@ -1,4 +1,10 @@
-import { EditOutlined, EyeOutlined, HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  PaperClipOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import type { BemListItem } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import { actionsColumn, RowAction } from '@gp/shared-ui/list';

@@ -1,12 +1,12 @@
-import dayjs from 'dayjs';
 import { BEM_SORTS } from '@gp/shared-contracts';
 import { listRequestParams } from '@gp/shared-ui/list';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  BEM_FILTERS,
   clearedFilters,
   filtersFromParams,
-  BEM_FILTERS,
   toFilterChanges,
 } from './bens-list.js';
 

@@ -1,12 +1,7 @@
-import {
-  type EstadoConservacao,
-  MONEY_PATTERN,
-  moneyToCents,
-  type SituacaoBem,
-} from '@gp/shared-contracts';
+import { type EstadoConservacao, MONEY_PATTERN, moneyToCents, type SituacaoBem } from '@gp/shared-contracts';
 import type { Issue } from '@gp/shared-ui';
-import dayjs, { type Dayjs } from 'dayjs';
 import { CLIENT_PARAM, type ListFilter } from '@gp/shared-ui/list';
+import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * The asset list's filters (código, descrição, categoria, situação, estado, secretaria, setor,

@@ -40,14 +40,6 @@ import {
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import {
-  documentError,
-  type FornecedorFormValues,
-  fornecedorToValues,
-  NEW_FORNECEDOR,
-  toFornecedorBody,
-} from './fornecedor-form.js';
-import { useKeepsSupplier } from './fornecedor-owner.js';
-import {
   createFornecedor,
   fornecedorUploadPath,
   updateFornecedor,
@@ -56,6 +48,14 @@ import {
   useInvalidateFornecedores,
   useSetFornecedorStatus,
 } from './api.js';
+import {
+  documentError,
+  type FornecedorFormValues,
+  fornecedorToValues,
+  NEW_FORNECEDOR,
+  toFornecedorBody,
+} from './fornecedor-form.js';
+import { useKeepsSupplier } from './fornecedor-owner.js';
 
 /** /app/patrimonio/fornecedor/criar. */
 export function FornecedorCriarPage() {
@@ -112,10 +112,7 @@ export function FornecedorEditarPage() {
                 userId={session.user?.id ?? null}
                 save={(body) => status.mutateAsync(body)}
                 trigger={
-                  <Button
-                    danger={data.ativo}
-                    icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-                  >
+                  <Button danger={data.ativo} icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}>
                     {data.ativo ? 'Inativar' : 'Ativar'}
                   </Button>
                 }

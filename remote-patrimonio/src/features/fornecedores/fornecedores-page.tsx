@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, EditOutlined, EyeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import {
   FORNECEDOR_SORTS,
   type Fornecedor,
@@ -8,7 +14,7 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, StatusDialog } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AtivoFilter } from '../../components/list-filters.js';

@@ -1,4 +1,9 @@
-import { type Localizacao, LocalizacaoPageSchema, LocalizacaoSchema, type StatusBody } from '@gp/shared-contracts';
+import {
+  type Localizacao,
+  LocalizacaoPageSchema,
+  LocalizacaoSchema,
+  type StatusBody,
+} from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -10,7 +15,10 @@ export const IMOVEL_SORTS = ['descricao', 'municipio', 'created_at'] as const;
 
 /** GET /patrimonio/localizacaoimovel with the list's page, search, filters and sort. */
 export async function listImoveis(api: KyInstance, searchParams: URLSearchParams) {
-  return v.parse(LocalizacaoPageSchema, await api.get('patrimonio/localizacaoimovel', { searchParams }).json());
+  return v.parse(
+    LocalizacaoPageSchema,
+    await api.get('patrimonio/localizacaoimovel', { searchParams }).json(),
+  );
 }
 
 /** PUT /patrimonio/localizacaoimovel/id: activates or deactivates a location. */

@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { ADMINISTRACAO, ALMOXARIFADO, BEM, EDUCACAO, ESCOLA, TIPOS_MOVIMENTACAO } from '../../test/fixtures.js';
+import {
+  ADMINISTRACAO,
+  ALMOXARIFADO,
+  BEM,
+  EDUCACAO,
+  ESCOLA,
+  TIPOS_MOVIMENTACAO,
+} from '../../test/fixtures.js';
 import { movementTypeOptions, toMovementBody } from './movement-body.js';
 
 const tipo = (efeito: string) => TIPOS_MOVIMENTACAO.find((t) => t.efeito === efeito);

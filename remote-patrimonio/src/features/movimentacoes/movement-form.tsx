@@ -6,6 +6,7 @@ import {
   formatMoney,
   MONEY_INVALID,
   parseMoneyText,
+  reportFailure,
   showIssues,
   showServerIssues,
   useErrorLabels,
@@ -15,11 +16,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useRemote } from '../../session/remote-context.js';
 import { useInvalidateAssets } from '../../components/bem-api.js';
-import { createMovimentacao } from './api.js';
-import { reportFailure } from '@gp/shared-ui';
 import { MoneyInput } from '../../components/money-input.js';
+import { useRemote } from '../../session/remote-context.js';
+import { createMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
 type MovementFormProps = {

@@ -4,8 +4,8 @@ import { Alert, Button, Divider, Flex, Modal, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useBem, useBemUtils } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
-import { MovementForm } from './movement-form.js';
 import { useRemote } from '../../session/remote-context.js';
+import { MovementForm } from './movement-form.js';
 
 type MovementModalProps = {
   /** The asset whose movement is registered (spec §2: the list's movement modal takes the asset id). */

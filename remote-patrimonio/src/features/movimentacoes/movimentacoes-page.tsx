@@ -5,13 +5,12 @@ import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
-import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
-import { useMovimentacoesDoBem } from './api.js';
 import { BemSummary } from '../../components/bem-summary.js';
+import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
+import { useRemote } from '../../session/remote-context.js';
+import { useMovimentacoesDoBem } from './api.js';
 import { MovementForm } from './movement-form.js';
 import { MovementHistory } from './movement-history.js';
-
-import { useRemote } from '../../session/remote-context.js';
 
 /** The asset of the route, with the not-found and load-error states every movement page shares. */
 function useRouteBemState() {
