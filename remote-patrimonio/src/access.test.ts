@@ -42,7 +42,7 @@ describe('patrimônio access', () => {
     expect(access(session({ hasPatrimonio: true }, ALL_RULES))).toEqual({ assets: all, suppliers: all });
   });
 
-  it('closes the whole area without hasPatrimonio, even with every rule (spec §6)', () => {
+  it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
     expect(access(s)).toEqual({ assets: none, suppliers: none });
     expect(opened(s)).toEqual([]);

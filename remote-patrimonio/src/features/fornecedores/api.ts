@@ -8,9 +8,10 @@ import {
   StoredFileListSchema,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
@@ -92,12 +93,4 @@ export function useInvalidateFornecedores() {
     ]);
 }
 
-export function useSetFornecedorStatus() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateFornecedores();
-  return useMutation({
-    mutationFn: (body: StatusBody) => setFornecedorStatus(api, body),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
+export const useSetFornecedorStatus = () => useStatusCall(setFornecedorStatus, ['fornecedores', 'lookup']);

@@ -1,10 +1,4 @@
-import {
-  CheckCircleOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   FORNECEDOR_SORTS,
   type Fornecedor,
@@ -12,13 +6,14 @@ import {
   formatPhone,
   TIPO_PESSOA_LABELS,
 } from '@gp/shared-contracts';
-import { type DataTableColumn, StatusDialog } from '@gp/shared-ui';
+import type { DataTableColumn } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
 import { Button, Flex, Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
+import { StatusAction } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listFornecedores, useSetFornecedorStatus } from './api.js';
@@ -39,7 +34,6 @@ export function FornecedoresPage() {
   });
   const status = useSetFornecedorStatus();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
-  const userId = session.user?.id ?? null;
   const keeps = useKeepsSupplier();
 
   const columns = useMemo<DataTableColumn<Fornecedor>[]>(
@@ -99,27 +93,19 @@ export function FornecedoresPage() {
               onClick={() => navigate(paths.fornecedorEditar(f.id))}
             />
             {canUpdate ? (
-              <StatusDialog<Fornecedor>
+              <StatusAction<Fornecedor>
                 noun="fornecedor"
                 record={f}
                 describe={(item) => item.razao_social}
-                userId={userId}
+                label={`fornecedor ${f.razao_social}`}
                 save={(body) => status.mutateAsync(body)}
-                trigger={
-                  <RowAction
-                    title={f.ativo ? 'Inativar' : 'Ativar'}
-                    label={`${f.ativo ? 'Inativar' : 'Ativar'} fornecedor ${f.razao_social}`}
-                    danger={f.ativo}
-                    icon={f.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-                  />
-                }
               />
             ) : null}
           </Flex>
         );
       }),
     ],
-    [keeps, navigate, paths, userId, status.mutateAsync],
+    [keeps, navigate, paths, status.mutateAsync],
   );
 
   return (

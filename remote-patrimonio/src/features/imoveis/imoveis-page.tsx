@@ -1,12 +1,12 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { formatCep, type Localizacao } from '@gp/shared-contracts';
-import { type DataTableColumn, StatusDialog } from '@gp/shared-ui';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import type { DataTableColumn } from '@gp/shared-ui';
+import { actionsColumn, ListPage, statusColumn, useServerList } from '@gp/shared-ui/list';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bemColumn } from '../../components/bem-column.js';
 import { AtivoFilter, BemScopeTag } from '../../components/list-filters.js';
+import { StatusAction } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
@@ -24,7 +24,7 @@ const address = (l: Localizacao) =>
  * reason.
  */
 export function ImoveisPage() {
-  const { api, access, paths, localId, session } = useRemote();
+  const { api, access, paths, localId } = useRemote();
   const navigate = useNavigate();
   const list = useServerList({
     queryKey: keys.lists(localId, 'imoveis'),
@@ -34,7 +34,6 @@ export function ImoveisPage() {
   });
   const status = useImovelStatus();
   const canUpdate = access.assets.update;
-  const userId = session.user?.id ?? null;
 
   const columns = useMemo<DataTableColumn<Localizacao>[]>(() => {
     const base: DataTableColumn<Localizacao>[] = [
@@ -67,25 +66,17 @@ export function ImoveisPage() {
     return [
       ...base,
       actionsColumn<Localizacao>(1, (l) => (
-        <StatusDialog<Localizacao>
+        <StatusAction<Localizacao>
           noun="localização de imóvel"
           feminine
           record={l}
           describe={(item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`}
-          userId={userId}
+          label={`localização do bem ${l.bem.CodigoBEM}`}
           save={(body) => status.mutateAsync(body)}
-          trigger={
-            <RowAction
-              title={l.ativo ? 'Inativar' : 'Ativar'}
-              label={`${l.ativo ? 'Inativar' : 'Ativar'} localização do bem ${l.bem.CodigoBEM}`}
-              danger={l.ativo}
-              icon={l.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-            />
-          }
         />
       )),
     ];
-  }, [canUpdate, paths, userId, status.mutateAsync]);
+  }, [canUpdate, paths, status.mutateAsync]);
 
   return (
     <ListPage<Localizacao>

@@ -43,7 +43,7 @@ describe('movement types offered for an asset', () => {
   });
 });
 
-describe('movement body (spec §3 Movement create)', () => {
+describe('movement body (create)', () => {
   const data = dayjs('2025-03-31T14:30:00-03:00');
 
   it('sends a transfer with its destination, the asset code, account and incorporation type', () => {

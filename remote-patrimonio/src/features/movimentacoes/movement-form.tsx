@@ -36,7 +36,7 @@ const moneyRule = {
 };
 
 /**
- * The create form of spec §3 Movement for one asset: type (from the API's seed table), date and time,
+ * The create form of a movement for one asset: type (from the API's seed table), date and time,
  * incorporation type, and what the chosen type asks for: a destination secretaria/setor (transfer), a
  * value (revaluation, impairment), a new holder, a baixa reason. The server's refusals (a closed month,
  * a baixado asset) come back as its toast; its field messages go under the fields.

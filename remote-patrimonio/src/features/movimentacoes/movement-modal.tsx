@@ -8,7 +8,7 @@ import { useRemote } from '../../session/remote-context.js';
 import { MovementForm } from './movement-form.js';
 
 type MovementModalProps = {
-  /** The asset whose movement is registered (spec §2: the list's movement modal takes the asset id). */
+  /** The asset whose movement is registered (the list's movement dialog takes the asset id). */
   bemId: string | null;
   onClose: () => void;
 };

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
@@ -62,12 +63,4 @@ export function useSaveNcm() {
   });
 }
 
-export function useNcmStatus() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateNcm();
-  return useMutation({
-    mutationFn: (body: StatusBody) => setNcmStatus(api, body),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
+export const useNcmStatus = () => useStatusCall(setNcmStatus, ['ncm', 'lookup']);

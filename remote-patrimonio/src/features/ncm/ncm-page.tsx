@@ -1,12 +1,13 @@
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Ncm } from '@gp/shared-contracts';
-import { type DataTableColumn, StatusDialog, Tooltip } from '@gp/shared-ui';
+import { type DataTableColumn, Tooltip } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
 import { Button, Flex, Select } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useCategorias } from '../../components/categorias-query.js';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
+import { StatusAction } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listNcm, NCM_SORTS, useNcmStatus } from './api.js';
@@ -29,7 +30,6 @@ export function NcmPage() {
   const clienteId = list.clientId ?? null;
   const categorias = useCategorias(clienteId, !isSuporte || clienteId !== null);
   const status = useNcmStatus();
-  const userId = session.user?.id ?? null;
   const canUpdate = access.assets.update;
   // An inactive category is offered only to the reference that already has it.
   const categoriasOf = useCallback(
@@ -80,26 +80,18 @@ export function NcmPage() {
               <RowAction title="Editar" label={`Editar NCM ${formatNcm(n.codigo)}`} icon={<EditOutlined />} />
             }
           />
-          <StatusDialog<Ncm>
+          <StatusAction<Ncm>
             noun="referência NCM"
             feminine
             record={n}
             describe={(item) => `${formatNcm(item.codigo)} (${item.descricao})`}
-            userId={userId}
+            label={`NCM ${formatNcm(n.codigo)}`}
             save={(body) => status.mutateAsync(body)}
-            trigger={
-              <RowAction
-                title={n.ativo ? 'Inativar' : 'Ativar'}
-                label={`${n.ativo ? 'Inativar' : 'Ativar'} NCM ${formatNcm(n.codigo)}`}
-                danger={n.ativo}
-                icon={n.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-              />
-            }
           />
         </Flex>
       )),
     ];
-  }, [canUpdate, clienteId, categoriasOf, userId, status.mutateAsync]);
+  }, [canUpdate, clienteId, categoriasOf, status.mutateAsync]);
 
   const canCreate = access.assets.create && (!isSuporte || clienteId !== null);
   const addButton = (

@@ -1,9 +1,7 @@
 import { type StatusBody, type Veiculo, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useStatusCall } from '../../components/status-action.js';
 
 /** The columns the vehicle list sorts by on the server. */
 export const VEICULO_SORTS = ['placa', 'modelo', 'created_at'] as const;
@@ -19,17 +17,4 @@ export async function setVeiculoStatus(api: KyInstance, body: StatusBody): Promi
 }
 
 /** The status call; the asset lists show the record too, so they are fetched again with it. */
-export function useVeiculoStatus() {
-  const { api, localId } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: StatusBody) => setVeiculoStatus(api, body),
-    retry: 0,
-    onSettled: () =>
-      Promise.all(
-        ['veiculos', 'bens'].map((resource) =>
-          queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
-        ),
-      ),
-  });
-}
+export const useVeiculoStatus = () => useStatusCall(setVeiculoStatus, ['veiculos', 'bens']);

@@ -1,12 +1,12 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { Veiculo } from '@gp/shared-contracts';
-import { type DataTableColumn, StatusDialog } from '@gp/shared-ui';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import type { DataTableColumn } from '@gp/shared-ui';
+import { actionsColumn, ListPage, statusColumn, useServerList } from '@gp/shared-ui/list';
 import { Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bemColumn } from '../../components/bem-column.js';
 import { AtivoFilter, BemScopeTag } from '../../components/list-filters.js';
+import { StatusAction } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
@@ -23,7 +23,7 @@ const describe = (item: Veiculo) => `${placa(item.placa)} do bem ${item.bem.Codi
  * edited in its asset's form; here it is found, opened and activated or deactivated with a reason.
  */
 export function VeiculosPage() {
-  const { api, access, paths, localId, session } = useRemote();
+  const { api, access, paths, localId } = useRemote();
   const navigate = useNavigate();
   const list = useServerList({
     queryKey: keys.lists(localId, 'veiculos'),
@@ -33,7 +33,6 @@ export function VeiculosPage() {
   });
   const status = useVeiculoStatus();
   const canUpdate = access.assets.update;
-  const userId = session.user?.id ?? null;
 
   const columns = useMemo<DataTableColumn<Veiculo>[]>(() => {
     const base: DataTableColumn<Veiculo>[] = [
@@ -71,24 +70,16 @@ export function VeiculosPage() {
     return [
       ...base,
       actionsColumn<Veiculo>(1, (item) => (
-        <StatusDialog<Veiculo>
+        <StatusAction<Veiculo>
           noun="veículo ou equipamento"
           record={item}
           describe={describe}
-          userId={userId}
+          label={describe(item)}
           save={(body) => status.mutateAsync(body)}
-          trigger={
-            <RowAction
-              title={item.ativo ? 'Inativar' : 'Ativar'}
-              label={`${item.ativo ? 'Inativar' : 'Ativar'} ${describe(item)}`}
-              danger={item.ativo}
-              icon={item.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-            />
-          }
         />
       )),
     ];
-  }, [canUpdate, paths, userId, status.mutateAsync]);
+  }, [canUpdate, paths, status.mutateAsync]);
 
   return (
     <ListPage<Veiculo>
