@@ -1,7 +1,7 @@
 import { formatCpfCnpj } from '@gp/shared-contracts';
 import { CLIENT_PARAM, type ListQuery } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { Card, Flex, Select, type SelectProps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
@@ -152,5 +152,23 @@ export function ClientFilter({ list, clears = [], ...props }: ClientFilterProps)
         list.set({ [CLIENT_PARAM]: value ?? null, ...Object.fromEntries(clears.map((key) => [key, null])) })
       }
     />
+  );
+}
+
+/** The card above a list where support chooses the client the list shows ('Todos os clientes' when none). */
+export function ClientCard({ list, clears }: { list: ListQuery; clears?: readonly string[] }) {
+  return (
+    <Card size="small">
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text>Cliente</Typography.Text>
+        <ClientFilter
+          list={list}
+          clears={clears}
+          aria-label="Cliente"
+          placeholder="Todos os clientes"
+          style={{ minWidth: 260, maxWidth: '100%' }}
+        />
+      </Flex>
+    </Card>
   );
 }

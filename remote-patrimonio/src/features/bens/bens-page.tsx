@@ -1,11 +1,11 @@
 import { CarOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { ListPage, useServerList } from '@gp/shared-ui/list';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
-import { ClientFilter } from '../../components/lookup-selects.js';
+import { ClientCard } from '../../components/lookup-selects.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listBens } from './api.js';
@@ -69,18 +69,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       header={
         <>
           {isSuporte ? (
-            <Card size="small">
-              <Flex gap="small" align="center" wrap>
-                <Typography.Text>Cliente</Typography.Text>
-                <ClientFilter
-                  list={list}
-                  aria-label="Cliente"
-                  placeholder="Todos os clientes"
-                  clears={['categoria_id', 'secretaria_id', 'setor_id']}
-                  style={{ minWidth: 260, maxWidth: '100%' }}
-                />
-              </Flex>
-            </Card>
+            <ClientCard list={list} clears={['categoria_id', 'secretaria_id', 'setor_id']} />
           ) : null}
           <BensFilters params={list.params} utils={utils.data} onApply={list.set} />
         </>

@@ -1,13 +1,14 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, LoadError, Tooltip } from '@gp/shared-ui';
+import { DataTable, type DataTableColumn, LoadError } from '@gp/shared-ui';
 import { actionsColumn, RowAction, useListQuery } from '@gp/shared-ui/list';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import { useMemo } from 'react';
+import { AddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
 import { useCategorias } from '../../components/categorias-query.js';
-import { ClientFilter } from '../../components/lookup-selects.js';
+import { ClientCard } from '../../components/lookup-selects.js';
 import { useRemote } from '../../session/remote-context.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 
@@ -78,12 +79,6 @@ export function CategoriasPage() {
     ];
   }, [canUpdate, clienteId]);
 
-  const canCreate = access.assets.create && (!isSuporte || clienteId !== null);
-  const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!canCreate}>
-      Adicionar
-    </Button>
-  );
   return (
     <PageContainer
       title={PAGE_TITLE}
@@ -91,31 +86,19 @@ export function CategoriasPage() {
       extra={
         access.assets.create
           ? [
-              canCreate ? (
-                <CategoriaDialog key="add" categoria={null} clienteId={clienteId} trigger={addButton} />
-              ) : (
-                <Tooltip key="add" title="Escolha antes o cliente">
-                  {addButton}
-                </Tooltip>
-              ),
+              <AddButton
+                key="add"
+                ready={!isSuporte || clienteId !== null}
+                dialog={(trigger) => (
+                  <CategoriaDialog categoria={null} clienteId={clienteId} trigger={trigger} />
+                )}
+              />,
             ]
           : []
       }
     >
       <Flex vertical gap="middle">
-        {isSuporte ? (
-          <Card size="small">
-            <Flex gap="small" align="center" wrap>
-              <Typography.Text>Cliente</Typography.Text>
-              <ClientFilter
-                list={list}
-                aria-label="Cliente"
-                placeholder="Todos os clientes"
-                style={{ minWidth: 260, maxWidth: '100%' }}
-              />
-            </Flex>
-          </Card>
-        ) : null}
+        {isSuporte ? <ClientCard list={list} /> : null}
         {categorias.isError ? (
           <LoadError
             message="Não foi possível carregar as categorias."

@@ -1,9 +1,10 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { Ncm } from '@gp/shared-contracts';
-import { type DataTableColumn, Tooltip } from '@gp/shared-ui';
+import type { DataTableColumn } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Button, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { useCallback, useMemo } from 'react';
+import { AddButton } from '../../components/add-button.js';
 import { useCategorias } from '../../components/categorias-query.js';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
@@ -93,12 +94,6 @@ export function NcmPage() {
     ];
   }, [canUpdate, clienteId, categoriasOf, status.mutateAsync]);
 
-  const canCreate = access.assets.create && (!isSuporte || clienteId !== null);
-  const addButton = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!canCreate}>
-      Adicionar
-    </Button>
-  );
   return (
     <ListPage<Ncm>
       title={PAGE_TITLE}
@@ -106,19 +101,18 @@ export function NcmPage() {
       extra={
         access.assets.create
           ? [
-              canCreate ? (
-                <NcmDialog
-                  key="add"
-                  ncm={null}
-                  clienteId={clienteId}
-                  categorias={categoriasOf(null)}
-                  trigger={addButton}
-                />
-              ) : (
-                <Tooltip key="add" title="Escolha antes o cliente">
-                  {addButton}
-                </Tooltip>
-              ),
+              <AddButton
+                key="add"
+                ready={!isSuporte || clienteId !== null}
+                dialog={(trigger) => (
+                  <NcmDialog
+                    ncm={null}
+                    clienteId={clienteId}
+                    categorias={categoriasOf(null)}
+                    trigger={trigger}
+                  />
+                )}
+              />,
             ]
           : []
       }
