@@ -115,7 +115,7 @@ test.describe('patrimônio lists on a desktop and on a phone', () => {
   });
 
   for (const [width, size] of Object.entries(WIDTHS)) {
-    test(`every list reads at ${width} width`, async ({ page }) => {
+    test(`every list reads at ${width} width`, async ({ page }, testInfo) => {
       await page.setViewportSize(size);
       await signIn(page, 'admin');
       for (const list of LISTS) {
@@ -126,6 +126,11 @@ test.describe('patrimônio lists on a desktop and on a phone', () => {
         if (list.row) await expect(region).toContainText(list.row);
         else await expect(region.locator('tbody tr.ant-table-row, li dl').first()).toBeVisible();
         await expectReadableList(page, list.title);
+        // Kept with the run's results, to look at the lists as a user does.
+        await page.screenshot({
+          path: testInfo.outputPath(`${list.path.split('/').at(-1)}-${width}.png`),
+          fullPage: true,
+        });
         if (list.path === '/app/patrimonio')
           await expect(page.getByRole('button', { name: 'Adicionar' })).toBeInViewport();
       }
