@@ -1,4 +1,5 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
+import { sessionFor } from '@gp/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { access } from './access.js';
 import { canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './routes.js';
@@ -11,20 +12,8 @@ const noFlags: Flags = {
   hasSetor: false,
   departments: false,
 };
-const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapshot => ({
-  user: { id: 'u1', fullname: 'Maria' },
-  local: {
-    id: 'l1',
-    companyId: 'c1',
-    companyName: 'Prefeitura',
-    applicationId: 'a1',
-    applicationName: null,
-    permissions: { ...noFlags, ...flags },
-    rules: [...rules],
-  },
-  exercicio: null,
-  apiBaseUrl: 'http://localhost:8000',
-});
+const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapshot =>
+  sessionFor({ rules: [...rules], permissions: { ...noFlags, ...flags } });
 
 const all = { view: true, create: true, update: true, delete: true };
 const none = { view: false, create: false, update: false, delete: false };

@@ -11,14 +11,14 @@ import {
   useErrorLabels,
   useToast,
 } from '@gp/shared-ui';
+import { useListQuery } from '@gp/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
 
-import { ClientSelect } from '../../components/lookup-selects.js';
+import { ClientFilter } from '../../components/lookup-selects.js';
 
 import {
   ASSET_FILE_ACCEPT,
@@ -44,7 +44,9 @@ const namesOf = (utils: BemUtils) =>
 export function BemCriarPage() {
   const { session } = useRemote();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
-  const [clienteId, setClienteId] = useState<string | null>(null);
+  // The client support chose stays in the URL (`clientId`), as in every list.
+  const list = useListQuery();
+  const clienteId = list.clientId ?? null;
   const utils = useBemUtils(clienteId, !isSuporte || Boolean(clienteId));
 
   let body = <Skeleton active paragraph={{ rows: 12 }} />;
@@ -66,11 +68,12 @@ export function BemCriarPage() {
         <Card size="small" style={{ marginBottom: 16 }}>
           <Flex gap="small" align="center" wrap>
             <Typography.Text>Cliente</Typography.Text>
-            <ClientSelect
+            <ClientFilter
+              list={list}
               aria-label="Cliente do bem"
-              value={clienteId ?? undefined}
-              onChange={(value) => setClienteId(value ?? null)}
-              style={{ minWidth: 320 }}
+              allowClear={false}
+              placeholder="Selecione um cliente"
+              style={{ minWidth: 260, maxWidth: '100%' }}
             />
           </Flex>
         </Card>

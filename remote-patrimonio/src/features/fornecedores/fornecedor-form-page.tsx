@@ -166,6 +166,12 @@ export function FornecedorEditarPage() {
   );
 }
 
+/** The supplier's phone fields: name, label and the mask's placeholder. */
+const PHONES = [
+  ['telefone', 'Telefone', '(00) 0000-0000'],
+  ['celular', 'Celular', '(00) 00000-0000'],
+] as const;
+
 type Save =
   | { kind: 'create'; body: CreateFornecedorBody }
   | { kind: 'edit'; id: string; body: UpdateFornecedorBody };
@@ -307,17 +313,13 @@ function FornecedorForm({
         <Row gutter={16}>
           {item('contato', 'Pessoa de contato', text(120), 6)}
           {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
-          {item(
-            'telefone',
-            'Telefone',
-            <MaskedInput mask={PHONE_MASK} placeholder="(00) 0000-0000" autoComplete="off" />,
-            6,
-          )}
-          {item(
-            'celular',
-            'Celular',
-            <MaskedInput mask={PHONE_MASK} placeholder="(00) 00000-0000" autoComplete="off" />,
-            6,
+          {PHONES.map(([name, text, placeholder]) =>
+            item(
+              name,
+              text,
+              <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
+              6,
+            ),
           )}
         </Row>
       </Card>
