@@ -1,8 +1,9 @@
 import { CarOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
+import { Tooltip } from '@gp/shared-ui';
 import { ListPage, useServerList } from '@gp/shared-ui/list';
-import { Button, Typography } from 'antd';
-import { type ComponentType, useMemo, useState } from 'react';
+import { Button, Grid, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { ClientCard } from '../../components/lookup-selects.js';
@@ -41,18 +42,20 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
     [canUpdate, navigate, paths],
   );
   const page = list.query.data;
+  // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
+  const compact = !Grid.useBreakpoint().md;
 
   return (
     <ListPage<BemListItem>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
       extra={[
-        <Button key="veiculos" icon={<CarOutlined />} onClick={() => navigate(paths.veiculos())}>
+        <RegisterLink key="veiculos" compact={compact} icon={<CarOutlined />} to={paths.veiculos()}>
           Veículos e equipamentos
-        </Button>,
-        <Button key="imoveis" icon={<EnvironmentOutlined />} onClick={() => navigate(paths.imoveis())}>
+        </RegisterLink>,
+        <RegisterLink key="imoveis" compact={compact} icon={<EnvironmentOutlined />} to={paths.imoveis()}>
           Imóveis
-        </Button>,
+        </RegisterLink>,
         ...(access.assets.create
           ? [
               <Button
@@ -88,4 +91,17 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       <Movement bemId={moving} onClose={() => setMoving(null)} />
     </ListPage>
   );
+}
+
+type RegisterLinkProps = { to: string; icon: ReactNode; compact: boolean; children: string };
+
+/** A header button to a register the assets detail; with its icon only (and its name on hover) when compact. */
+function RegisterLink({ to, icon, compact, children }: RegisterLinkProps) {
+  const navigate = useNavigate();
+  const button = (
+    <Button icon={icon} aria-label={compact ? children : undefined} onClick={() => navigate(to)}>
+      {compact ? null : children}
+    </Button>
+  );
+  return compact ? <Tooltip title={children}>{button}</Tooltip> : button;
 }
