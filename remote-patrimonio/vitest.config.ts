@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from vite.config.ts: the federation plugin has no place in unit tests (STACK-NOTES).
+// The unit tests' own config: the federation plugin of vite.config.ts has no place in them.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -9,7 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // antd renders the 40 permission switches and the dialogs slowly under jsdom on two cores.
-    testTimeout: 30_000,
+    // antd renders the asset and movement forms slowly under jsdom on two busy cores.
+    testTimeout: 60_000,
   },
 });

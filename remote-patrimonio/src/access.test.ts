@@ -1,6 +1,8 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
+import { sessionFor } from '@gp/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
-import { access, canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './access.js';
+import { access } from './access.js';
+import { canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './routes.js';
 
 type Flags = NonNullable<SessionSnapshot['local']>['permissions'];
 const noFlags: Flags = {
@@ -10,20 +12,8 @@ const noFlags: Flags = {
   hasSetor: false,
   departments: false,
 };
-const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapshot => ({
-  user: { id: 'u1', fullname: 'Maria' },
-  local: {
-    id: 'l1',
-    companyId: 'c1',
-    companyName: 'Prefeitura',
-    applicationId: 'a1',
-    applicationName: null,
-    permissions: { ...noFlags, ...flags },
-    rules: [...rules],
-  },
-  exercicio: null,
-  apiBaseUrl: 'http://localhost:8000',
-});
+const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapshot =>
+  sessionFor({ rules: [...rules], permissions: { ...noFlags, ...flags } });
 
 const all = { view: true, create: true, update: true, delete: true };
 const none = { view: false, create: false, update: false, delete: false };
@@ -41,7 +31,7 @@ describe('patrimônio access', () => {
     expect(access(session({ hasPatrimonio: true }, ALL_RULES))).toEqual({ assets: all, suppliers: all });
   });
 
-  it('closes the whole area without hasPatrimonio, even with every rule (spec §6)', () => {
+  it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
     expect(access(s)).toEqual({ assets: none, suppliers: none });
     expect(opened(s)).toEqual([]);

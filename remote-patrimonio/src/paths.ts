@@ -1,7 +1,6 @@
 /**
- * The area's addresses under its base path (/app/patrimonio): spec §2 routes plus the registers of
- * issue 5. An edit page takes the record's id in the query string (`editar?id=`), so the route is the
- * spec's `/editar` itself.
+ * The area's addresses under its base path, /app/patrimonio (docs/product.md, "Áreas e rotas"). An edit
+ * page takes the record's id in the query string (`editar?id=`), so the route is `/editar` itself.
  */
 export function patrimonioPaths(basePath: string) {
   const base = basePath.replace(/\/+$/, '');

@@ -1,11 +1,11 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
+import { startFakeApi } from '@gp/shared-ui/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
-import { sessionFor, startFakeApi } from './test/fake-api.js';
-import { BEM, UTILS } from './test/fixtures.js';
+import { BEM, patrimonioSession, UTILS } from './test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
@@ -45,8 +45,8 @@ function mount(path: string, session: SessionSnapshot, base = '/app/patrimonio')
   );
 }
 
-const admin = sessionFor([...ALL_RULES]);
-const consulta = sessionFor([...READ_RULES]);
+const admin = patrimonioSession([...ALL_RULES]);
+const consulta = patrimonioSession([...READ_RULES]);
 
 describe('patrimônio routes and controls by access', () => {
   it('shows the asset list with its write controls to a role that may write', async () => {

@@ -1,17 +1,17 @@
-import { CONTRACT_VERSION, emit, type RemoteProps } from '@gp/shared-contracts';
-import { ForbiddenResult } from '@gp/shared-ui';
-import type { ReactNode } from 'react';
+import { CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
+import { allows, NotFoundResult } from '@gp/shared-ui';
+import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
 import { Route, Routes } from 'react-router-dom';
-import { canOpen, type PatrimonioRoute } from './access.js';
-import { NotFoundResult } from './components/not-found-result.js';
-import { AnexosPage, AnexosUploadPage } from './features/anexos/anexos-pages.js';
+import type { PatrimonioAccess, PatrimonioResource } from './access.js';
+import { AnexosPage, AnexosUploadPage } from './features/anexos/anexos-page.js';
 import { BemCriarPage, BemEditarPage } from './features/bens/bem-form-page.js';
 import { BensPage } from './features/bens/bens-page.js';
 import { CategoriasPage } from './features/categorias/categorias-page.js';
 import { FornecedorCriarPage, FornecedorEditarPage } from './features/fornecedores/fornecedor-form-page.js';
 import { FornecedoresPage } from './features/fornecedores/fornecedores-page.js';
 import { ImoveisPage } from './features/imoveis/imoveis-page.js';
-import { MovimentacaoCriarPage, MovimentacoesPage } from './features/movimentacoes/movimentacoes-pages.js';
+import { MovementModal } from './features/movimentacoes/movement-modal.js';
+import { MovimentacaoCriarPage, MovimentacoesPage } from './features/movimentacoes/movimentacoes-page.js';
 import { NcmPage } from './features/ncm/ncm-page.js';
 import { VeiculosPage } from './features/veiculos/veiculos-page.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
@@ -19,42 +19,53 @@ import { RemoteProvider, useRemote } from './session/remote-context.js';
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
 
-/** A route the location may not open renders the Portuguese 403 (CONVENTIONS §11). */
-function Allowed({ route, children }: { route: PatrimonioRoute; children: ReactNode }) {
-  const { access } = useRemote();
-  return canOpen(access, route) ? (
-    children
-  ) : (
-    <ForbiddenResult onBack={() => emit('navigate:request', { to: '/app' })} />
-  );
+/**
+ * Every screen of the area by name: its path under /app/patrimonio (paths.ts builds the same addresses),
+ * the page, and the access it needs (docs/product.md, "Áreas e rotas" and "Permissões"). A screen the
+ * location may not open renders the Portuguese 403; the API refuses the same calls anyway.
+ */
+export const PATRIMONIO_ROUTES = {
+  bens: { element: <BensPage movement={MovementModal} />, rule: ['assets', 'view'] },
+  bemCriar: { path: 'criar', element: <BemCriarPage />, rule: ['assets', 'create'] },
+  /** Read-only for a location that cannot update: the asset's details and change history. */
+  bemEditar: { path: 'editar', element: <BemEditarPage />, rule: ['assets', 'view'] },
+  movimentacoes: { path: 'movimentacao/:id', element: <MovimentacoesPage />, rule: ['assets', 'view'] },
+  /** POST /patrimonio/movimentacaobem/create is an update of the asset. */
+  movimentacaoCriar: {
+    path: 'movimentacao/:id/criar/:codigo',
+    element: <MovimentacaoCriarPage />,
+    rule: ['assets', 'update'],
+  },
+  anexos: { path: 'anexo/:id', element: <AnexosPage />, rule: ['assets', 'view'] },
+  anexosUpload: { path: 'anexo/:id/upload', element: <AnexosUploadPage />, rule: ['assets', 'update'] },
+  fornecedores: { path: 'fornecedor', element: <FornecedoresPage />, rule: ['suppliers', 'view'] },
+  fornecedorCriar: {
+    path: 'fornecedor/criar',
+    element: <FornecedorCriarPage />,
+    rule: ['suppliers', 'create'],
+  },
+  fornecedorEditar: {
+    path: 'fornecedor/editar',
+    element: <FornecedorEditarPage />,
+    rule: ['suppliers', 'view'],
+  },
+  categorias: { path: 'categorias', element: <CategoriasPage />, rule: ['assets', 'view'] },
+  ncm: { path: 'ncm', element: <NcmPage />, rule: ['assets', 'view'] },
+  veiculos: { path: 'veiculos', element: <VeiculosPage />, rule: ['assets', 'view'] },
+  imoveis: { path: 'imoveis', element: <ImoveisPage />, rule: ['assets', 'view'] },
+} as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
+export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
+
+const ROUTES: readonly AreaRoute<PatrimonioResource>[] = Object.values(PATRIMONIO_ROUTES);
+
+/** Whether the location may open a screen of the area (else the Portuguese 403). */
+export function canOpen(areaAccess: PatrimonioAccess, route: PatrimonioRoute): boolean {
+  return allows(areaAccess, PATRIMONIO_ROUTES[route].rule);
 }
 
-const guarded = (route: PatrimonioRoute, page: ReactNode) => <Allowed route={route}>{page}</Allowed>;
-
-/** Spec §2 patrimônio routes (depreciação comes with its own issue) and the registers of issue 5. */
 function PatrimonioRouteTable() {
-  return (
-    <Routes>
-      <Route index element={guarded('bens', <BensPage />)} />
-      <Route path="criar" element={guarded('bemCriar', <BemCriarPage />)} />
-      <Route path="editar" element={guarded('bemEditar', <BemEditarPage />)} />
-      <Route path="movimentacao/:id" element={guarded('movimentacoes', <MovimentacoesPage />)} />
-      <Route
-        path="movimentacao/:id/criar/:codigo"
-        element={guarded('movimentacaoCriar', <MovimentacaoCriarPage />)}
-      />
-      <Route path="anexo/:id" element={guarded('anexos', <AnexosPage />)} />
-      <Route path="anexo/:id/upload" element={guarded('anexosUpload', <AnexosUploadPage />)} />
-      <Route path="fornecedor" element={guarded('fornecedores', <FornecedoresPage />)} />
-      <Route path="fornecedor/criar" element={guarded('fornecedorCriar', <FornecedorCriarPage />)} />
-      <Route path="fornecedor/editar" element={guarded('fornecedorEditar', <FornecedorEditarPage />)} />
-      <Route path="categorias" element={guarded('categorias', <CategoriasPage />)} />
-      <Route path="ncm" element={guarded('ncm', <NcmPage />)} />
-      <Route path="veiculos" element={guarded('veiculos', <VeiculosPage />)} />
-      <Route path="imoveis" element={guarded('imoveis', <ImoveisPage />)} />
-      <Route path="*" element={<NotFoundResult />} />
-    </Routes>
-  );
+  const { access } = useRemote();
+  return <RouteTable access={access} routes={ROUTES} />;
 }
 
 /** The host also mounts this remote at /app/xml, an area whose screens are not part of this remote yet. */

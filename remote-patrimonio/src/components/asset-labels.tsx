@@ -16,7 +16,7 @@ const SITUACAO_COLORS: Record<SituacaoBem, string> = {
   baixado: 'error',
 };
 
-/** Situação of an asset (DOMAIN §2) as a coloured tag. */
+/** Situação of an asset (docs/domain.md, "Bens e categorias") as a coloured tag. */
 export function SituacaoTag({ situacao }: { situacao: string }) {
   const known = situacao in SITUACAO_LABELS ? (situacao as SituacaoBem) : null;
   return (

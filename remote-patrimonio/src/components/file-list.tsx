@@ -10,16 +10,21 @@ import {
   DataTable,
   type DataTableColumn,
   formatDateTime,
+  reportFailure,
   Tooltip,
   useObjectUrl,
   useToast,
 } from '@gp/shared-ui';
+import { downloadFile, fetchProtected, previewKind } from '@gp/shared-ui/remote';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
-import { reportFailure } from './failure.js';
-import { downloadFile, fetchFile, previewKind } from './protected-file.js';
+
+/** GET /patrimonio/arquivo/{id}; `inline` asks for the browser-viewable disposition (preview). */
+const fileContentPath = (fileId: string, inline = false) =>
+  `patrimonio/arquivo/${encodeURIComponent(fileId)}${inline ? '?inline=true' : ''}`;
 
 /** 1536 -> '1,5 KB'. */
 export function formatSize(bytes: number): string {
@@ -97,7 +102,7 @@ export function FileList({ files, loading, label, emptyText }: FileListProps) {
                 onClick={async () => {
                   setDownloading(file.id);
                   try {
-                    await downloadFile(api, file.id, file.name);
+                    await downloadFile(api, fileContentPath(file.id), file.name);
                   } catch (error) {
                     reportFailure(toast, error);
                   } finally {
@@ -133,8 +138,8 @@ export function FilePreviewModal({ file, onClose }: { file: StoredFile | null; o
   const { api, localId } = useRemote();
   const kind = file ? previewKind(file.mime) : null;
   const content = useQuery({
-    queryKey: ['patrimonio', localId, 'file', file?.id ?? ''],
-    queryFn: () => fetchFile(api, file?.id ?? '', true),
+    queryKey: keys.detail(localId, 'arquivos', file?.id ?? ''),
+    queryFn: () => fetchProtected(api, fileContentPath(file?.id ?? '', true)),
     enabled: Boolean(file && kind),
     staleTime: 5 * 60_000,
     retry: false,

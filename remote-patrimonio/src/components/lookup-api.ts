@@ -11,7 +11,7 @@ import {
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 
-/** Look-ups the asset form and the asset filters make in other registers (spec §7). */
+/** Look-ups the asset form and the asset filters make in other registers (suppliers, NCM references, clients). */
 
 const LOOKUP_LIMIT = '20';
 

@@ -1,7 +1,9 @@
 import { formatCpfCnpj } from '@gp/shared-contracts';
+import { CLIENT_PARAM, type ListQuery } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { Card, Flex, Select, type SelectProps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 import {
   getFornecedorRef,
@@ -48,12 +50,12 @@ export function FornecedorSelect({
   const [text, setText] = useState('');
   const search = useSettled(text);
   const found = useQuery({
-    queryKey: ['patrimonio', localId, 'lookup', 'fornecedores', search, onlyActive],
+    queryKey: [...keys.resource(localId, 'lookup'), 'fornecedores', search, onlyActive],
     queryFn: () => searchFornecedores(api, search, onlyActive),
     staleTime: 30_000,
   });
   const selected = useQuery({
-    queryKey: ['patrimonio', localId, 'lookup', 'fornecedor', value ?? ''],
+    queryKey: [...keys.resource(localId, 'lookup'), 'fornecedor', value ?? ''],
     queryFn: () => getFornecedorRef(api, value ?? ''),
     enabled: typeof value === 'string' && value !== '',
     staleTime: 60_000,
@@ -81,12 +83,12 @@ export function NcmSelect({ clienteId, value, ...props }: LookupProps & { client
   const [text, setText] = useState('');
   const search = useSettled(text);
   const found = useQuery({
-    queryKey: ['patrimonio', localId, 'lookup', 'ncm', search, clienteId],
+    queryKey: [...keys.resource(localId, 'lookup'), 'ncm', search, clienteId],
     queryFn: () => searchNcm(api, search, clienteId),
     staleTime: 30_000,
   });
   const selected = useQuery({
-    queryKey: ['patrimonio', localId, 'lookup', 'ncm-item', value ?? ''],
+    queryKey: [...keys.resource(localId, 'lookup'), 'ncm-item', value ?? ''],
     queryFn: () => getNcmRef(api, value ?? ''),
     enabled: typeof value === 'string' && value !== '',
     staleTime: 60_000,
@@ -109,13 +111,13 @@ export function NcmSelect({ clienteId, value, ...props }: LookupProps & { client
 }
 
 /**
- * The client a support location works on (DOMAIN §1: support acts on every client of its application
- * and chooses the client where a screen asks). Not shown to anyone else.
+ * The client a support location works on (support acts on every client of its application and
+ * chooses the client where a screen asks, docs/domain.md "Organização e acesso"). Not shown to anyone else.
  */
 export function ClientSelect(props: Omit<SelectProps<string>, 'options'>) {
   const { api, localId } = useRemote();
   const clients = useQuery({
-    queryKey: ['patrimonio', localId, 'clients'],
+    queryKey: keys.resource(localId, 'clients'),
     queryFn: () => listClientOptions(api),
     staleTime: 5 * 60_000,
   });
@@ -129,5 +131,44 @@ export function ClientSelect(props: Omit<SelectProps<string>, 'options'>) {
       options={clients.data?.map((c) => ({ value: c.id, label: c.name }))}
       {...props}
     />
+  );
+}
+
+type ClientFilterProps = Omit<SelectProps<string>, 'options' | 'value' | 'onChange'> & {
+  list: ListQuery;
+  /** Filters that belong to one client and are cleared when the client changes. */
+  clears?: readonly string[];
+};
+
+/** The client a support user narrows a list to, kept in the URL as `clientId` like every list. */
+export function ClientFilter({ list, clears = [], ...props }: ClientFilterProps) {
+  return (
+    <ClientSelect
+      allowClear
+      style={{ minWidth: 260 }}
+      {...props}
+      value={list.clientId}
+      onChange={(value) =>
+        list.set({ [CLIENT_PARAM]: value ?? null, ...Object.fromEntries(clears.map((key) => [key, null])) })
+      }
+    />
+  );
+}
+
+/** The card above a list where support chooses the client the list shows ('Todos os clientes' when none). */
+export function ClientCard({ list, clears }: { list: ListQuery; clears?: readonly string[] }) {
+  return (
+    <Card size="small">
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text>Cliente</Typography.Text>
+        <ClientFilter
+          list={list}
+          clears={clears}
+          aria-label="Cliente"
+          placeholder="Todos os clientes"
+          style={{ minWidth: 260, maxWidth: '100%' }}
+        />
+      </Flex>
+    </Card>
   );
 }

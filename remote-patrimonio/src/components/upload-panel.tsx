@@ -157,7 +157,7 @@ type UploadPanelProps = Omit<UploadQueueViewProps, 'queue'> & {
 };
 
 /**
- * Choose several files, then send them one request per file (spec §7), each with its own progress bar
+ * Choose several files, then send them one request per file (docs/api.md), each with its own progress bar
  * and its own error; a refused file does not stop the others and can be sent again or removed.
  */
 export function UploadPanel({ path, accept, hint, onUploaded }: UploadPanelProps) {

@@ -1,5 +1,5 @@
 /**
- * Several files sent one request each (spec §7: "one request per file"), each with its own progress and
+ * Several files sent one request each (the API takes one file per request, docs/api.md), each with its own progress and
  * its own error: a refused or failed file is marked and the others go on.
  */
 

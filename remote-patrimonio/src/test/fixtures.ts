@@ -1,4 +1,5 @@
 import type { Bem, BemUtils, TipoMovimentacao } from '@gp/shared-contracts';
+import { sessionFor } from '@gp/shared-ui/testing';
 
 /** Data as the API answers it (seed lists of GET /utils/bempatrimonial), for unit and component tests. */
 
@@ -151,3 +152,7 @@ export const BEM: Bem = {
   created_at: '2024-03-12T13:00:00.000Z',
   updated_at: '2024-03-12T13:00:00.000Z',
 };
+
+/** A location of the Prefeitura with hasPatrimonio and the given rules (or support). */
+export const patrimonioSession = (rules: string[], isSuporte = false) =>
+  sessionFor({ rules, companyId: CLIENTE, permissions: { hasPatrimonio: true, isSuporte } });

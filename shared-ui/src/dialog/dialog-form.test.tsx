@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App, Button, Form, Input } from 'antd';
 import { HTTPError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogForm } from './dialog-form.js';
+import { DialogForm, FormIssues } from './dialog-form.js';
 
 type Values = { nome: string };
 
@@ -108,6 +108,20 @@ describe('DialogForm', () => {
     save();
     await waitFor(() => expect(onFinish).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("keeps the dialog open with the form's own issues under their fields", async () => {
+    const onFinish = vi.fn(async () => {
+      throw new FormIssues([{ path: 'nome', message: 'Informe um nome válido.' }]);
+    });
+    const onOpenChange = vi.fn();
+    renderDialog(onFinish, onOpenChange);
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    fireEvent.change(await screen.findByLabelText('Nome'), { target: { value: 'X' } });
+    save();
+    expect(await screen.findByText('Informe um nome válido.')).toBeTruthy();
+    expect(onFinish).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -1,9 +1,20 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { reportFailure } from '../failure.js';
-import { clearStaleErrors, showServerIssues } from '../server-issues.js';
+import { clearStaleErrors, type Issue, showIssues, showServerIssues } from '../server-issues.js';
 import { useToast } from '../toast.js';
 import { useErrorLabels } from '../use-error-labels.js';
+
+/**
+ * What `onFinish` throws when the form's own rules (e.g. the shared schema run on the values) refuse
+ * them: the dialog stays open and shows each message under its field, as it does the server's.
+ */
+export class FormIssues extends Error {
+  constructor(readonly issues: Issue[]) {
+    super(issues[0]?.message ?? 'Dados inválidos.');
+    this.name = 'FormIssues';
+  }
+}
 
 type Trigger = ReactElement<{ onClick?: (...args: never[]) => void }>;
 
@@ -23,7 +34,8 @@ export type DialogFormProps<V> = {
   initialValues?: Partial<V>;
   /**
    * Runs with the valid values. Resolving closes the dialog (unless it resolves `false`); throwing keeps
-   * it open: the server's field issues go under their fields, any other failure gets the error toast.
+   * it open: the server's field issues (or a thrown `FormIssues`) go under their fields, any other
+   * failure gets the error toast.
    */
   onFinish: (values: V) => Promise<unknown>;
   /** The fields; a function receives the form and the red-label helper. */
@@ -103,6 +115,11 @@ function DialogFormModal<V extends object>({
       const done = await onFinish(values);
       if (done !== false) onClose();
     } catch (error) {
+      if (error instanceof FormIssues) {
+        showIssues(form, error.issues, renameIssues);
+        sync(form);
+        return;
+      }
       const shown = await showServerIssues(form, error, renameIssues);
       sync(form);
       if (!shown) reportFailure(toast, error);

@@ -24,6 +24,8 @@ export type ListPageProps<T extends Row> = {
   rowKey: DataTableProps<T>['rowKey'];
   /** The search box: its accessible name and placeholder. */
   search?: { label: string; placeholder: string };
+  /** Cards above the list (a client chooser, a form of many filters), writing to the URL with `list.set`. */
+  header?: ReactNode;
   /** Filters beside the search (selects, tags), writing to the URL with `list.set`. */
   filters?: ReactNode;
   /** A line between the filters and the table. */
@@ -48,6 +50,7 @@ export function ListPage<T extends Row>({
   columns,
   rowKey,
   search,
+  header,
   filters,
   note,
   loadError,
@@ -67,6 +70,7 @@ export function ListPage<T extends Row>({
   return (
     <PageContainer title={title} subTitle={subTitle} onBack={onBack} extra={extra}>
       <Flex vertical gap="middle">
+        {header}
         {query.isError ? <LoadError message={loadError} onRetry={() => query.refetch()} /> : null}
         <Card styles={{ body: { paddingBlockEnd: 0 } }}>
           <Flex vertical gap="middle">

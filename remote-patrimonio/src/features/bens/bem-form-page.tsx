@@ -4,20 +4,22 @@ import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-con
 import {
   clearStaleErrors,
   LoadError,
+  NotFoundResult,
+  reportFailure,
   showIssues,
   showServerIssues,
   useErrorLabels,
   useToast,
 } from '@gp/shared-ui';
+import { useListQuery } from '@gp/shared-ui/list';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useBem, useBemUtils, useInvalidateAssets } from '../../components/asset-api.js';
-import { reportFailure } from '../../components/failure.js';
-import { ClientSelect } from '../../components/lookup-selects.js';
-import { NotFoundResult } from '../../components/not-found-result.js';
+import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
+
+import { ClientFilter } from '../../components/lookup-selects.js';
+
 import {
   ASSET_FILE_ACCEPT,
   ASSET_FILE_HINT,
@@ -25,10 +27,10 @@ import {
   useUploadQueue,
 } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';
+import { createBem, updateBem } from './api.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
-import { createBem, updateBem } from './bens-api.js';
 
 /** The client's places and categories by id, so the history names what a movement recorded as ids. */
 const namesOf = (utils: BemUtils) =>
@@ -38,13 +40,13 @@ const namesOf = (utils: BemUtils) =>
     ...utils.categorias.map((c) => [c.id, c.nome] as const),
   ]);
 
-const uploadPath = (bemId: string) => `patrimonio/bempatrimonial/upload/${encodeURIComponent(bemId)}`;
-
 /** /app/patrimonio/criar: a new asset; support first chooses the client it belongs to. */
 export function BemCriarPage() {
   const { session } = useRemote();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
-  const [clienteId, setClienteId] = useState<string | null>(null);
+  // The client support chose stays in the URL (`clientId`), as in every list.
+  const list = useListQuery();
+  const clienteId = list.clientId ?? null;
   const utils = useBemUtils(clienteId, !isSuporte || Boolean(clienteId));
 
   let body = <Skeleton active paragraph={{ rows: 12 }} />;
@@ -66,11 +68,12 @@ export function BemCriarPage() {
         <Card size="small" style={{ marginBottom: 16 }}>
           <Flex gap="small" align="center" wrap>
             <Typography.Text>Cliente</Typography.Text>
-            <ClientSelect
+            <ClientFilter
+              list={list}
               aria-label="Cliente do bem"
-              value={clienteId ?? undefined}
-              onChange={(value) => setClienteId(value ?? null)}
-              style={{ minWidth: 320 }}
+              allowClear={false}
+              placeholder="Selecione um cliente"
+              style={{ minWidth: 260, maxWidth: '100%' }}
             />
           </Flex>
         </Card>
@@ -154,7 +157,7 @@ function BemForm({ utils, bem }: BemFormProps) {
       );
       if (!editing) {
         // The chosen photos and documents go after the asset exists, one request each.
-        if (files.waiting > 0) await files.run(uploadPath(saved.id));
+        if (files.waiting > 0) await files.run(bemUploadPath(saved.id));
         navigate(paths.bemEditar(saved.id), { replace: true });
       }
     } catch (error) {

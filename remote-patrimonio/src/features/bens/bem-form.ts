@@ -19,7 +19,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as v from 'valibot';
 
 /**
- * The asset form (DOMAIN §2 fields in sections) and its way to the API: dates as dayjs in the pickers
+ * The asset form (the fields of docs/domain.md "Bens e categorias", in sections) and its way to the API: dates as dayjs in the pickers
  * and "YYYY-MM-DD" in the body, money as the API's exact strings all along, the vehicle record of a
  * movable asset and the location record of a property saved with the asset.
  */
@@ -88,7 +88,7 @@ export type BemFormValues = {
   marca?: string | null;
   modelo?: string | null;
   observacoes?: string | null;
-  /** A movable asset that is a vehicle or a piece of equipment keeps its record (DOMAIN §2). */
+  /** A movable asset that is a vehicle or a piece of equipment keeps its record (docs/domain.md, "Bens e categorias"). */
   tem_veiculo?: boolean;
   veiculo?: VeiculoFormValues;
   /** A property keeps its location record. */
@@ -192,7 +192,7 @@ export function bemToValues(bem: Bem): BemFormValues {
   };
 }
 
-/** What a category proposes for the asset (DOMAIN §2): useful life, depreciable, PCASP account. */
+/** What a category proposes for the asset (docs/domain.md, "Depreciação"): useful life, depreciable, PCASP account. */
 export function categoriaDefaults(categoria: BemUtils['categorias'][number]): Partial<BemFormValues> {
   return {
     vida_util_meses: categoria.vida_util_anos * 12,

@@ -1,18 +1,11 @@
 import { formatDateTime, LoadError } from '@gp/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { assetKeys } from '../../components/asset-api.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useHistorico } from './api.js';
 import { actionLabel, describeValue, fieldLabel, type NameLookup, visibleChanges } from './bem-historico.js';
-import { getHistorico } from './bens-api.js';
 
-/** The asset's change history (issue 5: every write audited, shown on the asset page), newest first. */
+/** The asset's change history (every write is audited and shown on the asset page), newest first. */
 export function BemHistoricoCard({ bemId, names }: { bemId: string; names: NameLookup }) {
-  const { api, localId } = useRemote();
-  const historico = useQuery({
-    queryKey: [...assetKeys.detail(localId, bemId), 'historico'],
-    queryFn: () => getHistorico(api, bemId),
-  });
+  const historico = useHistorico(bemId);
 
   let body = <Skeleton active paragraph={{ rows: 4 }} />;
   if (historico.isError)

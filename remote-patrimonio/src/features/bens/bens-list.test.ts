@@ -1,14 +1,17 @@
+import { BEM_SORTS } from '@gp/shared-contracts';
+import { listRequestParams } from '@gp/shared-ui/list';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  BEM_FILTERS,
   clearedFilters,
   filtersFromParams,
-  listQuery,
   toFilterChanges,
 } from './bens-list.js';
 
 const qs = (text: string) => new URLSearchParams(text);
+const listQuery = (params: URLSearchParams) => listRequestParams(params, BEM_FILTERS, BEM_SORTS);
 
 describe('asset list filters', () => {
   it("writes every filter under the API's name, dates as YYYY-MM-DD and money as exact text", () => {
@@ -71,5 +74,9 @@ describe('asset list filters', () => {
       listQuery(qs('page=2&limit=20&situacao=em_uso&sort=descricao&order=desc&foo=bar')).toString(),
     ).toBe('page=2&limit=20&situacao=em_uso&sort=descricao&order=desc');
     expect(listQuery(qs('sort=categoria')).toString()).toBe('page=1&limit=10');
+    // The chosen client goes to the API under its own name.
+    expect(listQuery(qs('clientId=6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f')).toString()).toBe(
+      'page=1&limit=10&cliente_id=6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f',
+    );
   });
 });

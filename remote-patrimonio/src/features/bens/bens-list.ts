@@ -1,16 +1,10 @@
-import {
-  BEM_SORTS,
-  type EstadoConservacao,
-  MONEY_PATTERN,
-  moneyToCents,
-  type SituacaoBem,
-} from '@gp/shared-contracts';
+import { type EstadoConservacao, MONEY_PATTERN, moneyToCents, type SituacaoBem } from '@gp/shared-contracts';
 import type { Issue } from '@gp/shared-ui';
+import { CLIENT_PARAM, type ListFilter } from '@gp/shared-ui/list';
 import dayjs, { type Dayjs } from 'dayjs';
-import { readPage } from '../../components/list-params.js';
 
 /**
- * The asset list's filters (issue 5: código, descrição, categoria, situação, estado, secretaria, setor,
+ * The asset list's filters (código, descrição, categoria, situação, estado, secretaria, setor,
  * fornecedor, acquisition date range and value range), kept in the URL under the API's own names.
  */
 export const FILTER_KEYS = [
@@ -120,18 +114,9 @@ export const activeFilterCount = (params: URLSearchParams) =>
   (params.has('data_ate') && !params.has('data_de') ? 1 : 0) +
   (params.has('valor_ate') && !params.has('valor_de') ? 1 : 0);
 
-/** The GET /patrimonio/bempatrimonial query of the URL: page, size, search, filters, client and sort. */
-export function listQuery(params: URLSearchParams): URLSearchParams {
-  const { page, limit } = readPage(params);
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  for (const key of [...FILTER_KEYS, 'search', 'cliente_id']) {
-    const value = params.get(key);
-    if (value) query.set(key, value);
-  }
-  const sort = params.get('sort');
-  if (sort && (BEM_SORTS as readonly string[]).includes(sort)) {
-    query.set('sort', sort);
-    query.set('order', params.get('order') === 'desc' ? 'desc' : 'asc');
-  }
-  return query;
-}
+/**
+ * The URL parameters the list passes on to GET /patrimonio/bempatrimonial besides page, limit, search
+ * and sort: every filter, and the client support narrowed the list to (`clientId`, the API's
+ * `cliente_id`).
+ */
+export const BEM_FILTERS: readonly ListFilter[] = [...FILTER_KEYS, { param: CLIENT_PARAM, as: 'cliente_id' }];

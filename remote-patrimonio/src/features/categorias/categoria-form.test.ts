@@ -4,7 +4,7 @@ import { categoriaToValues, NEW_CATEGORIA, toCategoriaBody } from './categoria-f
 const CLIENTE = '4305f302-eab1-4fb2-a79a-001a78ce1afe';
 const ID = '60d55cd7-91a2-467c-a0cf-cbdd5a5d701f';
 
-describe('category form (DOMAIN §2)', () => {
+describe('category form', () => {
   it('creates with the percentage typed with a comma, and support names the client', () => {
     const result = toCategoriaBody(
       {

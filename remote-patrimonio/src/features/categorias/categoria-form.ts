@@ -10,7 +10,7 @@ import { type Issue, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
 
 /**
- * A category of asset (DOMAIN §2): useful life in years, residual value (%), depreciable and the PCASP
+ * A category of asset (docs/domain.md, "Bens e categorias"): useful life in years, residual value (%), depreciable and the PCASP
  * account, all editable by the client's accountant; a percentage is typed with a comma ("10,5").
  */
 export type CategoriaFormValues = {

@@ -14,22 +14,22 @@ import {
   clearStaleErrors,
   LoadError,
   MaskedInput,
+  NotFoundResult,
   PHONE_MASK,
+  reportFailure,
+  StatusDialog,
   showIssues,
   showServerIssues,
   useErrorLabels,
   useToast,
 } from '@gp/shared-ui';
+import { StatusTag } from '@gp/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { reportFailure } from '../../components/failure.js';
 import { FileList } from '../../components/file-list.js';
-import { NotFoundResult } from '../../components/not-found-result.js';
-import { StatusDialog } from '../../components/status-dialog.js';
-import { StatusTag } from '../../components/status-tag.js';
 import {
   DOCUMENT_FILE_ACCEPT,
   DOCUMENT_FILE_HINT,
@@ -37,7 +37,17 @@ import {
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
+import {
+  createFornecedor,
+  fornecedorUploadPath,
+  updateFornecedor,
+  useFornecedor,
+  useFornecedorFiles,
+  useInvalidateFornecedores,
+  useSetFornecedorStatus,
+} from './api.js';
 import {
   documentError,
   type FornecedorFormValues,
@@ -46,15 +56,6 @@ import {
   toFornecedorBody,
 } from './fornecedor-form.js';
 import { useKeepsSupplier } from './fornecedor-owner.js';
-import {
-  fornecedorKeys,
-  useFornecedor,
-  useFornecedorFiles,
-  useInvalidateFornecedores,
-  useSetFornecedorStatus,
-} from './fornecedor-queries.js';
-import { createFornecedor, fornecedorUploadPath, updateFornecedor } from './fornecedores-api.js';
-import { FORNECEDOR_NOUN } from './fornecedores-page.js';
 
 /** /app/patrimonio/fornecedor/criar. */
 export function FornecedorCriarPage() {
@@ -67,7 +68,7 @@ export function FornecedorCriarPage() {
 
 /** /app/patrimonio/fornecedor/editar?id=: the supplier (read-only without the update rule), status and files. */
 export function FornecedorEditarPage() {
-  const { access, paths, localId } = useRemote();
+  const { access, paths, localId, session } = useRemote();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -75,7 +76,6 @@ export function FornecedorEditarPage() {
   const fornecedor = useFornecedor(id);
   const files = useFornecedorFiles(id);
   const status = useSetFornecedorStatus();
-  const [statusOpen, setStatusOpen] = useState(0);
   const keeps = useKeepsSupplier();
 
   if (
@@ -104,14 +104,19 @@ export function FornecedorEditarPage() {
       extra={
         canUpdate
           ? [
-              <Button
+              <StatusDialog<Fornecedor>
                 key="status"
-                danger={data.ativo}
-                icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}
-                onClick={() => setStatusOpen((n) => n + 1)}
-              >
-                {data.ativo ? 'Inativar' : 'Ativar'}
-              </Button>,
+                noun="fornecedor"
+                record={data}
+                describe={(f) => f.razao_social}
+                userId={session.user?.id ?? null}
+                save={(body) => status.mutateAsync(body)}
+                trigger={
+                  <Button danger={data.ativo} icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}>
+                    {data.ativo ? 'Inativar' : 'Ativar'}
+                  </Button>
+                }
+              />,
             ]
           : []
       }
@@ -151,25 +156,21 @@ export function FornecedorEditarPage() {
               accept={DOCUMENT_FILE_ACCEPT}
               hint={DOCUMENT_FILE_HINT}
               onUploaded={() =>
-                queryClient.invalidateQueries({ queryKey: fornecedorKeys.detail(localId, data.id) })
+                queryClient.invalidateQueries({ queryKey: keys.detail(localId, 'fornecedores', data.id) })
               }
             />
           ) : null}
         </Flex>
       </Card>
-      <StatusDialog<Fornecedor>
-        key={`status-${statusOpen}`}
-        {...FORNECEDOR_NOUN}
-        open={statusOpen > 0}
-        record={data}
-        describe={(f) => f.razao_social}
-        save={(body) => status.mutateAsync(body)}
-        saving={status.isPending}
-        onClose={() => setStatusOpen(0)}
-      />
     </PageContainer>
   );
 }
+
+/** The supplier's phone fields: name, label and the mask's placeholder. */
+const PHONES = [
+  ['telefone', 'Telefone', '(00) 0000-0000'],
+  ['celular', 'Celular', '(00) 00000-0000'],
+] as const;
 
 type Save =
   | { kind: 'create'; body: CreateFornecedorBody }
@@ -312,17 +313,13 @@ function FornecedorForm({
         <Row gutter={16}>
           {item('contato', 'Pessoa de contato', text(120), 6)}
           {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
-          {item(
-            'telefone',
-            'Telefone',
-            <MaskedInput mask={PHONE_MASK} placeholder="(00) 0000-0000" autoComplete="off" />,
-            6,
-          )}
-          {item(
-            'celular',
-            'Celular',
-            <MaskedInput mask={PHONE_MASK} placeholder="(00) 00000-0000" autoComplete="off" />,
-            6,
+          {PHONES.map(([name, text, placeholder]) =>
+            item(
+              name,
+              text,
+              <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
+              6,
+            ),
           )}
         </Row>
       </Card>

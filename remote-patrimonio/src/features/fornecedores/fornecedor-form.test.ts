@@ -6,7 +6,7 @@ const CNPJ = completeCnpj('112223330001');
 const CNPJ_ALFA = '12ABC34501DE35';
 const CPF = completeCpf('529982247');
 
-describe('supplier form: CPF/CNPJ (DOMAIN §5)', () => {
+describe('supplier form: CPF/CNPJ (check digits)', () => {
   it('accepts a CNPJ, an alphanumeric CNPJ and a CPF with right check digits, masked or not', () => {
     expect(documentError('J', '11.222.333/0001-81')).toBeNull();
     expect(documentError('J', '12.abc.345/01de-35')).toBeNull();

@@ -15,7 +15,7 @@ import { type Issue, maskPhone, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
 
 /**
- * The supplier form (DOMAIN §2): pessoa física (CPF) or jurídica (CNPJ, alphanumeric since 2026),
+ * The supplier form (docs/domain.md, "Bens e categorias"): pessoa física (CPF) or jurídica (CNPJ, alphanumeric since 2026),
  * contacts and address, masked while typing and sent as the shared schemas keep them.
  */
 
@@ -70,7 +70,7 @@ export function fornecedorToValues(f: Fornecedor): FornecedorFormValues {
 
 /**
  * The CPF/CNPJ field's own check, while typing: the document of the person's kind, with its check
- * digits (DOMAIN §5). Null when valid.
+ * digits (docs/domain.md, "Identificadores"). Null when valid.
  */
 export function documentError(tipo: TipoPessoa | undefined, value: string | undefined | null): string | null {
   const normal = normalizeCpfCnpj(value ?? '');

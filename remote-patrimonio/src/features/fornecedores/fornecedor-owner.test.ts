@@ -4,7 +4,7 @@ import { keepsSupplier } from './fornecedor-owner.js';
 const PREFEITURA = '4305f302-eab1-4fb2-a79a-001a78ce1afe';
 const CAMARA = '7a2d3c9f-4e5b-4d6c-9f0a-1b2c3d4e5f60';
 
-describe('who keeps a supplier (decision 008)', () => {
+describe('who keeps a supplier (docs/decisions/008-patrimonio-rules.md)', () => {
   it('lets the client that registered it and support edit it', () => {
     expect(keepsSupplier({ root_id: PREFEITURA }, false, PREFEITURA)).toBe(true);
     expect(keepsSupplier({ root_id: PREFEITURA }, true, null)).toBe(true);

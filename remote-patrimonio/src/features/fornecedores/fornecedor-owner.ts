@@ -1,10 +1,10 @@
 import type { Fornecedor } from '@gp/shared-contracts';
 import { useCallback } from 'react';
-import { useBemUtils } from '../../components/asset-api.js';
+import { useBemUtils } from '../../components/bem-api.js';
 import { useRemote } from '../../session/remote-context.js';
 
 /**
- * Who keeps a supplier (decision 008): suppliers are shared by the whole application, but only the client
+ * Who keeps a supplier (docs/decisions/008-patrimonio-rules.md): suppliers are shared by the whole application, but only the client
  * that registered one (`root_id`) and support may edit it, change its status or attach files; the other
  * clients see it and use it on their assets. `ownClientId` is the caller's client (null for support).
  */

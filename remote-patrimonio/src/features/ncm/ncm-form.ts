@@ -8,7 +8,7 @@ import {
 import { type Issue, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
 
-/** An NCM reference (DOMAIN §2): 8-digit code, description, suggested category and annual rate (%). */
+/** An NCM reference (docs/domain.md, "Bens e categorias"): 8-digit code, description, suggested category and annual rate (%). */
 export type NcmFormValues = {
   /** Masked: 0000.00.00. */
   codigo?: string;

@@ -7,10 +7,17 @@ import {
   type CreateBemBody,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
+import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
 
-/** One function per asset call of spec §7 that only this screen makes, parsed with the shared schemas. */
+/**
+ * The asset calls only the asset screens make (list, create, update, history), parsed with the shared
+ * schemas, and their queries. The reads other features share (one asset, the option lists) are in
+ * `components/bem-api.ts`.
+ */
 
 export type BemPage = v.InferOutput<typeof BemPageSchema>;
 
@@ -36,4 +43,13 @@ export async function getHistorico(api: KyInstance, id: string): Promise<BemHist
     BemHistoricoSchema,
     await api.get(`patrimonio/bempatrimonial/historico/${encodeURIComponent(id)}`).json(),
   );
+}
+
+/** The asset's change history, under the asset's key so each save refreshes it. */
+export function useHistorico(bemId: string) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.detail(localId, 'bens', bemId), 'historico'],
+    queryFn: () => getHistorico(api, bemId),
+  });
 }

@@ -1,9 +1,9 @@
 import { GpProviders } from '@gp/shared-ui';
+import { startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RemoteProvider } from '../session/remote-context.js';
-import { sessionFor, startFakeApi } from '../test/fake-api.js';
-import { BEM, UTILS } from '../test/fixtures.js';
+import { RemoteProvider } from '../../session/remote-context.js';
+import { BEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
 import { MovementForm } from './movement-form.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
@@ -12,7 +12,10 @@ afterEach(() => api?.stop());
 function renderForm(onSaved = vi.fn()) {
   render(
     <GpProviders>
-      <RemoteProvider basePath="/app/patrimonio" session={sessionFor(['assets:read', 'assets:update'])}>
+      <RemoteProvider
+        basePath="/app/patrimonio"
+        session={patrimonioSession(['assets:read', 'assets:update'])}
+      >
         <MovementForm bem={BEM} utils={UTILS} onSaved={onSaved} onCancel={vi.fn()} />
       </RemoteProvider>
     </GpProviders>,

@@ -2,13 +2,13 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Divider, Flex, Modal, Skeleton } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useBem, useBemUtils } from '../../components/asset-api.js';
+import { useBem, useBemUtils } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
-import { MovementForm } from '../../components/movement-form.js';
 import { useRemote } from '../../session/remote-context.js';
+import { MovementForm } from './movement-form.js';
 
 type MovementModalProps = {
-  /** The asset whose movement is registered (spec §2: the list's movement modal takes the asset id). */
+  /** The asset whose movement is registered (the list's movement dialog takes the asset id). */
   bemId: string | null;
   onClose: () => void;
 };

@@ -2,47 +2,34 @@ import { EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant
 import { PageContainer } from '@ant-design/pro-components';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { isHTTPError } from 'ky';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useBem, useBemUtils, useMovimentacoesDoBem } from '../../components/asset-api.js';
+import { useBemUtils } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
-import { MovementForm } from '../../components/movement-form.js';
-import { MovementHistory } from '../../components/movement-history.js';
-import { NotFoundResult } from '../../components/not-found-result.js';
+import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
 import { useRemote } from '../../session/remote-context.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const notFound = (
-  <NotFoundResult title="Bem não encontrado" subTitle="O bem não existe ou não pertence a este local." />
-);
+import { useMovimentacoesDoBem } from './api.js';
+import { MovementForm } from './movement-form.js';
+import { MovementHistory } from './movement-history.js';
 
 /** The asset of the route, with the not-found and load-error states every movement page shares. */
-function useRouteBem(): { id: string | null; bem: ReturnType<typeof useBem>; state: ReactNode | null } {
-  const { id = '' } = useParams();
-  const valid = UUID.test(id);
-  const bem = useBem(valid ? id : null);
-  if (!valid) return { id: null, bem, state: notFound };
-  if (bem.isError && isHTTPError(bem.error) && bem.error.response.status === 404)
-    return { id, bem, state: notFound };
-  if (bem.isError)
-    return {
-      id,
-      bem,
-      state: <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />,
-    };
-  return { id, bem, state: null };
+function useRouteBemState() {
+  const { id, bem, missing } = useRouteBem();
+  let state: ReactNode | null = null;
+  if (missing) state = bemNotFound;
+  else if (bem.isError)
+    state = <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />;
+  return { id, bem, state };
 }
 
 /**
- * /app/patrimonio/movimentacao/{id}: the asset's movements, newest first (spec §2/§3). Movements are
+ * /app/patrimonio/movimentacao/{id}: the asset's movements, newest first. Movements are
  * history: there is nothing to edit or delete; a wrong one is reversed by an estorno.
  */
 export function MovimentacoesPage() {
   const { access, paths } = useRemote();
   const navigate = useNavigate();
-  const { id, bem, state } = useRouteBem();
+  const { id, bem, state } = useRouteBemState();
   const movements = useMovimentacoesDoBem(id);
   if (state) return state;
 
@@ -101,12 +88,12 @@ export function MovimentacoesPage() {
   );
 }
 
-/** /app/patrimonio/movimentacao/{id}/criar/{codigo}: the create form of spec §3 Movement. */
+/** /app/patrimonio/movimentacao/{id}/criar/{codigo}: the create form of a movement (docs/domain.md, "Movimentações"). */
 export function MovimentacaoCriarPage() {
   const { paths } = useRemote();
   const navigate = useNavigate();
   const { codigo = '' } = useParams();
-  const { id, bem, state } = useRouteBem();
+  const { id, bem, state } = useRouteBemState();
   const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
   if (state) return state;
   const data = bem.data;

@@ -6,6 +6,7 @@ import {
   formatMoney,
   MONEY_INVALID,
   parseMoneyText,
+  reportFailure,
   showIssues,
   showServerIssues,
   useErrorLabels,
@@ -15,10 +16,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useRemote } from '../session/remote-context.js';
-import { createMovimentacao, useInvalidateAssets } from './asset-api.js';
-import { reportFailure } from './failure.js';
-import { MoneyInput } from './money-input.js';
+import { useInvalidateAssets } from '../../components/bem-api.js';
+import { MoneyInput } from '../../components/money-input.js';
+import { useRemote } from '../../session/remote-context.js';
+import { createMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
 type MovementFormProps = {
@@ -35,7 +36,7 @@ const moneyRule = {
 };
 
 /**
- * The create form of spec §3 Movement for one asset: type (from the API's seed table), date and time,
+ * The create form of a movement for one asset: type (from the API's seed table), date and time,
  * incorporation type, and what the chosen type asks for: a destination secretaria/setor (transfer), a
  * value (revaluation, impairment), a new holder, a baixa reason. The server's refusals (a closed month,
  * a baixado asset) come back as its toast; its field messages go under the fields.

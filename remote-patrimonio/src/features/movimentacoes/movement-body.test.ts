@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { ADMINISTRACAO, ALMOXARIFADO, BEM, EDUCACAO, ESCOLA, TIPOS_MOVIMENTACAO } from '../test/fixtures.js';
+import {
+  ADMINISTRACAO,
+  ALMOXARIFADO,
+  BEM,
+  EDUCACAO,
+  ESCOLA,
+  TIPOS_MOVIMENTACAO,
+} from '../../test/fixtures.js';
 import { movementTypeOptions, toMovementBody } from './movement-body.js';
 
 const tipo = (efeito: string) => TIPOS_MOVIMENTACAO.find((t) => t.efeito === efeito);
@@ -36,7 +43,7 @@ describe('movement types offered for an asset', () => {
   });
 });
 
-describe('movement body (spec §3 Movement create)', () => {
+describe('movement body (create)', () => {
   const data = dayjs('2025-03-31T14:30:00-03:00');
 
   it('sends a transfer with its destination, the asset code, account and incorporation type', () => {

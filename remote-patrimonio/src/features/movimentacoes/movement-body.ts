@@ -12,14 +12,14 @@ import type { Dayjs } from 'dayjs';
 import * as v from 'valibot';
 
 /**
- * The create form of spec §3 Movement: which types an asset may take now, and the form's values as the
+ * The create form of a movement (docs/domain.md, "Movimentações"): which types an asset may take now, and the form's values as the
  * body of POST /patrimonio/movimentacaobem/create. What each type asks for (a destination, a value, a new
  * holder, a baixa reason) comes from the type's row of the API's seed table, never from its number.
  */
 
 export type MovementFormValues = {
   TipoMovimentacao?: number;
-  /** Date and time of the movement (spec §3: sent as an ISO date-time). */
+  /** Date and time of the movement (sent as an ISO date-time). */
   Data?: Dayjs | null;
   TipoIncorporacao?: number;
   secretaria_id?: string;
@@ -50,7 +50,7 @@ const situacaoLabel = (situacao: string | null) =>
 
 /**
  * The types offered for an asset in its situação. The incorporation is booked when the asset is
- * created, so it is never offered. A baixado asset accepts only the estorno (DOMAIN §2). A type that
+ * created, so it is never offered. A baixado asset accepts only the estorno (docs/domain.md, "Movimentações"). A type that
  * needs another situação, or would put the asset where it already is, is shown disabled with the reason.
  */
 export function movementTypeOptions(types: readonly TipoMovimentacao[], situacao: SituacaoBem): TypeOption[] {

@@ -8,10 +8,14 @@ import {
   StoredFileListSchema,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
+import { useStatusCall } from '../../components/status-action.js';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
 
-/** One function per call of spec §7 "Suppliers", parsed with the shared schemas. */
+/** One function per supplier call, parsed with the shared schemas, and their queries. */
 
 export type FornecedorPage = v.InferOutput<typeof FornecedorPageSchema>;
 const id = (value: string) => encodeURIComponent(value);
@@ -43,7 +47,7 @@ export async function updateFornecedor(
   );
 }
 
-/** PUT /patrimonio/fornecedor/id: ativo, the deactivating user and the reason (spec §3/§4). */
+/** PUT /patrimonio/fornecedor/id: ativo, the deactivating user and the reason . */
 export async function setFornecedorStatus(api: KyInstance, body: StatusBody): Promise<Fornecedor> {
   return v.parse(FornecedorSchema, await api.put('patrimonio/fornecedor/id', { json: body }).json());
 }
@@ -58,3 +62,35 @@ export async function listFornecedorFiles(api: KyInstance, fornecedorId: string)
 /** POST /patrimonio/fornecedor/upload/{id}, multipart, one request per file. */
 export const fornecedorUploadPath = (fornecedorId: string) =>
   `patrimonio/fornecedor/upload/${id(fornecedorId)}`;
+
+export function useFornecedor(id: string | null) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: keys.detail(localId, 'fornecedores', id ?? ''),
+    queryFn: () => getFornecedor(api, id ?? ''),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+export function useFornecedorFiles(id: string | null) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.detail(localId, 'fornecedores', id ?? ''), 'files'],
+    queryFn: () => listFornecedorFiles(api, id ?? ''),
+    enabled: Boolean(id),
+  });
+}
+
+/** Every supplier query of the location, and the suppliers the asset form looks up, after a write. */
+export function useInvalidateFornecedores() {
+  const queryClient = useQueryClient();
+  const { localId } = useRemote();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: keys.resource(localId, 'fornecedores') }),
+      queryClient.invalidateQueries({ queryKey: keys.resource(localId, 'lookup') }),
+    ]);
+}
+
+export const useSetFornecedorStatus = () => useStatusCall(setFornecedorStatus, ['fornecedores', 'lookup']);

@@ -1,7 +1,7 @@
 import type { Movimentacao } from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@gp/shared-ui';
 import { Flex, Tag, Typography } from 'antd';
-import { situacaoLabel } from './asset-labels.js';
+import { situacaoLabel } from '../../components/asset-labels.js';
 
 const place = (m: Movimentacao) => (m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name);
 

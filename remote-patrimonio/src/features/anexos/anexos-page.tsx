@@ -1,46 +1,17 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { StoredFileListSchema } from '@gp/shared-contracts';
 import { LoadError } from '@gp/shared-ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { isHTTPError } from 'ky';
-import { useNavigate, useParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { assetKeys, useBem } from '../../components/asset-api.js';
+import { useNavigate } from 'react-router-dom';
+import { bemUploadPath } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
 import { FileList } from '../../components/file-list.js';
-import { NotFoundResult } from '../../components/not-found-result.js';
+import { bemNotFound as notFound, useRouteBem } from '../../components/route-bem.js';
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** GET /patrimonio/bempatrimonial/files/{id}: the asset's photos and documents. */
-function useBemFiles(bemId: string | null) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...assetKeys.detail(localId, bemId ?? ''), 'files'],
-    queryFn: async () =>
-      v.parse(
-        StoredFileListSchema,
-        await api.get(`patrimonio/bempatrimonial/files/${encodeURIComponent(bemId ?? '')}`).json(),
-      ),
-    enabled: Boolean(bemId),
-  });
-}
-
-function useRouteBem() {
-  const { id = '' } = useParams();
-  const valid = UUID.test(id);
-  const bem = useBem(valid ? id : null);
-  const missing = !valid || (bem.isError && isHTTPError(bem.error) && bem.error.response.status === 404);
-  return { id: valid ? id : null, bem, missing };
-}
-
-const notFound = (
-  <NotFoundResult title="Bem não encontrado" subTitle="O bem não existe ou não pertence a este local." />
-);
+import { useBemFiles } from './api.js';
 
 /** /app/patrimonio/anexo/{id}: the asset's attachments, with preview of images and PDFs and download. */
 export function AnexosPage() {
@@ -126,10 +97,10 @@ export function AnexosUploadPage() {
         ) : (
           <Card>
             <UploadPanel
-              path={`patrimonio/bempatrimonial/upload/${encodeURIComponent(id)}`}
+              path={bemUploadPath(id)}
               accept={ASSET_FILE_ACCEPT}
               hint={ASSET_FILE_HINT}
-              onUploaded={() => queryClient.invalidateQueries({ queryKey: assetKeys.detail(localId, id) })}
+              onUploaded={() => queryClient.invalidateQueries({ queryKey: keys.detail(localId, 'bens', id) })}
             />
           </Card>
         )}

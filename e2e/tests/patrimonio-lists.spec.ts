@@ -1,0 +1,139 @@
+import { completeCnpj, LOCAL_HEADER } from '@gp/shared-contracts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectReadableList, WIDTHS } from '../support/layout.js';
+import { API_URL } from '../support/ports.js';
+import { COMPANIES, signIn, USERS } from '../support/session.js';
+
+/**
+ * Every list of the patrimônio area reads on a desktop with the menu open and on a phone: no sideways
+ * page scroll, every header whole and uncovered, rows as cards on the phone (docs/product.md, "Tabela
+ * de dados"). The admin sees every list; the rows are records this run creates through the API, with
+ * long texts on purpose.
+ */
+
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+/** A Mercosul plate of this run (ABC1D23). */
+const letter = (n: number) => String.fromCharCode(65 + (Math.floor(n) % 26));
+const PLACA = `${letter(Date.now() / 1000)}${letter(Date.now() / 26000)}${letter(Date.now() / 676000)}1${letter(Date.now())}23`;
+const LONG = 'com descrição longa o bastante para não caber na coluna da tabela em nenhuma largura';
+
+async function adminHeaders(request: APIRequestContext) {
+  const response = await request.post(`${API_URL}/session`, {
+    data: { username: USERS.admin.username, password: USERS.admin.password },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    token: string;
+    locais: { id: string; empresa: { no_empresa: string } }[];
+  };
+  const local = body.locais.find((l) => l.empresa.no_empresa === COMPANIES.prefeitura);
+  if (!local) throw new Error('admin sem local na Prefeitura');
+  return { Authorization: `Bearer ${body.token}`, [LOCAL_HEADER]: local.id };
+}
+
+/** A movable asset with a vehicle, a property with its location and an NCM reference, all of this run. */
+async function createRows(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const utils = await request.get(`${API_URL}/utils/bempatrimonial`, { headers });
+  expect(utils.ok()).toBe(true);
+  const { categorias, secretarias, setores } = (await utils.json()) as {
+    categorias: { id: string; tipo_bem: string; ativo: boolean }[];
+    secretarias: { id: string }[];
+    setores: { id: string; secretaria_id: string }[];
+  };
+  const categoriaOf = (tipo: string) => categorias.find((c) => c.tipo_bem === tipo && c.ativo)?.id;
+  const secretaria = secretarias[0]?.id;
+  const setor = setores.find((s) => s.secretaria_id === secretaria)?.id;
+  const asset = (data: Record<string, unknown>) =>
+    request.post(`${API_URL}/patrimonio/bempatrimonial/create`, {
+      headers,
+      data: {
+        estado_conservacao: 'novo',
+        TipoIncorporacao: 1,
+        data_aquisicao: '2025-01-10',
+        valor_aquisicao: '1234567.89',
+        secretaria_id: secretaria,
+        ...(setor ? { setor_id: setor } : {}),
+        ...data,
+      },
+    });
+  const created = await Promise.all([
+    asset({
+      descricao: `Caminhão basculante ${RUN} ${LONG}`,
+      tipo: 'movel',
+      categoria_id: categoriaOf('movel'),
+      veiculo: { tipo: 'veiculo', placa: PLACA, marca: 'Marca', modelo: `Modelo ${RUN} ${LONG}` },
+    }),
+    asset({
+      descricao: `Terreno da praça ${RUN} ${LONG}`,
+      tipo: 'imovel',
+      categoria_id: categoriaOf('imovel'),
+      localizacao: {
+        descricao: `Praça central ${RUN} ${LONG}`,
+        endereco: `Rua ${LONG}`,
+        municipio: 'Exemplo',
+        uf: 'SP',
+      },
+    }),
+    request.post(`${API_URL}/patrimonio/fornecedor/create`, {
+      headers,
+      data: {
+        tipo_pessoa: 'J',
+        cpf_cnpj: completeCnpj(`L${RUN}0001`.padEnd(12, '0').slice(0, 12)),
+        razao_social: `Fornecedor de listas ${RUN} ${LONG}`,
+        email: 'contato.comercial.de.fornecedor@exemplo.com.br',
+      },
+    }),
+    request.post(`${API_URL}/refncm/create`, {
+      headers,
+      data: {
+        codigo: String(Date.now()).slice(-8),
+        descricao: `Referência ${RUN} ${LONG}`,
+        taxa_depreciacao: '10',
+      },
+    }),
+  ]);
+  for (const response of created) expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Each list of the area: its address, its title (the table's name) and a text its rows show. */
+const LISTS = [
+  { path: '/app/patrimonio', title: 'Bens Patrimoniais', row: `Caminhão basculante ${RUN}` },
+  { path: '/app/patrimonio/fornecedor', title: 'Fornecedores', row: `Fornecedor de listas ${RUN}` },
+  // The STN categories are seeded; the list has no search.
+  { path: '/app/patrimonio/categorias', title: 'Categorias', row: null },
+  { path: '/app/patrimonio/ncm', title: 'Referências NCM', row: `Referência ${RUN}` },
+  { path: '/app/patrimonio/veiculos', title: 'Veículos e equipamentos', row: `Caminhão basculante ${RUN}` },
+  { path: '/app/patrimonio/imoveis', title: 'Imóveis', row: `Praça central ${RUN}` },
+] as const;
+
+test.describe('patrimônio lists on a desktop and on a phone', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ request }) => {
+    await createRows(request);
+  });
+
+  for (const [width, size] of Object.entries(WIDTHS)) {
+    test(`every list reads at ${width} width`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'admin');
+      for (const list of LISTS) {
+        const search = list.row ? `?search=${encodeURIComponent(list.row.split(' ').at(-1) ?? '')}` : '';
+        await page.goto(`${list.path}${search}`);
+        const region = page.getByRole('region', { name: list.title });
+        await expect(region).toBeVisible();
+        if (list.row) await expect(region).toContainText(list.row);
+        else await expect(region.locator('tbody tr.ant-table-row, li dl').first()).toBeVisible();
+        await expectReadableList(page, list.title);
+        // Kept with the run's results, to look at the lists as a user does.
+        await page.screenshot({
+          path: testInfo.outputPath(`${list.path.split('/').at(-1)}-${width}.png`),
+          fullPage: true,
+        });
+        if (list.path === '/app/patrimonio')
+          await expect(page.getByRole('button', { name: 'Adicionar' })).toBeInViewport();
+      }
+    });
+  }
+});

@@ -1,0 +1,107 @@
+import {
+  EditOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  PaperClipOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import type { BemListItem } from '@gp/shared-contracts';
+import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
+import { actionsColumn, RowAction } from '@gp/shared-ui/list';
+import { Flex } from 'antd';
+import { estadoLabel, SituacaoTag } from '../../components/asset-labels.js';
+import type { PatrimonioPaths } from '../../paths.js';
+
+type BensColumnsOptions = {
+  paths: PatrimonioPaths;
+  canUpdate: boolean;
+  navigate: (to: string) => void;
+  /** Opens the movement dialog of an asset. */
+  onMove: (bemId: string) => void;
+};
+
+const localizacao = (bem: BemListItem) =>
+  bem.setor ? `${bem.secretaria.name} · ${bem.setor.name}` : bem.secretaria.name;
+
+/**
+ * The asset list's columns. Each has a width and long texts are cut with the whole text on hover, so at
+ * 1440 px with the menu open every header shows and no column covers another (docs/product.md, "Tabela
+ * de dados").
+ */
+export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsOptions) {
+  const columns: DataTableColumn<BemListItem>[] = [
+    { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 96, sorter: true },
+    {
+      title: 'Descrição',
+      key: 'descricao',
+      dataIndex: 'descricao',
+      width: 220,
+      ellipsis: true,
+      sorter: true,
+    },
+    { title: 'Categoria', dataIndex: ['categoria', 'nome'], width: 140, ellipsis: true },
+    {
+      title: 'Situação',
+      dataIndex: 'situacao',
+      width: 120,
+      render: (situacao: string) => <SituacaoTag situacao={situacao} />,
+    },
+    { title: 'Estado', dataIndex: 'estado_conservacao', width: 100, render: estadoLabel },
+    { title: 'Localização', key: 'local', width: 200, ellipsis: true, render: (_v, bem) => localizacao(bem) },
+    {
+      title: 'Aquisição',
+      key: 'data_aquisicao',
+      dataIndex: 'data_aquisicao',
+      width: 116,
+      sorter: true,
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: 'Valor de aquisição',
+      key: 'valor_aquisicao',
+      dataIndex: 'valor_aquisicao',
+      width: 170,
+      align: 'right',
+      sorter: true,
+      render: (value: string) => formatMoney(value),
+    },
+    {
+      title: 'Valor atual',
+      dataIndex: 'valor_atual',
+      width: 130,
+      align: 'right',
+      render: (value: string) => formatMoney(value),
+    },
+    actionsColumn<BemListItem>(canUpdate ? 4 : 3, (bem) => (
+      <Flex justify="end" gap={2}>
+        <RowAction
+          title={canUpdate ? 'Editar' : 'Detalhes'}
+          label={`${canUpdate ? 'Editar' : 'Detalhes do'} bem ${bem.CodigoBEM}`}
+          icon={canUpdate ? <EditOutlined /> : <EyeOutlined />}
+          onClick={() => navigate(paths.bemEditar(bem.id))}
+        />
+        {canUpdate ? (
+          <RowAction
+            title="Movimentar"
+            label={`Movimentar bem ${bem.CodigoBEM}`}
+            icon={<SwapOutlined />}
+            onClick={() => onMove(bem.id)}
+          />
+        ) : null}
+        <RowAction
+          title="Anexos"
+          label={`Anexos do bem ${bem.CodigoBEM}`}
+          icon={<PaperClipOutlined />}
+          onClick={() => navigate(paths.anexos(bem.id))}
+        />
+        <RowAction
+          title="Histórico de movimentações"
+          label={`Histórico do bem ${bem.CodigoBEM}`}
+          icon={<HistoryOutlined />}
+          onClick={() => navigate(paths.movimentacoes(bem.id))}
+        />
+      </Flex>
+    )),
+  ];
+  return columns;
+}

@@ -1,0 +1,54 @@
+import {
+  type Categoria,
+  CategoriaSchema,
+  type CreateCategoriaBody,
+  type UpdateCategoriaBody,
+} from '@gp/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+
+/**
+ * The category writes, parsed with the shared schemas, and their mutation. The list is read by
+ * `components/categorias-query.ts`, which the NCM register uses too.
+ */
+
+export async function createCategoria(api: KyInstance, body: CreateCategoriaBody): Promise<Categoria> {
+  return v.parse(CategoriaSchema, await api.post('patrimonio/categoriabem/create', { json: body }).json());
+}
+
+export async function updateCategoria(
+  api: KyInstance,
+  id: string,
+  body: UpdateCategoriaBody,
+): Promise<Categoria> {
+  return v.parse(
+    CategoriaSchema,
+    await api.put(`patrimonio/categoriabem/${encodeURIComponent(id)}`, { json: body }).json(),
+  );
+}
+
+export type SaveCategoria =
+  | { kind: 'create'; body: CreateCategoriaBody }
+  | { kind: 'edit'; id: string; body: UpdateCategoriaBody };
+
+/** Saves a category; the category lists and the asset form's option lists are fetched again. */
+export function useSaveCategoria() {
+  const { api, localId } = useRemote();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveCategoria) =>
+      request.kind === 'create'
+        ? createCategoria(api, request.body)
+        : updateCategoria(api, request.id, request.body),
+    retry: 0,
+    onSettled: () =>
+      Promise.all(
+        ['categorias', 'utils'].map((resource) =>
+          queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  type CreateNcmBody,
+  type Ncm,
+  NcmPageSchema,
+  NcmSchema,
+  type StatusBody,
+  type UpdateNcmBody,
+} from '@gp/shared-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { useStatusCall } from '../../components/status-action.js';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+
+/** One function per NCM reference call, parsed with the shared schemas, and their mutations. */
+
+/** The columns the NCM list sorts by on the server. */
+export const NCM_SORTS = ['codigo', 'descricao', 'created_at'] as const;
+
+/** GET /refncm with the list's page, search, filters and sort. */
+export async function listNcm(api: KyInstance, searchParams: URLSearchParams) {
+  return v.parse(NcmPageSchema, await api.get('refncm', { searchParams }).json());
+}
+
+export async function createNcm(api: KyInstance, body: CreateNcmBody): Promise<Ncm> {
+  return v.parse(NcmSchema, await api.post('refncm/create', { json: body }).json());
+}
+
+export async function updateNcm(api: KyInstance, id: string, body: UpdateNcmBody): Promise<Ncm> {
+  return v.parse(NcmSchema, await api.put(`refncm/${encodeURIComponent(id)}`, { json: body }).json());
+}
+
+/** PUT /refncm/id: activates or deactivates a reference. */
+export async function setNcmStatus(api: KyInstance, body: StatusBody): Promise<Ncm> {
+  return v.parse(NcmSchema, await api.put('refncm/id', { json: body }).json());
+}
+
+/** After a write: the NCM lists, and the references the asset form looks up. */
+function useInvalidateNcm() {
+  const queryClient = useQueryClient();
+  const { localId } = useRemote();
+  return () =>
+    Promise.all(
+      ['ncm', 'lookup'].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
+      ),
+    );
+}
+
+export type SaveNcm =
+  | { kind: 'create'; body: CreateNcmBody }
+  | { kind: 'edit'; id: string; body: UpdateNcmBody };
+
+export function useSaveNcm() {
+  const { api } = useRemote();
+  const invalidate = useInvalidateNcm();
+  return useMutation({
+    mutationFn: (request: SaveNcm) =>
+      request.kind === 'create' ? createNcm(api, request.body) : updateNcm(api, request.id, request.body),
+    retry: 0,
+    onSettled: invalidate,
+  });
+}
+
+export const useNcmStatus = () => useStatusCall(setNcmStatus, ['ncm', 'lookup']);

@@ -1,0 +1,92 @@
+import type { CreateNcmBody, Ncm, UpdateNcmBody } from '@gp/shared-contracts';
+import { DialogForm, FormIssues, MaskedInput, NCM_MASK, useToast } from '@gp/shared-ui';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useSaveNcm } from './api.js';
+import { type NcmFormValues, ncmToValues, toNcmBody } from './ncm-form.js';
+
+type NcmDialogProps = {
+  /** The button or row action that opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
+  /** The reference being edited; null to add one. */
+  ncm: Ncm | null;
+  /** The client a support user adds the reference to. */
+  clienteId: string | null;
+  categorias: { id: string; nome: string }[];
+};
+
+/** Adds or edits an NCM reference: 8-digit code, description, suggested category and annual rate. */
+export function NcmDialog({ trigger, ncm, clienteId, categorias }: NcmDialogProps) {
+  const toast = useToast();
+  const save = useSaveNcm();
+  const title = ncm ? 'Editar referência NCM' : 'Adicionar referência NCM';
+
+  return (
+    <DialogForm<NcmFormValues>
+      title={title}
+      trigger={trigger}
+      width={640}
+      initialValues={ncm ? ncmToValues(ncm) : {}}
+      onFinish={async (values) => {
+        const result = toNcmBody(values, ncm ? { kind: 'edit', id: ncm.id } : { kind: 'create', clienteId });
+        if ('issues' in result) throw new FormIssues(result.issues);
+        await save.mutateAsync(
+          ncm
+            ? { kind: 'edit', id: ncm.id, body: result.body as UpdateNcmBody }
+            : { kind: 'create', body: result.body as CreateNcmBody },
+        );
+        toast.success(ncm ? 'Referência NCM atualizada com sucesso!' : 'Referência NCM criada com sucesso!');
+      }}
+    >
+      {({ label }) => (
+        <>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="codigo"
+                label={label('codigo', 'Código NCM')}
+                required
+                rules={[{ required: true, message: 'Informe o código NCM.' }]}
+              >
+                <MaskedInput mask={NCM_MASK} placeholder="0000.00.00" autoComplete="off" autoFocus />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="descricao"
+                label={label('descricao', 'Descrição')}
+                required
+                rules={[{ required: true, whitespace: true, message: 'Informe a descrição.' }]}
+              >
+                <Input maxLength={500} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item name="categoria_id" label={label('categoria_id', 'Categoria sugerida')}>
+                <Select
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  placeholder="Nenhuma"
+                  notFoundContent="Nenhum item encontrado..."
+                  options={categorias.map((c) => ({ value: c.id, label: c.nome }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="taxa_depreciacao"
+                label={label('taxa_depreciacao', 'Taxa anual de depreciação')}
+              >
+                <Input inputMode="decimal" suffix="%" maxLength={6} placeholder="0,00" autoComplete="off" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Typography.Text type="secondary">
+            O código tem 8 dígitos (Nomenclatura Comum do Mercosul).
+          </Typography.Text>
+        </>
+      )}
+    </DialogForm>
+  );
+}

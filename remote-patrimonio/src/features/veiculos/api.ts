@@ -1,0 +1,20 @@
+import { type StatusBody, type Veiculo, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { useStatusCall } from '../../components/status-action.js';
+
+/** The columns the vehicle list sorts by on the server. */
+export const VEICULO_SORTS = ['placa', 'modelo', 'created_at'] as const;
+
+/** GET /patrimonio/veiculoequipamento with the list's page, search, filters and sort. */
+export async function listVeiculos(api: KyInstance, searchParams: URLSearchParams) {
+  return v.parse(VeiculoPageSchema, await api.get('patrimonio/veiculoequipamento', { searchParams }).json());
+}
+
+/** PUT /patrimonio/veiculoequipamento/id: activates or deactivates a record. */
+export async function setVeiculoStatus(api: KyInstance, body: StatusBody): Promise<Veiculo> {
+  return v.parse(VeiculoSchema, await api.put('patrimonio/veiculoequipamento/id', { json: body }).json());
+}
+
+/** The status call; the asset lists show the record too, so they are fetched again with it. */
+export const useVeiculoStatus = () => useStatusCall(setVeiculoStatus, ['veiculos', 'bens']);

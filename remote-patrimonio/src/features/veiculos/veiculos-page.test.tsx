@@ -1,0 +1,73 @@
+import { ALL_RULES, type Veiculo } from '@gp/shared-contracts';
+import { GpProviders } from '@gp/shared-ui';
+import { startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PatrimonioRoutes } from '../../routes.js';
+import { BEM, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => api?.stop());
+
+const VEICULO: Veiculo = {
+  id: '0d6f3a52-6a43-4c1f-9b0e-3f2a1c4d5e6f',
+  cliente_id: CLIENTE,
+  bempatrimonial_id: BEM.id,
+  bem: { id: BEM.id, CodigoBEM: BEM.CodigoBEM, descricao: BEM.descricao },
+  tipo: 'veiculo',
+  placa: 'ABC1234',
+  renavam: null,
+  chassi: null,
+  marca: 'Fiat',
+  modelo: 'Strada',
+  ano_fabricacao: 2020,
+  ano_modelo: 2021,
+  cor: null,
+  combustivel: null,
+  odometro: null,
+  horimetro: null,
+  ativo: true,
+  user_id_inativa: null,
+  motivo: null,
+  created_at: '2025-01-10T10:00:00.000Z',
+  updated_at: '2025-01-10T10:00:00.000Z',
+};
+
+function mount(path: string) {
+  api = startFakeApi((call) =>
+    call.path === '/patrimonio/veiculoequipamento'
+      ? { status: 200, body: { data: [VEICULO], total: 1, page: 1, limit: 10 } }
+      : undefined,
+  );
+  render(
+    <GpProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/app/patrimonio/*"
+            element={
+              <PatrimonioRoutes basePath="/app/patrimonio" session={patrimonioSession([...ALL_RULES])} />
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </GpProviders>,
+  );
+}
+
+describe('vehicle register on the list kit', () => {
+  it("links each record to its asset, sends the URL's filters and deactivates with a reason", async () => {
+    mount('/app/patrimonio/veiculos?ativo=true&tipo=veiculo');
+    const link = await screen.findByRole('link', { name: `${BEM.CodigoBEM} · ${BEM.descricao}` });
+    expect(link.getAttribute('href')).toBe(`/app/patrimonio/editar?id=${BEM.id}`);
+    const call = api?.calls.find((c) => c.path === '/patrimonio/veiculoequipamento');
+    expect(call?.search.toString()).toBe('page=1&limit=10&ativo=true&tipo=veiculo');
+
+    fireEvent.click(screen.getByRole('button', { name: `Inativar ABC-1234 do bem ${BEM.CodigoBEM}` }));
+    expect(await screen.findByRole('dialog', { name: 'Inativar veículo ou equipamento' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Inativar' }));
+    expect(await screen.findByText('Informe o motivo da inativação.')).toBeTruthy();
+    await waitFor(() => expect(api?.calls.some((c) => c.method === 'PUT')).toBe(false));
+  });
+});
