@@ -1,4 +1,4 @@
-import { emit, type LocationPermissions, on, type SessionSnapshot } from '@gp/shared-contracts';
+import { emit, type LocationFlags, on, type SessionSnapshot } from '@gp/shared-contracts';
 import { vi } from 'vitest';
 
 /**
@@ -23,7 +23,7 @@ export type Handler = (call: Call) => Reply | undefined;
 
 export type SessionOptions = {
   rules?: string[];
-  permissions?: Partial<LocationPermissions>;
+  permissions?: Partial<LocationFlags>;
   companyId?: string;
   companyName?: string;
   user?: { id: string; fullname: string };
