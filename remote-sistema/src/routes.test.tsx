@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from './test/fake-api.js';
-import { startFakeRoutes } from './test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from './test/fake-api.js';
 import { currentUrl, renderArea } from './test/render-area.js';
 
 const emptyPage = { status: 200, body: { data: [], total: 0, page: 1, limit: 10 } };

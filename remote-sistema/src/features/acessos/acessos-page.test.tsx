@@ -1,8 +1,7 @@
 import type { LocationAdmin } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFEITURA, sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { PREFEITURA, sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { renderArea } from '../../test/render-area.js';
 
 const ME = 'u1';

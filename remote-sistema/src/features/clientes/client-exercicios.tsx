@@ -1,11 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Exercicio } from '@gp/shared-contracts';
 import { errorMessage } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, LoadError, useErrorLabels, useToast } from '@gp/shared-ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  LoadError,
+  reportFailure,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { Alert, Button, Flex, Form, InputNumber, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { reportFailure } from '../../components/failure.js';
-import { useCreateExercicio, useExercicios } from './client-queries.js';
+import { useCreateExercicio, useExercicios } from './api.js';
 import {
   type ExercicioFormValues,
   MONTH_NAMES,

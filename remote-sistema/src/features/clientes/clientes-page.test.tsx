@@ -1,8 +1,7 @@
 import type { Company } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
 const NEW_ID = '5e0b1a7d-2c3b-4a4c-8d8e-9f0a1b2c3d4e';

@@ -1,129 +1,83 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import type { CompanyListItem } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
-import { Button, Card, Flex, Tag } from 'antd';
-import { useMemo } from 'react';
+import type { DataTableColumn } from '@gp/shared-ui';
+import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useClientOptions } from '../../components/client-options.js';
-import { useClientIdParam } from '../../components/client-param.js';
-import { ClientSelect } from '../../components/client-select.js';
-import { useListParams } from '../../components/list-params.js';
+import { ClientFilter, withClient } from '../../components/client-select.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-import { useDepartmentList } from './department-queries.js';
+import { DEPARTMENTS, listDepartments } from './api.js';
 
 export const PAGE_TITLE = 'Departamentos';
 export const PAGE_SUBTITLE = 'Consulte abaixo os departamentos (secretarias) cadastrados';
 
-const withClient = (path: string, clientId: string | undefined) =>
-  clientId ? `${path}${path.includes('?') ? '&' : '?'}clientId=${clientId}` : path;
+const orDash = (value: string | null) => value ?? '-';
 
-/** /app/sistema/secretarias (spec §2 Departamentos): support, or a location with `departments`. */
+/**
+ * /app/sistema/secretarias: support (narrowing by client) or a location with `departments` sees the
+ * departments of its client (docs/product.md, "Áreas e rotas").
+ */
 export function SecretariasPage() {
-  const { access, basePath, session } = useRemote();
+  const { access, api, basePath, session } = useRemote();
   const navigate = useNavigate();
   const isSupport = session.local?.permissions.isSuporte ?? false;
-  const [params, setParams] = useListParams();
-  const [clientId, setClientId] = useClientIdParam();
-  const clients = useClientOptions();
-  const list = useDepartmentList({ ...params, clientId });
-  const base = `${basePath}/secretarias`;
+  const list = useServerList<CompanyListItem>({
+    queryKey: keys.lists(session.local?.id ?? null, DEPARTMENTS),
+    request: (query) => listDepartments(api, query),
+    filters: ['clientId'],
+  });
+  const open = (path: string) => navigate(withClient(`${basePath}/secretarias/${path}`, list.clientId));
 
-  const columns = useMemo((): DataTableColumn<CompanyListItem>[] => {
-    const result: DataTableColumn<CompanyListItem>[] = [{ title: 'Nome', dataIndex: 'name' }];
-    if (isSupport) result.push({ title: 'Cliente', key: 'client', render: (_v, d) => d.client?.name ?? '-' });
-    result.push(
-      { title: 'Responsável', dataIndex: 'responsibleName', render: (value: string | null) => value ?? '-' },
-      { title: 'Código UA', dataIndex: 'uaCode', render: (value: string | null) => value ?? '-' },
-      {
-        title: 'Situação',
-        dataIndex: 'active',
-        render: (active: boolean) =>
-          active ? <Tag color="success">Ativo</Tag> : <Tag color="error">Inativo</Tag>,
-      },
-    );
-    if (access.departments.update)
-      result.push({
-        title: 'Ações',
-        key: 'actions',
-        align: 'right',
-        width: 90,
-        render: (_value, department) => (
-          <Flex justify="end">
-            <Tooltip title="Editar">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Editar departamento ${department.name}`}
-                onClick={() => navigate(withClient(`${base}/editar?id=${department.id}`, clientId))}
-              />
-            </Tooltip>
-          </Flex>
-        ),
-      });
-    return result;
-  }, [isSupport, access.departments.update, navigate, base, clientId]);
+  const columns: DataTableColumn<CompanyListItem>[] = [
+    { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 260 },
+    ...(isSupport
+      ? [
+          {
+            title: 'Cliente',
+            key: 'client',
+            ellipsis: true,
+            width: 240,
+            render: (_v, d) => d.client?.name ?? '-',
+          } satisfies DataTableColumn<CompanyListItem>,
+        ]
+      : []),
+    { title: 'Responsável', dataIndex: 'responsibleName', ellipsis: true, width: 200, render: orDash },
+    { title: 'Código UA', dataIndex: 'uaCode', width: 120, render: orDash },
+    statusColumn((d) => d.active),
+    ...(access.departments.update
+      ? [
+          actionsColumn<CompanyListItem>(1, (department) => (
+            <RowAction
+              title="Editar"
+              label={`Editar departamento ${department.name}`}
+              icon={<EditOutlined />}
+              onClick={() => open(`editar?id=${department.id}`)}
+            />
+          )),
+        ]
+      : []),
+  ];
 
   return (
-    <PageContainer
+    <ListPage<CompanyListItem>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
       extra={
         access.departments.create
           ? [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(withClient(`${base}/criar`, clientId))}
-              >
+              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => open('criar')}>
                 Adicionar
               </Button>,
             ]
           : []
       }
-    >
-      <Flex vertical gap="middle">
-        {list.isError ? (
-          <LoadError message="Não foi possível carregar os departamentos." onRetry={() => list.refetch()} />
-        ) : null}
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <Flex vertical gap="middle">
-            <Flex gap="middle" wrap>
-              <ListSearch
-                label="Buscar departamentos"
-                placeholder="Buscar por nome ou CPF/CNPJ"
-                value={params.search}
-                onSearch={(search) => setParams({ search })}
-              />
-              {isSupport ? (
-                <ClientSelect
-                  aria-label="Cliente"
-                  clients={clients.data}
-                  loading={clients.isPending}
-                  allowClear
-                  placeholder="Todos os clientes"
-                  value={clientId}
-                  onChange={(value) => setClientId(value)}
-                  style={{ minWidth: 280 }}
-                />
-              ) : null}
-            </Flex>
-            <DataTable<CompanyListItem>
-              mode="server"
-              label={PAGE_TITLE}
-              columns={columns}
-              rowKey="id"
-              data={list.data?.data}
-              total={list.data?.total}
-              page={params.page}
-              pageSize={params.limit}
-              loading={list.isPending}
-              onQueryChange={({ page, pageSize }) => setParams({ page, limit: pageSize })}
-            />
-          </Flex>
-        </Card>
-      </Flex>
-    </PageContainer>
+      list={list}
+      columns={columns}
+      rowKey="id"
+      search={{ label: 'Buscar departamentos', placeholder: 'Buscar por nome ou CPF/CNPJ' }}
+      filters={isSupport ? <ClientFilter list={list} /> : null}
+      loadError="Não foi possível carregar os departamentos."
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { User } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
 const ME = 'u1';
