@@ -26,7 +26,7 @@ const withFlags = (flags: { departments?: boolean; hasSetor?: boolean }, rules: 
   };
 };
 
-describe('route access inside the remote (spec §6)', () => {
+describe('route access inside the remote (docs/product.md, "Permissões")', () => {
   it('opens /app/sistema on the first screen the location may see', async () => {
     start();
     const { unmount } = renderArea('/app/sistema', sessionFor(true));

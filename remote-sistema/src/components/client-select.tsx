@@ -8,7 +8,7 @@ type ClientSelectProps = Omit<SelectProps<string>, 'options' | 'loading' | 'notF
   loading: boolean;
 };
 
-/** Client picker of the filter and the form, with the spec §8 texts for an empty list and for loading. */
+/** Client picker of the filter and the form, with the texts for an empty list and for loading (docs/product.md, "Mensagens e textos"). */
 export function ClientSelect({ clients, loading, placeholder, ...props }: ClientSelectProps) {
   return (
     <Select<string>

@@ -88,7 +88,7 @@ const rowOf = (username: string) =>
     r.textContent?.includes(username),
   ) as HTMLElement;
 
-describe('Acessos: the switches of spec §6 and the access profile', () => {
+describe('Acessos: the five switches and the access profile', () => {
   it('asks for a company before listing anything', async () => {
     start();
     renderArea('/app/sistema/acessos', support());

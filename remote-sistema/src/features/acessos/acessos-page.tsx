@@ -1,9 +1,10 @@
-import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
 import { type DataTableColumn, reportFailure, Tooltip, useToast } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, useListQuery, useServerList } from '@gp/shared-ui/list';
-import { Button, Flex, Select, Switch, Tag, Typography } from 'antd';
+import { Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { AddButton } from '../../components/add-button.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listedCompany, readAccessCompany, useAccessCompany } from './access-company.js';
@@ -178,11 +179,7 @@ export function AcessosPage() {
                 company={company}
                 office={office}
                 onCreated={setCompany}
-                trigger={
-                  <Button type="primary" icon={<PlusOutlined />}>
-                    Adicionar
-                  </Button>
-                }
+                trigger={<AddButton />}
               />,
             ]
           : []

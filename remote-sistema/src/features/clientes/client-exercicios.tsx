@@ -29,7 +29,7 @@ const byPeriodDesc = (a: Exercicio, b: Exercicio) => byPeriod(b, a);
 type ClientExerciciosProps = { companyId: string; canUpdate: boolean };
 
 /**
- * The client's accounting periods (spec §3 Exercicio): the list, newest first, and 'Abrir mês'. A month
+ * The client's accounting periods (exercícios, docs/domain.md "Organização e acesso"): the list, newest first, and 'Abrir mês'. A month
  * that is already open is refused with a clear message under the fields, before or by the API.
  */
 export function ClientExercicios({ companyId, canUpdate }: ClientExerciciosProps) {

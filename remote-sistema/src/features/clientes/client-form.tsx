@@ -18,7 +18,7 @@ type ClientFormProps = {
 };
 
 /**
- * Every Company field of spec §3 for a client, in sections, plus its logo. The client's rules are the
+ * Every Company field (docs/domain.md, "Organização e acesso") for a client, in sections, plus its logo. The client's rules are the
  * shared ClientBodySchema (razão social, CPF/CNPJ with its check digits, e-mail and address required);
  * a CPF/CNPJ already used by another client of the application comes back as 409 and shows under it.
  */

@@ -32,7 +32,7 @@ const drawer = () => within(document.querySelector('.ant-drawer-content') as HTM
 const input = (label: string) => drawer().getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('Clientes: the client form (spec §3 Company, §5 validation)', () => {
+describe('Clientes: the client form (Company fields and their validation)', () => {
   it('masks while typing, shows each error under its field with a red label, and the 409 from the server', async () => {
     start();
     renderArea('/app/sistema/clientes', sessionFor(true));
@@ -40,7 +40,7 @@ describe('Clientes: the client form (spec §3 Company, §5 validation)', () => {
     await waitFor(() => expect(currentUrl()).toBe('/app/sistema/clientes?cliente=novo'));
     expect(await drawer().findByText('Adicionar cliente')).toBeTruthy();
 
-    // Masks: the alphanumeric CNPJ of DOMAIN.md §5, CEP and phones.
+    // Masks: the alphanumeric CNPJ (docs/domain.md, "Identificadores"), CEP and phones.
     type('CPF/CNPJ', '12abc34501de35');
     expect(input('CPF/CNPJ').value).toBe('12.ABC.345/01DE-35');
     type('CEP', '01001000');

@@ -1,11 +1,12 @@
-import { BankOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { BankOutlined, EditOutlined } from '@ant-design/icons';
 import { type CompanyListItem, formatCpfCnpj } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Avatar, Button, Flex, Typography } from 'antd';
+import { Avatar, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { AddButton } from '../../components/add-button.js';
 import { useStoredImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -115,15 +116,7 @@ export function ClientesPage() {
     <ListPage<CompanyListItem>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
-      extra={
-        access.clients.create
-          ? [
-              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openTarget(NEW)}>
-                Adicionar
-              </Button>,
-            ]
-          : []
-      }
+      extra={access.clients.create ? [<AddButton key="add" onClick={() => openTarget(NEW)} />] : []}
       list={list}
       columns={columns}
       rowKey="id"

@@ -1,8 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import { actionsColumn, ListPage, RowAction } from '@gp/shared-ui/list';
-import { Button, Flex } from 'antd';
+import { Flex } from 'antd';
+import { AddButton } from '../../components/add-button.js';
 import { useClientOptions } from '../../components/companies-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useRoleList } from './api.js';
@@ -76,17 +77,7 @@ export function PerfisAcessoPage() {
       subTitle={PAGE_SUBTITLE}
       extra={
         access.roles.create
-          ? [
-              <RoleFormDialog
-                key="add"
-                companyId={companyId}
-                trigger={
-                  <Button type="primary" icon={<PlusOutlined />}>
-                    Adicionar
-                  </Button>
-                }
-              />,
-            ]
+          ? [<RoleFormDialog key="add" companyId={companyId} trigger={<AddButton />} />]
           : []
       }
       list={{

@@ -5,7 +5,7 @@ import { listCompanies, useCompany, useSaveCompany } from '../../components/comp
  * Departamentos (secretarias): companies of a client marked as departments. The calls are the shared
  * company calls (components/companies-api.ts); this is the feature's resource in the area's keys.
  */
-export const DEPARTMENTS = 'departments';
+export const DEPARTMENTS = 'departments' as const;
 
 /** GET /empresas/secretarias with the list's query (page, limit, search, clientId). */
 export const listDepartments = (api: KyInstance, query: URLSearchParams) =>

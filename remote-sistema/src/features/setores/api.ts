@@ -13,7 +13,7 @@ import { useRemote } from '../../session/remote-context.js';
  * Setores: companies of a client under one of its departments. The calls are the shared company calls
  * (components/companies-api.ts); this is the feature's resource in the area's keys.
  */
-export const SECTORS = 'sectors';
+export const SECTORS = 'sectors' as const;
 
 /** GET /empresas/setores with the list's query (page, limit, search, clientId). */
 export const listSectors = (api: KyInstance, query: URLSearchParams) => listCompanies(api, SECTORS, query);

@@ -1,10 +1,4 @@
-import {
-  CheckCircleOutlined,
-  EditOutlined,
-  PlusOutlined,
-  StopOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate } from '@gp/shared-ui';
 import {
@@ -15,9 +9,10 @@ import {
   statusColumn,
   useServerList,
 } from '@gp/shared-ui/list';
-import { Avatar, Button, Flex } from 'antd';
+import { Avatar, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AddButton } from '../../components/add-button.js';
 import { useStoredImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -130,20 +125,7 @@ export function UsuariosPage() {
     <ListPage<User>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
-      extra={
-        access.users.create
-          ? [
-              <UserFormDialog
-                key="add"
-                trigger={
-                  <Button type="primary" icon={<PlusOutlined />}>
-                    Adicionar
-                  </Button>
-                }
-              />,
-            ]
-          : []
-      }
+      extra={access.users.create ? [<UserFormDialog key="add" trigger={<AddButton />} />] : []}
       list={list}
       columns={columns}
       rowKey="id"
