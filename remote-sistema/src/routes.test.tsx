@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from './test/fake-api.js';
-import { startFakeRoutes } from './test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from './test/fake-api.js';
 import { currentUrl, renderArea } from './test/render-area.js';
 
 const emptyPage = { status: 200, body: { data: [], total: 0, page: 1, limit: 10 } };
@@ -27,7 +26,7 @@ const withFlags = (flags: { departments?: boolean; hasSetor?: boolean }, rules: 
   };
 };
 
-describe('route access inside the remote (spec §6)', () => {
+describe('route access inside the remote (docs/product.md, "Permissões")', () => {
   it('opens /app/sistema on the first screen the location may see', async () => {
     start();
     const { unmount } = renderArea('/app/sistema', sessionFor(true));

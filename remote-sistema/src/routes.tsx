@@ -1,8 +1,8 @@
 import { CONTRACT_VERSION, emit, type RemoteProps } from '@gp/shared-contracts';
 import { ForbiddenResult } from '@gp/shared-ui';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundResult } from './components/not-found-result.js';
+import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
+import { Navigate } from 'react-router-dom';
+import type { SistemaResource } from './access.js';
 import { AcessosPage } from './features/acessos/acessos-page.js';
 import { ClientesPage } from './features/clientes/clientes-page.js';
 import { PerfisAcessoPage } from './features/perfis-acesso/perfis-acesso-page.js';
@@ -16,11 +16,7 @@ import { RemoteProvider, useRemote } from './session/remote-context.js';
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
 
-function Allowed({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? children : <ForbiddenResult onBack={() => emit('navigate:request', { to: '/app' })} />;
-}
-
-/** The screens in menu order (spec §2 Configurações), with the link each opens. */
+/** The screens in menu order (Configurações, docs/product.md "Menu"), with the link each opens. */
 const SCREENS = [
   { resource: 'clients', to: 'clientes' },
   { resource: 'departments', to: 'secretarias' },
@@ -41,98 +37,35 @@ function FirstScreen() {
   );
 }
 
+/**
+ * The area's screens, each with the rule that opens it (docs/frontend.md, "Rotas"): the access function
+ * (access.ts) already folds in each screen's flag (support, `departments`, `hasSetor`).
+ */
+const ROUTES: readonly AreaRoute<SistemaResource>[] = [
+  { element: <FirstScreen />, rule: null },
+  { path: 'clientes', element: <ClientesPage />, rule: ['clients', 'view'] },
+  { path: 'secretarias', element: <SecretariasPage />, rule: ['departments', 'view'] },
+  {
+    path: 'secretarias/criar',
+    element: <SecretariaFormPage mode="create" />,
+    rule: ['departments', 'create'],
+  },
+  {
+    path: 'secretarias/editar',
+    element: <SecretariaFormPage mode="edit" />,
+    rule: ['departments', 'update'],
+  },
+  { path: 'setores', element: <SetoresPage />, rule: ['sectors', 'view'] },
+  { path: 'setores/criar', element: <SetorFormPage mode="create" />, rule: ['sectors', 'create'] },
+  { path: 'setores/editar', element: <SetorFormPage mode="edit" />, rule: ['sectors', 'update'] },
+  { path: 'usuarios', element: <UsuariosPage />, rule: ['users', 'view'] },
+  { path: 'acessos', element: <AcessosPage />, rule: ['access', 'view'] },
+  { path: 'perfis-acesso', element: <PerfisAcessoPage />, rule: ['roles', 'view'] },
+];
+
 function SistemaRouteTable() {
   const { access } = useRemote();
-  return (
-    <Routes>
-      <Route index element={<FirstScreen />} />
-      <Route
-        path="clientes"
-        element={
-          <Allowed when={access.clients.view}>
-            <ClientesPage />
-          </Allowed>
-        }
-      />
-      <Route path="secretarias">
-        <Route
-          index
-          element={
-            <Allowed when={access.departments.view}>
-              <SecretariasPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="criar"
-          element={
-            <Allowed when={access.departments.create}>
-              <SecretariaFormPage mode="create" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="editar"
-          element={
-            <Allowed when={access.departments.update}>
-              <SecretariaFormPage mode="edit" />
-            </Allowed>
-          }
-        />
-      </Route>
-      <Route path="setores">
-        <Route
-          index
-          element={
-            <Allowed when={access.sectors.view}>
-              <SetoresPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="criar"
-          element={
-            <Allowed when={access.sectors.create}>
-              <SetorFormPage mode="create" />
-            </Allowed>
-          }
-        />
-        <Route
-          path="editar"
-          element={
-            <Allowed when={access.sectors.update}>
-              <SetorFormPage mode="edit" />
-            </Allowed>
-          }
-        />
-      </Route>
-      <Route
-        path="usuarios"
-        element={
-          <Allowed when={access.users.view}>
-            <UsuariosPage />
-          </Allowed>
-        }
-      />
-      <Route
-        path="acessos"
-        element={
-          <Allowed when={access.access.view}>
-            <AcessosPage />
-          </Allowed>
-        }
-      />
-      <Route
-        path="perfis-acesso"
-        element={
-          <Allowed when={access.roles.view}>
-            <PerfisAcessoPage />
-          </Allowed>
-        }
-      />
-      <Route path="*" element={<NotFoundResult />} />
-    </Routes>
-  );
+  return <RouteTable access={access} routes={ROUTES} />;
 }
 
 /**

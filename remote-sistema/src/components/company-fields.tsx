@@ -21,7 +21,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 type CompanyFieldsProps = {
   kind: CompanyKind;
-  /** The red-label function of useErrorLabels (spec §5). */
+  /** The red-label function of useErrorLabels (an invalid field's label turns red). */
   label: LabelFn;
   /** Shows 'Situação' (active) — editing only. */
   showActive?: boolean;
@@ -30,7 +30,7 @@ type CompanyFieldsProps = {
 };
 
 /**
- * The Company fields of spec §3 in sections: identification, person in charge, contact, address, codes
+ * The Company fields (docs/domain.md, "Organização e acesso") in sections: identification, person in charge, contact, address, codes
  * and notes. Each field runs the shared schema of the kind (format and, for a client, the required
  * fields), shows its error under it with a red label and an asterisk when required; CPF/CNPJ, CEP and
  * phones are masked while typing.

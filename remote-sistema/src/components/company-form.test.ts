@@ -29,8 +29,8 @@ const message = (
   return result.success ? null : result.issues[0].message;
 };
 
-describe('company form rules (shared schemas, spec §5)', () => {
-  it('accepts the alphanumeric CNPJ of DOMAIN.md §5 and stores it as 14 characters', () => {
+describe('company form rules (shared schemas)', () => {
+  it('accepts the alphanumeric CNPJ (docs/domain.md, "Identificadores") and stores it as 14 characters', () => {
     expect(toCompanyBody('client', client)?.cpfCnpj).toBe('12ABC34501DE35');
     expect(message('client', 'cpfCnpj', '12.ABC.345/01DE-35')).toBeNull();
     expect(message('client', 'cpfCnpj', formatDigits(completeCnpj('112223330001')))).toBeNull();

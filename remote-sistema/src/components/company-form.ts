@@ -11,7 +11,7 @@ import * as v from 'valibot';
 
 /**
  * The company form's values (Clientes, Departamentos, Setores) and their way to the API: the fields of
- * spec §3 as typed (masked), checked and normalised by the shared schema of the company's kind.
+ * the company (docs/domain.md, "Organização e acesso") as typed (masked), checked and normalised by the shared schema of the company's kind.
  */
 export type CompanyFormValues = {
   name?: string;
@@ -70,7 +70,7 @@ export function companyToFormValues(company: Company): CompanyFormValues {
   return values;
 }
 
-/** Every field of a stored company as PUT /empresas/{id} takes it (the full body of spec §7). */
+/** Every field of a stored company as PUT /empresas/{id} takes it (the full body, docs/api.md). */
 export function companyToBody(company: Company): CompanyBody {
   return {
     id: company.id,
@@ -126,7 +126,7 @@ export const companyFieldSchema = (kind: CompanyKind, field: CompanyField): v.Ge
   return schema;
 };
 
-/** The fields a kind requires (spec §5: an asterisk on each). */
+/** The fields a kind requires (each shows an asterisk). */
 export function requiredCompanyFields(kind: CompanyKind): ReadonlySet<CompanyField> {
   if (kind === 'client' || kind === 'office')
     return new Set<CompanyField>([

@@ -1,8 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useObjectUrl } from '@gp/shared-ui';
+import { useProtectedImage } from '@gp/shared-ui/remote';
 import { Alert, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useProtectedImage } from './protected-file.js';
+import { useRemote } from '../session/remote-context.js';
+
+/** An image the API serves only with the session's token (an avatar, a logo), as an object URL. */
+export function useStoredImage(path: string | null | undefined): string | undefined {
+  const { api, session } = useRemote();
+  return useProtectedImage(api, session.local?.id ?? null, path);
+}
 
 /** Images the API takes as an avatar or a logo (checked again by content on the server). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -24,7 +31,7 @@ type ImagePickerProps = {
  * the record is saved (the upload needs its id).
  */
 export function ImagePicker({ current, file, onChange, alt, icon, shape = 'circle' }: ImagePickerProps) {
-  const stored = useProtectedImage(current);
+  const stored = useStoredImage(current);
   const preview = useObjectUrl(file);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,42 +1,70 @@
-import { emit, on, type SessionSnapshot } from '@gp/shared-contracts';
-import { vi } from 'vitest';
+import {
+  type Call as KitCall,
+  sessionFor as kitSessionFor,
+  type Reply,
+  startFakeApi as startKitApi,
+} from '@gp/shared-ui/testing';
 
 /**
- * A stand-in for the host and the API in component tests (jsdom cannot reach the real ones; the real
- * API is exercised by its own suite and by the e2e run): answers the token requests of the event
- * contract, records toast requests, and serves the roles calls from memory through a stubbed `fetch`.
+ * The sistema screens' side of the shared test fake API (@gp/shared-ui/testing): a session on the
+ * Prefeitura's location, handlers by method and path, and an in-memory roles API for Perfis de Acesso.
  */
 
-export const API = 'http://api.test';
+export { API } from '@gp/shared-ui/testing';
 export const PREFEITURA = '6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f';
 export const CAMARA = '7a2d3c9f-4e5b-4d6c-9f0a-1b2c3d4e5f60';
 
-type StoredRole = { id: string; name: string; companyId: string; rules: string[] };
-export type Call = { method: string; path: string; search: string; body: unknown; headers: Headers };
+/** A recorded call, with its query string as the URL shows it ('?page=1&limit=10', or ''). */
+export type Call = Omit<KitCall, 'search'> & { search: string };
 
-export function sessionFor(isSuporte: boolean, rules: string[] = []): SessionSnapshot {
-  return {
+/** A session of support (`isSuporte`) or of a client's location with the given role rules. */
+export const sessionFor = (isSuporte: boolean, rules: string[] = []) =>
+  kitSessionFor({
+    rules,
+    permissions: { isSuporte, hasPatrimonio: true },
+    companyId: PREFEITURA,
+    companyName: 'Prefeitura de Exemplo',
     user: { id: 'u1', fullname: 'Equipe de Suporte' },
-    local: {
-      id: 'local-1',
-      companyId: PREFEITURA,
-      companyName: 'Prefeitura de Exemplo',
-      applicationId: 'app-1',
-      applicationName: 'Gestão Pública',
-      permissions: { isSuporte, hasObras: false, hasPatrimonio: true, hasSetor: false, departments: false },
-      rules,
+  });
+
+export type FakeRequest = { method: string; path: string; search: URLSearchParams; body: unknown };
+export type FakeAnswer = Reply;
+export type FakeHandler = (request: FakeRequest) => FakeAnswer;
+
+/** Starts the shared fake with a handler; its calls read with the URL's query string. */
+function start(handler: (call: KitCall) => Reply | undefined) {
+  const fake = startKitApi(handler);
+  return {
+    get calls(): Call[] {
+      return fake.calls.map((call) => {
+        const query = call.search.toString();
+        return { ...call, search: query ? `?${query}` : '' };
+      });
     },
-    exercicio: null,
-    apiBaseUrl: API,
+    toasts: fake.toasts,
+    stop: fake.stop,
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+/**
+ * `routes` keys are 'METHOD /path' with `:param` segments, e.g. 'PUT /users/id' or 'GET /users/find/:id';
+ * an unknown path answers 404.
+ */
+export function startFakeRoutes(routes: Record<string, FakeHandler>) {
+  const compiled = Object.entries(routes).map(([key, handler]) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    return { method, regex: new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}$`), handler };
   });
+  return start((call) => {
+    const route = compiled.find((r) => r.method === call.method && r.regex.test(call.path));
+    if (!route) return { status: 404, body: { status: 'Error', message: 'Rota desconhecida.' } };
+    return route.handler({ method: call.method, path: call.path, search: call.search, body: call.body });
+  });
+}
 
+type StoredRole = { id: string; name: string; companyId: string; rules: string[] };
+
+/** The roles API in memory: three roles of two clients, one of them in use by a location. */
 export function startFakeApi() {
   const roles: StoredRole[] = [
     { id: 'r-1', name: 'Administrador', companyId: PREFEITURA, rules: ['roles:read', 'users:read'] },
@@ -44,76 +72,55 @@ export function startFakeApi() {
     { id: 'r-3', name: 'Gestor da Câmara', companyId: CAMARA, rules: [] },
   ];
   const inUse = new Set(['r-2']);
-  const calls: Call[] = [];
-  const toasts: { kind: string; message: string }[] = [];
   let next = 10;
-
-  const offToken = on('token:request', ({ requestId }) =>
-    emit('token:response', { requestId, token: 'token-1' }),
-  );
-  const offToast = on('toast:request', (toast) => toasts.push(toast));
-
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      search: url.search,
-      body,
-      headers: request.headers,
-    });
-    const id = url.pathname.split('/')[4];
-    if (url.pathname === '/v1/companies/clients') {
-      return json(200, [
-        { id: PREFEITURA, name: 'Prefeitura de Exemplo' },
-        { id: CAMARA, name: 'Câmara de Exemplo' },
-      ]);
+  const fake = start(({ method, path, search, body }) => {
+    if (path === '/v1/companies/clients') {
+      return {
+        status: 200,
+        body: [
+          { id: PREFEITURA, name: 'Prefeitura de Exemplo' },
+          { id: CAMARA, name: 'Câmara de Exemplo' },
+        ],
+      };
     }
-    if (url.pathname === '/v1/iam/roles' && request.method === 'GET') {
-      const companyId = url.searchParams.get('companyId') ?? PREFEITURA;
-      return json(
-        200,
-        roles
+    if (path === '/v1/iam/roles' && method === 'GET') {
+      const companyId = search.get('companyId') ?? PREFEITURA;
+      return {
+        status: 200,
+        body: roles
           .filter((r) => r.companyId === companyId)
           .map(({ id, name, companyId }) => ({ id, name, companyId })),
-      );
+      };
     }
-    if (url.pathname === '/v1/iam/roles' && request.method === 'POST') {
+    if (path === '/v1/iam/roles' && method === 'POST') {
       const role = { id: `r-${next++}`, ...(body as Omit<StoredRole, 'id'>) };
       roles.push(role);
-      return json(201, role);
+      return { status: 201, body: role };
     }
-    const index = roles.findIndex((r) => r.id === id);
+    const index = roles.findIndex((r) => r.id === path.split('/')[4]);
     const role = roles[index];
-    if (!role) return json(404, { status: 'Error', message: 'Perfil de acesso não encontrado.' });
-    if (request.method === 'GET') return json(200, role);
-    if (request.method === 'PATCH') {
-      const updated = { ...role, ...(body as Omit<StoredRole, 'id'>) };
-      roles[index] = updated;
-      return json(200, updated);
+    if (!role) return { status: 404, body: { status: 'Error', message: 'Perfil de acesso não encontrado.' } };
+    if (method === 'GET') return { status: 200, body: role };
+    if (method === 'PATCH') {
+      roles[index] = { ...role, ...(body as Omit<StoredRole, 'id'>) };
+      return { status: 200, body: roles[index] };
     }
-    if (request.method === 'DELETE') {
-      if (inUse.has(role.id)) {
-        return json(409, { status: 'Error', message: 'Este perfil está em uso por um ou mais acessos.' });
-      }
+    if (method === 'DELETE') {
+      if (inUse.has(role.id))
+        return {
+          status: 409,
+          body: { status: 'Error', message: 'Este perfil está em uso por um ou mais acessos.' },
+        };
       roles.splice(index, 1);
-      return json(204, undefined);
+      return { status: 204 };
     }
-    return json(405, { status: 'Error', message: 'Método não permitido.' });
+    return { status: 405, body: { status: 'Error', message: 'Método não permitido.' } };
   });
-  vi.stubGlobal('fetch', fetchMock);
-
   return {
     roles,
-    calls,
-    toasts,
-    stop: () => {
-      offToken();
-      offToast();
-      vi.unstubAllGlobals();
+    ...fake,
+    get calls() {
+      return fake.calls;
     },
   };
 }

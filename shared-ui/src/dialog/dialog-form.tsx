@@ -44,6 +44,11 @@ export type DialogFormProps<V> = {
   okDanger?: boolean;
   /** E.g. while the record being edited loads. */
   okDisabled?: boolean;
+  /**
+   * Shown instead of the form while the record it edits loads (a skeleton, a load error); 'Salvar' is
+   * disabled meanwhile. The form mounts once this is unset, so `initialValues` are the loaded record's.
+   */
+  waiting?: ReactNode;
   width?: number;
   /** API field paths that the form names differently. */
   renameIssues?: Record<string, string>;
@@ -97,6 +102,7 @@ function DialogFormModal<V extends object>({
   okText = 'Salvar',
   okDanger = false,
   okDisabled = false,
+  waiting,
   width,
   renameIssues,
 }: DialogFormModalProps<V>) {
@@ -136,23 +142,27 @@ function DialogFormModal<V extends object>({
       width={width}
       okText={okText}
       cancelText="Cancelar"
-      okButtonProps={{ danger: okDanger, disabled: okDisabled }}
+      okButtonProps={{ danger: okDanger, disabled: okDisabled || Boolean(waiting) }}
       confirmLoading={submitting}
       onOk={() => form.submit()}
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
     >
-      <Form<V>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={submit}
-        onValuesChange={(changed) => clearStaleErrors(form, changed as Record<string, unknown>)}
-        onFieldsChange={onFieldsChange}
-      >
-        {typeof children === 'function' ? children({ form, label }) : children}
-      </Form>
+      {waiting ? (
+        waiting
+      ) : (
+        <Form<V>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={submit}
+          onValuesChange={(changed) => clearStaleErrors(form, changed as Record<string, unknown>)}
+          onFieldsChange={onFieldsChange}
+        >
+          {typeof children === 'function' ? children({ form, label }) : children}
+        </Form>
+      )}
     </Modal>
   );
 }

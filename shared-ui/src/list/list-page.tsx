@@ -10,6 +10,17 @@ import type { ServerList } from './server-list.js';
 
 type Row = Record<PropertyKey, unknown>;
 
+/**
+ * A list the page holds whole (a short list the API answers in one call): the table sorts and pages it
+ * itself, and only the search and filters around it live in the URL.
+ */
+export type LocalList<T> = {
+  rows: readonly T[] | undefined;
+  loading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
 export type ListPageProps<T extends Row> = {
   title: string;
   subTitle?: ReactNode;
@@ -17,8 +28,8 @@ export type ListPageProps<T extends Row> = {
   onBack?: () => void;
   /** The page's buttons, e.g. 'Adicionar'. */
   extra?: ReactNode[];
-  /** The list state and its query (`useServerList`). */
-  list: ServerList<T>;
+  /** The list state and its query (`useServerList`), or a list held whole (`LocalList`). */
+  list: ServerList<T> | LocalList<T>;
   /** Columns with `sorter: true` sort on the server when their key is one of the list's sorts. */
   columns: DataTableColumn<T>[];
   rowKey: DataTableProps<T>['rowKey'];
@@ -30,6 +41,8 @@ export type ListPageProps<T extends Row> = {
   filters?: ReactNode;
   /** A line between the filters and the table. */
   note?: ReactNode;
+  /** Replaces the table's 'Nenhum registro encontrado...', e.g. when a client must be chosen first. */
+  emptyText?: ReactNode;
   /** What the alert says when the list cannot be loaded, e.g. 'Não foi possível carregar os veículos.' */
   loadError: string;
   /** Dialogs and anything else the page renders. */
@@ -53,55 +66,73 @@ export function ListPage<T extends Row>({
   header,
   filters,
   note,
+  emptyText,
   loadError,
   children,
 }: ListPageProps<T>) {
-  const { params, query, sorts, set } = list;
+  const server = 'query' in list ? list : null;
+  const params = server?.params;
   const shown = useMemo(
     () =>
-      columns.map((column, index) =>
-        column.sorter
-          ? { ...column, defaultSortOrder: sortOrderOf(params, columnKeyOf(column, index)) }
-          : column,
-      ),
+      params
+        ? columns.map((column, index) =>
+            column.sorter
+              ? { ...column, defaultSortOrder: sortOrderOf(params, columnKeyOf(column, index)) }
+              : column,
+          )
+        : columns,
     [columns, params],
   );
+  const failed = server ? server.query.isError : (list as LocalList<T>).isError;
+  const retry = () => (server ? server.query.refetch() : (list as LocalList<T>).refetch());
   const toolbar = search || filters;
   return (
     <PageContainer title={title} subTitle={subTitle} onBack={onBack} extra={extra}>
       <Flex vertical gap="middle">
         {header}
-        {query.isError ? <LoadError message={loadError} onRetry={() => query.refetch()} /> : null}
+        {failed ? <LoadError message={loadError} onRetry={retry} /> : null}
         <Card styles={{ body: { paddingBlockEnd: 0 } }}>
           <Flex vertical gap="middle">
             {toolbar ? (
               <Flex gap="small" wrap align="center">
-                {search ? (
+                {search && server ? (
                   <ListSearch
                     label={search.label}
                     placeholder={search.placeholder}
-                    value={list.search}
-                    onSearch={(text) => set({ search: text })}
+                    value={server.search}
+                    onSearch={(text) => server.set({ search: text })}
                   />
                 ) : null}
                 {filters}
               </Flex>
             ) : null}
             {note}
-            <DataTable<T>
-              mode="server"
-              label={title}
-              columns={shown}
-              rowKey={rowKey}
-              data={query.data?.data}
-              total={query.data?.total}
-              page={list.page}
-              pageSize={list.limit}
-              loading={query.isPending}
-              onQueryChange={({ page, pageSize, sort }) =>
-                set({ page, limit: pageSize, ...sortChanges(sort, sorts) })
-              }
-            />
+            {server ? (
+              <DataTable<T>
+                mode="server"
+                label={title}
+                columns={shown}
+                rowKey={rowKey}
+                data={server.query.data?.data}
+                total={server.query.data?.total}
+                page={server.page}
+                pageSize={server.limit}
+                loading={server.query.isPending}
+                emptyText={emptyText}
+                onQueryChange={({ page, pageSize, sort }) =>
+                  server.set({ page, limit: pageSize, ...sortChanges(sort, server.sorts) })
+                }
+              />
+            ) : (
+              <DataTable<T>
+                label={title}
+                columns={shown}
+                rowKey={rowKey}
+                data={(list as LocalList<T>).rows}
+                loading={(list as LocalList<T>).loading}
+                emptyText={emptyText}
+              />
+            )}
           </Flex>
         </Card>
       </Flex>

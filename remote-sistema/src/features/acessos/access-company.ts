@@ -1,6 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
+import { CLIENT_PARAM, type ListQuery, readUuidParam, withChanges } from '@gp/shared-ui/list';
 
 /**
  * The company whose accesses the screen lists, in the URL: `clientId` (a client, or support's own
@@ -8,33 +6,30 @@ import * as v from 'valibot';
  */
 export type AccessCompany = { clientId?: string; unitId?: string };
 
-const Uuid = v.pipe(v.string(), v.uuid());
-const uuidOf = (raw: string | null) => (raw && v.is(Uuid, raw) ? raw : undefined);
+export const UNIT_PARAM = 'unidadeId';
 
 export function readAccessCompany(params: URLSearchParams): AccessCompany {
-  const clientId = uuidOf(params.get('clientId'));
-  return { clientId, unitId: clientId ? uuidOf(params.get('unidadeId')) : undefined };
+  const clientId = readUuidParam(params, CLIENT_PARAM);
+  return { clientId, unitId: clientId ? readUuidParam(params, UNIT_PARAM) : undefined };
 }
 
 /** The company the list is of: the unit when one is chosen, else the client. */
 export const listedCompany = ({ clientId, unitId }: AccessCompany) => unitId ?? clientId;
 
-export function withAccessCompany(params: URLSearchParams, company: AccessCompany): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (company.clientId) next.set('clientId', company.clientId);
-  else next.delete('clientId');
-  if (company.clientId && company.unitId) next.set('unidadeId', company.unitId);
-  else next.delete('unidadeId');
-  const before = readAccessCompany(params);
-  if (listedCompany(before) !== listedCompany(company) && next.has('page')) next.set('page', '1');
-  return next;
-}
+/** The URL change that lists another company (the list goes back to page 1). */
+export const companyChanges = ({ clientId, unitId }: AccessCompany) => ({
+  [CLIENT_PARAM]: clientId ?? null,
+  [UNIT_PARAM]: clientId ? (unitId ?? null) : null,
+});
 
-export function useAccessCompany(): [AccessCompany, (company: AccessCompany) => void] {
-  const [params, setParams] = useSearchParams();
-  const set = useCallback(
-    (company: AccessCompany) => setParams((current) => withAccessCompany(current, company)),
-    [setParams],
-  );
-  return [readAccessCompany(params), set];
+/** The query string listing another company, keeping the rest (see the kit's `withChanges`). */
+export const withAccessCompany = (params: URLSearchParams, company: AccessCompany) =>
+  withChanges(params, companyChanges(company));
+
+/** The listed company of the URL and its setter. */
+export function useAccessCompany(list: Pick<ListQuery, 'params' | 'set'>) {
+  return [
+    readAccessCompany(list.params),
+    (company: AccessCompany) => list.set(companyChanges(company)),
+  ] as const;
 }

@@ -58,15 +58,15 @@ describe('company of the Acessos list in the URL', () => {
     expect(listedCompany({ clientId: client })).toBe(client);
   });
 
-  it('writes them and goes back to page 1 for another company', () => {
+  it('writes them and goes back to page 1 (no page in the URL) for another company', () => {
     const params = new URLSearchParams(`page=3&limit=10&clientId=${client}`);
     expect(withAccessCompany(params, { clientId: client, unitId: unit }).toString()).toBe(
-      `page=1&limit=10&clientId=${client}&unidadeId=${unit}`,
+      `limit=10&clientId=${client}&unidadeId=${unit}`,
     );
     expect(withAccessCompany(params, { clientId: client }).toString()).toBe(
       `page=3&limit=10&clientId=${client}`,
     );
-    expect(withAccessCompany(params, {}).toString()).toBe('page=1&limit=10');
+    expect(withAccessCompany(params, {}).toString()).toBe('limit=10');
   });
 });
 

@@ -11,7 +11,7 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 /**
- * The dialog's values as POST /locais/create takes them (spec §7: user_id, empresa_id, plus the access
+ * The dialog's values as POST /locais/create takes them (user_id, empresa_id, plus the access
  * profile). An access on the support office is a support access and takes no profile; any other needs
  * one, or its user could do nothing.
  */

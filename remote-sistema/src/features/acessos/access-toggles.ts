@@ -1,6 +1,6 @@
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
 
-/** The five switches of spec §6, in the order of the table, with the flag each shows. */
+/** The five switches of a location (docs/product.md, "Permissões"), in the order of the table, with the flag each shows. */
 export const ACCESS_TOGGLES: readonly {
   toggle: LocationToggle;
   title: string;

@@ -1,8 +1,7 @@
 import type { LocationAdmin } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFEITURA, sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { PREFEITURA, sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { renderArea } from '../../test/render-area.js';
 
 const ME = 'u1';
@@ -89,7 +88,7 @@ const rowOf = (username: string) =>
     r.textContent?.includes(username),
   ) as HTMLElement;
 
-describe('Acessos: the switches of spec §6 and the access profile', () => {
+describe('Acessos: the five switches and the access profile', () => {
   it('asks for a company before listing anything', async () => {
     start();
     renderArea('/app/sistema/acessos', support());

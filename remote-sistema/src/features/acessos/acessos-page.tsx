@@ -1,15 +1,15 @@
-import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip, useToast } from '@gp/shared-ui';
-import { Button, Card, Flex, Select, Switch, Tag, Typography } from 'antd';
+import { type DataTableColumn, reportFailure, Tooltip, useToast } from '@gp/shared-ui';
+import { actionsColumn, ListPage, RowAction, useListQuery, useServerList } from '@gp/shared-ui/list';
+import { Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { reportFailure } from '../../components/failure.js';
-import { useListParams } from '../../components/list-params.js';
+import { AddButton } from '../../components/add-button.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-import { listedCompany, useAccessCompany } from './access-company.js';
-import { useAccessList, useRolesOfClient, useSetAccessRole, useToggleAccess } from './access-queries.js';
+import { listedCompany, readAccessCompany, useAccessCompany } from './access-company.js';
 import { ACCESS_TOGGLES, toggleSuccessText } from './access-toggles.js';
+import { ACCESS, listAccesses, useRolesOfClient, useSetAccessRole, useToggleAccess } from './api.js';
 import { CompanyPicker, type Office } from './company-picker.js';
 import { CreateAccessDialog } from './create-access-dialog.js';
 import { VerifyActivityDialog } from './verify-activity-dialog.js';
@@ -19,28 +19,9 @@ export const PAGE_SUBTITLE = 'Consulte abaixo os acessos (usuário × empresa) e
 export const CHOOSE_COMPANY_TEXT = 'Selecione um cliente para consultar os seus acessos.';
 export const OWN_ACCESS_TEXT = 'Você não pode alterar os seus próprios acessos.';
 
-/** /app/sistema/acessos (spec §2/§6): the locations of a company, their access profile and five switches. */
-export function AcessosPage() {
-  const toast = useToast();
-  const { access: can, session } = useRemote();
-  const [params, setParams] = useListParams();
-  const [company, setCompany] = useAccessCompany();
-  const companyId = listedCompany(company);
-  const list = useAccessList(companyId, params);
-  const office: Office | null =
-    session.local?.permissions.isSuporte && session.local
-      ? { id: session.local.companyId, name: session.local.companyName }
-      : null;
-  const onOffice = Boolean(office && company.clientId === office.id);
-  const roles = useRolesOfClient(company.clientId, !onOffice);
-  const toggle = useToggleAccess();
-  const setRole = useSetAccessRole();
+/** Keeps which row controls are saving, so each shows its own spinner. */
+function usePendingKeys() {
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [creating, setCreating] = useState<{ open: boolean; seq: number }>({ open: false, seq: 0 });
-  const [verifying, setVerifying] = useState<LocationAdmin | null>(null);
-  const currentUserId = session.user?.id ?? null;
-  const canUpdate = can.access.update;
-
   const track = async (key: string, work: () => Promise<void>) => {
     setPending((keys) => new Set(keys).add(key));
     try {
@@ -53,6 +34,36 @@ export function AcessosPage() {
       });
     }
   };
+  return [pending, track] as const;
+}
+
+/**
+ * /app/sistema/acessos: the locations (user × company) of a company, their access profile and five
+ * switches (docs/product.md, "Permissões").
+ */
+export function AcessosPage() {
+  const toast = useToast();
+  const { access: can, api, session } = useRemote();
+  const localId = session.local?.id ?? null;
+  const { params } = useListQuery();
+  const listed = listedCompany(readAccessCompany(params));
+  // No company chosen yet: nothing to ask the API, the table says to choose one.
+  const list = useServerList<LocationAdmin>({
+    queryKey: [...keys.lists(localId, ACCESS), listed ?? ''],
+    request: async (query) => (listed ? listAccesses(api, listed, query) : { data: [], total: 0 }),
+  });
+  const [company, setCompany] = useAccessCompany(list);
+  const office: Office | null =
+    session.local?.permissions.isSuporte && session.local
+      ? { id: session.local.companyId, name: session.local.companyName }
+      : null;
+  const onOffice = Boolean(office && company.clientId === office.id);
+  const roles = useRolesOfClient(company.clientId, !onOffice);
+  const toggle = useToggleAccess();
+  const setRole = useSetAccessRole();
+  const [pending, track] = usePendingKeys();
+  const currentUserId = session.user?.id ?? null;
+  const canUpdate = can.access.update;
 
   const switchFlag = (row: LocationAdmin, which: LocationToggle, value: boolean) =>
     track(`${row.id}:${which}`, async () => {
@@ -79,26 +90,27 @@ export function AcessosPage() {
     [roles.data],
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers only read the current row and the mutations
-  const columns = useMemo((): DataTableColumn<LocationAdmin>[] => {
-    const userColumn: DataTableColumn<LocationAdmin> = {
+  const columns: DataTableColumn<LocationAdmin>[] = [
+    {
       title: 'Usuário',
       key: 'user',
+      ellipsis: true,
+      width: 220,
       render: (_v, row) => (
-        <Flex vertical>
-          <span>
+        <Flex vertical style={{ minWidth: 0 }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {row.user.fullname} {row.user.active ? null : <Tag color="error">Usuário inativo</Tag>}
           </span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
             {row.user.username}
           </Typography.Text>
         </Flex>
       ),
-    };
-    const roleColumn: DataTableColumn<LocationAdmin> = {
+    },
+    {
       title: 'Perfil de acesso',
       key: 'role',
-      width: 240,
+      width: 200,
       render: (_v, row) => {
         if (row.permissions.isSuporte) return <Tag color="blue">Suporte</Tag>;
         const own = row.userId === currentUserId;
@@ -107,7 +119,7 @@ export function AcessosPage() {
           <Select
             aria-label={`Perfil de acesso de ${row.user.username}`}
             size="small"
-            style={{ width: '100%' }}
+            style={{ width: '100%', minWidth: 140 }}
             options={roleOptions}
             loading={roles.isFetching || pending.has(`${row.id}:role`)}
             disabled={pending.has(`${row.id}:role`)}
@@ -118,13 +130,13 @@ export function AcessosPage() {
           />
         );
       },
-    };
-    const switches = ACCESS_TOGGLES.map(
+    },
+    ...ACCESS_TOGGLES.map(
       ({ toggle: which, title, value }): DataTableColumn<LocationAdmin> => ({
         title,
         key: which,
         align: 'center',
-        width: 120,
+        width: Math.max(80, title.length * 9 + 24),
         render: (_v, row) => {
           const own = row.userId === currentUserId;
           const control = (
@@ -140,89 +152,45 @@ export function AcessosPage() {
           return own ? <Tooltip title={OWN_ACCESS_TEXT}>{control}</Tooltip> : control;
         },
       }),
-    );
-    const actions: DataTableColumn<LocationAdmin> = {
-      title: 'Ações',
-      key: 'actions',
-      align: 'right',
-      width: 80,
-      render: (_v, row) => (
-        <Tooltip title="Verificar situação">
-          <Button
-            type="text"
+    ),
+    actionsColumn<LocationAdmin>(1, (row) => (
+      <VerifyActivityDialog
+        access={row}
+        trigger={
+          <RowAction
+            title="Verificar situação"
+            label={`Verificar situação do acesso de ${row.user.username}`}
             icon={<SafetyCertificateOutlined />}
-            aria-label={`Verificar situação do acesso de ${row.user.username}`}
-            onClick={() => setVerifying(row)}
           />
-        </Tooltip>
-      ),
-    };
-    return [userColumn, roleColumn, ...switches, actions];
-  }, [canUpdate, currentUserId, pending, roleOptions, roles.isFetching]);
+        }
+      />
+    )),
+  ];
 
   return (
-    <PageContainer
+    <ListPage<LocationAdmin>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
       extra={
         can.access.create
           ? [
-              <Button
+              <CreateAccessDialog
                 key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setCreating((c) => ({ open: true, seq: c.seq + 1 }))}
-              >
-                Adicionar
-              </Button>,
+                company={company}
+                office={office}
+                onCreated={setCompany}
+                trigger={<AddButton />}
+              />,
             ]
           : []
       }
-    >
-      <Flex vertical gap="middle">
-        {list.isError ? (
-          <LoadError message="Não foi possível carregar os acessos." onRetry={() => list.refetch()} />
-        ) : null}
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <Flex vertical gap="middle">
-            <Flex gap="middle" wrap align="center">
-              <CompanyPicker value={company} onChange={setCompany} office={office} />
-              <ListSearch
-                label="Buscar acessos"
-                placeholder="Buscar pelo usuário"
-                value={params.search}
-                onSearch={(search) => setParams({ search })}
-              />
-            </Flex>
-            <DataTable<LocationAdmin>
-              mode="server"
-              label={PAGE_TITLE}
-              columns={columns}
-              rowKey="id"
-              data={companyId ? list.data?.data : []}
-              total={companyId ? list.data?.total : 0}
-              page={params.page}
-              pageSize={params.limit}
-              loading={Boolean(companyId) && list.isPending}
-              emptyText={companyId ? undefined : CHOOSE_COMPANY_TEXT}
-              onQueryChange={({ page, pageSize }) => setParams({ page, limit: pageSize })}
-              scroll={{ x: 1100 }}
-            />
-          </Flex>
-        </Card>
-      </Flex>
-      <CreateAccessDialog
-        key={creating.seq}
-        open={creating.open}
-        company={company}
-        office={office}
-        onClose={() => setCreating((c) => ({ ...c, open: false }))}
-        onCreated={(_created, where) => {
-          setCreating((c) => ({ ...c, open: false }));
-          setCompany(where);
-        }}
-      />
-      <VerifyActivityDialog access={verifying} onClose={() => setVerifying(null)} />
-    </PageContainer>
+      list={list}
+      columns={columns}
+      rowKey="id"
+      search={{ label: 'Buscar acessos', placeholder: 'Buscar pelo usuário' }}
+      filters={<CompanyPicker value={company} onChange={setCompany} office={office} />}
+      emptyText={listed ? undefined : CHOOSE_COMPANY_TEXT}
+      loadError="Não foi possível carregar os acessos."
+    />
   );
 }

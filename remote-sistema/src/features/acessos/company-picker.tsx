@@ -1,7 +1,7 @@
 import { Flex, Select } from 'antd';
-import { useClientOptions } from '../../components/client-options.js';
+import { useClientOptions } from '../../components/companies-api.js';
 import type { AccessCompany } from './access-company.js';
-import { useUnits } from './access-queries.js';
+import { useUnits } from './api.js';
 
 export type Office = { id: string; name: string };
 
@@ -50,7 +50,7 @@ export function CompanyPicker({ value = {}, onChange, office, disabled }: Compan
         showSearch
         optionFilterProp="label"
         disabled={disabled}
-        style={{ minWidth: 280 }}
+        style={{ minWidth: 280, maxWidth: '100%' }}
         placeholder={clients.isPending ? 'Carregando...' : 'Selecione um cliente'}
         loading={clients.isPending}
         notFoundContent={clients.isPending ? 'Carregando...' : NOT_FOUND}
@@ -64,7 +64,7 @@ export function CompanyPicker({ value = {}, onChange, office, disabled }: Compan
         allowClear
         optionFilterProp="label"
         disabled={disabled || !value.clientId || isOffice}
-        style={{ minWidth: 280 }}
+        style={{ minWidth: 280, maxWidth: '100%' }}
         placeholder={units.isFetching ? 'Carregando...' : 'O próprio cliente'}
         loading={units.isFetching}
         notFoundContent={units.isFetching ? 'Carregando...' : NOT_FOUND}

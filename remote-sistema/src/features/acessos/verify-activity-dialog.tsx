@@ -1,25 +1,35 @@
 import type { LocationAdmin } from '@gp/shared-contracts';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Flex, List, Modal, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useVerifyActivity } from './access-queries.js';
+import { cloneElement, type ReactElement, useState } from 'react';
+import { useVerifyActivity } from './api.js';
 
-type VerifyActivityDialogProps = { access: LocationAdmin | null; onClose: () => void };
+type VerifyActivityDialogProps = {
+  /** The row action that opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
+  access: LocationAdmin;
+};
 
-/** POST /locais/verifyActivity/{id}: whether the access can be used now, with its reasons and warnings. */
-export function VerifyActivityDialog({ access, onClose }: VerifyActivityDialogProps) {
+/**
+ * POST /locais/verifyActivity/{id}: whether the access can be used now, with its reasons and warnings.
+ * A read-only answer (no form): each opening asks the API again.
+ */
+export function VerifyActivityDialog({ trigger, access }: VerifyActivityDialogProps) {
   const verify = useVerifyActivity();
   const { mutate, reset } = verify;
-  useEffect(() => {
-    if (access) mutate(access.id);
-    else reset();
-  }, [access, mutate, reset]);
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    setOpen(true);
+    mutate(access.id);
+  };
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
 
   let body = <Skeleton active paragraph={{ rows: 3 }} />;
   if (verify.isError) {
-    body = (
-      <LoadError message="Não foi possível verificar o acesso." onRetry={() => access && mutate(access.id)} />
-    );
+    body = <LoadError message="Não foi possível verificar o acesso." onRetry={() => mutate(access.id)} />;
   } else if (verify.data) {
     const { usable, reasons, warnings } = verify.data;
     body = (
@@ -49,18 +59,17 @@ export function VerifyActivityDialog({ access, onClose }: VerifyActivityDialogPr
     );
   }
   return (
-    <Modal
-      open={access !== null}
-      title={
-        access
-          ? `Situação do acesso de ${access.user.fullname} em ${access.company.name}`
-          : 'Situação do acesso'
-      }
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      {body}
-    </Modal>
+    <>
+      {cloneElement(trigger, { onClick: show })}
+      <Modal
+        open={open}
+        title={`Situação do acesso de ${access.user.fullname} em ${access.company.name}`}
+        onCancel={close}
+        footer={null}
+        destroyOnHidden
+      >
+        {body}
+      </Modal>
+    </>
   );
 }

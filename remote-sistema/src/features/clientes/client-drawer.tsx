@@ -3,10 +3,10 @@ import { LoadError } from '@gp/shared-ui';
 import { Alert, Drawer, Grid, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useRemote } from '../../session/remote-context.js';
+import { useClientDetail } from './api.js';
 import { ClientExercicios } from './client-exercicios.js';
 import { ClientFiles } from './client-files.js';
 import { ClientForm } from './client-form.js';
-import { useClientDetail } from './client-queries.js';
 
 /** What the drawer shows: a new client, or the one with this id. */
 export type ClientTarget = 'new' | { id: string };

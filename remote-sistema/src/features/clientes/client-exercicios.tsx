@@ -1,11 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Exercicio } from '@gp/shared-contracts';
 import { errorMessage } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, LoadError, useErrorLabels, useToast } from '@gp/shared-ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  LoadError,
+  reportFailure,
+  useErrorLabels,
+  useToast,
+} from '@gp/shared-ui';
 import { Alert, Button, Flex, Form, InputNumber, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { reportFailure } from '../../components/failure.js';
-import { useCreateExercicio, useExercicios } from './client-queries.js';
+import { useCreateExercicio, useExercicios } from './api.js';
 import {
   type ExercicioFormValues,
   MONTH_NAMES,
@@ -23,7 +29,7 @@ const byPeriodDesc = (a: Exercicio, b: Exercicio) => byPeriod(b, a);
 type ClientExerciciosProps = { companyId: string; canUpdate: boolean };
 
 /**
- * The client's accounting periods (spec §3 Exercicio): the list, newest first, and 'Abrir mês'. A month
+ * The client's accounting periods (exercícios, docs/domain.md "Organização e acesso"): the list, newest first, and 'Abrir mês'. A month
  * that is already open is refused with a clear message under the fields, before or by the API.
  */
 export function ClientExercicios({ companyId, canUpdate }: ClientExerciciosProps) {

@@ -1,15 +1,27 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { StoredFile } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDateTime, LoadError, Tooltip, useToast } from '@gp/shared-ui';
-import { Button, Flex, List, Modal, Progress, Typography, Upload } from 'antd';
+import {
+  DataTable,
+  type DataTableColumn,
+  DialogForm,
+  formatDateTime,
+  LoadError,
+  useToast,
+} from '@gp/shared-ui';
+import { actionsColumn, RowAction } from '@gp/shared-ui/list';
+import { downloadFile } from '@gp/shared-ui/remote';
+import { Button, Flex, List, Progress, Typography, Upload } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { reportFailure } from '../../components/failure.js';
-import { downloadFile } from '../../components/protected-file.js';
 import { useRemote, useUpload } from '../../session/remote-context.js';
-import { useClientFiles, useDeleteClientFile, useRefreshClientFiles } from './client-queries.js';
-import { fileDownloadPath, fileUploadPath } from './clientes-api.js';
+import {
+  fileDownloadPath,
+  fileUploadPath,
+  useClientFiles,
+  useDeleteClientFile,
+  useRefreshClientFiles,
+} from './api.js';
 
-/** One file on its way: its own request, progress and error (spec §7: one request per file). */
+/** One file on its way: its own request, progress and error (the API takes one file per request). */
 type Sending = { uid: string; name: string; percent: number; error: string | null };
 
 const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
@@ -34,7 +46,6 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
   const remove = useDeleteClientFile(companyId);
   const upload = useUpload();
   const [sending, setSending] = useState<Sending[]>([]);
-  const [removal, setRemoval] = useState<StoredFile | null>(null);
   const aborts = useRef(new Map<string, AbortController>());
 
   const patch = (uid: string, change: Partial<Sending>) =>
@@ -56,17 +67,6 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
     }
   };
 
-  const confirmRemoval = async () => {
-    if (!removal || remove.isPending) return;
-    try {
-      await remove.mutateAsync(removal.id);
-      toast.success('Arquivo excluído com sucesso!');
-      setRemoval(null);
-    } catch (error) {
-      reportFailure(toast, error);
-    }
-  };
-
   const download = useCallback(
     async (file: StoredFile) => {
       try {
@@ -80,7 +80,7 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
 
   const columns = useMemo(
     (): DataTableColumn<StoredFile>[] => [
-      { title: 'Nome', dataIndex: 'name', sorter: true },
+      { title: 'Nome', dataIndex: 'name', sorter: true, ellipsis: true },
       {
         title: 'Tamanho',
         dataIndex: 'size',
@@ -95,37 +95,41 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
         render: (value: string) => formatDateTime(value),
         width: 170,
       },
-      {
-        title: 'Ações',
-        key: 'actions',
-        align: 'right',
-        width: 110,
-        render: (_value, file) => (
-          <Flex justify="end" gap={4}>
-            <Tooltip title="Baixar">
-              <Button
-                type="text"
-                icon={<DownloadOutlined />}
-                aria-label={`Baixar arquivo ${file.name}`}
-                onClick={() => download(file)}
-              />
-            </Tooltip>
-            {canUpdate ? (
-              <Tooltip title="Excluir">
-                <Button
-                  type="text"
-                  danger
+      actionsColumn<StoredFile>(canUpdate ? 2 : 1, (file) => (
+        <Flex justify="end" gap={4}>
+          <RowAction
+            title="Baixar"
+            label={`Baixar arquivo ${file.name}`}
+            icon={<DownloadOutlined />}
+            onClick={() => download(file)}
+          />
+          {canUpdate ? (
+            <DialogForm<object>
+              trigger={
+                <RowAction
+                  title="Excluir"
+                  label={`Excluir arquivo ${file.name}`}
                   icon={<DeleteOutlined />}
-                  aria-label={`Excluir arquivo ${file.name}`}
-                  onClick={() => setRemoval(file)}
+                  danger
                 />
-              </Tooltip>
-            ) : null}
-          </Flex>
-        ),
-      },
+              }
+              title="Você tem certeza disso?"
+              okText="Excluir"
+              okDanger
+              onFinish={async () => {
+                await remove.mutateAsync(file.id);
+                toast.success('Arquivo excluído com sucesso!');
+              }}
+            >
+              <Typography.Paragraph>
+                Esta ação não poderá ser desfeita. Após confirmar, o arquivo {file.name} será excluído.
+              </Typography.Paragraph>
+            </DialogForm>
+          ) : null}
+        </Flex>
+      )),
     ],
-    [canUpdate, download],
+    [canUpdate, download, remove, toast],
   );
 
   return (
@@ -206,20 +210,6 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
         loading={files.isPending}
         size="small"
       />
-      <Modal
-        open={removal !== null}
-        title="Você tem certeza disso?"
-        okText="Excluir"
-        cancelText="Cancelar"
-        okButtonProps={{ danger: true }}
-        confirmLoading={remove.isPending}
-        onOk={confirmRemoval}
-        onCancel={() => setRemoval(null)}
-      >
-        <Typography.Paragraph>
-          Esta ação não poderá ser desfeita. Após confirmar, o arquivo {removal?.name} será excluído.
-        </Typography.Paragraph>
-      </Modal>
     </Flex>
   );
 }

@@ -1,13 +1,12 @@
 import { BankOutlined } from '@ant-design/icons';
 import type { Company } from '@gp/shared-contracts';
-import { showServerIssues, useErrorLabels, useToast } from '@gp/shared-ui';
+import { reportFailure, showServerIssues, useErrorLabels, useToast } from '@gp/shared-ui';
 import { Button, Flex, Form, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { CompanyFields, FormSection } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
-import { reportFailure } from '../../components/failure.js';
 import { ImagePicker } from '../../components/image-picker.js';
-import { useSaveClient } from './client-queries.js';
+import { useSaveClient } from './api.js';
 
 type ClientFormProps = {
   /** The stored client when editing; none when creating. */
@@ -19,7 +18,7 @@ type ClientFormProps = {
 };
 
 /**
- * Every Company field of spec §3 for a client, in sections, plus its logo. The client's rules are the
+ * Every Company field (docs/domain.md, "Organização e acesso") for a client, in sections, plus its logo. The client's rules are the
  * shared ClientBodySchema (razão social, CPF/CNPJ with its check digits, e-mail and address required);
  * a CPF/CNPJ already used by another client of the application comes back as 409 and shows under it.
  */

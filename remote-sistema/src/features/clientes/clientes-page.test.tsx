@@ -1,8 +1,7 @@
 import type { Company } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
 const NEW_ID = '5e0b1a7d-2c3b-4a4c-8d8e-9f0a1b2c3d4e';
@@ -33,7 +32,7 @@ const drawer = () => within(document.querySelector('.ant-drawer-content') as HTM
 const input = (label: string) => drawer().getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
-describe('Clientes: the client form (spec §3 Company, §5 validation)', () => {
+describe('Clientes: the client form (Company fields and their validation)', () => {
   it('masks while typing, shows each error under its field with a red label, and the 409 from the server', async () => {
     start();
     renderArea('/app/sistema/clientes', sessionFor(true));
@@ -41,7 +40,7 @@ describe('Clientes: the client form (spec §3 Company, §5 validation)', () => {
     await waitFor(() => expect(currentUrl()).toBe('/app/sistema/clientes?cliente=novo'));
     expect(await drawer().findByText('Adicionar cliente')).toBeTruthy();
 
-    // Masks: the alphanumeric CNPJ of DOMAIN.md §5, CEP and phones.
+    // Masks: the alphanumeric CNPJ (docs/domain.md, "Identificadores"), CEP and phones.
     type('CPF/CNPJ', '12abc34501de35');
     expect(input('CPF/CNPJ').value).toBe('12.ABC.345/01DE-35');
     type('CEP', '01001000');

@@ -1,41 +1,49 @@
-import { BankOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { BankOutlined, EditOutlined } from '@ant-design/icons';
 import { type CompanyListItem, formatCpfCnpj } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import type { DataTableColumn } from '@gp/shared-ui';
+import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import { Avatar, Flex, Typography } from 'antd';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { useListParams } from '../../components/list-params.js';
-import { useProtectedImage } from '../../components/protected-file.js';
+import { AddButton } from '../../components/add-button.js';
+import { useStoredImage } from '../../components/image-picker.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
+import { CLIENTS, listClients } from './api.js';
 import { ClientDrawer, type ClientTarget } from './client-drawer.js';
-import { useClientList } from './client-queries.js';
 
 export const PAGE_TITLE = 'Clientes';
 export const PAGE_SUBTITLE = 'Consulte abaixo os clientes da aplicação';
 
-/** The open record lives in the URL (`?cliente=novo` or `?cliente={id}`), so it survives a reload. */
-export const CLIENT_PARAM = 'cliente';
+/**
+ * The record open in the drawer lives in the URL (`?cliente=novo` or `?cliente={id}`), so it survives a
+ * reload. It is the record being edited, not a filter of the list (that would be `clientId`).
+ */
+export const RECORD_PARAM = 'cliente';
 const NEW = 'novo';
 
 export function readClientTarget(params: URLSearchParams): ClientTarget | null {
-  const raw = params.get(CLIENT_PARAM);
+  const raw = params.get(RECORD_PARAM);
   if (raw === NEW) return 'new';
   return raw && v.is(v.pipe(v.string(), v.uuid()), raw) ? { id: raw } : null;
 }
 
 function ClientLogo({ client }: { client: CompanyListItem }) {
-  const src = useProtectedImage(client.profileImg);
-  return <Avatar shape="square" size="small" src={src} icon={<BankOutlined />} alt="" />;
+  const src = useStoredImage(client.profileImg);
+  return (
+    <Avatar shape="square" size="small" src={src} icon={<BankOutlined />} alt="" style={{ flex: 'none' }} />
+  );
 }
 
-/** /app/sistema/clientes (spec §2 Clientes): the application's clients, support only. */
+/** /app/sistema/clientes: the application's clients, support only (docs/product.md, "Áreas e rotas"). */
 export function ClientesPage() {
-  const { access } = useRemote();
-  const [params, setParams] = useListParams();
+  const { access, api, session } = useRemote();
+  const list = useServerList<CompanyListItem>({
+    queryKey: keys.lists(session.local?.id ?? null, CLIENTS),
+    request: (query) => listClients(api, query),
+  });
   const [search, setSearch] = useSearchParams();
-  const list = useClientList(params);
   const target = readClientTarget(search);
 
   const openTarget = useCallback(
@@ -43,8 +51,8 @@ export function ClientesPage() {
       setSearch(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next) updated.set(CLIENT_PARAM, next);
-          else updated.delete(CLIENT_PARAM);
+          if (next) updated.set(RECORD_PARAM, next);
+          else updated.delete(RECORD_PARAM);
           return updated;
         },
         { replace },
@@ -52,111 +60,77 @@ export function ClientesPage() {
     [setSearch],
   );
 
-  const columns = useMemo((): DataTableColumn<CompanyListItem>[] => {
-    const base: DataTableColumn<CompanyListItem>[] = [
-      {
-        title: 'Razão social',
-        dataIndex: 'name',
-        render: (_value, client) => (
-          <Flex align="center" gap="small">
-            <ClientLogo client={client} />
-            <Flex vertical>
-              <span>{client.name}</span>
-              {client.fantasyName ? (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {client.fantasyName}
-                </Typography.Text>
-              ) : null}
-            </Flex>
+  const columns: DataTableColumn<CompanyListItem>[] = [
+    {
+      title: 'Razão social',
+      dataIndex: 'name',
+      ellipsis: true,
+      width: 300,
+      render: (_value, client) => (
+        <Flex align="center" gap="small" style={{ minWidth: 0 }}>
+          <ClientLogo client={client} />
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis>{client.name}</Typography.Text>
+            {client.fantasyName ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+                {client.fantasyName}
+              </Typography.Text>
+            ) : null}
           </Flex>
-        ),
-      },
-      {
-        title: 'CPF/CNPJ',
-        dataIndex: 'cpfCnpj',
-        render: (value: string | null) => (value ? formatCpfCnpj(value) : '-'),
-      },
-      {
-        title: 'Cidade/UF',
-        key: 'city',
-        render: (_value, client) =>
-          client.city ? `${client.city}${client.state ? `/${client.state}` : ''}` : '-',
-      },
-      { title: 'E-mail', dataIndex: 'email', render: (value: string | null) => value ?? '-' },
-      {
-        title: 'Situação',
-        dataIndex: 'active',
-        render: (active: boolean) =>
-          active ? <Tag color="success">Ativo</Tag> : <Tag color="error">Inativo</Tag>,
-      },
-      {
-        title: 'Ações',
-        key: 'actions',
-        align: 'right',
-        width: 90,
-        render: (_value, client) => (
-          <Flex justify="end">
-            <Tooltip title={access.clients.update ? 'Editar' : 'Consultar'}>
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Editar cliente ${client.name}`}
-                onClick={() => openTarget(client.id)}
-              />
-            </Tooltip>
-          </Flex>
-        ),
-      },
-    ];
-    return base;
-  }, [access.clients.update, openTarget]);
+        </Flex>
+      ),
+    },
+    {
+      title: 'CPF/CNPJ',
+      dataIndex: 'cpfCnpj',
+      width: 180,
+      render: (value: string | null) => (value ? formatCpfCnpj(value) : '-'),
+    },
+    {
+      title: 'Cidade/UF',
+      key: 'city',
+      ellipsis: true,
+      width: 180,
+      render: (_value, client) =>
+        client.city ? `${client.city}${client.state ? `/${client.state}` : ''}` : '-',
+    },
+    {
+      title: 'E-mail',
+      dataIndex: 'email',
+      ellipsis: true,
+      width: 220,
+      render: (value: string | null) => value ?? '-',
+    },
+    statusColumn((client) => client.active),
+    actionsColumn<CompanyListItem>(1, (client) => (
+      <RowAction
+        title={access.clients.update ? 'Editar' : 'Consultar'}
+        label={`Editar cliente ${client.name}`}
+        icon={<EditOutlined />}
+        onClick={() => openTarget(client.id)}
+      />
+    )),
+  ];
 
   return (
-    <PageContainer
+    <ListPage<CompanyListItem>
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
-      extra={
-        access.clients.create
-          ? [
-              <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => openTarget(NEW)}>
-                Adicionar
-              </Button>,
-            ]
-          : []
-      }
+      extra={access.clients.create ? [<AddButton key="add" onClick={() => openTarget(NEW)} />] : []}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      search={{
+        label: 'Buscar clientes',
+        placeholder: 'Buscar por razão social, nome fantasia ou CPF/CNPJ',
+      }}
+      loadError="Não foi possível carregar os clientes."
     >
-      <Flex vertical gap="middle">
-        {list.isError ? (
-          <LoadError message="Não foi possível carregar os clientes." onRetry={() => list.refetch()} />
-        ) : null}
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <Flex vertical gap="middle">
-            <ListSearch
-              label="Buscar clientes"
-              placeholder="Buscar por razão social, nome fantasia ou CPF/CNPJ"
-              value={params.search}
-              onSearch={(text) => setParams({ search: text })}
-            />
-            <DataTable<CompanyListItem>
-              mode="server"
-              label={PAGE_TITLE}
-              columns={columns}
-              rowKey="id"
-              data={list.data?.data}
-              total={list.data?.total}
-              page={params.page}
-              pageSize={params.limit}
-              loading={list.isPending}
-              onQueryChange={({ page, pageSize }) => setParams({ page, limit: pageSize })}
-            />
-          </Flex>
-        </Card>
-      </Flex>
       <ClientDrawer
         target={target}
         onClose={() => openTarget(null)}
         onCreated={(client) => openTarget(client.id, true)}
       />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -8,7 +8,7 @@ const open = [
 ];
 
 describe('opening a month', () => {
-  it('sends mes, ano and empresa_id (spec §7)', () => {
+  it('sends mes, ano and empresa_id', () => {
     expect(toExercicioBody(empresa, { mes: 1, ano: 2027 }, open)).toEqual({
       body: { mes: 1, ano: 2027, empresa_id: empresa },
     });

@@ -3,10 +3,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 
-/** The client chosen in 'Filtros' lives in the URL (spec §2), so it survives reloads and can be shared. */
+/**
+ * The client chosen in 'Filtros' lives in the URL as `companyId` (the screen's documented address,
+ * docs/product.md "Áreas e rotas"), so it survives reloads and can be shared.
+ */
 export const COMPANY_PARAM = 'companyId';
 
-/** The companyId of the query string when it is a uuid (spec §5: optional); anything else is ignored. */
+/** The companyId of the query string when it is a uuid (the filter is optional); anything else is ignored. */
 export function readCompanyId(params: URLSearchParams): string | undefined {
   const raw = params.get(COMPANY_PARAM);
   if (!raw) return undefined;

@@ -53,7 +53,7 @@ describe('Perfis de Acesso', () => {
     expect(screen.getByRole('button', { name: /Buscar/ })).toBeTruthy();
   });
 
-  it('stays closed to a location that is not support, whatever the rules of its role (spec §6)', async () => {
+  it('stays closed to a location that is not support, whatever the rules of its role', async () => {
     renderArea(
       '/app/sistema/perfis-acesso',
       sessionFor(false, ['roles:read', 'roles:create', 'roles:update']),

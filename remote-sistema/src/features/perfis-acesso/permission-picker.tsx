@@ -8,7 +8,7 @@ type PermissionPickerProps = {
   disabled?: boolean;
 };
 
-/** Tailwind's max-h-96 of the original screen: 96 spacing units of 0.25rem (spec §2). */
+/** Tailwind's max-h-96 of the original screen: 96 spacing units of 0.25rem (docs/product.md, "Áreas e rotas"). */
 export const RULE_LIST_MAX_HEIGHT = '24rem';
 
 /**

@@ -1,17 +1,18 @@
 import type { Role, RoleListItem } from '@gp/shared-contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { keys } from '../../query-keys.js';
 
 /**
  * Query keys of the screen. Lists are per location and per client; `null` is "the client of the
  * location" (what the API answers without companyId).
  */
+export const ROLES = 'roles';
+
 export const roleKeys = {
-  all: ['sistema', 'roles'] as const,
-  lists: (localId: string | null) => [...roleKeys.all, 'list', localId] as const,
+  lists: (localId: string | null) => keys.lists(localId, ROLES),
   list: (localId: string | null, companyId: string | undefined) =>
-    [...roleKeys.lists(localId), companyId ?? null] as const,
-  detail: (localId: string | null, id: string) => [...roleKeys.all, 'detail', localId, id] as const,
-  clients: (localId: string | null) => ['sistema', 'clients', localId] as const,
+    keys.list(localId, ROLES, companyId ?? null),
+  detail: (localId: string | null, id: string) => keys.detail(localId, ROLES, id),
 };
 
 const toListItem = ({ id, name, companyId }: Role): RoleListItem => ({ id, name, companyId });
@@ -28,7 +29,7 @@ export const removeRole = (list: readonly RoleListItem[], id: string): RoleListI
   list.filter((r) => r.id !== id);
 
 /**
- * Spec §4: on success the cached list of the role's client is updated at once (the refetch that follows
+ * On success the cached list of the role's client is updated at once (the refetch that follows
  * in onSettled confirms it). A list cached under `null` is the location's own client, which is the only
  * client whose roles it can hold.
  */

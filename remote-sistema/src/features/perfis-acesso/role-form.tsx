@@ -1,13 +1,14 @@
 import { type ClientListItem, type RoleBody, RoleBodySchema } from '@gp/shared-contracts';
-import { useErrorLabels, valibotRule } from '@gp/shared-ui';
-import { Form, type FormInstance, Input } from 'antd';
+import { valibotRule } from '@gp/shared-ui';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { ClientSelect } from '../../components/client-select.js';
 import { PermissionPicker } from './permission-picker.js';
 
 export type RoleFormValues = { name?: string; companyId?: string; rules?: string[] };
 
-/** The form's values as the API body, or null when they break the rules of spec §5. */
+/** The form's values as the API body, or null when they break the role rules (a name, a client's uuid). */
 export function toRoleBody(values: RoleFormValues): RoleBody | null {
   const parsed = v.safeParse(RoleBodySchema, {
     name: values.name,
@@ -20,30 +21,19 @@ export function toRoleBody(values: RoleFormValues): RoleBody | null {
 const nameRule = valibotRule(RoleBodySchema.entries.name);
 const companyRule = valibotRule(RoleBodySchema.entries.companyId);
 
-type RoleFormProps = {
-  form: FormInstance<RoleFormValues>;
-  initialValues: RoleFormValues;
+type RoleFieldsProps = {
+  /** The red-label helper of the dialog form. */
+  label: (name: string, text: ReactNode) => ReactNode;
   clients: readonly ClientListItem[] | undefined;
   clientsLoading: boolean;
-  /** The client of a role cannot change (spec §5: disabled while editing). */
+  /** The client of a role cannot change: disabled while editing. */
   editing: boolean;
-  onSubmit: (body: RoleBody) => void;
 };
 
-/** Nome, Cliente and the permission picker, with the role form rules of spec §5. */
-export function RoleForm({ form, initialValues, clients, clientsLoading, editing, onSubmit }: RoleFormProps) {
-  const { onFieldsChange, label } = useErrorLabels();
+/** Nome, Cliente and the permission picker, each with the shared role rule. */
+export function RoleFields({ label, clients, clientsLoading, editing }: RoleFieldsProps) {
   return (
-    <Form<RoleFormValues>
-      form={form}
-      layout="vertical"
-      initialValues={initialValues}
-      onFieldsChange={onFieldsChange}
-      onFinish={(values) => {
-        const body = toRoleBody(values);
-        if (body) onSubmit(body);
-      }}
-    >
+    <>
       <Form.Item name="name" label={label('name', 'Nome')} required rules={[nameRule]}>
         <Input placeholder="Nome do perfil" maxLength={255} autoComplete="off" />
       </Form.Item>
@@ -53,6 +43,6 @@ export function RoleForm({ form, initialValues, clients, clientsLoading, editing
       <Form.Item name="rules" label="Permissões" style={{ marginBottom: 0 }}>
         <PermissionPicker />
       </Form.Item>
-    </Form>
+    </>
   );
 }

@@ -12,7 +12,7 @@ type RolesFilterProps = {
   defaultOpen: boolean;
 };
 
-/** Collapsible 'Filtros': 'Buscar' writes companyId to the query string, 'Limpar' removes it (spec §2). */
+/** Collapsible 'Filtros': 'Buscar' writes companyId to the query string, 'Limpar' removes it. */
 export function RolesFilter({ clients, loading, defaultOpen }: RolesFilterProps) {
   const [companyId, setCompanyId] = useCompanyIdParam();
   const [selected, setSelected] = useState(companyId);

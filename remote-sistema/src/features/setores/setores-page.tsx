@@ -1,131 +1,43 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
-import type { CompanyListItem } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, ListSearch, LoadError, Tooltip } from '@gp/shared-ui';
-import { Button, Card, Flex, Tag } from 'antd';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useClientOptions } from '../../components/client-options.js';
-import { useClientIdParam } from '../../components/client-param.js';
-import { ClientSelect } from '../../components/client-select.js';
-import { useListParams } from '../../components/list-params.js';
+import { CompanyListPage } from '../../components/company-list-page.js';
 import { useRemote } from '../../session/remote-context.js';
-import { useSectorList } from './sector-queries.js';
+import { SECTORS } from './api.js';
 
 export const PAGE_TITLE = 'Setores';
 export const PAGE_SUBTITLE = 'Consulte abaixo os setores cadastrados e seus departamentos';
 
-const withClient = (path: string, clientId: string | undefined) =>
-  clientId ? `${path}${path.includes('?') ? '&' : '?'}clientId=${clientId}` : path;
-
-/** /app/sistema/setores (spec §2 Setores): support, or a location with `hasSetor`. */
+/**
+ * /app/sistema/setores: support (narrowing by client) or a location with `hasSetor` sees the sectors
+ * of its client with their departments (docs/product.md, "Áreas e rotas").
+ */
 export function SetoresPage() {
-  const { access, basePath, session } = useRemote();
-  const navigate = useNavigate();
-  const isSupport = session.local?.permissions.isSuporte ?? false;
-  const [params, setParams] = useListParams();
-  const [clientId, setClientId] = useClientIdParam();
-  const clients = useClientOptions();
-  const list = useSectorList({ ...params, clientId });
-  const base = `${basePath}/setores`;
-
-  const columns = useMemo((): DataTableColumn<CompanyListItem>[] => {
-    const result: DataTableColumn<CompanyListItem>[] = [
-      { title: 'Nome', dataIndex: 'name' },
-      { title: 'Departamento', key: 'department', render: (_v, s) => s.department?.name ?? '-' },
-    ];
-    if (isSupport) result.push({ title: 'Cliente', key: 'client', render: (_v, s) => s.client?.name ?? '-' });
-    result.push(
-      { title: 'Código do setor', dataIndex: 'sectorCode', render: (value: string | null) => value ?? '-' },
-      {
-        title: 'Situação',
-        dataIndex: 'active',
-        render: (active: boolean) =>
-          active ? <Tag color="success">Ativo</Tag> : <Tag color="error">Inativo</Tag>,
-      },
-    );
-    if (access.sectors.update)
-      result.push({
-        title: 'Ações',
-        key: 'actions',
-        align: 'right',
-        width: 90,
-        render: (_value, sector) => (
-          <Flex justify="end">
-            <Tooltip title="Editar">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={`Editar setor ${sector.name}`}
-                onClick={() => navigate(withClient(`${base}/editar?id=${sector.id}`, clientId))}
-              />
-            </Tooltip>
-          </Flex>
-        ),
-      });
-    return result;
-  }, [isSupport, access.sectors.update, navigate, base, clientId]);
-
+  const { access } = useRemote();
   return (
-    <PageContainer
+    <CompanyListPage
+      resource={SECTORS}
+      path="setores"
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
-      extra={
-        access.sectors.create
-          ? [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(withClient(`${base}/criar`, clientId))}
-              >
-                Adicionar
-              </Button>,
-            ]
-          : []
-      }
-    >
-      <Flex vertical gap="middle">
-        {list.isError ? (
-          <LoadError message="Não foi possível carregar os setores." onRetry={() => list.refetch()} />
-        ) : null}
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <Flex vertical gap="middle">
-            <Flex gap="middle" wrap>
-              <ListSearch
-                label="Buscar setores"
-                placeholder="Buscar por nome ou CPF/CNPJ"
-                value={params.search}
-                onSearch={(search) => setParams({ search })}
-              />
-              {isSupport ? (
-                <ClientSelect
-                  aria-label="Cliente"
-                  clients={clients.data}
-                  loading={clients.isPending}
-                  allowClear
-                  placeholder="Todos os clientes"
-                  value={clientId}
-                  onChange={(value) => setClientId(value)}
-                  style={{ minWidth: 280 }}
-                />
-              ) : null}
-            </Flex>
-            <DataTable<CompanyListItem>
-              mode="server"
-              label={PAGE_TITLE}
-              columns={columns}
-              rowKey="id"
-              data={list.data?.data}
-              total={list.data?.total}
-              page={params.page}
-              pageSize={params.limit}
-              loading={list.isPending}
-              onQueryChange={({ page, pageSize }) => setParams({ page, limit: pageSize })}
-            />
-          </Flex>
-        </Card>
-      </Flex>
-    </PageContainer>
+      noun="setor"
+      columns={(client) => [
+        {
+          title: 'Departamento',
+          key: 'department',
+          ellipsis: true,
+          width: 220,
+          render: (_v, sector) => sector.department?.name ?? '-',
+        },
+        ...client,
+        {
+          title: 'Código do setor',
+          dataIndex: 'sectorCode',
+          width: 150,
+          render: (value: string | null) => value ?? '-',
+        },
+      ]}
+      search={{ label: 'Buscar setores', placeholder: 'Buscar por nome ou CPF/CNPJ' }}
+      loadError="Não foi possível carregar os setores."
+      canCreate={access.sectors.create}
+      canUpdate={access.sectors.update}
+    />
   );
 }

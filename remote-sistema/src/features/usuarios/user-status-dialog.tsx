@@ -1,15 +1,15 @@
 import type { User } from '@gp/shared-contracts';
-import { useErrorLabels, useToast } from '@gp/shared-ui';
-import { Form, Input, Modal, Typography } from 'antd';
-import { reportFailure } from '../../components/failure.js';
+import { DialogForm, useToast } from '@gp/shared-ui';
+import { Form, Input, Typography } from 'antd';
+import type { ReactElement } from 'react';
 import { useRemote } from '../../session/remote-context.js';
-import { useSetUserStatus } from './user-queries.js';
-import { toStatusBody } from './user-status.js';
+import { useSetUserStatus } from './api.js';
+import { userStatusBody } from './user-status.js';
 
 type UserStatusDialogProps = {
-  open: boolean;
-  user: User | null;
-  onClose: () => void;
+  /** The row action that opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
+  user: User;
 };
 
 export const deactivateText = (user: Pick<User, 'fullname' | 'username'>) =>
@@ -19,50 +19,35 @@ export const deactivateText = (user: Pick<User, 'fullname' | 'username'>) =>
  * Activate or deactivate (PUT /users/id). Deactivating asks for the reason, required, and sends the
  * current user of the session as the one who deactivated; activating asks for confirmation only.
  */
-export function UserStatusDialog({ open, user, onClose }: UserStatusDialogProps) {
+export function UserStatusDialog({ trigger, user }: UserStatusDialogProps) {
   const toast = useToast();
   const { session } = useRemote();
-  const [form] = Form.useForm<{ motivo?: string }>();
-  const { onFieldsChange, label } = useErrorLabels();
   const status = useSetUserStatus();
-  const deactivating = user?.active ?? false;
+  const currentUserId = session.user?.id ?? null;
+  const deactivating = user.active;
 
   const motivoRule = {
     validator: async (_rule: unknown, value: string | undefined) => {
-      if (!user) return;
-      const result = toStatusBody(user, session.user?.id ?? null, value);
+      const result = userStatusBody(user, currentUserId, value);
       if ('error' in result) throw new Error(result.error);
     },
   };
 
-  const submit = async ({ motivo }: { motivo?: string }) => {
-    if (!user || status.isPending) return;
-    const result = toStatusBody(user, session.user?.id ?? null, motivo);
-    if ('error' in result) return;
-    try {
-      await status.mutateAsync(result.body);
-      toast.success(deactivating ? 'Usuário inativado com sucesso!' : 'Usuário ativado com sucesso!');
-      onClose();
-    } catch (error) {
-      reportFailure(toast, error);
-    }
-  };
-
   return (
-    <Modal
-      open={open}
+    <DialogForm<{ motivo?: string }>
+      trigger={trigger}
       title={deactivating ? 'Inativar usuário' : 'Ativar usuário'}
       okText={deactivating ? 'Inativar' : 'Ativar'}
-      cancelText="Cancelar"
-      okButtonProps={{ danger: deactivating }}
-      confirmLoading={status.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      okDanger={deactivating}
+      onFinish={async ({ motivo }) => {
+        const result = userStatusBody(user, currentUserId, motivo);
+        if ('error' in result) return false;
+        await status.mutateAsync(result.body);
+        toast.success(deactivating ? 'Usuário inativado com sucesso!' : 'Usuário ativado com sucesso!');
+      }}
     >
-      <Form form={form} layout="vertical" onFinish={submit} onFieldsChange={onFieldsChange} preserve={false}>
-        {user && deactivating ? (
+      {({ label }) =>
+        deactivating ? (
           <>
             <Typography.Paragraph>{deactivateText(user)}</Typography.Paragraph>
             <Form.Item name="motivo" label={label('motivo', 'Motivo')} required rules={[motivoRule]}>
@@ -78,10 +63,10 @@ export function UserStatusDialog({ open, user, onClose }: UserStatusDialogProps)
         ) : (
           <Typography.Paragraph>
             Você tem certeza disso?{' '}
-            {user ? `${user.fullname} (${user.username}) poderá entrar no sistema novamente.` : null}
+            {`${user.fullname} (${user.username}) poderá entrar no sistema novamente.`}
           </Typography.Paragraph>
-        )}
-      </Form>
-    </Modal>
+        )
+      }
+    </DialogForm>
   );
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toStatusBody } from './user-status.js';
+import { userStatusBody as toStatusBody } from './user-status.js';
 
 const id = '6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f';
 const me = '7a2d3c9f-4e5b-4d6c-9f0a-1b2c3d4e5f60';
 
-describe('status call of a user (spec §3/§4: ativo, user_id_inativa, motivo)', () => {
+describe('status call of a user (ativo, user_id_inativa, motivo)', () => {
   it('deactivates with the current user and the trimmed reason', () => {
     expect(toStatusBody({ id, active: true }, me, '  Desligado da prefeitura  ')).toEqual({
       body: { id, ativo: false, user_id_inativa: me, motivo: 'Desligado da prefeitura' },

@@ -1,23 +1,14 @@
-import { type StatusBody, StatusBodySchema, type User } from '@gp/shared-contracts';
-import * as v from 'valibot';
+import type { StatusBody, User } from '@gp/shared-contracts';
+import { toStatusBody } from '@gp/shared-ui';
 
 /**
- * The status call of spec §3/§4 for a user: activating clears who deactivated and why; deactivating
- * records the current user (from the session) and needs a reason. The shared schema decides; its first
- * message is what the dialog shows under 'Motivo'.
+ * The status call of a user (PUT /users/id, docs/api.md): the registers' status rule over the user's
+ * `active` flag. Deactivating records the current user of the session and needs a reason; activating
+ * clears both.
  */
-export function toStatusBody(
+export const userStatusBody = (
   user: Pick<User, 'id' | 'active'>,
   currentUserId: string | null,
   motivo: string | undefined,
-): { body: StatusBody } | { error: string } {
-  const deactivating = user.active;
-  const parsed = v.safeParse(StatusBodySchema, {
-    id: user.id,
-    ativo: !deactivating,
-    user_id_inativa: deactivating ? currentUserId : null,
-    motivo: deactivating ? (motivo ?? '') : null,
-  });
-  if (parsed.success) return { body: parsed.output };
-  return { error: parsed.issues[0].message };
-}
+): { body: StatusBody } | { error: string } =>
+  toStatusBody({ id: user.id, ativo: user.active }, currentUserId, motivo);

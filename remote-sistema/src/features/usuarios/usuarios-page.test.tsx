@@ -1,8 +1,7 @@
 import type { User } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../test/fake-api.js';
-import { startFakeRoutes } from '../../test/fake-routes.js';
+import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
 const ME = 'u1';
@@ -55,7 +54,7 @@ const rows = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant
 const rowOf = (username: string) => rows().find((r) => r.textContent?.includes(username)) as HTMLElement;
 const session = () => ({ ...sessionFor(true), user: { id: everyone[0]?.id ?? ME, fullname: 'Usuário 01' } });
 
-describe('Usuários: page and limit in the URL (spec §2 usuarios?page=&limit=)', () => {
+describe('Usuários: page and limit in the URL (usuarios?page=&limit=, the menu link)', () => {
   it('states page 1 and 10 rows in the URL when they are missing, and lists that page', async () => {
     start();
     renderArea('/app/sistema/usuarios', session());
@@ -106,7 +105,7 @@ describe('Usuários: deactivate with a reason (PUT /users/id)', () => {
     expect(dialog.getByText('Inativar usuário')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Inativar' }));
     expect(await dialog.findByText('Informe o motivo da inativação.')).toBeTruthy();
-    // Spec §5: the label of the invalid field turns red too.
+    // The label of the invalid field turns red too.
     await waitFor(() => expect(dialog.getByText('Motivo').getAttribute('style')).toContain('color'));
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 

@@ -1,8 +1,44 @@
-import type { Role, RoleBody, RoleListItem } from '@gp/shared-contracts';
+import {
+  type Role,
+  type RoleBody,
+  type RoleListItem,
+  RoleListSchema,
+  RoleSchema,
+} from '@gp/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
 import { useRemote } from '../../session/remote-context.js';
 import { removeRole, roleKeys, updateCachedLists, upsertRole } from './role-cache.js';
-import { createRole, deleteRole, getRole, listClients, listRoles, updateRole } from './roles-api.js';
+
+/**
+ * Perfis de Acesso: one function per call of the roles API (docs/api.md), parsed with the shared
+ * schemas, and their queries. The lists live in the cache by location and client (role-cache.ts).
+ */
+
+export async function listRoles(api: KyInstance, companyId: string | undefined): Promise<RoleListItem[]> {
+  const searchParams = companyId ? { companyId } : undefined;
+  return v.parse(RoleListSchema, await api.get('v1/iam/roles', { searchParams }).json());
+}
+
+export async function getRole(api: KyInstance, id: string): Promise<Role> {
+  return v.parse(RoleSchema, await api.get(`v1/iam/roles/${encodeURIComponent(id)}`).json());
+}
+
+export async function createRole(api: KyInstance, body: RoleBody): Promise<Role> {
+  return v.parse(RoleSchema, await api.post('v1/iam/roles', { json: body }).json());
+}
+
+export async function updateRole(api: KyInstance, id: string, body: RoleBody): Promise<Role> {
+  return v.parse(
+    RoleSchema,
+    await api.patch(`v1/iam/roles/${encodeURIComponent(id)}`, { json: body }).json(),
+  );
+}
+
+export async function deleteRole(api: KyInstance, id: string): Promise<void> {
+  await api.delete(`v1/iam/roles/${encodeURIComponent(id)}`);
+}
 
 export function useRoleList(companyId: string | undefined, enabled: boolean) {
   const { api, session } = useRemote();
@@ -14,7 +50,7 @@ export function useRoleList(companyId: string | undefined, enabled: boolean) {
   });
 }
 
-/** The edit dialog's detail: fetched only while the dialog is open (spec §4). */
+/** The edit dialog's detail: fetched only while the dialog is open. */
 export function useRoleDetail(id: string | null, open: boolean) {
   const { api, session } = useRemote();
   const localId = session.local?.id ?? null;
@@ -26,17 +62,7 @@ export function useRoleDetail(id: string | null, open: boolean) {
   });
 }
 
-export function useClients() {
-  const { api, session } = useRemote();
-  const localId = session.local?.id ?? null;
-  return useQuery({
-    queryKey: roleKeys.clients(localId),
-    queryFn: () => listClients(api),
-    staleTime: 60_000,
-  });
-}
-
-/** After any outcome the lists are refetched (spec §4). Mutations are never retried (spec §9). */
+/** After any outcome the lists are refetched; writes are never retried (docs/api.md). */
 function useRoleMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
   onSuccess: (result: TResult, variables: TVariables, localId: string | null) => void,

@@ -1,0 +1,189 @@
+import {
+  type CreateLocationBody,
+  type LocationAdmin,
+  type LocationAdminPage,
+  LocationAdminPageSchema,
+  LocationAdminSchema,
+  type LocationToggle,
+  type RoleListItem,
+  RoleListSchema,
+  type User,
+  UserPageSchema,
+  type VerifyActivityResponse,
+  VerifyActivityResponseSchema,
+} from '@gp/shared-contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { listDepartmentsOfClient, listSectorsOfClient } from '../../components/companies-api.js';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+import { replaceAccess } from './access-toggles.js';
+
+/**
+ * Acessos: one function per call of the locations API (locais, docs/api.md) that the screen makes,
+ * parsed with the shared schemas, and their queries.
+ */
+export const ACCESS = 'access';
+
+/** GET /locais/empresa/{companyId} with the list's query (page, limit, search). */
+export async function listAccesses(
+  api: KyInstance,
+  companyId: string,
+  query: URLSearchParams,
+): Promise<LocationAdminPage> {
+  return v.parse(
+    LocationAdminPageSchema,
+    await api.get(`locais/empresa/${encodeURIComponent(companyId)}`, { searchParams: query }).json(),
+  );
+}
+
+export async function createAccess(api: KyInstance, body: CreateLocationBody): Promise<LocationAdmin> {
+  return v.parse(LocationAdminSchema, await api.post('locais/create', { json: body }).json());
+}
+
+/** PUT /locais/{id}/role: the access profile of the location (null removes it). */
+export async function setAccessRole(
+  api: KyInstance,
+  id: string,
+  roleId: string | null,
+): Promise<LocationAdmin> {
+  return v.parse(
+    LocationAdminSchema,
+    await api.put(`locais/${encodeURIComponent(id)}/role`, { json: { role_id: roleId } }).json(),
+  );
+}
+
+/**
+ * PUT /locais/toggle*\/{id} with the value the switch shows, so a repeated click sets, never flips
+ * twice. The flag counts on the user's next call (the API reads flags on every call).
+ */
+export async function toggleAccess(
+  api: KyInstance,
+  toggle: LocationToggle,
+  id: string,
+  value: boolean,
+): Promise<LocationAdmin> {
+  return v.parse(
+    LocationAdminSchema,
+    await api.put(`locais/${toggle}/${encodeURIComponent(id)}`, { json: { value } }).json(),
+  );
+}
+
+export async function verifyActivity(api: KyInstance, id: string): Promise<VerifyActivityResponse> {
+  return v.parse(
+    VerifyActivityResponseSchema,
+    await api.post(`locais/verifyActivity/${encodeURIComponent(id)}`).json(),
+  );
+}
+
+/** The access profiles of a client (GET /v1/iam/roles?companyId=). */
+export async function listRolesOfClient(api: KyInstance, clientId: string): Promise<RoleListItem[]> {
+  return v.parse(
+    RoleListSchema,
+    await api.get('v1/iam/roles', { searchParams: { companyId: clientId } }).json(),
+  );
+}
+
+/** Users matching a search, for the user picker (GET /users?search=). */
+export async function searchUsers(api: KyInstance, search: string): Promise<User[]> {
+  const searchParams: Record<string, string> = { page: '1', limit: '20' };
+  if (search) searchParams.search = search;
+  return v.parse(UserPageSchema, await api.get('users', { searchParams }).json()).data;
+}
+
+const useLocalId = () => useRemote().session.local?.id ?? null;
+
+export type Unit = { id: string; name: string; kind: 'department' | 'sector'; department: string | null };
+
+/** The departments and sectors of a client, where an access can also be given. */
+export function useUnits(clientId: string | undefined, enabled: boolean) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(useLocalId(), ACCESS), 'units', clientId ?? ''],
+    queryFn: async (): Promise<Unit[]> => {
+      const [departments, sectors] = await Promise.all([
+        listDepartmentsOfClient(api, clientId ?? ''),
+        listSectorsOfClient(api, clientId ?? ''),
+      ]);
+      return [
+        ...departments.map((d) => ({
+          id: d.id,
+          name: d.name,
+          kind: 'department' as const,
+          department: null,
+        })),
+        ...sectors.map((s) => ({
+          id: s.id,
+          name: s.name,
+          kind: 'sector' as const,
+          department: s.department?.name ?? null,
+        })),
+      ];
+    },
+    enabled: Boolean(clientId) && enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function useRolesOfClient(clientId: string | undefined, enabled = true) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(useLocalId(), ACCESS), 'roles', clientId ?? ''],
+    queryFn: () => listRolesOfClient(api, clientId ?? ''),
+    enabled: Boolean(clientId) && enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function useUserSearch(search: string, enabled: boolean) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(useLocalId(), ACCESS), 'users', search],
+    queryFn: () => searchUsers(api, search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change the cached pages show the API's answer at once, then every list is refetched. */
+function useAccessMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<LocationAdmin>) {
+  const queryClient = useQueryClient();
+  const localId = useLocalId();
+  return useMutation({
+    mutationFn,
+    retry: 0,
+    onSuccess: (updated) => {
+      for (const [key, page] of queryClient.getQueriesData<LocationAdminPage>({
+        queryKey: keys.lists(localId, ACCESS),
+      })) {
+        if (page) queryClient.setQueryData(key, replaceAccess(page, updated));
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, ACCESS) }),
+  });
+}
+
+export function useToggleAccess() {
+  const { api } = useRemote();
+  return useAccessMutation(({ toggle, id, value }: { toggle: LocationToggle; id: string; value: boolean }) =>
+    toggleAccess(api, toggle, id, value),
+  );
+}
+
+export function useSetAccessRole() {
+  const { api } = useRemote();
+  return useAccessMutation(({ id, roleId }: { id: string; roleId: string | null }) =>
+    setAccessRole(api, id, roleId),
+  );
+}
+
+export function useCreateAccess() {
+  const { api } = useRemote();
+  return useAccessMutation((body: CreateLocationBody) => createAccess(api, body));
+}
+
+export function useVerifyActivity() {
+  const { api } = useRemote();
+  return useMutation({ mutationFn: (id: string) => verifyActivity(api, id), retry: 0 });
+}

@@ -1,0 +1,157 @@
+import {
+  type Company,
+  type CompanyBody,
+  CompanySchema,
+  type CreateCompanyBody,
+  type CreateExercicioBody,
+  type Exercicio,
+  ExercicioSchema,
+  type StoredFile,
+  StoredFileListSchema,
+} from '@gp/shared-contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import {
+  clientOptionsKey,
+  createCompany,
+  listCompanies,
+  updateCompany,
+  useCompany,
+} from '../../components/companies-api.js';
+import { keys } from '../../query-keys.js';
+import { useRemote, useUpload } from '../../session/remote-context.js';
+
+/**
+ * Clientes: the calls of a client's files and accounting periods (exercícios), one function per call
+ * parsed with the shared schemas (docs/api.md), and the feature's queries. The company calls themselves
+ * are shared with Departamentos and Setores (components/companies-api.ts).
+ */
+export const CLIENTS = 'clientes';
+
+/** GET /empresas with the list's query (page, limit, search). */
+export const listClients = (api: KyInstance, query: URLSearchParams) => listCompanies(api, 'clients', query);
+
+export async function listClientFiles(api: KyInstance, companyId: string): Promise<StoredFile[]> {
+  return v.parse(
+    StoredFileListSchema,
+    await api.get(`empresas/files/${encodeURIComponent(companyId)}`).json(),
+  );
+}
+
+export async function deleteClientFile(api: KyInstance, fileId: string): Promise<void> {
+  await api.delete(`empresas/files/delete/${encodeURIComponent(fileId)}`);
+}
+
+/** POST /empresas/files/create/{id}: one multipart request per file (sent with progress by `useUpload`). */
+export const fileUploadPath = (companyId: string) => `empresas/files/create/${encodeURIComponent(companyId)}`;
+export const fileDownloadPath = (fileId: string) => `empresas/files/download/${encodeURIComponent(fileId)}`;
+/** POST /empresas/logo/{id}: the client's logo (profileImg). */
+export const logoUploadPath = (companyId: string) => `empresas/logo/${encodeURIComponent(companyId)}`;
+
+export async function listExercicios(api: KyInstance, companyId: string): Promise<Exercicio[]> {
+  return v.parse(
+    v.array(ExercicioSchema),
+    await api.get(`exercicios/empresa/${encodeURIComponent(companyId)}`).json(),
+  );
+}
+
+export async function createExercicio(api: KyInstance, body: CreateExercicioBody): Promise<Exercicio> {
+  return v.parse(ExercicioSchema, await api.post('exercicios/create', { json: body }).json());
+}
+
+function useLocalId() {
+  return useRemote().session.local?.id ?? null;
+}
+
+export const useClientDetail = (id: string | null) => useCompany(CLIENTS, id);
+
+export type SaveClient =
+  | { mode: 'create'; body: CreateCompanyBody; logo: File | null }
+  | { mode: 'edit'; id: string; body: CompanyBody; logo: File | null };
+
+/**
+ * Creates or updates the client, then sends the chosen logo. The client is saved even when the image
+ * is refused; `logoError` then carries the API's message. Client lists are refetched afterwards, and
+ * the 'Perfis de Acesso' client picker too (a new client has roles to receive).
+ */
+export function useSaveClient() {
+  const { api } = useRemote();
+  const localId = useLocalId();
+  const upload = useUpload();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (save: SaveClient): Promise<{ company: Company; logoError: string | null }> => {
+      const company =
+        save.mode === 'create'
+          ? await createCompany(api, save.body)
+          : await updateCompany(api, save.id, save.body);
+      if (!save.logo) return { company, logoError: null };
+      try {
+        return {
+          company: v.parse(CompanySchema, await upload(logoUploadPath(company.id), save.logo)),
+          logoError: null,
+        };
+      } catch (error) {
+        return {
+          company,
+          logoError: error instanceof Error ? error.message : 'Não foi possível enviar a imagem.',
+        };
+      }
+    },
+    retry: 0,
+    onSuccess: ({ company }) => queryClient.setQueryData(keys.detail(localId, CLIENTS, company.id), company),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.lists(localId, CLIENTS) }),
+        queryClient.invalidateQueries({ queryKey: clientOptionsKey(localId) }),
+      ]),
+  });
+}
+
+export function useClientFiles(companyId: string) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: [...keys.detail(useLocalId(), CLIENTS, companyId), 'files'],
+    queryFn: () => listClientFiles(api, companyId),
+  });
+}
+
+export function useRefreshClientFiles(companyId: string) {
+  const queryClient = useQueryClient();
+  const localId = useLocalId();
+  return () =>
+    queryClient.invalidateQueries({ queryKey: [...keys.detail(localId, CLIENTS, companyId), 'files'] });
+}
+
+export function useDeleteClientFile(companyId: string) {
+  const { api } = useRemote();
+  const refresh = useRefreshClientFiles(companyId);
+  return useMutation({
+    mutationFn: (fileId: string) => deleteClientFile(api, fileId),
+    retry: 0,
+    onSettled: refresh,
+  });
+}
+
+export function useExercicios(companyId: string) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: [...keys.detail(useLocalId(), CLIENTS, companyId), 'exercicios'],
+    queryFn: () => listExercicios(api, companyId),
+  });
+}
+
+export function useCreateExercicio(companyId: string) {
+  const { api } = useRemote();
+  const queryClient = useQueryClient();
+  const localId = useLocalId();
+  return useMutation({
+    mutationFn: (body: CreateExercicioBody) => createExercicio(api, body),
+    retry: 0,
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: [...keys.detail(localId, CLIENTS, companyId), 'exercicios'],
+      }),
+  });
+}

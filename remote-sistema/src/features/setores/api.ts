@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import {
+  listCompanies,
+  listDepartmentsOfClient,
+  useCompany,
+  useSaveCompany,
+} from '../../components/companies-api.js';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+
+/**
+ * Setores: companies of a client under one of its departments. The calls are the shared company calls
+ * (components/companies-api.ts); this is the feature's resource in the area's keys.
+ */
+export const SECTORS = 'sectors' as const;
+
+/** GET /empresas/setores with the list's query (page, limit, search, clientId). */
+export const listSectors = (api: KyInstance, query: URLSearchParams) => listCompanies(api, SECTORS, query);
+
+export const useSector = (id: string | undefined) => useCompany(SECTORS, id);
+
+/** Creates or updates; the sector lists are refetched afterwards. */
+export const useSaveSector = () => useSaveCompany(SECTORS);
+
+/** The departments of a client, for the sector's 'Departamento' (GET /empresas/secretarias/byempresa/{id}). */
+export function useDepartmentOptions(clientId: string | undefined) {
+  const { api, session } = useRemote();
+  return useQuery({
+    queryKey: keys.detail(session.local?.id ?? null, 'departments-of-client', clientId ?? ''),
+    queryFn: () => listDepartmentsOfClient(api, clientId ?? ''),
+    enabled: Boolean(clientId),
+  });
+}

@@ -1,0 +1,106 @@
+import {
+  type CreateUserBody,
+  type StatusBody,
+  type UpdateUserBody,
+  type User,
+  type UserPage,
+  UserPageSchema,
+  UserSchema,
+} from '@gp/shared-contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import * as v from 'valibot';
+import { keys } from '../../query-keys.js';
+import { useRemote, useUpload } from '../../session/remote-context.js';
+
+/** Usuários: one function per call of the users API (docs/api.md), parsed with the shared schemas, and its queries. */
+export const USERS = 'users';
+
+/** GET /users with the list's query (page, limit, search). */
+export async function listUsers(api: KyInstance, query: URLSearchParams): Promise<UserPage> {
+  return v.parse(UserPageSchema, await api.get('users', { searchParams: query }).json());
+}
+
+export async function getUser(api: KyInstance, id: string): Promise<User> {
+  return v.parse(UserSchema, await api.get(`users/find/${encodeURIComponent(id)}`).json());
+}
+
+export async function createUser(api: KyInstance, body: CreateUserBody): Promise<User> {
+  return v.parse(UserSchema, await api.post('users/create', { json: body }).json());
+}
+
+export async function updateUser(api: KyInstance, id: string, body: UpdateUserBody): Promise<User> {
+  return v.parse(UserSchema, await api.put(`users/${encodeURIComponent(id)}`, { json: body }).json());
+}
+
+/** PUT /users/id: ativo, the deactivating user and the reason (the registers' status call). */
+export async function setUserStatus(api: KyInstance, body: StatusBody): Promise<User> {
+  return v.parse(UserSchema, await api.put('users/id', { json: body }).json());
+}
+
+/** POST /users/avatar/{id}, multipart 'file'. */
+export const avatarPath = (id: string) => `users/avatar/${encodeURIComponent(id)}`;
+
+const useLocalId = () => useRemote().session.local?.id ?? null;
+
+/** The edit dialog's detail: fetched fresh each time the dialog opens (`id` only while it is open). */
+export function useUserDetail(id: string | null) {
+  const { api } = useRemote();
+  return useQuery({
+    queryKey: keys.detail(useLocalId(), USERS, id ?? ''),
+    queryFn: () => getUser(api, id ?? ''),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** Every users query of the location is refetched after a write, whatever its outcome. */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  const localId = useLocalId();
+  return () => queryClient.invalidateQueries({ queryKey: keys.resource(localId, USERS) });
+}
+
+export type SaveUser =
+  | { mode: 'create'; body: CreateUserBody; avatar: File | null }
+  | { mode: 'edit'; id: string; body: UpdateUserBody; avatar: File | null };
+
+/**
+ * Creates or updates the user, then sends the chosen avatar. The user is saved even when the image is
+ * refused; `avatarError` then carries the API's message.
+ */
+export function useSaveUser() {
+  const { api } = useRemote();
+  const upload = useUpload();
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: async (save: SaveUser): Promise<{ user: User; avatarError: string | null }> => {
+      const user =
+        save.mode === 'create' ? await createUser(api, save.body) : await updateUser(api, save.id, save.body);
+      if (!save.avatar) return { user, avatarError: null };
+      try {
+        return {
+          user: v.parse(UserSchema, await upload(avatarPath(user.id), save.avatar)),
+          avatarError: null,
+        };
+      } catch (error) {
+        return {
+          user,
+          avatarError: error instanceof Error ? error.message : 'Não foi possível enviar a imagem.',
+        };
+      }
+    },
+    retry: 0,
+    onSettled: invalidate,
+  });
+}
+
+export function useSetUserStatus() {
+  const { api } = useRemote();
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: (body: StatusBody) => setUserStatus(api, body),
+    retry: 0,
+    onSettled: invalidate,
+  });
+}
