@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { loadConfig } from '../src/config/env.js';
 
 /**
- * docker-compose.yml (ARCHITECTURE: postgres, api, host, one static server per remote), checked without a
+ * docker-compose.yml (README: postgres, api, host, one static server per remote), checked without a
  * Docker engine: the services, the files and packages they build from, and the API's environment as the
  * API itself reads it. `docker-compose -f docker-compose.yml config -q` validates the syntax where installed.
  */

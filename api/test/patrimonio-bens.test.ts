@@ -8,7 +8,7 @@ import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from './su
 import { caller, type Headers, multipart, SAMPLE, userWith } from './support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
 
-/** Assets (spec §7 "Assets"), categories, the asset form's utils, files and the change history. */
+/** Assets, categories, the asset form's utils, files and the change history. */
 let t: TestApp;
 let ids: PatrimonioIds;
 type Who = { headers: Headers };
@@ -600,7 +600,7 @@ describe('categories', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('lists every patrimônio call of spec §7 in scope, with its method and path', async () => {
+  it('lists every patrimônio call in scope, with its method and path', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const listed = new Set(
       Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>

@@ -7,7 +7,7 @@ import { caller, type Headers, multipart, SAMPLE } from './support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
 
 /**
- * Movements (spec §3 Movement, §7 "Movements", DOMAIN §2): history that is never edited or deleted; a
+ * Movements (docs/domain.md, "Movimentações"): history that is never edited or deleted; a
  * transfer moves the asset in the same transaction, a baixa closes it to everything but an estorno, an
  * estorno reverses the latest movement, and nothing is booked in a closed or unopened month.
  */

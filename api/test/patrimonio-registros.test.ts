@@ -7,7 +7,7 @@ import { caller, type Headers, multipart, SAMPLE } from './support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
 
 /**
- * The registers of spec §7 (suppliers, vehicles and equipment, property locations, NCM references):
+ * The registers (suppliers, vehicles and equipment, property locations, NCM references):
  * list, one, create, update, the literal `PUT .../id` status call and uploads, with scope and rules.
  */
 let t: TestApp;

@@ -1,7 +1,8 @@
+import type { Company } from '@gp/shared-contracts';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, locations } from '../../db/schema.js';
+import { applications, companies, locations } from '../../db/schema.js';
 
 const client = alias(companies, 'client');
 const department = alias(companies, 'department');
@@ -118,3 +119,34 @@ export async function userHasLocationOn(db: Db, userId: string, companyId: strin
     .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
   return rows.length > 0;
 }
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export async function findCompany(db: Db, id: string) {
+  const [row] = await db
+    .select({ company: companies, application: { id: applications.id, name: applications.name } })
+    .from(companies)
+    .innerJoin(applications, eq(applications.id, companies.applicationId))
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export function toCompany(row: CompanyRow, application?: { id: string; name: string }): Company {
+  const { createdAt: _c, updatedAt: _u, ...fields } = row;
+  return application ? { ...fields, application } : fields;
+}
+
+/** Active clients of an application, or only `clientId` when given. */
+export const listClients = (db: Db, applicationId: string, clientId: string | null) =>
+  db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.applicationId, applicationId),
+        eq(companies.isClient, true),
+        eq(companies.active, true),
+        clientId ? eq(companies.id, clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name));

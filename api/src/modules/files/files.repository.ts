@@ -17,6 +17,15 @@ export const listFilesOf = (db: Db, ownerType: string, ownerId: string) =>
     .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)))
     .orderBy(asc(files.createdAt));
 
+/** Ids of the files of one record (for its history). */
+export async function fileIdsOf(db: Db, ownerType: string, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerType, ownerType), eq(files.ownerId, ownerId)));
+  return rows.map((r) => r.id);
+}
+
 export async function findFile(db: Db, id: string) {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ?? null;

@@ -10,12 +10,12 @@ import {
   type VerifyActivityResponse,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { SUPPORT_AREA } from '../auth/area-access.js';
-import { findCompany } from '../companies/companies.repository.js';
-import { clientOf, companyInScope } from '../companies/scope.js';
+import { clientOf, companyInScope } from '../empresas/company-scope.js';
+import { findCompany } from '../empresas/empresas.repository.js';
 import { listExercicios } from '../exercicios/exercicios.repository.js';
 import { findRole } from '../roles/roles.repository.js';
 import { addMembership, findVisibleUser } from '../users/users.repository.js';
@@ -56,9 +56,6 @@ export const toLocationAdmin = (row: LocationAdminRow): LocationAdmin => ({
   updatedAt: row.location.updatedAt.toISOString(),
 });
 
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
-
 /**
  * Accesses (screen Acessos, support only): locations of the companies in scope, their creation, access
  * profile and toggles. Nobody changes his own accesses; an application keeps one active support
@@ -68,8 +65,9 @@ export function createLocaisAdminService(db: Db) {
   /** The location, if its company is in the caller's scope (404 otherwise). */
   async function inScope(local: ActorLocation, id: string): Promise<LocationAdminRow> {
     const row = await findLocationAdmin(db, id);
-    if (!row || row.company.applicationId !== local.applicationId) throw notFound('Acesso');
-    if (local.clientId !== null && clientOf(row.company) !== local.clientId) throw notFound('Acesso');
+    if (!row || row.company.applicationId !== local.applicationId) throw notFound('Acesso não encontrado.');
+    if (local.clientId !== null && clientOf(row.company) !== local.clientId)
+      throw notFound('Acesso não encontrado.');
     return row;
   }
 
@@ -105,7 +103,7 @@ export function createLocaisAdminService(db: Db) {
       const local = requireLocal(actor);
       const { company } = await companyInScope(db, local, body.empresa_id);
       const user = await findVisibleUser(db, local.applicationId, body.user_id);
-      if (!user) throw notFound('Usuário');
+      if (!user) throw notFound('Usuário não encontrado.');
       if (user.id === actor.userId) throw forbidden('Você não pode criar acessos para si mesmo.');
       const role = body.role_id ? await roleFor(company, body.role_id) : null;
       return db.transaction(async (tx) => {
@@ -116,12 +114,12 @@ export function createLocaisAdminService(db: Db) {
           userId: user.id,
           companyId: company.id,
           roleId: role?.id ?? null,
-          // A location on the support provider's office is a support location (DOMAIN §1).
+          // A location on the support provider's office is a support location (docs/domain.md, "Organização e acesso").
           isSuporte: company.isOffice,
         });
         await addMembership(tx, local.applicationId, user.id);
         const created = await findLocationAdmin(tx, id);
-        if (!created) throw notFound('Acesso');
+        if (!created) throw notFound('Acesso não encontrado.');
         const after = toLocationAdmin(created);
         await recordAudit(tx, auditActor(actor), {
           action: 'create',

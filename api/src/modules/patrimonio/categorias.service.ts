@@ -1,6 +1,6 @@
 import type { Categoria, CreateCategoriaBody, UpdateCategoriaBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFoundF } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import {
@@ -13,7 +13,7 @@ import {
   updateCategoria,
 } from './categorias.repository.js';
 import { seedCategorias } from './categorias.seed.js';
-import { assertInScope, badRequest, clientsForList, oneClient } from './scope.js';
+import { clientsForList, oneClient } from './client-scope.js';
 
 export const toCategoria = (row: CategoriaRow): Categoria => ({
   id: row.id,
@@ -58,9 +58,8 @@ export function createCategoriasService(db: Db) {
   }
 
   async function inScope(actor: Actor, id: string): Promise<CategoriaRow> {
-    const row = await findCategoria(db, id);
-    if (!row) throw notFoundF('Categoria');
-    await assertInScope(db, requireLocal(actor), row.clientId, () => notFoundF('Categoria'));
+    const row = await findCategoria(db, requireLocal(actor), id);
+    if (!row) throw notFound('Categoria não encontrada.');
     return row;
   }
 
@@ -77,8 +76,8 @@ export function createCategoriasService(db: Db) {
 
     /** A category of the given client (404 otherwise), for the asset and NCM services. */
     async ofClient(clientId: string, id: string): Promise<CategoriaRow> {
-      const row = await findCategoria(db, id);
-      if (!row || row.clientId !== clientId) throw notFoundF('Categoria');
+      const row = await findCategoria(db, { clientId }, id);
+      if (!row) throw notFound('Categoria não encontrada.');
       return row;
     },
 
@@ -108,7 +107,7 @@ export function createCategoriasService(db: Db) {
           ...valuesOf(body),
           ...(body.ativo === undefined ? {} : { ativo: body.ativo }),
         });
-        if (!row) throw notFoundF('Categoria');
+        if (!row) throw notFound('Categoria não encontrada.');
         const after = toCategoria(row);
         await recordAudit(tx, auditActor(actor), {
           action: 'update',

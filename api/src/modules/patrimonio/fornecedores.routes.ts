@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FornecedoresService } from './fornecedores.service.js';
-import { patrimonio } from './scope.js';
 
 const tags = ['Patrimônio: fornecedores'];
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -33,7 +33,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<{ Querystring: FornecedorListQuery }>(
     '/patrimonio/fornecedor',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
@@ -48,7 +48,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<ListRoute>(
     '/patrimonio/fornecedor/findByAplicacao/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Fornecedores de uma aplicação (a do local)',
@@ -63,7 +63,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<ListRoute>(
     '/patrimonio/fornecedor/findByRoot/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Fornecedores cadastrados por um cliente',
@@ -78,7 +78,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<IdParams>(
     '/patrimonio/fornecedor/files/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Anexos de um fornecedor',
@@ -92,7 +92,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<IdParams>(
     '/patrimonio/fornecedor/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Um fornecedor',
@@ -106,7 +106,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.post<{ Body: CreateFornecedorBody }>(
     '/patrimonio/fornecedor/create',
     {
-      config: patrimonio('suppliers:create'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:create'),
       schema: routeSchema({
         tags,
         summary: 'Cadastrar um fornecedor (CPF/CNPJ único na aplicação)',
@@ -120,7 +120,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.put<{ Body: StatusBody }>(
     '/patrimonio/fornecedor/id',
     {
-      config: patrimonio('suppliers:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:update'),
       schema: routeSchema({
         tags,
         summary: 'Ativar ou inativar um fornecedor (ativo, user_id_inativa, motivo)',
@@ -135,7 +135,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.put<IdParams & { Body: UpdateFornecedorBody }>(
     '/patrimonio/fornecedor/:id',
     {
-      config: patrimonio('suppliers:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:update'),
       schema: routeSchema({
         tags,
         summary: 'Alterar um fornecedor',
@@ -150,7 +150,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.post<IdParams>(
     '/patrimonio/fornecedor/upload/:id',
     {
-      config: patrimonio('suppliers:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:update'),
       schema: routeSchema({
         tags,
         summary: 'Anexar um arquivo ao fornecedor (PDF, imagem, Office, texto)',

@@ -44,7 +44,7 @@ describe('patrimônio rules without a database', () => {
     expect(brazilDate(new Date('2025-04-01T03:00:00Z'))).toBe('2025-04-01');
   });
 
-  it('validates the movement of spec §3 (integer code, ISO date-time, exact value)', () => {
+  it('validates the movement (integer code, ISO date-time, exact value)', () => {
     const ok = v.safeParse(CreateMovimentacaoBodySchema, {
       CodigoBEM: 12,
       Data: '2025-03-31T14:30:00-03:00',

@@ -12,9 +12,9 @@ import type * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
 import type { Actor } from '../auth/actor.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { IncomingFile } from '../files/files.service.js';
 import { UPLOAD_DESCRIPTION } from './fornecedores.routes.js';
-import { patrimonio } from './scope.js';
 
 type RegisterService<Q, C, U> = {
   list(actor: Actor, q: Q): Promise<unknown>;
@@ -47,14 +47,15 @@ const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorR
 type IdParams = { Params: { id: string } };
 
 /**
- * The calls every patrimônio register has (spec §7): list, one, create, update, the literal `PUT .../id`
+ * The calls every patrimônio register has (docs/api.md, "Routes"): list, one, create, update, the literal `PUT .../id`
  * status call (registered before `PUT .../:id`; fastify prefers the static segment), and, where the spec
  * lists them, upload and the list of files.
  */
 export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec<Q, C, U>) {
   const { base, service, schemas } = spec;
   const tags = [spec.tag];
-  const rule = (action: 'read' | 'create' | 'update') => patrimonio(`${spec.resource}:${action}` as RuleId);
+  const rule = (action: 'read' | 'create' | 'update') =>
+    areaAccess(PATRIMONIO_AREA, `${spec.resource}:${action}` as RuleId);
 
   app.get<{ Querystring: Q }>(
     base,

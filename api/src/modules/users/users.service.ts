@@ -8,7 +8,8 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
@@ -46,16 +47,6 @@ const usernameConflict = (username: string) =>
     extra: { issues: [{ path: 'username', message: `O usuário "${username}" já está em uso.` }] },
   });
 
-/** A unique violation raised by the database (two requests racing past the check). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
-
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
-
 /**
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
  * it or holding a location on its companies). Every write is audited in its transaction.
@@ -66,7 +57,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
   async function visible(actor: Actor, id: string): Promise<UserRow> {
     const local = requireLocal(actor);
     const row = await findVisibleUser(db, local.applicationId, id);
-    if (!row) throw notFound('Usuário');
+    if (!row) throw notFound('Usuário não encontrado.');
     return row;
   }
 
@@ -122,7 +113,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
             redefine: body.redefine,
             ...(passwordHash ? { passwordHash } : {}),
           });
-          if (!row) throw notFound('Usuário');
+          if (!row) throw notFound('Usuário não encontrado.');
           // A new password set by the administrator ends the user's open sessions.
           if (passwordHash) await revokeAllOfUser(tx, id);
           const after = toUser(row);
@@ -164,7 +155,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
             ? { active: true, userIdInativa: null, motivo: null }
             : { active: false, userIdInativa: actor.userId, motivo: body.motivo ?? null },
         );
-        if (!row) throw notFound('Usuário');
+        if (!row) throw notFound('Usuário não encontrado.');
         if (!body.ativo) await revokeAllOfUser(tx, body.id);
         const after = toUser(row);
         await recordAudit(tx, auditActor(actor), {
@@ -193,7 +184,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
         const updated = await updateUser(tx, id, {
           avatar: `/users/avatar/${id}?v=${stored.id.slice(0, 8)}`,
         });
-        if (!updated) throw notFound('Usuário');
+        if (!updated) throw notFound('Usuário não encontrado.');
         await recordAudit(tx, auditActor(actor), {
           action: 'update-avatar',
           entity: 'user',
@@ -214,10 +205,10 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
           applicationsOfUser(db, actor.userId),
           applicationsOfUser(db, id),
         ]);
-        if (!mine.some((app) => theirs.includes(app))) throw notFound('Avatar');
+        if (!mine.some((app) => theirs.includes(app))) throw notFound('Avatar não encontrado.');
       }
       const [current] = await findAvatarFiles(db, id);
-      if (!current) throw notFound('Avatar');
+      if (!current) throw notFound('Avatar não encontrado.');
       return { file: current, stream: files.open(current) };
     },
   };

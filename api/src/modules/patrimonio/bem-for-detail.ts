@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { ActorLocation } from '../auth/actor.js';
 import { type BemRow, lockBem } from './bens.repository.js';
-import { recordInScope } from './scope.js';
 
 export const closedAsset = () =>
   new AppError('CONFLICT', 'Este bem está baixado: só aceita o estorno da baixa.');
@@ -17,8 +16,8 @@ export async function bemForDetail(
   bemId: string,
   tipo: 'movel' | 'imovel',
 ): Promise<BemRow> {
-  const bem = await lockBem(db, bemId);
-  if (!bem || !(await recordInScope(db, local, bem.clientId))) throw notFound('Bem patrimonial');
+  const bem = await lockBem(db, local, bemId);
+  if (!bem) throw notFound('Bem patrimonial não encontrado.');
   if (bem.tipo !== tipo) {
     const message =
       tipo === 'movel'

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { notFoundF } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import type { ActorLocation } from '../auth/actor.js';
-import { type CompanyRow, findCompany } from './companies.repository.js';
+import { type CompanyRow, findCompany } from './empresas.repository.js';
 
 /** The client a company belongs to: itself for a client, its root for a department or sector. */
 export const clientOf = (company: Pick<CompanyRow, 'id' | 'isClient' | 'rootId'>) =>
@@ -14,14 +14,16 @@ export const clientOf = (company: Pick<CompanyRow, 'id' | 'isClient' | 'rootId'>
  */
 export async function companyInScope(db: Db, local: ActorLocation, companyId: string) {
   const found = await findCompany(db, companyId);
-  if (!found || found.company.applicationId !== local.applicationId) throw notFoundF('Empresa');
-  if (local.clientId !== null && clientOf(found.company) !== local.clientId) throw notFoundF('Empresa');
+  if (!found || found.company.applicationId !== local.applicationId)
+    throw notFound('Empresa não encontrada.');
+  if (local.clientId !== null && clientOf(found.company) !== local.clientId)
+    throw notFound('Empresa não encontrada.');
   return found;
 }
 
 /** As companyInScope, and the company must be a client (it holds periods, roles and registers). */
 export async function clientInScope(db: Db, local: ActorLocation, companyId: string) {
   const found = await companyInScope(db, local, companyId);
-  if (!found.company.isClient) throw notFoundF('Empresa');
+  if (!found.company.isClient) throw notFound('Empresa não encontrada.');
   return found;
 }
