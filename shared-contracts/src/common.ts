@@ -14,6 +14,8 @@ export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;
 export const OkResponseSchema = v.object({ status: v.literal('Ok'), message: v.string() });
 export type OkResponse = v.InferOutput<typeof OkResponseSchema>;
 
+/** The one uuid pattern: valibot's `uuid()` in schemas, this regex where a plain check is needed (a header). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UuidSchema = v.pipe(v.string('Informe um identificador.'), v.uuid('Identificador inválido.'));
 export const IdParamsSchema = v.object({ id: UuidSchema });
 

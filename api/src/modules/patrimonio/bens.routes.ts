@@ -23,8 +23,8 @@ import { routeSchema } from '../../lib/validation.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { contentDisposition } from '../files/files.service.js';
 import type { BensService } from './bens.service.js';
-import { UPLOAD_DESCRIPTION } from './fornecedores.routes.js';
 import type { PatrimonioFiles } from './patrimonio-files.js';
+import { UPLOAD_DESCRIPTION } from './register.routes.js';
 
 const tags = ['Patrimônio: bens'];
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };

@@ -7,13 +7,19 @@ import {
 } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, type locations, users } from '../src/db/schema.js';
-import { permissions } from '../src/db/schema-sistema.js';
-import { AppError } from '../src/lib/errors.js';
-import { assertSupportRemains } from '../src/modules/locais/support-guard.js';
-import { CAMARA, companyByName, createLocation, PREFEITURA, roleOf } from './support/factories.js';
-import { type Caller, caller, otherApplicationSupport, registeredUser, signInTo } from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { auditLog, companies, type locations, users } from '../../src/db/schema.js';
+import { permissions } from '../../src/db/schema-sistema.js';
+import { AppError } from '../../src/lib/errors.js';
+import { assertSupportRemains } from '../../src/modules/locais/support-guard.js';
+import { CAMARA, companyByName, createLocation, PREFEITURA, roleOf } from '../support/factories.js';
+import {
+  type Caller,
+  caller,
+  otherApplicationSupport,
+  registeredUser,
+  signInTo,
+} from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -386,7 +392,7 @@ describe('accessControl permissions', () => {
     const one = await call('GET', `/accessControl/permissions/${list[0]!.id}`, suporte.headers);
     expect(one.json()).toEqual(list[0]);
     // Starting another API process on the same database adds nothing.
-    const { buildApp } = await import('../src/app.js');
+    const { buildApp } = await import('../../src/app.js');
     const second = await buildApp({ config: t.config, database: t.database, logger: false });
     await second.close();
     expect(await t.database.db.select().from(permissions)).toHaveLength(total);

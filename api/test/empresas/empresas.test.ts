@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ALL_RULES, type CompanyListItem, completeCnpj, type RuleId } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, files } from '../src/db/schema.js';
-import { CAMARA, companyByName, PREFEITURA } from './support/factories.js';
+import { auditLog, companies, files } from '../../src/db/schema.js';
+import { CAMARA, companyByName, PREFEITURA } from '../support/factories.js';
 import {
   type Caller,
   caller,
@@ -13,8 +13,8 @@ import {
   otherApplicationSupport,
   SAMPLE,
   userWith,
-} from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+} from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let storageDir: string;
@@ -131,7 +131,7 @@ describe('departments and sectors lists', () => {
   });
 
   it('refuses a location without the departments flag or without departments:read', async () => {
-    // The Câmara access of the demo admin has patrimônio only.
+    // The Câmara access of the test admin has patrimônio only.
     expect((await call('GET', '/empresas/secretarias', adminCamara.headers)).statusCode).toBe(403);
     const noRule = await userWith(t, {
       companyId: prefeituraId,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateAssets } from '../bench/generate-assets.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { generateAssets } from '../../bench/generate-assets.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * The benchmark's generator on a small scale: what it loads, and the list's kept totals it rebuilds

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from './support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../support/test-app.js';
 
 const WINDOW = 60;
 const PER_IP = 6;

@@ -1,10 +1,10 @@
 import { completeCpf } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
-import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from './support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE } from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { auditLog } from '../../src/db/schema.js';
+import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
+import { caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * The registers (suppliers, vehicles and equipment, property locations, NCM references):

@@ -1,18 +1,18 @@
 import { LOCAL_HEADER } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations } from '../src/db/schema.js';
-import { seedDemoPatrimonio } from '../src/db/seed-patrimonio.js';
-import { caller, type Headers } from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { locations } from '../../src/db/schema.js';
+import { seedDemoPatrimonio } from '../../src/db/seed-patrimonio.js';
+import { caller, type Headers } from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
-/** The demo's sample patrimônio: made through the API on first start, readable by every demo user. */
+/** The demo data: the seeded organisation and its sample patrimônio, made through the API on first start. */
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let consulta: { headers: Headers };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, 'demo');
   call = caller(t);
   await seedDemoPatrimonio(t.app);
   consulta = await signInAt(t.app, 'consulta');

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { ALL_RULES, type LocationPermissions, menuFor, type RuleId } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema.js';
-import { companyByName, PREFEITURA, userByUsername } from './support/factories.js';
-import { type Caller, caller, multipart, SAMPLE, setRules, signInTo, userWith } from './support/sistema.js';
-import { createTestApp, signIn, signInAt, type TestApp } from './support/test-app.js';
+import { companies } from '../../src/db/schema.js';
+import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
+import { type Caller, caller, multipart, SAMPLE, setRules, signInTo, userWith } from '../support/sistema.js';
+import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * Permission matrix of the sistema area (decision 006): every route, with a role lacking each of its

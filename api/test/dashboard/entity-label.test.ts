@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, entityLabel, subjectOf } from './dashboard.service.js';
+import { actionLabel, entityLabel, subjectOf } from '../../src/modules/dashboard/dashboard.service.js';
 
 describe('entityLabel', () => {
   it('reads audited entities in Portuguese for the activity list', () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig } from '../src/config/env.js';
+import { loadConfig } from '../../src/config/env.js';
 
 /**
  * docker-compose.yml (README: postgres, api, host, one static server per remote), checked without a
@@ -19,7 +19,7 @@ type Service = {
   healthcheck?: Record<string, unknown>;
 };
 
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const compose = parse(read('docker-compose.yml')) as {
   services: Record<string, Service>;

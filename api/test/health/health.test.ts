@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KIND, type TestApp } from './support/test-app.js';
+import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

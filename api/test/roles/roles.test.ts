@@ -1,8 +1,8 @@
 import { ALL_RULES, READ_RULES } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, roles } from '../src/db/schema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { auditLog, companies, roles } from '../../src/db/schema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAt>>;

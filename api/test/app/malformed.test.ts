@@ -1,7 +1,7 @@
 import { LOCAL_HEADER } from '@gp/shared-contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * Every call of the issue, fed malformed input: the answer is always a 4xx JSON error body

@@ -1,10 +1,10 @@
 import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, exercicios } from '../src/db/schema.js';
-import { bemBody, type PatrimonioIds, patrimonioIds } from './support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE } from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { auditLog, exercicios } from '../../src/db/schema.js';
+import { bemBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
+import { caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * Movements (docs/domain.md, "Movimentações"): history that is never edited or deleted; a

@@ -13,10 +13,10 @@ import {
   DB_ESTADOS_CONSERVACAO,
   DB_SITUACOES_BEM,
   DB_TIPOS_BEM,
-} from '../../db/schema-patrimonio.js';
-import { prefixQuery } from './bens.repository.js';
-import { residualOf } from './bens.service.js';
-import { brazilDate } from './movimentacoes.service.js';
+} from '../../src/db/schema-patrimonio.js';
+import { prefixQuery } from '../../src/modules/patrimonio/bens.repository.js';
+import { residualOf } from '../../src/modules/patrimonio/bens.service.js';
+import { brazilDate } from '../../src/modules/patrimonio/movimentacoes.service.js';
 
 describe('patrimônio rules without a database', () => {
   it('keeps the check constraints of the tables equal to the contract lists', () => {

@@ -1,12 +1,12 @@
 import { ALL_RULES, type Bem } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
-import { bensContagens, bensPatrimoniais, categoriasBens } from '../src/db/schema-patrimonio.js';
-import { createClient } from './support/factories.js';
-import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from './support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE, userWith } from './support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from './support/test-app.js';
+import { auditLog } from '../../src/db/schema.js';
+import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
+import { createClient } from '../support/factories.js';
+import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
+import { caller, type Headers, multipart, SAMPLE, userWith } from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 /** Assets, categories, the asset form's utils, files and the change history. */
 let t: TestApp;
@@ -251,7 +251,7 @@ describe('CodigoBEM under concurrent creation', () => {
   it('gives 20 simultaneous creations 20 different, consecutive codes', async () => {
     const client = await createClient(t.database.db);
     const [dept] = await t.database.db
-      .insert((await import('../src/db/schema.js')).companies)
+      .insert((await import('../../src/db/schema.js')).companies)
       .values({
         applicationId: client.applicationId,
         rootId: client.id,
@@ -259,7 +259,7 @@ describe('CodigoBEM under concurrent creation', () => {
         isDepartment: true,
       })
       .returning();
-    const { exercicios } = await import('../src/db/schema.js');
+    const { exercicios } = await import('../../src/db/schema.js');
     const now = new Date();
     await t.database.db.insert(exercicios).values({
       empresaId: client.id,

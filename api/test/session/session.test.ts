@@ -3,8 +3,8 @@ import { PASSWORD_CHANGE_REQUIRED, type SessionResponse } from '@gp/shared-contr
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, refreshTokens, users } from '../src/db/schema.js';
-import { digest } from '../src/lib/crypto.js';
+import { locations, refreshTokens, users } from '../../src/db/schema.js';
+import { digest } from '../../src/lib/crypto.js';
 import {
   auditRows,
   CAMARA,
@@ -13,8 +13,8 @@ import {
   createUser,
   PREFEITURA,
   userByUsername,
-} from './support/factories.js';
-import { createTestApp, signIn, TEST_JWT_SECRET, type TestApp } from './support/test-app.js';
+} from '../support/factories.js';
+import { createTestApp, signIn, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let ADMIN_ID = '';
@@ -66,7 +66,7 @@ function forge(opts: {
   return jwt.sign(key(opts.secret));
 }
 
-/** A user of its own with one location, so deactivating it does not disturb the demo accounts. */
+/** A user of its own with one location, so deactivating it does not disturb the shared accounts. */
 async function freshUserWithLocation() {
   const db = t.database.db;
   const user = await createUser(db);

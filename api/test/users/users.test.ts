@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { ALL_RULES, PASSWORD_CHANGE_REQUIRED, type User } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, files } from '../src/db/schema.js';
-import { companyByName, PREFEITURA, userByUsername } from './support/factories.js';
+import { auditLog, files } from '../../src/db/schema.js';
+import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
 import {
   type Caller,
   caller,
@@ -14,8 +14,8 @@ import {
   registeredUser,
   SAMPLE,
   userWith,
-} from './support/sistema.js';
-import { createTestApp, signIn, signInAt, type TestApp } from './support/test-app.js';
+} from '../support/sistema.js';
+import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let storageDir: string;

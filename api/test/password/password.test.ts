@@ -1,11 +1,11 @@
 import { PASSWORD_CHANGE_REQUIRED } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordTokens, users } from '../src/db/schema.js';
-import { digest } from '../src/lib/crypto.js';
-import { FORGOT_ANSWER } from '../src/modules/password/password.service.js';
-import { auditRows, createUser, userByUsername } from './support/factories.js';
-import { createTestApp, signIn, type TestApp } from './support/test-app.js';
+import { passwordTokens, users } from '../../src/db/schema.js';
+import { digest } from '../../src/lib/crypto.js';
+import { FORGOT_ANSWER } from '../../src/modules/password/password.service.js';
+import { auditRows, createUser, userByUsername } from '../support/factories.js';
+import { createTestApp, signIn, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, locations } from '../src/db/schema.js';
+import { companies, locations } from '../../src/db/schema.js';
 import {
   auditRows,
   CAMARA,
@@ -18,8 +18,8 @@ import {
   createLocation,
   createUser,
   PREFEITURA,
-} from './support/factories.js';
-import { createTestApp, signIn, signInAt, type TestApp } from './support/test-app.js';
+} from '../support/factories.js';
+import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
 type Headers = Record<string, string>;
 type Caller = { localId: string; headers: Headers };
@@ -53,7 +53,7 @@ const post = (url: string, headers: Headers, payload: unknown) =>
 const tokenOnly = (c: Caller): Headers => ({ authorization: c.headers.authorization! });
 const withLocal = (c: Caller, localId: string): Headers => ({ ...tokenOnly(c), [LOCAL_HEADER]: localId });
 
-/** A user of its own on the Prefeitura, to switch its location or company off without touching the demo. */
+/** A user of its own on the Prefeitura, to switch its location or company off without touching the shared accounts. */
 async function freshCaller(opts: { companyId?: string } = {}) {
   const db = t.database.db;
   const user = await createUser(db);
