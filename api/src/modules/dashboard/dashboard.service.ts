@@ -117,7 +117,7 @@ export function createDashboardService(db: Db) {
         };
       }
       const [client, counts, patrimonio, recent] = await Promise.all([
-        findCompany(db, clientId),
+        findCompany(db, local, clientId),
         countsForClient(db, clientId),
         readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
         recentForClient(db, clientId, 10),

@@ -13,11 +13,8 @@ export const clientOf = (company: Pick<CompanyRow, 'id' | 'isClient' | 'rootId'>
  * answered as not found, so ids of other clients are not confirmed.
  */
 export async function companyInScope(db: Db, local: ActorLocation, companyId: string) {
-  const found = await findCompany(db, companyId);
-  if (!found || found.company.applicationId !== local.applicationId)
-    throw notFound('Empresa não encontrada.');
-  if (local.clientId !== null && clientOf(found.company) !== local.clientId)
-    throw notFound('Empresa não encontrada.');
+  const found = await findCompany(db, local, companyId);
+  if (!found) throw notFound('Empresa não encontrada.');
   return found;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
+import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 
 const client = alias(companies, 'client');
 const department = alias(companies, 'department');
@@ -122,12 +123,13 @@ export async function userHasLocationOn(db: Db, userId: string, companyId: strin
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export async function findCompany(db: Db, id: string) {
+/** A company in the caller's scope, with its application, or null. */
+export async function findCompany(db: Db, scope: LocationScope, id: string) {
   const [row] = await db
     .select({ company: companies, application: { id: applications.id, name: applications.name } })
     .from(companies)
     .innerJoin(applications, eq(applications.id, companies.applicationId))
-    .where(eq(companies.id, id));
+    .where(and(eq(companies.id, id), inCompanyScope(scope)));
   return row ?? null;
 }
 

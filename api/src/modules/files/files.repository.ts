@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema.js';
+import { inApplicationScope, type LocationScope } from '../../lib/scope.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -26,8 +27,12 @@ export async function fileIdsOf(db: Db, ownerType: string, ownerId: string): Pro
   return rows.map((r) => r.id);
 }
 
-export async function findFile(db: Db, id: string) {
-  const [row] = await db.select().from(files).where(eq(files.id, id));
+/** A file in the caller's scope (its application; for a client caller, its client), or null. */
+export async function findFile(db: Db, scope: LocationScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), inApplicationScope(files.applicationId, files.clientId, scope)));
   return row ?? null;
 }
 

@@ -83,10 +83,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
 
     /** A file the caller may see: same application, and same client unless the caller is support. */
     async findInScope(local: ActorLocation, id: string): Promise<FileRow> {
-      const row = await findFile(db, id);
-      if (!row || row.applicationId !== local.applicationId) throw notFound('Arquivo não encontrado.');
-      if (local.clientId !== null && row.clientId !== local.clientId)
-        throw notFound('Arquivo não encontrado.');
+      const row = await findFile(db, local, id);
+      if (!row) throw notFound('Arquivo não encontrado.');
       return row;
     },
 

@@ -64,10 +64,8 @@ export const toLocationAdmin = (row: LocationAdminRow): LocationAdmin => ({
 export function createLocaisAdminService(db: Db) {
   /** The location, if its company is in the caller's scope (404 otherwise). */
   async function inScope(local: ActorLocation, id: string): Promise<LocationAdminRow> {
-    const row = await findLocationAdmin(db, id);
-    if (!row || row.company.applicationId !== local.applicationId) throw notFound('Acesso não encontrado.');
-    if (local.clientId !== null && clientOf(row.company) !== local.clientId)
-      throw notFound('Acesso não encontrado.');
+    const row = await findLocationAdmin(db, local, id);
+    if (!row) throw notFound('Acesso não encontrado.');
     return row;
   }
 
@@ -77,9 +75,9 @@ export function createLocaisAdminService(db: Db) {
     roleId: string,
   ) {
     if (company.isOffice) throw badRequest('role_id', 'Um acesso de suporte não usa perfil de acesso.');
-    const role = await findRole(db, roleId);
-    if (!role || role.companyId !== (company.isClient ? company.id : company.rootId))
-      throw badRequest('role_id', 'O perfil de acesso deve ser do cliente da empresa do acesso.');
+    const clientId = company.isClient ? company.id : company.rootId;
+    const role = clientId ? await findRole(db, { clientId }, roleId) : null;
+    if (!role) throw badRequest('role_id', 'O perfil de acesso deve ser do cliente da empresa do acesso.');
     return role;
   }
 
@@ -118,7 +116,7 @@ export function createLocaisAdminService(db: Db) {
           isSuporte: company.isOffice,
         });
         await addMembership(tx, local.applicationId, user.id);
-        const created = await findLocationAdmin(tx, id);
+        const created = await findLocationAdmin(tx, local, id);
         if (!created) throw notFound('Acesso não encontrado.');
         const after = toLocationAdmin(created);
         await recordAudit(tx, auditActor(actor), {
@@ -139,7 +137,7 @@ export function createLocaisAdminService(db: Db) {
       const role = body.role_id ? await roleFor(before.company, body.role_id) : null;
       return db.transaction(async (tx) => {
         await updateLocation(tx, id, { roleId: role?.id ?? null });
-        const after = toLocationAdmin((await findLocationAdmin(tx, id)) ?? before);
+        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
         await recordAudit(tx, auditActor(actor), {
           action: 'update-role',
           entity: 'location',
@@ -167,7 +165,7 @@ export function createLocaisAdminService(db: Db) {
           });
         }
         await updateLocation(tx, id, { [column]: next });
-        const after = toLocationAdmin((await findLocationAdmin(tx, id)) ?? before);
+        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
         await recordAudit(tx, auditActor(actor), {
           action: which,
           entity: 'location',
@@ -186,8 +184,8 @@ export function createLocaisAdminService(db: Db) {
      */
     async verifyActivity(actor: Actor, id: string): Promise<VerifyActivityResponse> {
       const local = requireLocal(actor);
-      let row = await findLocationAdmin(db, id);
-      if (!row || row.location.userId !== actor.userId) {
+      let row = await findLocationAdmin(db, { userId: actor.userId }, id);
+      if (!row) {
         if (!SUPPORT_AREA.test(local.flags)) throw forbidden(SUPPORT_AREA.message);
         if (!hasRule({ flags: local.flags, rules: local.rules }, 'access:read')) throw forbidden();
         row = await inScope(local, id);
@@ -199,7 +197,12 @@ export function createLocaisAdminService(db: Db) {
       if (!row.company.active) reasons.push('A empresa do acesso está inativa.');
       const clientId = clientOf(row.company);
       if (clientId && clientId !== row.company.id) {
-        const client = await findCompany(db, clientId);
+        // The client of a location already read: looked up in the location's application.
+        const client = await findCompany(
+          db,
+          { applicationId: row.company.applicationId, clientId: null },
+          clientId,
+        );
         if (client && !client.company.active) reasons.push('O cliente da empresa está inativo.');
       }
       if (!row.location.isSuporte && !row.location.roleId)

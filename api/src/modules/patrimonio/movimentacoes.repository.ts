@@ -8,6 +8,7 @@ import {
   tiposIncorporacao,
   tiposMovimentacao,
 } from '../../db/schema-patrimonio.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
 import { plannerEstimate } from './bens.repository.js';
 
 export type MovimentacaoRow = typeof m.$inferSelect;
@@ -42,8 +43,8 @@ const withNames = (db: Db) =>
 
 export type MovimentacaoDetailRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
-export async function findMovimentacao(db: Db, id: string) {
-  const [row] = await withNames(db).where(eq(m.id, id));
+export async function findMovimentacao(db: Db, scope: Scope, id: string) {
+  const [row] = await withNames(db).where(and(eq(m.id, id), inClientScope(m.clientId, scope)));
   return row ?? null;
 }
 

@@ -350,7 +350,7 @@ export function createMovimentacoesService(db: Db) {
         };
         return (await bookMovement(tx, actor, bem, tipo, input)).movementId;
       });
-      const row = await findMovimentacao(db, id);
+      const row = await findMovimentacao(db, local, id);
       if (!row) throw notFound('Movimentação não encontrada.');
       return toMovimentacao(row);
     },

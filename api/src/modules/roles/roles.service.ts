@@ -35,13 +35,8 @@ const duplicateName = (name: string) =>
 export function createRolesService(db: Db) {
   /** The role, if its client is within the caller's scope; not found otherwise. */
   async function roleInScope(local: ActorLocation, id: string): Promise<Role> {
-    const role = await findRole(db, id);
+    const role = await findRole(db, local, id);
     if (!role) throw notFound('Perfil de acesso não encontrado.');
-    try {
-      await clientInScope(db, local, role.companyId);
-    } catch {
-      throw notFound('Perfil de acesso não encontrado.');
-    }
     return role;
   }
 
