@@ -1,4 +1,3 @@
-import type { Company } from '@gp/shared-contracts';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -122,6 +121,7 @@ export async function userHasLocationOn(db: Db, userId: string, companyId: strin
 }
 
 export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = typeof companies.$inferInsert;
 
 /** A company in the caller's scope, with its application, or null. */
 export async function findCompany(db: Db, scope: LocationScope, id: string) {
@@ -131,11 +131,6 @@ export async function findCompany(db: Db, scope: LocationScope, id: string) {
     .innerJoin(applications, eq(applications.id, companies.applicationId))
     .where(and(eq(companies.id, id), inCompanyScope(scope)));
   return row ?? null;
-}
-
-export function toCompany(row: CompanyRow, application?: { id: string; name: string }): Company {
-  const { createdAt: _c, updatedAt: _u, ...fields } = row;
-  return application ? { ...fields, application } : fields;
 }
 
 /** Active clients of an application, or only `clientId` when given. */

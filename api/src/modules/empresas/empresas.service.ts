@@ -15,7 +15,6 @@ import {
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import type { companies } from '../../db/schema.js';
 import { AppError, badRequest, forbidden, notFound, ValidationError } from '../../lib/errors.js';
 import type { FileKind } from '../../lib/file-types.js';
 import { isUniqueViolation } from '../../lib/sql.js';
@@ -25,16 +24,16 @@ import { DEPARTMENTS_AREA, requireArea, SECTORS_AREA, SUPPORT_AREA } from '../au
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import { assertSupportRemains } from '../locais/support-guard.js';
 import { clientInScope, clientOf, companyInScope } from './company-scope.js';
+import { toCompany, toListItem } from './empresas.mapper.js';
 import {
   type CompanyFilter,
-  type CompanyListRow,
   type CompanyRow,
+  type CompanyValues,
   cpfCnpjTaken,
   insertCompany,
   listClients,
   listCompanies,
   pageCompanies,
-  toCompany,
   updateCompany,
   userHasLocationOn,
 } from './empresas.repository.js';
@@ -64,12 +63,6 @@ const canListDepartments = (local: ActorLocation) => {
 export const COMPANY_FILE = 'company';
 export const COMPANY_LOGO = 'company-logo';
 const COMPANY_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text', 'xml'];
-
-const toListItem = (row: CompanyListRow): CompanyListItem => ({
-  ...toCompany(row.company),
-  client: row.client?.id ? row.client : null,
-  department: row.department?.id ? row.department : null,
-});
 
 const cpfCnpjConflict = () =>
   new AppError('CONFLICT', 'Já existe um cliente com este CPF/CNPJ nesta aplicação.', {
@@ -218,7 +211,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       const kind = kindOfCreate(body);
       requireKind(local, kind, 'create');
       const fields = strictBody(kind, body);
-      let values: typeof companies.$inferInsert;
+      let values: CompanyValues;
       const { active: _active, parentId: _parentId, id: _id, ...data } = fields;
       if (kind === 'client') {
         values = { ...data, applicationId: local.applicationId, isClient: true };

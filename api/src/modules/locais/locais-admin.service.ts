@@ -19,6 +19,7 @@ import { findCompany } from '../empresas/empresas.repository.js';
 import { listExercicios } from '../exercicios/exercicios.repository.js';
 import { findRole } from '../roles/roles.repository.js';
 import { addMembership, findVisibleUser } from '../users/users.repository.js';
+import { toLocationAdmin } from './locais-admin.mapper.js';
 import {
   findLocationAdmin,
   insertLocation,
@@ -28,33 +29,6 @@ import {
   updateLocation,
 } from './locais-admin.repository.js';
 import { assertSupportRemains } from './support-guard.js';
-
-export const toLocationAdmin = (row: LocationAdminRow): LocationAdmin => ({
-  id: row.location.id,
-  companyId: row.location.companyId,
-  userId: row.location.userId,
-  roleId: row.location.roleId,
-  active: row.location.active,
-  user: row.user,
-  company: {
-    id: row.company.id,
-    name: row.company.name,
-    isClient: row.company.isClient,
-    isOffice: row.company.isOffice,
-    isDepartment: row.company.isDepartment,
-    isSector: row.company.isSector,
-  },
-  role: row.role?.id ? row.role : null,
-  permissions: {
-    isSuporte: row.location.isSuporte,
-    hasObras: row.location.hasObras,
-    hasPatrimonio: row.location.hasPatrimonio,
-    hasSetor: row.location.hasSetor,
-    departments: row.location.departments,
-  },
-  createdAt: row.location.createdAt.toISOString(),
-  updatedAt: row.location.updatedAt.toISOString(),
-});
 
 /**
  * Accesses (screen Acessos, support only): locations of the companies in scope, their creation, access

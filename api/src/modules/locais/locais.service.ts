@@ -2,7 +2,7 @@ import { ALL_RULES, type Location, type LocationPermissions } from '@gp/shared-c
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import { toCompany } from '../empresas/empresas.repository.js';
+import { toCompany } from '../empresas/empresas.mapper.js';
 import type { ExerciciosService } from '../exercicios/exercicios.service.js';
 import { findLocation, type LocationRow, listLocationsOfUser } from './locais.repository.js';
 

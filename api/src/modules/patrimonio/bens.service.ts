@@ -44,8 +44,9 @@ import type { CategoriaRow } from './categorias.repository.js';
 import type { CategoriasService } from './categorias.service.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from './client-scope.js';
 import type { FornecedoresService } from './fornecedores.service.js';
+import { toLocalizacao } from './localizacoes.mapper.js';
 import { findLocalizacao } from './localizacoes.repository.js';
-import { saveLocalizacaoOfBem, toLocalizacao } from './localizacoes.service.js';
+import { saveLocalizacaoOfBem } from './localizacoes.service.js';
 import {
   activeMotivosBaixa,
   activeTiposIncorporacao,
@@ -56,8 +57,9 @@ import { bookMovement } from './movimentacoes.service.js';
 import type { NcmService } from './ncm.service.js';
 import { ASSET_KINDS } from './patrimonio-files.js';
 import { placesOfClient } from './places.repository.js';
+import { toVeiculo } from './veiculos.mapper.js';
 import { findVeiculo } from './veiculos.repository.js';
-import { saveVeiculoOfBem, toVeiculo } from './veiculos.service.js';
+import { saveVeiculoOfBem } from './veiculos.service.js';
 
 /** The list's query string as the repository's filter (the API and the benchmark build it alike). */
 export const toBemListFilter = (q: BemListQuery, clientIds: string[]): BemListFilter => ({

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { toCategoria } from './categorias.mapper.js';
 import {
   type CategoriaRow,
   categoriaNameTaken,
@@ -14,18 +15,6 @@ import {
 } from './categorias.repository.js';
 import { seedCategorias } from './categorias.seed.js';
 import { clientsForList, oneClient } from './client-scope.js';
-
-export const toCategoria = (row: CategoriaRow): Categoria => ({
-  id: row.id,
-  cliente_id: row.clientId,
-  nome: row.nome,
-  tipo_bem: row.tipoBem as Categoria['tipo_bem'],
-  conta_contabil: row.contaContabil,
-  vida_util_anos: row.vidaUtilAnos,
-  valor_residual_percentual: row.valorResidualPercentual,
-  depreciavel: row.depreciavel,
-  ativo: row.ativo,
-});
 
 const duplicate = (nome: string) =>
   new AppError('CONFLICT', `Já existe uma categoria com o nome "${nome}" neste cliente.`);

@@ -9,12 +9,12 @@ import type {
 import { normalizeCpfCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { iso } from '../../lib/mapping.js';
 import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientInScope } from '../empresas/company-scope.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
+import { toFornecedor } from './fornecedores.mapper.js';
 import {
   cpfCnpjTaken,
   type FornecedorFilter,
@@ -26,35 +26,6 @@ import {
 } from './fornecedores.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
 import { statusAction, statusValues } from './register-status.js';
-
-export const toFornecedor = (r: FornecedorRow): Fornecedor => ({
-  id: r.id,
-  aplicacao_id: r.applicationId,
-  root_id: r.rootId,
-  tipo_pessoa: r.tipoPessoa as Fornecedor['tipo_pessoa'],
-  cpf_cnpj: r.cpfCnpj,
-  razao_social: r.razaoSocial,
-  nome_fantasia: r.nomeFantasia,
-  inscricao_estadual: r.inscricaoEstadual,
-  inscricao_municipal: r.inscricaoMunicipal,
-  email: r.email,
-  telefone: r.telefone,
-  celular: r.celular,
-  contato: r.contato,
-  cep: r.cep,
-  endereco: r.endereco,
-  numero: r.numero,
-  complemento: r.complemento,
-  bairro: r.bairro,
-  cidade: r.cidade,
-  uf: r.uf,
-  observacoes: r.observacoes,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
 
 const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   tipoPessoa: b.tipo_pessoa,

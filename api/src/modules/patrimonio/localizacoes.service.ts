@@ -9,7 +9,6 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { iso } from '../../lib/mapping.js';
 import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -17,6 +16,7 @@ import type { FilesService, IncomingFile } from '../files/files.service.js';
 import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
 import { clientsForList } from './client-scope.js';
+import { toLocalizacao } from './localizacoes.mapper.js';
 import {
   findLocalizacao,
   insertLocalizacao,
@@ -26,33 +26,6 @@ import {
 } from './localizacoes.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
 import { statusAction, statusValues } from './register-status.js';
-
-export const toLocalizacao = ({ localizacao: r, bem }: LocalizacaoWithBem): Localizacao => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  bempatrimonial_id: r.bemId,
-  bem,
-  descricao: r.descricao,
-  endereco: r.endereco,
-  numero: r.numero,
-  complemento: r.complemento,
-  bairro: r.bairro,
-  cep: r.cep,
-  municipio: r.municipio,
-  uf: r.uf,
-  matricula: r.matricula,
-  cartorio: r.cartorio,
-  inscricao_imobiliaria: r.inscricaoImobiliaria,
-  area_terreno: r.areaTerreno,
-  area_construida: r.areaConstruida,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,

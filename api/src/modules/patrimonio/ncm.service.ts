@@ -8,31 +8,16 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { iso } from '../../lib/mapping.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import type { CategoriasService } from './categorias.service.js';
 import { clientsForList, oneClient } from './client-scope.js';
+import { toNcm } from './ncm.mapper.js';
 import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
 import { statusAction, statusValues } from './register-status.js';
-
-export const toNcm = ({ ncm: r, categoria }: NcmWithCategoria): Ncm => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  codigo: r.codigo,
-  descricao: r.descricao,
-  categoria_id: r.categoriaId,
-  categoria: categoria ?? null,
-  taxa_depreciacao: r.taxaDepreciacao,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
 
 const notFoundNcm = () => notFound('Referência NCM não encontrado.');
 

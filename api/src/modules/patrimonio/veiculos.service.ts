@@ -8,7 +8,6 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { iso } from '../../lib/mapping.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -16,6 +15,7 @@ import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
 import { clientsForList } from './client-scope.js';
 import { statusAction, statusValues } from './register-status.js';
+import { toVeiculo } from './veiculos.mapper.js';
 import {
   findVeiculo,
   insertVeiculo,
@@ -23,30 +23,6 @@ import {
   updateVeiculo,
   type VeiculoWithBem,
 } from './veiculos.repository.js';
-
-export const toVeiculo = ({ veiculo: r, bem }: VeiculoWithBem): Veiculo => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  bempatrimonial_id: r.bemId,
-  bem,
-  tipo: r.tipo as Veiculo['tipo'],
-  placa: r.placa,
-  renavam: r.renavam,
-  chassi: r.chassi,
-  marca: r.marca,
-  modelo: r.modelo,
-  ano_fabricacao: r.anoFabricacao,
-  ano_modelo: r.anoModelo,
-  cor: r.cor,
-  combustivel: r.combustivel,
-  odometro: r.odometro,
-  horimetro: r.horimetro,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
 
 const valuesOf = (f: VeiculoFields) => ({
   tipo: f.tipo,

@@ -15,6 +15,7 @@ import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import { assertSupportRemains } from '../locais/support-guard.js';
 import { revokeAllOfUser } from '../session/session.repository.js';
+import { toUser } from './users.mapper.js';
 import {
   AVATAR_OWNER,
   addMembership,
@@ -27,20 +28,6 @@ import {
   updateUser,
   usernameTaken,
 } from './users.repository.js';
-
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  username: row.username,
-  fullname: row.fullname,
-  avatar: row.avatar,
-  email: row.email,
-  active: row.active,
-  redefine: row.redefine,
-  user_id_inativa: row.userIdInativa,
-  motivo: row.motivo,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 const usernameConflict = (username: string) =>
   new AppError('CONFLICT', `O usuário "${username}" já está em uso. Escolha outro.`, {
