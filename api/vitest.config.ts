@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The same API suite runs twice: on PGlite (embedded default) and on the machine's PostgreSQL server.
- * Each project's global setup migrates and seeds one template; every test file gets its own copy.
+ * Each project's global setup migrates one template and builds the test organisation in it; every test
+ * file gets its own copy. Tests live under test/, one folder per module (docs/api.md, "Tests").
  */
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pglite',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['test/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/support/global-setup.ts'],
         },

@@ -1,5 +1,5 @@
 /**
- * The asset list at scale (issue 5): fills a database with 1,000,000 assets (2 clients, 50 secretarias,
+ * The asset list at scale (decision 009): fills a database with 1,000,000 assets (2 clients, 50 secretarias,
  * 500 setores, 5,000 suppliers, ~3 movements per asset), starts the API on it and measures p50/p95 of
  * GET /patrimonio/bempatrimonial over real HTTP (page 1, a deep page, each filter, word search, sorts),
  * beside the same SQL (the page query and its total, as the API runs them) sent straight to the database

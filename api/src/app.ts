@@ -14,8 +14,6 @@ import { accessControlRoutes } from './modules/access-control/access-control.rou
 import { createAccessControlService } from './modules/access-control/access-control.service.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
-import { companiesRoutes } from './modules/companies/companies.routes.js';
-import { createCompaniesService } from './modules/companies/companies.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { empresasRoutes } from './modules/empresas/empresas.routes.js';
@@ -83,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
   await app.register(multipart, {
-    // One file per request (spec §7); an oversized file is cut and refused by the files service with its size.
+    // One file per request (docs/api.md, "Files"); an oversized file is cut and refused by the files service with its size.
     limits: { fileSize: config.filesMaxBytes, files: 1, fields: 10, parts: 11 },
     throwFileSizeLimit: false,
   });
@@ -129,7 +127,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   exerciciosRoutes(app, exercicios);
   dashboardRoutes(app, createDashboardService(db));
   rolesRoutes(app, createRolesService(db));
-  companiesRoutes(app, createCompaniesService(db));
   usersRoutes(app, createUsersService({ db, files }));
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));

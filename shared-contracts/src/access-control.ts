@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredText } from './common.js';
 
 /**
- * Permissions of spec §7 (accessControl): the catalogue of rule ids `{resource}:{action}` with their
+ * Permissions (`/accessControl/*`; docs/product.md, "Permissões"): the catalogue of rule ids `{resource}:{action}` with their
  * labels, in groups (one per resource). Seeded from PERMISSION_GROUPS; support only.
  */
 

@@ -9,11 +9,11 @@ export type ApiClientOptions = {
   getToken: () => string | null | Promise<string | null>;
   /** Id of the selected location, sent as `X-Local-Id`. */
   getLocalId?: () => string | null;
-  /** True when a refresh token is stored (spec §4: without one, the request is replayed without refreshing). */
+  /** True when a refresh token is stored (docs/frontend.md: without one, the request is replayed without refreshing). */
   hasRefreshToken: () => boolean | Promise<boolean>;
   /** Exchanges the refresh token for a new pair and returns the new access token; throws when it fails. */
   refresh: () => Promise<string>;
-  /** Called with the toast text of spec §8 when a write fails with a 4xx. */
+  /** Called with the toast text (docs/product.md, "Mensagens e textos") when a write fails with a 4xx. */
   onWriteError?: (message: string) => void;
   /** Called when the refresh after a 401 failed (the host ends the session). */
   onRefreshFailed?: (error: unknown) => void;
@@ -39,9 +39,9 @@ export async function errorMessage(error: unknown, fallback = WRITE_ERROR_FALLBA
 }
 
 /**
- * The one HTTP policy of every app (CONVENTIONS §12): bearer token and location header on every call,
- * the 401 rule of spec §4 (one refresh shared by concurrent 401s, then one replay), no timeout,
- * no retries, and the write-error toast of spec §8.
+ * The one HTTP policy of every app (docs/frontend.md): bearer token and location header on every call,
+ * the 401 rule (one refresh shared by concurrent 401s, then one replay), no timeout,
+ * no retries, and the write-error toast (docs/product.md, "Mensagens e textos").
  */
 export function createApiClient(options: ApiClientOptions): KyInstance {
   let inflightRefresh: Promise<string> | null = null;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Error body of every failed call (spec §7/§8): a Portuguese message, plus field issues on validation. */
+/** Error body of every failed call (docs/api.md, "Errors"): a Portuguese message, plus field issues on validation. */
 export const FieldIssueSchema = v.object({ path: v.string(), message: v.string() });
 export const ErrorResponseSchema = v.object({
   status: v.literal('Error'),
@@ -14,6 +14,8 @@ export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;
 export const OkResponseSchema = v.object({ status: v.literal('Ok'), message: v.string() });
 export type OkResponse = v.InferOutput<typeof OkResponseSchema>;
 
+/** The one uuid pattern: valibot's `uuid()` in schemas, this regex where a plain check is needed (a header). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const UuidSchema = v.pipe(v.string('Informe um identificador.'), v.uuid('Identificador inválido.'));
 export const IdParamsSchema = v.object({ id: UuidSchema });
 
@@ -26,7 +28,7 @@ export const requiredText = (label: string, max = 255) =>
     v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`),
   );
 
-/** Server-side pagination query shared by every list (limit ≤ 100, spec §9 and ARCHITECTURE). */
+/** Server-side pagination query shared by every list (limit ≤ 100; docs/product.md, "Tabela de dados", and docs/api.md, "Pagination"). */
 export const PageQuerySchema = v.object({
   page: v.optional(
     v.pipe(

@@ -11,7 +11,7 @@ import {
 import { CompanySchema } from './locais.js';
 
 /**
- * Companies of spec §3/§7 (screens Clientes, Departamentos, Setores). One body for every kind: the
+ * Companies (docs/domain.md, "Organização e acesso"; screens Clientes, Departamentos, Setores). One body for every kind: the
  * format of each field is checked here; which fields are required depends on the kind (a client needs
  * its CNPJ and address, a department or sector only its name), see `companyBodyFor`.
  */
@@ -50,7 +50,7 @@ export type Uf = (typeof COMPANY_UFS)[number];
 
 export type CompanyKind = 'client' | 'department' | 'sector' | 'office';
 
-/** Messages shown under the fields (spec §5: error under the field, red label). */
+/** Messages shown under the fields (docs/product.md, "Mensagens e textos": error under the field, red label). */
 export const COMPANY_MESSAGES = {
   nameClient: 'Informe a razão social.',
   name: 'Informe o nome.',
@@ -167,7 +167,7 @@ const CLIENT_REQUIRED = [
 const isMobile = (s: string) => /^[1-9]{2}9\d{8}$/.test(s);
 
 /**
- * Every Company field of spec §3 that a form sends, with its format. `strict`: the required fields of
+ * Every Company field that a form sends, with its format. `strict`: the required fields of
  * a client (name, CPF/CNPJ, e-mail and address); otherwise only the name is required.
  */
 const companyFields = (strict: boolean) => {
@@ -234,7 +234,7 @@ export const companyBodyFor = (kind: CompanyKind) =>
       : DepartmentBodySchema;
 
 /**
- * POST /empresas/create: the body plus the kind (spec §7: is_cliente, is_secretaria or is_setor set to
+ * POST /empresas/create: the body plus the kind (is_cliente, is_secretaria or is_setor set to
  * true, exactly one). `rootId` names the client of a department when support creates it (others
  * create in their own client); a sector takes the client of its department (`parentId`).
  */

@@ -10,7 +10,7 @@ import {
 } from './documents.js';
 
 describe('CNPJ', () => {
-  it('accepts the alphanumeric CNPJ of DOMAIN.md §5', () => {
+  it('accepts the alphanumeric CNPJ', () => {
     expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
     expect(isValidCnpj('12ABC34501DE35')).toBe(true);
     expect(isValidCnpj('12ABC34501DE36')).toBe(false);

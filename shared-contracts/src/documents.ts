@@ -1,5 +1,5 @@
 /**
- * Brazilian identifiers of DOMAIN.md §5: CPF, CNPJ (numeric and alphanumeric), CEP and phone.
+ * Brazilian identifiers (docs/domain.md, "Identificadores"): CPF, CNPJ (numeric and alphanumeric), CEP and phone.
  * Pure functions shared by the API (validation, seeds) and the forms (masks).
  */
 

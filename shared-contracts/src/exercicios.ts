@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Accounting period (spec §3 Exercicio). `fechado` closes the month to new movements (DOMAIN §1). */
+/** Accounting period (exercício). `fechado` closes the month to new movements (docs/domain.md, "Organização e acesso"). */
 export const ExercicioSchema = v.object({
   id: v.string(),
   mes: v.number(),
@@ -30,7 +30,7 @@ const fromQuery = <T extends v.GenericSchema<number, number>>(schema: T, label: 
     schema,
   );
 
-/** POST /exercicios/create (spec §7). */
+/** POST /exercicios/create. */
 export const CreateExercicioBodySchema = v.object({
   mes,
   ano,

@@ -3,7 +3,7 @@ import { PageQuerySchema, pageOf } from './common.js';
 import { LocationFlagsSchema, LocationUserSchema } from './locais.js';
 
 /**
- * Administration of locations (screen Acessos, spec §6/§7): the accesses (user × company) of a company,
+ * Administration of locations (screen Acessos; docs/product.md, "Permissões"): the accesses (user × company) of a company,
  * their creation, access profile and the five toggles. The caller's own locations (sign-in flow) are
  * GET /locais and GET /locais/{id} in locais.ts.
  */
@@ -48,7 +48,7 @@ const uuidField = (required: string, invalid: string) =>
   v.pipe(v.string(required), v.nonEmpty(required), v.uuid(invalid));
 
 /**
- * POST /locais/create (spec §7: user_id, empresa_id) with an optional access profile `role_id` of the
+ * POST /locais/create (user_id, empresa_id) with an optional access profile `role_id` of the
  * company's client. A location on the support office is a support location (isSuporte); the other
  * flags start off and are switched by the toggle calls.
  */
@@ -75,7 +75,7 @@ export const LocationToggleBodySchema = v.nullish(
 );
 export type LocationToggleBody = v.InferOutput<typeof LocationToggleBodySchema>;
 
-/** The five toggles of spec §6 and the location field each switches. */
+/** The five toggles of the Acessos screen (docs/product.md, "Permissões") and the location field each switches. */
 export const LOCATION_TOGGLES = {
   toggleAccess: 'active',
   toggleObras: 'hasObras',

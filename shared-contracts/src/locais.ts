@@ -11,7 +11,7 @@ export const LocationFlagsSchema = v.object({
 
 export const ApplicationSchema = v.object({ id: v.string(), name: v.string() });
 
-/** Company of spec §3, with the kind flags of DOMAIN §1. */
+/** Company, with its kind flags (docs/domain.md, "Organização e acesso"). */
 export const CompanySchema = v.object({
   id: v.string(),
   applicationId: v.string(),
@@ -55,7 +55,7 @@ export const LocationUserSchema = v.object({
   active: v.boolean(),
 });
 
-/** Location (local) of spec §3: a user on a company, its flags, its access profile. */
+/** Location (local): a user on a company, its flags, its access profile. */
 export const LocationSchema = v.object({
   id: v.string(),
   companyId: v.string(),

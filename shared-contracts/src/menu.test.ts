@@ -12,7 +12,7 @@ const none: LocationFlags = {
 const labels = (flags: Partial<LocationFlags>) =>
   menuFor({ ...none, ...flags }).map((g) => `${g.label}: ${g.items.map((i) => i.label).join(', ')}`);
 
-describe('menu catalogue (spec §2)', () => {
+describe('menu catalogue', () => {
   it('has the groups and items of the sidebar, in order', () => {
     expect(MENU_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
       ['Patrimônio', ['Bens Patrimoniais', 'Fornecedores', 'Depreciação', 'Categorias', 'Referências NCM']],
@@ -39,7 +39,7 @@ describe('menu catalogue (spec §2)', () => {
   });
 });
 
-describe('menu visibility (spec §6)', () => {
+describe('menu visibility', () => {
   it('shows nothing to a location without flags', () => {
     expect(labels({})).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('menu visibility (spec §6)', () => {
   });
 });
 
-describe('route marking (spec §6)', () => {
+describe('route marking', () => {
   it('takes the deepest item, then the area', () => {
     expect(routeAccess('/app')).toBe('any');
     expect(routeAccess('/app/')).toBe('any');

@@ -1,12 +1,12 @@
 import type { LocationFlags } from './permissions.js';
 
 /**
- * Menu catalogue of spec §2 (sidebar) and the visibility rules of spec §6, as data plus pure functions,
+ * Menu catalogue (docs/product.md, "Menu") and the visibility rules (docs/product.md, "Permissões"), as data plus pure functions,
  * so the host (sidebar, route marking) and the remotes (their own routes and links) apply the same rule.
  * The route rule of an item is its menu rule: a user reaching a page by URL sees what the menu would show.
  */
 
-/** Who may see an item (spec §6). */
+/** Who may see an item (docs/product.md, "Permissões"). */
 export type MenuAccess = 'any' | 'patrimonio' | 'support' | 'departments' | 'sectors' | 'obras';
 
 export type MenuItem = {
@@ -14,7 +14,7 @@ export type MenuItem = {
   label: string;
   /** Path of the route, without query string. */
   path: string;
-  /** Query string the link adds (spec §2: Usuários opens on page 1 with 10 rows). */
+  /** Query string the link adds (docs/product.md, "Menu": Usuários opens on page 1 with 10 rows). */
   search?: string;
   access: MenuAccess;
 };
@@ -34,7 +34,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
       },
       { key: 'depreciacao', label: 'Depreciação', path: '/app/patrimonio/depreciacao', access: 'patrimonio' },
-      // Not in spec §2's sidebar: the registers the asset form depends on (issue 5), after the spec's items.
+      // Beyond the base sidebar: the registers the asset form depends on, after the base items.
       { key: 'categorias', label: 'Categorias', path: '/app/patrimonio/categorias', access: 'patrimonio' },
       { key: 'ncm', label: 'Referências NCM', path: '/app/patrimonio/ncm', access: 'patrimonio' },
     ],
@@ -130,7 +130,7 @@ export function menuFor(flags: LocationFlags): MenuGroup[] {
 
 /**
  * Areas whose pages outside the menu (e.g. /app/sistema/usuarios/criar of a future screen) take the
- * area's rule: sistema and obras are support-only (spec §6 route table), obras also needs hasObras.
+ * area's rule: sistema and obras are support-only (docs/product.md, "Áreas e rotas"), obras also needs hasObras.
  */
 const AREA_ACCESS: readonly { prefix: string; access: MenuAccess }[] = [
   { prefix: '/app/sistema', access: 'support' },
@@ -164,7 +164,7 @@ export function routeAccess(pathname: string): MenuAccess {
   return AREA_ACCESS.find((area) => isUnder(path, area.prefix))?.access ?? 'any';
 }
 
-/** True when the location may open the route (route marking of spec §6). */
+/** True when the location may open the route (route marking; docs/product.md, "Permissões"). */
 export const canAccessRoute = (pathname: string, flags: LocationFlags): boolean =>
   canAccess(routeAccess(pathname), flags);
 

@@ -20,7 +20,7 @@ import {
   VeiculoSchema,
 } from './patrimonio-registros.js';
 
-/** Situação of an asset (DOMAIN §2). `baixado` is reached only by a baixa movement. */
+/** Situação of an asset (docs/domain.md, "Bens e categorias"). `baixado` is reached only by a baixa movement. */
 export const SITUACOES_BEM = ['em_uso', 'ocioso', 'em_manutencao', 'cedido', 'baixado'] as const;
 export type SituacaoBem = (typeof SITUACOES_BEM)[number];
 export const SITUACAO_LABELS: Record<SituacaoBem, string> = {
@@ -33,7 +33,7 @@ export const SITUACAO_LABELS: Record<SituacaoBem, string> = {
 /** What a create or an edit may set directly; the others come from movements. */
 export const SITUACOES_EDITAVEIS = ['em_uso', 'ocioso'] as const;
 
-/** Estado de conservação (DOMAIN §2). */
+/** Estado de conservação (docs/domain.md, "Bens e categorias"). */
 export const ESTADOS_CONSERVACAO = ['novo', 'otimo', 'bom', 'regular', 'ruim', 'inservivel'] as const;
 export type EstadoConservacao = (typeof ESTADOS_CONSERVACAO)[number];
 export const ESTADO_LABELS: Record<EstadoConservacao, string> = {
@@ -67,7 +67,7 @@ const chaveNfe = v.nullish(
 );
 
 /**
- * Fields of the asset form (DOMAIN §2). On create, an absent field takes its default (CodigoBEM from the
+ * Fields of the asset form (docs/domain.md, "Bens e categorias"). On create, an absent field takes its default (CodigoBEM from the
  * client's sequence; vida útil, valor residual, depreciável and conta contábil from the category). On
  * update, an absent field keeps its value and null clears it. Secretaria, setor, responsável and any
  * situação other than em uso/ocioso change only through movements (transferência, mudança de
@@ -174,7 +174,7 @@ export const CreateBemBodySchema = v.pipe(
 );
 export type CreateBemBody = v.InferOutput<typeof CreateBemBodySchema>;
 
-/** PUT /patrimonio/bempatrimonial/{id}: the asset including its id (spec §7), which must match the path. */
+/** PUT /patrimonio/bempatrimonial/{id}: the asset including its id, which must match the path. */
 export const UpdateBemBodySchema = v.pipe(
   v.object({ ...bemFields, id: requiredUuid('o identificador do bem') }),
   v.forward(

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { requiredText } from './common.js';
 import { pcaspField } from './patrimonio-common.js';
 
-/** Kinds of asset (DOMAIN §2): the category's and the asset's `tipo`. */
+/** Kinds of asset (docs/domain.md, "Bens e categorias"): the category's and the asset's `tipo`. */
 export const TIPOS_BEM = ['movel', 'imovel', 'intangivel'] as const;
 export type TipoBem = (typeof TIPOS_BEM)[number];
 export const TIPO_BEM_LABELS: Record<TipoBem, string> = {
@@ -21,7 +21,7 @@ const percent = (label: string) =>
   );
 
 /**
- * Category of asset (DOMAIN §2): useful life in years, residual value (%), depreciable, PCASP account.
+ * Category of asset (docs/domain.md, "Bens e categorias"): useful life in years, residual value (%), depreciable, PCASP account.
  * Seeded per client from the STN table; every field stays editable by the client's accountant.
  */
 export const CategoriaSchema = v.object({

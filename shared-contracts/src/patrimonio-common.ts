@@ -4,18 +4,18 @@ import { onlyDigits } from './documents.js';
 
 /**
  * Pieces shared by every patrimônio call: the area's flag, exact money, dates, status fields of the
- * registers (spec §3/§4) and list queries. Field names follow the spec where it names them (CodigoBEM,
+ * registers and list queries (docs/domain.md, "Bens e categorias"). Field names follow the product's where it names them (CodigoBEM,
  * TipoMovimentacao, ativo, user_id_inativa, motivo, ...) and Portuguese snake_case elsewhere.
  */
 
-/** Refusal of a location without the area (spec §6: support or hasPatrimonio, `canAccess('patrimonio')`). */
+/** Refusal of a location without the area (docs/product.md, "Permissões": support or hasPatrimonio, `canAccess('patrimonio')`). */
 export const PATRIMONIO_DISABLED_MESSAGE = 'O módulo de Patrimônio não está habilitado para este local.';
 
 // ---------------------------------------------------------------- money
 
 /**
  * Money travels as a decimal string with a dot and up to two decimals ("1234.56"), is stored as
- * numeric(15,2) and answered with exactly two decimals. A JSON number is accepted on input (spec §3 types
+ * numeric(15,2) and answered with exactly two decimals. A JSON number is accepted on input (the documented types
  * Valor as a number) only when its shortest form has at most two decimals, so nothing is rounded.
  */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
@@ -60,7 +60,7 @@ export const MoneyResponseSchema = v.pipe(
 
 // ---------------------------------------------------------------- dates
 
-/** The date picker's range (spec §5). */
+/** The date picker's range (docs/product.md, "Mensagens e textos"). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
@@ -82,7 +82,7 @@ export const dateField = (label: string) =>
     ),
   );
 
-/** An ISO date-time (spec §3 Movement.Data), a real date, in the date picker's years. */
+/** An ISO date-time (a movement's `data`), a real date, in the date picker's years. */
 export const dateTimeField = (label: string) =>
   v.pipe(
     v.string(`${label}: informe data e hora.`),
@@ -115,7 +115,7 @@ export const optionalUuid = (label: string) =>
 export const requiredUuid = (label: string) =>
   v.pipe(v.string(`Informe ${label}.`), v.uuid(`${label}: identificador inválido.`));
 
-// ---------------------------------------------------------------- status of the registers (spec §3/§4)
+// ---------------------------------------------------------------- status of the registers (docs/domain.md, "Bens e categorias")
 
 /**
  * The status call of every register (PUT .../id) uses StatusBodySchema of users.ts; these are the
@@ -167,7 +167,7 @@ export const NamedRefSchema = v.object({ id: v.string(), name: v.string() });
 
 // ---------------------------------------------------------------- identifiers of the area
 
-/** NF-e access key (DOMAIN §4): 44 digits, last one mod 11 with weights 2..9 from the right. */
+/** NF-e access key (docs/domain.md, "NF-e"): 44 digits, last one mod 11 with weights 2..9 from the right. */
 export function isValidChaveNfe(value: string): boolean {
   const key = onlyDigits(value);
   if (key.length !== 44 || value.replace(/[\s.]/g, '').length !== 44) return false;
@@ -197,5 +197,5 @@ export const pcaspField = (label = 'A conta contábil') =>
     v.regex(PCASP_PATTERN, `${label}: use o formato do PCASP, ex.: 1.2.3.1.1.01.01.`),
   );
 
-/** The account as the number the movement carries (spec §3 ContaContabil): its digits. */
+/** The account as the number the movement carries (a movement's ContaContabil): its digits. */
 export const pcaspToNumber = (account: string) => Number(onlyDigits(account));

@@ -42,7 +42,7 @@ export const ufField = () =>
   );
 
 /**
- * Supplier (DOMAIN §2): pessoa física (CPF) or jurídica (CNPJ, alphanumeric too), one register per
+ * Supplier (docs/domain.md, "Bens e categorias"): pessoa física (CPF) or jurídica (CNPJ, alphanumeric too), one register per
  * application (the CPF/CNPJ is unique in it), recording the client that registered it (`root_id`).
  */
 const fornecedorFields = {

@@ -14,7 +14,7 @@ import {
 
 /**
  * What a movement type does to the asset. Types are rows of a table an administrator can extend
- * (DOMAIN §2); each row names one of these effects, so behaviour never depends on a type's number.
+ * (docs/domain.md, "Movimentações"); each row names one of these effects, so behaviour never depends on a type's number.
  */
 export const EFEITOS_MOVIMENTACAO = [
   'incorporacao',
@@ -29,7 +29,7 @@ export const EFEITOS_MOVIMENTACAO = [
 export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
 
 /**
- * POST /patrimonio/movimentacaobem/create: spec §3 Movement without id, plus secretaria_id and setor_id
+ * POST /patrimonio/movimentacaobem/create: a movement without id, plus secretaria_id and setor_id
  * (the destination of a transfer). Beyond the spec: MotivoBaixa (a baixa's reason), Responsavel (the new
  * holder), Observacao, and movimentacao_estornada_id (an estorno reverses the asset's latest movement
  * that is not yet reversed; when given, it must be that one). CodigoBEM, when sent, must be the asset's.

@@ -10,7 +10,7 @@ import {
 import { cepField, ufField } from './patrimonio-fornecedores.js';
 
 /**
- * The registers that detail an asset or classify it (DOMAIN §2): vehicles/equipment, property locations
+ * The registers that detail an asset or classify it (docs/domain.md, "Bens e categorias"): vehicles/equipment, property locations
  * and NCM references. Each has the spec's active/inactive status (PUT .../id).
  */
 

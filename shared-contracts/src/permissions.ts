@@ -1,5 +1,5 @@
 /**
- * Permission catalogue of spec §2/§3: ten resources × four actions, ids `{resource}:{action}`.
+ * Permission catalogue (docs/product.md, "Permissões"): ten resources × four actions, ids `{resource}:{action}`.
  * One pure resolver (`hasRule`) is used by the API to enforce and by the UI to hide.
  */
 export const RESOURCES = [
@@ -63,7 +63,7 @@ export const READ_RULES: RuleId[] = RESOURCES.map((r) => `${r}:read` as RuleId);
 const RULE_SET = new Set<string>(ALL_RULES);
 export const isRuleId = (value: string): value is RuleId => RULE_SET.has(value);
 
-/** Flags of a location (spec §3/§6). */
+/** Flags of a location (docs/product.md, "Permissões"). */
 export type LocationFlags = {
   isSuporte: boolean;
   hasObras: boolean;

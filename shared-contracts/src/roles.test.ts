@@ -8,7 +8,7 @@ const messages = (input: unknown) => {
   return result.success ? [] : result.issues.map((i) => i.message);
 };
 
-describe('role form rules (spec §5)', () => {
+describe('role form rules', () => {
   it('accepts a name, a uuid client and any list of strings', () => {
     const result = v.safeParse(RoleBodySchema, { name: '  Gestor  ', companyId, rules: ['users:read', 'x'] });
     expect(result.success).toBe(true);

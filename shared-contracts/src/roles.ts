@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Access profiles (roles) of spec §3/§5/§7, shared by the API (validation, OpenAPI) and the
+ * Access profiles (roles; docs/product.md, "Permissões"), shared by the API (validation, OpenAPI) and the
  * 'Perfis de Acesso' screen (form rules, response parsing).
  */
 
@@ -43,11 +43,11 @@ export const RoleBodySchema = v.object({ name: roleName, companyId, rules });
 export type RoleBody = v.InferOutput<typeof RoleBodySchema>;
 export type RoleBodyInput = v.InferInput<typeof RoleBodySchema>;
 
-/** GET /v1/iam/roles?companyId=: optional for the filter (spec §5); support must choose one. */
+/** GET /v1/iam/roles?companyId=: optional for the filter; support must choose one. */
 export const RoleListQuerySchema = v.object({ companyId: v.optional(companyId) });
 export type RoleListQuery = v.InferOutput<typeof RoleListQuerySchema>;
 
-/** GET /v1/companies/clients (spec §3 client list item). */
+/** GET /v1/companies/clients: one client as the pickers list it. */
 export const ClientListItemSchema = v.object({ id: v.string(), name: v.string() });
 export type ClientListItem = v.InferOutput<typeof ClientListItemSchema>;
 export const ClientListSchema = v.array(ClientListItemSchema);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** POST /session (spec §7). */
+/** POST /session. */
 export const LoginBodySchema = v.object({
   username: v.pipe(
     v.string('Informe o usuário.'),
@@ -37,7 +37,7 @@ export const SessionResponseSchema = v.object({
 });
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
-/** POST /refresh-token (spec §7). */
+/** POST /refresh-token. */
 export const RefreshBodySchema = v.object({
   refresh_token: v.pipe(
     v.string('Informe o refresh token.'),

@@ -3,7 +3,7 @@ import { PageQuerySchema, pageOf, requiredText, UuidSchema } from './common.js';
 import { NewPasswordSchema } from './password.js';
 
 /**
- * Users of spec §3/§7 (screen Usuários): global accounts with a unique username (case-insensitive),
+ * Users (screen Usuários; docs/domain.md, "Organização e acesso"): global accounts with a unique username (case-insensitive),
  * the status fields shared by every register (ativo, user_id_inativa, motivo) and an avatar image.
  */
 
@@ -28,7 +28,7 @@ export const UserEmailSchema = v.pipe(
   v.email('E-mail inválido.'),
 );
 
-/** User as every users call answers it (spec §3 plus the register status fields). */
+/** User as every users call answers it (its fields plus the register status fields). */
 export const UserSchema = v.object({
   id: v.string(),
   username: v.string(),
@@ -97,7 +97,7 @@ const MOTIVO_MIN = 3;
 const MOTIVO_MAX = 500;
 
 /**
- * The status call of every register (spec §3/§4: PUT /users/id and the patrimônio registers'
+ * The status call of every register (docs/domain.md, "Bens e categorias": PUT /users/id and the patrimônio registers'
  * PUT .../id): the entity (at least its id) plus ativo, the deactivating user and the reason. Deactivating needs a reason. The server records the caller as the
  * deactivating user: a different `user_id_inativa` is refused.
  */

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 
-/** Environment, parsed and validated once at start (CONVENTIONS §22). */
+/** Environment, parsed and validated once at start: a bad setting stops the server before it listens (docs/api.md, "Composition"). */
 const intFrom = (label: string, min: number, max: number) =>
   v.pipe(
     v.string(),

@@ -18,7 +18,7 @@ import {
 import { applications, companies } from './schema.js';
 
 /**
- * Patrimônio tables (DOMAIN §2). Every register but the supplier belongs to one client (`client_id`);
+ * Patrimônio tables (docs/domain.md, "Bens e categorias"). Every register but the supplier belongs to one client (`client_id`);
  * suppliers belong to the application. Money is numeric(15,2), never floating point. Movement, incorporation
  * and baixa types are seed tables an administrator can extend; what a movement type does is a column.
  */
@@ -28,7 +28,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Status fields of every register (spec §3): who deactivated it and why. */
+/** Status fields of every register (docs/domain.md, "Bens e categorias"): who deactivated it and why. */
 const status = {
   ativo: boolean('ativo').notNull().default(true),
   userIdInativa: uuid('user_id_inativa'),
@@ -72,7 +72,7 @@ const searchDocument: SQL = sql.raw(
 
 // ---------------------------------------------------------------- seed tables
 
-/** Tipos de incorporação (DOMAIN §2), seeded by migration; ids are the codes users know. */
+/** Tipos de incorporação (docs/domain.md, "Movimentações"), seeded by migration; ids are the codes users know. */
 export const tiposIncorporacao = pgTable('tipos_incorporacao', {
   id: integer('id').primaryKey(),
   descricao: text('descricao').notNull(),
@@ -80,7 +80,7 @@ export const tiposIncorporacao = pgTable('tipos_incorporacao', {
   ...timestamps,
 });
 
-/** Tipos de movimentação (DOMAIN §2): the effect and its requirements are data, not code paths. */
+/** Tipos de movimentação (docs/domain.md, "Movimentações"): the effect and its requirements are data, not code paths. */
 export const tiposMovimentacao = pgTable(
   'tipos_movimentacao',
   {
@@ -99,7 +99,7 @@ export const tiposMovimentacao = pgTable(
   () => [check('tipos_movimentacao_efeito_ck', inList('efeito', DB_EFEITOS_MOVIMENTACAO))],
 );
 
-/** Motivos de baixa (DOMAIN §2). */
+/** Motivos de baixa (docs/domain.md, "Movimentações"). */
 export const motivosBaixa = pgTable('motivos_baixa', {
   id: integer('id').primaryKey(),
   descricao: text('descricao').notNull(),
@@ -220,7 +220,7 @@ export const bensContagens = pgTable(
 );
 
 /**
- * Bem patrimonial (DOMAIN §2). Indexes serve the list: every filter index ends with codigo_bem (unique per
+ * Bem patrimonial (docs/domain.md, "Bens e categorias"). Indexes serve the list: every filter index ends with codigo_bem (unique per
  * client, the default order and the tie-breaker of every sort), so a page is read in index order and a
  * deep page can be skipped over in the index alone.
  */

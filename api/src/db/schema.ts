@@ -16,7 +16,7 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** One installation for one contracting organisation (DOMAIN §1). */
+/** One installation for one contracting organisation (docs/domain.md, "Organização e acesso"). */
 export const applications = pgTable('applications', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -22,7 +22,7 @@ const SUPPLIERS = [
   },
   {
     key: 'informatica',
-    // An alphanumeric CNPJ (DOMAIN §5), as the Receita issues them from July 2026.
+    // An alphanumeric CNPJ (docs/domain.md, "Identificadores"), as the Receita issues them from July 2026.
     cpf_cnpj: completeCnpj('12ABC3450001'),
     razao_social: 'Tecnologia Municipal Comércio de Equipamentos S.A.',
     nome_fantasia: 'TecMunicipal',

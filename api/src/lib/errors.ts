@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@gp/shared-contracts';
 
-/** The one error type of the API (CONVENTIONS §15); the error handler maps its code to the status. */
+/** The one error type of the API (docs/api.md, "Errors"); the error handler maps its code to the status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
@@ -46,7 +46,12 @@ export class ValidationError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} não encontrado.`);
-export const notFoundF = (what: string) => new AppError('NOT_FOUND', `${what} não encontrada.`);
+/** 404 with its whole Portuguese message, e.g. `notFound('Fornecedor não encontrado.')`. */
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+
+/** 400 naming the field at fault; the form shows `message` under the field `path`. */
+export const badRequest = (path: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
+
 export const forbidden = (message = 'Você não tem permissão para realizar esta operação.') =>
   new AppError('FORBIDDEN', message);

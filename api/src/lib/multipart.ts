@@ -4,7 +4,7 @@ import { AppError } from './errors.js';
 
 /**
  * Reads the one file of an upload request: multipart with the field 'file' and, optionally before it,
- * a field 'name' with the file name to keep (spec §7); otherwise the part's own file name is kept.
+ * a field 'name' with the file name to keep (docs/api.md, "Files"); otherwise the part's own file name is kept.
  */
 export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
   if (!request.isMultipart()) {

@@ -27,7 +27,7 @@ export type RouteSchema = {
 };
 
 /**
- * One schema for both sides (ARCHITECTURE): the shared-contracts valibot schema validates the request
+ * One schema for both sides (decision 001; docs/api.md, "Validation and OpenAPI"): the shared-contracts valibot schema validates the request
  * and is turned into JSON Schema for the OpenAPI document.
  */
 export function routeSchema(s: RouteSchema): FastifySchema {

@@ -1,5 +1,5 @@
 import type { LocationFlags, RuleId } from '@gp/shared-contracts';
-import { hasRule, LOCAL_HEADER } from '@gp/shared-contracts';
+import { hasRule, LOCAL_HEADER, UUID_PATTERN } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -24,8 +24,6 @@ declare module 'fastify' {
     actor: Actor | null;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -71,7 +69,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     const userId = await deps.tokens.verify(bearer(request));
     const header = request.headers[LOCAL_HEADER];
     const localId = access.auth === 'local' ? (Array.isArray(header) ? header[0] : header) : undefined;
-    const validLocalId = localId && UUID.test(localId) ? localId : null;
+    const validLocalId = localId && UUID_PATTERN.test(localId) ? localId : null;
     const found = await findActor(deps.db, userId, validLocalId);
     if (!found) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
     if (!found.active)

@@ -3,15 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { applications, auditLog, companies, locations, roles, users } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/crypto.js';
+import { TEST_APPLICATION } from './organisation.js';
 
 /**
- * Test data built on top of the seeded demo organisation. Tests that change a user or a location make
- * their own with these factories, so the demo accounts stay as the seed left them for the other tests.
+ * Test data built on top of the test organisation (organisation.ts). Tests that change a user or a
+ * location make their own with these factories, so the shared accounts stay as built for the other tests.
  */
 const suffix = () => randomBytes(4).toString('hex');
 
-export const PREFEITURA = 'Prefeitura Municipal de Exemplo';
-export const CAMARA = 'Câmara Municipal de Exemplo';
+export { CAMARA, PREFEITURA } from './organisation.js';
 
 export async function companyByName(db: Db, name: string) {
   const [row] = await db.select().from(companies).where(eq(companies.name, name));
@@ -60,12 +60,12 @@ export async function createLocation(db: Db, values: typeof locations.$inferInse
   return row;
 }
 
-/** A client company on the demo application (or on `applicationId`). */
+/** A client company on the test application (or on `applicationId`). */
 export async function createClient(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
   let applicationId = overrides.applicationId;
   if (!applicationId) {
-    const [app] = await db.select().from(applications).where(eq(applications.name, 'Município de Exemplo'));
-    if (!app) throw new Error('factory: aplicação de demonstração');
+    const [app] = await db.select().from(applications).where(eq(applications.name, TEST_APPLICATION));
+    if (!app) throw new Error('factory: aplicação de teste');
     applicationId = app.id;
   }
   const [row] = await db

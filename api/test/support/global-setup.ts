@@ -6,11 +6,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.js';
-import { seedDemo } from '../../src/db/seed.js';
+import { buildTestOrganisation } from './organisation.js';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Migrates and seeds one template per run: a PGlite data-dir dump, or a PostgreSQL template database. */
+/** Migrates one template per run and builds the test organisation in it (organisation.ts): a PGlite data-dir dump, or a PostgreSQL template database. */
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB ?? 'pglite';
   if (kind === 'postgres') {
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${template}`;
     const database = await openPostgres(url.toString(), 2);
-    await seedDemo(database.db);
+    await buildTestOrganisation(database.db);
     await database.close();
     project.provide('pgTemplate', template);
     return async () => {
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'gp-pglite-'));
   const client = await PGlite.create();
   const database = await openPglite(client);
-  await seedDemo(database.db);
+  await buildTestOrganisation(database.db);
   const dump = await client.dumpDataDir('none');
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,7 +5,7 @@ import { companies } from '../../src/db/schema.js';
 import { categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { CAMARA, companyByName, PREFEITURA } from './factories.js';
 
-/** Ids of the demo organisation the patrimônio tests work on. */
+/** Ids of the test organisation the patrimônio tests work on. */
 export async function patrimonioIds(db: Db) {
   const prefeitura = await companyByName(db, PREFEITURA);
   const camara = await companyByName(db, CAMARA);
@@ -22,7 +22,7 @@ export async function patrimonioIds(db: Db) {
     depts.find((d) => d.name.includes('Saúde'))!,
   ];
   const setoresOf = (deptId: string) => sectors.filter((s) => s.parentId === deptId);
-  // The demo Câmara has no department: one for the out-of-scope cases.
+  // The test Câmara has no department: one for the out-of-scope cases.
   const [camaraDept] = await db
     .insert(companies)
     .values({

@@ -5,6 +5,7 @@ import type { Db } from '../../src/db/client.js';
 import { applications, companies, roles } from '../../src/db/schema.js';
 import { applicationUsers } from '../../src/db/schema-sistema.js';
 import { createApplication, createLocation, createUser } from './factories.js';
+import { TEST_APPLICATION } from './organisation.js';
 import { signIn, type TestApp } from './test-app.js';
 
 /** Helpers of the sistema-area tests (users, companies, accesses, permissions). */
@@ -134,11 +135,11 @@ export const SAMPLE = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]),
 };
 
-/** A user registered by the demo application (as POST /users/create leaves it), without locations. */
+/** A user registered by the test application (as POST /users/create leaves it), without locations. */
 export async function registeredUser(t: TestApp) {
   const db = t.database.db;
   const user = await createUser(db);
-  const [demo] = await db.select().from(applications).where(eq(applications.name, 'Município de Exemplo'));
-  await db.insert(applicationUsers).values({ applicationId: demo!.id, userId: user.id });
+  const [app] = await db.select().from(applications).where(eq(applications.name, TEST_APPLICATION));
+  await db.insert(applicationUsers).values({ applicationId: app!.id, userId: user.id });
   return user;
 }

@@ -8,9 +8,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
-import { DEMO_USERS } from '../../src/db/seed.js';
+import { seedDemo } from '../../src/db/seed.js';
 import type { Mail } from '../../src/lib/mailer.js';
 import { PG_ADMIN_URL } from './global-setup.js';
+import { TEST_USERS } from './organisation.js';
 
 export const TEST_JWT_SECRET = 'test-secret-with-at-least-thirty-two-characters!!';
 export const DB_KIND = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -25,14 +26,25 @@ export type TestApp = {
 };
 
 /** A fresh copy of the migrated and seeded template for one test file, on the project's database. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * An app on its own copy of the test organisation; `from: 'demo'` instead migrates an empty database and
+ * fills it with the demo seed (only the tests of the demo data use it).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  from: 'test' | 'demo' = 'test',
+): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (DB_KIND === 'postgres') {
     const name = `gp_test_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
+    await admin.query(
+      from === 'demo'
+        ? `create database ${name}`
+        : `create database ${name} template ${inject('pgTemplate')}`,
+    );
     const url = new URL(PG_ADMIN_URL);
     url.pathname = `/${name}`;
     database = await openPostgres(url.toString(), 5);
@@ -51,9 +63,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await admin.end();
     };
   } else {
-    const dump = readFileSync(inject('pgliteDump'));
-    database = await openPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    database =
+      from === 'demo'
+        ? await openPglite(await PGlite.create())
+        : await openPglite(
+            await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]) }),
+          );
   }
+  if (from === 'demo') await seedDemo(database.db);
   const config: Config = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
     rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000 },
@@ -84,10 +101,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-export type DemoUser = keyof typeof DEMO_USERS;
+export type TestUser = keyof typeof TEST_USERS;
 
-export async function signIn(app: FastifyInstance, who: DemoUser | { username: string; password: string }) {
-  const creds = typeof who === 'string' ? DEMO_USERS[who] : who;
+export async function signIn(app: FastifyInstance, who: TestUser | { username: string; password: string }) {
+  const creds = typeof who === 'string' ? TEST_USERS[who] : who;
   const res = await app.inject({
     method: 'POST',
     url: '/session',
@@ -98,7 +115,7 @@ export async function signIn(app: FastifyInstance, who: DemoUser | { username: s
 }
 
 /** Signs in and picks the location whose company name contains `company` (or the first one). */
-export async function signInAt(app: FastifyInstance, who: DemoUser, company?: string) {
+export async function signInAt(app: FastifyInstance, who: TestUser, company?: string) {
   const session = await signIn(app, who);
   const local = company
     ? session.locais.find((l) => l.empresa.no_empresa.includes(company))

@@ -9,7 +9,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../../lib/validation.js';
-import { SUPPORT_AREA } from '../auth/area-access.js';
+import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import type { AccessControlService } from './access-control.service.js';
 
 const tags = ['Permissões'];
@@ -21,7 +21,7 @@ export function accessControlRoutes(app: FastifyInstance, service: AccessControl
   app.get(
     '/accessControl/permissions',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'roles:read' } },
+      config: areaAccess(SUPPORT_AREA, 'roles:read'),
       schema: routeSchema({
         tags,
         summary: 'Permissões (regras recurso:ação) com seus grupos (suporte)',
@@ -34,7 +34,7 @@ export function accessControlRoutes(app: FastifyInstance, service: AccessControl
   app.get(
     '/accessControl/permissionGroups',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'roles:read' } },
+      config: areaAccess(SUPPORT_AREA, 'roles:read'),
       schema: routeSchema({
         tags,
         summary: 'Grupos de permissões (um por recurso), para escolher o permissionGroupId (suporte)',
@@ -47,7 +47,7 @@ export function accessControlRoutes(app: FastifyInstance, service: AccessControl
   app.get<IdParams>(
     '/accessControl/permissions/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'roles:read' } },
+      config: areaAccess(SUPPORT_AREA, 'roles:read'),
       schema: routeSchema({
         tags,
         summary: 'Uma permissão (suporte)',
@@ -61,7 +61,7 @@ export function accessControlRoutes(app: FastifyInstance, service: AccessControl
   app.post<{ Body: PermissionBody }>(
     '/accessControl/permissions/criar',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'roles:create' } },
+      config: areaAccess(SUPPORT_AREA, 'roles:create'),
       schema: routeSchema({
         tags,
         summary: 'Criar uma permissão num grupo (name recurso:ação do recurso do grupo) (suporte)',
@@ -78,7 +78,7 @@ export function accessControlRoutes(app: FastifyInstance, service: AccessControl
   app.put<IdParams & { Body: PermissionBody }>(
     '/accessControl/permissions/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'roles:update' } },
+      config: areaAccess(SUPPORT_AREA, 'roles:update'),
       schema: routeSchema({
         tags,
         summary: 'Alterar uma permissão (rótulo, descrição; nome e grupo só das criadas aqui) (suporte)',

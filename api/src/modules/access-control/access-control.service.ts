@@ -5,7 +5,7 @@ import {
   type PermissionGroupRow,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor } from '../auth/actor.js';
 import {
@@ -19,16 +19,13 @@ import {
   updatePermission,
 } from './access-control.repository.js';
 
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
-
 const nameConflict = (name: string) =>
   new AppError('CONFLICT', `A permissão "${name}" já existe.`, {
     extra: { issues: [{ path: 'name', message: `A permissão "${name}" já existe.` }] },
   });
 
 /**
- * The permission catalogue (spec §7 accessControl; support only). The code catalogue
+ * The permission catalogue (`/accessControl/*`, docs/api.md "Routes"; support only). The code catalogue
  * (PERMISSION_GROUPS) is inserted at start; support may relabel it and add permissions of a group's
  * resource. A rule is enforced only where the code checks it: a permission added here names a rule
  * for a future route, it grants nothing by itself.
@@ -63,7 +60,7 @@ export function createAccessControlService(db: Db) {
 
     async get(id: string): Promise<Permission> {
       const row = await findPermission(db, id);
-      if (!row) throw notFound('Permissão');
+      if (!row) throw notFound('Permissão não encontrado.');
       return row;
     },
 
@@ -80,7 +77,7 @@ export function createAccessControlService(db: Db) {
           position: 100,
         });
         const after = await findPermission(tx, id);
-        if (!after) throw notFound('Permissão');
+        if (!after) throw notFound('Permissão não encontrado.');
         await recordAudit(tx, auditActor(actor), {
           action: 'create',
           entity: 'permission',
@@ -93,7 +90,7 @@ export function createAccessControlService(db: Db) {
 
     async update(actor: Actor, id: string, body: PermissionBody): Promise<Permission> {
       const before = await findPermission(db, id);
-      if (!before) throw notFound('Permissão');
+      if (!before) throw notFound('Permissão não encontrado.');
       if (before.builtin && body.name !== before.name)
         throw badRequest('name', 'O nome de uma permissão do catálogo do sistema não pode ser alterado.');
       if (before.builtin && body.permissionGroupId !== before.permissionGroupId)
@@ -109,7 +106,7 @@ export function createAccessControlService(db: Db) {
           permissionGroupId: g.id,
         });
         const after = await findPermission(tx, id);
-        if (!after) throw notFound('Permissão');
+        if (!after) throw notFound('Permissão não encontrado.');
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
           entity: 'permission',

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { UUID_PATTERN } from '@gp/shared-contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { getOrCreateSetting } from '../settings/settings.repository.js';
 
 const ISSUER = 'gestao-publica-api';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Short-lived access tokens (HS256 JWT with `exp`). The key comes from JWT_SECRET or, when unset, from
@@ -36,7 +36,7 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'exp'],
         });
-        if (!payload.sub || !UUID.test(payload.sub))
+        if (!payload.sub || !UUID_PATTERN.test(payload.sub))
           throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
         return payload.sub;
       } catch (error) {

@@ -1,12 +1,18 @@
-import { canAccess, type LocationFlags, type RuleId } from '@gp/shared-contracts';
+import {
+  canAccess,
+  type LocationFlags,
+  PATRIMONIO_DISABLED_MESSAGE,
+  type RuleId,
+} from '@gp/shared-contracts';
 import { forbidden } from '../../lib/errors.js';
 import type { ActorLocation } from './actor.js';
 import { requireRule } from './actor.js';
 
 /**
- * Flag tests of the sistema area (spec §6, decision 006), with the menu's own resolver (`canAccess`)
- * so the API refuses exactly what the menu hides: Clientes, Usuários, Acessos and the permission
- * catalogue are support-only; Departamentos needs support or `departments`; Setores support or `hasSetor`.
+ * Every area flag of the API, tested with the menu's own resolver (`canAccess`) so the API refuses
+ * exactly what the menu hides (docs/product.md, "Permissões"; decision 006): Clientes, Usuários, Acessos
+ * and the permission catalogue are support-only; Departamentos needs support or `departments`; Setores
+ * support or `hasSetor`; Patrimônio support or `hasPatrimonio`.
  */
 export const SUPPORT_AREA = {
   test: (flags: LocationFlags) => canAccess('support', flags),
@@ -21,7 +27,20 @@ export const SECTORS_AREA = {
   message: 'Este local de trabalho não tem acesso a Setores.',
 };
 
+export const PATRIMONIO_AREA = {
+  test: (flags: LocationFlags) => canAccess('patrimonio', flags),
+  message: PATRIMONIO_DISABLED_MESSAGE,
+};
+
 export type AreaFlag = typeof SUPPORT_AREA;
+
+/**
+ * A route's access config when the area and the rule depend on the route alone (decision 012): the auth
+ * hook checks the location, the area's flag and then the rule before the handler runs.
+ */
+export const areaAccess = (area: AreaFlag, rule?: RuleId) => ({
+  access: { auth: 'local' as const, flag: area, ...(rule ? { rule } : {}) },
+});
 
 /** For services whose flag and rule depend on the record (e.g. a company's kind): flag, then rule. */
 export function requireArea(local: ActorLocation, area: AreaFlag, rule: RuleId) {

@@ -5,7 +5,7 @@ import { hitWindow, purgeOldWindows } from './rate-limit.repository.js';
 
 /**
  * Fixed-window limiter kept in the database, so every API process behind a load balancer shares the
- * counts (ARCHITECTURE: no per-user state in process memory). Used by sign-in, refresh and recovery.
+ * counts (docs/api.md, "Composition": no per-user state in process memory, so several API processes agree). Used by sign-in, refresh and recovery.
  */
 export function createRateLimiter(db: Db, config: Config['rateLimit']) {
   let calls = 0;

@@ -2,7 +2,7 @@ import { canAccess, type Dashboard, hasRule } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { recentForClient } from '../audit/audit.repository.js';
 import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
-import { findCompany, listClients } from '../companies/companies.repository.js';
+import { findCompany, listClients } from '../empresas/empresas.repository.js';
 import { brazilDate } from '../patrimonio/movimentacoes.service.js';
 import { countsForClient, patrimonioForClient } from './dashboard.repository.js';
 
@@ -117,7 +117,7 @@ export function createDashboardService(db: Db) {
         };
       }
       const [client, counts, patrimonio, recent] = await Promise.all([
-        findCompany(db, clientId),
+        findCompany(db, local, clientId),
         countsForClient(db, clientId),
         readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
         recentForClient(db, clientId, 10),

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, locations } from '../../db/schema.js';
+import { applications, companies, locations } from '../../db/schema.js';
+import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 
 const client = alias(companies, 'client');
 const department = alias(companies, 'department');
@@ -118,3 +119,31 @@ export async function userHasLocationOn(db: Db, userId: string, companyId: strin
     .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
   return rows.length > 0;
 }
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = typeof companies.$inferInsert;
+
+/** A company in the caller's scope, with its application, or null. */
+export async function findCompany(db: Db, scope: LocationScope, id: string) {
+  const [row] = await db
+    .select({ company: companies, application: { id: applications.id, name: applications.name } })
+    .from(companies)
+    .innerJoin(applications, eq(applications.id, companies.applicationId))
+    .where(and(eq(companies.id, id), inCompanyScope(scope)));
+  return row ?? null;
+}
+
+/** Active clients of an application, or only `clientId` when given. */
+export const listClients = (db: Db, applicationId: string, clientId: string | null) =>
+  db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.applicationId, applicationId),
+        eq(companies.isClient, true),
+        eq(companies.active, true),
+        clientId ? eq(companies.id, clientId) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name));

@@ -1,4 +1,5 @@
 import {
+  ClientListSchema,
   type CompanyBody,
   CompanyBodySchema,
   type CompanyListQuery,
@@ -17,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
-import { DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
+import { areaAccess, DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
 import { contentDisposition } from '../files/files.service.js';
 import type { EmpresasService } from './empresas.service.js';
 
@@ -30,10 +31,22 @@ const byKind =
 const DownloadQuerySchema = v.object({ inline: v.optional(v.picklist(['true', 'false'])) });
 
 export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
+  app.get(
+    '/v1/companies/clients',
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Clientes que o local pode escolher (suporte: todos os da aplicação)',
+        response: { 200: ClientListSchema },
+      }),
+    },
+    (request) => service.clients(request.actor!),
+  );
+
   app.get<{ Querystring: CompanyListQuery }>(
     '/empresas',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'clients:read' } },
+      config: areaAccess(SUPPORT_AREA, 'clients:read'),
       schema: routeSchema({
         tags,
         summary: 'Clientes da aplicação, paginados, com busca por nome ou CPF/CNPJ (suporte)',
@@ -47,7 +60,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   app.get<{ Querystring: CompanyListQuery }>(
     '/empresas/secretarias',
     {
-      config: { access: { auth: 'local', flag: DEPARTMENTS_AREA, rule: 'departments:read' } },
+      config: areaAccess(DEPARTMENTS_AREA, 'departments:read'),
       schema: routeSchema({
         tags,
         summary:
@@ -78,7 +91,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   app.get<{ Querystring: CompanyListQuery }>(
     '/empresas/setores',
     {
-      config: { access: { auth: 'local', flag: SECTORS_AREA, rule: 'sectors:read' } },
+      config: areaAccess(SECTORS_AREA, 'sectors:read'),
       schema: routeSchema({
         tags,
         summary:
@@ -93,7 +106,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   app.get<IdParams>(
     '/empresas/setores/byempresa/:id',
     {
-      config: { access: { auth: 'local', flag: SECTORS_AREA, rule: 'sectors:read' } },
+      config: areaAccess(SECTORS_AREA, 'sectors:read'),
       schema: routeSchema({
         tags,
         summary: 'Setores de um departamento (id do departamento)',
@@ -107,7 +120,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   app.get<IdParams>(
     '/empresas/setores/byroot/:id',
     {
-      config: { access: { auth: 'local', flag: SECTORS_AREA, rule: 'sectors:read' } },
+      config: areaAccess(SECTORS_AREA, 'sectors:read'),
       schema: routeSchema({
         tags,
         summary: 'Setores de um cliente (id do cliente, a raiz)',

@@ -1,4 +1,5 @@
 import {
+  type ClientListItem,
   type Company,
   type CompanyBody,
   type CompanyKind,
@@ -14,21 +15,23 @@ import {
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import type { companies } from '../../db/schema.js';
-import { AppError, forbidden, notFoundF, ValidationError } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound, ValidationError } from '../../lib/errors.js';
 import type { FileKind } from '../../lib/file-types.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { DEPARTMENTS_AREA, requireArea, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
-import { type CompanyRow, toCompany } from '../companies/companies.repository.js';
-import { clientInScope, clientOf, companyInScope } from '../companies/scope.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import { assertSupportRemains } from '../locais/support-guard.js';
+import { clientInScope, clientOf, companyInScope } from './company-scope.js';
+import { toCompany, toListItem } from './empresas.mapper.js';
 import {
   type CompanyFilter,
-  type CompanyListRow,
+  type CompanyRow,
+  type CompanyValues,
   cpfCnpjTaken,
   insertCompany,
+  listClients,
   listCompanies,
   pageCompanies,
   updateCompany,
@@ -37,7 +40,7 @@ import {
 
 type Action = 'create' | 'read' | 'update';
 
-/** The area (flag) and resource (rules) of each kind of company (spec §6, decision 006). */
+/** The area (flag) and resource (rules) of each kind of company (docs/product.md, "Permissões"; decision 006). */
 const AREA_OF = {
   client: { area: SUPPORT_AREA, resource: 'clients' },
   office: { area: SUPPORT_AREA, resource: 'clients' },
@@ -61,27 +64,12 @@ export const COMPANY_FILE = 'company';
 export const COMPANY_LOGO = 'company-logo';
 const COMPANY_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text', 'xml'];
 
-const toListItem = (row: CompanyListRow): CompanyListItem => ({
-  ...toCompany(row.company),
-  client: row.client?.id ? row.client : null,
-  department: row.department?.id ? row.department : null,
-});
-
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
-
 const cpfCnpjConflict = () =>
   new AppError('CONFLICT', 'Já existe um cliente com este CPF/CNPJ nesta aplicação.', {
     extra: {
       issues: [{ path: 'cpfCnpj', message: 'Já existe um cliente com este CPF/CNPJ nesta aplicação.' }],
     },
   });
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** The kind's required fields (a client needs CNPJ and address; a sector its department). */
 function strictBody(kind: CompanyKind, body: unknown) {
@@ -110,7 +98,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   /** The client to narrow a list to: the caller's own, or (support) the one asked for. */
   async function listClientId(local: ActorLocation, asked?: string): Promise<string | null> {
     if (local.clientId) {
-      if (asked && asked !== local.clientId) throw notFoundF('Empresa');
+      if (asked && asked !== local.clientId) throw notFound('Empresa não encontrada.');
       return local.clientId;
     }
     if (asked) await clientInScope(db, local, asked);
@@ -152,9 +140,9 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   async function companyFile(actor: Actor, fileId: string, action: Action, ownerType = COMPANY_FILE) {
     const local = requireLocal(actor);
     const row = await files.findInScope(local, fileId);
-    if (row.ownerType !== ownerType) throw notFoundF('Arquivo');
+    if (row.ownerType !== ownerType) throw notFound('Arquivo não encontrada.');
     await companyFor(actor, row.ownerId, action).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFoundF('Arquivo');
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('Arquivo não encontrada.');
       throw error;
     });
     return row;
@@ -172,6 +160,11 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   }
 
   return {
+    /** Clients the caller may choose: every client of the application for support, its own otherwise. */
+    clients(actor: Actor): Promise<ClientListItem[]> {
+      const local = requireLocal(actor);
+      return listClients(db, local.applicationId, local.clientId);
+    },
     listClients: (actor: Actor, q: CompanyListQuery) => page(actor, 'client', q),
     listDepartments: (actor: Actor, q: CompanyListQuery) => page(actor, 'department', q),
     listSectors: (actor: Actor, q: CompanyListQuery) => page(actor, 'sector', q),
@@ -199,7 +192,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
     async sectorsOfDepartment(actor: Actor, departmentId: string): Promise<CompanyListItem[]> {
       const local = requireLocal(actor);
       const { company } = await companyInScope(db, local, departmentId);
-      if (!company.isDepartment) throw notFoundF('Departamento');
+      if (!company.isDepartment) throw notFound('Departamento não encontrada.');
       const rows = await listCompanies(db, {
         applicationId: local.applicationId,
         kind: 'sector',
@@ -218,14 +211,15 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       const kind = kindOfCreate(body);
       requireKind(local, kind, 'create');
       const fields = strictBody(kind, body);
-      let values: typeof companies.$inferInsert;
+      let values: CompanyValues;
       const { active: _active, parentId: _parentId, id: _id, ...data } = fields;
       if (kind === 'client') {
         values = { ...data, applicationId: local.applicationId, isClient: true };
       } else if (kind === 'department') {
         const rootId = local.clientId ?? body.rootId;
         if (!rootId) throw badRequest('rootId', 'Informe o cliente do departamento.');
-        if (local.clientId && body.rootId && body.rootId !== local.clientId) throw notFoundF('Empresa');
+        if (local.clientId && body.rootId && body.rootId !== local.clientId)
+          throw notFound('Empresa não encontrada.');
         await clientInScope(db, local, rootId);
         values = { ...data, applicationId: local.applicationId, rootId, isDepartment: true };
       } else {
@@ -280,7 +274,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
           )
             throw cpfCnpjConflict();
           const after = await updateCompany(tx, id, values);
-          if (!after) throw notFoundF('Empresa');
+          if (!after) throw notFound('Empresa não encontrada.');
           await audit(actor, tx, values.active === false ? 'deactivate' : 'update', before, after);
           return toCompany(after);
         });
@@ -328,7 +322,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
         const row = await updateCompany(tx, id, {
           profileImg: `/empresas/logo/${id}?v=${stored.id.slice(0, 8)}`,
         });
-        if (!row) throw notFoundF('Empresa');
+        if (!row) throw notFound('Empresa não encontrada.');
         await audit(actor, tx, 'update-logo', before, row);
         return row;
       });
@@ -342,7 +336,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       await companyInScope(db, local, id);
       const list = await files.list({ type: COMPANY_LOGO, id });
       const newest = list.at(-1);
-      if (!newest) throw notFoundF('Logo');
+      if (!newest) throw notFound('Logo não encontrada.');
       const row = await files.findInScope(local, newest.id);
       return { file: row, stream: files.open(row) };
     },

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { clientInScope } from '../companies/scope.js';
+import { clientInScope } from '../empresas/company-scope.js';
 import { exercicioExists, insertExercicio, listExercicios } from './exercicios.repository.js';
 
 const yyyymm = (e: { ano: number; mes: number }) => e.ano * 100 + e.mes;
 
 /**
  * Order of a company's periods: the current month and the past ones newest first, then future months
- * nearest first. The host selects the first one on load (spec §4), which is then the current period.
+ * nearest first. The host selects the first one on load (docs/domain.md, "Organização e acesso"), which is then the current period.
  */
 export function orderForSelection<T extends { ano: number; mes: number }>(list: T[], now = new Date()): T[] {
   const current = now.getFullYear() * 100 + now.getMonth() + 1;

@@ -7,20 +7,13 @@ import { type FileKind, KIND_LABELS, sanitizeFileName, sniff } from '../../lib/f
 import type { FileStorage } from '../../lib/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
+import { toStoredFile } from './files.mapper.js';
 import { deleteFile, type FileRow, findFile, insertFile, listFilesOf } from './files.repository.js';
 
 /** The record a file belongs to; the calling service has already proven it is in the caller's scope. */
 export type FileOwner = { type: string; id: string; applicationId: string; clientId: string | null };
 
 export type IncomingFile = { filename: string; stream: Readable & { truncated?: boolean } };
-
-export const toStoredFile = (row: FileRow): StoredFile => ({
-  id: row.id,
-  name: row.name,
-  mime: row.mime,
-  size: row.size,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /**
  * Files of any record: type checked by content, name sanitised, bytes in the storage (outside the web
@@ -83,9 +76,8 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
 
     /** A file the caller may see: same application, and same client unless the caller is support. */
     async findInScope(local: ActorLocation, id: string): Promise<FileRow> {
-      const row = await findFile(db, id);
-      if (!row || row.applicationId !== local.applicationId) throw notFound('Arquivo');
-      if (local.clientId !== null && row.clientId !== local.clientId) throw notFound('Arquivo');
+      const row = await findFile(db, local, id);
+      if (!row) throw notFound('Arquivo não encontrado.');
       return row;
     },
 

@@ -1,8 +1,8 @@
 import { HealthResponseSchema } from '@gp/shared-contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { routeSchema } from '../../lib/validation.js';
+import { latestMigration } from './health.repository.js';
 
 /** Liveness and the database's state: 200 when the database answers, 503 when it does not. */
 export function healthRoutes(app: FastifyInstance, database: Database, version: string) {
@@ -22,10 +22,7 @@ export function healthRoutes(app: FastifyInstance, database: Database, version: 
       let migration: string | null = null;
       try {
         latencyMs = await database.ping();
-        const result = await database.db.execute<{ hash: string }>(
-          sql`select hash from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-        );
-        migration = (result as unknown as { rows: { hash: string }[] }).rows[0]?.hash.slice(0, 12) ?? null;
+        migration = await latestMigration(database.db);
       } catch {
         latencyMs = null;
       }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
+import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 
 export type LocationFlagColumn = 'active' | 'hasObras' | 'hasPatrimonio' | 'departments' | 'hasSetor';
 
@@ -61,8 +62,15 @@ export async function pageLocationsOfCompany(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findLocationAdmin(db: Db, id: string): Promise<LocationAdminRow | null> {
-  const [row] = await adminQuery(db).where(eq(locations.id, id));
+/** A location whose company is in the caller's scope (or, with `userId`, one of that user's own), or null. */
+export async function findLocationAdmin(
+  db: Db,
+  scope: LocationScope | { userId: string },
+  id: string,
+): Promise<LocationAdminRow | null> {
+  const [row] = await adminQuery(db).where(
+    and(eq(locations.id, id), 'userId' in scope ? eq(locations.userId, scope.userId) : inCompanyScope(scope)),
+  );
   return row ?? null;
 }
 

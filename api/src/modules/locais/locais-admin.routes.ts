@@ -17,7 +17,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../../lib/validation.js';
-import { SUPPORT_AREA } from '../auth/area-access.js';
+import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import type { LocaisAdminService } from './locais-admin.service.js';
 
 const tags = ['Acessos'];
@@ -37,7 +37,7 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
   app.get<IdParams & { Querystring: LocationAdminListQuery }>(
     '/locais/empresa/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'access:read' } },
+      config: areaAccess(SUPPORT_AREA, 'access:read'),
       schema: routeSchema({
         tags,
         summary: 'Acessos (locais) de uma empresa do escopo, paginados, com busca pelo usuário (suporte)',
@@ -52,7 +52,7 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
   app.post<{ Body: CreateLocationBody }>(
     '/locais/create',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'access:create' } },
+      config: areaAccess(SUPPORT_AREA, 'access:create'),
       schema: routeSchema({
         tags,
         summary: 'Criar um acesso: usuário × empresa, com perfil de acesso opcional (role_id) (suporte)',
@@ -70,7 +70,7 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
   app.put<IdParams & { Body: LocationRoleBody }>(
     '/locais/:id/role',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'access:update' } },
+      config: areaAccess(SUPPORT_AREA, 'access:update'),
       schema: routeSchema({
         tags,
         summary: 'Atribuir o perfil de acesso de um acesso (role_id; null remove) (suporte)',
@@ -87,7 +87,7 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
     app.put<IdParams & { Body: LocationToggleBody }>(
       `/locais/${which}/:id`,
       {
-        config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'access:update' } },
+        config: areaAccess(SUPPORT_AREA, 'access:update'),
         schema: routeSchema({
           tags,
           summary: `Ligar ou desligar ${TOGGLE_LABELS[which]} de um acesso (suporte)`,

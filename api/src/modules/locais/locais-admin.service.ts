@@ -10,15 +10,16 @@ import {
   type VerifyActivityResponse,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { SUPPORT_AREA } from '../auth/area-access.js';
-import { findCompany } from '../companies/companies.repository.js';
-import { clientOf, companyInScope } from '../companies/scope.js';
+import { clientOf, companyInScope } from '../empresas/company-scope.js';
+import { findCompany } from '../empresas/empresas.repository.js';
 import { listExercicios } from '../exercicios/exercicios.repository.js';
 import { findRole } from '../roles/roles.repository.js';
 import { addMembership, findVisibleUser } from '../users/users.repository.js';
+import { toLocationAdmin } from './locais-admin.mapper.js';
 import {
   findLocationAdmin,
   insertLocation,
@@ -29,36 +30,6 @@ import {
 } from './locais-admin.repository.js';
 import { assertSupportRemains } from './support-guard.js';
 
-export const toLocationAdmin = (row: LocationAdminRow): LocationAdmin => ({
-  id: row.location.id,
-  companyId: row.location.companyId,
-  userId: row.location.userId,
-  roleId: row.location.roleId,
-  active: row.location.active,
-  user: row.user,
-  company: {
-    id: row.company.id,
-    name: row.company.name,
-    isClient: row.company.isClient,
-    isOffice: row.company.isOffice,
-    isDepartment: row.company.isDepartment,
-    isSector: row.company.isSector,
-  },
-  role: row.role?.id ? row.role : null,
-  permissions: {
-    isSuporte: row.location.isSuporte,
-    hasObras: row.location.hasObras,
-    hasPatrimonio: row.location.hasPatrimonio,
-    hasSetor: row.location.hasSetor,
-    departments: row.location.departments,
-  },
-  createdAt: row.location.createdAt.toISOString(),
-  updatedAt: row.location.updatedAt.toISOString(),
-});
-
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
-
 /**
  * Accesses (screen Acessos, support only): locations of the companies in scope, their creation, access
  * profile and toggles. Nobody changes his own accesses; an application keeps one active support
@@ -67,9 +38,8 @@ const badRequest = (path: string, message: string) =>
 export function createLocaisAdminService(db: Db) {
   /** The location, if its company is in the caller's scope (404 otherwise). */
   async function inScope(local: ActorLocation, id: string): Promise<LocationAdminRow> {
-    const row = await findLocationAdmin(db, id);
-    if (!row || row.company.applicationId !== local.applicationId) throw notFound('Acesso');
-    if (local.clientId !== null && clientOf(row.company) !== local.clientId) throw notFound('Acesso');
+    const row = await findLocationAdmin(db, local, id);
+    if (!row) throw notFound('Acesso não encontrado.');
     return row;
   }
 
@@ -79,9 +49,9 @@ export function createLocaisAdminService(db: Db) {
     roleId: string,
   ) {
     if (company.isOffice) throw badRequest('role_id', 'Um acesso de suporte não usa perfil de acesso.');
-    const role = await findRole(db, roleId);
-    if (!role || role.companyId !== (company.isClient ? company.id : company.rootId))
-      throw badRequest('role_id', 'O perfil de acesso deve ser do cliente da empresa do acesso.');
+    const clientId = company.isClient ? company.id : company.rootId;
+    const role = clientId ? await findRole(db, { clientId }, roleId) : null;
+    if (!role) throw badRequest('role_id', 'O perfil de acesso deve ser do cliente da empresa do acesso.');
     return role;
   }
 
@@ -105,7 +75,7 @@ export function createLocaisAdminService(db: Db) {
       const local = requireLocal(actor);
       const { company } = await companyInScope(db, local, body.empresa_id);
       const user = await findVisibleUser(db, local.applicationId, body.user_id);
-      if (!user) throw notFound('Usuário');
+      if (!user) throw notFound('Usuário não encontrado.');
       if (user.id === actor.userId) throw forbidden('Você não pode criar acessos para si mesmo.');
       const role = body.role_id ? await roleFor(company, body.role_id) : null;
       return db.transaction(async (tx) => {
@@ -116,12 +86,12 @@ export function createLocaisAdminService(db: Db) {
           userId: user.id,
           companyId: company.id,
           roleId: role?.id ?? null,
-          // A location on the support provider's office is a support location (DOMAIN §1).
+          // A location on the support provider's office is a support location (docs/domain.md, "Organização e acesso").
           isSuporte: company.isOffice,
         });
         await addMembership(tx, local.applicationId, user.id);
-        const created = await findLocationAdmin(tx, id);
-        if (!created) throw notFound('Acesso');
+        const created = await findLocationAdmin(tx, local, id);
+        if (!created) throw notFound('Acesso não encontrado.');
         const after = toLocationAdmin(created);
         await recordAudit(tx, auditActor(actor), {
           action: 'create',
@@ -141,7 +111,7 @@ export function createLocaisAdminService(db: Db) {
       const role = body.role_id ? await roleFor(before.company, body.role_id) : null;
       return db.transaction(async (tx) => {
         await updateLocation(tx, id, { roleId: role?.id ?? null });
-        const after = toLocationAdmin((await findLocationAdmin(tx, id)) ?? before);
+        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
         await recordAudit(tx, auditActor(actor), {
           action: 'update-role',
           entity: 'location',
@@ -169,7 +139,7 @@ export function createLocaisAdminService(db: Db) {
           });
         }
         await updateLocation(tx, id, { [column]: next });
-        const after = toLocationAdmin((await findLocationAdmin(tx, id)) ?? before);
+        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
         await recordAudit(tx, auditActor(actor), {
           action: which,
           entity: 'location',
@@ -188,8 +158,8 @@ export function createLocaisAdminService(db: Db) {
      */
     async verifyActivity(actor: Actor, id: string): Promise<VerifyActivityResponse> {
       const local = requireLocal(actor);
-      let row = await findLocationAdmin(db, id);
-      if (!row || row.location.userId !== actor.userId) {
+      let row = await findLocationAdmin(db, { userId: actor.userId }, id);
+      if (!row) {
         if (!SUPPORT_AREA.test(local.flags)) throw forbidden(SUPPORT_AREA.message);
         if (!hasRule({ flags: local.flags, rules: local.rules }, 'access:read')) throw forbidden();
         row = await inScope(local, id);
@@ -201,7 +171,12 @@ export function createLocaisAdminService(db: Db) {
       if (!row.company.active) reasons.push('A empresa do acesso está inativa.');
       const clientId = clientOf(row.company);
       if (clientId && clientId !== row.company.id) {
-        const client = await findCompany(db, clientId);
+        // The client of a location already read: looked up in the location's application.
+        const client = await findCompany(
+          db,
+          { applicationId: row.company.applicationId, clientId: null },
+          clientId,
+        );
         if (client && !client.company.active) reasons.push('O cliente da empresa está inativo.');
       }
       if (!row.location.isSuporte && !row.location.roleId)

@@ -2,7 +2,7 @@ import { ALL_RULES, type Location, type LocationPermissions } from '@gp/shared-c
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Actor } from '../auth/actor.js';
-import { toCompany } from '../companies/companies.repository.js';
+import { toCompany } from '../empresas/empresas.mapper.js';
 import type { ExerciciosService } from '../exercicios/exercicios.service.js';
 import { findLocation, type LocationRow, listLocationsOfUser } from './locais.repository.js';
 
@@ -33,7 +33,7 @@ export function createLocaisService(db: Db, exercicios: ExerciciosService) {
   /** The caller's own location, active; another user's or an inactive one is refused (403). */
   async function ownLocation(actor: Actor, id: string): Promise<LocationRow> {
     const row = await findLocation(db, id);
-    if (!row) throw notFound('Local de trabalho');
+    if (!row) throw notFound('Local de trabalho não encontrado.');
     if (row.location.userId !== actor.userId)
       throw forbidden('Este local de trabalho não pertence ao usuário.');
     if (!row.location.active || !row.company.active || row.rootActive === false)

@@ -27,7 +27,8 @@ import {
   referenciasNcm,
   tiposIncorporacao,
 } from '../../db/schema-patrimonio.js';
-import { fold } from './registers.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
+import { fold } from '../../lib/sql.js';
 
 const { busca: _busca, ...bemColumns } = getTableColumns(b);
 export type BemRow = Omit<typeof b.$inferSelect, 'busca'>;
@@ -39,7 +40,7 @@ const setor = alias(companies, 'setor');
 // ---------------------------------------------------------------- one asset
 
 /** The asset with the names its page shows. */
-export async function findBemDetail(db: Db, id: string) {
+export async function findBemDetail(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({
       bem: bemColumns,
@@ -59,19 +60,26 @@ export async function findBemDetail(db: Db, id: string) {
     .leftJoin(setor, eq(setor.id, b.setorId))
     .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
     .leftJoin(referenciasNcm, eq(referenciasNcm.id, b.ncmId))
-    .where(eq(b.id, id));
+    .where(and(eq(b.id, id), inClientScope(b.clientId, scope)));
   return row ?? null;
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
 
-export async function findBem(db: Db, id: string): Promise<BemRow | null> {
-  const [row] = await db.select(bemColumns).from(b).where(eq(b.id, id));
+export async function findBem(db: Db, scope: Scope, id: string): Promise<BemRow | null> {
+  const [row] = await db
+    .select(bemColumns)
+    .from(b)
+    .where(and(eq(b.id, id), inClientScope(b.clientId, scope)));
   return row ?? null;
 }
 
 /** The asset, locked until the end of the transaction: movements of one asset run one at a time. */
-export async function lockBem(db: Db, id: string): Promise<BemRow | null> {
-  const [row] = await db.select(bemColumns).from(b).where(eq(b.id, id)).for('update');
+export async function lockBem(db: Db, scope: Scope, id: string): Promise<BemRow | null> {
+  const [row] = await db
+    .select(bemColumns)
+    .from(b)
+    .where(and(eq(b.id, id), inClientScope(b.clientId, scope)))
+    .for('update');
   return row ?? null;
 }
 

@@ -20,11 +20,11 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { contentDisposition } from '../files/files.service.js';
 import type { BensService } from './bens.service.js';
-import { UPLOAD_DESCRIPTION } from './fornecedores.routes.js';
 import type { PatrimonioFiles } from './patrimonio-files.js';
-import { patrimonio } from './scope.js';
+import { UPLOAD_DESCRIPTION } from './register.routes.js';
 
 const tags = ['Patrimônio: bens'];
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -42,7 +42,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<{ Querystring: BemListQuery }>(
     '/patrimonio/bempatrimonial',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Bens patrimoniais do cliente (suporte: da aplicação, ou do cliente_id)',
@@ -57,7 +57,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<IdParams & { Querystring: BemListQuery }>(
     '/patrimonio/bempatrimonial/findByAplicacao/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Bens patrimoniais de uma aplicação (a do local; suporte vê todos os clientes)',
@@ -73,7 +73,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<IdParams>(
     '/patrimonio/bempatrimonial/files/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Anexos (fotos e documentos) de um bem',
@@ -87,7 +87,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<IdParams>(
     '/patrimonio/bempatrimonial/historico/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Histórico de alterações do bem (log de auditoria), do mais recente ao mais antigo',
@@ -101,7 +101,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<IdParams>(
     '/patrimonio/bempatrimonial/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Um bem patrimonial, com veículo ou localização quando houver',
@@ -115,7 +115,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.post<{ Body: CreateBemBody }>(
     '/patrimonio/bempatrimonial/create',
     {
-      config: patrimonio('assets:create'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:create'),
       schema: routeSchema({
         tags,
         summary: 'Cadastrar um bem (registra a incorporação no exercício aberto do mês)',
@@ -132,7 +132,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.put<IdParams & { Body: UpdateBemBody }>(
     '/patrimonio/bempatrimonial/:id',
     {
-      config: patrimonio('assets:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:update'),
       schema: routeSchema({
         tags,
         summary: 'Alterar um bem (o corpo traz o id)',
@@ -150,7 +150,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.post<IdParams>(
     '/patrimonio/bempatrimonial/upload/:id',
     {
-      config: patrimonio('assets:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:update'),
       schema: routeSchema({
         tags,
         summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office, XML)',
@@ -174,7 +174,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<{ Querystring: ClienteQuery }>(
     '/utils/bempatrimonial',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'O que o formulário do bem precisa: listas de opções e o próximo código do cliente',
@@ -189,7 +189,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   app.get<IdParams & { Querystring: { inline?: boolean } }>(
     '/patrimonio/arquivo/:id',
     {
-      config: { access: { auth: 'local', flag: patrimonio('assets:read').access.flag } },
+      config: areaAccess(PATRIMONIO_AREA),
       schema: routeSchema({
         tags,
         summary: 'Baixar um anexo do patrimônio (bem, fornecedor, NCM, imóvel)',

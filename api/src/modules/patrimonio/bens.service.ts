@@ -1,7 +1,6 @@
 import {
   type Bem,
   type BemHistoricoItem,
-  type BemListItem,
   type BemListQuery,
   type BemUtils,
   type CreateBemBody,
@@ -14,17 +13,19 @@ import {
   TIPOS_BEM,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditLog, files as filesTable, users } from '../../db/schema.js';
-import { motivosBaixa, tiposIncorporacao, tiposMovimentacao } from '../../db/schema-patrimonio.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { Scope } from '../../lib/scope.js';
+import { offsetOf, uniqueViolation } from '../../lib/sql.js';
+import { auditOfRecords } from '../audit/audit.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { companyInScope } from '../companies/scope.js';
+import { companyInScope } from '../empresas/company-scope.js';
+import { fileIdsOf } from '../files/files.repository.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
+import { closedAsset } from './bem-for-detail.js';
+import { toBem, toBemListItem, toHistoricoItem, toTipoMovimentacaoOption } from './bens.mapper.js';
 import {
-  type BemDetailRow,
   type BemListFilter,
   type BemRow,
   type BemValues,
@@ -41,45 +42,24 @@ import {
 } from './bens.repository.js';
 import type { CategoriaRow } from './categorias.repository.js';
 import type { CategoriasService } from './categorias.service.js';
-import { closedAsset } from './detalhes.js';
+import { clientsForList, oneClient, secretariaOf, setorOf } from './client-scope.js';
 import type { FornecedoresService } from './fornecedores.service.js';
+import { toLocalizacao } from './localizacoes.mapper.js';
 import { findLocalizacao } from './localizacoes.repository.js';
-import { saveLocalizacaoOfBem, toLocalizacao } from './localizacoes.service.js';
-import { tipoPorEfeito } from './movimentacoes.repository.js';
+import { saveLocalizacaoOfBem } from './localizacoes.service.js';
+import {
+  activeMotivosBaixa,
+  activeTiposIncorporacao,
+  activeTiposMovimentacao,
+  tipoPorEfeito,
+} from './movimentacoes.repository.js';
 import { bookMovement } from './movimentacoes.service.js';
 import type { NcmService } from './ncm.service.js';
 import { ASSET_KINDS } from './patrimonio-files.js';
-import { iso, offsetOf, uniqueViolation } from './registers.js';
-import {
-  badRequest,
-  clientsForList,
-  oneClient,
-  placesOfClient,
-  recordInScope,
-  secretariaOf,
-  setorOf,
-} from './scope.js';
+import { placesOfClient } from './places.repository.js';
+import { toVeiculo } from './veiculos.mapper.js';
 import { findVeiculo } from './veiculos.repository.js';
-import { saveVeiculoOfBem, toVeiculo } from './veiculos.service.js';
-
-export function toBemListItem(r: Awaited<ReturnType<typeof runBemList>>['rows'][number]): BemListItem {
-  return {
-    id: r.id,
-    cliente_id: r.clientId,
-    CodigoBEM: r.codigoBem,
-    descricao: r.descricao,
-    tipo: r.tipo as BemListItem['tipo'],
-    categoria: r.categoria,
-    situacao: r.situacao as BemListItem['situacao'],
-    estado_conservacao: r.estadoConservacao as BemListItem['estado_conservacao'],
-    secretaria: r.secretaria,
-    setor: r.setor ?? null,
-    fornecedor: r.fornecedor ?? null,
-    data_aquisicao: r.dataAquisicao,
-    valor_aquisicao: r.valorAquisicao,
-    valor_atual: r.valorAtual,
-  };
-}
+import { saveVeiculoOfBem } from './veiculos.service.js';
 
 /** The list's query string as the repository's filter (the API and the benchmark build it alike). */
 export const toBemListFilter = (q: BemListQuery, clientIds: string[]): BemListFilter => ({
@@ -113,35 +93,12 @@ export function residualOf(valor: string, percentual: string): string {
   return centsToMoney((base * pct + 5000n) / 10000n);
 }
 
-const notFoundBem = () => notFound('Bem patrimonial');
+const notFoundBem = () => notFound('Bem patrimonial não encontrado.');
 
 const movedField = (field: string, how: string) =>
   new AppError('CONFLICT', `${field} muda por movimentação (${how}), não pela edição do bem.`, {
     extra: { code: 'USE_MOVIMENTACAO' },
   });
-
-/** Fields the history compares (references by id; names, nested records and timestamps aside). */
-const HISTORY_SKIP = new Set([
-  'categoria',
-  'secretaria',
-  'setor',
-  'fornecedor',
-  'ncm',
-  'veiculo',
-  'localizacao',
-  'created_at',
-  'updated_at',
-  'bem',
-]);
-
-function diff(before: unknown, after: unknown) {
-  const b = (before ?? {}) as Record<string, unknown>;
-  const a = (after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !HISTORY_SKIP.has(k));
-  return keys
-    .filter((k) => JSON.stringify(b[k] ?? null) !== JSON.stringify(a[k] ?? null))
-    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
-}
 
 export function createBensService(deps: {
   db: Db;
@@ -152,19 +109,20 @@ export function createBensService(deps: {
 }) {
   const { db, files, categorias, fornecedores, ncm } = deps;
 
-  async function detail(dbOrTx: Db, id: string): Promise<Bem> {
-    const row = await findBemDetail(dbOrTx, id);
+  /** The asset with its names and records; 404 outside the scope. */
+  async function detail(dbOrTx: Db, scope: Scope, id: string): Promise<Bem> {
+    const row = await findBemDetail(dbOrTx, scope, id);
     if (!row) throw notFoundBem();
     const [veiculo, localizacao] = await Promise.all([
-      findVeiculo(dbOrTx, { bemId: id }),
-      findLocalizacao(dbOrTx, { bemId: id }),
+      findVeiculo(dbOrTx, row.bem, { bemId: id }),
+      findLocalizacao(dbOrTx, row.bem, { bemId: id }),
     ]);
     return toBem(row, veiculo ? toVeiculo(veiculo) : null, localizacao ? toLocalizacao(localizacao) : null);
   }
 
   async function visible(local: ActorLocation, id: string): Promise<BemRow> {
-    const bem = await findBem(db, id);
-    if (!bem || !(await recordInScope(db, local, bem.clientId))) throw notFoundBem();
+    const bem = await findBem(db, local, id);
+    if (!bem) throw notFoundBem();
     return bem;
   }
 
@@ -172,7 +130,7 @@ export function createBensService(deps: {
   async function clientOfSecretaria(local: ActorLocation, secretariaId: string): Promise<string> {
     if (local.clientId) return local.clientId;
     const found = await companyInScope(db, local, secretariaId).catch(() => null);
-    if (!found?.company.isDepartment || !found.company.rootId) throw notFound('Secretaria');
+    if (!found?.company.isDepartment || !found.company.rootId) throw notFound('Secretaria não encontrado.');
     return found.company.rootId;
   }
 
@@ -241,13 +199,12 @@ export function createBensService(deps: {
     /** GET .../findByAplicacao/{id}: the assets the caller sees in its application (support: every client). */
     async findByAplicacao(actor: Actor, applicationId: string, q: BemListQuery) {
       const local = requireLocal(actor);
-      if (applicationId !== local.applicationId) throw notFound('Aplicação');
+      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrado.');
       return list(actor, q);
     },
 
     async get(actor: Actor, id: string): Promise<Bem> {
-      await visible(requireLocal(actor), id);
-      return detail(db, id);
+      return detail(db, requireLocal(actor), id);
     },
 
     async create(actor: Actor, body: CreateBemBody): Promise<Bem> {
@@ -315,12 +272,12 @@ export function createBensService(deps: {
             action: 'create',
             entity: 'asset',
             entityId: bem.id,
-            after: await detail(tx, bem.id),
+            after: await detail(tx, bem, bem.id),
             clientId,
           });
           return bem.id;
         });
-        return detail(db, id);
+        return detail(db, { clientId }, id);
       } catch (error) {
         return conflictOf(error, codigo);
       }
@@ -334,7 +291,7 @@ export function createBensService(deps: {
       // outside it); the asset's own state is checked again under its lock.
       const categoria = await checkReferences(local, seen.clientId, body, seen);
       return db.transaction(async (tx) => {
-        const current = await lockBem(tx, id);
+        const current = await lockBem(tx, local, id);
         if (!current) throw notFoundBem();
         if (current.situacao === 'baixado') throw closedAsset();
         if (body.CodigoBEM !== undefined && body.CodigoBEM !== current.codigoBem) {
@@ -357,7 +314,7 @@ export function createBensService(deps: {
             throw movedField('A situação', 'retorno de cessão ou de manutenção');
           }
         }
-        const before = await detail(tx, id);
+        const before = await detail(tx, current, id);
         // A vehicle or property record belongs to one kind of asset: changing the kind would orphan it.
         if (body.tipo !== current.tipo && before.veiculo) {
           throw new AppError(
@@ -417,7 +374,7 @@ export function createBensService(deps: {
         if (!updated) throw notFoundBem();
         if (body.veiculo) await saveVeiculoOfBem(tx, actor, updated, body.veiculo);
         if (body.localizacao) await saveLocalizacaoOfBem(tx, actor, updated, body.localizacao);
-        const after = await detail(tx, id);
+        const after = await detail(tx, current, id);
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
           entity: 'asset',
@@ -449,52 +406,24 @@ export function createBensService(deps: {
 
     /** Change history of the asset from the audit log: its own changes, its files and its records. */
     async historico(actor: Actor, id: string): Promise<BemHistoricoItem[]> {
-      await visible(requireLocal(actor), id);
-      const [fileRows, veiculo, localizacao] = await Promise.all([
-        db
-          .select({ id: filesTable.id })
-          .from(filesTable)
-          .where(and(eq(filesTable.ownerType, 'asset'), eq(filesTable.ownerId, id))),
-        findVeiculo(db, { bemId: id }),
-        findLocalizacao(db, { bemId: id }),
+      const local = requireLocal(actor);
+      await visible(local, id);
+      const [fileIds, veiculo, localizacao] = await Promise.all([
+        fileIdsOf(db, 'asset', id),
+        findVeiculo(db, local, { bemId: id }),
+        findLocalizacao(db, local, { bemId: id }),
       ]);
-      const wanted = [
-        and(eq(auditLog.entity, 'asset'), eq(auditLog.entityId, id)),
-        fileRows.length
-          ? and(
-              eq(auditLog.entity, 'asset-file'),
-              inArray(
-                auditLog.entityId,
-                fileRows.map((f) => f.id),
-              ),
-            )
-          : undefined,
-        veiculo ? and(eq(auditLog.entity, 'veiculo'), eq(auditLog.entityId, veiculo.veiculo.id)) : undefined,
-        localizacao
-          ? and(eq(auditLog.entity, 'localizacao'), eq(auditLog.entityId, localizacao.localizacao.id))
-          : undefined,
-      ];
-      const rows = await db
-        .select({
-          at: auditLog.at,
-          action: auditLog.action,
-          entity: auditLog.entity,
-          before: auditLog.before,
-          after: auditLog.after,
-          user: { id: users.id, fullname: users.fullname },
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.userId))
-        .where(or(...wanted))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(500);
-      return rows.map((r) => ({
-        at: iso(r.at),
-        action: r.action,
-        entity: r.entity,
-        user: r.user ?? null,
-        changes: r.action === 'create' && r.entity === 'asset' ? [] : diff(r.before, r.after),
-      }));
+      const rows = await auditOfRecords(
+        db,
+        [
+          { entity: 'asset', ids: [id] },
+          { entity: 'asset-file', ids: fileIds },
+          { entity: 'veiculo', ids: veiculo ? [veiculo.veiculo.id] : [] },
+          { entity: 'localizacao', ids: localizacao ? [localizacao.localizacao.id] : [] },
+        ],
+        500,
+      );
+      return rows.map(toHistoricoItem);
     },
 
     async utils(actor: Actor, clienteId?: string): Promise<BemUtils> {
@@ -503,21 +432,9 @@ export function createBensService(deps: {
       const [proximoCodigo, cats, incorporacoes, movimentos, motivos, places] = await Promise.all([
         peekCodigo(db, clientId),
         categorias.list(actor, clientId),
-        db
-          .select({ id: tiposIncorporacao.id, descricao: tiposIncorporacao.descricao })
-          .from(tiposIncorporacao)
-          .where(eq(tiposIncorporacao.ativo, true))
-          .orderBy(asc(tiposIncorporacao.id)),
-        db
-          .select()
-          .from(tiposMovimentacao)
-          .where(eq(tiposMovimentacao.ativo, true))
-          .orderBy(asc(tiposMovimentacao.id)),
-        db
-          .select({ id: motivosBaixa.id, descricao: motivosBaixa.descricao })
-          .from(motivosBaixa)
-          .where(eq(motivosBaixa.ativo, true))
-          .orderBy(asc(motivosBaixa.id)),
+        activeTiposIncorporacao(db),
+        activeTiposMovimentacao(db),
+        activeMotivosBaixa(db),
         placesOfClient(db, clientId),
       ]);
       return {
@@ -525,17 +442,7 @@ export function createBensService(deps: {
         proximoCodigo,
         categorias: cats.filter((c) => c.ativo).map(({ cliente_id: _c, ativo: _a, ...c }) => c),
         tiposIncorporacao: incorporacoes,
-        tiposMovimentacao: movimentos.map((t) => ({
-          id: t.id,
-          descricao: t.descricao,
-          efeito: t.efeito,
-          situacao_exigida: t.situacaoExigida,
-          situacao_resultante: t.situacaoResultante,
-          exige_destino: t.exigeDestino,
-          exige_valor: t.exigeValor,
-          exige_responsavel: t.exigeResponsavel,
-          exige_motivo_baixa: t.exigeMotivoBaixa,
-        })),
+        tiposMovimentacao: movimentos.map(toTipoMovimentacaoOption),
         motivosBaixa: motivos,
         tipos: TIPOS_BEM.map((value) => ({ value, label: TIPO_BEM_LABELS[value] })),
         situacoes: situacaoOptions(),
@@ -546,50 +453,3 @@ export function createBensService(deps: {
   };
 }
 export type BensService = ReturnType<typeof createBensService>;
-
-function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem['localizacao']): Bem {
-  const b = r.bem;
-  return {
-    id: b.id,
-    cliente_id: b.clientId,
-    CodigoBEM: b.codigoBem,
-    descricao: b.descricao,
-    especificacao: b.especificacao,
-    categoria_id: b.categoriaId,
-    categoria: r.categoria,
-    tipo: b.tipo as Bem['tipo'],
-    situacao: b.situacao as Bem['situacao'],
-    estado_conservacao: b.estadoConservacao as Bem['estado_conservacao'],
-    TipoIncorporacao: b.tipoIncorporacaoId,
-    data_aquisicao: b.dataAquisicao,
-    data_incorporacao: b.dataIncorporacao,
-    data_inicio_uso: b.dataInicioUso,
-    valor_aquisicao: b.valorAquisicao,
-    valor_residual: b.valorResidual,
-    valor_atual: b.valorAtual,
-    vida_util_meses: b.vidaUtilMeses,
-    depreciavel: b.depreciavel,
-    conta_contabil: b.contaContabil,
-    fornecedor_id: b.fornecedorId,
-    fornecedor: r.fornecedor ?? null,
-    ncm_id: b.ncmId,
-    ncm: r.ncm ?? null,
-    nota_fiscal_numero: b.notaFiscalNumero,
-    nota_fiscal_serie: b.notaFiscalSerie,
-    nota_fiscal_chave: b.notaFiscalChave,
-    empenho: b.empenho,
-    secretaria_id: b.secretariaId,
-    secretaria: r.secretaria,
-    setor_id: b.setorId,
-    setor: r.setor ?? null,
-    responsavel: b.responsavel,
-    numero_serie: b.numeroSerie,
-    marca: b.marca,
-    modelo: b.modelo,
-    observacoes: b.observacoes,
-    veiculo,
-    localizacao,
-    created_at: iso(b.createdAt),
-    updated_at: iso(b.updatedAt),
-  };
-}

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens } from '../../db/schema-patrimonio.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
 
 export type CategoriaRow = typeof categoriasBens.$inferSelect;
 export type CategoriaValues = Omit<typeof categoriasBens.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -23,8 +24,11 @@ export async function clientsWithoutCategorias(db: Db, clientIds: string[]) {
   return clientIds.filter((id) => !seeded.has(id));
 }
 
-export async function findCategoria(db: Db, id: string) {
-  const [row] = await db.select().from(categoriasBens).where(eq(categoriasBens.id, id));
+export async function findCategoria(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select()
+    .from(categoriasBens)
+    .where(and(eq(categoriasBens.id, id), inClientScope(categoriasBens.clientId, scope)));
   return row ?? null;
 }
 

@@ -12,8 +12,8 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../../lib/validation.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { CategoriasService } from './categorias.service.js';
-import { patrimonio } from './scope.js';
 
 const tags = ['Patrimônio: categorias'];
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -23,7 +23,7 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
   app.get<{ Querystring: ClienteQuery }>(
     '/patrimonio/categoriabem',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Categorias de bem do cliente (tabela STN na primeira consulta)',
@@ -38,7 +38,7 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
   app.get<IdParams>(
     '/patrimonio/categoriabem/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Uma categoria de bem',
@@ -52,7 +52,7 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
   app.post<{ Body: CreateCategoriaBody }>(
     '/patrimonio/categoriabem/create',
     {
-      config: patrimonio('assets:create'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:create'),
       schema: routeSchema({
         tags,
         summary: 'Criar uma categoria de bem (suporte informa o cliente_id)',
@@ -66,7 +66,7 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
   app.put<IdParams & { Body: UpdateCategoriaBody }>(
     '/patrimonio/categoriabem/:id',
     {
-      config: patrimonio('assets:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:update'),
       schema: routeSchema({
         tags,
         summary: 'Alterar uma categoria (vida útil, residual, depreciável, conta do PCASP)',

@@ -11,9 +11,9 @@ type SeedCategoria = {
 };
 
 /**
- * The STN federal parametrisation of DOMAIN §2 (useful life in years / residual %), with a PCASP account
+ * The STN federal parametrisation of docs/domain.md, "Depreciação" (useful life in years / residual %), with a PCASP account
  * for each class (1.2.3.1.1.x bens móveis, 1.2.3.2.1.x bens imóveis) that the client's accountant adjusts.
- * The last rows are the kinds DOMAIN lists as not depreciated.
+ * The last rows are the kinds that are not depreciated (docs/domain.md, "Depreciação").
  */
 export const STN_CATEGORIAS: readonly SeedCategoria[] = [
   ['Aparelhos de medição', '1.2.3.1.1.01.01', 15, '10.00'],

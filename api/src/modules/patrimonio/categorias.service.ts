@@ -1,8 +1,9 @@
 import type { Categoria, CreateCategoriaBody, UpdateCategoriaBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFoundF } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { toCategoria } from './categorias.mapper.js';
 import {
   type CategoriaRow,
   categoriaNameTaken,
@@ -13,19 +14,7 @@ import {
   updateCategoria,
 } from './categorias.repository.js';
 import { seedCategorias } from './categorias.seed.js';
-import { assertInScope, badRequest, clientsForList, oneClient } from './scope.js';
-
-export const toCategoria = (row: CategoriaRow): Categoria => ({
-  id: row.id,
-  cliente_id: row.clientId,
-  nome: row.nome,
-  tipo_bem: row.tipoBem as Categoria['tipo_bem'],
-  conta_contabil: row.contaContabil,
-  vida_util_anos: row.vidaUtilAnos,
-  valor_residual_percentual: row.valorResidualPercentual,
-  depreciavel: row.depreciavel,
-  ativo: row.ativo,
-});
+import { clientsForList, oneClient } from './client-scope.js';
 
 const duplicate = (nome: string) =>
   new AppError('CONFLICT', `Já existe uma categoria com o nome "${nome}" neste cliente.`);
@@ -58,9 +47,8 @@ export function createCategoriasService(db: Db) {
   }
 
   async function inScope(actor: Actor, id: string): Promise<CategoriaRow> {
-    const row = await findCategoria(db, id);
-    if (!row) throw notFoundF('Categoria');
-    await assertInScope(db, requireLocal(actor), row.clientId, () => notFoundF('Categoria'));
+    const row = await findCategoria(db, requireLocal(actor), id);
+    if (!row) throw notFound('Categoria não encontrada.');
     return row;
   }
 
@@ -77,8 +65,8 @@ export function createCategoriasService(db: Db) {
 
     /** A category of the given client (404 otherwise), for the asset and NCM services. */
     async ofClient(clientId: string, id: string): Promise<CategoriaRow> {
-      const row = await findCategoria(db, id);
-      if (!row || row.clientId !== clientId) throw notFoundF('Categoria');
+      const row = await findCategoria(db, { clientId }, id);
+      if (!row) throw notFound('Categoria não encontrada.');
       return row;
     },
 
@@ -108,7 +96,7 @@ export function createCategoriasService(db: Db) {
           ...valuesOf(body),
           ...(body.ativo === undefined ? {} : { ativo: body.ativo }),
         });
-        if (!row) throw notFoundF('Categoria');
+        if (!row) throw notFound('Categoria não encontrada.');
         const after = toCategoria(row);
         await recordAudit(tx, auditActor(actor), {
           action: 'update',

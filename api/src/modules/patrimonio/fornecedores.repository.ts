@@ -1,7 +1,7 @@
 import { and, count, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fornecedores } from '../../db/schema-patrimonio.js';
-import { containsFolded, orderBy } from './registers.js';
+import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<typeof fornecedores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -56,8 +56,12 @@ export async function pageFornecedores(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findFornecedor(db: Db, id: string) {
-  const [row] = await db.select().from(fornecedores).where(eq(fornecedores.id, id));
+/** Suppliers are shared by the clients of an application: the scope is the application. */
+export async function findFornecedor(db: Db, scope: { applicationId: string }, id: string) {
+  const [row] = await db
+    .select()
+    .from(fornecedores)
+    .where(and(eq(fornecedores.id, id), eq(fornecedores.applicationId, scope.applicationId)));
   return row ?? null;
 }
 

@@ -1,60 +1,58 @@
 import {
-  type CreateFornecedorBody,
   CreateFornecedorBodySchema,
-  ErrorResponseSchema,
   type FornecedorListQuery,
   FornecedorListQuerySchema,
   FornecedorPageSchema,
   FornecedorSchema,
   IdParamsSchema,
-  type StatusBody,
-  StatusBodySchema,
-  StoredFileListSchema,
-  StoredFileSchema,
-  type UpdateFornecedorBody,
   UpdateFornecedorBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FornecedoresService } from './fornecedores.service.js';
-import { patrimonio } from './scope.js';
+import { REGISTER_ERRORS, registerRoutes } from './register.routes.js';
 
 const tags = ['Patrimônio: fornecedores'];
-const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-type IdParams = { Params: { id: string } };
-type ListRoute = IdParams & { Querystring: FornecedorListQuery };
+type ListRoute = { Params: { id: string }; Querystring: FornecedorListQuery };
 
-export const UPLOAD_DESCRIPTION =
-  'multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo ' +
-  '"name" com o nome a guardar. O tipo é verificado pelo conteúdo.';
-
+/** The supplier register's calls, plus its two lists by application and by registering client. */
 export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresService) {
-  app.get<{ Querystring: FornecedorListQuery }>(
-    '/patrimonio/fornecedor',
-    {
-      config: patrimonio('suppliers:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
-        description: 'cliente_id filtra pelo cliente que cadastrou o fornecedor.',
-        querystring: FornecedorListQuerySchema,
-        response: { 200: FornecedorPageSchema, ...errors },
-      }),
+  registerRoutes(app, {
+    base: '/patrimonio/fornecedor',
+    tag: tags[0]!,
+    noun: 'fornecedor',
+    resource: 'suppliers',
+    schemas: {
+      item: FornecedorSchema,
+      page: FornecedorPageSchema,
+      query: FornecedorListQuerySchema,
+      create: CreateFornecedorBodySchema,
+      update: UpdateFornecedorBodySchema,
     },
-    (request) => service.list(request.actor!, request.query),
-  );
+    service,
+    summaries: {
+      list: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
+      listDescription: 'cliente_id filtra pelo cliente que cadastrou o fornecedor.',
+      files: 'Anexos de um fornecedor',
+      get: 'Um fornecedor',
+      create: 'Cadastrar um fornecedor (CPF/CNPJ único na aplicação)',
+      status: 'Ativar ou inativar um fornecedor (ativo, user_id_inativa, motivo)',
+      update: 'Alterar um fornecedor',
+      upload: 'Anexar um arquivo ao fornecedor (PDF, imagem, Office, texto)',
+    },
+  });
 
   app.get<ListRoute>(
     '/patrimonio/fornecedor/findByAplicacao/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Fornecedores de uma aplicação (a do local)',
         params: IdParamsSchema,
         querystring: FornecedorListQuerySchema,
-        response: { 200: FornecedorPageSchema, ...errors },
+        response: { 200: FornecedorPageSchema, ...REGISTER_ERRORS },
       }),
     },
     (request) => service.findByAplicacao(request.actor!, request.params.id, request.query),
@@ -63,105 +61,15 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
   app.get<ListRoute>(
     '/patrimonio/fornecedor/findByRoot/:id',
     {
-      config: patrimonio('suppliers:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
       schema: routeSchema({
         tags,
         summary: 'Fornecedores cadastrados por um cliente',
         params: IdParamsSchema,
         querystring: FornecedorListQuerySchema,
-        response: { 200: FornecedorPageSchema, ...errors },
+        response: { 200: FornecedorPageSchema, ...REGISTER_ERRORS },
       }),
     },
     (request) => service.findByRoot(request.actor!, request.params.id, request.query),
-  );
-
-  app.get<IdParams>(
-    '/patrimonio/fornecedor/files/:id',
-    {
-      config: patrimonio('suppliers:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Anexos de um fornecedor',
-        params: IdParamsSchema,
-        response: { 200: StoredFileListSchema, ...errors },
-      }),
-    },
-    (request) => service.files(request.actor!, request.params.id),
-  );
-
-  app.get<IdParams>(
-    '/patrimonio/fornecedor/:id',
-    {
-      config: patrimonio('suppliers:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Um fornecedor',
-        params: IdParamsSchema,
-        response: { 200: FornecedorSchema, ...errors },
-      }),
-    },
-    (request) => service.get(request.actor!, request.params.id),
-  );
-
-  app.post<{ Body: CreateFornecedorBody }>(
-    '/patrimonio/fornecedor/create',
-    {
-      config: patrimonio('suppliers:create'),
-      schema: routeSchema({
-        tags,
-        summary: 'Cadastrar um fornecedor (CPF/CNPJ único na aplicação)',
-        body: CreateFornecedorBodySchema,
-        response: { 201: FornecedorSchema, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.actor!, request.body)),
-  );
-
-  app.put<{ Body: StatusBody }>(
-    '/patrimonio/fornecedor/id',
-    {
-      config: patrimonio('suppliers:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Ativar ou inativar um fornecedor (ativo, user_id_inativa, motivo)',
-        description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
-        body: StatusBodySchema,
-        response: { 200: FornecedorSchema, ...errors },
-      }),
-    },
-    (request) => service.setStatus(request.actor!, request.body),
-  );
-
-  app.put<IdParams & { Body: UpdateFornecedorBody }>(
-    '/patrimonio/fornecedor/:id',
-    {
-      config: patrimonio('suppliers:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Alterar um fornecedor',
-        params: IdParamsSchema,
-        body: UpdateFornecedorBodySchema,
-        response: { 200: FornecedorSchema, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    (request) => service.update(request.actor!, request.params.id, request.body),
-  );
-
-  app.post<IdParams>(
-    '/patrimonio/fornecedor/upload/:id',
-    {
-      config: patrimonio('suppliers:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Anexar um arquivo ao fornecedor (PDF, imagem, Office, texto)',
-        description: UPLOAD_DESCRIPTION,
-        params: IdParamsSchema,
-        response: { 201: StoredFileSchema, ...errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
-      }),
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.upload(request.actor!, request.params.id, await readUpload(request))),
   );
 }

@@ -8,11 +8,13 @@ import type {
 } from '@gp/shared-contracts';
 import { normalizeCpfCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { clientInScope } from '../companies/scope.js';
+import { clientInScope } from '../empresas/company-scope.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
+import { toFornecedor } from './fornecedores.mapper.js';
 import {
   cpfCnpjTaken,
   type FornecedorFilter,
@@ -23,37 +25,7 @@ import {
   updateFornecedor,
 } from './fornecedores.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { iso, offsetOf, statusAction, statusValues } from './registers.js';
-import { badRequest, notFoundOf } from './scope.js';
-
-export const toFornecedor = (r: FornecedorRow): Fornecedor => ({
-  id: r.id,
-  aplicacao_id: r.applicationId,
-  root_id: r.rootId,
-  tipo_pessoa: r.tipoPessoa as Fornecedor['tipo_pessoa'],
-  cpf_cnpj: r.cpfCnpj,
-  razao_social: r.razaoSocial,
-  nome_fantasia: r.nomeFantasia,
-  inscricao_estadual: r.inscricaoEstadual,
-  inscricao_municipal: r.inscricaoMunicipal,
-  email: r.email,
-  telefone: r.telefone,
-  celular: r.celular,
-  contato: r.contato,
-  cep: r.cep,
-  endereco: r.endereco,
-  numero: r.numero,
-  complemento: r.complemento,
-  bairro: r.bairro,
-  cidade: r.cidade,
-  uf: r.uf,
-  observacoes: r.observacoes,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
+import { statusAction, statusValues } from './register-status.js';
 
 const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   tipoPessoa: b.tipo_pessoa,
@@ -81,16 +53,16 @@ const duplicate = () =>
     extra: { issues: [{ path: 'cpf_cnpj', message: 'Já existe um fornecedor com este CPF/CNPJ.' }] },
   });
 
-const notFoundFornecedor = notFoundOf('Fornecedor');
+const notFoundFornecedor = () => notFound('Fornecedor não encontrado.');
 
 /**
- * Suppliers are one register per application (DOMAIN §2): every client of the application sees and uses
+ * Suppliers are one register per application (docs/domain.md, "Bens e categorias"): every client of the application sees and uses
  * them; the client that registered one (`root_id`) and support keep it (edit, status, files).
  */
 export function createFornecedoresService(db: Db, files: FilesService) {
   async function visible(local: ActorLocation, id: string): Promise<FornecedorRow> {
-    const row = await findFornecedor(db, id);
-    if (!row || row.applicationId !== local.applicationId) throw notFoundFornecedor();
+    const row = await findFornecedor(db, local, id);
+    if (!row) throw notFoundFornecedor();
     return row;
   }
 
@@ -124,7 +96,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
 
     async findByAplicacao(actor: Actor, applicationId: string, q: FornecedorListQuery) {
       const local = requireLocal(actor);
-      if (applicationId !== local.applicationId) throw notFound('Aplicação');
+      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrado.');
       return page({ applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
     },
 
@@ -143,7 +115,8 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       const local = requireLocal(actor);
       let rootId: string | null = local.clientId;
       if (body.root_id) {
-        if (local.clientId !== null && body.root_id !== local.clientId) throw notFound('Cliente');
+        if (local.clientId !== null && body.root_id !== local.clientId)
+          throw notFound('Cliente não encontrado.');
         await clientInScope(db, local, body.root_id);
         rootId = body.root_id;
       }

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bensPatrimoniais, localizacoesImoveis as li } from '../../db/schema-patrimonio.js';
-import { containsFolded, orderBy } from './registers.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
+import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type LocalizacaoRow = typeof li.$inferSelect;
 export type LocalizacaoValues = Omit<typeof li.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -52,12 +53,14 @@ export async function pageLocalizacoes(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findLocalizacao(db: Db, where: { id: string } | { bemId: string }) {
+export async function findLocalizacao(db: Db, scope: Scope, where: { id: string } | { bemId: string }) {
   const [row] = await db
     .select({ localizacao: li, bem: bemRef })
     .from(li)
     .innerJoin(bensPatrimoniais, eq(bensPatrimoniais.id, li.bemId))
-    .where('id' in where ? eq(li.id, where.id) : eq(li.bemId, where.bemId));
+    .where(
+      and('id' in where ? eq(li.id, where.id) : eq(li.bemId, where.bemId), inClientScope(li.clientId, scope)),
+    );
   return row ?? null;
 }
 export type LocalizacaoWithBem = NonNullable<Awaited<ReturnType<typeof findLocalizacao>>>;

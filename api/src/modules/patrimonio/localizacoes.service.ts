@@ -8,12 +8,15 @@ import type {
   UpdateLocalizacaoBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFoundF } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
+import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
-import { bemForDetail } from './detalhes.js';
+import { clientsForList } from './client-scope.js';
+import { toLocalizacao } from './localizacoes.mapper.js';
 import {
   findLocalizacao,
   insertLocalizacao,
@@ -22,35 +25,7 @@ import {
   updateLocalizacao,
 } from './localizacoes.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { iso, offsetOf, statusAction, statusValues } from './registers.js';
-import { assertInScope, badRequest, clientsForList } from './scope.js';
-
-export const toLocalizacao = ({ localizacao: r, bem }: LocalizacaoWithBem): Localizacao => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  bempatrimonial_id: r.bemId,
-  bem,
-  descricao: r.descricao,
-  endereco: r.endereco,
-  numero: r.numero,
-  complemento: r.complemento,
-  bairro: r.bairro,
-  cep: r.cep,
-  municipio: r.municipio,
-  uf: r.uf,
-  matricula: r.matricula,
-  cartorio: r.cartorio,
-  inscricao_imobiliaria: r.inscricaoImobiliaria,
-  area_terreno: r.areaTerreno,
-  area_construida: r.areaConstruida,
-  latitude: r.latitude,
-  longitude: r.longitude,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
+import { statusAction, statusValues } from './register-status.js';
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,
@@ -70,14 +45,14 @@ const valuesOf = (f: LocalizacaoFields) => ({
   longitude: f.longitude ?? null,
 });
 
-const notFoundLocalizacao = () => notFoundF('Localização de imóvel');
+const notFoundLocalizacao = () => notFound('Localização de imóvel não encontrada.');
 
 /** The location record of a property, created or updated inside the caller's transaction. */
 export async function saveLocalizacaoOfBem(db: Db, actor: Actor, bem: BemRow, fields: LocalizacaoFields) {
-  const existing = await findLocalizacao(db, { bemId: bem.id });
+  const existing = await findLocalizacao(db, bem, { bemId: bem.id });
   if (existing) await updateLocalizacao(db, existing.localizacao.id, valuesOf(fields));
   else await insertLocalizacao(db, { ...valuesOf(fields), clientId: bem.clientId, bemId: bem.id });
-  const saved = await findLocalizacao(db, { bemId: bem.id });
+  const saved = await findLocalizacao(db, bem, { bemId: bem.id });
   if (!saved) throw new Error('localização salva não encontrada');
   const after = toLocalizacao(saved);
   await recordAudit(db, auditActor(actor), {
@@ -93,9 +68,8 @@ export async function saveLocalizacaoOfBem(db: Db, actor: Actor, bem: BemRow, fi
 
 export function createLocalizacoesService(db: Db, files: FilesService) {
   async function visible(actor: Actor, id: string): Promise<LocalizacaoWithBem> {
-    const row = await findLocalizacao(db, { id });
+    const row = await findLocalizacao(db, requireLocal(actor), { id });
     if (!row) throw notFoundLocalizacao();
-    await assertInScope(db, requireLocal(actor), row.localizacao.clientId, notFoundLocalizacao);
     return row;
   }
 
@@ -116,7 +90,7 @@ export function createLocalizacoesService(db: Db, files: FilesService) {
       const local = requireLocal(actor);
       return db.transaction(async (tx) => {
         const bem = await bemForDetail(tx, local, body.bempatrimonial_id, 'imovel');
-        if (await findLocalizacao(tx, { bemId: bem.id }))
+        if (await findLocalizacao(tx, bem, { bemId: bem.id }))
           throw new AppError('CONFLICT', 'Este imóvel já tem uma localização cadastrada.');
         const { bempatrimonial_id: _b, ...fields } = body;
         return saveLocalizacaoOfBem(tx, actor, bem, fields);
@@ -137,9 +111,9 @@ export function createLocalizacoesService(db: Db, files: FilesService) {
       const values = statusValues(actor, body);
       const before = await visible(actor, body.id);
       return db.transaction(async (tx) => {
-        await bemForDetail(tx, requireLocal(actor), before.localizacao.bemId, 'imovel');
+        const bem = await bemForDetail(tx, requireLocal(actor), before.localizacao.bemId, 'imovel');
         await updateLocalizacao(tx, body.id, values);
-        const row = await findLocalizacao(tx, { id: body.id });
+        const row = await findLocalizacao(tx, bem, { id: body.id });
         if (!row) throw notFoundLocalizacao();
         const after = toLocalizacao(row);
         await recordAudit(tx, auditActor(actor), {

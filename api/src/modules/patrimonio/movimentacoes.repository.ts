@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, users } from '../../db/schema.js';
-import { movimentacoesBens as m, motivosBaixa, tiposMovimentacao } from '../../db/schema-patrimonio.js';
+import {
+  movimentacoesBens as m,
+  motivosBaixa,
+  tiposIncorporacao,
+  tiposMovimentacao,
+} from '../../db/schema-patrimonio.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
 import { plannerEstimate } from './bens.repository.js';
 
 export type MovimentacaoRow = typeof m.$inferSelect;
@@ -37,8 +43,8 @@ const withNames = (db: Db) =>
 
 export type MovimentacaoDetailRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 
-export async function findMovimentacao(db: Db, id: string) {
-  const [row] = await withNames(db).where(eq(m.id, id));
+export async function findMovimentacao(db: Db, scope: Scope, id: string) {
+  const [row] = await withNames(db).where(and(eq(m.id, id), inClientScope(m.clientId, scope)));
   return row ?? null;
 }
 
@@ -148,3 +154,25 @@ export async function exercicioOf(db: Db, clientId: string, ano: number, mes: nu
     .where(and(eq(exercicios.empresaId, clientId), eq(exercicios.ano, ano), eq(exercicios.mes, mes)));
   return row ?? null;
 }
+
+/** The active incorporation types, movement types and write-off reasons, for the asset form's options. */
+export const activeTiposIncorporacao = (db: Db) =>
+  db
+    .select({ id: tiposIncorporacao.id, descricao: tiposIncorporacao.descricao })
+    .from(tiposIncorporacao)
+    .where(eq(tiposIncorporacao.ativo, true))
+    .orderBy(asc(tiposIncorporacao.id));
+
+export const activeTiposMovimentacao = (db: Db) =>
+  db
+    .select()
+    .from(tiposMovimentacao)
+    .where(eq(tiposMovimentacao.ativo, true))
+    .orderBy(asc(tiposMovimentacao.id));
+
+export const activeMotivosBaixa = (db: Db) =>
+  db
+    .select({ id: motivosBaixa.id, descricao: motivosBaixa.descricao })
+    .from(motivosBaixa)
+    .where(eq(motivosBaixa.ativo, true))
+    .orderBy(asc(motivosBaixa.id));

@@ -11,8 +11,8 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { routeSchema } from '../../lib/validation.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { MovimentacoesService } from './movimentacoes.service.js';
-import { patrimonio } from './scope.js';
 
 const tags = ['Patrimônio: movimentações'];
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -22,7 +22,7 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
   app.get<{ Querystring: MovimentacaoListQuery }>(
     '/patrimonio/movimentacaobem',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Movimentações do cliente, das mais recentes às mais antigas (paginadas, filtros)',
@@ -36,7 +36,7 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
   app.get<{ Params: { id: string } }>(
     '/patrimonio/movimentacaobem/:id',
     {
-      config: patrimonio('assets:read'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:read'),
       schema: routeSchema({
         tags,
         summary: 'Histórico de movimentações de um bem ({id} = id do bem), da mais recente à mais antiga',
@@ -50,7 +50,7 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
   app.post<{ Body: CreateMovimentacaoBody }>(
     '/patrimonio/movimentacaobem/create',
     {
-      config: patrimonio('assets:update'),
+      config: areaAccess(PATRIMONIO_AREA, 'assets:update'),
       schema: routeSchema({
         tags,
         summary: 'Registrar uma movimentação (transferência, baixa, reavaliação, estorno, ...)',

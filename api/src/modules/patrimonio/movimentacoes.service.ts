@@ -7,11 +7,15 @@ import {
   pcaspToNumber,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound, notFoundF } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { iso } from '../../lib/mapping.js';
+import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { closedAsset } from './bem-for-detail.js';
 import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from './bens.repository.js';
-import { closedAsset } from './detalhes.js';
+import { clientsForList, secretariaOf, setorOf } from './client-scope.js';
+import { toMovimentacao } from './movimentacoes.mapper.js';
 import {
   exercicioOf,
   findMovimentacao,
@@ -20,45 +24,11 @@ import {
   insertMovimentacao,
   latestOf,
   latestReversible,
-  type MovimentacaoDetailRow,
   markReversed,
   motivoBaixaAtivo,
   pageMovimentacoes,
   type TipoMovimentacaoRow,
 } from './movimentacoes.repository.js';
-import { iso, offsetOf } from './registers.js';
-import { badRequest, clientsForList, recordInScope, secretariaOf, setorOf } from './scope.js';
-
-export const toMovimentacao = (r: MovimentacaoDetailRow): Movimentacao => ({
-  id: r.mov.id,
-  CodigoBEM: r.mov.codigoBem,
-  Data: iso(r.mov.data),
-  TipoMovimentacao: r.mov.tipoMovimentacaoId,
-  TipoIncorporacao: r.mov.tipoIncorporacaoId,
-  bempatrimonial_id: r.mov.bemId,
-  ContaContabil: r.mov.contaContabil,
-  Valor: r.mov.valor,
-  cliente_id: r.mov.clientId,
-  tipo: r.tipo,
-  secretaria_id: r.mov.secretariaId,
-  secretaria: r.secretaria,
-  setor_id: r.mov.setorId,
-  setor: r.setor ?? null,
-  secretaria_anterior_id: r.mov.secretariaAnteriorId,
-  setor_anterior_id: r.mov.setorAnteriorId,
-  situacao_anterior: r.mov.situacaoAnterior,
-  situacao: r.mov.situacao,
-  valor_anterior: r.mov.valorAnterior,
-  responsavel_anterior: r.mov.responsavelAnterior,
-  Responsavel: r.mov.responsavel,
-  MotivoBaixa: r.mov.motivoBaixaId,
-  motivo_baixa: r.motivo?.descricao ?? null,
-  Observacao: r.mov.observacao,
-  movimentacao_estornada_id: r.mov.estornaId,
-  estornada_por_id: r.mov.estornadaPorId,
-  user: r.user ?? null,
-  created_at: iso(r.mov.createdAt),
-});
 
 /** Calendar date of an instant in Brazil (the accounting periods are local months). */
 const BRAZIL_DATE = new Intl.DateTimeFormat('en-CA', {
@@ -272,7 +242,7 @@ export async function bookMovement(
   let after = bem;
   if (changed.length) {
     const updated = await updateBem(db, bem.id, next);
-    if (!updated) throw notFound('Bem patrimonial');
+    if (!updated) throw notFound('Bem patrimonial não encontrado.');
     after = updated;
     await recordAudit(db, auditActor(actor), {
       action: 'movement',
@@ -326,17 +296,16 @@ export function createMovimentacoesService(db: Db) {
 
     /** GET /patrimonio/movimentacaobem/{id}: the history of the asset {id}, newest first. */
     async history(actor: Actor, bemId: string): Promise<Movimentacao[]> {
-      const bem = await findBem(db, bemId);
-      if (!bem || !(await recordInScope(db, requireLocal(actor), bem.clientId)))
-        throw notFound('Bem patrimonial');
+      const bem = await findBem(db, requireLocal(actor), bemId);
+      if (!bem) throw notFound('Bem patrimonial não encontrado.');
       return (await historyOf(db, bemId)).map(toMovimentacao);
     },
 
     async create(actor: Actor, body: CreateMovimentacaoBody): Promise<Movimentacao> {
       const local = requireLocal(actor);
       const id = await db.transaction(async (tx) => {
-        const bem = await lockBem(tx, body.bempatrimonial_id);
-        if (!bem || !(await recordInScope(tx, local, bem.clientId))) throw notFound('Bem patrimonial');
+        const bem = await lockBem(tx, local, body.bempatrimonial_id);
+        if (!bem) throw notFound('Bem patrimonial não encontrado.');
         const tipo = await findTipo(tx, body.TipoMovimentacao);
         if (!tipo?.ativo) throw badRequest('TipoMovimentacao', 'Tipo de movimentação inválido.');
         if (tipo.efeito === 'incorporacao') {
@@ -350,8 +319,8 @@ export function createMovimentacoesService(db: Db) {
         };
         return (await bookMovement(tx, actor, bem, tipo, input)).movementId;
       });
-      const row = await findMovimentacao(db, id);
-      if (!row) throw notFoundF('Movimentação');
+      const row = await findMovimentacao(db, local, id);
+      if (!row) throw notFound('Movimentação não encontrada.');
       return toMovimentacao(row);
     },
   };

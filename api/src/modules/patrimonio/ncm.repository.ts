@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens, referenciasNcm as ncm } from '../../db/schema-patrimonio.js';
-import { containsFolded, orderBy } from './registers.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
+import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type NcmRow = typeof ncm.$inferSelect;
 export type NcmValues = Omit<typeof ncm.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -46,12 +47,12 @@ export async function pageNcm(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findNcm(db: Db, id: string) {
+export async function findNcm(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({ ncm, categoria })
     .from(ncm)
     .leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId))
-    .where(eq(ncm.id, id));
+    .where(and(eq(ncm.id, id), inClientScope(ncm.clientId, scope)));
   return row ?? null;
 }
 export type NcmWithCategoria = NonNullable<Awaited<ReturnType<typeof findNcm>>>;

@@ -7,32 +7,19 @@ import type {
   UpdateNcmBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import type { CategoriasService } from './categorias.service.js';
+import { clientsForList, oneClient } from './client-scope.js';
+import { toNcm } from './ncm.mapper.js';
 import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { iso, offsetOf, statusAction, statusValues, uniqueViolation } from './registers.js';
-import { assertInScope, badRequest, clientsForList, notFoundOf, oneClient } from './scope.js';
+import { statusAction, statusValues } from './register-status.js';
 
-export const toNcm = ({ ncm: r, categoria }: NcmWithCategoria): Ncm => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  codigo: r.codigo,
-  descricao: r.descricao,
-  categoria_id: r.categoriaId,
-  categoria: categoria ?? null,
-  taxa_depreciacao: r.taxaDepreciacao,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
-
-const notFoundNcm = notFoundOf('Referência NCM');
+const notFoundNcm = () => notFound('Referência NCM não encontrado.');
 
 const duplicateOr = (error: unknown, codigo: string): never => {
   if (uniqueViolation(error) === null) throw error;
@@ -43,9 +30,8 @@ const duplicateOr = (error: unknown, codigo: string): never => {
 /** NCM references of a client (8-digit code unique per client), with a suggested category and rate. */
 export function createNcmService(db: Db, categorias: CategoriasService, files: FilesService) {
   async function visible(actor: Actor, id: string): Promise<NcmWithCategoria> {
-    const row = await findNcm(db, id);
+    const row = await findNcm(db, requireLocal(actor), id);
     if (!row) throw notFoundNcm();
-    await assertInScope(db, requireLocal(actor), row.ncm.clientId, notFoundNcm);
     return row;
   }
 
@@ -72,7 +58,7 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
       } catch (error) {
         return duplicateOr(error, body.codigo);
       }
-      const saved = await findNcm(tx, id);
+      const saved = await findNcm(tx, { clientId }, id);
       if (!saved) throw notFoundNcm();
       const after = toNcm(saved);
       await recordAudit(tx, auditActor(actor), {
@@ -102,8 +88,8 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
 
     /** An NCM reference of the client (404 otherwise), for the asset service. */
     async ofClient(clientId: string, id: string) {
-      const row = await findNcm(db, id);
-      if (!row || row.ncm.clientId !== clientId) throw notFoundNcm();
+      const row = await findNcm(db, { clientId }, id);
+      if (!row) throw notFoundNcm();
       return row;
     },
 
@@ -123,7 +109,7 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
       const before = await visible(actor, body.id);
       return db.transaction(async (tx) => {
         await updateNcm(tx, body.id, values);
-        const row = await findNcm(tx, body.id);
+        const row = await findNcm(tx, { clientId: before.ncm.clientId }, body.id);
         if (!row) throw notFoundNcm();
         const after = toNcm(row);
         await recordAudit(tx, auditActor(actor), {

@@ -26,9 +26,9 @@ export function createPatrimonioFiles(files: FilesService) {
       const local = requireLocal(actor);
       const row = await files.findInScope({ ...local, clientId: null }, id);
       const rule = OWNERS[row.ownerType as keyof typeof OWNERS];
-      if (!rule) throw notFound('Arquivo');
+      if (!rule) throw notFound('Arquivo não encontrado.');
       if (row.ownerType !== 'supplier' && local.clientId !== null && row.clientId !== local.clientId) {
-        throw notFound('Arquivo');
+        throw notFound('Arquivo não encontrado.');
       }
       requireRule(local, rule);
       return { row, stream: files.open(row) };

@@ -12,9 +12,8 @@ import type * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
 import type { Actor } from '../auth/actor.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { IncomingFile } from '../files/files.service.js';
-import { UPLOAD_DESCRIPTION } from './fornecedores.routes.js';
-import { patrimonio } from './scope.js';
 
 type RegisterService<Q, C, U> = {
   list(actor: Actor, q: Q): Promise<unknown>;
@@ -41,20 +40,35 @@ type RegisterSpec<Q, C, U> = {
     update: v.GenericSchema;
   };
   service: RegisterService<Q, C, U>;
+  /** The register's own wording of the OpenAPI summaries, where the generic one reads badly. */
+  summaries?: Partial<
+    Record<'list' | 'listDescription' | 'files' | 'get' | 'create' | 'status' | 'update' | 'upload', string>
+  >;
 };
 
-const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+export const REGISTER_ERRORS = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const errors = REGISTER_ERRORS;
+
+export const UPLOAD_DESCRIPTION =
+  'multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo ' +
+  '"name" com o nome a guardar. O tipo é verificado pelo conteúdo.';
 type IdParams = { Params: { id: string } };
 
 /**
- * The calls every patrimônio register has (spec §7): list, one, create, update, the literal `PUT .../id`
+ * The calls every patrimônio register has (docs/api.md, "Routes"): list, one, create, update, the literal `PUT .../id`
  * status call (registered before `PUT .../:id`; fastify prefers the static segment), and, where the spec
  * lists them, upload and the list of files.
  */
 export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec<Q, C, U>) {
   const { base, service, schemas } = spec;
   const tags = [spec.tag];
-  const rule = (action: 'read' | 'create' | 'update') => patrimonio(`${spec.resource}:${action}` as RuleId);
+  const said = spec.summaries ?? {};
+  const rule = (action: 'read' | 'create' | 'update') =>
+    areaAccess(PATRIMONIO_AREA, `${spec.resource}:${action}` as RuleId);
 
   app.get<{ Querystring: Q }>(
     base,
@@ -62,7 +76,8 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
       config: rule('read'),
       schema: routeSchema({
         tags,
-        summary: `Lista paginada de ${spec.noun} (busca, ativo, ordenação; suporte: cliente_id)`,
+        summary: said.list ?? `Lista paginada de ${spec.noun} (busca, ativo, ordenação; suporte: cliente_id)`,
+        description: said.listDescription,
         querystring: schemas.query,
         response: { 200: schemas.page, ...errors },
       }),
@@ -78,7 +93,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
         config: rule('read'),
         schema: routeSchema({
           tags,
-          summary: `Anexos de ${spec.noun}`,
+          summary: said.files ?? `Anexos de ${spec.noun}`,
           params: IdParamsSchema,
           response: { 200: StoredFileListSchema, ...errors },
         }),
@@ -93,7 +108,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
       config: rule('read'),
       schema: routeSchema({
         tags,
-        summary: `Um(a) ${spec.noun}`,
+        summary: said.get ?? `Um(a) ${spec.noun}`,
         params: IdParamsSchema,
         response: { 200: schemas.item, ...errors },
       }),
@@ -107,7 +122,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
       config: rule('create'),
       schema: routeSchema({
         tags,
-        summary: `Cadastrar ${spec.noun}`,
+        summary: said.create ?? `Cadastrar ${spec.noun}`,
         body: schemas.create,
         response: { 201: schemas.item, ...errors, 409: ErrorResponseSchema },
       }),
@@ -121,7 +136,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
       config: rule('update'),
       schema: routeSchema({
         tags,
-        summary: `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
+        summary: said.status ?? `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
         description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
         body: StatusBodySchema,
         response: { 200: schemas.item, ...errors, 409: ErrorResponseSchema },
@@ -136,7 +151,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
       config: rule('update'),
       schema: routeSchema({
         tags,
-        summary: `Alterar ${spec.noun}`,
+        summary: said.update ?? `Alterar ${spec.noun}`,
         params: IdParamsSchema,
         body: schemas.update,
         response: { 200: schemas.item, ...errors, 409: ErrorResponseSchema },
@@ -153,7 +168,7 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
         config: rule('update'),
         schema: routeSchema({
           tags,
-          summary: `Anexar um arquivo a ${spec.noun}`,
+          summary: said.upload ?? `Anexar um arquivo a ${spec.noun}`,
           description: UPLOAD_DESCRIPTION,
           params: IdParamsSchema,
           response: { 201: StoredFileSchema, ...errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bensPatrimoniais, veiculosEquipamentos as ve } from '../../db/schema-patrimonio.js';
-import { containsFolded, orderBy } from './registers.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
+import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type VeiculoRow = typeof ve.$inferSelect;
 export type VeiculoValues = Omit<typeof ve.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -59,12 +60,14 @@ export async function pageVeiculos(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findVeiculo(db: Db, where: { id: string } | { bemId: string }) {
+export async function findVeiculo(db: Db, scope: Scope, where: { id: string } | { bemId: string }) {
   const [row] = await db
     .select({ veiculo: ve, bem: bemRef })
     .from(ve)
     .innerJoin(bensPatrimoniais, eq(bensPatrimoniais.id, ve.bemId))
-    .where('id' in where ? eq(ve.id, where.id) : eq(ve.bemId, where.bemId));
+    .where(
+      and('id' in where ? eq(ve.id, where.id) : eq(ve.bemId, where.bemId), inClientScope(ve.clientId, scope)),
+    );
   return row ?? null;
 }
 export type VeiculoWithBem = NonNullable<Awaited<ReturnType<typeof findVeiculo>>>;

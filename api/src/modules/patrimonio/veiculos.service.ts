@@ -7,13 +7,15 @@ import type {
   VeiculoListQuery,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
-import { bemForDetail } from './detalhes.js';
-import { iso, offsetOf, statusAction, statusValues, uniqueViolation } from './registers.js';
-import { assertInScope, badRequest, clientsForList, notFoundOf } from './scope.js';
+import { clientsForList } from './client-scope.js';
+import { statusAction, statusValues } from './register-status.js';
+import { toVeiculo } from './veiculos.mapper.js';
 import {
   findVeiculo,
   insertVeiculo,
@@ -21,30 +23,6 @@ import {
   updateVeiculo,
   type VeiculoWithBem,
 } from './veiculos.repository.js';
-
-export const toVeiculo = ({ veiculo: r, bem }: VeiculoWithBem): Veiculo => ({
-  id: r.id,
-  cliente_id: r.clientId,
-  bempatrimonial_id: r.bemId,
-  bem,
-  tipo: r.tipo as Veiculo['tipo'],
-  placa: r.placa,
-  renavam: r.renavam,
-  chassi: r.chassi,
-  marca: r.marca,
-  modelo: r.modelo,
-  ano_fabricacao: r.anoFabricacao,
-  ano_modelo: r.anoModelo,
-  cor: r.cor,
-  combustivel: r.combustivel,
-  odometro: r.odometro,
-  horimetro: r.horimetro,
-  ativo: r.ativo,
-  user_id_inativa: r.userIdInativa,
-  motivo: r.motivo,
-  created_at: iso(r.createdAt),
-  updated_at: iso(r.updatedAt),
-});
 
 const valuesOf = (f: VeiculoFields) => ({
   tipo: f.tipo,
@@ -61,7 +39,7 @@ const valuesOf = (f: VeiculoFields) => ({
   horimetro: f.horimetro ?? null,
 });
 
-const notFoundVeiculo = notFoundOf('Veículo/equipamento');
+const notFoundVeiculo = () => notFound('Veículo/equipamento não encontrado.');
 
 /** Placa, RENAVAM and chassi are unique per client; the asset has one record. */
 function conflictOf(error: unknown): never {
@@ -86,7 +64,7 @@ function conflictOf(error: unknown): never {
  * saves both at once). The caller has locked the asset and checked it.
  */
 export async function saveVeiculoOfBem(db: Db, actor: Actor, bem: BemRow, fields: VeiculoFields) {
-  const existing = await findVeiculo(db, { bemId: bem.id });
+  const existing = await findVeiculo(db, bem, { bemId: bem.id });
   try {
     if (existing) {
       await updateVeiculo(db, existing.veiculo.id, valuesOf(fields));
@@ -96,7 +74,7 @@ export async function saveVeiculoOfBem(db: Db, actor: Actor, bem: BemRow, fields
   } catch (error) {
     conflictOf(error);
   }
-  const saved = await findVeiculo(db, { bemId: bem.id });
+  const saved = await findVeiculo(db, bem, { bemId: bem.id });
   if (!saved) throw new Error('veículo salvo não encontrado');
   const after = toVeiculo(saved);
   await recordAudit(db, auditActor(actor), {
@@ -112,9 +90,8 @@ export async function saveVeiculoOfBem(db: Db, actor: Actor, bem: BemRow, fields
 
 export function createVeiculosService(db: Db) {
   async function visible(actor: Actor, id: string): Promise<VeiculoWithBem> {
-    const row = await findVeiculo(db, { id });
+    const row = await findVeiculo(db, requireLocal(actor), { id });
     if (!row) throw notFoundVeiculo();
-    await assertInScope(db, requireLocal(actor), row.veiculo.clientId, notFoundVeiculo);
     return row;
   }
 
@@ -142,7 +119,7 @@ export function createVeiculosService(db: Db) {
       return db.transaction(async (tx) => {
         const bem = await bemForDetail(tx, local, body.bempatrimonial_id, 'movel');
         const { bempatrimonial_id: _b, ...fields } = body;
-        if (await findVeiculo(tx, { bemId: bem.id }))
+        if (await findVeiculo(tx, bem, { bemId: bem.id }))
           throw new AppError('CONFLICT', 'Este bem já tem um veículo/equipamento cadastrado.');
         return saveVeiculoOfBem(tx, actor, bem, fields);
       });
@@ -162,10 +139,10 @@ export function createVeiculosService(db: Db) {
       const values = statusValues(actor, body);
       const before = await visible(actor, body.id);
       return db.transaction(async (tx) => {
-        await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
+        const bem = await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
         await updateVeiculo(tx, body.id, values);
-        const row = await findVeiculo(tx, { id: body.id });
-        if (!row) throw notFound('Veículo/equipamento');
+        const row = await findVeiculo(tx, bem, { id: body.id });
+        if (!row) throw notFound('Veículo/equipamento não encontrado.');
         const after = toVeiculo(row);
         await recordAudit(tx, auditActor(actor), {
           action: statusAction(body.ativo),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles } from '../../db/schema.js';
+import { inClientScope, type Scope } from '../../lib/scope.js';
 
 const roleColumns = { id: roles.id, name: roles.name, companyId: roles.companyId, rules: roles.rules };
 
@@ -19,8 +20,12 @@ export const listRoles = (db: Db, filter: { companyIds: string[] } | { applicati
         .where(eq(companies.applicationId, filter.applicationId))
         .orderBy(asc(roles.name));
 
-export async function findRole(db: Db, id: string) {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
+/** A role of a client in the scope (roles belong to clients), or null. */
+export async function findRole(db: Db, scope: Scope, id: string) {
+  const [row] = await db
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.id, id), inClientScope(roles.companyId, scope)));
   return row ?? null;
 }
 

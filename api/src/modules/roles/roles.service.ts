@@ -1,9 +1,9 @@
 import { isRuleId, type Role, type RoleBody, type RoleListItem } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { clientInScope } from '../companies/scope.js';
+import { clientInScope } from '../empresas/company-scope.js';
 import {
   deleteRole,
   findRole,
@@ -19,9 +19,7 @@ function checkedRules(local: ActorLocation, rules: string[]): string[] {
   const unique = [...new Set(rules)];
   const unknown = unique.filter((r) => !isRuleId(r));
   if (unknown.length) {
-    throw new AppError('BAD_REQUEST', `Permissão desconhecida: ${unknown.join(', ')}.`, {
-      extra: { issues: [{ path: 'rules', message: `Permissão desconhecida: ${unknown.join(', ')}.` }] },
-    });
+    throw badRequest('rules', `Permissão desconhecida: ${unknown.join(', ')}.`);
   }
   if (!local.flags.isSuporte) {
     const notHeld = unique.filter((r) => !local.rules.includes(r));
@@ -37,13 +35,8 @@ const duplicateName = (name: string) =>
 export function createRolesService(db: Db) {
   /** The role, if its client is within the caller's scope; not found otherwise. */
   async function roleInScope(local: ActorLocation, id: string): Promise<Role> {
-    const role = await findRole(db, id);
-    if (!role) throw notFound('Perfil de acesso');
-    try {
-      await clientInScope(db, local, role.companyId);
-    } catch {
-      throw notFound('Perfil de acesso');
-    }
+    const role = await findRole(db, local, id);
+    if (!role) throw notFound('Perfil de acesso não encontrado.');
     return role;
   }
 
@@ -83,19 +76,13 @@ export function createRolesService(db: Db) {
       const local = requireLocal(actor);
       const before = await roleInScope(local, id);
       if (body.companyId !== before.companyId) {
-        throw new AppError('BAD_REQUEST', 'O cliente de um perfil de acesso não pode ser alterado.', {
-          extra: {
-            issues: [
-              { path: 'companyId', message: 'O cliente de um perfil de acesso não pode ser alterado.' },
-            ],
-          },
-        });
+        throw badRequest('companyId', 'O cliente de um perfil de acesso não pode ser alterado.');
       }
       const rules = checkedRules(local, body.rules);
       return db.transaction(async (tx) => {
         if (await nameTaken(tx, before.companyId, body.name, id)) throw duplicateName(body.name);
         const after = await updateRole(tx, id, { name: body.name, rules });
-        if (!after) throw notFound('Perfil de acesso');
+        if (!after) throw notFound('Perfil de acesso não encontrado.');
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
           entity: 'role',

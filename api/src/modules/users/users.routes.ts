@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { routeSchema } from '../../lib/validation.js';
-import { SUPPORT_AREA } from '../auth/area-access.js';
+import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import { contentDisposition } from '../files/files.service.js';
 import type { UsersService } from './users.service.js';
 
@@ -28,7 +28,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.get<{ Querystring: UserListQuery }>(
     '/users',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:read' } },
+      config: areaAccess(SUPPORT_AREA, 'users:read'),
       schema: routeSchema({
         tags,
         summary: 'Usuários da aplicação, paginados, com busca por usuário, nome ou e-mail (suporte)',
@@ -42,7 +42,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.get<IdParams>(
     '/users/find/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:read' } },
+      config: areaAccess(SUPPORT_AREA, 'users:read'),
       schema: routeSchema({
         tags,
         summary: 'Um usuário (suporte)',
@@ -56,7 +56,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.post<{ Body: CreateUserBody }>(
     '/users/create',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:create' } },
+      config: areaAccess(SUPPORT_AREA, 'users:create'),
       schema: routeSchema({
         tags,
         summary: 'Criar um usuário, com senha e "redefinir senha no primeiro acesso" (suporte)',
@@ -74,7 +74,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.put<{ Body: StatusBody }>(
     '/users/id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:update' } },
+      config: areaAccess(SUPPORT_AREA, 'users:update'),
       schema: routeSchema({
         tags,
         summary: 'Ativar ou inativar um usuário (ativo, user_id_inativa, motivo) (suporte)',
@@ -92,7 +92,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.put<IdParams & { Body: UpdateUserBody }>(
     '/users/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:update' } },
+      config: areaAccess(SUPPORT_AREA, 'users:update'),
       schema: routeSchema({
         tags,
         summary: 'Alterar um usuário (suporte)',
@@ -108,7 +108,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   app.post<IdParams>(
     '/users/avatar/:id',
     {
-      config: { access: { auth: 'local', flag: SUPPORT_AREA, rule: 'users:update' } },
+      config: areaAccess(SUPPORT_AREA, 'users:update'),
       schema: routeSchema({
         tags,
         summary: 'Enviar o avatar de um usuário (multipart, campo "file"; imagem PNG, JPEG, GIF ou WebP)',

@@ -8,12 +8,14 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import { assertSupportRemains } from '../locais/support-guard.js';
 import { revokeAllOfUser } from '../session/session.repository.js';
+import { toUser } from './users.mapper.js';
 import {
   AVATAR_OWNER,
   addMembership,
@@ -27,34 +29,10 @@ import {
   usernameTaken,
 } from './users.repository.js';
 
-export const toUser = (row: UserRow): User => ({
-  id: row.id,
-  username: row.username,
-  fullname: row.fullname,
-  avatar: row.avatar,
-  email: row.email,
-  active: row.active,
-  redefine: row.redefine,
-  user_id_inativa: row.userIdInativa,
-  motivo: row.motivo,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 const usernameConflict = (username: string) =>
   new AppError('CONFLICT', `O usuário "${username}" já está em uso. Escolha outro.`, {
     extra: { issues: [{ path: 'username', message: `O usuário "${username}" já está em uso.` }] },
   });
-
-/** A unique violation raised by the database (two requests racing past the check). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
-
-const badRequest = (path: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { extra: { issues: [{ path, message }] } });
 
 /**
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
@@ -66,7 +44,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
   async function visible(actor: Actor, id: string): Promise<UserRow> {
     const local = requireLocal(actor);
     const row = await findVisibleUser(db, local.applicationId, id);
-    if (!row) throw notFound('Usuário');
+    if (!row) throw notFound('Usuário não encontrado.');
     return row;
   }
 
@@ -122,7 +100,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
             redefine: body.redefine,
             ...(passwordHash ? { passwordHash } : {}),
           });
-          if (!row) throw notFound('Usuário');
+          if (!row) throw notFound('Usuário não encontrado.');
           // A new password set by the administrator ends the user's open sessions.
           if (passwordHash) await revokeAllOfUser(tx, id);
           const after = toUser(row);
@@ -164,7 +142,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
             ? { active: true, userIdInativa: null, motivo: null }
             : { active: false, userIdInativa: actor.userId, motivo: body.motivo ?? null },
         );
-        if (!row) throw notFound('Usuário');
+        if (!row) throw notFound('Usuário não encontrado.');
         if (!body.ativo) await revokeAllOfUser(tx, body.id);
         const after = toUser(row);
         await recordAudit(tx, auditActor(actor), {
@@ -193,7 +171,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
         const updated = await updateUser(tx, id, {
           avatar: `/users/avatar/${id}?v=${stored.id.slice(0, 8)}`,
         });
-        if (!updated) throw notFound('Usuário');
+        if (!updated) throw notFound('Usuário não encontrado.');
         await recordAudit(tx, auditActor(actor), {
           action: 'update-avatar',
           entity: 'user',
@@ -214,10 +192,10 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
           applicationsOfUser(db, actor.userId),
           applicationsOfUser(db, id),
         ]);
-        if (!mine.some((app) => theirs.includes(app))) throw notFound('Avatar');
+        if (!mine.some((app) => theirs.includes(app))) throw notFound('Avatar não encontrado.');
       }
       const [current] = await findAvatarFiles(db, id);
-      if (!current) throw notFound('Avatar');
+      if (!current) throw notFound('Avatar não encontrado.');
       return { file: current, stream: files.open(current) };
     },
   };

@@ -1,0 +1,119 @@
+import { LOCAL_HEADER } from '@gp/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../../src/db/schema.js';
+import { seedDemoPatrimonio } from '../../src/db/seed-patrimonio.js';
+import { caller, type Headers } from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+
+/** The demo data: the seeded organisation and its sample patrimônio, made through the API on first start. */
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let consulta: { headers: Headers };
+
+beforeAll(async () => {
+  t = await createTestApp({}, 'demo');
+  call = caller(t);
+  await seedDemoPatrimonio(t.app);
+  consulta = await signInAt(t.app, 'consulta');
+});
+afterAll(() => t.close());
+
+describe('demo patrimônio', () => {
+  it('creates suppliers, assets of every kind with their records, and a little history', async () => {
+    const fornecedores = await call('GET', '/patrimonio/fornecedor', consulta.headers);
+    expect(fornecedores.json().total).toBe(3);
+
+    const bens = await call('GET', '/patrimonio/bempatrimonial?limit=20', consulta.headers);
+    expect(bens.statusCode).toBe(200);
+    const data = bens.json().data as { id: string; descricao: string; CodigoBEM: number }[];
+    expect(data).toHaveLength(10);
+    expect(data.map((b) => b.CodigoBEM)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    const byName = (text: string) => data.find((b) => b.descricao.startsWith(text))!;
+    const caminhonete = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Caminhonete').id}`, consulta.headers)
+    ).json();
+    expect(caminhonete.veiculo).toMatchObject({ placa: 'BRA2E19', combustivel: 'diesel' });
+    const terreno = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Terreno').id}`, consulta.headers)
+    ).json();
+    expect(terreno).toMatchObject({ tipo: 'imovel', localizacao: { matricula: '45.872' } });
+
+    const armario = (
+      await call('GET', `/patrimonio/movimentacaobem/${byName('Armário').id}`, consulta.headers)
+    ).json();
+    expect(armario).toHaveLength(2);
+    expect(armario[0]).toMatchObject({ TipoMovimentacao: 2 });
+    const armarioAgora = (
+      await call('GET', `/patrimonio/bempatrimonial/${byName('Armário').id}`, consulta.headers)
+    ).json();
+    expect(armarioAgora.secretaria.name).toBe('Secretaria Municipal de Educação');
+    expect(armarioAgora.setor.name).toBe('Escola Municipal Centro');
+  });
+});
+
+describe('GET /dashboard: the patrimônio at a glance', () => {
+  it('counts the assets, sums their book value exactly and counts the month’s movements and suppliers', async () => {
+    const res = await call('GET', '/dashboard', consulta.headers);
+    expect(res.statusCode).toBe(200);
+    const { patrimonio } = res.json();
+    expect(patrimonio).toMatchObject({
+      bens: 10,
+      emUso: 10,
+      baixados: 0,
+      // 1389.90 + 749 + 1120 + 4290 + 5199 + 2350 + 12480 + 3180.50 + 289900 + 480000
+      valorContabil: '800658.40',
+      fornecedoresAtivos: 3,
+    });
+    // The transfer and the change of holder are dated now; some incorporations may fall in the month too.
+    expect(patrimonio.movimentacoesMes).toBeGreaterThanOrEqual(2);
+    expect(patrimonio.movimentacoesMes).toBeLessThanOrEqual(12);
+
+    // The activity names each record, and an asset's own side of a movement is not listed twice.
+    const activity = res.json().recentActivity as { action: string; entity: string; subject: string }[];
+    expect(activity[0]).toMatchObject({ entity: 'uma movimentação', subject: 'do bem 5' });
+    expect(activity.some((a) => a.action === 'Movimentou')).toBe(false);
+    expect(activity).toContainEqual(
+      expect.objectContaining({
+        entity: 'um bem patrimonial',
+        subject: '10 — Terreno da futura creche do Jardim Primavera',
+      }),
+    );
+  });
+
+  it('follows revaluations and baixas in the kept totals, without summing the assets', async () => {
+    const admin = await signInAt(t.app, 'admin', 'Prefeitura');
+    const bens = (await call('GET', '/patrimonio/bempatrimonial?limit=20', admin.headers)).json().data as {
+      id: string;
+      CodigoBEM: number;
+    }[];
+    const [mesa, cadeira] = [bens[0]!, bens[1]!];
+    const move = async (bem: { id: string }, body: Record<string, unknown>) => {
+      const res = await call('POST', '/patrimonio/movimentacaobem/create', admin.headers, {
+        bempatrimonial_id: bem.id,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await move(mesa, { TipoMovimentacao: 5, Valor: '1500.00' }); // reavaliação: 1389.90 -> 1500.00
+    await move(cadeira, { TipoMovimentacao: 4, MotivoBaixa: 1 }); // baixa of 749.00
+    const { patrimonio } = (await call('GET', '/dashboard', consulta.headers)).json();
+    expect(patrimonio).toMatchObject({
+      bens: 10,
+      emUso: 9,
+      baixados: 1,
+      // 800658.40 + 110.10 - 749.00
+      valorContabil: '800019.50',
+    });
+  });
+
+  it('leaves the figures out for a location without the patrimônio area', async () => {
+    const localId = String(consulta.headers[LOCAL_HEADER]);
+    await t.database.db.update(locations).set({ hasPatrimonio: false }).where(eq(locations.id, localId));
+    const res = await call('GET', '/dashboard', consulta.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().patrimonio).toBeNull();
+    await t.database.db.update(locations).set({ hasPatrimonio: true }).where(eq(locations.id, localId));
+  });
+});
