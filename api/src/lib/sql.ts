@@ -6,6 +6,9 @@ import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 export const orderBy = (column: AnyColumn | SQL, order: 'asc' | 'desc' | undefined, tieBreaker: AnyColumn) =>
   order === 'desc' ? [desc(column), desc(tieBreaker)] : [asc(column), asc(tieBreaker)];
 
+/** A term taken literally inside a LIKE pattern (its `\\`, `%` and `_` escaped). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Case- and accent-insensitive "contains" for the small registers' searches. */
 export const FOLD_FROM = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
 export const FOLD_TO = 'aaaaaeeeeiiiiooooouuuucn';
@@ -15,7 +18,7 @@ export const fold = (value: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 export const containsFolded = (column: AnyColumn, term: string) =>
-  sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO}) like ${`%${fold(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+  sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO}) like ${`%${escapeLike(fold(term))}%`}`;
 
 /** Rows to skip for a 1-based `page` of `limit` rows. */
 export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;

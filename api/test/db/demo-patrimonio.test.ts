@@ -11,13 +11,14 @@ let t: TestApp;
 let call: ReturnType<typeof caller>;
 let consulta: { headers: Headers };
 
+// Migrating an empty database and running both demo seeds takes longer than copying the template.
 beforeAll(async () => {
   t = await createTestApp({}, 'demo');
   call = caller(t);
   await seedDemoPatrimonio(t.app);
   consulta = await signInAt(t.app, 'consulta');
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 describe('demo patrimônio', () => {
   it('creates suppliers, assets of every kind with their records, and a little history', async () => {

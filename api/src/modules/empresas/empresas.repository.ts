@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
+import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 const client = alias(companies, 'client');
 const department = alias(companies, 'department');
@@ -19,8 +20,6 @@ export type CompanyFilter = {
   search?: string | undefined;
   active?: boolean | undefined;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: CompanyFilter): SQL | undefined {
   const term = f.search ? `%${escapeLike(f.search)}%` : undefined;
@@ -69,7 +68,7 @@ export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: numb
       .where(where)
       .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
       .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(companies).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
+import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type LocationFlagColumn = 'active' | 'hasObras' | 'hasPatrimonio' | 'departments' | 'hasSetor';
 
@@ -39,8 +40,6 @@ const adminQuery = (db: Db) =>
 
 export type LocationAdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['execute']>>[number];
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function pageLocationsOfCompany(
   db: Db,
   companyId: string,
@@ -56,7 +55,7 @@ export async function pageLocationsOfCompany(
       .where(where)
       .orderBy(asc(sql`lower(${users.fullname})`), asc(locations.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(locations).innerJoin(users, eq(users.id, locations.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
+import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,8 +24,6 @@ const visibleIn = (db: Db, applicationId: string) =>
     ),
   );
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function pageUsers(
   db: Db,
   applicationId: string,
@@ -43,7 +42,7 @@ export async function pageUsers(
       .where(where)
       .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
