@@ -20,13 +20,14 @@ function renderDialog(onFinish: (values: { nome?: string }) => Promise<unknown>)
 }
 
 describe('DialogForm', () => {
-  it("keeps the dialog open with the form's own issues under their fields", async () => {
+  it("keeps the dialog open with the form's own issues under their fields", { timeout: 30_000 }, async () => {
     const onFinish = vi.fn(async () => {
       throw new FormIssues([{ path: 'nome', message: 'Informe um nome válido.' }]);
     });
     renderDialog(onFinish);
-    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Informe um nome válido.')).toBeTruthy();
+    // antd validates and submits asynchronously, slowly under jsdom on a busy machine.
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Informe um nome válido.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(onFinish).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
