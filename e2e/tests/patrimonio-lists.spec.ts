@@ -37,11 +37,11 @@ async function createRows(request: APIRequestContext) {
   const utils = await request.get(`${API_URL}/utils/bempatrimonial`, { headers });
   expect(utils.ok()).toBe(true);
   const { categorias, secretarias, setores } = (await utils.json()) as {
-    categorias: { id: string; tipo_bem: string; ativo: boolean }[];
+    categorias: { id: string; tipo_bem: string }[];
     secretarias: { id: string }[];
     setores: { id: string; secretaria_id: string }[];
   };
-  const categoriaOf = (tipo: string) => categorias.find((c) => c.tipo_bem === tipo && c.ativo)?.id;
+  const categoriaOf = (tipo: string) => categorias.find((c) => c.tipo_bem === tipo)?.id;
   const secretaria = secretarias[0]?.id;
   const setor = setores.find((s) => s.secretaria_id === secretaria)?.id;
   const asset = (data: Record<string, unknown>) =>

@@ -30,9 +30,8 @@ export async function updateCategoria(
   );
 }
 
-export type SaveCategoria =
-  | { kind: 'create'; body: CreateCategoriaBody }
-  | { kind: 'edit'; id: string; body: UpdateCategoriaBody };
+/** A new category (no id) or the edit of one; the body is what `toCategoriaBody` made for that case. */
+export type SaveCategoria = { id: string | null; body: CreateCategoriaBody | UpdateCategoriaBody };
 
 /** Saves a category; the category lists and the asset form's option lists are fetched again. */
 export function useSaveCategoria() {
@@ -40,9 +39,9 @@ export function useSaveCategoria() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveCategoria) =>
-      request.kind === 'create'
-        ? createCategoria(api, request.body)
-        : updateCategoria(api, request.id, request.body),
+      request.id === null
+        ? createCategoria(api, request.body as CreateCategoriaBody)
+        : updateCategoria(api, request.id, request.body as UpdateCategoriaBody),
     retry: 0,
     onSettled: () =>
       Promise.all(

@@ -1,10 +1,4 @@
-import {
-  type Categoria,
-  type CreateCategoriaBody,
-  TIPO_BEM_LABELS,
-  TIPOS_BEM,
-  type UpdateCategoriaBody,
-} from '@gp/shared-contracts';
+import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
 import { DialogForm, FormIssues, useToast } from '@gp/shared-ui';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
@@ -42,11 +36,7 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
           categoria ? { kind: 'edit', id: categoria.id } : { kind: 'create', clienteId },
         );
         if ('issues' in result) throw new FormIssues(result.issues);
-        await save.mutateAsync(
-          categoria
-            ? { kind: 'edit', id: categoria.id, body: result.body as UpdateCategoriaBody }
-            : { kind: 'create', body: result.body as CreateCategoriaBody },
-        );
+        await save.mutateAsync({ id: categoria?.id ?? null, body: result.body });
         toast.success(categoria ? 'Categoria atualizada com sucesso!' : 'Categoria criada com sucesso!');
       }}
     >

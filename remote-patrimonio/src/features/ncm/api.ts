@@ -48,16 +48,17 @@ function useInvalidateNcm() {
     );
 }
 
-export type SaveNcm =
-  | { kind: 'create'; body: CreateNcmBody }
-  | { kind: 'edit'; id: string; body: UpdateNcmBody };
+/** A new reference (no id) or the edit of one; the body is what `toNcmBody` made for that case. */
+export type SaveNcm = { id: string | null; body: CreateNcmBody | UpdateNcmBody };
 
 export function useSaveNcm() {
   const { api } = useRemote();
   const invalidate = useInvalidateNcm();
   return useMutation({
     mutationFn: (request: SaveNcm) =>
-      request.kind === 'create' ? createNcm(api, request.body) : updateNcm(api, request.id, request.body),
+      request.id === null
+        ? createNcm(api, request.body as CreateNcmBody)
+        : updateNcm(api, request.id, request.body as UpdateNcmBody),
     retry: 0,
     onSettled: invalidate,
   });

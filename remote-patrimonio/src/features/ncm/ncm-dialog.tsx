@@ -1,4 +1,4 @@
-import type { CreateNcmBody, Ncm, UpdateNcmBody } from '@gp/shared-contracts';
+import type { Ncm } from '@gp/shared-contracts';
 import { DialogForm, FormIssues, MaskedInput, NCM_MASK, useToast } from '@gp/shared-ui';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactElement } from 'react';
@@ -30,11 +30,7 @@ export function NcmDialog({ trigger, ncm, clienteId, categorias }: NcmDialogProp
       onFinish={async (values) => {
         const result = toNcmBody(values, ncm ? { kind: 'edit', id: ncm.id } : { kind: 'create', clienteId });
         if ('issues' in result) throw new FormIssues(result.issues);
-        await save.mutateAsync(
-          ncm
-            ? { kind: 'edit', id: ncm.id, body: result.body as UpdateNcmBody }
-            : { kind: 'create', body: result.body as CreateNcmBody },
-        );
+        await save.mutateAsync({ id: ncm?.id ?? null, body: result.body });
         toast.success(ncm ? 'Referência NCM atualizada com sucesso!' : 'Referência NCM criada com sucesso!');
       }}
     >
