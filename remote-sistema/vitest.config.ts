@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from vite.config.ts: the federation plugin has no place in unit tests (STACK-NOTES).
+// Kept apart from vite.config.ts: the federation plugin has no place in unit tests (jsdom imports the
+// modules directly).
 export default defineConfig({
   plugins: [react()],
   test: {

@@ -1,29 +1,12 @@
 import { ALL_RULES, type SessionSnapshot } from '@gp/shared-contracts';
+import { sessionFor } from '@gp/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { access, SISTEMA_RESOURCES } from './access.js';
 
 type Flags = NonNullable<SessionSnapshot['local']>['permissions'];
-const noFlags: Flags = {
-  isSuporte: false,
-  hasObras: false,
-  hasPatrimonio: true,
-  hasSetor: false,
-  departments: false,
-};
-const session = (flags: Partial<Flags>, rules: string[]): SessionSnapshot => ({
-  user: { id: 'u1', fullname: 'Maria' },
-  local: {
-    id: 'l1',
-    companyId: 'c1',
-    companyName: 'Prefeitura',
-    applicationId: 'a1',
-    applicationName: null,
-    permissions: { ...noFlags, ...flags },
-    rules,
-  },
-  exercicio: null,
-  apiBaseUrl: 'http://localhost:8000',
-});
+/** A location of a client with patrimônio, the given flags and the rules of its role. */
+const session = (flags: Partial<Flags>, rules: string[]): SessionSnapshot =>
+  sessionFor({ permissions: { hasPatrimonio: true, ...flags }, rules });
 
 const all = { view: true, create: true, update: true, delete: true };
 const none = { view: false, create: false, update: false, delete: false };

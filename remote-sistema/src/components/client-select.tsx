@@ -35,7 +35,7 @@ export function ClientFilter({ list }: { list: Pick<ListQuery, 'clientId' | 'set
       placeholder="Todos os clientes"
       value={list.clientId}
       onChange={(value) => list.set({ [CLIENT_PARAM]: value })}
-      style={{ minWidth: 280, maxWidth: '100%' }}
+      style={{ width: 280, maxWidth: '100%' }}
     />
   );
 }

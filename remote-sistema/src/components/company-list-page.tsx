@@ -32,7 +32,7 @@ const clientColumn: DataTableColumn<CompanyListItem> = {
   title: 'Cliente',
   key: 'client',
   ellipsis: true,
-  width: 220,
+  width: 200,
   render: (_v, company) => company.client?.name ?? '-',
 };
 

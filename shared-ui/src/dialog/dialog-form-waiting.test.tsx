@@ -39,5 +39,5 @@ describe('DialogForm waiting for the record it edits', () => {
     expect(((await screen.findByLabelText('Nome')) as HTMLInputElement).value).toBe('Almoxarifado');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ nome: 'Almoxarifado' }));
-  });
+  }, 30_000);
 });

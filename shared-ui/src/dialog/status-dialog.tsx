@@ -1,6 +1,6 @@
 import type { StatusBody } from '@gp/shared-contracts';
 import { Form, Input, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useToast } from '../toast.js';
 import { DialogForm } from './dialog-form.js';
 import { type StatusRecord, toStatusBody } from './status.js';
@@ -24,6 +24,11 @@ type StatusDialogProps<T extends StatusRecord> = RegisterNoun & {
   userId: string | null;
   /** The status call; rejects on a refusal (whose toast is the API client's). */
   save: (body: StatusBody) => Promise<unknown>;
+  /**
+   * What the dialog says instead of the register's text, for a record whose status means more than
+   * being offered (e.g. a user who can no longer sign in).
+   */
+  message?: (deactivating: boolean) => ReactNode;
 };
 
 /**
@@ -39,6 +44,7 @@ export function StatusDialog<T extends StatusRecord>({
   describe,
   userId,
   save,
+  message,
 }: StatusDialogProps<T>) {
   const toast = useToast();
   const deactivating = record.ativo;
@@ -70,8 +76,14 @@ export function StatusDialog<T extends StatusRecord>({
         deactivating ? (
           <>
             <Typography.Paragraph>
-              {article} {noun} <strong>{describe(record)}</strong> ficará inativ{ending} e deixará de ser
-              oferecid{ending} nos cadastros. Você ficará registrado como quem inativou.
+              {message ? (
+                message(true)
+              ) : (
+                <>
+                  {article} {noun} <strong>{describe(record)}</strong> ficará inativ{ending} e deixará de ser
+                  oferecid{ending} nos cadastros. Você ficará registrado como quem inativou.
+                </>
+              )}
             </Typography.Paragraph>
             <Form.Item name="motivo" label={label('motivo', 'Motivo')} required rules={[motivoRule]}>
               <Input.TextArea
@@ -85,7 +97,9 @@ export function StatusDialog<T extends StatusRecord>({
           </>
         ) : (
           <Typography.Paragraph>
-            Você tem certeza disso? {article} {noun} {describe(record)} voltará a ficar ativ{ending}.
+            {message
+              ? message(false)
+              : `Você tem certeza disso? ${article} ${noun} ${describe(record)} voltará a ficar ativ${ending}.`}
           </Typography.Paragraph>
         )
       }

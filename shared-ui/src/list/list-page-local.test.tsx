@@ -31,7 +31,7 @@ describe('ListPage with a list held whole', () => {
     expect(screen.getByText('Perfis')).toBeTruthy();
     expect(rows()).toHaveLength(10);
     expect(screen.getByText('Mostrando 10 de 12 itens')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('shows the empty text it is given, and the load error with its retry', () => {
     const refetch = vi.fn();
@@ -40,5 +40,5 @@ describe('ListPage with a list held whole', () => {
     expect(screen.getByText('Não foi possível carregar os perfis.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Tentar novamente/ }));
     expect(refetch).toHaveBeenCalled();
-  });
+  }, 30_000);
 });

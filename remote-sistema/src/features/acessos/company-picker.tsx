@@ -44,13 +44,13 @@ export function CompanyPicker({ value = {}, onChange, office, disabled }: Compan
   ].filter((group) => group.options.length > 0);
 
   return (
-    <Flex gap="small" wrap>
+    <Flex gap="small" wrap style={{ maxWidth: '100%' }}>
       <Select<string>
         aria-label="Cliente"
         showSearch
         optionFilterProp="label"
         disabled={disabled}
-        style={{ minWidth: 280, maxWidth: '100%' }}
+        style={{ width: 280, maxWidth: '100%' }}
         placeholder={clients.isPending ? 'Carregando...' : 'Selecione um cliente'}
         loading={clients.isPending}
         notFoundContent={clients.isPending ? 'Carregando...' : NOT_FOUND}
@@ -64,7 +64,7 @@ export function CompanyPicker({ value = {}, onChange, office, disabled }: Compan
         allowClear
         optionFilterProp="label"
         disabled={disabled || !value.clientId || isOffice}
-        style={{ minWidth: 280, maxWidth: '100%' }}
+        style={{ width: 280, maxWidth: '100%' }}
         placeholder={units.isFetching ? 'Carregando...' : 'O próprio cliente'}
         loading={units.isFetching}
         notFoundContent={units.isFetching ? 'Carregando...' : NOT_FOUND}

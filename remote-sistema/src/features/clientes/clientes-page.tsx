@@ -65,7 +65,7 @@ export function ClientesPage() {
       title: 'Razão social',
       dataIndex: 'name',
       ellipsis: true,
-      width: 300,
+      width: 280,
       render: (_value, client) => (
         <Flex align="center" gap="small" style={{ minWidth: 0 }}>
           <ClientLogo client={client} />
@@ -83,14 +83,14 @@ export function ClientesPage() {
     {
       title: 'CPF/CNPJ',
       dataIndex: 'cpfCnpj',
-      width: 180,
+      width: 170,
       render: (value: string | null) => (value ? formatCpfCnpj(value) : '-'),
     },
     {
       title: 'Cidade/UF',
       key: 'city',
       ellipsis: true,
-      width: 180,
+      width: 160,
       render: (_value, client) =>
         client.city ? `${client.city}${client.state ? `/${client.state}` : ''}` : '-',
     },
@@ -98,7 +98,7 @@ export function ClientesPage() {
       title: 'E-mail',
       dataIndex: 'email',
       ellipsis: true,
-      width: 220,
+      width: 200,
       render: (value: string | null) => value ?? '-',
     },
     statusColumn((client) => client.active),

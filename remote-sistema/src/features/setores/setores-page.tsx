@@ -23,7 +23,7 @@ export function SetoresPage() {
           title: 'Departamento',
           key: 'department',
           ellipsis: true,
-          width: 220,
+          width: 200,
           render: (_v, sector) => sector.department?.name ?? '-',
         },
         ...client,
