@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { remoteFederation, remoteServer } from '../shared-ui/vite/federation.ts';
 
 /**
- * The patrimônio area as a federation remote with one expose, `./routes` (CONVENTIONS §4). index.html is
+ * The patrimônio area as a federation remote with one expose, `./routes` (docs/frontend.md). index.html is
  * the standalone harness for developing the area on its own page against the API.
  */
 export default defineConfig({

@@ -77,7 +77,7 @@ async function openAssetList(page: Page) {
   await expect(tableRow(page, ASSET)).toHaveCount(1);
 }
 
-test.describe('patrimônio (issue 5)', () => {
+test.describe('patrimônio', () => {
   // Each step uses what the previous ones created.
   test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
 /**
- * The one list of libraries shared as singletons by the host and every remote (CONVENTIONS §1).
+ * The one list of libraries shared as singletons by the host and every remote (docs/frontend.md): one React, one antd, one router in the page.
  * The trailing-slash keys share subpath imports such as `react/jsx-runtime`; without them a second
  * React DOM loads. Versions are read from this package's own dependencies so every app asks for the
  * same range.
@@ -50,8 +50,9 @@ export const PORTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta
 export type RemoteName = 'remote_patrimonio' | 'remote_sistema' | 'remote_obras' | 'remote_publico';
 
 /**
- * The federation options of a remote: its identifier name (CONVENTIONS §8), one expose, `./routes`
- * (CONVENTIONS §4), the shared singletons, the manifest, and no generated types (CONVENTIONS §7).
+ * The federation options of a remote: its identifier name (`remote_x`), one expose, `./routes`
+ * (docs/frontend.md), the shared singletons, the manifest, and no generated types (types come from
+ * shared-contracts).
  */
 export const remoteFederation = (name: RemoteName) => ({
   name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_URL, loadRuntimeConfig, resolveApiBaseUrl } from './runtime-config.js';
 
-describe('API base URL (spec §5)', () => {
+describe('API base URL', () => {
   it('takes the first valid http(s) URL, without trailing slash', () => {
     expect(resolveApiBaseUrl(undefined, 'https://api.exemplo.gov.br/')).toBe('https://api.exemplo.gov.br');
     expect(resolveApiBaseUrl('http://10.0.0.2:8000', 'https://x.test')).toBe('http://10.0.0.2:8000');

@@ -149,7 +149,7 @@ function setup() {
   return { controller, toast, queryClient };
 }
 
-describe('sign-in (spec §4, §8)', () => {
+describe('sign-in', () => {
   it('stores tokens, user and locations', async () => {
     const { controller } = setup();
     expect(await controller.signIn({ username: 'admin', password: 'certa' })).toEqual({ kind: 'ok' });
@@ -180,7 +180,7 @@ describe('sign-in (spec §4, §8)', () => {
   });
 });
 
-describe('choosing a location (spec §4)', () => {
+describe('choosing a location', () => {
   it('saves the id in the cookie, loads the location and its permissions, and selects the first exercício', async () => {
     const { controller } = setup();
     await controller.signIn({ username: 'admin', password: 'certa' });

@@ -3,7 +3,7 @@ import { decodeToken, formatRemaining, isExpired, tokenState } from './session-t
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
 
-describe('remaining session time (spec §4)', () => {
+describe('remaining session time', () => {
   it('prints minutes:seconds with two digits each', () => {
     expect(formatRemaining(0)).toBe('00:00');
     expect(formatRemaining(999)).toBe('00:00');
