@@ -1,0 +1,20 @@
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/**
+ * The unit-test config of the host and of every remote, apart from their vite.config.ts because the
+ * federation plugin has no place in unit tests: jsdom, the app's `src/test/setup.ts`, tests beside the
+ * code, no CSS. antd renders forms and tables slowly under jsdom on a busy two-core machine, so a test
+ * gets 60 s: a correct test must not fail for time alone, and a wrong one still fails.
+ */
+export function appTestConfig(plugins: NonNullable<ViteUserConfig['plugins']>) {
+  return defineConfig({
+    plugins,
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 60_000,
+    },
+  });
+}
