@@ -1,5 +1,6 @@
 /**
- * The one list of libraries shared as singletons by the host and every remote (docs/frontend.md): one React, one antd, one router in the page.
+ * The one list of libraries shared as singletons by the host and every remote (docs/frontend.md): one
+ * React, one antd, one router in the page.
  * The trailing-slash keys share subpath imports such as `react/jsx-runtime`; without them a second
  * React DOM loads. Versions are read from this package's own dependencies so every app asks for the
  * same range.
