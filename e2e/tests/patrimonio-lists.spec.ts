@@ -116,15 +116,20 @@ test.describe('patrimônio lists on a desktop and on a phone', () => {
 
   for (const [width, size] of Object.entries(WIDTHS)) {
     test(`every list reads at ${width} width`, async ({ page }, testInfo) => {
+      test.setTimeout(300_000);
       await page.setViewportSize(size);
       await signIn(page, 'admin');
       for (const list of LISTS) {
         const search = list.row ? `?search=${encodeURIComponent(list.row.split(' ').at(-1) ?? '')}` : '';
         await page.goto(`${list.path}${search}`);
         const region = page.getByRole('region', { name: list.title });
-        await expect(region).toBeVisible();
-        if (list.row) await expect(region).toContainText(list.row);
-        else await expect(region.locator('tbody tr.ant-table-row, li dl').first()).toBeVisible();
+        // Each list is a fresh page load: the host starts again and loads the area, slow on a busy machine.
+        await expect(region).toBeVisible({ timeout: 30_000 });
+        if (list.row) await expect(region).toContainText(list.row, { timeout: 30_000 });
+        else
+          await expect(region.locator('tbody tr.ant-table-row, li dl').first()).toBeVisible({
+            timeout: 30_000,
+          });
         await expectReadableList(page, list.title);
         // Kept with the run's results, to look at the lists as a user does.
         await page.screenshot({

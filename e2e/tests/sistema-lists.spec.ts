@@ -29,14 +29,15 @@ const LISTS: SistemaList[] = [
 
 for (const [width, viewport] of Object.entries(WIDTHS)) {
   test(`the sistema lists read on a ${width} (${viewport.width} px)`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const prefeituraId = await (await apiAs(request, 'suporte', 'suporte')).clientId(COMPANIES.prefeitura);
     await page.setViewportSize(viewport);
     await signIn(page, 'suporte');
     for (const list of LISTS) {
       await page.goto(list.path(prefeituraId));
       const region = page.getByRole('region', { name: list.title });
-      await expect(region.getByText(list.row, { exact: true }).first()).toBeVisible();
+      // Each list is a fresh page load: the host starts again and loads the area, slow on a busy machine.
+      await expect(region.getByText(list.row, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
       await expectReadableList(page, list.title);
       await page.screenshot({
         path: `../.test-results/e2e-artifacts/sistema-${list.title.toLowerCase().replace(/\W+/g, '-')}-${width}.png`,

@@ -133,10 +133,12 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           defaultFilteredValue: _filtered,
           ...rest
         } = column;
-        // A long text is cut to one line with the whole of it on hover.
+        // A long text is cut to one line with the whole of it on hover, and takes the room the columns
+        // of fixed width leave: so the table fits its box on a desktop and no header is pushed out.
         const ellipsis =
           column.ellipsis === true
             ? {
+                width: undefined,
                 ellipsis: { showTitle: false },
                 render: (_value: unknown, row: T, rowIndex: number) => {
                   const content = cellOf(column, row, rowIndex);

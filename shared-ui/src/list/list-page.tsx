@@ -45,6 +45,8 @@ export type ListPageProps<T extends Row> = {
   emptyText?: ReactNode;
   /** What the alert says when the list cannot be loaded, e.g. 'Não foi possível carregar os veículos.' */
   loadError: string;
+  /** `small` tightens the cells, for a list with many columns that must fit a desktop screen. */
+  size?: DataTableProps<T>['size'];
   /** Dialogs and anything else the page renders. */
   children?: ReactNode;
 };
@@ -68,6 +70,7 @@ export function ListPage<T extends Row>({
   note,
   emptyText,
   loadError,
+  size,
   children,
 }: ListPageProps<T>) {
   const server = 'query' in list ? list : null;
@@ -113,6 +116,7 @@ export function ListPage<T extends Row>({
                 label={title}
                 columns={shown}
                 rowKey={rowKey}
+                size={size}
                 data={server.query.data?.data}
                 total={server.query.data?.total}
                 page={server.page}
@@ -128,6 +132,7 @@ export function ListPage<T extends Row>({
                 label={title}
                 columns={shown}
                 rowKey={rowKey}
+                size={size}
                 data={(list as LocalList<T>).rows}
                 loading={(list as LocalList<T>).loading}
                 emptyText={emptyText}

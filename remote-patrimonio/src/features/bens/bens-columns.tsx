@@ -30,29 +30,29 @@ const localizacao = (bem: BemListItem) =>
  */
 export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsOptions) {
   const columns: DataTableColumn<BemListItem>[] = [
-    { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 96, sorter: true },
+    { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 92, sorter: true },
+    // Descrição, Categoria and Localização take the room the fixed columns leave, cut to one line.
     {
       title: 'Descrição',
       key: 'descricao',
       dataIndex: 'descricao',
-      width: 220,
       ellipsis: true,
       sorter: true,
     },
-    { title: 'Categoria', dataIndex: ['categoria', 'nome'], width: 140, ellipsis: true },
+    { title: 'Categoria', dataIndex: ['categoria', 'nome'], ellipsis: true },
     {
       title: 'Situação',
       dataIndex: 'situacao',
-      width: 120,
+      width: 96,
       render: (situacao: string) => <SituacaoTag situacao={situacao} />,
     },
-    { title: 'Estado', dataIndex: 'estado_conservacao', width: 100, render: estadoLabel },
-    { title: 'Localização', key: 'local', width: 200, ellipsis: true, render: (_v, bem) => localizacao(bem) },
+    { title: 'Estado', dataIndex: 'estado_conservacao', width: 92, render: estadoLabel },
+    { title: 'Localização', key: 'local', ellipsis: true, render: (_v, bem) => localizacao(bem) },
     {
       title: 'Aquisição',
       key: 'data_aquisicao',
       dataIndex: 'data_aquisicao',
-      width: 116,
+      width: 108,
       sorter: true,
       render: (value: string) => formatDate(value),
     },
@@ -60,7 +60,8 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
       title: 'Valor de aquisição',
       key: 'valor_aquisicao',
       dataIndex: 'valor_aquisicao',
-      width: 170,
+      // The header takes two lines ('Valor de / aquisição'); the values fit one.
+      width: 118,
       align: 'right',
       sorter: true,
       render: (value: string) => formatMoney(value),
@@ -68,7 +69,7 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
     {
       title: 'Valor atual',
       dataIndex: 'valor_atual',
-      width: 130,
+      width: 112,
       align: 'right',
       render: (value: string) => formatMoney(value),
     },

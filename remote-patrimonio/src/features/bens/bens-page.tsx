@@ -47,6 +47,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
 
   return (
     <ListPage<BemListItem>
+      size="small"
       title={PAGE_TITLE}
       subTitle={PAGE_SUBTITLE}
       extra={[
