@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
@@ -63,15 +64,16 @@ export type CompanyListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['ex
 
 export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: number; limit: number }) {
   const where = whereOf(f);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     listQuery(db)
       .where(where)
       .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
       .limit(page.limit)
       .offset(offsetOf(page)),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    companies,
+    where,
+  );
 }
 
 export const listCompanies = (db: Db, f: CompanyFilter) =>
@@ -95,20 +97,11 @@ export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: strin
   return rows.length > 0;
 }
 
-export async function insertCompany(db: Db, values: typeof companies.$inferInsert) {
-  const [row] = await db.insert(companies).values(values).returning();
-  if (!row) throw new Error('insert company');
-  return row;
-}
+export const insertCompany = (db: Db, values: typeof companies.$inferInsert) =>
+  insertRow(db, companies, values, 'company');
 
-export async function updateCompany(db: Db, id: string, values: Partial<typeof companies.$inferInsert>) {
-  const [row] = await db
-    .update(companies)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(companies.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateCompany = (db: Db, id: string, values: Partial<typeof companies.$inferInsert>) =>
+  updateRowById(db, companies, id, values);
 
 /** Whether the user holds a location on the company (deactivating it would cut the user's own access). */
 export async function userHasLocationOn(db: Db, userId: string, companyId: string) {

@@ -3,19 +3,13 @@ import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
+import { accessUserColumns } from './locais.repository.js';
 
 export type LocationFlagColumn = 'active' | 'hasObras' | 'hasPatrimonio' | 'departments' | 'hasSetor';
 
 const adminColumns = {
   location: locations,
-  user: {
-    id: users.id,
-    username: users.username,
-    fullname: users.fullname,
-    email: users.email,
-    avatar: users.avatar,
-    active: users.active,
-  },
+  user: accessUserColumns,
   company: {
     id: companies.id,
     name: companies.name,

@@ -5,16 +5,32 @@ import { applications, companies, locations, roles, users } from '../../db/schem
 
 const root = alias(companies, 'root');
 
+/** The user of an access as access lists show it (no password or other private column). */
+export const accessUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullname: users.fullname,
+  email: users.email,
+  avatar: users.avatar,
+  active: users.active,
+};
+
+/**
+ * The accesses a user can sign in with: active locations on active companies whose client (for a
+ * department or sector) is active too. Queries using it join `companies` and `activeAccessRoot`.
+ */
+export const activeAccessRoot = root;
+export const activeAccessesOf = (userId: string) =>
+  and(
+    eq(locations.userId, userId),
+    eq(locations.active, true),
+    eq(companies.active, true),
+    or(isNull(root.id), eq(root.active, true)),
+  );
+
 const locationColumns = {
   location: locations,
-  user: {
-    id: users.id,
-    username: users.username,
-    fullname: users.fullname,
-    email: users.email,
-    avatar: users.avatar,
-    active: users.active,
-  },
+  user: accessUserColumns,
   company: companies,
   application: { id: applications.id, name: applications.name },
   roleId: roles.id,
@@ -42,13 +58,4 @@ export async function findLocation(db: Db, id: string): Promise<LocationRow | nu
 }
 
 export const listLocationsOfUser = (db: Db, userId: string) =>
-  baseQuery(db)
-    .where(
-      and(
-        eq(locations.userId, userId),
-        eq(locations.active, true),
-        eq(companies.active, true),
-        or(isNull(root.id), eq(root.active, true)),
-      ),
-    )
-    .orderBy(asc(companies.name));
+  baseQuery(db).where(activeAccessesOf(userId)).orderBy(asc(companies.name));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens } from '../../db/schema-patrimonio.js';
+import { insertRow, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 
 export type CategoriaRow = typeof categoriasBens.$inferSelect;
@@ -46,17 +47,8 @@ export async function categoriaNameTaken(db: Db, clientId: string, nome: string,
   return rows.length > 0;
 }
 
-export async function insertCategoria(db: Db, values: CategoriaValues) {
-  const [row] = await db.insert(categoriasBens).values(values).returning();
-  if (!row) throw new Error('insert categoria');
-  return row;
-}
+export const insertCategoria = (db: Db, values: CategoriaValues) =>
+  insertRow(db, categoriasBens, values, 'categoria');
 
-export async function updateCategoria(db: Db, id: string, values: Partial<CategoriaValues>) {
-  const [row] = await db
-    .update(categoriasBens)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(categoriasBens.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateCategoria = (db: Db, id: string, values: Partial<CategoriaValues>) =>
+  updateRowById(db, categoriasBens, id, values);

@@ -1,6 +1,7 @@
-import { and, count, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fornecedores } from '../../db/schema-patrimonio.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
@@ -43,7 +44,8 @@ export async function pageFornecedores(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select()
       .from(fornecedores)
@@ -51,9 +53,9 @@ export async function pageFornecedores(
       .orderBy(...orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id))
       .limit(p.limit)
       .offset(p.offset),
-    db.select({ n: count() }).from(fornecedores).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    fornecedores,
+    condition,
+  );
 }
 
 /** Suppliers are shared by the clients of an application: the scope is the application. */
@@ -79,17 +81,8 @@ export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: strin
   return rows.length > 0;
 }
 
-export async function insertFornecedor(db: Db, values: FornecedorValues) {
-  const [row] = await db.insert(fornecedores).values(values).returning();
-  if (!row) throw new Error('insert fornecedor');
-  return row;
-}
+export const insertFornecedor = (db: Db, values: FornecedorValues) =>
+  insertRow(db, fornecedores, values, 'fornecedor');
 
-export async function updateFornecedor(db: Db, id: string, values: Partial<FornecedorValues>) {
-  const [row] = await db
-    .update(fornecedores)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(fornecedores.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateFornecedor = (db: Db, id: string, values: Partial<FornecedorValues>) =>
+  updateRowById(db, fornecedores, id, values);

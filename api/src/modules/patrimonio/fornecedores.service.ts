@@ -25,7 +25,7 @@ import {
   updateFornecedor,
 } from './fornecedores.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { statusAction, statusValues } from './register-status.js';
+import { saveStatus, statusValues } from './register-status.js';
 
 const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   tipoPessoa: b.tipo_pessoa,
@@ -166,20 +166,16 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       const values = statusValues(actor, body);
       const before = await visible(local, body.id);
       assertKeeper(local, before);
-      return db.transaction(async (tx) => {
-        const row = await updateFornecedor(tx, body.id, values);
-        if (!row) throw notFoundFornecedor();
-        const after = toFornecedor(row);
-        await recordAudit(tx, auditActor(actor), {
-          action: statusAction(body.ativo),
+      return db.transaction((tx) =>
+        saveStatus(tx, actor, body, {
           entity: 'fornecedor',
-          entityId: body.id,
-          before: toFornecedor(before),
-          after,
           clientId: before.rootId,
-        });
-        return after;
-      });
+          before,
+          save: () => updateFornecedor(tx, body.id, values),
+          toApi: toFornecedor,
+          notFound: notFoundFornecedor,
+        }),
+      );
     },
 
     async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {

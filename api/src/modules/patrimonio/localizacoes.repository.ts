@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bensPatrimoniais, localizacoesImoveis as li } from '../../db/schema-patrimonio.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
@@ -39,7 +40,8 @@ export async function pageLocalizacoes(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select({ localizacao: li, bem: bemRef })
       .from(li)
@@ -48,9 +50,9 @@ export async function pageLocalizacoes(
       .orderBy(...orderBy(SORTS[p.sort ?? 'created_at'], p.order, li.id))
       .limit(p.limit)
       .offset(p.offset),
-    db.select({ n: count() }).from(li).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    li,
+    condition,
+  );
 }
 
 export async function findLocalizacao(db: Db, scope: Scope, where: { id: string } | { bemId: string }) {
@@ -65,17 +67,8 @@ export async function findLocalizacao(db: Db, scope: Scope, where: { id: string 
 }
 export type LocalizacaoWithBem = NonNullable<Awaited<ReturnType<typeof findLocalizacao>>>;
 
-export async function insertLocalizacao(db: Db, values: LocalizacaoValues) {
-  const [row] = await db.insert(li).values(values).returning();
-  if (!row) throw new Error('insert localizacao');
-  return row;
-}
+export const insertLocalizacao = (db: Db, values: LocalizacaoValues) =>
+  insertRow(db, li, values, 'localizacao');
 
-export async function updateLocalizacao(db: Db, id: string, values: Partial<LocalizacaoValues>) {
-  const [row] = await db
-    .update(li)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(li.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateLocalizacao = (db: Db, id: string, values: Partial<LocalizacaoValues>) =>
+  updateRowById(db, li, id, values);

@@ -25,7 +25,7 @@ import {
   updateLocalizacao,
 } from './localizacoes.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { statusAction, statusValues } from './register-status.js';
+import { saveStatus, statusValues } from './register-status.js';
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,
@@ -112,19 +112,17 @@ export function createLocalizacoesService(db: Db, files: FilesService) {
       const before = await visible(actor, body.id);
       return db.transaction(async (tx) => {
         const bem = await bemForDetail(tx, requireLocal(actor), before.localizacao.bemId, 'imovel');
-        await updateLocalizacao(tx, body.id, values);
-        const row = await findLocalizacao(tx, bem, { id: body.id });
-        if (!row) throw notFoundLocalizacao();
-        const after = toLocalizacao(row);
-        await recordAudit(tx, auditActor(actor), {
-          action: statusAction(body.ativo),
+        return saveStatus(tx, actor, body, {
           entity: 'localizacao',
-          entityId: body.id,
-          before: toLocalizacao(before),
-          after,
           clientId: before.localizacao.clientId,
+          before,
+          save: async () => {
+            await updateLocalizacao(tx, body.id, values);
+            return findLocalizacao(tx, bem, { id: body.id });
+          },
+          toApi: toLocalizacao,
+          notFound: notFoundLocalizacao,
         });
-        return after;
       });
     },
 

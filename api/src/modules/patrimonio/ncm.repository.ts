@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens, referenciasNcm as ncm } from '../../db/schema-patrimonio.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
@@ -33,7 +34,8 @@ export async function pageNcm(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select({ ncm, categoria })
       .from(ncm)
@@ -42,9 +44,9 @@ export async function pageNcm(
       .orderBy(...orderBy(SORTS[p.sort ?? 'codigo'], p.order, ncm.id))
       .limit(p.limit)
       .offset(p.offset),
-    db.select({ n: count() }).from(ncm).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    ncm,
+    condition,
+  );
 }
 
 export async function findNcm(db: Db, scope: Scope, id: string) {
@@ -57,17 +59,7 @@ export async function findNcm(db: Db, scope: Scope, id: string) {
 }
 export type NcmWithCategoria = NonNullable<Awaited<ReturnType<typeof findNcm>>>;
 
-export async function insertNcm(db: Db, values: NcmValues) {
-  const [row] = await db.insert(ncm).values(values).returning();
-  if (!row) throw new Error('insert ncm');
-  return row;
-}
+export const insertNcm = (db: Db, values: NcmValues) => insertRow(db, ncm, values, 'ncm');
 
-export async function updateNcm(db: Db, id: string, values: Partial<NcmValues>) {
-  const [row] = await db
-    .update(ncm)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ncm.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateNcm = (db: Db, id: string, values: Partial<NcmValues>) =>
+  updateRowById(db, ncm, id, values);

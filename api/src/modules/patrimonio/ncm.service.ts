@@ -17,7 +17,7 @@ import { clientsForList, oneClient } from './client-scope.js';
 import { toNcm } from './ncm.mapper.js';
 import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
 import { DOCUMENT_KINDS } from './patrimonio-files.js';
-import { statusAction, statusValues } from './register-status.js';
+import { saveStatus, statusValues } from './register-status.js';
 
 const notFoundNcm = () => notFound('Referência NCM não encontrado.');
 
@@ -107,21 +107,19 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
     async setStatus(actor: Actor, body: StatusBody): Promise<Ncm> {
       const values = statusValues(actor, body);
       const before = await visible(actor, body.id);
-      return db.transaction(async (tx) => {
-        await updateNcm(tx, body.id, values);
-        const row = await findNcm(tx, { clientId: before.ncm.clientId }, body.id);
-        if (!row) throw notFoundNcm();
-        const after = toNcm(row);
-        await recordAudit(tx, auditActor(actor), {
-          action: statusAction(body.ativo),
+      return db.transaction((tx) =>
+        saveStatus(tx, actor, body, {
           entity: 'ncm',
-          entityId: body.id,
-          before: toNcm(before),
-          after,
           clientId: before.ncm.clientId,
-        });
-        return after;
-      });
+          before,
+          save: async () => {
+            await updateNcm(tx, body.id, values);
+            return findNcm(tx, { clientId: before.ncm.clientId }, body.id);
+          },
+          toApi: toNcm,
+          notFound: notFoundNcm,
+        }),
+      );
     },
 
     async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bensPatrimoniais, veiculosEquipamentos as ve } from '../../db/schema-patrimonio.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
@@ -46,7 +47,8 @@ export async function pageVeiculos(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select({ veiculo: ve, bem: bemRef })
       .from(ve)
@@ -55,9 +57,9 @@ export async function pageVeiculos(
       .orderBy(...orderBy(SORTS[p.sort ?? 'created_at'], p.order, ve.id))
       .limit(p.limit)
       .offset(p.offset),
-    db.select({ n: count() }).from(ve).where(condition),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    ve,
+    condition,
+  );
 }
 
 export async function findVeiculo(db: Db, scope: Scope, where: { id: string } | { bemId: string }) {
@@ -72,17 +74,7 @@ export async function findVeiculo(db: Db, scope: Scope, where: { id: string } | 
 }
 export type VeiculoWithBem = NonNullable<Awaited<ReturnType<typeof findVeiculo>>>;
 
-export async function insertVeiculo(db: Db, values: VeiculoValues) {
-  const [row] = await db.insert(ve).values(values).returning();
-  if (!row) throw new Error('insert veiculo');
-  return row;
-}
+export const insertVeiculo = (db: Db, values: VeiculoValues) => insertRow(db, ve, values, 'veiculo');
 
-export async function updateVeiculo(db: Db, id: string, values: Partial<VeiculoValues>) {
-  const [row] = await db
-    .update(ve)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(ve.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateVeiculo = (db: Db, id: string, values: Partial<VeiculoValues>) =>
+  updateRowById(db, ve, id, values);

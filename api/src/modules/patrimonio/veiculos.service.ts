@@ -14,7 +14,7 @@ import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
 import { clientsForList } from './client-scope.js';
-import { statusAction, statusValues } from './register-status.js';
+import { saveStatus, statusValues } from './register-status.js';
 import { toVeiculo } from './veiculos.mapper.js';
 import {
   findVeiculo,
@@ -140,19 +140,17 @@ export function createVeiculosService(db: Db) {
       const before = await visible(actor, body.id);
       return db.transaction(async (tx) => {
         const bem = await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
-        await updateVeiculo(tx, body.id, values);
-        const row = await findVeiculo(tx, bem, { id: body.id });
-        if (!row) throw notFound('Veículo/equipamento não encontrado.');
-        const after = toVeiculo(row);
-        await recordAudit(tx, auditActor(actor), {
-          action: statusAction(body.ativo),
+        return saveStatus(tx, actor, body, {
           entity: 'veiculo',
-          entityId: body.id,
-          before: toVeiculo(before),
-          after,
           clientId: before.veiculo.clientId,
+          before,
+          save: async () => {
+            await updateVeiculo(tx, body.id, values);
+            return findVeiculo(tx, bem, { id: body.id });
+          },
+          toApi: toVeiculo,
+          notFound: () => notFound('Veículo/equipamento não encontrado.'),
         });
-        return after;
       });
     },
   };

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, refreshTokens, users } from '../../db/schema.js';
+import { activeAccessesOf, activeAccessRoot } from '../locais/locais.repository.js';
 
 export async function findUserByUsername(db: Db, username: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
@@ -13,23 +13,14 @@ export async function findUserById(db: Db, id: string) {
   return row ?? null;
 }
 
-const root = alias(companies, 'root');
-
 /** Active locations on active companies (of active clients), as the sign-in answer lists them. */
 export const listActiveLocationsOfUser = (db: Db, userId: string) =>
   db
     .select({ id: locations.id, companyName: companies.name })
     .from(locations)
     .innerJoin(companies, eq(companies.id, locations.companyId))
-    .leftJoin(root, eq(root.id, companies.rootId))
-    .where(
-      and(
-        eq(locations.userId, userId),
-        eq(locations.active, true),
-        eq(companies.active, true),
-        or(isNull(root.id), eq(root.active, true)),
-      ),
-    )
+    .leftJoin(activeAccessRoot, eq(activeAccessRoot.id, companies.rootId))
+    .where(activeAccessesOf(userId))
     .orderBy(asc(companies.name));
 
 export const insertRefreshToken = (db: Db, row: typeof refreshTokens.$inferInsert) =>

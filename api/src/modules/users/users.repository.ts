@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,7 +36,8 @@ export async function pageUsers(
     term ? or(ilike(users.username, term), ilike(users.fullname, term), ilike(users.email, term)) : undefined,
     q.active === undefined ? undefined : eq(users.active, q.active),
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select()
       .from(users)
@@ -43,9 +45,9 @@ export async function pageUsers(
       .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id))
       .limit(q.limit)
       .offset(offsetOf(q)),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    users,
+    where,
+  );
 }
 
 /** The user, if the application sees it. */
@@ -72,20 +74,10 @@ export async function usernameTaken(db: Db, username: string, exceptId?: string)
   return rows.length > 0;
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert user');
-  return row;
-}
+export const insertUser = (db: Db, values: typeof users.$inferInsert) => insertRow(db, users, values, 'user');
 
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return row ?? null;
-}
+export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>
+  updateRowById(db, users, id, values);
 
 export const addMembership = (db: Db, applicationId: string, userId: string) =>
   db.insert(applicationUsers).values({ applicationId, userId }).onConflictDoNothing();
