@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
+import { ORGANISATION_ADDRESS } from '../support/organisation.js';
 import { type Caller, caller, multipart, SAMPLE, setRules, signInTo, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
@@ -33,15 +34,10 @@ let noFlags: Caller & { roleId: string };
 let routes: Route[];
 
 const clientBody = {
-  name: 'Prefeitura Municipal de Exemplo',
+  name: PREFEITURA,
   cpfCnpj: '12.ABC.345/01DE-35',
   email: 'gabinete@exemplo.sp.gov.br',
-  zipCode: '01001000',
-  address: 'Praça da Sé',
-  number: '100',
-  neighborhood: 'Centro',
-  state: 'SP',
-  city: 'Exemplo',
+  ...ORGANISATION_ADDRESS,
 };
 
 beforeAll(async () => {

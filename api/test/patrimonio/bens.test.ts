@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { createClient } from '../support/factories.js';
-import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE, userWith } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { type caller, type Headers, multipart, SAMPLE, userWith } from '../support/sistema.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Assets, categories, the asset form's utils, files and the change history. */
 let t: TestApp;
@@ -19,13 +19,7 @@ let suporte: Who;
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  ids = await patrimonioIds(t.database.db);
-  admin = await signInAt(t.app, 'admin', 'Prefeitura');
-  adminCamara = await signInAt(t.app, 'admin', 'Câmara');
-  consulta = await signInAt(t.app, 'consulta');
-  suporte = await signInAt(t.app, 'suporte');
+  ({ t, call, ids, admin, adminCamara, consulta, suporte } = await patrimonioApp());
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../src/db/schema.js';
-import { bemBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { bemBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { type caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * Movements (docs/domain.md, "Movimentações"): history that is never edited or deleted; a
@@ -39,12 +39,7 @@ const T = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  ids = await patrimonioIds(t.database.db);
-  admin = await signInAt(t.app, 'admin', 'Prefeitura');
-  adminCamara = await signInAt(t.app, 'admin', 'Câmara');
-  consulta = await signInAt(t.app, 'consulta');
+  ({ t, call, ids, admin, adminCamara, consulta } = await patrimonioApp());
 });
 afterAll(() => t.close());
 

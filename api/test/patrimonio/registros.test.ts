@@ -2,9 +2,9 @@ import { completeCpf } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
-import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
-import { caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { type caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * The registers (suppliers, vehicles and equipment, property locations, NCM references):
@@ -20,13 +20,7 @@ let consulta: Who;
 let suporte: Who;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  ids = await patrimonioIds(t.database.db);
-  admin = await signInAt(t.app, 'admin', 'Prefeitura');
-  adminCamara = await signInAt(t.app, 'admin', 'Câmara');
-  consulta = await signInAt(t.app, 'consulta');
-  suporte = await signInAt(t.app, 'suporte');
+  ({ t, call, ids, admin, adminCamara, consulta, suporte } = await patrimonioApp());
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,8 @@ import type { Db } from '../../src/db/client.js';
 import { companies } from '../../src/db/schema.js';
 import { categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { CAMARA, companyByName, PREFEITURA } from './factories.js';
+import { caller } from './sistema.js';
+import { createTestApp, signInAt } from './test-app.js';
 
 /** Ids of the test organisation the patrimônio tests work on. */
 export async function patrimonioIds(db: Db) {
@@ -91,3 +93,20 @@ export const fornecedorBody = (overrides: Record<string, unknown> = {}) => ({
   uf: 'sp',
   ...overrides,
 });
+
+/**
+ * A patrimônio test file's app, on its own copy of the test organisation, with the organisation's ids and
+ * its callers signed in: the prefeitura's and the câmara's administrator, the consulta and support.
+ */
+export async function patrimonioApp() {
+  const t = await createTestApp();
+  return {
+    t,
+    call: caller(t),
+    ids: await patrimonioIds(t.database.db),
+    admin: await signInAt(t.app, 'admin', 'Prefeitura'),
+    adminCamara: await signInAt(t.app, 'admin', 'Câmara'),
+    consulta: await signInAt(t.app, 'consulta'),
+    suporte: await signInAt(t.app, 'suporte'),
+  };
+}

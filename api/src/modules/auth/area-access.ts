@@ -5,6 +5,7 @@ import {
   type RuleId,
 } from '@gp/shared-contracts';
 import { forbidden } from '../../lib/errors.js';
+import type { RouteAccess } from '../../plugins/auth.js';
 import type { ActorLocation } from './actor.js';
 import { requireRule } from './actor.js';
 
@@ -38,8 +39,10 @@ export type AreaFlag = typeof SUPPORT_AREA;
  * A route's access config when the area and the rule depend on the route alone (decision 012): the auth
  * hook checks the location, the area's flag and then the rule before the handler runs.
  */
-export const areaAccess = (area: AreaFlag, rule?: RuleId) => ({
-  access: { auth: 'local' as const, flag: area, ...(rule ? { rule } : {}) },
+export const areaAccess = (area: AreaFlag, rule?: RuleId): RouteAccess => ({
+  auth: 'local',
+  flag: area,
+  ...(rule ? { rule } : {}),
 });
 
 /** For services whose flag and rule depend on the record (e.g. a company's kind): flag, then rule. */

@@ -1,23 +1,16 @@
 import { HealthResponseSchema } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { routeSchema } from '../../lib/validation.js';
+import { routesOf } from '../../lib/routes.js';
 import { latestMigration } from './health.repository.js';
 
 /** Liveness and the database's state: 200 when the database answers, 503 when it does not. */
 export function healthRoutes(app: FastifyInstance, database: Database, version: string) {
-  app.get(
-    '/health',
-    {
-      config: { access: { auth: 'public' } },
-      schema: routeSchema({
-        tags: ['Saúde'],
-        summary: 'Estado da API e do banco de dados',
-        security: false,
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      }),
-    },
-    async (_request, reply) => {
+  routesOf(app, ['Saúde']).get('/health', {
+    access: { auth: 'public' },
+    summary: 'Estado da API e do banco de dados',
+    response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+    handler: async (_request, reply) => {
       let latencyMs: number | null = null;
       let migration: string | null = null;
       try {
@@ -34,5 +27,5 @@ export function healthRoutes(app: FastifyInstance, database: Database, version: 
         database: { status: up ? 'up' : 'down', driver: database.driver, latencyMs, migration },
       });
     },
-  );
+  });
 }

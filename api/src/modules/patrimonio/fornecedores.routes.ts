@@ -1,26 +1,21 @@
 import {
   CreateFornecedorBodySchema,
-  type FornecedorListQuery,
   FornecedorListQuerySchema,
   FornecedorPageSchema,
   FornecedorSchema,
-  IdParamsSchema,
   UpdateFornecedorBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { routeSchema } from '../../lib/validation.js';
+import { ROUTE_ERRORS } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FornecedoresService } from './fornecedores.service.js';
-import { REGISTER_ERRORS, registerRoutes } from './register.routes.js';
-
-const tags = ['Patrimônio: fornecedores'];
-type ListRoute = { Params: { id: string }; Querystring: FornecedorListQuery };
+import { registerRoutes } from './register.routes.js';
 
 /** The supplier register's calls, plus its two lists by application and by registering client. */
 export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresService) {
-  registerRoutes(app, {
+  const route = registerRoutes(app, {
     base: '/patrimonio/fornecedor',
-    tag: tags[0]!,
+    tag: 'Patrimônio: fornecedores',
     noun: 'fornecedor',
     resource: 'suppliers',
     schemas: {
@@ -43,33 +38,21 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
     },
   });
 
-  app.get<ListRoute>(
-    '/patrimonio/fornecedor/findByAplicacao/:id',
-    {
-      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Fornecedores de uma aplicação (a do local)',
-        params: IdParamsSchema,
-        querystring: FornecedorListQuerySchema,
-        response: { 200: FornecedorPageSchema, ...REGISTER_ERRORS },
-      }),
-    },
-    (request) => service.findByAplicacao(request.actor!, request.params.id, request.query),
-  );
+  const list = {
+    access: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
+    querystring: FornecedorListQuerySchema,
+  };
+  route.get('/patrimonio/fornecedor/findByAplicacao/:id', {
+    ...list,
+    summary: 'Fornecedores de uma aplicação (a do local)',
+    response: { 200: FornecedorPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.findByAplicacao(request.actor!, request.params.id, request.query),
+  });
 
-  app.get<ListRoute>(
-    '/patrimonio/fornecedor/findByRoot/:id',
-    {
-      config: areaAccess(PATRIMONIO_AREA, 'suppliers:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Fornecedores cadastrados por um cliente',
-        params: IdParamsSchema,
-        querystring: FornecedorListQuerySchema,
-        response: { 200: FornecedorPageSchema, ...REGISTER_ERRORS },
-      }),
-    },
-    (request) => service.findByRoot(request.actor!, request.params.id, request.query),
-  );
+  route.get('/patrimonio/fornecedor/findByRoot/:id', {
+    ...list,
+    summary: 'Fornecedores cadastrados por um cliente',
+    response: { 200: FornecedorPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.findByRoot(request.actor!, request.params.id, request.query),
+  });
 }

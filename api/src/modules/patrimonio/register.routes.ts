@@ -1,6 +1,5 @@
 import {
   ErrorResponseSchema,
-  IdParamsSchema,
   type RuleId,
   type StatusBody,
   StatusBodySchema,
@@ -10,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
-import { routeSchema } from '../../lib/validation.js';
+import { ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION, UPLOAD_ERRORS } from '../../lib/routes.js';
 import type { Actor } from '../auth/actor.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { IncomingFile } from '../files/files.service.js';
@@ -46,18 +45,6 @@ type RegisterSpec<Q, C, U> = {
   >;
 };
 
-export const REGISTER_ERRORS = {
-  400: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
-const errors = REGISTER_ERRORS;
-
-export const UPLOAD_DESCRIPTION =
-  'multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo ' +
-  '"name" com o nome a guardar. O tipo é verificado pelo conteúdo.';
-type IdParams = { Params: { id: string } };
-
 /**
  * The calls every patrimônio register has (docs/api.md, "Routes"): list, one, create, update, the literal `PUT .../id`
  * status call (registered before `PUT .../:id`; fastify prefers the static segment), and, where the spec
@@ -65,117 +52,71 @@ type IdParams = { Params: { id: string } };
  */
 export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec<Q, C, U>) {
   const { base, service, schemas } = spec;
-  const tags = [spec.tag];
+  const route = routesOf(app, [spec.tag]);
   const said = spec.summaries ?? {};
-  const rule = (action: 'read' | 'create' | 'update') =>
+  const access = (action: 'read' | 'create' | 'update') =>
     areaAccess(PATRIMONIO_AREA, `${spec.resource}:${action}` as RuleId);
 
-  app.get<{ Querystring: Q }>(
-    base,
-    {
-      config: rule('read'),
-      schema: routeSchema({
-        tags,
-        summary: said.list ?? `Lista paginada de ${spec.noun} (busca, ativo, ordenação; suporte: cliente_id)`,
-        description: said.listDescription,
-        querystring: schemas.query,
-        response: { 200: schemas.page, ...errors },
-      }),
-    },
-    (request) => service.list(request.actor!, request.query as Q),
-  );
+  route.get(base, {
+    access: access('read'),
+    summary: said.list ?? `Lista paginada de ${spec.noun} (busca, ativo, ordenação; suporte: cliente_id)`,
+    description: said.listDescription,
+    querystring: schemas.query,
+    response: { 200: schemas.page, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query as Q),
+  });
 
-  if (service.files) {
-    const files = service.files.bind(service);
-    app.get<IdParams>(
-      `${base}/files/:id`,
-      {
-        config: rule('read'),
-        schema: routeSchema({
-          tags,
-          summary: said.files ?? `Anexos de ${spec.noun}`,
-          params: IdParamsSchema,
-          response: { 200: StoredFileListSchema, ...errors },
-        }),
-      },
-      (request) => files(request.actor!, request.params.id),
-    );
+  const { files, upload } = service;
+  if (files) {
+    route.get(`${base}/files/:id`, {
+      access: access('read'),
+      summary: said.files ?? `Anexos de ${spec.noun}`,
+      response: { 200: StoredFileListSchema, ...ROUTE_ERRORS },
+      handler: (request) => files.call(service, request.actor!, request.params.id),
+    });
   }
 
-  app.get<IdParams>(
-    `${base}/:id`,
-    {
-      config: rule('read'),
-      schema: routeSchema({
-        tags,
-        summary: said.get ?? `Um(a) ${spec.noun}`,
-        params: IdParamsSchema,
-        response: { 200: schemas.item, ...errors },
-      }),
-    },
-    (request) => service.get(request.actor!, request.params.id),
-  );
+  route.get(`${base}/:id`, {
+    access: access('read'),
+    summary: said.get ?? `Um(a) ${spec.noun}`,
+    response: { 200: schemas.item, ...ROUTE_ERRORS },
+    handler: (request) => service.get(request.actor!, request.params.id),
+  });
 
-  app.post<{ Body: C }>(
-    `${base}/create`,
-    {
-      config: rule('create'),
-      schema: routeSchema({
-        tags,
-        summary: said.create ?? `Cadastrar ${spec.noun}`,
-        body: schemas.create,
-        response: { 201: schemas.item, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.actor!, request.body as C)),
-  );
+  route.post(`${base}/create`, {
+    access: access('create'),
+    summary: said.create ?? `Cadastrar ${spec.noun}`,
+    body: schemas.create,
+    response: { 201: schemas.item, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.create(request.actor!, request.body as C),
+  });
 
-  app.put<{ Body: StatusBody }>(
-    `${base}/id`,
-    {
-      config: rule('update'),
-      schema: routeSchema({
-        tags,
-        summary: said.status ?? `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
-        description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
-        body: StatusBodySchema,
-        response: { 200: schemas.item, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    (request) => service.setStatus(request.actor!, request.body),
-  );
+  route.put(`${base}/id`, {
+    access: access('update'),
+    summary: said.status ?? `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
+    description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
+    body: StatusBodySchema,
+    response: { 200: schemas.item, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.setStatus(request.actor!, request.body),
+  });
 
-  app.put<IdParams & { Body: U }>(
-    `${base}/:id`,
-    {
-      config: rule('update'),
-      schema: routeSchema({
-        tags,
-        summary: said.update ?? `Alterar ${spec.noun}`,
-        params: IdParamsSchema,
-        body: schemas.update,
-        response: { 200: schemas.item, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    (request) => service.update(request.actor!, request.params.id, request.body as U),
-  );
+  route.put(`${base}/:id`, {
+    access: access('update'),
+    summary: said.update ?? `Alterar ${spec.noun}`,
+    body: schemas.update,
+    response: { 200: schemas.item, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.update(request.actor!, request.params.id, request.body as U),
+  });
 
-  if (service.upload) {
-    const upload = service.upload.bind(service);
-    app.post<IdParams>(
-      `${base}/upload/:id`,
-      {
-        config: rule('update'),
-        schema: routeSchema({
-          tags,
-          summary: said.upload ?? `Anexar um arquivo a ${spec.noun}`,
-          description: UPLOAD_DESCRIPTION,
-          params: IdParamsSchema,
-          response: { 201: StoredFileSchema, ...errors, 413: ErrorResponseSchema, 415: ErrorResponseSchema },
-        }),
-      },
-      async (request, reply) =>
-        reply.status(201).send(await upload(request.actor!, request.params.id, await readUpload(request))),
-    );
+  if (upload) {
+    route.post(`${base}/upload/:id`, {
+      access: access('update'),
+      summary: said.upload ?? `Anexar um arquivo a ${spec.noun}`,
+      description: UPLOAD_DESCRIPTION,
+      response: { 201: StoredFileSchema, ...UPLOAD_ERRORS },
+      handler: async (request) =>
+        upload.call(service, request.actor!, request.params.id, await readUpload(request)),
+    });
   }
+  return route;
 }

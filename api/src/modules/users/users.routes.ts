@@ -1,13 +1,8 @@
 import {
-  type CreateUserBody,
   CreateUserBodySchema,
   ErrorResponseSchema,
-  IdParamsSchema,
-  type StatusBody,
   StatusBodySchema,
-  type UpdateUserBody,
   UpdateUserBodySchema,
-  type UserListQuery,
   UserListQuerySchema,
   UserPageSchema,
   UserSchema,
@@ -15,129 +10,76 @@ import {
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
-import { routeSchema } from '../../lib/validation.js';
+import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import { contentDisposition } from '../files/files.service.js';
 import type { UsersService } from './users.service.js';
 
-const tags = ['Usuários'];
-type IdParams = { Params: { id: string } };
-const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
-
 export function usersRoutes(app: FastifyInstance, service: UsersService) {
-  app.get<{ Querystring: UserListQuery }>(
-    '/users',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Usuários da aplicação, paginados, com busca por usuário, nome ou e-mail (suporte)',
-        querystring: UserListQuerySchema,
-        response: { 200: UserPageSchema, ...errors },
-      }),
-    },
-    (request) => service.list(request.actor!, request.query),
-  );
+  const route = routesOf(app, ['Usuários']);
 
-  app.get<IdParams>(
-    '/users/find/:id',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:read'),
-      schema: routeSchema({
-        tags,
-        summary: 'Um usuário (suporte)',
-        params: IdParamsSchema,
-        response: { 200: UserSchema, ...errors },
-      }),
-    },
-    (request) => service.get(request.actor!, request.params.id),
-  );
+  route.get('/users', {
+    access: areaAccess(SUPPORT_AREA, 'users:read'),
+    summary: 'Usuários da aplicação, paginados, com busca por usuário, nome ou e-mail (suporte)',
+    querystring: UserListQuerySchema,
+    response: { 200: UserPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query),
+  });
 
-  app.post<{ Body: CreateUserBody }>(
-    '/users/create',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:create'),
-      schema: routeSchema({
-        tags,
-        summary: 'Criar um usuário, com senha e "redefinir senha no primeiro acesso" (suporte)',
-        description:
-          'O usuário é único sem distinção de maiúsculas (409 se já existe). A senha é guardada com argon2id. ' +
-          'Com `redefine`, o primeiro acesso pede uma nova senha.',
-        body: CreateUserBodySchema,
-        response: { 201: UserSchema, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    async (request, reply) => reply.status(201).send(await service.create(request.actor!, request.body)),
-  );
+  route.get('/users/find/:id', {
+    access: areaAccess(SUPPORT_AREA, 'users:read'),
+    summary: 'Um usuário (suporte)',
+    response: { 200: UserSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.get(request.actor!, request.params.id),
+  });
+
+  route.post('/users/create', {
+    access: areaAccess(SUPPORT_AREA, 'users:create'),
+    summary: 'Criar um usuário, com senha e "redefinir senha no primeiro acesso" (suporte)',
+    description:
+      'O usuário é único sem distinção de maiúsculas (409 se já existe). A senha é guardada com argon2id. ' +
+      'Com `redefine`, o primeiro acesso pede uma nova senha.',
+    body: CreateUserBodySchema,
+    response: { 201: UserSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.create(request.actor!, request.body),
+  });
 
   // Registered before PUT /users/:id; the router prefers the static segment anyway.
-  app.put<{ Body: StatusBody }>(
-    '/users/id',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Ativar ou inativar um usuário (ativo, user_id_inativa, motivo) (suporte)',
-        description:
-          'Inativar exige o motivo; o usuário que inativa é o autenticado. Ninguém inativa a si mesmo. ' +
-          'A inativação encerra as sessões do usuário (refresh tokens revogados; o token de acesso deixa de ' +
-          'valer na próxima chamada).',
-        body: StatusBodySchema,
-        response: { 200: UserSchema, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    (request) => service.setStatus(request.actor!, request.body),
-  );
+  route.put('/users/id', {
+    access: areaAccess(SUPPORT_AREA, 'users:update'),
+    summary: 'Ativar ou inativar um usuário (ativo, user_id_inativa, motivo) (suporte)',
+    description:
+      'Inativar exige o motivo; o usuário que inativa é o autenticado. Ninguém inativa a si mesmo. ' +
+      'A inativação encerra as sessões do usuário (refresh tokens revogados; o token de acesso deixa de ' +
+      'valer na próxima chamada).',
+    body: StatusBodySchema,
+    response: { 200: UserSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.setStatus(request.actor!, request.body),
+  });
 
-  app.put<IdParams & { Body: UpdateUserBody }>(
-    '/users/:id',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Alterar um usuário (suporte)',
-        description: 'Corpo completo. `password`, se enviada, troca a senha e encerra as sessões do usuário.',
-        params: IdParamsSchema,
-        body: UpdateUserBodySchema,
-        response: { 200: UserSchema, ...errors, 409: ErrorResponseSchema },
-      }),
-    },
-    (request) => service.update(request.actor!, request.params.id, request.body),
-  );
+  route.put('/users/:id', {
+    access: areaAccess(SUPPORT_AREA, 'users:update'),
+    summary: 'Alterar um usuário (suporte)',
+    description: 'Corpo completo. `password`, se enviada, troca a senha e encerra as sessões do usuário.',
+    body: UpdateUserBodySchema,
+    response: { 200: UserSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.update(request.actor!, request.params.id, request.body),
+  });
 
-  app.post<IdParams>(
-    '/users/avatar/:id',
-    {
-      config: areaAccess(SUPPORT_AREA, 'users:update'),
-      schema: routeSchema({
-        tags,
-        summary: 'Enviar o avatar de um usuário (multipart, campo "file"; imagem PNG, JPEG, GIF ou WebP)',
-        description: 'O tipo é conferido pelo conteúdo. Substitui o avatar anterior. 413 acima do limite.',
-        params: IdParamsSchema,
-        response: {
-          200: UserSchema,
-          ...errors,
-          413: ErrorResponseSchema,
-          415: ErrorResponseSchema,
-        },
-      }),
-    },
-    async (request) => service.uploadAvatar(request.actor!, request.params.id, await readUpload(request)),
-  );
+  route.post('/users/avatar/:id', {
+    access: areaAccess(SUPPORT_AREA, 'users:update'),
+    summary: 'Enviar o avatar de um usuário (multipart, campo "file"; imagem PNG, JPEG, GIF ou WebP)',
+    description: 'O tipo é conferido pelo conteúdo. Substitui o avatar anterior. 413 acima do limite.',
+    response: { 200: UserSchema, ...UPLOAD_ERRORS },
+    handler: async (request) =>
+      service.uploadAvatar(request.actor!, request.params.id, await readUpload(request)),
+  });
 
-  app.get<IdParams>(
-    '/users/avatar/:id',
-    {
-      config: { access: { auth: 'user' } },
-      schema: routeSchema({
-        tags,
-        summary: 'A imagem do avatar de um usuário (o próprio ou um da mesma aplicação)',
-        security: 'user',
-        params: IdParamsSchema,
-        response: { 200: v.any(), 404: ErrorResponseSchema },
-      }),
-    },
-    async (request, reply) => {
+  route.get('/users/avatar/:id', {
+    access: { auth: 'user' },
+    summary: 'A imagem do avatar de um usuário (o próprio ou um da mesma aplicação)',
+    response: { 200: v.any(), 404: ErrorResponseSchema },
+    handler: async (request, reply) => {
       const { file, stream } = await service.avatar(request.actor!, request.params.id);
       return reply
         .type(file.mime)
@@ -145,5 +87,5 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
         .header('Cache-Control', 'private, max-age=300')
         .send(stream);
     },
-  );
+  });
 }

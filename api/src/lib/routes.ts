@@ -1,0 +1,90 @@
+import { ErrorResponseSchema, IdParamsSchema } from '@gp/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { RouteAccess } from '../plugins/auth.js';
+import { type RouteSchema, routeSchema } from './validation.js';
+
+/** The errors most calls can answer: a refused body or query, a refused rule or area, a record not found. */
+export const ROUTE_ERRORS = {
+  400: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/** A file upload's errors besides those: too large, a type not accepted. */
+export const UPLOAD_ERRORS = { ...ROUTE_ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema };
+
+export const UPLOAD_DESCRIPTION =
+  'multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo ' +
+  '"name" com o nome a guardar. O tipo é verificado pelo conteúdo.';
+
+type Schema = v.GenericSchema;
+type Out<S> = S extends Schema ? v.InferOutput<S> : unknown;
+/** `{ id: string }` for a path with an `:id` segment, the params the route gets without naming them. */
+type IdOf<U extends string> = U extends `${string}/:id` | `${string}/:id/${string}`
+  ? { id: string }
+  : unknown;
+
+export type RouteDef<U extends string, P, Q, B> = Omit<RouteSchema, 'tags' | 'security'> & {
+  /**
+   * Who may call it (checked by the auth hook before the handler, decision 012); absent: a token and an
+   * active location, the rest checked by the service. Also gives the OpenAPI security of the call.
+   */
+  access?: RouteAccess;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  response: Record<number, Schema>;
+  /**
+   * Returns what the call answers: sent with 201 when `response` has a 201, nothing with 204 when it has a
+   * 204, else as it is (a handler that sends through `reply` returns the reply).
+   */
+  handler: (
+    request: FastifyRequest<{
+      Params: P extends Schema ? Out<P> : IdOf<U>;
+      Querystring: Out<Q>;
+      Body: Out<B>;
+    }>,
+    reply: FastifyReply,
+  ) => unknown;
+};
+
+const SECURITY: Record<RouteAccess['auth'], RouteSchema['security']> = {
+  public: false,
+  user: 'user',
+  local: 'local',
+};
+
+/**
+ * Declares the routes of one module (docs/api.md, "Routes"): `route.get(url, def)` and so on, with the
+ * module's OpenAPI tags. A path with an `:id` segment validates it with `IdParamsSchema` unless the route
+ * names its own `params`; the OpenAPI security follows `access`.
+ */
+export function routesOf(app: FastifyInstance, tags: string[]) {
+  const add =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') =>
+    <U extends string, P = undefined, Q = undefined, B = undefined>(url: U, def: RouteDef<U, P, Q, B>) => {
+      const { access, handler, params, querystring, body, ...doc } = def;
+      const status = 201 in def.response ? 201 : 204 in def.response ? 204 : undefined;
+      app.route({
+        method,
+        url,
+        ...(access ? { config: { access } } : {}),
+        schema: routeSchema({
+          ...doc,
+          tags,
+          security: SECURITY[access?.auth ?? 'local'],
+          params: (params as Schema | undefined) ?? (/\/:id(\/|$)/.test(url) ? IdParamsSchema : undefined),
+          querystring: querystring as Schema | undefined,
+          body: body as Schema | undefined,
+        }),
+        handler: async (request, reply) => {
+          const out = await handler(request as never, reply);
+          if (status === 204) return reply.status(204).send();
+          if (status === 201) return reply.status(201).send(out);
+          return out;
+        },
+      });
+    };
+  return { get: add('GET'), post: add('POST'), put: add('PUT'), patch: add('PATCH'), delete: add('DELETE') };
+}
