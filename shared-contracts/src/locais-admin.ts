@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PageQuerySchema, pageOf } from './common.js';
-import { LocationFlagsSchema, LocationUserSchema } from './locais.js';
+import { LocationEntries, LocationFlagsSchema } from './locais.js';
 
 /**
  * Administration of locations (screen Acessos; docs/product.md, "Permissões"): the accesses (user × company) of a company,
@@ -12,12 +12,7 @@ const RefSchema = v.object({ id: v.string(), name: v.string() });
 
 /** One access as the Acessos screen lists it. */
 export const LocationAdminSchema = v.object({
-  id: v.string(),
-  companyId: v.string(),
-  userId: v.string(),
-  roleId: v.nullable(v.string()),
-  active: v.boolean(),
-  user: LocationUserSchema,
+  ...LocationEntries,
   company: v.object({
     id: v.string(),
     name: v.string(),

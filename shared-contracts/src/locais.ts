@@ -55,14 +55,19 @@ export const LocationUserSchema = v.object({
   active: v.boolean(),
 });
 
-/** Location (local): a user on a company, its flags, its access profile. */
-export const LocationSchema = v.object({
+/** What every answer about a location says: who, where, with which profile, whether active. */
+export const LocationEntries = {
   id: v.string(),
   companyId: v.string(),
   userId: v.string(),
   roleId: v.nullable(v.string()),
   active: v.boolean(),
   user: LocationUserSchema,
+};
+
+/** Location (local): a user on a company, its flags, its access profile. */
+export const LocationSchema = v.object({
+  ...LocationEntries,
   company: v.object({ ...CompanySchema.entries, exercicios: v.array(ExercicioSchema) }),
   role: v.nullable(v.object({ id: v.string(), name: v.string() })),
   permissions: LocationFlagsSchema,

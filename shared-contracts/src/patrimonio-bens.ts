@@ -144,64 +144,55 @@ const DATES_MESSAGE =
 const VEICULO_MESSAGE = 'Só um bem móvel tem veículo ou equipamento.';
 const LOCALIZACAO_MESSAGE = 'Só um bem imóvel tem localização de imóvel.';
 
+/** The asset's cross-field rules (dates in order; vehicle only on a móvel, location only on an imóvel). */
+const bemRules = v
+  .pipe(
+    v.object(bemFields),
+    v.forward(
+      v.partialCheck(
+        [['data_aquisicao'], ['data_incorporacao'], ['data_inicio_uso']],
+        datesInOrder,
+        DATES_MESSAGE,
+      ),
+      ['data_incorporacao'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['tipo'], ['veiculo']],
+        (x) => x.veiculo === undefined || x.tipo === 'movel',
+        VEICULO_MESSAGE,
+      ),
+      ['veiculo'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['tipo'], ['localizacao']],
+        (x) => x.localizacao === undefined || x.tipo === 'imovel',
+        LOCALIZACAO_MESSAGE,
+      ),
+      ['localizacao'],
+    ),
+  )
+  .pipe.slice(1);
+
+/** The asset's fields plus `extra`, with its rules (they read only the shared fields). */
+function bemBodySchema<const X extends v.ObjectEntries>(extra: X) {
+  const object = v.object({ ...bemFields, ...extra });
+  type Rule = v.BaseValidation<
+    v.InferOutput<typeof object>,
+    v.InferOutput<typeof object>,
+    v.BaseIssue<unknown>
+  >;
+  const [dates, veiculo, localizacao] = bemRules as unknown as [Rule, Rule, Rule];
+  return v.pipe(object, dates, veiculo, localizacao);
+}
+
 /** POST /patrimonio/bempatrimonial/create. */
-export const CreateBemBodySchema = v.pipe(
-  v.object(bemFields),
-  v.forward(
-    v.partialCheck(
-      [['data_aquisicao'], ['data_incorporacao'], ['data_inicio_uso']],
-      datesInOrder,
-      DATES_MESSAGE,
-    ),
-    ['data_incorporacao'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['veiculo']],
-      (x) => x.veiculo === undefined || x.tipo === 'movel',
-      VEICULO_MESSAGE,
-    ),
-    ['veiculo'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['localizacao']],
-      (x) => x.localizacao === undefined || x.tipo === 'imovel',
-      LOCALIZACAO_MESSAGE,
-    ),
-    ['localizacao'],
-  ),
-);
+export const CreateBemBodySchema = bemBodySchema({});
 export type CreateBemBody = v.InferOutput<typeof CreateBemBodySchema>;
 
 /** PUT /patrimonio/bempatrimonial/{id}: the asset including its id, which must match the path. */
-export const UpdateBemBodySchema = v.pipe(
-  v.object({ ...bemFields, id: requiredUuid('o identificador do bem') }),
-  v.forward(
-    v.partialCheck(
-      [['data_aquisicao'], ['data_incorporacao'], ['data_inicio_uso']],
-      datesInOrder,
-      DATES_MESSAGE,
-    ),
-    ['data_incorporacao'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['veiculo']],
-      (x) => x.veiculo === undefined || x.tipo === 'movel',
-      VEICULO_MESSAGE,
-    ),
-    ['veiculo'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['localizacao']],
-      (x) => x.localizacao === undefined || x.tipo === 'imovel',
-      LOCALIZACAO_MESSAGE,
-    ),
-    ['localizacao'],
-  ),
-);
+export const UpdateBemBodySchema = bemBodySchema({ id: requiredUuid('o identificador do bem') });
 export type UpdateBemBody = v.InferOutput<typeof UpdateBemBodySchema>;
 
 const nullableRef = v.nullable(NamedRefSchema);

@@ -55,9 +55,9 @@ const categoriaFields = {
   ativo: v.optional(v.boolean('Informe se a categoria está ativa.')),
 };
 
-/** POST /patrimonio/categoriabem/create; support names the client (others create in their own). */
-export const CreateCategoriaBodySchema = v.pipe(
-  v.object({ ...categoriaFields, cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))) }),
+/** The rule that a depreciable category has a useful life, written once for both bodies. */
+const lifeRequired = v.pipe(
+  v.object(categoriaFields),
   v.forward(
     v.partialCheck(
       [['depreciavel'], ['vida_util_anos']],
@@ -66,19 +66,23 @@ export const CreateCategoriaBodySchema = v.pipe(
     ),
     ['vida_util_anos'],
   ),
-);
+).pipe[1];
+
+/** The category's fields plus `extra`, with the useful-life rule (it reads only the shared fields). */
+function categoriaBody<const X extends v.ObjectEntries>(extra: X) {
+  const object = v.object({ ...categoriaFields, ...extra });
+  type Body = v.InferOutput<typeof object>;
+  return v.pipe(object, lifeRequired as unknown as v.BaseValidation<Body, Body, v.BaseIssue<unknown>>);
+}
+
+/** POST /patrimonio/categoriabem/create; support names the client (others create in their own). */
+export const CreateCategoriaBodySchema = categoriaBody({
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+});
 export type CreateCategoriaBody = v.InferOutput<typeof CreateCategoriaBodySchema>;
 
 /** PUT /patrimonio/categoriabem/{id}: every field again (the client never changes). */
-export const UpdateCategoriaBodySchema = v.pipe(
-  v.object({ ...categoriaFields, id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))) }),
-  v.forward(
-    v.partialCheck(
-      [['depreciavel'], ['vida_util_anos']],
-      (x) => !x.depreciavel || x.vida_util_anos > 0,
-      LIFE_REQUIRED,
-    ),
-    ['vida_util_anos'],
-  ),
-);
+export const UpdateCategoriaBodySchema = categoriaBody({
+  id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))),
+});
 export type UpdateCategoriaBody = v.InferOutput<typeof UpdateCategoriaBodySchema>;

@@ -123,6 +123,7 @@ const modelYearCheck = <T extends { ano_fabricacao?: number | null; ano_modelo?:
   (x.ano_modelo >= x.ano_fabricacao && x.ano_modelo <= x.ano_fabricacao + 1);
 const MODEL_YEAR_MESSAGE = 'O ano do modelo deve ser o de fabricação ou o seguinte.';
 
+/** A vehicle's own fields (also nested in the asset form), with the model-year rule. */
 export const VeiculoFieldsSchema = v.pipe(
   v.object(veiculoFields),
   v.forward(v.partialCheck([['ano_fabricacao'], ['ano_modelo']], modelYearCheck, MODEL_YEAR_MESSAGE), [
@@ -131,20 +132,20 @@ export const VeiculoFieldsSchema = v.pipe(
 );
 export type VeiculoFields = v.InferOutput<typeof VeiculoFieldsSchema>;
 
-export const CreateVeiculoBodySchema = v.pipe(
-  v.object({ ...veiculoFields, bempatrimonial_id: requiredUuid('o bem patrimonial') }),
-  v.forward(v.partialCheck([['ano_fabricacao'], ['ano_modelo']], modelYearCheck, MODEL_YEAR_MESSAGE), [
-    'ano_modelo',
-  ]),
-);
+/** The vehicle's fields plus `extra`, with the model-year rule (it reads only the shared fields). */
+function veiculoBody<const X extends v.ObjectEntries>(extra: X) {
+  const object = v.object({ ...veiculoFields, ...extra });
+  type Body = v.InferOutput<typeof object>;
+  const [, modelYear] = VeiculoFieldsSchema.pipe;
+  return v.pipe(object, modelYear as unknown as v.BaseValidation<Body, Body, v.BaseIssue<unknown>>);
+}
+
+export const CreateVeiculoBodySchema = veiculoBody({ bempatrimonial_id: requiredUuid('o bem patrimonial') });
 export type CreateVeiculoBody = v.InferOutput<typeof CreateVeiculoBodySchema>;
 
-export const UpdateVeiculoBodySchema = v.pipe(
-  v.object({ ...veiculoFields, id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))) }),
-  v.forward(v.partialCheck([['ano_fabricacao'], ['ano_modelo']], modelYearCheck, MODEL_YEAR_MESSAGE), [
-    'ano_modelo',
-  ]),
-);
+export const UpdateVeiculoBodySchema = veiculoBody({
+  id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))),
+});
 export type UpdateVeiculoBody = v.InferOutput<typeof UpdateVeiculoBodySchema>;
 
 export const VeiculoSchema = v.object({

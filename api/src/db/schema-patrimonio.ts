@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
 import { applications, companies } from './schema.js';
 
 /**
@@ -23,17 +24,11 @@ import { applications, companies } from './schema.js';
  * and baixa types are seed tables an administrator can extend; what a movement type does is a column.
  */
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-
-/** Status fields of every register (docs/domain.md, "Bens e categorias"): who deactivated it and why. */
-const status = {
-  ativo: boolean('ativo').notNull().default(true),
-  userIdInativa: uuid('user_id_inativa'),
-  motivo: text('motivo'),
-};
+/** The client a register belongs to. */
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => companies.id);
 
 /**
  * Value lists of the check constraints. They mirror shared-contracts (TIPOS_BEM, SITUACOES_BEM,
@@ -77,7 +72,7 @@ export const tiposIncorporacao = pgTable('tipos_incorporacao', {
   id: integer('id').primaryKey(),
   descricao: text('descricao').notNull(),
   ativo: boolean('ativo').notNull().default(true),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /** Tipos de movimentação (docs/domain.md, "Movimentações"): the effect and its requirements are data, not code paths. */
@@ -94,7 +89,7 @@ export const tiposMovimentacao = pgTable(
     exigeResponsavel: boolean('exige_responsavel').notNull().default(false),
     exigeMotivoBaixa: boolean('exige_motivo_baixa').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   () => [check('tipos_movimentacao_efeito_ck', inList('efeito', DB_EFEITOS_MOVIMENTACAO))],
 );
@@ -104,7 +99,7 @@ export const motivosBaixa = pgTable('motivos_baixa', {
   id: integer('id').primaryKey(),
   descricao: text('descricao').notNull(),
   ativo: boolean('ativo').notNull().default(true),
-  ...timestamps,
+  ...timestamps(),
 });
 
 // ---------------------------------------------------------------- registers
@@ -113,10 +108,8 @@ export const motivosBaixa = pgTable('motivos_baixa', {
 export const categoriasBens = pgTable(
   'categorias_bens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     nome: text('nome').notNull(),
     tipoBem: text('tipo_bem').notNull(),
     contaContabil: text('conta_contabil').notNull(),
@@ -124,7 +117,7 @@ export const categoriasBens = pgTable(
     valorResidualPercentual: numeric('valor_residual_percentual', { precision: 5, scale: 2 }).notNull(),
     depreciavel: boolean('depreciavel').notNull(),
     ativo: boolean('ativo').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('categorias_bens_client_nome_uq').on(t.clientId, sql`lower(${t.nome})`),
@@ -136,7 +129,7 @@ export const categoriasBens = pgTable(
 export const fornecedores = pgTable(
   'fornecedores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -159,8 +152,8 @@ export const fornecedores = pgTable(
     cidade: text('cidade'),
     uf: text('uf'),
     observacoes: text('observacoes'),
-    ...status,
-    ...timestamps,
+    ...registerStatus(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('fornecedores_application_cpf_cnpj_uq').on(t.applicationId, t.cpfCnpj),
@@ -174,16 +167,14 @@ export const fornecedores = pgTable(
 export const referenciasNcm = pgTable(
   'referencias_ncm',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     codigo: text('codigo').notNull(),
     descricao: text('descricao').notNull(),
     categoriaId: uuid('categoria_id').references(() => categoriasBens.id),
     taxaDepreciacao: numeric('taxa_depreciacao', { precision: 5, scale: 2 }),
-    ...status,
-    ...timestamps,
+    ...registerStatus(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('referencias_ncm_client_codigo_uq').on(t.clientId, t.codigo),
@@ -207,9 +198,7 @@ export const bensSequencias = pgTable('bens_sequencias', {
 export const bensContagens = pgTable(
   'bens_contagens',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    clientId: clientId(),
     dimensao: text('dimensao').notNull(),
     valor: text('valor').notNull(),
     quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
@@ -227,10 +216,8 @@ export const bensContagens = pgTable(
 export const bensPatrimoniais = pgTable(
   'bens_patrimoniais',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     codigoBem: integer('codigo_bem').notNull(),
     descricao: text('descricao').notNull(),
     especificacao: text('especificacao'),
@@ -268,7 +255,7 @@ export const bensPatrimoniais = pgTable(
     modelo: text('modelo'),
     observacoes: text('observacoes'),
     busca: tsvector('busca').generatedAlwaysAs(searchDocument),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bens_client_codigo_uq').on(t.clientId, t.codigoBem),
@@ -299,10 +286,8 @@ export const bensPatrimoniais = pgTable(
 export const movimentacoesBens = pgTable(
   'movimentacoes_bens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     bemId: uuid('bem_id')
       .notNull()
       .references(() => bensPatrimoniais.id),
@@ -332,7 +317,7 @@ export const movimentacoesBens = pgTable(
     /** The estorno that reversed this movement. */
     estornadaPorId: uuid('estornada_por_id'),
     userId: uuid('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('movimentacoes_bem_data_idx').on(t.bemId, t.data, t.createdAt),
@@ -345,10 +330,8 @@ export const movimentacoesBens = pgTable(
 export const veiculosEquipamentos = pgTable(
   'veiculos_equipamentos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     bemId: uuid('bem_id')
       .notNull()
       .references(() => bensPatrimoniais.id),
@@ -364,8 +347,8 @@ export const veiculosEquipamentos = pgTable(
     combustivel: text('combustivel'),
     odometro: integer('odometro'),
     horimetro: integer('horimetro'),
-    ...status,
-    ...timestamps,
+    ...registerStatus(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('veiculos_bem_uq').on(t.bemId),
@@ -381,10 +364,8 @@ export const veiculosEquipamentos = pgTable(
 export const localizacoesImoveis = pgTable(
   'localizacoes_imoveis',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => companies.id),
+    id: uuidPk(),
+    clientId: clientId(),
     bemId: uuid('bem_id')
       .notNull()
       .references(() => bensPatrimoniais.id),
@@ -403,8 +384,8 @@ export const localizacoesImoveis = pgTable(
     areaConstruida: numeric('area_construida', { precision: 14, scale: 2 }),
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    ...status,
-    ...timestamps,
+    ...registerStatus(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('localizacoes_bem_uq').on(t.bemId),

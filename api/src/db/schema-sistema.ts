@@ -1,22 +1,18 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, uuidPk } from './columns.js';
 import { applications, users } from './schema.js';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /**
  * Permission groups of the 'Perfis de Acesso' picker (one per resource). Kept in sync with the code
  * catalogue (shared-contracts PERMISSION_GROUPS) at start; support may edit titles and descriptions.
  */
 export const permissionGroups = pgTable('permission_groups', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   resource: text('resource').notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   position: integer('position').notNull().default(0),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -26,7 +22,7 @@ export const permissionGroups = pgTable('permission_groups', {
 export const permissions = pgTable(
   'permissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     permissionGroupId: uuid('permission_group_id')
       .notNull()
       .references(() => permissionGroups.id),
@@ -35,7 +31,7 @@ export const permissions = pgTable(
     description: text('description'),
     builtin: boolean('builtin').notNull().default(false),
     position: integer('position').notNull().default(0),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index('permissions_group_idx').on(t.permissionGroupId)],
 );
@@ -53,7 +49,7 @@ export const applicationUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.applicationId, t.userId] }),

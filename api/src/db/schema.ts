@@ -10,17 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { createdAt, inactivation, timestamps, uuidPk } from './columns.js';
 
 /** One installation for one contracting organisation (docs/domain.md, "Organização e acesso"). */
 export const applications = pgTable('applications', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text('name').notNull(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -30,7 +26,7 @@ export const applications = pgTable('applications', {
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -61,7 +57,7 @@ export const companies = pgTable(
     isOffice: boolean('is_office').notNull().default(false),
     isDepartment: boolean('is_department').notNull().default(false),
     isSector: boolean('is_sector').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('companies_application_idx').on(t.applicationId),
@@ -76,7 +72,7 @@ export const companies = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     username: text('username').notNull(),
     fullname: text('fullname').notNull(),
     email: text('email'),
@@ -84,9 +80,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     redefine: boolean('redefine').notNull().default(false),
-    userIdInativa: uuid('user_id_inativa'),
-    motivo: text('motivo'),
-    ...timestamps,
+    ...inactivation(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
@@ -98,13 +93,13 @@ export const users = pgTable(
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
     rules: text('rules').array().notNull().default(sql`'{}'::text[]`),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index('roles_company_idx').on(t.companyId),
@@ -116,7 +111,7 @@ export const roles = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -130,7 +125,7 @@ export const locations = pgTable(
     hasSetor: boolean('has_setor').notNull().default(false),
     departments: boolean('departments').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('locations_user_company_uq').on(t.userId, t.companyId),
@@ -143,14 +138,14 @@ export const locations = pgTable(
 export const exercicios = pgTable(
   'exercicios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     empresaId: uuid('empresa_id')
       .notNull()
       .references(() => companies.id),
     mes: integer('mes').notNull(),
     ano: integer('ano').notNull(),
     fechado: boolean('fechado').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [uniqueIndex('exercicios_empresa_ano_mes_uq').on(t.empresaId, t.ano, t.mes)],
 );
@@ -159,7 +154,7 @@ export const exercicios = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -168,7 +163,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
@@ -181,7 +176,7 @@ export const refreshTokens = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -189,7 +184,7 @@ export const passwordTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_tokens_hash_uq').on(t.tokenHash),
@@ -201,7 +196,7 @@ export const passwordTokens = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: uuid('user_id'),
     locationId: uuid('location_id'),
@@ -231,7 +226,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  ...timestamps,
+  ...timestamps(),
 });
 
 /**
@@ -241,7 +236,7 @@ export const settings = pgTable('settings', {
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPk(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -254,7 +249,7 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_owner_idx').on(t.ownerType, t.ownerId), index('files_client_idx').on(t.clientId)],
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
 import { ORGANISATION_ADDRESS } from '../support/organisation.js';
-import { type Caller, caller, multipart, SAMPLE, setRules, signInTo, userWith } from '../support/sistema.js';
+import { type Caller, caller, SAMPLE, setRules, signInTo, upload, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
@@ -52,12 +52,9 @@ beforeAll(async () => {
   const suporte = await signInAt(t.app, 'suporte');
   const consulta = await signInAt(t.app, 'consulta');
   const permission = (await call('GET', '/accessControl/permissions', suporte.headers)).json()[0];
-  const upload = multipart({ filename: 'ata.pdf', content: SAMPLE.pdf });
-  const file = await t.app.inject({
-    method: 'POST',
-    url: `/empresas/files/create/${saudeId}`,
-    headers: { ...suporte.headers, ...upload.headers },
-    payload: upload.payload,
+  const file = await upload(t, `/empresas/files/create/${saudeId}`, suporte.headers, {
+    filename: 'ata.pdf',
+    content: SAMPLE.pdf,
   });
   const fileId = file.json().id as string;
 
@@ -253,15 +250,7 @@ afterAll(async () => {
 });
 
 function send(route: Route, who: Caller) {
-  if (route.upload) {
-    const body = multipart(route.upload);
-    return t.app.inject({
-      method: route.method,
-      url: route.url,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    });
-  }
+  if (route.upload) return upload(t, route.url, who.headers, route.upload);
   return call(route.method, route.url, who.headers, route.body);
 }
 

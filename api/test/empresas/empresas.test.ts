@@ -9,9 +9,9 @@ import { CAMARA, companyByName, PREFEITURA } from '../support/factories.js';
 import {
   type Caller,
   caller,
-  multipart,
   otherApplicationSupport,
   SAMPLE,
+  upload,
   userWith,
 } from '../support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
@@ -410,23 +410,15 @@ describe('PUT /empresas/{id}', () => {
 });
 
 describe('company files', () => {
-  const upload = (
+  const uploadTo = (
     headers: Record<string, string>,
     companyId: string,
     file: { filename: string; content: Buffer },
     name?: string,
-  ) => {
-    const body = multipart(file, name);
-    return t.app.inject({
-      method: 'POST',
-      url: `/empresas/files/create/${companyId}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  ) => upload(t, `/empresas/files/create/${companyId}`, headers, file, name);
 
   it('uploads one file per request, lists, downloads with its name, deletes; all audited', async () => {
-    const res = await upload(suporte.headers, camaraId, {
+    const res = await uploadTo(suporte.headers, camaraId, {
       filename: '../../etc/ata.pdf',
       content: SAMPLE.pdf,
     });
@@ -451,7 +443,7 @@ describe('company files', () => {
 
   it('keeps the files of a client away from another client and another application', async () => {
     const mine = (
-      await upload(
+      await uploadTo(
         adminPrefeitura.headers,
         saudeId,
         { filename: 'plano.pdf', content: SAMPLE.pdf },
@@ -460,10 +452,10 @@ describe('company files', () => {
     ).json();
     expect(mine.name).toBe('Plano 2025.pdf');
     const theirs = (
-      await upload(suporte.headers, camaraDeptId, { filename: 'x.pdf', content: SAMPLE.pdf })
+      await uploadTo(suporte.headers, camaraDeptId, { filename: 'x.pdf', content: SAMPLE.pdf })
     ).json();
     expect(
-      (await upload(adminPrefeitura.headers, camaraDeptId, { filename: 'x.pdf', content: SAMPLE.pdf }))
+      (await uploadTo(adminPrefeitura.headers, camaraDeptId, { filename: 'x.pdf', content: SAMPLE.pdf }))
         .statusCode,
     ).toBe(404);
     expect((await call('GET', `/empresas/files/${camaraDeptId}`, adminPrefeitura.headers)).statusCode).toBe(
@@ -500,12 +492,12 @@ describe('company files', () => {
 
   it('checks the type by content (415) and the size (413); rule and flag are those of the kind', async () => {
     expect(
-      (await upload(suporte.headers, camaraId, { filename: 'a.pdf', content: SAMPLE.exe })).statusCode,
+      (await uploadTo(suporte.headers, camaraId, { filename: 'a.pdf', content: SAMPLE.exe })).statusCode,
     ).toBe(415);
     const big = Buffer.concat([SAMPLE.pdf, Buffer.alloc(MAX_BYTES * 2, 32)]);
-    expect((await upload(suporte.headers, camaraId, { filename: 'big.pdf', content: big })).statusCode).toBe(
-      413,
-    );
+    expect(
+      (await uploadTo(suporte.headers, camaraId, { filename: 'big.pdf', content: big })).statusCode,
+    ).toBe(413);
     expect((await call('GET', `/empresas/files/${camaraId}`, suporte.headers)).json()).toEqual([]);
     const reader = await userWith(t, {
       companyId: prefeituraId,
@@ -514,18 +506,15 @@ describe('company files', () => {
       flags: { departments: true },
     });
     expect(
-      (await upload(reader.headers, saudeId, { filename: 'a.pdf', content: SAMPLE.pdf })).statusCode,
+      (await uploadTo(reader.headers, saudeId, { filename: 'a.pdf', content: SAMPLE.pdf })).statusCode,
     ).toBe(403);
     expect((await call('GET', `/empresas/files/${saudeId}`, reader.headers)).statusCode).toBe(200);
   });
 
   it('sets a client logo (images only) that the client locations can show', async () => {
-    const body = multipart({ filename: 'logo.png', content: SAMPLE.png });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/empresas/logo/${camaraId}`,
-      headers: { ...suporte.headers, ...body.headers },
-      payload: body.payload,
+    const res = await upload(t, `/empresas/logo/${camaraId}`, suporte.headers, {
+      filename: 'logo.png',
+      content: SAMPLE.png,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().profileImg).toMatch(new RegExp(`^/empresas/logo/${camaraId}\\?v=`));

@@ -5,7 +5,7 @@ import { auditLog } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { createClient } from '../support/factories.js';
 import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { type caller, type Headers, multipart, SAMPLE, userWith } from '../support/sistema.js';
+import { type caller, type Headers, SAMPLE, upload, userWith } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** Assets, categories, the asset form's utils, files and the change history. */
@@ -457,26 +457,18 @@ describe('GET and PUT /patrimonio/bempatrimonial/{id}', () => {
 });
 
 describe('files of an asset', () => {
-  const upload = (
+  const uploadTo = (
     headers: Headers,
     id: string,
     file: { filename: string; content: Buffer },
     name?: string,
-  ) => {
-    const body = multipart(file, name);
-    return t.app.inject({
-      method: 'POST',
-      url: `/patrimonio/bempatrimonial/upload/${id}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  ) => upload(t, `/patrimonio/bempatrimonial/upload/${id}`, headers, file, name);
 
   it('uploads photos and PDFs one per request, lists, downloads and previews them; history shows them', async () => {
     const bem = await created();
-    const photo = await upload(admin.headers, bem.id, { filename: 'foto.png', content: SAMPLE.png });
+    const photo = await uploadTo(admin.headers, bem.id, { filename: 'foto.png', content: SAMPLE.png });
     expect(photo.statusCode, photo.body).toBe(201);
-    const pdf = await upload(
+    const pdf = await uploadTo(
       admin.headers,
       bem.id,
       { filename: 'x.pdf', content: SAMPLE.pdf },
@@ -500,15 +492,15 @@ describe('files of an asset', () => {
 
   it('refuses other types by content, consulta uploads and other clients', async () => {
     const bem = await created();
-    const exe = await upload(admin.headers, bem.id, { filename: 'foto.png', content: SAMPLE.exe });
+    const exe = await uploadTo(admin.headers, bem.id, { filename: 'foto.png', content: SAMPLE.exe });
     expect(exe.statusCode).toBe(415);
     expect(
-      (await upload(consulta.headers, bem.id, { filename: 'a.png', content: SAMPLE.png })).statusCode,
+      (await uploadTo(consulta.headers, bem.id, { filename: 'a.png', content: SAMPLE.png })).statusCode,
     ).toBe(403);
     expect(
-      (await upload(adminCamara.headers, bem.id, { filename: 'a.png', content: SAMPLE.png })).statusCode,
+      (await uploadTo(adminCamara.headers, bem.id, { filename: 'a.png', content: SAMPLE.png })).statusCode,
     ).toBe(404);
-    const ok = await upload(admin.headers, bem.id, { filename: 'a.png', content: SAMPLE.png });
+    const ok = await uploadTo(admin.headers, bem.id, { filename: 'a.png', content: SAMPLE.png });
     expect((await call('GET', `/patrimonio/arquivo/${ok.json().id}`, adminCamara.headers)).statusCode).toBe(
       404,
     );

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../src/db/schema.js';
 import { bemBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { type caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -184,15 +184,10 @@ describe('baixa and estorno', () => {
         bempatrimonial_id: bem.id,
         tipo: 'veiculo',
       }),
-      await (async () => {
-        const body = multipart({ filename: 'laudo.pdf', content: SAMPLE.pdf });
-        return t.app.inject({
-          method: 'POST',
-          url: `/patrimonio/bempatrimonial/upload/${bem.id}`,
-          headers: { ...admin.headers, ...body.headers },
-          payload: body.payload,
-        });
-      })(),
+      await upload(t, `/patrimonio/bempatrimonial/upload/${bem.id}`, admin.headers, {
+        filename: 'laudo.pdf',
+        content: SAMPLE.pdf,
+      }),
     ];
     expect(closed.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
     expect(closed[0]!.json().message).toMatch(/baixado/);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { bemBody, fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { type caller, type Headers, multipart, SAMPLE } from '../support/sistema.js';
+import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
 /**
@@ -26,15 +26,6 @@ afterAll(() => t.close());
 
 const paths = (res: { json(): { issues?: { path: string }[] } }) =>
   res.json().issues?.map((i) => i.path) ?? [];
-const upload = (url: string, headers: Headers, file: { filename: string; content: Buffer }) => {
-  const body = multipart(file);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-};
 async function newBem(overrides: Record<string, unknown> = {}) {
   const res = await call('POST', '/patrimonio/bempatrimonial/create', admin.headers, bemBody(ids, overrides));
   expect(res.statusCode, res.body).toBe(201);
@@ -217,13 +208,13 @@ describe('fornecedores', () => {
 
   it('keeps documents of a supplier', async () => {
     const f = (await call('POST', `${base}/create`, admin.headers, fornecedorBody())).json();
-    const res = await upload(`${base}/upload/${f.id}`, admin.headers, {
+    const res = await upload(t, `${base}/upload/${f.id}`, admin.headers, {
       filename: 'contrato.pdf',
       content: SAMPLE.pdf,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(
-      (await upload(`${base}/upload/${f.id}`, admin.headers, { filename: 'a.exe', content: SAMPLE.exe }))
+      (await upload(t, `${base}/upload/${f.id}`, admin.headers, { filename: 'a.exe', content: SAMPLE.exe }))
         .statusCode,
     ).toBe(415);
     const files = await call('GET', `${base}/files/${f.id}`, adminCamara.headers);
@@ -233,7 +224,7 @@ describe('fornecedores', () => {
     );
     expect(
       (
-        await upload(`${base}/upload/${f.id}`, adminCamara.headers, {
+        await upload(t, `${base}/upload/${f.id}`, adminCamara.headers, {
           filename: 'b.pdf',
           content: SAMPLE.pdf,
         })
@@ -370,7 +361,7 @@ describe('localizações de imóveis', () => {
       area_construida: 120,
     });
     expect(put.json().area_construida).toBe('120.00');
-    const doc = await upload(`${base}/upload/${loc.id}`, admin.headers, {
+    const doc = await upload(t, `${base}/upload/${loc.id}`, admin.headers, {
       filename: 'matricula.pdf',
       content: SAMPLE.pdf,
     });
@@ -478,7 +469,7 @@ describe('referências NCM', () => {
     );
     expect(onInactive.statusCode).toBe(409);
     expect(onInactive.json().message).toBe('A referência NCM 94013090 está inativa.');
-    const doc = await upload(`${base}/upload/${ncm.id}`, admin.headers, {
+    const doc = await upload(t, `${base}/upload/${ncm.id}`, admin.headers, {
       filename: 'tabela.pdf',
       content: SAMPLE.pdf,
     });

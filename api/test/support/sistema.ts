@@ -106,6 +106,23 @@ export async function otherApplicationSupport(t: TestApp) {
 }
 
 /** A multipart body with one file in the field 'file' (and an optional 'name' before it). */
+/** Sends one file (and, when given, the name to store it under) as multipart to an upload call. */
+export function upload(
+  t: TestApp,
+  url: string,
+  headers: Headers,
+  file: { filename: string; content: Buffer; contentType?: string },
+  name?: string,
+) {
+  const body = multipart(file, name);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 export function multipart(file: { filename: string; content: Buffer; contentType?: string }, name?: string) {
   const boundary = `----gp${suffix()}`;
   const parts: Buffer[] = [];

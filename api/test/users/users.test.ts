@@ -13,6 +13,7 @@ import {
   otherApplicationSupport,
   registeredUser,
   SAMPLE,
+  upload,
   userWith,
 } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
@@ -299,15 +300,8 @@ describe('avatar', () => {
 
   it('refuses other types (415), files over the limit (413), another application (404), no support (403)', async () => {
     const user = await registeredUser(t);
-    const send = (headers: Record<string, string>, file: { filename: string; content: Buffer }) => {
-      const body = multipart(file);
-      return t.app.inject({
-        method: 'POST',
-        url: `/users/avatar/${user.id}`,
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const send = (headers: Record<string, string>, file: { filename: string; content: Buffer }) =>
+      upload(t, `/users/avatar/${user.id}`, headers, file);
     expect((await send(suporte.headers, { filename: 'doc.pdf', content: SAMPLE.pdf })).statusCode).toBe(415);
     expect((await send(suporte.headers, { filename: 'a.png', content: SAMPLE.exe })).statusCode).toBe(415);
     const big = Buffer.concat([SAMPLE.png, Buffer.alloc(MAX_BYTES * 2, 7)]);

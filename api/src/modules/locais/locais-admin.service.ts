@@ -60,6 +60,28 @@ export function createLocaisAdminService(db: Db) {
       throw forbidden('Você não pode alterar os seus próprios acessos.');
   };
 
+  /** Writes `values` to an access, audits the change as `action` and answers the access as it is now. */
+  async function save(
+    tx: Db,
+    actor: Actor,
+    before: LocationAdminRow,
+    action: string,
+    values: Parameters<typeof updateLocation>[2],
+  ): Promise<LocationAdmin> {
+    const id = before.location.id;
+    await updateLocation(tx, id, values);
+    const after = toLocationAdmin((await findLocationAdmin(tx, requireLocal(actor), id)) ?? before);
+    await recordAudit(tx, auditActor(actor), {
+      action,
+      entity: 'location',
+      entityId: id,
+      before: toLocationAdmin(before),
+      after,
+      clientId: clientOf(before.company),
+    });
+    return after;
+  }
+
   return {
     async listOfCompany(
       actor: Actor,
@@ -109,19 +131,7 @@ export function createLocaisAdminService(db: Db) {
       const before = await inScope(local, id);
       notOwn(actor, before);
       const role = body.role_id ? await roleFor(before.company, body.role_id) : null;
-      return db.transaction(async (tx) => {
-        await updateLocation(tx, id, { roleId: role?.id ?? null });
-        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
-        await recordAudit(tx, auditActor(actor), {
-          action: 'update-role',
-          entity: 'location',
-          entityId: id,
-          before: toLocationAdmin(before),
-          after,
-          clientId: clientOf(before.company),
-        });
-        return after;
-      });
+      return db.transaction((tx) => save(tx, actor, before, 'update-role', { roleId: role?.id ?? null }));
     },
 
     /** One of the five toggles: `value` sets the flag, without it the flag is switched. */
@@ -138,17 +148,7 @@ export function createLocaisAdminService(db: Db) {
             isSupportLocation: before.location.isSuporte && before.user.active && before.company.active,
           });
         }
-        await updateLocation(tx, id, { [column]: next });
-        const after = toLocationAdmin((await findLocationAdmin(tx, local, id)) ?? before);
-        await recordAudit(tx, auditActor(actor), {
-          action: which,
-          entity: 'location',
-          entityId: id,
-          before: toLocationAdmin(before),
-          after,
-          clientId: clientOf(before.company),
-        });
-        return after;
+        return save(tx, actor, before, which, { [column]: next });
       });
     },
 

@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import { toCompany } from '../empresas/empresas.mapper.js';
 import type { ExerciciosService } from '../exercicios/exercicios.service.js';
 import { findLocation, type LocationRow, listLocationsOfUser } from './locais.repository.js';
+import { toLocationEntries } from './locais-admin.mapper.js';
 
 const flagsOf = (row: LocationRow) => ({
   isSuporte: row.location.isSuporte,
@@ -18,12 +19,7 @@ export function createLocaisService(db: Db, exercicios: ExerciciosService) {
   async function toLocation(row: LocationRow): Promise<Location> {
     const periods = await exercicios.listForCompany([row.company.id]);
     return {
-      id: row.location.id,
-      companyId: row.location.companyId,
-      userId: row.location.userId,
-      roleId: row.location.roleId,
-      active: row.location.active,
-      user: row.user,
+      ...toLocationEntries(row),
       company: { ...toCompany(row.company, row.application), exercicios: periods },
       role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
       permissions: flagsOf(row),
