@@ -42,6 +42,14 @@ export function createAccessControlService(db: Db) {
       throw badRequest('name', `A permissão deste grupo deve começar por "${resource}:".`);
   };
 
+  /** The permission as saved, audited as `action` (with the state before an update). */
+  async function audited(tx: Db, actor: Actor, action: 'create' | 'update', id: string, before?: Permission) {
+    const after = await findPermission(tx, id);
+    if (!after) throw notFound('Permissão não encontrado.');
+    await recordAudit(tx, auditActor(actor), { action, entity: 'permission', entityId: id, before, after });
+    return after;
+  }
+
   return {
     syncCatalogue: () =>
       insertCatalogue(
@@ -76,15 +84,7 @@ export function createAccessControlService(db: Db) {
           permissionGroupId: g.id,
           position: 100,
         });
-        const after = await findPermission(tx, id);
-        if (!after) throw notFound('Permissão não encontrado.');
-        await recordAudit(tx, auditActor(actor), {
-          action: 'create',
-          entity: 'permission',
-          entityId: id,
-          after,
-        });
-        return after;
+        return audited(tx, actor, 'create', id);
       });
     },
 
@@ -105,16 +105,7 @@ export function createAccessControlService(db: Db) {
           description: body.description ?? null,
           permissionGroupId: g.id,
         });
-        const after = await findPermission(tx, id);
-        if (!after) throw notFound('Permissão não encontrado.');
-        await recordAudit(tx, auditActor(actor), {
-          action: 'update',
-          entity: 'permission',
-          entityId: id,
-          before,
-          after,
-        });
-        return after;
+        return audited(tx, actor, 'update', id, before);
       });
     },
   };

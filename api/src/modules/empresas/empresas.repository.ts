@@ -81,6 +81,10 @@ export const listCompanies = (db: Db, f: CompanyFilter) =>
     .where(whereOf(f))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
 
+/** The clients of an application. */
+const clientsOf = (applicationId: string) =>
+  and(eq(companies.applicationId, applicationId), eq(companies.isClient, true));
+
 /** Another client of the application already holds this CPF/CNPJ. */
 export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
   const rows = await db
@@ -88,8 +92,7 @@ export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: strin
     .from(companies)
     .where(
       and(
-        eq(companies.applicationId, applicationId),
-        eq(companies.isClient, true),
+        clientsOf(applicationId),
         eq(companies.cpfCnpj, cpfCnpj),
         exceptId ? ne(companies.id, exceptId) : undefined,
       ),
@@ -132,8 +135,7 @@ export const listClients = (db: Db, applicationId: string, clientId: string | nu
     .from(companies)
     .where(
       and(
-        eq(companies.applicationId, applicationId),
-        eq(companies.isClient, true),
+        clientsOf(applicationId),
         eq(companies.active, true),
         clientId ? eq(companies.id, clientId) : undefined,
       ),

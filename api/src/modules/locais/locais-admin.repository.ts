@@ -91,6 +91,10 @@ export const updateLocation = (
     .set({ ...values, updatedAt: new Date() })
     .where(eq(locations.id, id));
 
+/** Active support locations on the companies of an application (joined with `companies`). */
+const activeSupportIn = (applicationId: string) =>
+  and(eq(companies.applicationId, applicationId), eq(locations.isSuporte, true), eq(locations.active, true));
+
 /**
  * Active support locations of an application (active location, user and office), leaving out the
  * ones a pending change would switch off: a location, every location of a user, or of a company.
@@ -107,9 +111,7 @@ export async function countActiveSupport(
     .innerJoin(companies, eq(companies.id, locations.companyId))
     .where(
       and(
-        eq(companies.applicationId, applicationId),
-        eq(locations.isSuporte, true),
-        eq(locations.active, true),
+        activeSupportIn(applicationId),
         eq(users.active, true),
         eq(companies.active, true),
         without.locationId ? ne(locations.id, without.locationId) : undefined,
@@ -132,9 +134,7 @@ export async function activeSupportOf(
     .innerJoin(companies, eq(companies.id, locations.companyId))
     .where(
       and(
-        eq(companies.applicationId, applicationId),
-        eq(locations.isSuporte, true),
-        eq(locations.active, true),
+        activeSupportIn(applicationId),
         of.userId ? eq(locations.userId, of.userId) : undefined,
         of.companyId ? eq(locations.companyId, of.companyId) : undefined,
       ),
