@@ -5,14 +5,7 @@ import { seedCategorias } from '../modules/patrimonio/categorias.seed.js';
 import type { Database, Db } from './client.js';
 import { applications, companies, exercicios, locations, roles, users } from './schema.js';
 
-/** The organisation's names, which the tests look up. */
-export const ORGANISATION = {
-  application: 'Município de Exemplo',
-  prefeitura: 'Prefeitura Municipal de Exemplo',
-  camara: 'Câmara Municipal de Exemplo',
-} as const;
-
-/** Demo accounts (README lists them), also the accounts of the API tests. */
+/** Demo accounts; README lists them. */
 export const DEMO_USERS = {
   suporte: {
     username: 'suporte',
@@ -34,8 +27,7 @@ export const DEMO_USERS = {
   },
 } as const;
 
-/** The street address of the organisation's companies. */
-export const ORGANISATION_ADDRESS = {
+const address = {
   zipCode: '01001000',
   address: 'Praça da Sé',
   number: '100',
@@ -58,14 +50,7 @@ export async function isEmpty(db: Db) {
   return (row?.n ?? 0) === 0;
 }
 
-/**
- * Fills an empty database with the organisation of the README, which the API tests work on too (each
- * test file on its own copy): an application with a support office and two clients (a prefeitura with
- * three secretarias of two setores each, and a câmara), their periods of the given year, an
- * "Administrador" and a "Consulta" profile per client, the default categories, and three accounts
- * (support; the prefeitura's and câmara's administrator; the prefeitura's consulta). The demo's
- * patrimônio records are added apart (`seed-patrimonio.ts`).
- */
+/** Fills an empty database with the demo organisation of the README. */
 export async function seedDemo(db: Db, year = new Date().getFullYear()) {
   const [hSuporte, hAdmin, hConsulta] = await Promise.all([
     hashPassword(DEMO_USERS.suporte.password),
@@ -73,7 +58,7 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
     hashPassword(DEMO_USERS.consulta.password),
   ]);
   await db.transaction(async (tx) => {
-    const [app] = await tx.insert(applications).values({ name: ORGANISATION.application }).returning();
+    const [app] = await tx.insert(applications).values({ name: 'Município de Exemplo' }).returning();
     if (!app) throw new Error('seed: aplicação');
     const company = async (values: Omit<typeof companies.$inferInsert, 'applicationId'>) => {
       const [row] = await tx
@@ -90,10 +75,10 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
       cpfCnpj: completeCnpj('112223330001'),
       email: 'suporte@exemplo.gov.br',
       isOffice: true,
-      ...ORGANISATION_ADDRESS,
+      ...address,
     });
     const prefeitura = await company({
-      name: ORGANISATION.prefeitura,
+      name: 'Prefeitura Municipal de Exemplo',
       fantasyName: 'Prefeitura de Exemplo',
       cpfCnpj: completeCnpj('123456780001'),
       responsibleName: 'Maria da Silva',
@@ -103,10 +88,10 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
       cellphone: '11987654321',
       uaCode: '001',
       isClient: true,
-      ...ORGANISATION_ADDRESS,
+      ...address,
     });
     const camara = await company({
-      name: ORGANISATION.camara,
+      name: 'Câmara Municipal de Exemplo',
       fantasyName: 'Câmara de Exemplo',
       cpfCnpj: completeCnpj('987654320001'),
       responsibleName: 'João Pereira',
@@ -114,7 +99,7 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
       email: 'presidencia@camara.exemplo.sp.gov.br',
       uaCode: '002',
       isClient: true,
-      ...ORGANISATION_ADDRESS,
+      ...address,
       number: '200',
     });
 

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
-import { ORGANISATION_ADDRESS } from '../support/organisation.js';
 import { type Caller, caller, SAMPLE, setRules, signInTo, upload, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
@@ -37,7 +36,12 @@ const clientBody = {
   name: PREFEITURA,
   cpfCnpj: '12.ABC.345/01DE-35',
   email: 'gabinete@exemplo.sp.gov.br',
-  ...ORGANISATION_ADDRESS,
+  zipCode: '01001000',
+  address: 'Praça da Sé',
+  number: '100',
+  neighborhood: 'Centro',
+  state: 'SP',
+  city: 'Exemplo',
 };
 
 beforeAll(async () => {
