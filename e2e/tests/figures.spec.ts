@@ -68,7 +68,7 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
   // libraries the remotes share.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto('/app');
-  await expect(page.getByText(/^Olá, /)).toBeVisible();
+  await expect(page.getByText(/^Olá, /)).toBeVisible({ timeout: 30_000 });
   await settle(page);
   const app = phase(await downloads.take());
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });

@@ -60,7 +60,7 @@ test('Módulos lists each remote with version, contract, address, switch and hea
   await signIn(other, 'admin', 'prefeitura');
   await expect(sidebarLink(other, 'Módulos')).toHaveCount(0);
   await other.goto('/app/sistema/modulos');
-  await expect(other.getByText('Acesso negado')).toBeVisible();
+  await expect(other.getByText('Acesso negado')).toBeVisible({ timeout: 30_000 });
   await other.close();
 });
 
@@ -144,8 +144,10 @@ for (const [area, path, ready] of [
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await tab.goto(path);
     await expect(tab).toHaveURL(path);
-    if (ready) await expect(tab.getByText(ready, { exact: true })).toBeVisible();
-    else await expect(tab.getByLabel('Buscar bens')).toBeVisible();
+    // A cold start parses the shell, the area and its libraries: on a busy machine that takes seconds.
+    const cold = { timeout: 30_000 };
+    if (ready) await expect(tab.getByText(ready, { exact: true })).toBeVisible(cold);
+    else await expect(tab.getByLabel('Buscar bens')).toBeVisible(cold);
     await expect(tab.getByText('Módulo indisponível')).toHaveCount(0);
     await expect(tab.getByTestId('header-company')).toBeVisible();
   });
