@@ -19,10 +19,6 @@ export default defineConfig({
       remotes: {},
       shared: federationShared,
       dts: false,
-      // Shares already in the page are used as they are; 'version-first' (the default) would download
-      // every remote's entry at the first shared import just to compare versions, so entering one area
-      // would fetch the others' entries too.
-      shareStrategy: 'loaded-first',
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
