@@ -19,16 +19,20 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??= join(
   import.meta.dirname,
   '..',
   '.test-results',
-  `e2e${E2E_RUN_SUFFIX}.json`,
+  `${process.env.GP_BENCH === '1' ? 'bench' : 'e2e'}${E2E_RUN_SUFFIX}.json`,
 );
 
+/** `pnpm bench:front` runs the timing benchmark (./bench) instead of the suite. */
+const BENCH = process.env.GP_BENCH === '1';
+
 export default defineConfig({
-  testDir: './tests',
+  testDir: BENCH ? './bench' : './tests',
+  ...(BENCH ? { testMatch: '*.bench.ts' } : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: BENCH ? 600_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {

@@ -2,6 +2,8 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
+import { localShares } from '../shared-ui/vite/local-shares.ts';
+import { precompress } from '../shared-ui/vite/precompress.ts';
 
 /**
  * The shell. It declares no remotes: their URLs live only in the runtime manifest (/remotes.json) and
@@ -10,13 +12,17 @@ import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
  */
 export default defineConfig({
   plugins: [
+    localShares(['antd', '@ant-design/pro-components', '@tanstack/react-query'], import.meta.dirname),
     react(),
     federation({
       name: 'host',
       remotes: {},
       shared: federationShared,
       dts: false,
+      // One federation runtime for the page: remotes built with `externalRuntime` use this one.
+      experiments: { provideExternalRuntime: true },
     }),
+    precompress(),
   ],
   build: { target: 'esnext' },
   server: { port: PORTS.host, strictPort: true },

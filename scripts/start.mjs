@@ -9,13 +9,17 @@
 //   API_URL=url         API address written to the host's /config.json (default http://<PUBLIC_HOST>:8000)
 //   DISABLED_REMOTES=a,b federation names listed in remotes.json as disabled (e.g. remote_obras)
 //   PORT_OFFSET=n       adds n to every port, to run a second stack beside the usual one (e2e, checks)
+//   REMOTES_FILE=path   the manifest the host serves as /remotes.json, read on every request so ops can swap,
+//                       roll back or switch off a remote with `pnpm remotes:set` (docs/operations.md). Kept as
+//                       it is when it exists; otherwise written from the remotes found here. Without it,
+//                       .state/remotes.json is written afresh at every start.
 //   SERVE=name          serve only this app's existing build, without building and without the API: `host`
 //                       or one remote (remote_sistema or its folder name remote-sistema). One app per container
 //                       (docker-compose.yml); the host's remotes.json then lists every remote package, whose
 //                       builds are served elsewhere.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { startStaticServer } from './static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -93,6 +97,13 @@ const manifest = {
     })),
 };
 
+/** The manifest on disk: an operator's file is never overwritten; the default one follows this start. */
+const remotesFile = resolve(process.env.REMOTES_FILE || join(root, '.state', 'remotes.json'));
+if (!process.env.REMOTES_FILE || !existsSync(remotesFile)) {
+  mkdirSync(dirname(remotesFile), { recursive: true });
+  writeFileSync(remotesFile, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
 const children = [];
 const servers = [];
 let stopping = false;
@@ -150,7 +161,7 @@ try {
         port: ports.host,
         spa: true,
         virtualFiles: {
-          '/remotes.json': JSON.stringify(manifest, null, 2),
+          '/remotes.json': () => readFileSync(remotesFile, 'utf8'),
           '/config.json': JSON.stringify({ apiUrl }),
         },
       }),
@@ -161,6 +172,7 @@ try {
   await stop(1);
 }
 
+if (serves('host')) say(`manifesto de módulos: ${remotesFile} (pnpm remotes:set muda um remoto)`);
 if (serve === 'host') say(`host em http://localhost:${ports.host} (API em ${apiUrl})`);
 else if (!serve)
   console.log(`

@@ -3,12 +3,15 @@
 // whose name does not change between releases (remoteEntry.js, mf-manifest.json, remotes.json, index.html),
 // immutable caching for hashed assets, an SPA fallback for the host, and files served from memory
 // (`virtualFiles`) so a deployment's remotes.json/config.json never have to be written into a build.
+// Text files go out in brotli when the browser accepts it, else gzip; the `.br`/`.gz` copies written at
+// build time (shared-ui/vite/precompress.ts) are used when present, otherwise the body is compressed once
+// and kept in memory.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -42,12 +45,27 @@ const ALWAYS_REVALIDATE = new Set([
 /** Vite's content-hashed file names (name-abc123XY.js). */
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|gif|webp)$/;
 
+/** Hashed names never change content (wherever they sit in the build: the host's remoteEntry-<hash>.js is at its root). */
 const cacheControl = (relPath) => {
   const base = relPath.split('/').pop() ?? '';
   if (ALWAYS_REVALIDATE.has(base)) return 'no-cache';
-  if (relPath.startsWith('assets/') && HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 };
+
+/** The encoding to send: brotli first, then gzip, else none. */
+const pickEncoding = (req) => {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+};
+const COMPRESS = {
+  // A middle level: this runs per request when a build has no precompressed copy.
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+const SUFFIX = { br: '.br', gzip: '.gz' };
 
 /**
  * @param {object} options
@@ -63,7 +81,7 @@ const cacheControl = (relPath) => {
 export async function startStaticServer(options) {
   const root = resolve(options.root);
   const virtualFiles = options.virtualFiles ?? {};
-  const gzipCache = new Map();
+  const compressedCache = new Map();
 
   const inside = (path) => path === root || path.startsWith(root + sep);
 
@@ -104,7 +122,8 @@ export async function startStaticServer(options) {
     return headers;
   }
 
-  function sendBody(req, res, status, headers, body, ext) {
+  /** `path`: the file the body was read from, whose precompressed copies are used when present. */
+  async function sendBody(req, res, status, headers, body, ext, path) {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     headers.ETag = etag;
     if (req.headers['if-none-match'] === etag) {
@@ -113,18 +132,15 @@ export async function startStaticServer(options) {
       return;
     }
     let payload = body;
-    if (
-      COMPRESSIBLE.has(ext) &&
-      body.length > 1024 &&
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
-    ) {
-      let cached = gzipCache.get(etag);
-      if (!cached) {
-        cached = gzipSync(body);
-        gzipCache.set(etag, cached);
-      }
+    const encoding = COMPRESSIBLE.has(ext) && body.length > 1024 ? pickEncoding(req) : null;
+    if (encoding) {
+      const key = `${encoding}:${etag}`;
+      let cached = compressedCache.get(key);
+      if (!cached && path) cached = await readFile(path + SUFFIX[encoding]).catch(() => undefined);
+      if (!cached) cached = COMPRESS[encoding](body);
+      compressedCache.set(key, cached);
       payload = cached;
-      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = payload.length;
     res.writeHead(status, headers);
@@ -157,7 +173,7 @@ export async function startStaticServer(options) {
           'Content-Type': TYPES[ext] ?? 'application/octet-stream',
           'Cache-Control': 'no-cache',
         };
-        sendBody(req, res, 200, headers, body, ext);
+        await sendBody(req, res, 200, headers, body, ext);
         return done(200);
       }
 
@@ -188,7 +204,7 @@ export async function startStaticServer(options) {
         'Last-Modified': file.info.mtime.toUTCString(),
       };
       if (COMPRESSIBLE.has(ext) && file.info.size < 20 * 1024 * 1024) {
-        sendBody(req, res, status, headers, await readFile(file.path), ext);
+        await sendBody(req, res, status, headers, await readFile(file.path), ext, file.path);
       } else {
         headers['Content-Length'] = file.info.size;
         res.writeHead(status, headers);

@@ -103,7 +103,15 @@ export default async function globalSetup() {
     }),
   );
 
-  await waitFor(`${API_URL}/health`, 60_000);
+  // A shared, busy machine can take minutes to start the API on a fresh embedded database; on failure
+  // nothing this setup started is left running.
+  try {
+    await waitFor(`${API_URL}/health`, 180_000);
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    api.kill('SIGTERM');
+    throw error;
+  }
 
   return async () => {
     await Promise.all(servers.map((s) => s.close()));

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page, Response } from '@playwright/test';
 
 /** Every script the page fetched, with its body, to tell which library copies reached the browser. */
@@ -116,3 +117,39 @@ export function sumBytes(transfers: Transfer[]): PhaseBytes {
 }
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A script or stylesheet the page downloaded, with the gzip size of its body (zlib's default level). */
+export type Download = { url: string; type: 'script' | 'stylesheet'; gzip: number; transferred: number };
+
+/**
+ * Records the JavaScript and CSS the page downloads, each body gzipped here: the budget counts the same
+ * bytes whichever encoding the server chose (it sends brotli to browsers that accept it), so the figure
+ * is deterministic for a given build. `transferred` is the body as it came over the wire.
+ */
+export function recordDownloads(page: Page) {
+  const done: Download[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if ((type !== 'script' && type !== 'stylesheet') || response.status() !== 200) return;
+    pending.push(
+      Promise.all([response.body(), response.headerValue('content-length')])
+        .then(([body, length]) => {
+          done.push({
+            url: response.url(),
+            type,
+            gzip: gzipSync(body).length,
+            transferred: Number(length ?? 0),
+          });
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    /** What finished since the last call (one phase). */
+    async take(): Promise<Download[]> {
+      await Promise.all(pending.splice(0, pending.length));
+      return done.splice(0, done.length);
+    },
+  };
+}

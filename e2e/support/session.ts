@@ -52,7 +52,8 @@ export async function chooseLocation(page: Page, company: CompanyKey) {
   await expect(page).toHaveURL(/\/selecionarlocal$/);
   await page.getByRole('button', { name: `Selecionar ${COMPANIES[company]}` }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByTestId('header-company')).toContainText(COMPANIES[company]);
+  // The first paint of the /app shell, downloaded after the sign-in: seconds on a busy machine.
+  await expect(page.getByTestId('header-company')).toContainText(COMPANIES[company], { timeout: 30_000 });
 }
 
 /** Signs in through the UI and lands on /app at the given location (the user's usual one by default). */

@@ -56,6 +56,7 @@ export const SIDEBAR = {
   usuarios: { label: 'Usuários', href: '/app/sistema/usuarios?page=1&limit=10' },
   acessos: { label: 'Acessos', href: '/app/sistema/acessos' },
   perfis: { label: 'Perfis de Acesso', href: '/app/sistema/perfis-acesso' },
+  modulos: { label: 'Módulos', href: '/app/sistema/modulos' },
   obras: {
     group: 'Obras',
     items: [

@@ -18,6 +18,7 @@ test.describe('sidebar by location flags', () => {
           SIDEBAR.usuarios,
           SIDEBAR.acessos,
           SIDEBAR.perfis,
+          SIDEBAR.modulos,
         ],
       },
       SIDEBAR.obras,

@@ -54,5 +54,11 @@ describe('sistema access', () => {
   it('allows nothing without a selected location', () => {
     const result = access({ ...session({ isSuporte: true }, []), local: null });
     for (const resource of SISTEMA_RESOURCES) expect(result[resource]).toEqual(none);
+    expect(result.modules).toEqual(none);
+  });
+
+  it('opens Módulos, read only, to support alone, whatever the rules of a role', () => {
+    expect(access(session({ isSuporte: true }, [])).modules).toEqual({ ...none, view: true });
+    expect(access(session({ departments: true, hasSetor: true }, [...ALL_RULES])).modules).toEqual(none);
   });
 });

@@ -13,8 +13,14 @@ export type { ResourceAccess };
 export const SISTEMA_RESOURCES = ['clients', 'departments', 'sectors', 'users', 'access', 'roles'] as const;
 export type SistemaResource = (typeof SISTEMA_RESOURCES)[number] & Resource;
 
+/** The area's screens: one per resource, and Módulos, which reads the host's manifest (support only). */
+export type SistemaScreen = SistemaResource | 'modules';
+
 /** What the selected location may do in the sistema area. The API refuses the rest anyway. */
-export type SistemaAccess = Record<SistemaResource, ResourceAccess>;
+export type SistemaAccess = Record<SistemaScreen, ResourceAccess>;
+
+/** Módulos only shows what the host reads from its manifest; support alone sees it. */
+const READ_ONLY: ResourceAccess = { ...NO_ACCESS, view: true };
 
 /**
  * The flag rule of each screen (the menu's own rules, docs/product.md "Permissões"): Clientes,
@@ -40,10 +46,11 @@ export function access(session: SessionSnapshot): SistemaAccess {
   const grant: Grant | null = session.local
     ? { flags: session.local.permissions, rules: session.local.rules }
     : null;
-  return Object.fromEntries(
+  const resources = Object.fromEntries(
     SISTEMA_RESOURCES.map((resource) => [
       resource,
       grant && canAccess(SCREEN_FLAG[resource], grant.flags) ? resourceAccess(grant, resource) : NO_ACCESS,
     ]),
-  ) as SistemaAccess;
+  ) as Record<SistemaResource, ResourceAccess>;
+  return { ...resources, modules: grant?.flags.isSuporte ? READ_ONLY : NO_ACCESS };
 }

@@ -2,9 +2,10 @@ import { CONTRACT_VERSION, emit, type RemoteProps } from '@gp/shared-contracts';
 import { ForbiddenResult } from '@gp/shared-ui';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
 import { Navigate } from 'react-router-dom';
-import type { SistemaResource } from './access.js';
+import type { SistemaScreen } from './access.js';
 import { AcessosPage } from './features/acessos/acessos-page.js';
 import { ClientesPage } from './features/clientes/clientes-page.js';
+import { ModulosPage } from './features/modulos/modulos-page.js';
 import { PerfisAcessoPage } from './features/perfis-acesso/perfis-acesso-page.js';
 import { SecretariaFormPage } from './features/secretarias/secretaria-form-page.js';
 import { SecretariasPage } from './features/secretarias/secretarias-page.js';
@@ -41,7 +42,7 @@ function FirstScreen() {
  * The area's screens, each with the rule that opens it (docs/frontend.md, "Rotas"): the access function
  * (access.ts) already folds in each screen's flag (support, `departments`, `hasSetor`).
  */
-const ROUTES: readonly AreaRoute<SistemaResource>[] = [
+const ROUTES: readonly AreaRoute<SistemaScreen>[] = [
   { element: <FirstScreen />, rule: null },
   { path: 'clientes', element: <ClientesPage />, rule: ['clients', 'view'] },
   { path: 'secretarias', element: <SecretariasPage />, rule: ['departments', 'view'] },
@@ -61,6 +62,7 @@ const ROUTES: readonly AreaRoute<SistemaResource>[] = [
   { path: 'usuarios', element: <UsuariosPage />, rule: ['users', 'view'] },
   { path: 'acessos', element: <AcessosPage />, rule: ['access', 'view'] },
   { path: 'perfis-acesso', element: <PerfisAcessoPage />, rule: ['roles', 'view'] },
+  { path: 'modulos', element: <ModulosPage />, rule: ['modules', 'view'] },
 ];
 
 function SistemaRouteTable() {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CONTRACT_VERSION, isContractCompatible } from './manifest.js';
+import { ModulesReportSchema } from './modules.js';
 
 /**
  * Typed host<->remote event contract. Events travel as `window` CustomEvents named `gp:<type>`, carry
@@ -38,6 +39,7 @@ const eventSchemas = {
   'exercicio:changed': SessionSnapshotSchema,
   'session:ended': v.object({ reason: v.picklist(['logout', 'expired', 'refresh-failed']) }),
   'token:response': v.object({ requestId: v.string(), token: v.nullable(v.string()) }),
+  'modules:response': v.object({ requestId: v.string(), report: ModulesReportSchema }),
   /** remotes -> host */
   'token:request': v.object({ requestId: v.string(), refresh: v.boolean() }),
   'navigate:request': v.object({ to: v.string(), replace: v.optional(v.boolean()) }),
@@ -46,6 +48,8 @@ const eventSchemas = {
     message: v.string(),
   }),
   'logout:request': v.object({}),
+  /** The Módulos page (support): the manifest's remotes and their health. */
+  'modules:request': v.object({ requestId: v.string() }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -81,6 +85,31 @@ export function on<T extends EventType>(
 }
 
 let nextRequest = 0;
+
+/** Asks the host for the state of the remotes (Módulos page); resolves an error report after the timeout. */
+export function requestModules(
+  target: EventTarget = window,
+  timeoutMs = 15_000,
+): Promise<EventPayload<'modules:response'>['report']> {
+  const requestId = `${Date.now()}-${++nextRequest}`;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      off();
+      resolve({ status: 'error', message: 'A aplicação não respondeu sobre os módulos. Tente novamente.' });
+    }, timeoutMs);
+    const off = on(
+      'modules:response',
+      (p) => {
+        if (p.requestId !== requestId) return;
+        clearTimeout(timer);
+        off();
+        resolve(p.report);
+      },
+      target,
+    );
+    emit('modules:request', { requestId }, target);
+  });
+}
 
 /** Asks the host for the access token (optionally refreshed after a 401); resolves null without one. */
 export function requestToken(

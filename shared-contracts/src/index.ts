@@ -12,6 +12,7 @@ export * from './locais.js';
 export * from './locais-admin.js';
 export * from './manifest.js';
 export * from './menu.js';
+export * from './modules.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
 export * from './patrimonio-categorias.js';

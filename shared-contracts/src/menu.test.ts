@@ -17,7 +17,10 @@ describe('menu catalogue', () => {
     expect(MENU_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
       ['Patrimônio', ['Bens Patrimoniais', 'Fornecedores', 'Depreciação', 'Categorias', 'Referências NCM']],
       ['Arquivos', ['XML']],
-      ['Configurações', ['Clientes', 'Departamentos', 'Setores', 'Usuários', 'Acessos', 'Perfis de Acesso']],
+      [
+        'Configurações',
+        ['Clientes', 'Departamentos', 'Setores', 'Usuários', 'Acessos', 'Perfis de Acesso', 'Módulos'],
+      ],
       [
         'Obras',
         [
@@ -66,7 +69,7 @@ describe('menu visibility', () => {
     expect(labels({ isSuporte: true })).toEqual([
       'Patrimônio: Bens Patrimoniais, Fornecedores, Depreciação, Categorias, Referências NCM',
       'Arquivos: XML',
-      'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso',
+      'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);
     expect(labels({ isSuporte: true, hasObras: true })).toHaveLength(4);
   });

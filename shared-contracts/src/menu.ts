@@ -70,6 +70,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         path: '/app/sistema/perfis-acesso',
         access: 'support',
       },
+      // The remotes of this installation and their health, for support (docs/operations.md).
+      { key: 'modulos', label: 'Módulos', path: '/app/sistema/modulos', access: 'support' },
     ],
   },
   {

@@ -54,14 +54,18 @@ export type RemoteName = 'remote_patrimonio' | 'remote_sistema' | 'remote_obras'
  * The federation options of a remote: its identifier name (`remote_x`), one expose, `./routes`
  * (docs/frontend.md), the shared singletons, the manifest, and no generated types (types come from
  * shared-contracts).
+ * `command`: in a production build the remote uses the federation runtime the host provides
+ * (`experiments.externalRuntime`, the host sets `provideExternalRuntime`) instead of downloading its own
+ * copy with every area; the development server keeps its own so each remote still opens on its own page.
  */
-export const remoteFederation = (name: RemoteName) => ({
+export const remoteFederation = (name: RemoteName, command: 'build' | 'serve' = 'serve') => ({
   name,
   filename: 'remoteEntry.js',
   exposes: { './routes': './src/routes.tsx' },
   shared: federationShared,
   manifest: true,
   dts: false,
+  ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),
 });
 
 /** The dev and preview server of a remote: its fixed port, open to the host's origin. */

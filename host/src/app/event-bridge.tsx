@@ -2,6 +2,7 @@ import { emit, on } from '@gp/shared-contracts';
 import { useToast } from '@gp/shared-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { buildModulesReport } from '../federation/modules-report.js';
 import { trackActivity } from '../session/activity.js';
 import { EXPIRED_SESSION_MESSAGE, tokenState } from '../session/session-time.js';
 import { useHost } from './host-context.js';
@@ -12,7 +13,8 @@ const isInternalPath = (to: string) => to.startsWith('/') && !to.startsWith('//'
 
 /**
  * The host side of the event contract: answers token requests (refresh:true runs the same single-flight
- * refresh as the host's own client), and serves navigation, toast and logout requests. It also follows
+ * refresh as the host's own client) and the Módulos page's report, and serves navigation, toast and
+ * logout requests. It also follows
  * other tabs through storage events and watches user activity for the session-expiry rule.
  */
 export function HostEventBridge() {
@@ -47,6 +49,15 @@ export function HostEventBridge() {
         navigate('/login', { replace: true });
       }),
       on('session:ended', () => navigate('/login', { replace: true })),
+      // The Módulos page: support only, checked here where the data comes from.
+      on('modules:request', async ({ requestId }) => {
+        const state = host.store.getState();
+        const report =
+          state.user && state.selected?.grant.permissions.isSuporte
+            ? await buildModulesReport()
+            : ({ status: 'forbidden', message: 'Somente o suporte vê os módulos.' } as const);
+        emit('modules:response', { requestId, report });
+      }),
     ];
     const onStorage = (event: StorageEvent) => host.onStorage(event);
     window.addEventListener('storage', onStorage);

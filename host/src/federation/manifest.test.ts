@@ -175,4 +175,38 @@ describe('loading an area', () => {
     await expect(loadRemoteWithRetry('remote_sistema', 0, 1)).rejects.toThrow(/incompatível/);
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the manifest again before an area first loads, so a roll-back reaches an open tab', async () => {
+    applyManifest({ accepted: [{ ...entry(), enabled: true }], refused: [], error: null });
+    const rolledBack = {
+      remotes: [entry({ entry: 'http://localhost:5185/remoteEntry.js', version: '1.1.0' })],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(rolledBack))),
+    );
+    runtime.loadRemote.mockResolvedValue({ default: component, contractVersion: CONTRACT_VERSION });
+    await loadRemoteRoutes('remote_sistema');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_sistema', entry: 'http://localhost:5185/remoteEntry.js', type: 'module' }],
+      { force: true },
+    );
+    // Once it runs in the page it is not re-read or re-registered again.
+    runtime.registerRemotes.mockClear();
+    await loadRemoteRoutes('remote_sistema');
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('leaves an area switched off by ops after start-up unavailable', async () => {
+    applyManifest({ accepted: [{ ...entry(), enabled: true }], refused: [], error: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ remotes: [entry({ enabled: false })] }))),
+    );
+    await expect(loadRemoteRoutes('remote_sistema')).rejects.toThrow(/não está publicado/);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

@@ -20,6 +20,9 @@ type RemoteState =
 
 const available = new Map<string, RemoteEntry>();
 const refused = new Map<string, string>();
+/** Remotes whose code ran in this page, and the ones refused once loaded (their module said another contract). */
+const loaded = new Set<string>();
+const refusedOnLoad = new Map<string, string>();
 let manifestError: string | null = null;
 let pluginRegistered = false;
 
@@ -86,6 +89,29 @@ async function refreshRegistration(name: string, attempt: number): Promise<void>
   if (entry) registerRemotes([toRuntimeRemote(entry, bustCache(entry.entry, attempt))], { force: true });
 }
 
+/**
+ * Before an area's first load in this page, the manifest is read again and this one remote's entry
+ * updated, so a swap, roll-back or switch-off by ops reaches tabs that are already open the next time
+ * the area is opened (docs/operations.md). Other remotes keep their registration: an area already
+ * running is never re-registered under it. Without a readable manifest the start-up one stays.
+ */
+async function refreshBeforeFirstLoad(name: string): Promise<void> {
+  const result = await fetchManifest();
+  if (result.error) return;
+  const entry = result.accepted.find((e) => e.name === name);
+  if (!entry) {
+    available.delete(name);
+    const reason = result.refused.find((r) => r.name === name)?.reason;
+    if (reason) refused.set(name, reason);
+    else refused.delete(name);
+    return;
+  }
+  const previous = available.get(name);
+  available.set(name, entry);
+  refused.delete(name);
+  if (previous?.entry !== entry.entry) registerRemotes([toRuntimeRemote(entry)], { force: true });
+}
+
 function explain(name: string): string {
   const state = remoteState(name);
   if (state.kind === 'refused') return state.reason;
@@ -100,6 +126,7 @@ function explain(name: string): string {
  */
 export async function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteModule> {
   if (attempt > 0) await refreshRegistration(name, attempt);
+  else if (!loaded.has(name)) await refreshBeforeFirstLoad(name);
   if (remoteState(name).kind !== 'available') throw new RemoteUnavailableError(explain(name));
   let mod: RemoteModule | null;
   try {
@@ -116,10 +143,12 @@ export async function loadRemoteRoutes(name: string, attempt = 0): Promise<Remot
   }
   if (typeof mod.contractVersion !== 'string' || !isContractCompatible(mod.contractVersion)) {
     const entry = available.get(name);
-    throw new RemoteUnavailableError(
-      incompatibleMessage(name, entry?.version ?? '?', String(mod.contractVersion)),
-    );
+    const reason = incompatibleMessage(name, entry?.version ?? '?', String(mod.contractVersion));
+    refusedOnLoad.set(name, reason);
+    throw new RemoteUnavailableError(reason);
   }
+  refusedOnLoad.delete(name);
+  loaded.add(name);
   return mod;
 }
 
@@ -138,10 +167,18 @@ export async function loadRemoteWithRetry(
   }
 }
 
+/** What this page knows of a remote beyond the manifest (Módulos page). */
+export const loadState = (name: string) => ({
+  loaded: loaded.has(name),
+  refusedOnLoad: refusedOnLoad.get(name) ?? null,
+});
+
 /** Test hook: forgets the manifest. */
 export function resetRegistry(): void {
   available.clear();
   refused.clear();
+  loaded.clear();
+  refusedOnLoad.clear();
   manifestError = null;
   pluginRegistered = false;
 }

@@ -7,6 +7,7 @@ import { Dropdown, Flex, type MenuProps, Select, Space, Typography } from 'antd'
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
+import { warmRemoteShares } from '../federation/warm-shares.js';
 import { SessionClock } from '../session/session-clock.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { useSidebar } from './use-sidebar.js';
@@ -112,6 +113,8 @@ export function AppLayout() {
   const route = useMemo(() => ({ path: '/app', children: toRoutes(groups) }), [groups]);
   const sidebar = useSidebar();
   const { closeMobile } = sidebar;
+
+  useEffect(() => warmRemoteShares(), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes because the path changed.
   useEffect(() => {

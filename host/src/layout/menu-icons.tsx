@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   BarcodeOutlined,
@@ -35,6 +36,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   usuarios: <UserOutlined />,
   acessos: <KeyOutlined />,
   'perfis-acesso': <SafetyCertificateOutlined />,
+  modulos: <AppstoreOutlined />,
   obra: <BuildOutlined />,
   cadastronacional: <DatabaseOutlined />,
   acompanhamento: <LineChartOutlined />,

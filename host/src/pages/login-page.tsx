@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { useHost, useSession } from '../app/host-context.js';
+import { prefetchAfterSignIn } from '../routes/page-loaders.js';
 import { AuthCard } from './auth-card.js';
 
 type LoginForm = { username: string; password: string };
@@ -19,6 +20,7 @@ export function LoginPage() {
   if (signedIn) return <Navigate to="/app" replace />;
 
   const onFinish = async (values: LoginForm) => {
+    prefetchAfterSignIn();
     setSubmitting(true);
     setError(null);
     const body = v.parse(LoginBodySchema, values);
@@ -35,7 +37,14 @@ export function LoginPage() {
       {error ? (
         <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark disabled={submitting}>
+      <Form<LoginForm>
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark
+        disabled={submitting}
+        // Typing means a sign-in is coming: fetch the next screens meanwhile (not on the autofocus).
+        onValuesChange={prefetchAfterSignIn}
+      >
         <Form.Item
           label="Usuário"
           name="username"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { HostEventBridge } from '../app/event-bridge.js';
-import { SessionExpiryWatcher } from '../session/session-clock.js';
+import { SessionExpiryWatcher } from '../session/session-expiry.js';
 
 /** Scroll returns to the top on every route change. */
 function ScrollToTop() {

@@ -1,0 +1,109 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { apiAs } from '../support/api.js';
+import { COMPANIES, chooseLocation, submitLogin, USERS } from '../support/session.js';
+
+/**
+ * Timings of the front end on an emulated slow link (10 Mbit/s, 40 ms, CPU 4× slower), empty cache, each
+ * measured RUNS times and reported as the median with the load average: `pnpm bench:front`. The targets
+ * are printed beside each figure; nothing fails here (the byte budget, which does not depend on the
+ * machine, is checked by tests/figures.spec.ts).
+ */
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LINK = {
+  latency: 40,
+  downloadThroughput: (10 * 1024 * 1024) / 8,
+  uploadThroughput: (10 * 1024 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const OUT = join(import.meta.dirname, '..', '..', '.test-results', 'bench-front.json');
+const PERFIS = '/app/sistema/perfis-acesso';
+
+async function slowPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** ms from navigation start until `ready` holds in the page (polled every animation frame). */
+async function timeTo(page: Page, ready: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (source) => (new Function(`return (${source})`)() ? performance.now() : false),
+    ready,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+const FORM_USABLE = `(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Entrar'); const u = document.querySelector('input[placeholder="Usuário"]'); return Boolean(b && u && !b.disabled); })()`;
+const DASHBOARD = `[...document.querySelectorAll('*')].some((e) => e.childElementCount === 0 && /^Olá, /.test(e.textContent ?? ''))`;
+const TABLE = `(() => { const t = document.querySelector('section[aria-label="Perfis de Acesso"]'); if (!t || t.getAttribute('aria-busy') === 'true' || t.querySelector('.ant-skeleton')) return false; return [...t.querySelectorAll('tbody tr.ant-table-row')].some((r) => r.textContent?.includes('Administrador')); })()`;
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+test('front-end timings on a 10 Mbit/s, 40 ms link with the CPU 4× slower', async ({ browser, request }) => {
+  const api = await apiAs(request, 'suporte', 'suporte');
+  const prefeituraId = await api.clientId(COMPANIES.prefeitura);
+  const results: Record<string, { runs: number[]; load: number[]; target: number | null }> = {
+    '/login: usable sign-in form': { runs: [], load: [], target: 1000 },
+    '/app: rendered dashboard': { runs: [], load: [], target: 1500 },
+    [`${PERFIS}: usable table (cold)`]: { runs: [], load: [], target: null },
+  };
+  const record = (key: string, ms: number) => {
+    results[key]?.runs.push(ms);
+    results[key]?.load.push(Number(loadavg()[0]?.toFixed(2)));
+  };
+
+  for (let i = 0; i < RUNS; i++) {
+    // A signed-in context, prepared at full speed.
+    const context = await browser.newContext();
+    const setup = await context.newPage();
+    await submitLogin(setup, USERS.suporte.username, USERS.suporte.password);
+    await chooseLocation(setup, 'suporte');
+    await setup.close();
+
+    const fresh = await browser.newContext();
+    const login = await slowPage(fresh);
+    await login.goto('/login');
+    record('/login: usable sign-in form', await timeTo(login, FORM_USABLE));
+    await fresh.close();
+
+    const app = await slowPage(context);
+    await app.goto('/app');
+    record('/app: rendered dashboard', await timeTo(app, DASHBOARD));
+    await app.goto(`${PERFIS}?companyId=${prefeituraId}`);
+    record(`${PERFIS}: usable table (cold)`, await timeTo(app, TABLE));
+    await expect(app.getByText('Administrador').first()).toBeVisible();
+    await context.close();
+  }
+
+  const cpu = (() => {
+    try {
+      return execSync('nproc').toString().trim();
+    } catch {
+      return '?';
+    }
+  })();
+  const lines = Object.entries(results).map(([label, r]) => {
+    const target = r.target === null ? '' : `   target ≤ ${r.target} ms`;
+    return `${label.padEnd(46)} median ${String(median(r.runs)).padStart(5)} ms  (${r.runs.join(' / ')} ms; load ${r.load.join(' / ')})${target}`;
+  });
+  mkdirSync(join(OUT, '..'), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ runs: RUNS, cpus: cpu, results }, null, 2));
+  console.log(
+    [
+      '',
+      `── Front-end timings (10 Mbit/s, 40 ms, CPU ${CPU_SLOWDOWN}× slower, empty cache, ${RUNS} runs, ${cpu} CPUs) ──`,
+      ...lines,
+      '──────────────────────────────────────────────────────────────────────────────',
+    ].join('\n'),
+  );
+});

@@ -1,0 +1,27 @@
+/**
+ * Byte budget of the front end: JavaScript + CSS per route, gzip of each body (zlib's default level),
+ * empty cache. Checked by tests/figures.spec.ts on every e2e run; the timings are printed by the benchmark
+ * (`pnpm bench:front`, e2e/bench/front.bench.ts). KB = 1024 bytes.
+ *
+ * BUDGET is what the suite enforces: the figures this code reaches, so a change that makes a route
+ * heavier fails. TARGET is where the routes should be; the test prints both. Where a budget is above its
+ * target, docs/decisions/013-a-light-sign-in.md lists what is left in the route.
+ */
+export const KB = 1024;
+
+export const BUDGET = {
+  /** The sign-in page, cold. */
+  login: 352 * KB,
+  /** /app to a rendered dashboard, cold, including the libraries the remotes use, fetched once idle. */
+  app: 940 * KB,
+  /** Opening an area from the dashboard: what its remote adds (patrimônio ≈ 81 KB, sistema ≈ 70 KB). */
+  area: 84 * KB,
+} as const;
+
+export const TARGET = {
+  /** 250 KB, and 300 KB at most. */
+  login: 250 * KB,
+  /** No more than before the sign-in page was made light (882.8 KB). */
+  app: 883 * KB,
+  area: 80 * KB,
+} as const;

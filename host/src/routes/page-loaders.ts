@@ -1,0 +1,18 @@
+/**
+ * The lazily loaded pages, one loader each: the router renders them on demand, and the sign-in page
+ * starts downloading what comes after it once the user begins to type (see `prefetchAfterSignIn`), so the
+ * form itself stays light and the next screens are usually ready when the API answers.
+ */
+export const loadAppLayout = () => import('../layout/app-layout.js');
+export const loadDashboardPage = () => import('../pages/dashboard-page.js');
+export const loadSelectLocationPage = () => import('../pages/select-location-page.js');
+
+let prefetched = false;
+
+/** Downloads the location choice, the /app shell and the dashboard; once per page, errors ignored. */
+export function prefetchAfterSignIn(): void {
+  if (prefetched) return;
+  prefetched = true;
+  for (const load of [loadSelectLocationPage, loadAppLayout, loadDashboardPage])
+    void load().catch(() => undefined);
+}
