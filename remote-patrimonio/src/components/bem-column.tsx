@@ -1,9 +1,15 @@
 import type { DataTableColumn } from '@gp/shared-ui';
+import { actionsColumn, type ListColumn, statusColumn } from '@gp/shared-ui/list';
+import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { PatrimonioPaths } from '../paths.js';
+import { StatusAction, type StatusActionProps } from './status-action.js';
 
 /** The asset a register row details, as the API lists it. */
 type BemRef = { id: string; CodigoBEM: number; descricao: string };
+
+/** A row of a register that details an asset (veículos, imóveis). */
+type BemRecord = { id: string; ativo: boolean; motivo?: string | null; bem: BemRef };
 
 /**
  * The 'Bem' column of the registers that detail an asset (veículos, imóveis): code and description,
@@ -21,4 +27,38 @@ export function bemColumn<T extends { bem: BemRef }>(paths: PatrimonioPaths): Da
       </Link>
     ),
   };
+}
+
+type RecordStatus<T extends BemRecord> = Omit<StatusActionProps<T>, 'record' | 'label'> & {
+  /** The row action's accessible name after 'Inativar'/'Ativar'. */
+  label: (record: T) => string;
+};
+
+/**
+ * The closing columns of a register that details an asset: the asset, the status and, when the location
+ * may change the register (`status` is then given), the activate/deactivate action.
+ */
+export function bemRecordColumns<T extends BemRecord>(
+  paths: PatrimonioPaths,
+  status: RecordStatus<T> | false,
+): ListColumn<T>[] {
+  return [
+    bemColumn<T>(paths),
+    statusColumn<T>(
+      (row) => row.ativo,
+      (row) => row.motivo,
+    ),
+    status &&
+      actionsColumn<T>(1, (row) => {
+        const { label, ...dialog } = status;
+        return <StatusAction<T> {...dialog} record={row} label={label(row)} />;
+      }),
+  ];
+}
+
+/** The note of those registers: their data is edited in the asset's form, not here. */
+export function BemRecordNote({ what }: { what: string }) {
+  return (
+    <Typography.Text type="secondary">{`Os dados de ${what} são editados no formulário do bem.`}</Typography.Text>
+  );
 }

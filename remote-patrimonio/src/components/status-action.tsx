@@ -9,7 +9,7 @@ import { useRemote } from '../session/remote-context.js';
 
 type StatusRow = { id: string; ativo: boolean; motivo?: string | null };
 
-type StatusActionProps<T extends StatusRow> = {
+export type StatusActionProps<T extends StatusRow> = {
   record: T;
   /** 'veículo ou equipamento', 'referência NCM' (feminine). */
   noun: string;

@@ -1,6 +1,6 @@
-import { DialogForm, type DialogFormTools, useToast } from '@gp/shared-ui';
+import { DialogForm, type DialogFormTools, useSettled, useToast } from '@gp/shared-ui';
 import { Alert, Form, Select } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import type { AccessCompany } from './access-company.js';
 import { ACCESS_MESSAGES, type AccessFormValues, toAccessBody } from './access-form.js';
 import { useCreateAccess, useRolesOfClient, useUserSearch } from './api.js';
@@ -15,16 +15,6 @@ type CreateAccessDialogProps = {
   /** After the access is created the screen lists the company it was given in. */
   onCreated: (company: AccessCompany) => void;
 };
-
-/** Waits for the typing to pause before searching users. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** 'Adicionar acesso' (POST /locais/create): a user, a company and the company's access profile. */
 export function CreateAccessDialog({ trigger, company, office, onCreated }: CreateAccessDialogProps) {
@@ -59,7 +49,7 @@ type AccessFieldsProps = DialogFormTools<AccessFormValues> & {
 /** The dialog's fields; mounted while it is open, so users and profiles are asked for only then. */
 function AccessFields({ form, label, company, office }: AccessFieldsProps) {
   const [typed, setTyped] = useState('');
-  const users = useUserSearch(useDebounced(typed.trim()), true);
+  const users = useUserSearch(useSettled(typed.trim()), true);
   const chosen = Form.useWatch('company', form) ?? company;
   const onOffice = Boolean(office && chosen.clientId === office.id);
   const roles = useRolesOfClient(chosen.clientId, !onOffice);
