@@ -2,14 +2,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
 import { type DataTableColumn, reportFailure, Tooltip, useToast } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import {
-  AddButton,
-  actionsColumn,
-  ListPage,
-  RowAction,
-  useListQuery,
-  useServerList,
-} from '@gp/shared-ui/list';
+import { actionsColumn, ListPage, RowAction, useListQuery, useServerList } from '@gp/shared-ui/list';
 import { Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { keys } from '../../query-keys.js';
@@ -184,14 +177,7 @@ export function AcessosPage() {
     <ListPage<LocationAdmin>
       {...TEXTS}
       add={
-        can.access.create && (
-          <CreateAccessDialog
-            company={company}
-            office={office}
-            onCreated={setCompany}
-            trigger={<AddButton />}
-          />
-        )
+        can.access.create && <CreateAccessDialog company={company} office={office} onCreated={setCompany} />
       }
       list={list}
       columns={columns}
