@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SistemaRoutes } from '../../routes.js';
 import { CAMARA, PREFEITURA, sessionFor, startFakeApi } from '../../test/fake-api.js';
 import { renderArea } from '../../test/render-area.js';
 
