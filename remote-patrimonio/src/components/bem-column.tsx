@@ -1,8 +1,12 @@
 import type { DataTableColumn } from '@gp/shared-ui';
-import { actionsColumn, type ListColumn, statusColumn } from '@gp/shared-ui/list';
+import type { ListPageTexts, ServerList } from '@gp/shared-ui/list';
+import { actionsColumn, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PatrimonioPaths } from '../paths.js';
+import { useRemote } from '../session/remote-context.js';
+import { AtivoFilter, BemScopeTag } from './list-filters.js';
 import { StatusAction, type StatusActionProps } from './status-action.js';
 
 /** The asset a register row details, as the API lists it. */
@@ -56,9 +60,48 @@ export function bemRecordColumns<T extends BemRecord>(
   ];
 }
 
-/** The note of those registers: their data is edited in the asset's form, not here. */
-export function BemRecordNote({ what }: { what: string }) {
+type BemRecordListPageProps<T extends BemRecord> = {
+  texts: ListPageTexts;
+  list: ServerList<T>;
+  columns: readonly ListColumn<T>[];
+  /** The register's own filters, between the asset it is narrowed to and the active filter. */
+  filters?: ReactNode;
+  /** The register's noun is feminine ('Ativas'/'Inativas'). */
+  feminine?: boolean;
+  /** How the note names a record, e.g. 'cada imóvel'. */
+  what: string;
+};
+
+/**
+ * The list page of a register that details an asset: back to the assets, the asset it is narrowed to,
+ * the active filter, and the note that the data is edited in the asset's form.
+ */
+export function BemRecordListPage<T extends BemRecord>({
+  texts,
+  list,
+  columns,
+  filters,
+  feminine,
+  what,
+}: BemRecordListPageProps<T>) {
+  const { paths } = useRemote();
+  const navigate = useNavigate();
   return (
-    <Typography.Text type="secondary">{`Os dados de ${what} são editados no formulário do bem.`}</Typography.Text>
+    <ListPage<T>
+      {...texts}
+      onBack={() => navigate(paths.bens())}
+      list={list}
+      columns={columns}
+      filters={
+        <>
+          <BemScopeTag list={list} />
+          {filters}
+          <AtivoFilter list={list} feminine={feminine} />
+        </>
+      }
+      note={
+        <Typography.Text type="secondary">{`Os dados de ${what} são editados no formulário do bem.`}</Typography.Text>
+      }
+    />
   );
 }

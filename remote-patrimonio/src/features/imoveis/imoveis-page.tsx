@@ -1,10 +1,8 @@
 import { formatCep, type Localizacao } from '@gp/shared-contracts';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { type ListColumn, ListPage, useServerList } from '@gp/shared-ui/list';
+import { type ListColumn, useServerList } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { BemRecordNote, bemRecordColumns } from '../../components/bem-column.js';
-import { AtivoFilter, BemScopeTag } from '../../components/list-filters.js';
+import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
@@ -29,7 +27,6 @@ const TEXTS = {
  */
 export function ImoveisPage() {
   const { api, access, paths, localId } = useRemote();
-  const navigate = useNavigate();
   const list = useServerList({
     queryKey: keys.lists(localId, 'imoveis'),
     request: (query) => listImoveis(api, query),
@@ -75,18 +72,6 @@ export function ImoveisPage() {
   );
 
   return (
-    <ListPage<Localizacao>
-      {...TEXTS}
-      onBack={() => navigate(paths.bens())}
-      list={list}
-      columns={columns}
-      filters={
-        <>
-          <BemScopeTag list={list} />
-          <AtivoFilter list={list} feminine />
-        </>
-      }
-      note={<BemRecordNote what="cada imóvel" />}
-    />
+    <BemRecordListPage<Localizacao> texts={TEXTS} list={list} columns={columns} feminine what="cada imóvel" />
   );
 }

@@ -1,11 +1,9 @@
 import type { Veiculo } from '@gp/shared-contracts';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { type ListColumn, ListPage, useServerList } from '@gp/shared-ui/list';
+import { type ListColumn, useServerList } from '@gp/shared-ui/list';
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { BemRecordNote, bemRecordColumns } from '../../components/bem-column.js';
-import { AtivoFilter, BemScopeTag } from '../../components/list-filters.js';
+import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
@@ -32,7 +30,6 @@ const TEXTS = {
  */
 export function VeiculosPage() {
   const { api, access, paths, localId } = useRemote();
-  const navigate = useNavigate();
   const list = useServerList({
     queryKey: keys.lists(localId, 'veiculos'),
     request: (query) => listVeiculos(api, query),
@@ -82,30 +79,25 @@ export function VeiculosPage() {
   );
 
   return (
-    <ListPage<Veiculo>
-      {...TEXTS}
-      onBack={() => navigate(paths.bens())}
+    <BemRecordListPage<Veiculo>
+      texts={TEXTS}
       list={list}
       columns={columns}
+      what="cada registro"
       filters={
-        <>
-          <BemScopeTag list={list} />
-          <Select
-            aria-label="Tipo"
-            allowClear
-            placeholder="Veículos e equipamentos"
-            value={list.params.get('tipo') ?? undefined}
-            onChange={(value) => list.set({ tipo: value ?? null })}
-            options={[
-              { value: 'veiculo', label: 'Veículos' },
-              { value: 'equipamento', label: 'Equipamentos' },
-            ]}
-            style={{ width: 210 }}
-          />
-          <AtivoFilter list={list} />
-        </>
+        <Select
+          aria-label="Tipo"
+          allowClear
+          placeholder="Veículos e equipamentos"
+          value={list.params.get('tipo') ?? undefined}
+          onChange={(value) => list.set({ tipo: value ?? null })}
+          options={[
+            { value: 'veiculo', label: 'Veículos' },
+            { value: 'equipamento', label: 'Equipamentos' },
+          ]}
+          style={{ width: 210 }}
+        />
       }
-      note={<BemRecordNote what="cada registro" />}
     />
   );
 }
