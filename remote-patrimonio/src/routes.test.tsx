@@ -1,8 +1,6 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
-import { GpProviders } from '@gp/shared-ui';
-import { startFakeApi } from '@gp/shared-ui/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
 import { BEM, patrimonioSession, UTILS } from './test/fixtures.js';
@@ -34,15 +32,7 @@ function mount(path: string, session: SessionSnapshot, base = '/app/patrimonio')
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
     return undefined;
   });
-  render(
-    <GpProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`${base}/*`} element={<PatrimonioRoutes basePath={base} session={session} />} />
-        </Routes>
-      </MemoryRouter>
-    </GpProviders>,
-  );
+  renderArea(PatrimonioRoutes, { basePath: base, url: path, session });
 }
 
 const admin = patrimonioSession([...ALL_RULES]);

@@ -18,4 +18,5 @@ export * from './server-issues.js';
 export * from './toast.js';
 export * from './tooltip.js';
 export * from './use-error-labels.js';
+export * from './use-settled.js';
 export * from './valibot-rule.js';

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Tooltip } from '@gp/shared-ui';
-import { Button } from 'antd';
+import { AddButton } from '@gp/shared-ui/list';
 import type { ReactElement, ReactNode } from 'react';
 
-type AddButtonProps = {
+type ClientAddButtonProps = {
   /** False while support has not chosen the client the new record belongs to. */
   ready: boolean;
   /** The dialog that adds the record, opened by the given button. */
@@ -11,12 +10,11 @@ type AddButtonProps = {
 };
 
 /** The 'Adicionar' of a register whose records belong to one client: disabled, with why, until there is one. */
-export function AddButton({ ready, dialog }: AddButtonProps) {
-  const button = (
-    <Button type="primary" icon={<PlusOutlined />} disabled={!ready}>
-      Adicionar
-    </Button>
+export function ClientAddButton({ ready, dialog }: ClientAddButtonProps) {
+  if (ready) return dialog(<AddButton />);
+  return (
+    <Tooltip title="Escolha antes o cliente">
+      <AddButton disabled />
+    </Tooltip>
   );
-  if (ready) return dialog(button);
-  return <Tooltip title="Escolha antes o cliente">{button}</Tooltip>;
 }

@@ -123,7 +123,6 @@ export function FileList({ files, loading, label, emptyText }: FileListProps) {
       <DataTable<StoredFile>
         label={label}
         columns={columns}
-        rowKey="id"
         data={files}
         loading={loading}
         emptyText={emptyText}

@@ -1,8 +1,10 @@
 import { formatCpfCnpj } from '@gp/shared-contracts';
+import { useSettled } from '@gp/shared-ui';
 import { CLIENT_PARAM, type ListQuery } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Select, type SelectProps, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import type { KyInstance } from 'ky';
+import { useState } from 'react';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 import {
@@ -14,16 +16,6 @@ import {
 } from './lookup-api.js';
 
 type LookupProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'filterOption' | 'showSearch'>;
-
-/** The text typed in a searching select, settled for 300 ms before it is asked of the API. */
-function useSettled(text: string, ms = 300) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
 
 type Option = { value: string; label: string };
 
@@ -41,66 +33,64 @@ const common = {
 } as const;
 
 /** A supplier by razão social, nome fantasia or CPF/CNPJ (GET /patrimonio/fornecedor?search=). */
-export function FornecedorSelect({
-  onlyActive = true,
-  value,
-  ...props
-}: LookupProps & { onlyActive?: boolean }) {
-  const { api, localId } = useRemote();
-  const [text, setText] = useState('');
-  const search = useSettled(text);
-  const found = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'fornecedores', search, onlyActive],
-    queryFn: () => searchFornecedores(api, search, onlyActive),
-    staleTime: 30_000,
-  });
-  const selected = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'fornecedor', value ?? ''],
-    queryFn: () => getFornecedorRef(api, value ?? ''),
-    enabled: typeof value === 'string' && value !== '',
-    staleTime: 60_000,
-  });
-  const toOption = (f: { id: string; razao_social: string; cpf_cnpj: string }) => ({
-    value: f.id,
-    label: `${f.razao_social} (${formatCpfCnpj(f.cpf_cnpj)})`,
-  });
+export function FornecedorSelect({ onlyActive = true, ...props }: LookupProps & { onlyActive?: boolean }) {
   return (
-    <Select<string>
-      {...common}
-      placeholder="Busque por nome ou CPF/CNPJ"
+    <LookupSelect<{ id: string; razao_social: string; cpf_cnpj: string }>
       {...props}
-      value={value}
-      loading={found.isFetching}
-      onSearch={setText}
-      options={withSelected(found.data?.map(toOption), selected.data ? toOption(selected.data) : undefined)}
+      lookup={['fornecedores', onlyActive]}
+      search={(api, text) => searchFornecedores(api, text, onlyActive)}
+      get={getFornecedorRef}
+      toOption={(f) => ({ value: f.id, label: `${f.razao_social} (${formatCpfCnpj(f.cpf_cnpj)})` })}
+      placeholder="Busque por nome ou CPF/CNPJ"
     />
   );
 }
 
 /** An NCM reference by code or description (GET /refncm?search=). */
-export function NcmSelect({ clienteId, value, ...props }: LookupProps & { clienteId: string | null }) {
+export function NcmSelect({ clienteId, ...props }: LookupProps & { clienteId: string | null }) {
+  return (
+    <LookupSelect<{ id: string; codigo: string; descricao: string }>
+      {...props}
+      lookup={['ncm', clienteId]}
+      search={(api, text) => searchNcm(api, text, clienteId)}
+      get={getNcmRef}
+      toOption={(n) => ({
+        value: n.id,
+        label: `${n.codigo.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1.$2.$3')} — ${n.descricao}`,
+      })}
+      placeholder="Busque por código ou descrição"
+    />
+  );
+}
+
+type LookupSelectProps<T> = LookupProps & {
+  /** What is searched and with which narrowing, for the query key, e.g. `['ncm', clienteId]`. */
+  lookup: readonly unknown[];
+  search: (api: KyInstance, text: string) => Promise<T[]>;
+  /** The selected record by id, so a stored value shows its name before any search. */
+  get: (api: KyInstance, id: string) => Promise<T>;
+  toOption: (item: T) => Option;
+};
+
+/** A select that searches the API as the user types (settled), keeping the selected record's name. */
+function LookupSelect<T>({ lookup, search, get, toOption, value, ...props }: LookupSelectProps<T>) {
   const { api, localId } = useRemote();
   const [text, setText] = useState('');
-  const search = useSettled(text);
+  const settled = useSettled(text);
   const found = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'ncm', search, clienteId],
-    queryFn: () => searchNcm(api, search, clienteId),
+    queryKey: [...keys.resource(localId, 'lookup'), ...lookup, settled],
+    queryFn: () => search(api, settled),
     staleTime: 30_000,
   });
   const selected = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'ncm-item', value ?? ''],
-    queryFn: () => getNcmRef(api, value ?? ''),
+    queryKey: [...keys.resource(localId, 'lookup'), lookup[0], 'item', value ?? ''],
+    queryFn: () => get(api, value ?? ''),
     enabled: typeof value === 'string' && value !== '',
     staleTime: 60_000,
-  });
-  const toOption = (n: { id: string; codigo: string; descricao: string }) => ({
-    value: n.id,
-    label: `${n.codigo.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1.$2.$3')} — ${n.descricao}`,
   });
   return (
     <Select<string>
       {...common}
-      placeholder="Busque por código ou descrição"
       {...props}
       value={value}
       loading={found.isFetching}

@@ -3,13 +3,13 @@ import type { StatusBody } from '@gp/shared-contracts';
 import { StatusDialog } from '@gp/shared-ui';
 import { RowAction } from '@gp/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
+import * as v from 'valibot';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 
 type StatusRow = { id: string; ativo: boolean; motivo?: string | null };
 
-type StatusActionProps<T extends StatusRow> = {
+export type StatusActionProps<T extends StatusRow> = {
   record: T;
   /** 'veículo ou equipamento', 'referência NCM' (feminine). */
   noun: string;
@@ -46,17 +46,16 @@ export function StatusAction<T extends StatusRow>({ record, label, ...dialog }: 
 }
 
 /**
- * A register's status call (PUT .../id) as a mutation; after it, the given resources' lists and
- * details (the register's own, and those that show it) are fetched again.
+ * A register's status call (PUT `<register>/id`: ativo, the deactivating user and the reason, answered
+ * with the record) as a mutation; after it, the given resources' lists and details (the register's own,
+ * and those that show it) are fetched again.
  */
-export function useStatusCall(
-  call: (api: KyInstance, body: StatusBody) => Promise<unknown>,
-  resources: string[],
-) {
+export function useStatusCall(register: string, schema: v.GenericSchema, resources: string[]) {
   const { api, localId } = useRemote();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StatusBody) => call(api, body),
+    mutationFn: async (body: StatusBody) =>
+      v.parse(schema, await api.put(`${register}/id`, { json: body }).json()),
     retry: 0,
     onSettled: () =>
       Promise.all(

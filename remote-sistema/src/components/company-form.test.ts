@@ -1,6 +1,7 @@
-import { type Company, completeCnpj, completeCpf } from '@gp/shared-contracts';
+import { completeCnpj, completeCpf } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { storedCompany } from '../test/company.js';
 import {
   companyFieldSchema,
   companyToFormValues,
@@ -99,7 +100,12 @@ describe('company form rules (shared schemas)', () => {
   });
 
   it('keeps, when editing, the stored fields the form leaves out and clears those it empties', () => {
-    const stored = storedCompany({ uaCode: '001', observations: 'Antiga', sectorCode: '9' });
+    const stored = storedCompany({
+      name: client.name,
+      uaCode: '001',
+      observations: 'Antiga',
+      sectorCode: '9',
+    });
     const body = toCompanyBody(
       'client',
       { ...companyToFormValues(stored), observations: undefined, sectorCode: undefined },
@@ -115,7 +121,9 @@ describe('company form rules (shared schemas)', () => {
   });
 
   it('shows a stored company with its masks', () => {
-    const values = companyToFormValues(storedCompany({ cellphone: '11987654321', phone: '1133334444' }));
+    const values = companyToFormValues(
+      storedCompany({ name: client.name, cellphone: '11987654321', phone: '1133334444' }),
+    );
     expect(values).toMatchObject({
       cpfCnpj: '12.ABC.345/01DE-35',
       zipCode: '01001-000',
@@ -134,39 +142,4 @@ describe('company form rules (shared schemas)', () => {
 
 function formatDigits(cnpj: string) {
   return `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`;
-}
-
-function storedCompany(overrides: Partial<Company>): Company {
-  return {
-    id: '6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f',
-    applicationId: 'app',
-    rootId: null,
-    parentId: null,
-    name: client.name,
-    fantasyName: null,
-    cpfCnpj: '12ABC34501DE35',
-    responsibleName: null,
-    position: null,
-    email: client.email,
-    cellphone: null,
-    phone: null,
-    zipCode: '01001000',
-    address: client.address,
-    number: client.number,
-    neighborhood: client.neighborhood,
-    state: 'SP',
-    city: client.city,
-    complement: null,
-    uaCode: null,
-    sectorCode: null,
-    docSequence: 1,
-    profileImg: null,
-    active: true,
-    observations: null,
-    isClient: true,
-    isOffice: false,
-    isDepartment: false,
-    isSector: false,
-    ...overrides,
-  };
 }

@@ -1,11 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import {
+  actionsColumn,
+  type ListColumn,
+  ListPage,
+  RowAction,
+  statusColumn,
+  useServerList,
+} from '@gp/shared-ui/list';
 import { useNavigate } from 'react-router-dom';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
-import { AddButton } from './add-button.js';
 import { ClientFilter, withClient } from './client-select.js';
 import { type CompanyResource, listCompanies } from './companies-api.js';
 
@@ -13,8 +20,8 @@ type CompanyListPageProps = {
   resource: Extract<CompanyResource, 'departments' | 'sectors'>;
   /** The area path of the register, e.g. 'secretarias' (its /criar and /editar?id= beside it). */
   path: string;
-  title: string;
-  subTitle: string;
+  /** The page's title, subtitle, search box and load failure. */
+  texts: ListPageTexts;
   /** How a row is named in its actions, e.g. 'departamento'. */
   noun: string;
   /**
@@ -22,8 +29,6 @@ type CompanyListPageProps = {
    * goes; 'Situação' and 'Ações' follow.
    */
   columns: (client: DataTableColumn<CompanyListItem>[]) => DataTableColumn<CompanyListItem>[];
-  search: { label: string; placeholder: string };
-  loadError: string;
   canCreate: boolean;
   canUpdate: boolean;
 };
@@ -44,12 +49,9 @@ const clientColumn: DataTableColumn<CompanyListItem> = {
 export function CompanyListPage({
   resource,
   path,
-  title,
-  subTitle,
+  texts,
   noun,
   columns,
-  search,
-  loadError,
   canCreate,
   canUpdate,
 }: CompanyListPageProps) {
@@ -63,35 +65,28 @@ export function CompanyListPage({
   });
   const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
 
-  const shown: DataTableColumn<CompanyListItem>[] = [
+  const shown: ListColumn<CompanyListItem>[] = [
     { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
     ...columns(isSupport ? [clientColumn] : []),
     statusColumn((company) => company.active),
-    ...(canUpdate
-      ? [
-          actionsColumn<CompanyListItem>(1, (company) => (
-            <RowAction
-              title="Editar"
-              label={`Editar ${noun} ${company.name}`}
-              icon={<EditOutlined />}
-              onClick={() => open(`editar?id=${company.id}`)}
-            />
-          )),
-        ]
-      : []),
+    canUpdate &&
+      actionsColumn<CompanyListItem>(1, (company) => (
+        <RowAction
+          title="Editar"
+          label={`Editar ${noun} ${company.name}`}
+          icon={<EditOutlined />}
+          onClick={() => open(`editar?id=${company.id}`)}
+        />
+      )),
   ];
 
   return (
     <ListPage<CompanyListItem>
-      title={title}
-      subTitle={subTitle}
-      extra={canCreate ? [<AddButton key="add" onClick={() => open('criar')} />] : []}
+      {...texts}
+      add={canCreate && (() => open('criar'))}
       list={list}
       columns={shown}
-      rowKey="id"
-      search={search}
       filters={isSupport ? <ClientFilter list={list} /> : null}
-      loadError={loadError}
     />
   );
 }

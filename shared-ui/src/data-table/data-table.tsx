@@ -21,7 +21,8 @@ type Row = Record<PropertyKey, unknown>;
 
 type DataTableBaseProps<T extends Row> = {
   columns: readonly DataTableColumn<T>[];
-  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  /** The row's key, `id` unless said otherwise. */
+  rowKey?: NonNullable<TableProps<T>['rowKey']>;
   /** Local mode: every row. Server mode: the rows of the current page. */
   data: readonly T[] | undefined;
   /** Shows 10 skeleton rows instead of the data. */
@@ -78,7 +79,7 @@ function initialFilters<T>(columns: readonly DataTableColumn<T>[]): DataTableFil
  * next and last buttons disabled when unavailable.
  */
 export function DataTable<T extends Row>(props: DataTableProps<T>) {
-  const { columns, rowKey, data, loading = false, emptyText, onQueryChange, label, size } = props;
+  const { columns, rowKey = 'id', data, loading = false, emptyText, onQueryChange, label, size } = props;
   const { scroll } = props;
   // Until the breakpoints are measured `md` is undefined: the table is drawn, then cards on a phone.
   const screens = Grid.useBreakpoint();

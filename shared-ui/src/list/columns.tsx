@@ -1,4 +1,5 @@
-import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../data-table/table-query.js';
 import { Tooltip } from '../tooltip.js';
@@ -29,14 +30,21 @@ export function statusColumn<T>(
 /** Each row action button is 32 px with a 4 px gap; the column keeps room for all of them. */
 const ACTION_WIDTH = 36;
 
-/** The 'Ações' column, wide enough for its `count` buttons (it is not fixed, so it never covers another column). */
+/**
+ * The 'Ações' column, wide enough for its `count` buttons (it is not fixed, so it never covers another
+ * column); `render` gives a row's buttons, which the column lines up at the right.
+ */
 export function actionsColumn<T>(count: number, render: (row: T) => ReactNode): DataTableColumn<T> {
   return {
     title: 'Ações',
     key: 'actions',
     align: 'right',
     width: Math.max(80, count * ACTION_WIDTH + 16),
-    render: (_value, row) => render(row),
+    render: (_value, row) => (
+      <Flex justify="end" gap={4}>
+        {render(row)}
+      </Flex>
+    ),
   };
 }
 
@@ -64,5 +72,17 @@ export function RowAction({ title, label, icon, danger, disabled, onClick }: Row
         onClick={onClick}
       />
     </Tooltip>
+  );
+}
+
+/**
+ * A list page's 'Adicionar': a dialog's trigger (the dialog gives the click), or a link to the page that
+ * creates the record.
+ */
+export function AddButton({ onClick, disabled }: { onClick?: () => void; disabled?: boolean }) {
+  return (
+    <Button type="primary" icon={<PlusOutlined />} disabled={disabled} onClick={onClick}>
+      Adicionar
+    </Button>
   );
 }

@@ -1,14 +1,18 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Flex } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableProps } from '../data-table/data-table.js';
 import { columnKeyOf, type DataTableColumn } from '../data-table/table-query.js';
 import { ListSearch } from '../list-search.js';
 import { LoadError } from '../load-error.js';
+import { AddButton } from './columns.js';
 import { sortChanges, sortOrderOf } from './list-params.js';
 import type { ServerList } from './server-list.js';
 
 type Row = Record<PropertyKey, unknown>;
+
+/** A list page's column; one the location may not see is `false` (`canUpdate && actionsColumn(…)`). */
+export type ListColumn<T> = DataTableColumn<T> | false | null | undefined;
 
 /**
  * A list the page holds whole (a short list the API answers in one call): the table sorts and pages it
@@ -26,13 +30,19 @@ export type ListPageProps<T extends Row> = {
   subTitle?: ReactNode;
   /** The page's back arrow, for a register reached from another screen. */
   onBack?: () => void;
-  /** The page's buttons, e.g. 'Adicionar'. */
+  /**
+   * The page's 'Adicionar', absent when the location may not create: its click when it leads to the
+   * page that creates the record, or the dialog it opens (with `<AddButton />` as the dialog's trigger).
+   */
+  add?: ReactNode | (() => void);
+  /** The page's other buttons. */
   extra?: ReactNode[];
   /** The list state and its query (`useServerList`), or a list held whole (`LocalList`). */
   list: ServerList<T> | LocalList<T>;
   /** Columns with `sorter: true` sort on the server when their key is one of the list's sorts. */
-  columns: DataTableColumn<T>[];
-  rowKey: DataTableProps<T>['rowKey'];
+  columns: readonly ListColumn<T>[];
+  /** The row's key, `id` unless said otherwise. */
+  rowKey?: DataTableProps<T>['rowKey'];
   /** The search box: its accessible name and placeholder. */
   search?: { label: string; placeholder: string };
   /** Cards above the list (a client chooser, a form of many filters), writing to the URL with `list.set`. */
@@ -52,6 +62,12 @@ export type ListPageProps<T extends Row> = {
 };
 
 /**
+ * A page's words, stated once at the top of the page and spread into `ListPage`:
+ * `const TEXTS = { title, subTitle, search, loadError } satisfies ListPageTexts;`.
+ */
+export type ListPageTexts = Pick<ListPageProps<Row>, 'title' | 'subTitle' | 'search' | 'loadError'>;
+
+/**
  * The page of a register: title and buttons, the search and filters, and the shared data table on the
  * server's pages, everything in the URL (docs/frontend.md, "Listas"). A failed load shows an alert with
  * a retry and keeps the last rows.
@@ -60,6 +76,7 @@ export function ListPage<T extends Row>({
   title,
   subTitle,
   onBack,
+  add,
   extra,
   list,
   columns,
@@ -75,22 +92,23 @@ export function ListPage<T extends Row>({
 }: ListPageProps<T>) {
   const server = 'query' in list ? list : null;
   const params = server?.params;
-  const shown = useMemo(
-    () =>
-      params
-        ? columns.map((column, index) =>
-            column.sorter
-              ? { ...column, defaultSortOrder: sortOrderOf(params, columnKeyOf(column, index)) }
-              : column,
-          )
-        : columns,
-    [columns, params],
-  );
+  const shown = useMemo(() => {
+    const given = columns.filter((column): column is DataTableColumn<T> => Boolean(column));
+    return params
+      ? given.map((column, index) =>
+          column.sorter
+            ? { ...column, defaultSortOrder: sortOrderOf(params, columnKeyOf(column, index)) }
+            : column,
+        )
+      : given;
+  }, [columns, params]);
+  const addButton = typeof add === 'function' ? <AddButton onClick={add} /> : add;
+  const buttons = addButton ? [...(extra ?? []), <Fragment key="add">{addButton}</Fragment>] : extra;
   const failed = server ? server.query.isError : (list as LocalList<T>).isError;
   const retry = () => (server ? server.query.refetch() : (list as LocalList<T>).refetch());
   const toolbar = search || filters;
   return (
-    <PageContainer title={title} subTitle={subTitle} onBack={onBack} extra={extra}>
+    <PageContainer title={title} subTitle={subTitle} onBack={onBack} extra={buttons}>
       <Flex vertical gap="middle">
         {header}
         {failed ? <LoadError message={loadError} onRetry={retry} /> : null}

@@ -10,10 +10,29 @@ export type MountHarnessOptions = HarnessArea & {
   apiUrl: unknown;
 };
 
-/** Renders the harness for one area into the page's `#root`, with the providers the host would give. */
+/**
+ * Builds the harness page around a remote's bare index.html (which only loads its `standalone.tsx`): the
+ * title, the phone viewport, no favicon request, no body margin, and the `#root` it renders into.
+ */
+function preparePage(title: string): HTMLElement {
+  document.title = `${title} (desenvolvimento isolado) · Gestão Pública`;
+  const viewport = document.createElement('meta');
+  viewport.name = 'viewport';
+  viewport.content = 'width=device-width, initial-scale=1.0';
+  const icon = document.createElement('link');
+  icon.rel = 'icon';
+  icon.href = 'data:,';
+  document.head.append(viewport, icon);
+  document.body.style.margin = '0';
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+  return root;
+}
+
+/** Renders the harness for one area into its page, with the providers the host would give. */
 export function mountHarness({ apiUrl, ...area }: MountHarnessOptions): void {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root ausente em index.html');
+  const root = preparePage(area.title);
   const api = createHarnessApi(harnessApiBaseUrl(apiUrl));
   createRoot(root).render(
     <StrictMode>

@@ -1,1 +1,2 @@
 export * from './fake-api.js';
+export * from './render-area.js';

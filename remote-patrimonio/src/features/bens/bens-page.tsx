@@ -1,6 +1,7 @@
-import { CarOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { Tooltip } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage, useServerList } from '@gp/shared-ui/list';
 import { Button, Grid, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
@@ -14,11 +15,16 @@ import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
 
-export const PAGE_TITLE = 'Bens Patrimoniais';
-export const PAGE_SUBTITLE = 'Consulte abaixo os bens patrimoniais cadastrados';
-
 /** The dialog that registers a movement of an asset (the movement feature's, given by the route table). */
 export type MovementDialog = ComponentType<{ bemId: string | null; onClose: () => void }>;
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Bens Patrimoniais',
+  subTitle: 'Consulte abaixo os bens patrimoniais cadastrados',
+  search: { label: 'Buscar bens', placeholder: 'Buscar por código ou descrição' },
+  loadError: 'Não foi possível carregar os bens patrimoniais.',
+} satisfies ListPageTexts;
 
 /** /app/patrimonio: the asset list, paged, searched, filtered and sorted on the server. */
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
@@ -48,8 +54,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   return (
     <ListPage<BemListItem>
       size="small"
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
+      {...TEXTS}
       extra={[
         <RegisterLink key="veiculos" compact={compact} icon={<CarOutlined />} to={paths.veiculos()}>
           Veículos e equipamentos
@@ -57,19 +62,8 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
         <RegisterLink key="imoveis" compact={compact} icon={<EnvironmentOutlined />} to={paths.imoveis()}>
           Imóveis
         </RegisterLink>,
-        ...(access.assets.create
-          ? [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(paths.bemCriar())}
-              >
-                Adicionar
-              </Button>,
-            ]
-          : []),
       ]}
+      add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
         <>
           {isSuporte ? (
@@ -80,14 +74,11 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       }
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{ label: 'Buscar bens', placeholder: 'Buscar por código ou descrição' }}
       note={
         page && !(page as { total_exato?: boolean }).total_exato ? (
           <Typography.Text type="secondary">Total estimado: muitos bens atendem à busca.</Typography.Text>
         ) : null
       }
-      loadError="Não foi possível carregar os bens patrimoniais."
     >
       <Movement bemId={moving} onClose={() => setMoving(null)} />
     </ListPage>

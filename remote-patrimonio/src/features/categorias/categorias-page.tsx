@@ -1,22 +1,24 @@
 import { EditOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
 import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, LoadError } from '@gp/shared-ui';
-import { actionsColumn, RowAction, useListQuery } from '@gp/shared-ui/list';
-import { Card, Flex, Tag } from 'antd';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { actionsColumn, type ListColumn, ListPage, RowAction, useListQuery } from '@gp/shared-ui/list';
+import { Tag } from 'antd';
 import { useMemo } from 'react';
-import { AddButton } from '../../components/add-button.js';
+import { ClientAddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
 import { useCategorias } from '../../components/categorias-query.js';
 import { ClientCard } from '../../components/lookup-selects.js';
 import { useRemote } from '../../session/remote-context.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 
-export const PAGE_TITLE = 'Categorias';
-export const PAGE_SUBTITLE =
-  'Categorias de bens com vida útil, valor residual e conta contábil (tabela da STN)';
-
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Categorias',
+  subTitle: 'Categorias de bens com vida útil, valor residual e conta contábil (tabela da STN)',
+  loadError: 'Não foi possível carregar as categorias.',
+} satisfies ListPageTexts;
 
 /**
  * /app/patrimonio/categorias: the client's asset categories, seeded from the STN table and editable. The
@@ -31,8 +33,8 @@ export function CategoriasPage() {
   const categorias = useCategorias(clienteId);
   const canUpdate = access.assets.update;
 
-  const columns = useMemo<DataTableColumn<Categoria>[]>(() => {
-    const base: DataTableColumn<Categoria>[] = [
+  const columns = useMemo<ListColumn<Categoria>[]>(
+    () => [
       { title: 'Nome', dataIndex: 'nome', width: 260, ellipsis: true, sorter: true },
       {
         title: 'Tipo',
@@ -65,56 +67,39 @@ export function CategoriasPage() {
         ],
         onFilter: (value, c) => c.ativo === value,
       },
-    ];
-    if (!canUpdate) return base;
-    return [
-      ...base,
-      actionsColumn<Categoria>(1, (c) => (
-        <CategoriaDialog
-          categoria={c}
-          clienteId={clienteId}
-          trigger={<RowAction title="Editar" label={`Editar categoria ${c.nome}`} icon={<EditOutlined />} />}
-        />
-      )),
-    ];
-  }, [canUpdate, clienteId]);
+      canUpdate &&
+        actionsColumn<Categoria>(1, (c) => (
+          <CategoriaDialog
+            categoria={c}
+            clienteId={clienteId}
+            trigger={
+              <RowAction title="Editar" label={`Editar categoria ${c.nome}`} icon={<EditOutlined />} />
+            }
+          />
+        )),
+    ],
+    [canUpdate, clienteId],
+  );
 
   return (
-    <PageContainer
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={
-        access.assets.create
-          ? [
-              <AddButton
-                key="add"
-                ready={!isSuporte || clienteId !== null}
-                dialog={(trigger) => (
-                  <CategoriaDialog categoria={null} clienteId={clienteId} trigger={trigger} />
-                )}
-              />,
-            ]
-          : []
+    <ListPage<Categoria>
+      {...TEXTS}
+      add={
+        access.assets.create && (
+          <ClientAddButton
+            ready={!isSuporte || clienteId !== null}
+            dialog={(trigger) => <CategoriaDialog categoria={null} clienteId={clienteId} trigger={trigger} />}
+          />
+        )
       }
-    >
-      <Flex vertical gap="middle">
-        {isSuporte ? <ClientCard list={list} /> : null}
-        {categorias.isError ? (
-          <LoadError
-            message="Não foi possível carregar as categorias."
-            onRetry={() => categorias.refetch()}
-          />
-        ) : null}
-        <Card styles={{ body: { paddingBlockEnd: 0 } }}>
-          <DataTable<Categoria>
-            label={PAGE_TITLE}
-            columns={columns}
-            rowKey="id"
-            data={categorias.data}
-            loading={categorias.isPending}
-          />
-        </Card>
-      </Flex>
-    </PageContainer>
+      header={isSuporte ? <ClientCard list={list} /> : null}
+      list={{
+        rows: categorias.data,
+        loading: categorias.isPending,
+        isError: categorias.isError,
+        refetch: categorias.refetch,
+      }}
+      columns={columns}
+    />
   );
 }

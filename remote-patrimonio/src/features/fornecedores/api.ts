@@ -3,7 +3,6 @@ import {
   type Fornecedor,
   FornecedorPageSchema,
   FornecedorSchema,
-  type StatusBody,
   type StoredFile,
   StoredFileListSchema,
   type UpdateFornecedorBody,
@@ -47,11 +46,6 @@ export async function updateFornecedor(
   );
 }
 
-/** PUT /patrimonio/fornecedor/id: ativo, the deactivating user and the reason . */
-export async function setFornecedorStatus(api: KyInstance, body: StatusBody): Promise<Fornecedor> {
-  return v.parse(FornecedorSchema, await api.put('patrimonio/fornecedor/id', { json: body }).json());
-}
-
 export async function listFornecedorFiles(api: KyInstance, fornecedorId: string): Promise<StoredFile[]> {
   return v.parse(
     StoredFileListSchema,
@@ -93,4 +87,5 @@ export function useInvalidateFornecedores() {
     ]);
 }
 
-export const useSetFornecedorStatus = () => useStatusCall(setFornecedorStatus, ['fornecedores', 'lookup']);
+export const useSetFornecedorStatus = () =>
+  useStatusCall('patrimonio/fornecedor', FornecedorSchema, ['fornecedores', 'lookup']);

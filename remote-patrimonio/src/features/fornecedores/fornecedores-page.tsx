@@ -1,14 +1,10 @@
-import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  FORNECEDOR_SORTS,
-  type Fornecedor,
-  formatCpfCnpj,
-  formatPhone,
-  TIPO_PESSOA_LABELS,
-} from '@gp/shared-contracts';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Fornecedor } from '@gp/shared-contracts';
+import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Button, Flex, Select } from 'antd';
+import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AtivoFilter } from '../../components/list-filters.js';
@@ -19,8 +15,13 @@ import { useRemote } from '../../session/remote-context.js';
 import { listFornecedores, useSetFornecedorStatus } from './api.js';
 import { useKeepsSupplier } from './fornecedor-owner.js';
 
-export const PAGE_TITLE = 'Fornecedores';
-export const PAGE_SUBTITLE = 'Consulte abaixo os fornecedores cadastrados';
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Fornecedores',
+  subTitle: 'Consulte abaixo os fornecedores cadastrados',
+  search: { label: 'Buscar fornecedores', placeholder: 'Buscar por nome, fantasia ou CPF/CNPJ' },
+  loadError: 'Não foi possível carregar os fornecedores.',
+} satisfies ListPageTexts;
 
 /** /app/patrimonio/fornecedor: the application's suppliers, with their active/inactive status. */
 export function FornecedoresPage() {
@@ -85,7 +86,7 @@ export function FornecedoresPage() {
       actionsColumn<Fornecedor>(2, (f) => {
         const canUpdate = keeps(f);
         return (
-          <Flex justify="end" gap={2}>
+          <>
             <RowAction
               title={canUpdate ? 'Editar' : 'Detalhes'}
               label={`${canUpdate ? 'Editar' : 'Detalhes do'} fornecedor ${f.razao_social}`}
@@ -101,7 +102,7 @@ export function FornecedoresPage() {
                 save={(body) => status.mutateAsync(body)}
               />
             ) : null}
-          </Flex>
+          </>
         );
       }),
     ],
@@ -110,26 +111,10 @@ export function FornecedoresPage() {
 
   return (
     <ListPage<Fornecedor>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={
-        access.suppliers.create
-          ? [
-              <Button
-                key="add"
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(paths.fornecedorCriar())}
-              >
-                Adicionar
-              </Button>,
-            ]
-          : []
-      }
+      {...TEXTS}
+      add={access.suppliers.create && (() => navigate(paths.fornecedorCriar()))}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{ label: 'Buscar fornecedores', placeholder: 'Buscar por nome, fantasia ou CPF/CNPJ' }}
       filters={
         <>
           <Select
@@ -154,7 +139,6 @@ export function FornecedoresPage() {
           ) : null}
         </>
       }
-      loadError="Não foi possível carregar os fornecedores."
     />
   );
 }

@@ -1,9 +1,4 @@
-import {
-  type Localizacao,
-  LocalizacaoPageSchema,
-  LocalizacaoSchema,
-  type StatusBody,
-} from '@gp/shared-contracts';
+import { LocalizacaoPageSchema, LocalizacaoSchema } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
@@ -19,10 +14,6 @@ export async function listImoveis(api: KyInstance, searchParams: URLSearchParams
   );
 }
 
-/** PUT /patrimonio/localizacaoimovel/id: activates or deactivates a location. */
-export async function setImovelStatus(api: KyInstance, body: StatusBody): Promise<Localizacao> {
-  return v.parse(LocalizacaoSchema, await api.put('patrimonio/localizacaoimovel/id', { json: body }).json());
-}
-
 /** The status call; the asset lists show the record too, so they are fetched again with it. */
-export const useImovelStatus = () => useStatusCall(setImovelStatus, ['imoveis', 'bens']);
+export const useImovelStatus = () =>
+  useStatusCall('patrimonio/localizacaoimovel', LocalizacaoSchema, ['imoveis', 'bens']);

@@ -60,7 +60,6 @@ export function MovementHistory({
     <DataTable<Movimentacao>
       label="Histórico de movimentações"
       columns={columns}
-      rowKey="id"
       data={movements}
       loading={loading}
       emptyText="Nenhuma movimentação registrada."

@@ -3,7 +3,6 @@ import {
   type Ncm,
   NcmPageSchema,
   NcmSchema,
-  type StatusBody,
   type UpdateNcmBody,
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,11 +28,6 @@ export async function createNcm(api: KyInstance, body: CreateNcmBody): Promise<N
 
 export async function updateNcm(api: KyInstance, id: string, body: UpdateNcmBody): Promise<Ncm> {
   return v.parse(NcmSchema, await api.put(`refncm/${encodeURIComponent(id)}`, { json: body }).json());
-}
-
-/** PUT /refncm/id: activates or deactivates a reference. */
-export async function setNcmStatus(api: KyInstance, body: StatusBody): Promise<Ncm> {
-  return v.parse(NcmSchema, await api.put('refncm/id', { json: body }).json());
 }
 
 /** After a write: the NCM lists, and the references the asset form looks up. */
@@ -64,4 +58,4 @@ export function useSaveNcm() {
   });
 }
 
-export const useNcmStatus = () => useStatusCall(setNcmStatus, ['ncm', 'lookup']);
+export const useNcmStatus = () => useStatusCall('refncm', NcmSchema, ['ncm', 'lookup']);

@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { Ncm } from '@gp/shared-contracts';
-import type { DataTableColumn } from '@gp/shared-ui';
+import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Flex, Select } from 'antd';
+import { Select } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { AddButton } from '../../components/add-button.js';
+import { ClientAddButton } from '../../components/add-button.js';
 import { useCategorias } from '../../components/categorias-query.js';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
@@ -15,8 +15,13 @@ import { listNcm, NCM_SORTS, useNcmStatus } from './api.js';
 import { NcmDialog } from './ncm-dialog.js';
 import { formatNcm } from './ncm-form.js';
 
-export const PAGE_TITLE = 'Referências NCM';
-export const PAGE_SUBTITLE = 'Códigos NCM com a categoria sugerida e a taxa anual de depreciação';
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Referências NCM',
+  subTitle: 'Códigos NCM com a categoria sugerida e a taxa anual de depreciação',
+  search: { label: 'Buscar referências NCM', placeholder: 'Buscar por código ou descrição' },
+  loadError: 'Não foi possível carregar as referências NCM.',
+} satisfies ListPageTexts;
 
 /** /app/patrimonio/ncm: the client's NCM references, each active or inactive with its reason. */
 export function NcmPage() {
@@ -38,8 +43,8 @@ export function NcmPage() {
     [categorias.data],
   );
 
-  const columns = useMemo<DataTableColumn<Ncm>[]>(() => {
-    const base: DataTableColumn<Ncm>[] = [
+  const columns = useMemo<ListColumn<Ncm>[]>(
+    () => [
       { title: 'Código', key: 'codigo', dataIndex: 'codigo', width: 130, sorter: true, render: formatNcm },
       {
         title: 'Descrição',
@@ -67,59 +72,50 @@ export function NcmPage() {
         (n) => n.ativo,
         (n) => n.motivo,
       ),
-    ];
-    if (!canUpdate) return base;
-    return [
-      ...base,
-      actionsColumn<Ncm>(2, (n) => (
-        <Flex justify="end" gap={2}>
-          <NcmDialog
-            ncm={n}
-            clienteId={clienteId}
-            categorias={categoriasOf(n)}
-            trigger={
-              <RowAction title="Editar" label={`Editar NCM ${formatNcm(n.codigo)}`} icon={<EditOutlined />} />
-            }
-          />
-          <StatusAction<Ncm>
-            noun="referência NCM"
-            feminine
-            record={n}
-            describe={(item) => `${formatNcm(item.codigo)} (${item.descricao})`}
-            label={`NCM ${formatNcm(n.codigo)}`}
-            save={(body) => status.mutateAsync(body)}
-          />
-        </Flex>
-      )),
-    ];
-  }, [canUpdate, clienteId, categoriasOf, status.mutateAsync]);
+      canUpdate &&
+        actionsColumn<Ncm>(2, (n) => (
+          <>
+            <NcmDialog
+              ncm={n}
+              clienteId={clienteId}
+              categorias={categoriasOf(n)}
+              trigger={
+                <RowAction
+                  title="Editar"
+                  label={`Editar NCM ${formatNcm(n.codigo)}`}
+                  icon={<EditOutlined />}
+                />
+              }
+            />
+            <StatusAction<Ncm>
+              noun="referência NCM"
+              feminine
+              record={n}
+              describe={(item) => `${formatNcm(item.codigo)} (${item.descricao})`}
+              label={`NCM ${formatNcm(n.codigo)}`}
+              save={(body) => status.mutateAsync(body)}
+            />
+          </>
+        )),
+    ],
+    [canUpdate, clienteId, categoriasOf, status.mutateAsync],
+  );
 
   return (
     <ListPage<Ncm>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={
-        access.assets.create
-          ? [
-              <AddButton
-                key="add"
-                ready={!isSuporte || clienteId !== null}
-                dialog={(trigger) => (
-                  <NcmDialog
-                    ncm={null}
-                    clienteId={clienteId}
-                    categorias={categoriasOf(null)}
-                    trigger={trigger}
-                  />
-                )}
-              />,
-            ]
-          : []
+      {...TEXTS}
+      add={
+        access.assets.create && (
+          <ClientAddButton
+            ready={!isSuporte || clienteId !== null}
+            dialog={(trigger) => (
+              <NcmDialog ncm={null} clienteId={clienteId} categorias={categoriasOf(null)} trigger={trigger} />
+            )}
+          />
+        )
       }
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{ label: 'Buscar referências NCM', placeholder: 'Buscar por código ou descrição' }}
       filters={
         <>
           {isSuporte ? (
@@ -146,7 +142,6 @@ export function NcmPage() {
           <AtivoFilter list={list} feminine />
         </>
       }
-      loadError="Não foi possível carregar as referências NCM."
     />
   );
 }

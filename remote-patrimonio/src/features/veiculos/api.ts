@@ -1,4 +1,4 @@
-import { type StatusBody, type Veiculo, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
+import { VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
@@ -11,10 +11,6 @@ export async function listVeiculos(api: KyInstance, searchParams: URLSearchParam
   return v.parse(VeiculoPageSchema, await api.get('patrimonio/veiculoequipamento', { searchParams }).json());
 }
 
-/** PUT /patrimonio/veiculoequipamento/id: activates or deactivates a record. */
-export async function setVeiculoStatus(api: KyInstance, body: StatusBody): Promise<Veiculo> {
-  return v.parse(VeiculoSchema, await api.put('patrimonio/veiculoequipamento/id', { json: body }).json());
-}
-
 /** The status call; the asset lists show the record too, so they are fetched again with it. */
-export const useVeiculoStatus = () => useStatusCall(setVeiculoStatus, ['veiculos', 'bens']);
+export const useVeiculoStatus = () =>
+  useStatusCall('patrimonio/veiculoequipamento', VeiculoSchema, ['veiculos', 'bens']);

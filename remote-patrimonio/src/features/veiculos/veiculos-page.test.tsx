@@ -1,8 +1,6 @@
 import { ALL_RULES, type Veiculo } from '@gp/shared-contracts';
-import { GpProviders } from '@gp/shared-ui';
-import { startFakeApi } from '@gp/shared-ui/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { BEM, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
@@ -40,20 +38,11 @@ function mount(path: string) {
       ? { status: 200, body: { data: [VEICULO], total: 1, page: 1, limit: 10 } }
       : undefined,
   );
-  render(
-    <GpProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/app/patrimonio/*"
-            element={
-              <PatrimonioRoutes basePath="/app/patrimonio" session={patrimonioSession([...ALL_RULES])} />
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </GpProviders>,
-  );
+  renderArea(PatrimonioRoutes, {
+    basePath: '/app/patrimonio',
+    url: path,
+    session: patrimonioSession([...ALL_RULES]),
+  });
 }
 
 describe('vehicle register on the list kit', () => {

@@ -1,22 +1,28 @@
 import type { Veiculo } from '@gp/shared-contracts';
-import type { DataTableColumn } from '@gp/shared-ui';
-import { actionsColumn, ListPage, statusColumn, useServerList } from '@gp/shared-ui/list';
-import { Select, Typography } from 'antd';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { type ListColumn, useServerList } from '@gp/shared-ui/list';
+import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bemColumn } from '../../components/bem-column.js';
-import { AtivoFilter, BemScopeTag } from '../../components/list-filters.js';
-import { StatusAction } from '../../components/status-action.js';
+import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
-
-export const PAGE_TITLE = 'Veículos e equipamentos';
 
 const placa = (value: string | null) =>
   value ? (/^[A-Z]{3}\d{4}$/.test(value) ? `${value.slice(0, 3)}-${value.slice(3)}` : value) : '-';
 
 const describe = (item: Veiculo) => `${placa(item.placa)} do bem ${item.bem.CodigoBEM}`;
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Veículos e equipamentos',
+  subTitle: 'Registros de veículos e equipamentos dos bens móveis',
+  search: {
+    label: 'Buscar veículos e equipamentos',
+    placeholder: 'Buscar por placa, RENAVAM, chassi ou modelo',
+  },
+  loadError: 'Não foi possível carregar os veículos e equipamentos.',
+} satisfies ListPageTexts;
 
 /**
  * /app/patrimonio/veiculos: the vehicle and equipment records that detail movable assets. A record is
@@ -24,7 +30,6 @@ const describe = (item: Veiculo) => `${placa(item.placa)} do bem ${item.bem.Codi
  */
 export function VeiculosPage() {
   const { api, access, paths, localId } = useRemote();
-  const navigate = useNavigate();
   const list = useServerList({
     queryKey: keys.lists(localId, 'veiculos'),
     request: (query) => listVeiculos(api, query),
@@ -34,8 +39,8 @@ export function VeiculosPage() {
   const status = useVeiculoStatus();
   const canUpdate = access.assets.update;
 
-  const columns = useMemo<DataTableColumn<Veiculo>[]>(() => {
-    const base: DataTableColumn<Veiculo>[] = [
+  const columns = useMemo<ListColumn<Veiculo>[]>(
+    () => [
       {
         title: 'Tipo',
         dataIndex: 'tipo',
@@ -60,63 +65,39 @@ export function VeiculosPage() {
           item.ano_fabricacao ? `${item.ano_fabricacao}${item.ano_modelo ? `/${item.ano_modelo}` : ''}` : '-',
       },
       { title: 'RENAVAM', dataIndex: 'renavam', width: 130, render: (r: string | null) => r ?? '-' },
-      bemColumn<Veiculo>(paths),
-      statusColumn<Veiculo>(
-        (item) => item.ativo,
-        (item) => item.motivo,
+      ...bemRecordColumns<Veiculo>(
+        paths,
+        canUpdate && {
+          noun: 'veículo ou equipamento',
+          describe,
+          label: describe,
+          save: (body) => status.mutateAsync(body),
+        },
       ),
-    ];
-    if (!canUpdate) return base;
-    return [
-      ...base,
-      actionsColumn<Veiculo>(1, (item) => (
-        <StatusAction<Veiculo>
-          noun="veículo ou equipamento"
-          record={item}
-          describe={describe}
-          label={describe(item)}
-          save={(body) => status.mutateAsync(body)}
-        />
-      )),
-    ];
-  }, [canUpdate, paths, status.mutateAsync]);
+    ],
+    [canUpdate, paths, status.mutateAsync],
+  );
 
   return (
-    <ListPage<Veiculo>
-      title={PAGE_TITLE}
-      subTitle="Registros de veículos e equipamentos dos bens móveis"
-      onBack={() => navigate(paths.bens())}
+    <BemRecordListPage<Veiculo>
+      texts={TEXTS}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{
-        label: 'Buscar veículos e equipamentos',
-        placeholder: 'Buscar por placa, RENAVAM, chassi ou modelo',
-      }}
+      what="cada registro"
       filters={
-        <>
-          <BemScopeTag list={list} />
-          <Select
-            aria-label="Tipo"
-            allowClear
-            placeholder="Veículos e equipamentos"
-            value={list.params.get('tipo') ?? undefined}
-            onChange={(value) => list.set({ tipo: value ?? null })}
-            options={[
-              { value: 'veiculo', label: 'Veículos' },
-              { value: 'equipamento', label: 'Equipamentos' },
-            ]}
-            style={{ width: 210 }}
-          />
-          <AtivoFilter list={list} />
-        </>
+        <Select
+          aria-label="Tipo"
+          allowClear
+          placeholder="Veículos e equipamentos"
+          value={list.params.get('tipo') ?? undefined}
+          onChange={(value) => list.set({ tipo: value ?? null })}
+          options={[
+            { value: 'veiculo', label: 'Veículos' },
+            { value: 'equipamento', label: 'Equipamentos' },
+          ]}
+          style={{ width: 210 }}
+        />
       }
-      note={
-        <Typography.Text type="secondary">
-          Os dados de cada registro são editados no formulário do bem.
-        </Typography.Text>
-      }
-      loadError="Não foi possível carregar os veículos e equipamentos."
     />
   );
 }

@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
 import { type DataTableColumn, reportFailure, Tooltip, useToast } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, RowAction, useListQuery, useServerList } from '@gp/shared-ui/list';
 import { Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { AddButton } from '../../components/add-button.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listedCompany, readAccessCompany, useAccessCompany } from './access-company.js';
@@ -14,8 +14,6 @@ import { CompanyPicker, type Office } from './company-picker.js';
 import { CreateAccessDialog } from './create-access-dialog.js';
 import { VerifyActivityDialog } from './verify-activity-dialog.js';
 
-export const PAGE_TITLE = 'Acessos';
-export const PAGE_SUBTITLE = 'Consulte abaixo os acessos (usuário × empresa) e suas permissões';
 export const CHOOSE_COMPANY_TEXT = 'Selecione um cliente para consultar os seus acessos.';
 export const OWN_ACCESS_TEXT = 'Você não pode alterar os seus próprios acessos.';
 
@@ -36,6 +34,14 @@ function usePendingKeys() {
   };
   return [pending, track] as const;
 }
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Acessos',
+  subTitle: 'Consulte abaixo os acessos (usuário × empresa) e suas permissões',
+  search: { label: 'Buscar acessos', placeholder: 'Buscar pelo usuário' },
+  loadError: 'Não foi possível carregar os acessos.',
+} satisfies ListPageTexts;
 
 /**
  * /app/sistema/acessos: the locations (user × company) of a company, their access profile and five
@@ -169,28 +175,14 @@ export function AcessosPage() {
 
   return (
     <ListPage<LocationAdmin>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={
-        can.access.create
-          ? [
-              <CreateAccessDialog
-                key="add"
-                company={company}
-                office={office}
-                onCreated={setCompany}
-                trigger={<AddButton />}
-              />,
-            ]
-          : []
+      {...TEXTS}
+      add={
+        can.access.create && <CreateAccessDialog company={company} office={office} onCreated={setCompany} />
       }
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{ label: 'Buscar acessos', placeholder: 'Buscar pelo usuário' }}
       filters={<CompanyPicker value={company} onChange={setCompany} office={office} />}
       emptyText={listed ? undefined : CHOOSE_COMPANY_TEXT}
-      loadError="Não foi possível carregar os acessos."
     />
   );
 }

@@ -27,15 +27,9 @@ import { replaceAccess } from './access-toggles.js';
 export const ACCESS = 'access';
 
 /** GET /locais/empresa/{companyId} with the list's query (page, limit, search). */
-export async function listAccesses(
-  api: KyInstance,
-  companyId: string,
-  query: URLSearchParams,
-): Promise<LocationAdminPage> {
-  return v.parse(
-    LocationAdminPageSchema,
-    await api.get(`locais/empresa/${encodeURIComponent(companyId)}`, { searchParams: query }).json(),
-  );
+export async function listAccesses(api: KyInstance, companyId: string, query: URLSearchParams) {
+  const url = `locais/empresa/${encodeURIComponent(companyId)}`;
+  return v.parse(LocationAdminPageSchema, await api.get(url, { searchParams: query }).json());
 }
 
 export async function createAccess(api: KyInstance, body: CreateLocationBody): Promise<LocationAdmin> {

@@ -1,14 +1,13 @@
-import { DialogForm, type DialogFormTools, useToast } from '@gp/shared-ui';
+import { DialogForm, type DialogFormTools, useSettled, useToast } from '@gp/shared-ui';
+import { AddButton } from '@gp/shared-ui/list';
 import { Alert, Form, Select } from 'antd';
-import { type ReactElement, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AccessCompany } from './access-company.js';
 import { ACCESS_MESSAGES, type AccessFormValues, toAccessBody } from './access-form.js';
 import { useCreateAccess, useRolesOfClient, useUserSearch } from './api.js';
 import { CompanyPicker, type Office } from './company-picker.js';
 
 type CreateAccessDialogProps = {
-  /** The button that opens the dialog. */
-  trigger: ReactElement<{ onClick?: () => void }>;
   /** The company chosen on the screen, preselected. */
   company: AccessCompany;
   office: Office | null;
@@ -16,23 +15,16 @@ type CreateAccessDialogProps = {
   onCreated: (company: AccessCompany) => void;
 };
 
-/** Waits for the typing to pause before searching users. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** 'Adicionar acesso' (POST /locais/create): a user, a company and the company's access profile. */
-export function CreateAccessDialog({ trigger, company, office, onCreated }: CreateAccessDialogProps) {
+/**
+ * 'Adicionar acesso' (POST /locais/create): a user, a company and the company's access profile, opened
+ * by the list's 'Adicionar'.
+ */
+export function CreateAccessDialog({ company, office, onCreated }: CreateAccessDialogProps) {
   const toast = useToast();
   const create = useCreateAccess();
   return (
     <DialogForm<AccessFormValues>
-      trigger={trigger}
+      trigger={<AddButton />}
       title="Adicionar acesso"
       width={680}
       initialValues={{ company }}
@@ -59,7 +51,7 @@ type AccessFieldsProps = DialogFormTools<AccessFormValues> & {
 /** The dialog's fields; mounted while it is open, so users and profiles are asked for only then. */
 function AccessFields({ form, label, company, office }: AccessFieldsProps) {
   const [typed, setTyped] = useState('');
-  const users = useUserSearch(useDebounced(typed.trim()), true);
+  const users = useUserSearch(useSettled(typed.trim()), true);
   const chosen = Form.useWatch('company', form) ?? company;
   const onOffice = Boolean(office && chosen.clientId === office.id);
   const roles = useRolesOfClient(chosen.clientId, !onOffice);

@@ -116,7 +116,6 @@ export function ClientExercicios({ companyId, canUpdate }: ClientExerciciosProps
       <DataTable<Exercicio>
         label="Exercícios do cliente"
         columns={columns}
-        rowKey="id"
         data={list.data ? [...list.data].sort(byPeriodDesc) : undefined}
         loading={list.isPending}
         size="small"

@@ -205,7 +205,6 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
       <DataTable<StoredFile>
         label="Arquivos do cliente"
         columns={columns}
-        rowKey="id"
         data={files.data}
         loading={files.isPending}
         size="small"

@@ -1,6 +1,6 @@
-import type { Company } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storedCompany } from '../../test/company.js';
 import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
@@ -124,36 +124,5 @@ describe('Clientes: the client form (Company fields and their validation)', () =
   });
 });
 
-function company(fields: Record<string, unknown>): Company {
-  return {
-    id: NEW_ID,
-    applicationId: 'app',
-    rootId: null,
-    parentId: null,
-    name: String(fields.name ?? ''),
-    fantasyName: null,
-    cpfCnpj: '12ABC34501DE35',
-    responsibleName: null,
-    position: null,
-    email: 'consorcio@exemplo.gov.br',
-    cellphone: null,
-    phone: null,
-    zipCode: '01001000',
-    address: 'Praça da Sé',
-    number: '1',
-    neighborhood: 'Sé',
-    state: 'SP',
-    city: 'São Paulo',
-    complement: null,
-    uaCode: null,
-    sectorCode: null,
-    docSequence: 1,
-    profileImg: null,
-    active: true,
-    observations: null,
-    isClient: true,
-    isOffice: false,
-    isDepartment: false,
-    isSector: false,
-  };
-}
+const company = (fields: Record<string, unknown>) =>
+  storedCompany({ id: NEW_ID, name: String(fields.name ?? '') });

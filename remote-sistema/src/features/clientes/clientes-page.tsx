@@ -1,20 +1,17 @@
 import { BankOutlined, EditOutlined } from '@ant-design/icons';
 import { type CompanyListItem, formatCpfCnpj } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
 import { Avatar, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
-import { AddButton } from '../../components/add-button.js';
 import { useStoredImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { CLIENTS, listClients } from './api.js';
 import { ClientDrawer, type ClientTarget } from './client-drawer.js';
-
-export const PAGE_TITLE = 'Clientes';
-export const PAGE_SUBTITLE = 'Consulte abaixo os clientes da aplicação';
 
 /**
  * The record open in the drawer lives in the URL (`?cliente=novo` or `?cliente={id}`), so it survives a
@@ -35,6 +32,14 @@ function ClientLogo({ client }: { client: CompanyListItem }) {
     <Avatar shape="square" size="small" src={src} icon={<BankOutlined />} alt="" style={{ flex: 'none' }} />
   );
 }
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Clientes',
+  subTitle: 'Consulte abaixo os clientes da aplicação',
+  search: { label: 'Buscar clientes', placeholder: 'Buscar por razão social, nome fantasia ou CPF/CNPJ' },
+  loadError: 'Não foi possível carregar os clientes.',
+} satisfies ListPageTexts;
 
 /** /app/sistema/clientes: the application's clients, support only (docs/product.md, "Áreas e rotas"). */
 export function ClientesPage() {
@@ -114,17 +119,10 @@ export function ClientesPage() {
 
   return (
     <ListPage<CompanyListItem>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={access.clients.create ? [<AddButton key="add" onClick={() => openTarget(NEW)} />] : []}
+      {...TEXTS}
+      add={access.clients.create && (() => openTarget(NEW))}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{
-        label: 'Buscar clientes',
-        placeholder: 'Buscar por razão social, nome fantasia ou CPF/CNPJ',
-      }}
-      loadError="Não foi possível carregar os clientes."
     >
       <ClientDrawer
         target={target}

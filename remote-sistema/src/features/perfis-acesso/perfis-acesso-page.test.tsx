@@ -1,9 +1,7 @@
-import { GpProviders } from '@gp/shared-ui';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SistemaRoutes } from '../../routes.js';
 import { CAMARA, PREFEITURA, sessionFor, startFakeApi } from '../../test/fake-api.js';
+import { renderArea } from '../../test/render-area.js';
 
 let api: ReturnType<typeof startFakeApi>;
 beforeEach(() => {
@@ -11,20 +9,7 @@ beforeEach(() => {
 });
 afterEach(() => api.stop());
 
-function renderArea(url: string, session = sessionFor(true)) {
-  return render(
-    <GpProviders>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/app/sistema/*"
-            element={<SistemaRoutes basePath="/app/sistema" session={session} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    </GpProviders>,
-  );
-}
+const renderPerfis = (url: string, session = sessionFor(true)) => renderArea(url, session);
 
 const rowNames = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
@@ -35,7 +20,7 @@ const listCalls = () => api.calls.filter((c) => c.method === 'GET' && c.path ===
 
 describe('Perfis de Acesso', () => {
   it('shows title, subtitle and the roles of the client in the URL, with the location header', async () => {
-    renderArea(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
+    renderPerfis(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
     expect(screen.getByText('Perfis de Acesso')).toBeTruthy();
     expect(screen.getByText('Consulte abaixo os perfis de acesso cadastrados')).toBeTruthy();
     await waitFor(() => expect(rowNames()).toEqual(['Administrador', 'Consulta']));
@@ -47,14 +32,14 @@ describe('Perfis de Acesso', () => {
   });
 
   it('asks support to choose a client before listing anything', async () => {
-    renderArea('/app/sistema/perfis-acesso');
+    renderPerfis('/app/sistema/perfis-acesso');
     expect(await screen.findByText(/Selecione um cliente em 'Filtros'/)).toBeTruthy();
     expect(listCalls()).toHaveLength(0);
     expect(screen.getByRole('button', { name: /Buscar/ })).toBeTruthy();
   });
 
   it('stays closed to a location that is not support, whatever the rules of its role', async () => {
-    renderArea(
+    renderPerfis(
       '/app/sistema/perfis-acesso',
       sessionFor(false, ['roles:read', 'roles:create', 'roles:update']),
     );
@@ -64,7 +49,7 @@ describe('Perfis de Acesso', () => {
   });
 
   it('creates a role with the client of the URL, the name rule and the chosen permissions', async () => {
-    renderArea(`/app/sistema/perfis-acesso?companyId=${CAMARA}`);
+    renderPerfis(`/app/sistema/perfis-acesso?companyId=${CAMARA}`);
     await waitFor(() => expect(rowNames()).toEqual(['Gestor da Câmara']));
     fireEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
     const form = within(dialog());
@@ -94,7 +79,7 @@ describe('Perfis de Acesso', () => {
   });
 
   it('loads the detail only when the edit dialog opens, keeps the client fixed and saves', async () => {
-    renderArea(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
+    renderPerfis(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     expect(api.calls.some((c) => c.path === '/v1/iam/roles/r-1')).toBe(false);
 
@@ -120,7 +105,7 @@ describe('Perfis de Acesso', () => {
   });
 
   it('deletes after the confirmation naming the role', async () => {
-    renderArea(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
+    renderPerfis(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Excluir perfil Administrador' }));
     const confirm = within(dialog());
@@ -138,7 +123,7 @@ describe('Perfis de Acesso', () => {
   });
 
   it("passes the API's refusal of a role in use to the host's error toast", async () => {
-    renderArea(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
+    renderPerfis(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
     await waitFor(() => expect(rowNames()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Excluir perfil Consulta' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Excluir' }));
@@ -152,10 +137,10 @@ describe('Perfis de Acesso', () => {
   });
 
   it('answers an unknown path with a 404 and a location without roles:read with a 403', async () => {
-    const { unmount } = renderArea('/app/sistema/clientes-desconhecidos');
+    const { unmount } = renderPerfis('/app/sistema/clientes-desconhecidos');
     expect(screen.getByText('Página não encontrada')).toBeTruthy();
     unmount();
-    renderArea('/app/sistema/perfis-acesso', sessionFor(false, ['users:read']));
+    renderPerfis('/app/sistema/perfis-acesso', sessionFor(false, ['users:read']));
     expect(screen.getByText('Acesso negado')).toBeTruthy();
   });
 });

@@ -1,9 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@gp/shared-contracts';
-import type { DataTableColumn } from '@gp/shared-ui';
-import { actionsColumn, ListPage, RowAction } from '@gp/shared-ui/list';
-import { Flex } from 'antd';
-import { AddButton } from '../../components/add-button.js';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { AddButton, actionsColumn, type ListColumn, ListPage, RowAction } from '@gp/shared-ui/list';
 import { useClientOptions } from '../../components/companies-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useRoleList } from './api.js';
@@ -12,12 +10,17 @@ import { DeleteRoleDialog } from './delete-role-dialog.js';
 import { RoleFormDialog } from './role-form-dialog.js';
 import { RolesFilter } from './roles-filter.js';
 
-export const PAGE_TITLE = 'Perfis de Acesso';
-export const PAGE_SUBTITLE = 'Consulte abaixo os perfis de acesso cadastrados';
 export const CHOOSE_CLIENT_TEXT =
   "Selecione um cliente em 'Filtros' e clique em 'Buscar' para consultar os perfis.";
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Perfis de Acesso',
+  subTitle: 'Consulte abaixo os perfis de acesso cadastrados',
+  loadError: 'Não foi possível carregar os perfis de acesso.',
+} satisfies ListPageTexts;
 
 /**
  * /app/sistema/perfis-acesso: the roles of one client, a short list the API answers whole (the table
@@ -33,53 +36,45 @@ export function PerfisAcessoPage() {
   const list = useRoleList(companyId, !needsClient);
   const { update: canUpdate, delete: canDelete } = access.roles;
 
-  const columns: DataTableColumn<RoleListItem>[] = [
+  const columns: ListColumn<RoleListItem>[] = [
     {
       title: 'Nome',
       dataIndex: 'name',
       ellipsis: true,
       sorter: (a, b) => collator.compare(a.name, b.name),
     },
-    ...(canUpdate || canDelete
-      ? [
-          actionsColumn<RoleListItem>(2, (role) => (
-            <Flex justify="end" gap={4}>
-              {canUpdate ? (
-                <RoleFormDialog
-                  role={role}
-                  trigger={
-                    <RowAction title="Editar" label={`Editar perfil ${role.name}`} icon={<EditOutlined />} />
-                  }
+    (canUpdate || canDelete) &&
+      actionsColumn<RoleListItem>(2, (role) => (
+        <>
+          {canUpdate ? (
+            <RoleFormDialog
+              role={role}
+              trigger={
+                <RowAction title="Editar" label={`Editar perfil ${role.name}`} icon={<EditOutlined />} />
+              }
+            />
+          ) : null}
+          {canDelete ? (
+            <DeleteRoleDialog
+              role={role}
+              trigger={
+                <RowAction
+                  title="Excluir"
+                  label={`Excluir perfil ${role.name}`}
+                  icon={<DeleteOutlined />}
+                  danger
                 />
-              ) : null}
-              {canDelete ? (
-                <DeleteRoleDialog
-                  role={role}
-                  trigger={
-                    <RowAction
-                      title="Excluir"
-                      label={`Excluir perfil ${role.name}`}
-                      icon={<DeleteOutlined />}
-                      danger
-                    />
-                  }
-                />
-              ) : null}
-            </Flex>
-          )),
-        ]
-      : []),
+              }
+            />
+          ) : null}
+        </>
+      )),
   ];
 
   return (
     <ListPage<RoleListItem>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={
-        access.roles.create
-          ? [<RoleFormDialog key="add" companyId={companyId} trigger={<AddButton />} />]
-          : []
-      }
+      {...TEXTS}
+      add={access.roles.create && <RoleFormDialog companyId={companyId} trigger={<AddButton />} />}
       list={{
         rows: needsClient ? [] : list.data,
         loading: list.isLoading,
@@ -87,14 +82,12 @@ export function PerfisAcessoPage() {
         refetch: list.refetch,
       }}
       columns={columns}
-      rowKey="id"
       filters={
         <div style={{ width: '100%' }}>
           <RolesFilter clients={clients.data} loading={clients.isPending} defaultOpen={needsClient} />
         </div>
       }
       emptyText={needsClient ? CHOOSE_CLIENT_TEXT : undefined}
-      loadError="Não foi possível carregar os perfis de acesso."
     />
   );
 }

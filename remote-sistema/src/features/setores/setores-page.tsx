@@ -1,9 +1,15 @@
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import { CompanyListPage } from '../../components/company-list-page.js';
 import { useRemote } from '../../session/remote-context.js';
 import { SECTORS } from './api.js';
 
-export const PAGE_TITLE = 'Setores';
-export const PAGE_SUBTITLE = 'Consulte abaixo os setores cadastrados e seus departamentos';
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Setores',
+  subTitle: 'Consulte abaixo os setores cadastrados e seus departamentos',
+  search: { label: 'Buscar setores', placeholder: 'Buscar por nome ou CPF/CNPJ' },
+  loadError: 'Não foi possível carregar os setores.',
+} satisfies ListPageTexts;
 
 /**
  * /app/sistema/setores: support (narrowing by client) or a location with `hasSetor` sees the sectors
@@ -15,8 +21,7 @@ export function SetoresPage() {
     <CompanyListPage
       resource={SECTORS}
       path="setores"
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
+      texts={TEXTS}
       noun="setor"
       columns={(client) => [
         {
@@ -34,8 +39,6 @@ export function SetoresPage() {
           render: (value: string | null) => value ?? '-',
         },
       ]}
-      search={{ label: 'Buscar setores', placeholder: 'Buscar por nome ou CPF/CNPJ' }}
-      loadError="Não foi possível carregar os setores."
       canCreate={access.sectors.create}
       canUpdate={access.sectors.update}
     />

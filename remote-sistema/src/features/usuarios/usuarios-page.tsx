@@ -1,8 +1,11 @@
 import { CheckCircleOutlined, EditOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@gp/shared-contracts';
-import { type DataTableColumn, formatDate } from '@gp/shared-ui';
+import { formatDate } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
 import {
+  AddButton,
   actionsColumn,
+  type ListColumn,
   ListPage,
   RowAction,
   readPage,
@@ -12,16 +15,12 @@ import {
 import { Avatar, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AddButton } from '../../components/add-button.js';
 import { useStoredImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { listUsers, USERS } from './api.js';
 import { UserFormDialog } from './user-form-dialog.js';
 import { UserStatusDialog } from './user-status-dialog.js';
-
-export const PAGE_TITLE = 'Usuários';
-export const PAGE_SUBTITLE = 'Consulte abaixo os usuários cadastrados';
 
 function UserAvatar({ user }: { user: User }) {
   const src = useStoredImage(user.avatar);
@@ -51,6 +50,14 @@ function useStatedPaging() {
   }, [params, setParams]);
 }
 
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Usuários',
+  subTitle: 'Consulte abaixo os usuários cadastrados',
+  search: { label: 'Buscar usuários', placeholder: 'Buscar por usuário, nome ou e-mail' },
+  loadError: 'Não foi possível carregar os usuários.',
+} satisfies ListPageTexts;
+
 /** /app/sistema/usuarios: the users of the application (docs/product.md, "Áreas e rotas"). */
 export function UsuariosPage() {
   const { access, api, session } = useRemote();
@@ -61,7 +68,7 @@ export function UsuariosPage() {
   });
   const currentUserId = session.user?.id ?? null;
 
-  const columns: DataTableColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       title: 'Nome',
       dataIndex: 'fullname',
@@ -87,50 +94,39 @@ export function UsuariosPage() {
       (user) => user.motivo,
     ),
     { title: 'Criado em', dataIndex: 'createdAt', width: 120, render: (value: string) => formatDate(value) },
-    ...(access.users.update
-      ? [
-          actionsColumn<User>(2, (user) => {
-            const self = user.id === currentUserId;
-            const verb = user.active ? 'Inativar' : 'Ativar';
-            const status = (
-              <RowAction
-                title={self ? 'Você não pode inativar o seu próprio usuário.' : verb}
-                label={`${verb} usuário ${user.username}`}
-                danger={user.active}
-                disabled={self}
-                icon={user.active ? <StopOutlined /> : <CheckCircleOutlined />}
-              />
-            );
-            return (
-              <Flex justify="end" gap={4}>
-                <UserFormDialog
-                  user={user}
-                  trigger={
-                    <RowAction
-                      title="Editar"
-                      label={`Editar usuário ${user.username}`}
-                      icon={<EditOutlined />}
-                    />
-                  }
-                />
-                {self ? status : <UserStatusDialog user={user} trigger={status} />}
-              </Flex>
-            );
-          }),
-        ]
-      : []),
+    access.users.update &&
+      actionsColumn<User>(2, (user) => {
+        const self = user.id === currentUserId;
+        const verb = user.active ? 'Inativar' : 'Ativar';
+        const status = (
+          <RowAction
+            title={self ? 'Você não pode inativar o seu próprio usuário.' : verb}
+            label={`${verb} usuário ${user.username}`}
+            danger={user.active}
+            disabled={self}
+            icon={user.active ? <StopOutlined /> : <CheckCircleOutlined />}
+          />
+        );
+        return (
+          <>
+            <UserFormDialog
+              user={user}
+              trigger={
+                <RowAction title="Editar" label={`Editar usuário ${user.username}`} icon={<EditOutlined />} />
+              }
+            />
+            {self ? status : <UserStatusDialog user={user} trigger={status} />}
+          </>
+        );
+      }),
   ];
 
   return (
     <ListPage<User>
-      title={PAGE_TITLE}
-      subTitle={PAGE_SUBTITLE}
-      extra={access.users.create ? [<UserFormDialog key="add" trigger={<AddButton />} />] : []}
+      {...TEXTS}
+      add={access.users.create && <UserFormDialog trigger={<AddButton />} />}
       list={list}
       columns={columns}
-      rowKey="id"
-      search={{ label: 'Buscar usuários', placeholder: 'Buscar por usuário, nome ou e-mail' }}
-      loadError="Não foi possível carregar os usuários."
     />
   );
 }

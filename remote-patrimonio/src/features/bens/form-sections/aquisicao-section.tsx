@@ -2,7 +2,7 @@ import { datePickerDefaults } from '@gp/shared-ui';
 import { Col, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { FornecedorSelect } from '../../../components/lookup-selects.js';
 import { MoneyInput } from '../../../components/money-input.js';
-import { full, moneyRule, required, Section, type SectionsProps } from './section.js';
+import { Field, full, moneyRule, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Aquisição e valores' section. */
 export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
@@ -10,65 +10,53 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
   const categoriaId = Form.useWatch('categoria_id', form);
   const categoria = utils.categorias.find((c) => c.id === categoriaId);
   return (
-    <Section title="Aquisição e valores">
-      <Col xs={24} md={12}>
-        <Form.Item name="fornecedor_id" label={label('fornecedor_id', 'Fornecedor')}>
-          <FornecedorSelect />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={4}>
-        <Form.Item
-          name="data_aquisicao"
-          label={label('data_aquisicao', 'Data de aquisição')}
-          required
-          rules={required('Informe a data de aquisição.')}
-        >
-          <DatePicker {...datePickerDefaults} {...full} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={4}>
-        <Form.Item
-          name="data_incorporacao"
-          label={label('data_incorporacao', 'Data de incorporação')}
-          extra={editing ? undefined : 'Em branco: a de aquisição.'}
-        >
-          <DatePicker {...datePickerDefaults} {...full} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={4}>
-        <Form.Item
-          name="data_inicio_uso"
-          label={label('data_inicio_uso', 'Início de uso')}
-          extra="A depreciação começa nela."
-        >
-          <DatePicker {...datePickerDefaults} {...full} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item
-          name="valor_aquisicao"
-          label={label('valor_aquisicao', 'Valor de aquisição')}
-          required
-          rules={[{ required: true, message: 'Informe o valor de aquisição.' }, moneyRule]}
-          validateFirst
-        >
-          <MoneyInput placeholder="0,00" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item
-          name="valor_residual"
-          label={label('valor_residual', 'Valor residual')}
-          rules={[moneyRule]}
-          extra={
-            !editing && categoria
-              ? `Em branco: ${categoria.valor_residual_percentual.replace('.', ',')}% do valor de aquisição.`
-              : undefined
-          }
-        >
-          <MoneyInput placeholder="0,00" />
-        </Form.Item>
-      </Col>
+    <Section label={label} title="Aquisição e valores">
+      <Field name="fornecedor_id" text="Fornecedor" span={12}>
+        <FornecedorSelect />
+      </Field>
+      <Field
+        name="data_aquisicao"
+        text="Data de aquisição"
+        span={4}
+        required
+        rules={required('Informe a data de aquisição.')}
+      >
+        <DatePicker {...datePickerDefaults} {...full} />
+      </Field>
+      <Field
+        name="data_incorporacao"
+        text="Data de incorporação"
+        span={4}
+        extra={editing ? undefined : 'Em branco: a de aquisição.'}
+      >
+        <DatePicker {...datePickerDefaults} {...full} />
+      </Field>
+      <Field name="data_inicio_uso" text="Início de uso" span={4} extra="A depreciação começa nela.">
+        <DatePicker {...datePickerDefaults} {...full} />
+      </Field>
+      <Field
+        name="valor_aquisicao"
+        text="Valor de aquisição"
+        span={6}
+        required
+        rules={[{ required: true, message: 'Informe o valor de aquisição.' }, moneyRule]}
+        validateFirst
+      >
+        <MoneyInput placeholder="0,00" />
+      </Field>
+      <Field
+        name="valor_residual"
+        text="Valor residual"
+        span={6}
+        rules={[moneyRule]}
+        extra={
+          !editing && categoria
+            ? `Em branco: ${categoria.valor_residual_percentual.replace('.', ',')}% do valor de aquisição.`
+            : undefined
+        }
+      >
+        <MoneyInput placeholder="0,00" />
+      </Field>
       {bem ? (
         <Col xs={24} md={6}>
           <Form.Item label="Valor atual" extra="Muda por reavaliação ou redução ao valor recuperável.">
@@ -76,21 +64,15 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
           </Form.Item>
         </Col>
       ) : null}
-      <Col xs={24} md={bem ? 6 : 4}>
-        <Form.Item name="vida_util_meses" label={label('vida_util_meses', 'Vida útil (meses)')}>
-          <InputNumber min={0} max={1200} precision={0} {...full} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={bem ? 6 : 4}>
-        <Form.Item name="depreciavel" label={label('depreciavel', 'Depreciável')} valuePropName="checked">
-          <Switch checkedChildren="Sim" unCheckedChildren="Não" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={bem ? 6 : 4}>
-        <Form.Item name="conta_contabil" label={label('conta_contabil', 'Conta contábil (PCASP)')}>
-          <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
-        </Form.Item>
-      </Col>
+      <Field name="vida_util_meses" text="Vida útil (meses)" span={bem ? 6 : 4}>
+        <InputNumber min={0} max={1200} precision={0} {...full} />
+      </Field>
+      <Field name="depreciavel" text="Depreciável" span={bem ? 6 : 4} valuePropName="checked">
+        <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+      </Field>
+      <Field name="conta_contabil" text="Conta contábil (PCASP)" span={bem ? 6 : 4}>
+        <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
+      </Field>
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { Col, Form, Input, Switch } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../../session/remote-context.js';
 import { LocalizacaoFields } from './imovel-fields.js';
-import { Section, type SectionsProps } from './section.js';
+import { Field, Section, type SectionsProps } from './section.js';
 import { VeiculoFields } from './veiculo-fields.js';
 
 /** The asset form's 'Detalhes' section. */
@@ -12,22 +12,16 @@ export function DetalhesSection({ form, bem, label }: SectionsProps) {
   const temVeiculo = Form.useWatch('tem_veiculo', form);
   const temLocalizacao = Form.useWatch('tem_localizacao', form);
   return (
-    <Section title="Detalhes">
-      <Col xs={24} md={8}>
-        <Form.Item name="numero_serie" label={label('numero_serie', 'Número de série')}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="marca" label={label('marca', 'Marca')}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="modelo" label={label('modelo', 'Modelo')}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-      </Col>
+    <Section label={label} title="Detalhes">
+      <Field name="numero_serie" text="Número de série" span={8}>
+        <Input maxLength={120} autoComplete="off" />
+      </Field>
+      <Field name="marca" text="Marca" span={8}>
+        <Input maxLength={120} autoComplete="off" />
+      </Field>
+      <Field name="modelo" text="Modelo" span={8}>
+        <Input maxLength={120} autoComplete="off" />
+      </Field>
 
       {tipo === 'movel' ? (
         <Col span={24}>
@@ -52,7 +46,7 @@ export function DetalhesSection({ form, bem, label }: SectionsProps) {
           </Form.Item>
         </Col>
       ) : null}
-      {tipo === 'movel' && temVeiculo ? <VeiculoFields label={label} /> : null}
+      {tipo === 'movel' && temVeiculo ? <VeiculoFields /> : null}
 
       {tipo === 'imovel' ? (
         <Col span={24}>
@@ -77,7 +71,7 @@ export function DetalhesSection({ form, bem, label }: SectionsProps) {
           </Form.Item>
         </Col>
       ) : null}
-      {tipo === 'imovel' && temLocalizacao ? <LocalizacaoFields label={label} /> : null}
+      {tipo === 'imovel' && temLocalizacao ? <LocalizacaoFields /> : null}
     </Section>
   );
 }

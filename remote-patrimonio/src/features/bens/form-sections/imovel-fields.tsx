@@ -1,17 +1,15 @@
 import { COMPANY_UFS } from '@gp/shared-contracts';
 import { CEP_MASK, MaskedInput } from '@gp/shared-ui';
-import { Col, Form, Input, Select, Typography } from 'antd';
+import { Col, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type LabelFn, required } from './section.js';
+import { Field, required } from './section.js';
 
 /** The location fields of a property (the property register's record), apart from the vehicle's. */
-export function LocalizacaoFields({ label }: { label: LabelFn }) {
+export function LocalizacaoFields() {
   const item = (name: string, text: string, input: ReactNode, span = 6) => (
-    <Col xs={24} md={span}>
-      <Form.Item name={['localizacao', name]} label={label(`localizacao.${name}`, text)}>
-        {input}
-      </Form.Item>
-    </Col>
+    <Field name={['localizacao', name]} text={text} span={span}>
+      {input}
+    </Field>
   );
   const text = (max: number) => <Input maxLength={max} autoComplete="off" />;
   return (
@@ -19,16 +17,15 @@ export function LocalizacaoFields({ label }: { label: LabelFn }) {
       <Col span={24}>
         <Typography.Text type="secondary">Dados da localização do imóvel</Typography.Text>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={['localizacao', 'descricao']}
-          label={label('localizacao.descricao', 'Descrição do imóvel')}
-          required
-          rules={required('Informe a descrição do imóvel.')}
-        >
-          <Input maxLength={255} autoComplete="off" />
-        </Form.Item>
-      </Col>
+      <Field
+        name={['localizacao', 'descricao']}
+        text="Descrição do imóvel"
+        span={12}
+        required
+        rules={required('Informe a descrição do imóvel.')}
+      >
+        <Input maxLength={255} autoComplete="off" />
+      </Field>
       {item('cep', 'CEP', <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />, 4)}
       {item('endereco', 'Endereço', text(255), 8)}
       {item('numero', 'Número', text(20), 4)}

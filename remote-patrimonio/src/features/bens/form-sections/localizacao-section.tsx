@@ -1,5 +1,5 @@
-import { Col, Form, Input, Select } from 'antd';
-import { notFound, required, Section, type SectionsProps } from './section.js';
+import { Form, Input, Select } from 'antd';
+import { Field, notFound, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Localização e responsável' section. */
 export function LocalizacaoSection({ form, utils, bem, label, movementLink }: SectionsProps) {
@@ -7,56 +7,48 @@ export function LocalizacaoSection({ form, utils, bem, label, movementLink }: Se
   const secretariaId = Form.useWatch('secretaria_id', form);
   const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
   return (
-    <Section title="Localização e responsável" extra={editing ? movementLink : undefined}>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="secretaria_id"
-          label={label('secretaria_id', 'Secretaria')}
-          required
-          rules={required('Informe a secretaria.')}
-          extra={editing ? 'Muda por transferência.' : undefined}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            disabled={editing || undefined}
-            placeholder="Selecione a secretaria"
-            notFoundContent={notFound}
-            options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
-            onChange={() => form.setFieldValue('setor_id', null)}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="setor_id"
-          label={label('setor_id', 'Setor')}
-          extra={editing ? 'Muda por transferência.' : undefined}
-        >
-          <Select
-            showSearch
-            allowClear
-            optionFilterProp="label"
-            disabled={editing || !secretariaId || undefined}
-            placeholder={secretariaId ? 'Selecione o setor' : 'Escolha antes a secretaria'}
-            notFoundContent={notFound}
-            options={
-              bem?.setor && !setores.some((s) => s.id === bem.setor_id)
-                ? [{ value: bem.setor.id, label: bem.setor.name }]
-                : setores.map((s) => ({ value: s.id, label: s.name }))
-            }
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="responsavel"
-          label={label('responsavel', 'Responsável (carga patrimonial)')}
-          extra={editing ? 'Muda por mudança de responsável.' : undefined}
-        >
-          <Input maxLength={255} disabled={editing || undefined} autoComplete="off" />
-        </Form.Item>
-      </Col>
+    <Section label={label} title="Localização e responsável" extra={editing ? movementLink : undefined}>
+      <Field
+        name="secretaria_id"
+        text="Secretaria"
+        span={8}
+        required
+        rules={required('Informe a secretaria.')}
+        extra={editing ? 'Muda por transferência.' : undefined}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          disabled={editing || undefined}
+          placeholder="Selecione a secretaria"
+          notFoundContent={notFound}
+          options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
+          onChange={() => form.setFieldValue('setor_id', null)}
+        />
+      </Field>
+      <Field name="setor_id" text="Setor" span={8} extra={editing ? 'Muda por transferência.' : undefined}>
+        <Select
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          disabled={editing || !secretariaId || undefined}
+          placeholder={secretariaId ? 'Selecione o setor' : 'Escolha antes a secretaria'}
+          notFoundContent={notFound}
+          options={
+            bem?.setor && !setores.some((s) => s.id === bem.setor_id)
+              ? [{ value: bem.setor.id, label: bem.setor.name }]
+              : setores.map((s) => ({ value: s.id, label: s.name }))
+          }
+        />
+      </Field>
+      <Field
+        name="responsavel"
+        text="Responsável (carga patrimonial)"
+        span={8}
+        extra={editing ? 'Muda por mudança de responsável.' : undefined}
+      >
+        <Input maxLength={255} disabled={editing || undefined} autoComplete="off" />
+      </Field>
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import { COMBUSTIVEIS } from '@gp/shared-contracts';
 import { MaskedInput, PLACA_MASK } from '@gp/shared-ui';
-import { Col, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Col, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { full, type LabelFn } from './section.js';
+import { Field, full } from './section.js';
 
 const COMBUSTIVEL_LABELS: Record<(typeof COMBUSTIVEIS)[number], string> = {
   gasolina: 'Gasolina',
@@ -16,30 +16,26 @@ const COMBUSTIVEL_LABELS: Record<(typeof COMBUSTIVEIS)[number], string> = {
 };
 
 /** The vehicle or equipment fields of a movable asset (the vehicle register's record). */
-export function VeiculoFields({ label }: { label: LabelFn }) {
-  const item = (name: string, text: string, input: ReactNode, span = 6, extra?: ReactNode) => (
-    <Col xs={24} md={span}>
-      <Form.Item name={['veiculo', name]} label={label(`veiculo.${name}`, text)} extra={extra}>
-        {input}
-      </Form.Item>
-    </Col>
+export function VeiculoFields() {
+  const item = (name: string, text: string, input: ReactNode, span = 6) => (
+    <Field name={['veiculo', name]} text={text} span={span}>
+      {input}
+    </Field>
   );
   return (
     <>
       <Col span={24}>
         <Typography.Text type="secondary">Dados do veículo ou equipamento</Typography.Text>
       </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['veiculo', 'tipo']} label={label('veiculo.tipo', 'Tipo')} required>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'veiculo', label: 'Veículo' },
-              { value: 'equipamento', label: 'Equipamento' },
-            ]}
-          />
-        </Form.Item>
-      </Col>
+      <Field name={['veiculo', 'tipo']} text="Tipo" span={6} required>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'veiculo', label: 'Veículo' },
+            { value: 'equipamento', label: 'Equipamento' },
+          ]}
+        />
+      </Field>
       {item('placa', 'Placa', <MaskedInput mask={PLACA_MASK} placeholder="ABC1D23" autoComplete="off" />)}
       {item('renavam', 'RENAVAM', <Input maxLength={11} inputMode="numeric" autoComplete="off" />)}
       {item(
