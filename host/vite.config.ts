@@ -19,6 +19,11 @@ export default defineConfig({
       remotes: {},
       shared: federationShared,
       dts: false,
+      // A remote's entry is downloaded when its area first opens, never before: with the default
+      // 'version-first' the first shared import (the idle fetch of the shares, decision 013) downloads
+      // and starts every remote of the manifest just to compare versions, so an area nobody opens costs
+      // bytes and a server ops are replacing is still asked.
+      shareStrategy: 'loaded-first',
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
