@@ -1,15 +1,11 @@
 import { localizacoesImoveis as li } from '../../db/schema-patrimonio.js';
 import { bemDetailRepository } from './bem-detail.repository.js';
 
-export type LocalizacaoRow = typeof li.$inferSelect;
-
-const localizacoes = bemDetailRepository(li, 'localizacao', {
+/** Property locations: one record per property (imóvel). */
+export const localizacoes = bemDetailRepository(li, 'localizacao', {
   sorts: { descricao: li.descricao, municipio: li.municipio, created_at: li.createdAt },
   search: [li.descricao, li.endereco, li.matricula, li.inscricaoImobiliaria],
 });
 
-export const pageLocalizacoes = localizacoes.page;
 export const findLocalizacao = localizacoes.find;
 export type LocalizacaoWithBem = NonNullable<Awaited<ReturnType<typeof findLocalizacao>>>;
-export const insertLocalizacao = localizacoes.insert;
-export const updateLocalizacao = localizacoes.update;
