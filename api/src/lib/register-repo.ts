@@ -1,10 +1,10 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /**
  * The shapes every register repository repeats: a page of rows with the total of matching rows,
- * inserting one row and updating one row by id (its `updatedAt` stamped). The conditions (and so
+ * inserting one row, updating one row by id (its `updatedAt` stamped) and whether a value is taken. The conditions (and so
  * the scope) stay in each repository's own `where` (docs/api.md).
  */
 
@@ -47,4 +47,21 @@ export async function updateRowById<T extends RegisterTable>(
     .where(eq(table.id, id))
     .returning()) as T['$inferSelect'][];
   return row ?? null;
+}
+
+/**
+ * Whether a row of `table` matches `condition` (a name or document already in use), leaving out the
+ * row `exceptId` (the one being edited).
+ */
+export async function rowExists(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  condition: SQL | undefined,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(condition, exceptId ? ne(table.id, exceptId) : undefined));
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fornecedores } from '../../db/schema-patrimonio.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageWithTotal, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
@@ -68,17 +68,12 @@ export async function findFornecedor(db: Db, scope: { applicationId: string }, i
 }
 
 export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: fornecedores.id })
-    .from(fornecedores)
-    .where(
-      and(
-        eq(fornecedores.applicationId, applicationId),
-        eq(fornecedores.cpfCnpj, cpfCnpj),
-        exceptId ? ne(fornecedores.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return rowExists(
+    db,
+    fornecedores,
+    and(eq(fornecedores.applicationId, applicationId), eq(fornecedores.cpfCnpj, cpfCnpj)),
+    exceptId,
+  );
 }
 
 export const insertFornecedor = (db: Db, values: FornecedorValues) =>

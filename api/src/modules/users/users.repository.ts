@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageWithTotal, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -65,13 +65,7 @@ export async function findUser(db: Db, id: string) {
 }
 
 export async function usernameTaken(db: Db, username: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.username}) = lower(${username})`, exceptId ? ne(users.id, exceptId) : undefined),
-    );
-  return rows.length > 0;
+  return rowExists(db, users, sql`lower(${users.username}) = lower(${username})`, exceptId);
 }
 
 export const insertUser = (db: Db, values: typeof users.$inferInsert) => insertRow(db, users, values, 'user');
