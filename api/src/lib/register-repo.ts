@@ -1,5 +1,5 @@
 import { and, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /**
@@ -20,6 +20,30 @@ export async function pageWithTotal<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [page, [total]] = await Promise.all([rows, db.select({ n: count() }).from(table).where(condition)]);
   return { rows: page, total: total?.n ?? 0 };
+}
+
+/**
+ * The page `p` of `query` (a dynamic select of `table` with its joins) filtered by `condition` and
+ * sorted by `order` (ending with a unique tie-breaker), with the total of matching rows.
+ */
+export function pageOrdered<Q extends PgSelect>(
+  db: Db,
+  query: Q,
+  table: PgTable,
+  condition: SQL | undefined,
+  order: SQL[],
+  p: { limit: number; offset: number },
+) {
+  return pageWithTotal<Awaited<Q>[number]>(
+    db,
+    query
+      .where(condition)
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset),
+    table,
+    condition,
+  );
 }
 
 /** Inserts one row and returns it; `what` names the register in the (unexpected) error. */

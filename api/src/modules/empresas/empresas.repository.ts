@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
-import { insertRow, pageWithTotal, rowExists, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
@@ -64,15 +64,13 @@ export type CompanyListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['ex
 
 export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: number; limit: number }) {
   const where = whereOf(f);
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    listQuery(db)
-      .where(where)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
+    listQuery(db).$dynamic(),
     companies,
     where,
+    [asc(sql`lower(${companies.name})`), asc(companies.id)],
+    { limit: page.limit, offset: offsetOf(page) },
   );
 }
 

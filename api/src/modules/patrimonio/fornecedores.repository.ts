@@ -1,7 +1,7 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fornecedores } from '../../db/schema-patrimonio.js';
-import { insertRow, pageWithTotal, rowExists, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
@@ -44,17 +44,13 @@ export async function pageFornecedores(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    db
-      .select()
-      .from(fornecedores)
-      .where(condition)
-      .orderBy(...orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id))
-      .limit(p.limit)
-      .offset(p.offset),
+    db.select().from(fornecedores).$dynamic(),
     fornecedores,
     condition,
+    orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id),
+    p,
   );
 }
 

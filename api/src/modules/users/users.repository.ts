@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
-import { insertRow, pageWithTotal, rowExists, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,17 +36,13 @@ export async function pageUsers(
     term ? or(ilike(users.username, term), ilike(users.fullname, term), ilike(users.email, term)) : undefined,
     q.active === undefined ? undefined : eq(users.active, q.active),
   );
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
+    db.select().from(users).$dynamic(),
     users,
     where,
+    [asc(sql`lower(${users.fullname})`), asc(users.id)],
+    { limit: q.limit, offset: offsetOf(q) },
   );
 }
 
