@@ -1,14 +1,14 @@
-import type { LocalizacaoFields, LocalizacaoListQuery, StoredFile } from '@gp/shared-contracts';
+import type { LocalizacaoFields, LocalizacaoListQuery } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { type Actor, requireLocal } from '../auth/actor.js';
-import type { FilesService, IncomingFile } from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
 import { bemDetailService } from './bem-detail.service.js';
 import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
 import { toLocalizacao } from './localizacoes.mapper.js';
 import { localizacoes } from './localizacoes.repository.js';
-import { DOCUMENT_KINDS } from './patrimonio-files.js';
+import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,
@@ -53,22 +53,14 @@ export function createLocalizacoesService(db: Db, files: FilesService) {
     update,
     setStatus,
 
-    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
-      const row = await visible(actor, id);
-      await db.transaction((tx) => bemForDetail(tx, requireLocal(actor), row.localizacao.bemId, 'imovel'));
-      const local = requireLocal(actor);
-      return files.upload(
-        actor,
-        { type: 'property', id, applicationId: local.applicationId, clientId: row.localizacao.clientId },
-        file,
-        DOCUMENT_KINDS,
-      );
-    },
-
-    async files(actor: Actor, id: string): Promise<StoredFile[]> {
-      await visible(actor, id);
-      return files.list({ type: 'property', id });
-    },
+    ...recordFiles(files, 'property', DOCUMENT_KINDS, {
+      uploadTo: async (actor, id) => {
+        const row = await visible(actor, id);
+        await db.transaction((tx) => bemForDetail(tx, requireLocal(actor), row.localizacao.bemId, 'imovel'));
+        return { applicationId: requireLocal(actor).applicationId, clientId: row.localizacao.clientId };
+      },
+      visible,
+    }),
   };
 }
 export type LocalizacoesService = ReturnType<typeof createLocalizacoesService>;
