@@ -53,3 +53,13 @@ export const PageQuerySchema = v.object({
 
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ data: v.array(item), total: v.number(), page: v.number(), limit: v.number() });
+
+/**
+ * Output fields that are a string or null, in the given order: the long runs of optional text every
+ * record shows (addresses, contacts, documents).
+ */
+export function nullableStrings<const K extends string>(...keys: K[]) {
+  return Object.fromEntries(keys.map((key) => [key, v.nullable(v.string())])) as {
+    [P in K]: v.NullableSchema<v.StringSchema<undefined>, undefined>;
+  };
+}

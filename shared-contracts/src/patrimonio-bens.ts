@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageQuerySchema, pageOf, requiredText } from './common.js';
+import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
 import { TIPOS_BEM } from './patrimonio-categorias.js';
 import {
   dateField,
@@ -223,19 +223,12 @@ export const BemSchema = v.object({
   fornecedor: v.nullable(v.object({ id: v.string(), razao_social: v.string(), cpf_cnpj: v.string() })),
   ncm_id: v.nullable(v.string()),
   ncm: v.nullable(v.object({ id: v.string(), codigo: v.string(), descricao: v.string() })),
-  nota_fiscal_numero: v.nullable(v.string()),
-  nota_fiscal_serie: v.nullable(v.string()),
-  nota_fiscal_chave: v.nullable(v.string()),
-  empenho: v.nullable(v.string()),
+  ...nullableStrings('nota_fiscal_numero', 'nota_fiscal_serie', 'nota_fiscal_chave', 'empenho'),
   secretaria_id: v.string(),
   secretaria: NamedRefSchema,
   setor_id: v.nullable(v.string()),
   setor: nullableRef,
-  responsavel: v.nullable(v.string()),
-  numero_serie: v.nullable(v.string()),
-  marca: v.nullable(v.string()),
-  modelo: v.nullable(v.string()),
-  observacoes: v.nullable(v.string()),
+  ...nullableStrings('responsavel', 'numero_serie', 'marca', 'modelo', 'observacoes'),
   veiculo: v.nullable(VeiculoSchema),
   localizacao: v.nullable(LocalizacaoSchema),
   created_at: v.string(),

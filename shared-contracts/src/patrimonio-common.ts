@@ -127,6 +127,13 @@ export const StatusFieldsSchema = {
   motivo: v.nullable(v.string()),
 };
 
+/** The fields closing every register's output: its status and timestamps. */
+export const RegisterTailSchema = {
+  ...StatusFieldsSchema,
+  created_at: v.string(),
+  updated_at: v.string(),
+};
+
 // ---------------------------------------------------------------- lists
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;

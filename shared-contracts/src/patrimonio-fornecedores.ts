@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageOf, requiredText } from './common.js';
+import { nullableStrings, pageOf, requiredText } from './common.js';
 import { COMPANY_UFS } from './companies.js';
 import {
   isValidCep,
@@ -9,7 +9,7 @@ import {
   normalizeCpfCnpj,
   onlyDigits,
 } from './documents.js';
-import { optionalText, RegisterListQueryEntries, StatusFieldsSchema } from './patrimonio-common.js';
+import { optionalText, RegisterListQueryEntries, RegisterTailSchema } from './patrimonio-common.js';
 
 export const TIPOS_PESSOA = ['F', 'J'] as const;
 export const TIPO_PESSOA_LABELS: Record<(typeof TIPOS_PESSOA)[number], string> = {
@@ -110,24 +110,24 @@ export const FornecedorSchema = v.object({
   tipo_pessoa: v.picklist(TIPOS_PESSOA),
   cpf_cnpj: v.string(),
   razao_social: v.string(),
-  nome_fantasia: v.nullable(v.string()),
-  inscricao_estadual: v.nullable(v.string()),
-  inscricao_municipal: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-  telefone: v.nullable(v.string()),
-  celular: v.nullable(v.string()),
-  contato: v.nullable(v.string()),
-  cep: v.nullable(v.string()),
-  endereco: v.nullable(v.string()),
-  numero: v.nullable(v.string()),
-  complemento: v.nullable(v.string()),
-  bairro: v.nullable(v.string()),
-  cidade: v.nullable(v.string()),
-  uf: v.nullable(v.string()),
-  observacoes: v.nullable(v.string()),
-  ...StatusFieldsSchema,
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...nullableStrings(
+    'nome_fantasia',
+    'inscricao_estadual',
+    'inscricao_municipal',
+    'email',
+    'telefone',
+    'celular',
+    'contato',
+    'cep',
+    'endereco',
+    'numero',
+    'complemento',
+    'bairro',
+    'cidade',
+    'uf',
+    'observacoes',
+  ),
+  ...RegisterTailSchema,
 });
 export type Fornecedor = v.InferOutput<typeof FornecedorSchema>;
 export const FornecedorPageSchema = pageOf(FornecedorSchema);

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { pageOf, requiredText } from './common.js';
+import { nullableStrings, pageOf, requiredText } from './common.js';
 import { onlyDigits } from './documents.js';
 import {
   optionalText,
   RegisterListQueryEntries,
+  RegisterTailSchema,
   requiredUuid,
-  StatusFieldsSchema,
 } from './patrimonio-common.js';
 import { cepField, ufField } from './patrimonio-fornecedores.js';
 
@@ -165,9 +165,7 @@ export const VeiculoSchema = v.object({
   combustivel: v.nullable(v.string()),
   odometro: v.nullable(v.number()),
   horimetro: v.nullable(v.number()),
-  ...StatusFieldsSchema,
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...RegisterTailSchema,
 });
 export type Veiculo = v.InferOutput<typeof VeiculoSchema>;
 export const VeiculoPageSchema = pageOf(VeiculoSchema);
@@ -222,23 +220,23 @@ export const LocalizacaoSchema = v.object({
   bempatrimonial_id: v.string(),
   bem: BemRefSchema,
   descricao: v.string(),
-  endereco: v.nullable(v.string()),
-  numero: v.nullable(v.string()),
-  complemento: v.nullable(v.string()),
-  bairro: v.nullable(v.string()),
-  cep: v.nullable(v.string()),
-  municipio: v.nullable(v.string()),
-  uf: v.nullable(v.string()),
-  matricula: v.nullable(v.string()),
-  cartorio: v.nullable(v.string()),
-  inscricao_imobiliaria: v.nullable(v.string()),
-  area_terreno: v.nullable(v.string()),
-  area_construida: v.nullable(v.string()),
-  latitude: v.nullable(v.string()),
-  longitude: v.nullable(v.string()),
-  ...StatusFieldsSchema,
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...nullableStrings(
+    'endereco',
+    'numero',
+    'complemento',
+    'bairro',
+    'cep',
+    'municipio',
+    'uf',
+    'matricula',
+    'cartorio',
+    'inscricao_imobiliaria',
+    'area_terreno',
+    'area_construida',
+    'latitude',
+    'longitude',
+  ),
+  ...RegisterTailSchema,
 });
 export type Localizacao = v.InferOutput<typeof LocalizacaoSchema>;
 export const LocalizacaoPageSchema = pageOf(LocalizacaoSchema);
@@ -287,9 +285,7 @@ export const NcmSchema = v.object({
   categoria_id: v.nullable(v.string()),
   categoria: v.nullable(v.object({ id: v.string(), nome: v.string() })),
   taxa_depreciacao: v.nullable(v.string()),
-  ...StatusFieldsSchema,
-  created_at: v.string(),
-  updated_at: v.string(),
+  ...RegisterTailSchema,
 });
 export type Ncm = v.InferOutput<typeof NcmSchema>;
 export const NcmPageSchema = pageOf(NcmSchema);

@@ -1,10 +1,10 @@
-import { count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
 /**
  * The shapes every register repository repeats: a page of rows with the total of matching rows,
- * inserting one row and updating one row by id (its `updatedAt` stamped). The conditions (and so
+ * inserting one row, updating one row by id (its `updatedAt` stamped) and whether a value is taken. The conditions (and so
  * the scope) stay in each repository's own `where` (docs/api.md).
  */
 
@@ -20,6 +20,30 @@ export async function pageWithTotal<R>(
 ): Promise<{ rows: R[]; total: number }> {
   const [page, [total]] = await Promise.all([rows, db.select({ n: count() }).from(table).where(condition)]);
   return { rows: page, total: total?.n ?? 0 };
+}
+
+/**
+ * The page `p` of `query` (a dynamic select of `table` with its joins) filtered by `condition` and
+ * sorted by `order` (ending with a unique tie-breaker), with the total of matching rows.
+ */
+export function pageOrdered<Q extends PgSelect>(
+  db: Db,
+  query: Q,
+  table: PgTable,
+  condition: SQL | undefined,
+  order: SQL[],
+  p: { limit: number; offset: number },
+) {
+  return pageWithTotal<Awaited<Q>[number]>(
+    db,
+    query
+      .where(condition)
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset),
+    table,
+    condition,
+  );
 }
 
 /** Inserts one row and returns it; `what` names the register in the (unexpected) error. */
@@ -47,4 +71,21 @@ export async function updateRowById<T extends RegisterTable>(
     .where(eq(table.id, id))
     .returning()) as T['$inferSelect'][];
   return row ?? null;
+}
+
+/**
+ * Whether a row of `table` matches `condition` (a name or document already in use), leaving out the
+ * row `exceptId` (the one being edited).
+ */
+export async function rowExists(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  condition: SQL | undefined,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(condition, exceptId ? ne(table.id, exceptId) : undefined));
+  return rows.length > 0;
 }

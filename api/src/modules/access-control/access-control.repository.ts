@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { permissionGroups, permissions } from '../../db/schema-sistema.js';
+import { rowExists } from '../../lib/register-repo.js';
 
 const permissionColumns = {
   id: permissions.id,
@@ -47,11 +48,7 @@ export async function findGroup(db: Db, id: string) {
 }
 
 export async function nameTaken(db: Db, name: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(and(eq(permissions.name, name), exceptId ? ne(permissions.id, exceptId) : undefined));
-  return rows.length > 0;
+  return rowExists(db, permissions, eq(permissions.name, name), exceptId);
 }
 
 export async function insertPermission(db: Db, values: typeof permissions.$inferInsert) {

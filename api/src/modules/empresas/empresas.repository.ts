@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
@@ -64,15 +64,13 @@ export type CompanyListRow = Awaited<ReturnType<ReturnType<typeof listQuery>['ex
 
 export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: number; limit: number }) {
   const where = whereOf(f);
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    listQuery(db)
-      .where(where)
-      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
-      .limit(page.limit)
-      .offset(offsetOf(page)),
+    listQuery(db).$dynamic(),
     companies,
     where,
+    [asc(sql`lower(${companies.name})`), asc(companies.id)],
+    { limit: page.limit, offset: offsetOf(page) },
   );
 }
 
@@ -87,17 +85,7 @@ const clientsOf = (applicationId: string) =>
 
 /** Another client of the application already holds this CPF/CNPJ. */
 export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        clientsOf(applicationId),
-        eq(companies.cpfCnpj, cpfCnpj),
-        exceptId ? ne(companies.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return rowExists(db, companies, and(clientsOf(applicationId), eq(companies.cpfCnpj, cpfCnpj)), exceptId);
 }
 
 export const insertCompany = (db: Db, values: typeof companies.$inferInsert) =>
@@ -108,11 +96,7 @@ export const updateCompany = (db: Db, id: string, values: Partial<typeof compani
 
 /** Whether the user holds a location on the company (deactivating it would cut the user's own access). */
 export async function userHasLocationOn(db: Db, userId: string, companyId: string) {
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
-  return rows.length > 0;
+  return rowExists(db, locations, and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
 }
 
 export type CompanyRow = typeof companies.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
+import { rowExists } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 import { accessUserColumns } from './locais.repository.js';
@@ -68,11 +69,7 @@ export async function findLocationAdmin(
 }
 
 export async function locationExists(db: Db, userId: string, companyId: string) {
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
-  return rows.length > 0;
+  return rowExists(db, locations, and(eq(locations.userId, userId), eq(locations.companyId, companyId)));
 }
 
 export async function insertLocation(db: Db, values: typeof locations.$inferInsert) {

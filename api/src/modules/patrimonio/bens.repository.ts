@@ -27,6 +27,7 @@ import {
   referenciasNcm,
   tiposIncorporacao,
 } from '../../db/schema-patrimonio.js';
+import { rowExists } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { fold } from '../../lib/sql.js';
 
@@ -99,11 +100,7 @@ export async function updateBem(db: Db, id: string, values: Partial<BemValues>):
 }
 
 export async function codigoTaken(db: Db, clientId: string, codigo: number) {
-  const rows = await db
-    .select({ id: b.id })
-    .from(b)
-    .where(and(eq(b.clientId, clientId), eq(b.codigoBem, codigo)));
-  return rows.length > 0;
+  return rowExists(db, b, and(eq(b.clientId, clientId), eq(b.codigoBem, codigo)));
 }
 
 // ---------------------------------------------------------------- CodigoBEM sequence

@@ -7,7 +7,6 @@ import {
   centsToMoney,
   estadoOptions,
   moneyToCents,
-  type StoredFile,
   situacaoOptions,
   TIPO_BEM_LABELS,
   TIPOS_BEM,
@@ -22,7 +21,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { companyInScope } from '../empresas/company-scope.js';
 import { fileIdsOf } from '../files/files.repository.js';
-import type { FilesService, IncomingFile } from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
 import { closedAsset } from './bem-for-detail.js';
 import { toBem, toBemListItem, toHistoricoItem, toTipoMovimentacaoOption } from './bens.mapper.js';
 import {
@@ -55,7 +54,7 @@ import {
 } from './movimentacoes.repository.js';
 import { bookMovement } from './movimentacoes.service.js';
 import type { NcmService } from './ncm.service.js';
-import { ASSET_KINDS } from './patrimonio-files.js';
+import { ASSET_KINDS, recordFiles } from './patrimonio-files.js';
 import { placesOfClient } from './places.repository.js';
 import { toVeiculo } from './veiculos.mapper.js';
 import { findVeiculo } from './veiculos.repository.js';
@@ -387,22 +386,15 @@ export function createBensService(deps: {
       });
     },
 
-    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
-      const local = requireLocal(actor);
-      const bem = await visible(local, id);
-      if (bem.situacao === 'baixado') throw closedAsset();
-      return files.upload(
-        actor,
-        { type: 'asset', id, applicationId: local.applicationId, clientId: bem.clientId },
-        file,
-        ASSET_KINDS,
-      );
-    },
-
-    async files(actor: Actor, id: string): Promise<StoredFile[]> {
-      await visible(requireLocal(actor), id);
-      return files.list({ type: 'asset', id });
-    },
+    ...recordFiles(files, 'asset', ASSET_KINDS, {
+      uploadTo: async (actor, id) => {
+        const local = requireLocal(actor);
+        const bem = await visible(local, id);
+        if (bem.situacao === 'baixado') throw closedAsset();
+        return { applicationId: local.applicationId, clientId: bem.clientId };
+      },
+      visible: (actor, id) => visible(requireLocal(actor), id),
+    }),
 
     /** Change history of the asset from the audit log: its own changes, its files and its records. */
     async historico(actor: Actor, id: string): Promise<BemHistoricoItem[]> {

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens } from '../../db/schema-patrimonio.js';
-import { insertRow, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 
 export type CategoriaRow = typeof categoriasBens.$inferSelect;
@@ -34,17 +34,12 @@ export async function findCategoria(db: Db, scope: Scope, id: string) {
 }
 
 export async function categoriaNameTaken(db: Db, clientId: string, nome: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: categoriasBens.id })
-    .from(categoriasBens)
-    .where(
-      and(
-        eq(categoriasBens.clientId, clientId),
-        sql`lower(${categoriasBens.nome}) = lower(${nome})`,
-        exceptId ? ne(categoriasBens.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return rowExists(
+    db,
+    categoriasBens,
+    and(eq(categoriasBens.clientId, clientId), sql`lower(${categoriasBens.nome}) = lower(${nome})`),
+    exceptId,
+  );
 }
 
 export const insertCategoria = (db: Db, values: CategoriaValues) =>

@@ -1,7 +1,7 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fornecedores } from '../../db/schema-patrimonio.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
@@ -44,17 +44,13 @@ export async function pageFornecedores(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    db
-      .select()
-      .from(fornecedores)
-      .where(condition)
-      .orderBy(...orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id))
-      .limit(p.limit)
-      .offset(p.offset),
+    db.select().from(fornecedores).$dynamic(),
     fornecedores,
     condition,
+    orderBy(SORTS[p.sort ?? 'razao_social'], p.order, fornecedores.id),
+    p,
   );
 }
 
@@ -68,17 +64,12 @@ export async function findFornecedor(db: Db, scope: { applicationId: string }, i
 }
 
 export async function cpfCnpjTaken(db: Db, applicationId: string, cpfCnpj: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: fornecedores.id })
-    .from(fornecedores)
-    .where(
-      and(
-        eq(fornecedores.applicationId, applicationId),
-        eq(fornecedores.cpfCnpj, cpfCnpj),
-        exceptId ? ne(fornecedores.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return rowExists(
+    db,
+    fornecedores,
+    and(eq(fornecedores.applicationId, applicationId), eq(fornecedores.cpfCnpj, cpfCnpj)),
+    exceptId,
+  );
 }
 
 export const insertFornecedor = (db: Db, values: FornecedorValues) =>

@@ -3,7 +3,6 @@ import type {
   Fornecedor,
   FornecedorListQuery,
   StatusBody,
-  StoredFile,
   UpdateFornecedorBody,
 } from '@gp/shared-contracts';
 import { normalizeCpfCnpj } from '@gp/shared-contracts';
@@ -13,7 +12,7 @@ import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientInScope } from '../empresas/company-scope.js';
-import type { FilesService, IncomingFile } from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
 import { toFornecedor } from './fornecedores.mapper.js';
 import {
   cpfCnpjTaken,
@@ -24,7 +23,7 @@ import {
   pageFornecedores,
   updateFornecedor,
 } from './fornecedores.repository.js';
-import { DOCUMENT_KINDS } from './patrimonio-files.js';
+import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 import { saveStatus, statusValues } from './register-status.js';
 
 const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
@@ -178,22 +177,15 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       );
     },
 
-    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
-      const local = requireLocal(actor);
-      const row = await visible(local, id);
-      assertKeeper(local, row);
-      return files.upload(
-        actor,
-        { type: 'supplier', id, applicationId: row.applicationId, clientId: row.rootId },
-        file,
-        DOCUMENT_KINDS,
-      );
-    },
-
-    async files(actor: Actor, id: string): Promise<StoredFile[]> {
-      await visible(requireLocal(actor), id);
-      return files.list({ type: 'supplier', id });
-    },
+    ...recordFiles(files, 'supplier', DOCUMENT_KINDS, {
+      uploadTo: async (actor, id) => {
+        const local = requireLocal(actor);
+        const row = await visible(local, id);
+        assertKeeper(local, row);
+        return { applicationId: row.applicationId, clientId: row.rootId };
+      },
+      visible: (actor, id) => visible(requireLocal(actor), id),
+    }),
   };
 }
 export type FornecedoresService = ReturnType<typeof createFornecedoresService>;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categoriasBens, referenciasNcm as ncm } from '../../db/schema-patrimonio.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
 
@@ -12,6 +12,10 @@ export type NcmFilter = { clientIds: string[]; categoriaId?: string; ativo?: boo
 
 const SORTS = { codigo: ncm.codigo, descricao: ncm.descricao, created_at: ncm.createdAt } as const;
 const categoria = { id: categoriasBens.id, nome: categoriasBens.nome };
+
+/** NCM references with the name of their suggested category. */
+const withCategoria = (db: Db) =>
+  db.select({ ncm, categoria }).from(ncm).leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId));
 
 function where(f: NcmFilter): SQL | undefined {
   const digits = f.search?.replace(/[\s.]/g, '') ?? '';
@@ -34,27 +38,18 @@ export async function pageNcm(
   p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
 ) {
   const condition = where(f);
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    db
-      .select({ ncm, categoria })
-      .from(ncm)
-      .leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId))
-      .where(condition)
-      .orderBy(...orderBy(SORTS[p.sort ?? 'codigo'], p.order, ncm.id))
-      .limit(p.limit)
-      .offset(p.offset),
+    withCategoria(db).$dynamic(),
     ncm,
     condition,
+    orderBy(SORTS[p.sort ?? 'codigo'], p.order, ncm.id),
+    p,
   );
 }
 
 export async function findNcm(db: Db, scope: Scope, id: string) {
-  const [row] = await db
-    .select({ ncm, categoria })
-    .from(ncm)
-    .leftJoin(categoriasBens, eq(categoriasBens.id, ncm.categoriaId))
-    .where(and(eq(ncm.id, id), inClientScope(ncm.clientId, scope)));
+  const [row] = await withCategoria(db).where(and(eq(ncm.id, id), inClientScope(ncm.clientId, scope)));
   return row ?? null;
 }
 export type NcmWithCategoria = NonNullable<Awaited<ReturnType<typeof findNcm>>>;

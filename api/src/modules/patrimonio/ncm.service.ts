@@ -1,22 +1,15 @@
-import type {
-  CreateNcmBody,
-  Ncm,
-  NcmListQuery,
-  StatusBody,
-  StoredFile,
-  UpdateNcmBody,
-} from '@gp/shared-contracts';
+import type { CreateNcmBody, Ncm, NcmListQuery, StatusBody, UpdateNcmBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import type { FilesService, IncomingFile } from '../files/files.service.js';
+import type { FilesService } from '../files/files.service.js';
 import type { CategoriasService } from './categorias.service.js';
 import { clientsForList, oneClient } from './client-scope.js';
 import { toNcm } from './ncm.mapper.js';
 import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
-import { DOCUMENT_KINDS } from './patrimonio-files.js';
+import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 import { saveStatus, statusValues } from './register-status.js';
 
 const notFoundNcm = () => notFound('Referência NCM não encontrado.');
@@ -122,25 +115,13 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
       );
     },
 
-    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
-      const row = await visible(actor, id);
-      return files.upload(
-        actor,
-        {
-          type: 'ncm',
-          id,
-          applicationId: requireLocal(actor).applicationId,
-          clientId: row.ncm.clientId,
-        },
-        file,
-        DOCUMENT_KINDS,
-      );
-    },
-
-    async files(actor: Actor, id: string): Promise<StoredFile[]> {
-      await visible(actor, id);
-      return files.list({ type: 'ncm', id });
-    },
+    ...recordFiles(files, 'ncm', DOCUMENT_KINDS, {
+      uploadTo: async (actor, id) => {
+        const row = await visible(actor, id);
+        return { applicationId: requireLocal(actor).applicationId, clientId: row.ncm.clientId };
+      },
+      visible,
+    }),
   };
 }
 export type NcmService = ReturnType<typeof createNcmService>;

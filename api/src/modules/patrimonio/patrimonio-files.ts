@@ -1,7 +1,8 @@
+import type { StoredFile } from '@gp/shared-contracts';
 import { notFound } from '../../lib/errors.js';
 import type { FileKind } from '../../lib/file-types.js';
 import { type Actor, requireLocal, requireRule } from '../auth/actor.js';
-import type { FilesService } from '../files/files.service.js';
+import type { FileOwner, FilesService, IncomingFile } from '../files/files.service.js';
 
 /** An asset keeps photos and documents, and the NF-e XML it came from. */
 export const ASSET_KINDS: FileKind[] = ['image', 'pdf', 'office', 'xml'];
@@ -36,3 +37,30 @@ export function createPatrimonioFiles(files: FilesService) {
   };
 }
 export type PatrimonioFiles = ReturnType<typeof createPatrimonioFiles>;
+
+/**
+ * Upload and list of the files of a patrimônio record of type `type`: `uploadTo` checks the caller
+ * may add a file to the record and names the application and client the file belongs to; `visible`
+ * checks the caller sees the record.
+ */
+export function recordFiles(
+  files: FilesService,
+  type: keyof typeof OWNERS,
+  kinds: FileKind[],
+  record: {
+    uploadTo: (actor: Actor, id: string) => Promise<Pick<FileOwner, 'applicationId' | 'clientId'>>;
+    visible: (actor: Actor, id: string) => Promise<unknown>;
+  },
+) {
+  return {
+    async upload(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {
+      const { applicationId, clientId } = await record.uploadTo(actor, id);
+      return files.upload(actor, { type, id, applicationId, clientId }, file, kinds);
+    },
+
+    async files(actor: Actor, id: string): Promise<StoredFile[]> {
+      await record.visible(actor, id);
+      return files.list({ type, id });
+    },
+  };
+}

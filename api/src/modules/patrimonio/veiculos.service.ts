@@ -1,28 +1,12 @@
-import type {
-  CreateVeiculoBody,
-  StatusBody,
-  UpdateVeiculoBody,
-  Veiculo,
-  VeiculoFields,
-  VeiculoListQuery,
-} from '@gp/shared-contracts';
+import type { VeiculoFields, VeiculoListQuery } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { offsetOf, uniqueViolation } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { bemForDetail } from './bem-for-detail.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { uniqueViolation } from '../../lib/sql.js';
+import type { Actor } from '../auth/actor.js';
+import { bemDetailService } from './bem-detail.service.js';
 import type { BemRow } from './bens.repository.js';
-import { clientsForList } from './client-scope.js';
-import { saveStatus, statusValues } from './register-status.js';
 import { toVeiculo } from './veiculos.mapper.js';
-import {
-  findVeiculo,
-  insertVeiculo,
-  pageVeiculos,
-  updateVeiculo,
-  type VeiculoWithBem,
-} from './veiculos.repository.js';
+import { veiculos } from './veiculos.repository.js';
 
 const valuesOf = (f: VeiculoFields) => ({
   tipo: f.tipo,
@@ -38,8 +22,6 @@ const valuesOf = (f: VeiculoFields) => ({
   odometro: f.odometro ?? null,
   horimetro: f.horimetro ?? null,
 });
-
-const notFoundVeiculo = () => notFound('Veículo/equipamento não encontrado.');
 
 /** Placa, RENAVAM and chassi are unique per client; the asset has one record. */
 function conflictOf(error: unknown): never {
@@ -59,100 +41,34 @@ function conflictOf(error: unknown): never {
   throw new AppError('CONFLICT', message, { extra: { issues: [{ path: field, message }] } });
 }
 
+const service = (db: Db) =>
+  bemDetailService(db, {
+    repo: veiculos,
+    key: 'veiculo',
+    kind: 'movel',
+    valuesOf,
+    toApi: toVeiculo,
+    notFound: () => notFound('Veículo/equipamento não encontrado.'),
+    taken: 'Este bem já tem um veículo/equipamento cadastrado.',
+    lost: 'veículo salvo não encontrado',
+    writeError: conflictOf,
+  });
+
 /**
  * The vehicle record of an asset, created or updated inside the caller's transaction (the asset form
  * saves both at once). The caller has locked the asset and checked it.
  */
-export async function saveVeiculoOfBem(db: Db, actor: Actor, bem: BemRow, fields: VeiculoFields) {
-  const existing = await findVeiculo(db, bem, { bemId: bem.id });
-  try {
-    if (existing) {
-      await updateVeiculo(db, existing.veiculo.id, valuesOf(fields));
-    } else {
-      await insertVeiculo(db, { ...valuesOf(fields), clientId: bem.clientId, bemId: bem.id });
-    }
-  } catch (error) {
-    conflictOf(error);
-  }
-  const saved = await findVeiculo(db, bem, { bemId: bem.id });
-  if (!saved) throw new Error('veículo salvo não encontrado');
-  const after = toVeiculo(saved);
-  await recordAudit(db, auditActor(actor), {
-    action: existing ? 'update' : 'create',
-    entity: 'veiculo',
-    entityId: after.id,
-    before: existing ? toVeiculo(existing) : undefined,
-    after,
-    clientId: bem.clientId,
-  });
-  return after;
-}
+export const saveVeiculoOfBem = (db: Db, actor: Actor, bem: BemRow, fields: VeiculoFields) =>
+  service(db).saveOfBem(db, actor, bem, fields);
 
 export function createVeiculosService(db: Db) {
-  async function visible(actor: Actor, id: string): Promise<VeiculoWithBem> {
-    const row = await findVeiculo(db, requireLocal(actor), { id });
-    if (!row) throw notFoundVeiculo();
-    return row;
-  }
-
+  const { list, get, create, update, setStatus } = service(db);
   return {
-    async list(actor: Actor, q: VeiculoListQuery) {
-      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
-      const { rows, total } = await pageVeiculos(
-        db,
-        {
-          clientIds,
-          bemId: q.bempatrimonial_id,
-          tipo: q.tipo,
-          ativo: q.ativo,
-          search: q.search || undefined,
-        },
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
-      );
-      return { data: rows.map(toVeiculo), total, page: q.page, limit: q.limit };
-    },
-
-    get: async (actor: Actor, id: string) => toVeiculo(await visible(actor, id)),
-
-    async create(actor: Actor, body: CreateVeiculoBody): Promise<Veiculo> {
-      const local = requireLocal(actor);
-      return db.transaction(async (tx) => {
-        const bem = await bemForDetail(tx, local, body.bempatrimonial_id, 'movel');
-        const { bempatrimonial_id: _b, ...fields } = body;
-        if (await findVeiculo(tx, bem, { bemId: bem.id }))
-          throw new AppError('CONFLICT', 'Este bem já tem um veículo/equipamento cadastrado.');
-        return saveVeiculoOfBem(tx, actor, bem, fields);
-      });
-    },
-
-    async update(actor: Actor, id: string, body: UpdateVeiculoBody): Promise<Veiculo> {
-      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
-      const before = await visible(actor, id);
-      return db.transaction(async (tx) => {
-        const bem = await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
-        const { id: _id, ...fields } = body;
-        return saveVeiculoOfBem(tx, actor, bem, fields);
-      });
-    },
-
-    async setStatus(actor: Actor, body: StatusBody): Promise<Veiculo> {
-      const values = statusValues(actor, body);
-      const before = await visible(actor, body.id);
-      return db.transaction(async (tx) => {
-        const bem = await bemForDetail(tx, requireLocal(actor), before.veiculo.bemId, 'movel');
-        return saveStatus(tx, actor, body, {
-          entity: 'veiculo',
-          clientId: before.veiculo.clientId,
-          before,
-          save: async () => {
-            await updateVeiculo(tx, body.id, values);
-            return findVeiculo(tx, bem, { id: body.id });
-          },
-          toApi: toVeiculo,
-          notFound: () => notFound('Veículo/equipamento não encontrado.'),
-        });
-      });
-    },
+    list: (actor: Actor, q: VeiculoListQuery) => list(actor, q, { tipo: q.tipo }),
+    get,
+    create,
+    update,
+    setStatus,
   };
 }
 export type VeiculosService = ReturnType<typeof createVeiculosService>;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles } from '../../db/schema.js';
+import { rowExists } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 
 const roleColumns = { id: roles.id, name: roles.name, companyId: roles.companyId, rules: roles.rules };
@@ -30,17 +31,12 @@ export async function findRole(db: Db, scope: Scope, id: string) {
 }
 
 export async function nameTaken(db: Db, companyId: string, name: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        eq(roles.companyId, companyId),
-        sql`lower(${roles.name}) = lower(${name})`,
-        exceptId ? ne(roles.id, exceptId) : undefined,
-      ),
-    );
-  return rows.length > 0;
+  return rowExists(
+    db,
+    roles,
+    and(eq(roles.companyId, companyId), sql`lower(${roles.name}) = lower(${name})`),
+    exceptId,
+  );
 }
 
 export async function insertRole(db: Db, values: { name: string; companyId: string; rules: string[] }) {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { escapeLike, offsetOf } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -36,17 +36,13 @@ export async function pageUsers(
     term ? or(ilike(users.username, term), ilike(users.fullname, term), ilike(users.email, term)) : undefined,
     q.active === undefined ? undefined : eq(users.active, q.active),
   );
-  return pageWithTotal(
+  return pageOrdered(
     db,
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(sql`lower(${users.fullname})`), asc(users.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
+    db.select().from(users).$dynamic(),
     users,
     where,
+    [asc(sql`lower(${users.fullname})`), asc(users.id)],
+    { limit: q.limit, offset: offsetOf(q) },
   );
 }
 
@@ -65,13 +61,7 @@ export async function findUser(db: Db, id: string) {
 }
 
 export async function usernameTaken(db: Db, username: string, exceptId?: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.username}) = lower(${username})`, exceptId ? ne(users.id, exceptId) : undefined),
-    );
-  return rows.length > 0;
+  return rowExists(db, users, sql`lower(${users.username}) = lower(${username})`, exceptId);
 }
 
 export const insertUser = (db: Db, values: typeof users.$inferInsert) => insertRow(db, users, values, 'user');
