@@ -1,4 +1,5 @@
-import ky, { type HTTPError, type KyInstance } from 'ky';
+import ky, { type HTTPError, type KyInstance, type ResponsePromise } from 'ky';
+import * as v from 'valibot';
 import { LOCAL_HEADER } from './locais.js';
 
 export const WRITE_ERROR_FALLBACK = 'Erro ao processar esta operação...';
@@ -25,6 +26,17 @@ export type CallContext = { silent?: boolean };
 
 const isSessionCall = (url: string) => new URL(url).pathname.replace(/\/+$/, '').endsWith('/session');
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The body of a call checked against its shared schema: how every API function of the host and the
+ * remotes reads an answer (`parseJson(UserSchema, api.get(...))`), so a drifted server fails loudly here.
+ */
+export async function parseJson<S extends v.GenericSchema>(
+  schema: S,
+  response: ResponsePromise,
+): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await response.json());
+}
 
 /** Reads `message` from an error body; the fallback text when there is none. */
 export async function errorMessage(error: unknown, fallback = WRITE_ERROR_FALLBACK): Promise<string> {

@@ -5,6 +5,7 @@ export * from './dialog/index.js';
 export * from './failure.js';
 export * from './files.js';
 export * from './forbidden-result.js';
+export * from './form-field.js';
 export * from './list-search.js';
 export * from './load-error.js';
 export * from './masked-input.js';

@@ -46,3 +46,10 @@ export function parseMoneyText(text: string): ParsedMoney {
 }
 
 export const MONEY_INVALID = 'Valor inválido. Use o formato 1.234,56.';
+
+/** The form rule of a money field: empty or a value in the pt-BR format. */
+export const moneyRule = {
+  validator: async (_rule: unknown, value: string | undefined) => {
+    if (value && parseMoneyText(value).kind === 'invalid') throw new Error(MONEY_INVALID);
+  },
+};

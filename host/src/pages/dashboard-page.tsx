@@ -1,11 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, StatisticCard } from '@ant-design/pro-components';
-import { type Dashboard, DashboardSchema, menuFor, menuHref } from '@gp/shared-contracts';
+import { type Dashboard, DashboardSchema, menuFor, menuHref, parseJson } from '@gp/shared-contracts';
 import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import * as v from 'valibot';
 import { useHost, useSession } from '../app/host-context.js';
 import { MENU_ICONS } from '../layout/menu-icons.js';
 
@@ -35,7 +34,7 @@ export function DashboardPage() {
   const dashboard = useQuery({
     queryKey: ['dashboard', localId],
     enabled: localId !== null,
-    queryFn: async () => v.parse(DashboardSchema, await api.get('dashboard').json()),
+    queryFn: async () => parseJson(DashboardSchema, api.get('dashboard')),
   });
 
   const shortcuts = selected ? menuFor(selected.grant.permissions).flatMap((g) => g.items) : [];

@@ -1,4 +1,4 @@
-import { errorMessage, ForgotPasswordBodySchema, OkResponseSchema } from '@gp/shared-contracts';
+import { errorMessage, ForgotPasswordBodySchema, OkResponseSchema, parseJson } from '@gp/shared-contracts';
 import { valibotRule } from '@gp/shared-ui';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
@@ -21,9 +21,9 @@ export function ForgotPasswordPage() {
     setError(null);
     try {
       const body = v.parse(ForgotPasswordBodySchema, values);
-      const answer = v.parse(
+      const answer = await parseJson(
         OkResponseSchema,
-        await api.post('password/forgot', { json: body, context: { silent: true } }).json(),
+        api.post('password/forgot', { json: body, context: { silent: true } }),
       );
       setSent(answer.message);
     } catch (e) {

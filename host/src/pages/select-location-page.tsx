@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, LogoutOutlined } from '@ant-design/icons';
-import { errorMessage, type Location, LocationSchema } from '@gp/shared-contracts';
+import { errorMessage, type Location, LocationSchema, parseJson } from '@gp/shared-contracts';
 import { useToast } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, List, Skeleton, Tag, Typography } from 'antd';
@@ -28,7 +28,7 @@ export function SelectLocationPage() {
 
   const locais = useQuery({
     queryKey: ['locais'],
-    queryFn: async () => v.parse(v.array(LocationSchema), await host.api.get('locais').json()),
+    queryFn: async () => parseJson(v.array(LocationSchema), host.api.get('locais')),
   });
 
   const choose = async (id: string) => {

@@ -1,3 +1,4 @@
+import type { Area } from '@gp/shared-contracts';
 import { Flex, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
@@ -38,6 +39,13 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose page is downloaded when first opened, with a spinner meanwhile. */
+const page = (path: string, element: ReactNode) => ({ path, element: <Loading>{element}</Loading> });
+
+/** A path served by a remote area, which takes every path below it (`/*`). */
+const remoteArea = (path: string, area: Area, basePath: string) =>
+  page(path, <RemoteRoute area={area} basePath={basePath} />);
+
 /** Routes of docs/product.md, "Áreas e rotas". Areas served by remotes take every path below them (`/*`). */
 export function createRouter() {
   return createBrowserRouter([
@@ -46,30 +54,9 @@ export function createRouter() {
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
         { path: '/login', element: <LoginPage /> },
-        {
-          path: '/recuperarSenha',
-          element: (
-            <Loading>
-              <ForgotPasswordPage />
-            </Loading>
-          ),
-        },
-        {
-          path: '/createPass',
-          element: (
-            <Loading>
-              <PasswordTokenPage purpose="first-access" />
-            </Loading>
-          ),
-        },
-        {
-          path: '/recovery',
-          element: (
-            <Loading>
-              <PasswordTokenPage purpose="recovery" />
-            </Loading>
-          ),
-        },
+        page('/recuperarSenha', <ForgotPasswordPage />),
+        page('/createPass', <PasswordTokenPage purpose="first-access" />),
+        page('/recovery', <PasswordTokenPage purpose="recovery" />),
         {
           path: '/selecionarlocal',
           element: (
@@ -80,14 +67,7 @@ export function createRouter() {
             </RequireUser>
           ),
         },
-        {
-          path: '/publico/*',
-          element: (
-            <Loading>
-              <RemoteRoute area="publico" basePath="/publico" />
-            </Loading>
-          ),
-        },
+        remoteArea('/publico/*', 'publico', '/publico'),
         {
           path: '/app',
           element: (
@@ -106,56 +86,14 @@ export function createRouter() {
                 </Loading>
               ),
             },
-            {
-              path: 'patrimonio/*',
-              element: (
-                <Loading>
-                  <RemoteRoute area="patrimonio" basePath="/app/patrimonio" />
-                </Loading>
-              ),
-            },
-            {
-              path: 'xml/*',
-              element: (
-                <Loading>
-                  <RemoteRoute area="patrimonio" basePath="/app/xml" />
-                </Loading>
-              ),
-            },
-            {
-              path: 'sistema/*',
-              element: (
-                <Loading>
-                  <RemoteRoute area="sistema" basePath="/app/sistema" />
-                </Loading>
-              ),
-            },
-            {
-              path: 'obras/*',
-              element: (
-                <Loading>
-                  <RemoteRoute area="obras" basePath="/app/obras" />
-                </Loading>
-              ),
-            },
-            {
-              path: '*',
-              element: (
-                <Loading>
-                  <NotFoundPage />
-                </Loading>
-              ),
-            },
+            remoteArea('patrimonio/*', 'patrimonio', '/app/patrimonio'),
+            remoteArea('xml/*', 'patrimonio', '/app/xml'),
+            remoteArea('sistema/*', 'sistema', '/app/sistema'),
+            remoteArea('obras/*', 'obras', '/app/obras'),
+            page('*', <NotFoundPage />),
           ],
         },
-        {
-          path: '*',
-          element: (
-            <Loading>
-              <NotFoundPage />
-            </Loading>
-          ),
-        },
+        page('*', <NotFoundPage />),
       ],
     },
   ]);

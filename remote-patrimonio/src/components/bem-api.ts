@@ -1,9 +1,8 @@
-import { type Bem, BemSchema, type BemUtils, BemUtilsSchema } from '@gp/shared-contracts';
+import { type Bem, BemSchema, type BemUtils, BemUtilsSchema, parseJson } from '@gp/shared-contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { keys } from '../query-keys.js';
-import { useRemote } from '../session/remote-context.js';
+import { useRecord, useRemote } from '../session/remote-context.js';
 
 /**
  * The asset reads several features make (the asset form, movements, attachments, suppliers): one
@@ -15,27 +14,20 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** GET /patrimonio/bempatrimonial/{id}. */
 export async function getBem(api: KyInstance, bemId: string): Promise<Bem> {
-  return v.parse(BemSchema, await api.get(`patrimonio/bempatrimonial/${id(bemId)}`).json());
+  return parseJson(BemSchema, api.get(`patrimonio/bempatrimonial/${id(bemId)}`));
 }
 
 /** GET /utils/bempatrimonial: option lists and the next code of one client (support names it). */
 export async function getBemUtils(api: KyInstance, clienteId?: string | null): Promise<BemUtils> {
   const searchParams: Record<string, string> = clienteId ? { cliente_id: clienteId } : {};
-  return v.parse(BemUtilsSchema, await api.get('utils/bempatrimonial', { searchParams }).json());
+  return parseJson(BemUtilsSchema, api.get('utils/bempatrimonial', { searchParams }));
 }
 
 /** POST /patrimonio/bempatrimonial/upload/{id}, multipart, one request per file (form and attachments). */
 export const bemUploadPath = (bemId: string) => `patrimonio/bempatrimonial/upload/${id(bemId)}`;
 
-export function useBem(bemId: string | null) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(localId, 'bens', bemId ?? ''),
-    queryFn: () => getBem(api, bemId ?? ''),
-    enabled: Boolean(bemId),
-    staleTime: 0,
-  });
-}
+export const useBem = (bemId: string | null) =>
+  useRecord({ resource: 'bens', id: bemId, fetch: getBem, fresh: true });
 
 /** The form's option lists and next code; `enabled` false until support has chosen a client. */
 export function useBemUtils(clienteId: string | null, enabled = true) {

@@ -1,7 +1,6 @@
-import { type Categoria, CategoriaListSchema } from '@gp/shared-contracts';
+import { type Categoria, CategoriaListSchema, parseJson } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 
@@ -11,7 +10,7 @@ import { useRemote } from '../session/remote-context.js';
  */
 export async function listCategorias(api: KyInstance, clienteId: string | null): Promise<Categoria[]> {
   const searchParams: Record<string, string> = clienteId ? { cliente_id: clienteId } : {};
-  return v.parse(CategoriaListSchema, await api.get('patrimonio/categoriabem', { searchParams }).json());
+  return parseJson(CategoriaListSchema, api.get('patrimonio/categoriabem', { searchParams }));
 }
 
 export function useCategorias(clienteId: string | null, enabled = true) {

@@ -7,9 +7,9 @@ import {
   type Ncm,
   NcmPageSchema,
   NcmSchema,
+  parseJson,
 } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 
 /** Look-ups the asset form and the asset filters make in other registers (suppliers, NCM references, clients). */
 
@@ -24,11 +24,11 @@ export async function searchFornecedores(
   const searchParams: Record<string, string> = { limit: LOOKUP_LIMIT, sort: 'razao_social' };
   if (search.trim()) searchParams.search = search.trim();
   if (onlyActive) searchParams.ativo = 'true';
-  return v.parse(FornecedorPageSchema, await api.get('patrimonio/fornecedor', { searchParams }).json()).data;
+  return (await parseJson(FornecedorPageSchema, api.get('patrimonio/fornecedor', { searchParams }))).data;
 }
 
 export async function getFornecedorRef(api: KyInstance, id: string): Promise<Fornecedor> {
-  return v.parse(FornecedorSchema, await api.get(`patrimonio/fornecedor/${encodeURIComponent(id)}`).json());
+  return parseJson(FornecedorSchema, api.get(`patrimonio/fornecedor/${encodeURIComponent(id)}`));
 }
 
 /** GET /refncm?search=: the first NCM references matching a code or a description. */
@@ -36,14 +36,14 @@ export async function searchNcm(api: KyInstance, search: string, clienteId: stri
   const searchParams: Record<string, string> = { limit: LOOKUP_LIMIT, ativo: 'true', sort: 'codigo' };
   if (search.trim()) searchParams.search = search.trim();
   if (clienteId) searchParams.cliente_id = clienteId;
-  return v.parse(NcmPageSchema, await api.get('refncm', { searchParams }).json()).data;
+  return (await parseJson(NcmPageSchema, api.get('refncm', { searchParams }))).data;
 }
 
 export async function getNcmRef(api: KyInstance, id: string): Promise<Ncm> {
-  return v.parse(NcmSchema, await api.get(`refncm/${encodeURIComponent(id)}`).json());
+  return parseJson(NcmSchema, api.get(`refncm/${encodeURIComponent(id)}`));
 }
 
 /** GET /v1/companies/clients: every client of the application for support, its own for anyone else. */
 export async function listClientOptions(api: KyInstance): Promise<ClientListItem[]> {
-  return v.parse(ClientListSchema, await api.get('v1/companies/clients').json());
+  return parseJson(ClientListSchema, api.get('v1/companies/clients'));
 }

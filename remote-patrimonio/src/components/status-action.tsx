@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import type { StatusBody } from '@gp/shared-contracts';
+import { parseJson } from '@gp/shared-contracts';
 import { StatusDialog } from '@gp/shared-ui';
 import { RowAction } from '@gp/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { keys } from '../query-keys.js';
 import { useRemote } from '../session/remote-context.js';
 
@@ -54,8 +55,7 @@ export function useStatusCall(register: string, schema: v.GenericSchema, resourc
   const { api, localId } = useRemote();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StatusBody) =>
-      v.parse(schema, await api.put(`${register}/id`, { json: body }).json()),
+    mutationFn: async (body: StatusBody) => parseJson(schema, api.put(`${register}/id`, { json: body })),
     retry: 0,
     onSettled: () =>
       Promise.all(

@@ -1,4 +1,5 @@
 import type { RemoteProps } from '@gp/shared-contracts';
+import { type RecordQuery, type RemoteListOptions, useRecordQuery, useRemoteList } from '@gp/shared-ui/list';
 import {
   createRemoteContext,
   RemoteContextProvider,
@@ -8,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { access } from '../access.js';
 import { patrimonioPaths } from '../paths.js';
+import { keys } from '../query-keys.js';
 
 /** The patrimônio area's session context: session snapshot, access, addresses, API client and query cache. */
 const patrimonio = createRemoteContext({ access, paths: patrimonioPaths });
@@ -20,3 +22,9 @@ export const useRemote = () => useRemoteContext(patrimonio);
 
 /** One file to the API with its own progress, with the session's API and location. */
 export const useUpload = () => useRemoteUpload(useRemote());
+
+/** One record of the area, or one part of it, under its detail key (docs/frontend.md). */
+export const useRecord = <T,>(query: RecordQuery<T>) => useRecordQuery(useRemote(), keys, query);
+
+/** A server-paged list of the area's resource, driven by the URL (docs/frontend.md, "Listas"). */
+export const useList = <T,>(options: RemoteListOptions<T>) => useRemoteList<T>(useRemote(), keys, options);

@@ -9,12 +9,12 @@ import {
   CompanyPageSchema,
   CompanySchema,
   type CreateCompanyBody,
+  parseJson,
 } from '@gp/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { keys } from '../query-keys.js';
-import { useRemote } from '../session/remote-context.js';
+import { useRecord, useRemote } from '../session/remote-context.js';
 
 /**
  * The company calls that Clientes, Departamentos, Setores, Acessos and Perfis de Acesso share (one
@@ -30,40 +30,37 @@ export async function listCompanies(
   const path = { clients: 'empresas', departments: 'empresas/secretarias', sectors: 'empresas/setores' }[
     kind
   ];
-  return v.parse(CompanyPageSchema, await api.get(path, { searchParams: query }).json());
+  return parseJson(CompanyPageSchema, api.get(path, { searchParams: query }));
 }
 
 export async function getCompany(api: KyInstance, id: string): Promise<Company> {
-  return v.parse(CompanySchema, await api.get(`empresas/${encodeURIComponent(id)}`).json());
+  return parseJson(CompanySchema, api.get(`empresas/${encodeURIComponent(id)}`));
 }
 
 export async function createCompany(api: KyInstance, body: CreateCompanyBody): Promise<Company> {
-  return v.parse(CompanySchema, await api.post('empresas/create', { json: body }).json());
+  return parseJson(CompanySchema, api.post('empresas/create', { json: body }));
 }
 
 export async function updateCompany(api: KyInstance, id: string, body: CompanyBody): Promise<Company> {
-  return v.parse(CompanySchema, await api.put(`empresas/${encodeURIComponent(id)}`, { json: body }).json());
+  return parseJson(CompanySchema, api.put(`empresas/${encodeURIComponent(id)}`, { json: body }));
 }
 
 /** GET /empresas/secretarias/byempresa/{clientId}: the departments of a client, for a picker. */
 export async function listDepartmentsOfClient(api: KyInstance, clientId: string): Promise<CompanyListItem[]> {
-  return v.parse(
+  return parseJson(
     CompanyListSchema,
-    await api.get(`empresas/secretarias/byempresa/${encodeURIComponent(clientId)}`).json(),
+    api.get(`empresas/secretarias/byempresa/${encodeURIComponent(clientId)}`),
   );
 }
 
 /** GET /empresas/setores/byroot/{clientId}: the sectors of a client. */
 export async function listSectorsOfClient(api: KyInstance, clientId: string): Promise<CompanyListItem[]> {
-  return v.parse(
-    CompanyListSchema,
-    await api.get(`empresas/setores/byroot/${encodeURIComponent(clientId)}`).json(),
-  );
+  return parseJson(CompanyListSchema, api.get(`empresas/setores/byroot/${encodeURIComponent(clientId)}`));
 }
 
 /** GET /v1/companies/clients: every client of the application for support, its own for anyone else. */
 export async function listClientOptions(api: KyInstance): Promise<ClientListItem[]> {
-  return v.parse(ClientListSchema, await api.get('v1/companies/clients').json());
+  return parseJson(ClientListSchema, api.get('v1/companies/clients'));
 }
 
 /** The key of the client pickers: one list of clients per location, refreshed when a client is saved. */
@@ -71,9 +68,9 @@ export const clientOptionsKey = (localId: string | null) => keys.resource(localI
 
 /** Clients the location may choose: every client of the application for support, its own otherwise. */
 export function useClientOptions() {
-  const { api, session } = useRemote();
+  const { api, localId } = useRemote();
   return useQuery({
-    queryKey: clientOptionsKey(session.local?.id ?? null),
+    queryKey: clientOptionsKey(localId),
     queryFn: () => listClientOptions(api),
     staleTime: 60_000,
   });
@@ -83,15 +80,8 @@ export function useClientOptions() {
 export type CompanyResource = 'clientes' | 'departments' | 'sectors';
 
 /** One company, fetched fresh each time a form opens it. */
-export function useCompany(resource: CompanyResource, id: string | null | undefined) {
-  const { api, session } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(session.local?.id ?? null, resource, id ?? ''),
-    queryFn: () => getCompany(api, id ?? ''),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
-}
+export const useCompany = (resource: CompanyResource, id: string | null | undefined) =>
+  useRecord({ resource, id, fetch: getCompany, fresh: true });
 
 export type SaveCompany =
   | { mode: 'create'; body: CreateCompanyBody }
@@ -99,8 +89,7 @@ export type SaveCompany =
 
 /** Creates or updates a company of a register; its lists are refetched afterwards, whatever the outcome. */
 export function useSaveCompany(resource: CompanyResource) {
-  const { api, session } = useRemote();
-  const localId = session.local?.id ?? null;
+  const { api, localId } = useRemote();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (save: SaveCompany): Promise<Company> =>

@@ -1,18 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import {
-  actionsColumn,
-  type ListColumn,
-  ListPage,
-  RowAction,
-  statusColumn,
-  useServerList,
-} from '@gp/shared-ui/list';
+import { actionsColumn, EditAction, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
 import { useNavigate } from 'react-router-dom';
-import { keys } from '../query-keys.js';
-import { useRemote } from '../session/remote-context.js';
+import { useList, useRemote } from '../session/remote-context.js';
 import { ClientFilter, withClient } from './client-select.js';
 import { type CompanyResource, listCompanies } from './companies-api.js';
 
@@ -55,12 +46,12 @@ export function CompanyListPage({
   canCreate,
   canUpdate,
 }: CompanyListPageProps) {
-  const { api, basePath, session } = useRemote();
+  const { basePath, session } = useRemote();
   const navigate = useNavigate();
   const isSupport = session.local?.permissions.isSuporte ?? false;
-  const list = useServerList<CompanyListItem>({
-    queryKey: keys.lists(session.local?.id ?? null, resource),
-    request: (query) => listCompanies(api, resource, query),
+  const list = useList<CompanyListItem>({
+    resource: resource,
+    request: (api, query) => listCompanies(api, resource, query),
     filters: ['clientId'],
   });
   const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
@@ -71,12 +62,7 @@ export function CompanyListPage({
     statusColumn((company) => company.active),
     canUpdate &&
       actionsColumn<CompanyListItem>(1, (company) => (
-        <RowAction
-          title="Editar"
-          label={`Editar ${noun} ${company.name}`}
-          icon={<EditOutlined />}
-          onClick={() => open(`editar?id=${company.id}`)}
-        />
+        <EditAction what={`${noun} ${company.name}`} onClick={() => open(`editar?id=${company.id}`)} />
       )),
   ];
 

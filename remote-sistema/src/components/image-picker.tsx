@@ -7,8 +7,8 @@ import { useRemote } from '../session/remote-context.js';
 
 /** An image the API serves only with the session's token (an avatar, a logo), as an object URL. */
 export function useStoredImage(path: string | null | undefined): string | undefined {
-  const { api, session } = useRemote();
-  return useProtectedImage(api, session.local?.id ?? null, path);
+  const { api, localId } = useRemote();
+  return useProtectedImage(api, localId, path);
 }
 
 /** Images the API takes as an avatar or a logo (checked again by content on the server). */

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode, useRef, useState } from 'react';
 import { reportFailure } from '../failure.js';
+import { FieldLabels } from '../form-field.js';
 import { clearStaleErrors, type Issue, showIssues, showServerIssues } from '../server-issues.js';
 import { useToast } from '../toast.js';
 import { useErrorLabels } from '../use-error-labels.js';
@@ -160,7 +161,9 @@ function DialogFormModal<V extends object>({
           onValuesChange={(changed) => clearStaleErrors(form, changed as Record<string, unknown>)}
           onFieldsChange={onFieldsChange}
         >
-          {typeof children === 'function' ? children({ form, label }) : children}
+          <FieldLabels label={label}>
+            {typeof children === 'function' ? children({ form, label }) : children}
+          </FieldLabels>
         </Form>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../data-table/table-query.js';
@@ -72,6 +72,30 @@ export function RowAction({ title, label, icon, danger, disabled, onClick }: Row
         onClick={onClick}
       />
     </Tooltip>
+  );
+}
+
+/**
+ * A row's 'Editar', or 'Detalhes' for a caller who may only read the record (`readOnly`); `what` names
+ * the row after the verb ('bem 12', 'fornecedor ACME'), a masculine noun where it can be read only.
+ * As a dialog's trigger it takes the dialog's click.
+ */
+export function EditAction({
+  what,
+  readOnly,
+  onClick,
+}: {
+  what: string;
+  readOnly?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <RowAction
+      title={readOnly ? 'Detalhes' : 'Editar'}
+      label={readOnly ? `Detalhes do ${what}` : `Editar ${what}`}
+      icon={readOnly ? <EyeOutlined /> : <EditOutlined />}
+      onClick={onClick}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
 import { useMemo } from 'react';
 import { type ListFilter, type ListQuery, listRequestParams, useListQuery } from './list-params.js';
+import type { QueryKeys } from './query-keys.js';
 
 /** What a list call answers: one page of rows and how many rows match on the server. */
 export type ListResult<T> = { data: T[]; total: number };
@@ -42,4 +44,31 @@ export function useServerList<T>({
     placeholderData: keepPreviousData,
   });
   return { ...list, query, requestParams, sorts };
+}
+
+export type RemoteListOptions<T> = Omit<ServerListOptions<T>, 'queryKey' | 'request'> & {
+  /** The area's resource, as in its query keys ('bens', 'usuarios'). */
+  resource: string;
+  /** What else the rows depend on besides the URL (e.g. the company whose accesses are listed). */
+  part?: string;
+  /** The feature's list call (its `api.ts`): the API query in, one page out. */
+  request: (api: KyInstance, query: URLSearchParams) => Promise<ListResult<T>>;
+};
+
+/**
+ * The one way a page of an area lists a resource: `useServerList` under the area's list key
+ * (`[area, localId, resource, 'list', part?, params]`) with the session's API client. Each remote binds
+ * it to its session and keys as `useList` (docs/frontend.md, "Listas").
+ */
+export function useRemoteList<T>(
+  remote: { api: KyInstance; localId: string | null },
+  keys: Pick<QueryKeys, 'lists'>,
+  { resource, part, request, ...options }: RemoteListOptions<T>,
+): ServerList<T> {
+  const key = keys.lists(remote.localId, resource);
+  return useServerList<T>({
+    ...options,
+    queryKey: part === undefined ? key : [...key, part],
+    request: (query) => request(remote.api, query),
+  });
 }

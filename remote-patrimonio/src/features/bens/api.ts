@@ -5,11 +5,12 @@ import {
   BemPageSchema,
   BemSchema,
   type CreateBemBody,
+  parseJson,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
@@ -23,25 +24,22 @@ export type BemPage = v.InferOutput<typeof BemPageSchema>;
 
 /** GET /patrimonio/bempatrimonial with the list's page, search, filters and sort. */
 export async function listBens(api: KyInstance, searchParams: URLSearchParams): Promise<BemPage> {
-  return v.parse(BemPageSchema, await api.get('patrimonio/bempatrimonial', { searchParams }).json());
+  return parseJson(BemPageSchema, api.get('patrimonio/bempatrimonial', { searchParams }));
 }
 
 export async function createBem(api: KyInstance, body: CreateBemBody): Promise<Bem> {
-  return v.parse(BemSchema, await api.post('patrimonio/bempatrimonial/create', { json: body }).json());
+  return parseJson(BemSchema, api.post('patrimonio/bempatrimonial/create', { json: body }));
 }
 
 export async function updateBem(api: KyInstance, id: string, body: UpdateBemBody): Promise<Bem> {
-  return v.parse(
-    BemSchema,
-    await api.put(`patrimonio/bempatrimonial/${encodeURIComponent(id)}`, { json: body }).json(),
-  );
+  return parseJson(BemSchema, api.put(`patrimonio/bempatrimonial/${encodeURIComponent(id)}`, { json: body }));
 }
 
 /** GET /patrimonio/bempatrimonial/historico/{id}: the asset's change history, newest first. */
 export async function getHistorico(api: KyInstance, id: string): Promise<BemHistoricoItem[]> {
-  return v.parse(
+  return parseJson(
     BemHistoricoSchema,
-    await api.get(`patrimonio/bempatrimonial/historico/${encodeURIComponent(id)}`).json(),
+    api.get(`patrimonio/bempatrimonial/historico/${encodeURIComponent(id)}`),
   );
 }
 

@@ -1,13 +1,7 @@
-import {
-  EditOutlined,
-  EyeOutlined,
-  HistoryOutlined,
-  PaperClipOutlined,
-  SwapOutlined,
-} from '@ant-design/icons';
+import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
 import type { BemListItem } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
-import { actionsColumn, RowAction } from '@gp/shared-ui/list';
+import { actionsColumn, EditAction, RowAction } from '@gp/shared-ui/list';
 import { Flex } from 'antd';
 import { estadoLabel, SituacaoTag } from '../../components/asset-labels.js';
 import type { PatrimonioPaths } from '../../paths.js';
@@ -75,10 +69,9 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
     },
     actionsColumn<BemListItem>(canUpdate ? 4 : 3, (bem) => (
       <Flex justify="end" gap={2}>
-        <RowAction
-          title={canUpdate ? 'Editar' : 'Detalhes'}
-          label={`${canUpdate ? 'Editar' : 'Detalhes do'} bem ${bem.CodigoBEM}`}
-          icon={canUpdate ? <EditOutlined /> : <EyeOutlined />}
+        <EditAction
+          what={`bem ${bem.CodigoBEM}`}
+          readOnly={!canUpdate}
           onClick={() => navigate(paths.bemEditar(bem.id))}
         />
         {canUpdate ? (

@@ -2,14 +2,13 @@ import { CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ListPage, useServerList } from '@gp/shared-ui/list';
+import { ListPage } from '@gp/shared-ui/list';
 import { Button, Grid, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { ClientCard } from '../../components/lookup-selects.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
@@ -28,11 +27,11 @@ const TEXTS = {
 
 /** /app/patrimonio: the asset list, paged, searched, filtered and sorted on the server. */
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
-  const { api, access, paths, session, localId } = useRemote();
+  const { access, paths, session } = useRemote();
   const navigate = useNavigate();
-  const list = useServerList<BemListItem>({
-    queryKey: keys.lists(localId, 'bens'),
-    request: (query) => listBens(api, query),
+  const list = useList<BemListItem>({
+    resource: 'bens',
+    request: listBens,
     filters: BEM_FILTERS,
     sorts: BEM_SORTS,
   });

@@ -2,11 +2,11 @@ import {
   type Categoria,
   CategoriaSchema,
   type CreateCategoriaBody,
+  parseJson,
   type UpdateCategoriaBody,
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
@@ -16,7 +16,7 @@ import { useRemote } from '../../session/remote-context.js';
  */
 
 export async function createCategoria(api: KyInstance, body: CreateCategoriaBody): Promise<Categoria> {
-  return v.parse(CategoriaSchema, await api.post('patrimonio/categoriabem/create', { json: body }).json());
+  return parseJson(CategoriaSchema, api.post('patrimonio/categoriabem/create', { json: body }));
 }
 
 export async function updateCategoria(
@@ -24,9 +24,9 @@ export async function updateCategoria(
   id: string,
   body: UpdateCategoriaBody,
 ): Promise<Categoria> {
-  return v.parse(
+  return parseJson(
     CategoriaSchema,
-    await api.put(`patrimonio/categoriabem/${encodeURIComponent(id)}`, { json: body }).json(),
+    api.put(`patrimonio/categoriabem/${encodeURIComponent(id)}`, { json: body }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
-import { DialogForm, FormIssues, useToast } from '@gp/shared-ui';
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { DialogForm, Field, FormIssues, useToast } from '@gp/shared-ui';
+import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactElement } from 'react';
 import { useSaveCategoria } from './api.js';
 import {
@@ -40,67 +40,51 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
         toast.success(categoria ? 'Categoria atualizada com sucesso!' : 'Categoria criada com sucesso!');
       }}
     >
-      {({ label }) => (
-        <Row gutter={16}>
-          <Col xs={24} md={16}>
-            <Form.Item
-              name="nome"
-              label={label('nome', 'Nome')}
-              required
-              rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
-            >
-              <Input maxLength={120} autoComplete="off" autoFocus />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="tipo_bem" label={label('tipo_bem', 'Tipo de bem')} required>
-              <Select options={TIPOS_BEM.map((t) => ({ value: t, label: TIPO_BEM_LABELS[t] }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="conta_contabil"
-              label={label('conta_contabil', 'Conta contábil (PCASP)')}
-              required
-              rules={[{ required: true, message: 'Informe a conta contábil.' }]}
-              extra="Bens móveis 1.2.3.1.x, imóveis 1.2.3.2.x."
-            >
-              <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="vida_util_anos" label={label('vida_util_anos', 'Vida útil (anos)')} required>
-              <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="valor_residual_percentual"
-              label={label('valor_residual_percentual', 'Valor residual (%)')}
-              required
-            >
-              <Input inputMode="decimal" suffix="%" maxLength={6} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={8}>
-            <Form.Item name="depreciavel" label={label('depreciavel', 'Depreciável')} valuePropName="checked">
-              <Switch checkedChildren="Sim" unCheckedChildren="Não" />
-            </Form.Item>
-          </Col>
-          {categoria ? (
-            <Col xs={12} md={8}>
-              <Form.Item
-                name="ativo"
-                label={label('ativo', 'Situação')}
-                valuePropName="checked"
-                extra="Uma categoria inativa não é oferecida a novos bens."
-              >
-                <Switch checkedChildren="Ativa" unCheckedChildren="Inativa" />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
-      )}
+      <Row gutter={16}>
+        <Field
+          name="nome"
+          text="Nome"
+          span={16}
+          required
+          rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
+        >
+          <Input maxLength={120} autoComplete="off" autoFocus />
+        </Field>
+        <Field name="tipo_bem" text="Tipo de bem" span={8} required>
+          <Select options={TIPOS_BEM.map((t) => ({ value: t, label: TIPO_BEM_LABELS[t] }))} />
+        </Field>
+        <Field
+          name="conta_contabil"
+          text="Conta contábil (PCASP)"
+          span={12}
+          required
+          rules={[{ required: true, message: 'Informe a conta contábil.' }]}
+          extra="Bens móveis 1.2.3.1.x, imóveis 1.2.3.2.x."
+        >
+          <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
+        </Field>
+        <Field name="vida_util_anos" text="Vida útil (anos)" span={6} phone={12} required>
+          <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+        </Field>
+        <Field name="valor_residual_percentual" text="Valor residual (%)" span={6} phone={12} required>
+          <Input inputMode="decimal" suffix="%" maxLength={6} autoComplete="off" />
+        </Field>
+        <Field name="depreciavel" text="Depreciável" span={8} phone={12} valuePropName="checked">
+          <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+        </Field>
+        {categoria ? (
+          <Field
+            name="ativo"
+            text="Situação"
+            span={8}
+            phone={12}
+            valuePropName="checked"
+            extra="Uma categoria inativa não é oferecida a novos bens."
+          >
+            <Switch checkedChildren="Ativa" unCheckedChildren="Inativa" />
+          </Field>
+        ) : null}
+      </Row>
     </DialogForm>
   );
 }

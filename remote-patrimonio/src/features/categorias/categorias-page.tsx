@@ -1,7 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
 import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, type ListColumn, ListPage, RowAction, useListQuery } from '@gp/shared-ui/list';
+import { actionsColumn, EditAction, type ListColumn, ListPage, useListQuery } from '@gp/shared-ui/list';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
@@ -72,9 +71,7 @@ export function CategoriasPage() {
           <CategoriaDialog
             categoria={c}
             clienteId={clienteId}
-            trigger={
-              <RowAction title="Editar" label={`Editar categoria ${c.nome}`} icon={<EditOutlined />} />
-            }
+            trigger={<EditAction what={`categoria ${c.nome}`} />}
           />
         )),
     ],

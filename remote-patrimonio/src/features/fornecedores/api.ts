@@ -3,16 +3,17 @@ import {
   type Fornecedor,
   FornecedorPageSchema,
   FornecedorSchema,
+  parseJson,
   type StoredFile,
   StoredFileListSchema,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useRecord, useRemote } from '../../session/remote-context.js';
 
 /** One function per supplier call, parsed with the shared schemas, and their queries. */
 
@@ -24,15 +25,15 @@ export async function listFornecedores(
   api: KyInstance,
   searchParams: URLSearchParams,
 ): Promise<FornecedorPage> {
-  return v.parse(FornecedorPageSchema, await api.get('patrimonio/fornecedor', { searchParams }).json());
+  return parseJson(FornecedorPageSchema, api.get('patrimonio/fornecedor', { searchParams }));
 }
 
 export async function getFornecedor(api: KyInstance, fornecedorId: string): Promise<Fornecedor> {
-  return v.parse(FornecedorSchema, await api.get(`patrimonio/fornecedor/${id(fornecedorId)}`).json());
+  return parseJson(FornecedorSchema, api.get(`patrimonio/fornecedor/${id(fornecedorId)}`));
 }
 
 export async function createFornecedor(api: KyInstance, body: CreateFornecedorBody): Promise<Fornecedor> {
-  return v.parse(FornecedorSchema, await api.post('patrimonio/fornecedor/create', { json: body }).json());
+  return parseJson(FornecedorSchema, api.post('patrimonio/fornecedor/create', { json: body }));
 }
 
 export async function updateFornecedor(
@@ -40,41 +41,22 @@ export async function updateFornecedor(
   fornecedorId: string,
   body: UpdateFornecedorBody,
 ): Promise<Fornecedor> {
-  return v.parse(
-    FornecedorSchema,
-    await api.put(`patrimonio/fornecedor/${id(fornecedorId)}`, { json: body }).json(),
-  );
+  return parseJson(FornecedorSchema, api.put(`patrimonio/fornecedor/${id(fornecedorId)}`, { json: body }));
 }
 
 export async function listFornecedorFiles(api: KyInstance, fornecedorId: string): Promise<StoredFile[]> {
-  return v.parse(
-    StoredFileListSchema,
-    await api.get(`patrimonio/fornecedor/files/${id(fornecedorId)}`).json(),
-  );
+  return parseJson(StoredFileListSchema, api.get(`patrimonio/fornecedor/files/${id(fornecedorId)}`));
 }
 
 /** POST /patrimonio/fornecedor/upload/{id}, multipart, one request per file. */
 export const fornecedorUploadPath = (fornecedorId: string) =>
   `patrimonio/fornecedor/upload/${id(fornecedorId)}`;
 
-export function useFornecedor(id: string | null) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(localId, 'fornecedores', id ?? ''),
-    queryFn: () => getFornecedor(api, id ?? ''),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
-}
+export const useFornecedor = (id: string | null) =>
+  useRecord({ resource: 'fornecedores', id, fetch: getFornecedor, fresh: true });
 
-export function useFornecedorFiles(id: string | null) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.detail(localId, 'fornecedores', id ?? ''), 'files'],
-    queryFn: () => listFornecedorFiles(api, id ?? ''),
-    enabled: Boolean(id),
-  });
-}
+export const useFornecedorFiles = (id: string | null) =>
+  useRecord({ resource: 'fornecedores', id, part: 'files', fetch: listFornecedorFiles });
 
 /** Every supplier query of the location, and the suppliers the asset form looks up, after a write. */
 export function useInvalidateFornecedores() {

@@ -1,17 +1,15 @@
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Fornecedor } from '@gp/shared-contracts';
 import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import { actionsColumn, EditAction, ListPage, statusColumn } from '@gp/shared-ui/list';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
 import { StatusAction } from '../../components/status-action.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listFornecedores, useSetFornecedorStatus } from './api.js';
 import { useKeepsSupplier } from './fornecedor-owner.js';
 
@@ -25,11 +23,11 @@ const TEXTS = {
 
 /** /app/patrimonio/fornecedor: the application's suppliers, with their active/inactive status. */
 export function FornecedoresPage() {
-  const { api, access, paths, session, localId } = useRemote();
+  const { access, paths, session } = useRemote();
   const navigate = useNavigate();
-  const list = useServerList({
-    queryKey: keys.lists(localId, 'fornecedores'),
-    request: (query) => listFornecedores(api, query),
+  const list = useList({
+    resource: 'fornecedores',
+    request: listFornecedores,
     filters: ['tipo_pessoa', 'ativo', { param: 'clientId', as: 'cliente_id' }],
     sorts: FORNECEDOR_SORTS,
   });
@@ -87,10 +85,9 @@ export function FornecedoresPage() {
         const canUpdate = keeps(f);
         return (
           <>
-            <RowAction
-              title={canUpdate ? 'Editar' : 'Detalhes'}
-              label={`${canUpdate ? 'Editar' : 'Detalhes do'} fornecedor ${f.razao_social}`}
-              icon={canUpdate ? <EditOutlined /> : <EyeOutlined />}
+            <EditAction
+              what={`fornecedor ${f.razao_social}`}
+              readOnly={!canUpdate}
               onClick={() => navigate(paths.fornecedorEditar(f.id))}
             />
             {canUpdate ? (

@@ -1,6 +1,5 @@
-import { LocalizacaoPageSchema, LocalizacaoSchema } from '@gp/shared-contracts';
+import { LocalizacaoPageSchema, LocalizacaoSchema, parseJson } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
 
 /** The columns the property list sorts by on the server. */
@@ -8,10 +7,7 @@ export const IMOVEL_SORTS = ['descricao', 'municipio', 'created_at'] as const;
 
 /** GET /patrimonio/localizacaoimovel with the list's page, search, filters and sort. */
 export async function listImoveis(api: KyInstance, searchParams: URLSearchParams) {
-  return v.parse(
-    LocalizacaoPageSchema,
-    await api.get('patrimonio/localizacaoimovel', { searchParams }).json(),
-  );
+  return parseJson(LocalizacaoPageSchema, api.get('patrimonio/localizacaoimovel', { searchParams }));
 }
 
 /** The status call; the asset lists show the record too, so they are fetched again with it. */

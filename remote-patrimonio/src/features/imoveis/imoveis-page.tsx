@@ -1,10 +1,8 @@
 import { formatCep, type Localizacao } from '@gp/shared-contracts';
-import type { ListPageTexts } from '@gp/shared-ui/list';
-import { type ListColumn, useServerList } from '@gp/shared-ui/list';
+import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
 
 const address = (l: Localizacao) =>
@@ -26,10 +24,10 @@ const TEXTS = {
  * reason.
  */
 export function ImoveisPage() {
-  const { api, access, paths, localId } = useRemote();
-  const list = useServerList({
-    queryKey: keys.lists(localId, 'imoveis'),
-    request: (query) => listImoveis(api, query),
+  const { access, paths } = useRemote();
+  const list = useList({
+    resource: 'imoveis',
+    request: listImoveis,
     filters: ['ativo', 'bempatrimonial_id'],
     sorts: IMOVEL_SORTS,
   });

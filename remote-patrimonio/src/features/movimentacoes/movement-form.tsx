@@ -3,9 +3,10 @@ import {
   clearStaleErrors,
   DATE_TIME_FORMAT,
   datePickerDefaults,
+  Field,
+  FieldLabels,
   formatMoney,
-  MONEY_INVALID,
-  parseMoneyText,
+  moneyRule,
   reportFailure,
   showIssues,
   showServerIssues,
@@ -27,12 +28,6 @@ type MovementFormProps = {
   utils: BemUtils;
   onSaved: (movement: Movimentacao) => void;
   onCancel: () => void;
-};
-
-const moneyRule = {
-  validator: async (_rule: unknown, value: string | undefined) => {
-    if (value && parseMoneyText(value).kind === 'invalid') throw new Error(MONEY_INVALID);
-  },
 };
 
 /**
@@ -94,11 +89,12 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
       initialValues={{ Data: dayjs(), TipoIncorporacao: bem.TipoIncorporacao }}
       aria-label="Nova movimentação"
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
+      <FieldLabels label={label}>
+        <Row gutter={16}>
+          <Field
             name="TipoMovimentacao"
-            label={label('TipoMovimentacao', 'Tipo de movimentação')}
+            text="Tipo de movimentação"
+            span={12}
             required
             rules={[{ required: true, message: 'Informe o tipo de movimentação.' }]}
           >
@@ -123,12 +119,11 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
                 ),
               }))}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
+          </Field>
+          <Field
             name="Data"
-            label={label('Data', 'Data e hora')}
+            text="Data e hora"
+            span={12}
             extra="Precisa estar num exercício aberto e não pode ser anterior à última movimentação."
           >
             <DatePicker
@@ -138,28 +133,25 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
               allowClear={false}
               style={{ width: '100%' }}
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="TipoIncorporacao" label={label('TipoIncorporacao', 'Tipo de incorporação')}>
+          </Field>
+          <Field name="TipoIncorporacao" text="Tipo de incorporação" span={12}>
             <Select
               options={utils.tiposIncorporacao.map((t) => ({ value: t.id, label: t.descricao }))}
               notFoundContent="Nenhum item encontrado..."
             />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Conta contábil (PCASP)">
-            <Input value={bem.conta_contabil} readOnly aria-label="Conta contábil (PCASP)" />
-          </Form.Item>
-        </Col>
+          </Field>
+          <Col xs={24} md={12}>
+            <Form.Item label="Conta contábil (PCASP)">
+              <Input value={bem.conta_contabil} readOnly aria-label="Conta contábil (PCASP)" />
+            </Form.Item>
+          </Col>
 
-        {tipo?.exige_destino ? (
-          <>
-            <Col xs={24} md={12}>
-              <Form.Item
+          {tipo?.exige_destino ? (
+            <>
+              <Field
                 name="secretaria_id"
-                label={label('secretaria_id', 'Secretaria de destino')}
+                text="Secretaria de destino"
+                span={12}
                 required
                 extra={`Atual: ${bem.secretaria.name}`}
               >
@@ -171,12 +163,11 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
                   options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
                   onChange={() => form.setFieldValue('setor_id', null)}
                 />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
+              </Field>
+              <Field
                 name="setor_id"
-                label={label('setor_id', 'Setor de destino')}
+                text="Setor de destino"
+                span={12}
                 extra={`Atual: ${bem.setor?.name ?? 'nenhum'}`}
               >
                 <Select
@@ -188,77 +179,71 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
                   notFoundContent="Nenhum item encontrado..."
                   options={setores.map((s) => ({ value: s.id, label: s.name }))}
                 />
-              </Form.Item>
-            </Col>
-          </>
-        ) : null}
+              </Field>
+            </>
+          ) : null}
 
-        {tipo?.exige_valor ? (
-          <Col xs={24} md={12}>
-            <Form.Item
+          {tipo?.exige_valor ? (
+            <Field
               name="Valor"
-              label={label('Valor', tipo.efeito === 'reducao' ? 'Valor recuperável' : 'Novo valor')}
+              text={tipo.efeito === 'reducao' ? 'Valor recuperável' : 'Novo valor'}
+              span={12}
               required
               rules={[moneyRule]}
               extra={`Valor atual: ${formatMoney(bem.valor_atual)}`}
             >
               <MoneyInput placeholder="0,00" />
-            </Form.Item>
-          </Col>
-        ) : null}
+            </Field>
+          ) : null}
 
-        {tipo?.exige_responsavel ? (
-          <Col xs={24} md={12}>
-            <Form.Item
+          {tipo?.exige_responsavel ? (
+            <Field
               name="Responsavel"
-              label={label('Responsavel', 'Novo responsável')}
+              text="Novo responsável"
+              span={12}
               required
               extra={`Atual: ${bem.responsavel ?? 'nenhum'}`}
             >
               <Input maxLength={255} autoComplete="off" />
-            </Form.Item>
-          </Col>
-        ) : null}
+            </Field>
+          ) : null}
 
-        {tipo?.exige_motivo_baixa ? (
-          <Col xs={24} md={12}>
-            <Form.Item name="MotivoBaixa" label={label('MotivoBaixa', 'Motivo da baixa')} required>
+          {tipo?.exige_motivo_baixa ? (
+            <Field name="MotivoBaixa" text="Motivo da baixa" span={12} required>
               <Select
                 placeholder="Selecione o motivo"
                 notFoundContent="Nenhum item encontrado..."
                 options={utils.motivosBaixa.map((m) => ({ value: m.id, label: m.descricao }))}
               />
-            </Form.Item>
-          </Col>
-        ) : null}
+            </Field>
+          ) : null}
 
-        {tipo?.efeito === 'baixa' ? (
-          <Col span={24}>
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message="Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa."
-            />
-          </Col>
-        ) : null}
-        {tipo?.efeito === 'estorno' ? (
-          <Col span={24}>
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message="O estorno desfaz a última movimentação do bem que ainda não foi estornada."
-            />
-          </Col>
-        ) : null}
+          {tipo?.efeito === 'baixa' ? (
+            <Col span={24}>
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message="Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa."
+              />
+            </Col>
+          ) : null}
+          {tipo?.efeito === 'estorno' ? (
+            <Col span={24}>
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message="O estorno desfaz a última movimentação do bem que ainda não foi estornada."
+              />
+            </Col>
+          ) : null}
 
-        <Col span={24}>
-          <Form.Item name="Observacao" label={label('Observacao', 'Observação')}>
+          <Field name="Observacao" text="Observação">
             <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
-      </Row>
+          </Field>
+        </Row>
+      </FieldLabels>
       <Flex justify="end" gap="small">
         <Button onClick={onCancel}>Cancelar</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -3,11 +3,11 @@ import {
   type Ncm,
   NcmPageSchema,
   NcmSchema,
+  parseJson,
   type UpdateNcmBody,
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -19,15 +19,15 @@ export const NCM_SORTS = ['codigo', 'descricao', 'created_at'] as const;
 
 /** GET /refncm with the list's page, search, filters and sort. */
 export async function listNcm(api: KyInstance, searchParams: URLSearchParams) {
-  return v.parse(NcmPageSchema, await api.get('refncm', { searchParams }).json());
+  return parseJson(NcmPageSchema, api.get('refncm', { searchParams }));
 }
 
 export async function createNcm(api: KyInstance, body: CreateNcmBody): Promise<Ncm> {
-  return v.parse(NcmSchema, await api.post('refncm/create', { json: body }).json());
+  return parseJson(NcmSchema, api.post('refncm/create', { json: body }));
 }
 
 export async function updateNcm(api: KyInstance, id: string, body: UpdateNcmBody): Promise<Ncm> {
-  return v.parse(NcmSchema, await api.put(`refncm/${encodeURIComponent(id)}`, { json: body }).json());
+  return parseJson(NcmSchema, api.put(`refncm/${encodeURIComponent(id)}`, { json: body }));
 }
 
 /** After a write: the NCM lists, and the references the asset form looks up. */

@@ -1,6 +1,6 @@
 import type { Ncm } from '@gp/shared-contracts';
-import { DialogForm, FormIssues, MaskedInput, NCM_MASK, useToast } from '@gp/shared-ui';
-import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { DialogForm, Field, FormIssues, MaskedInput, NCM_MASK, useToast } from '@gp/shared-ui';
+import { Input, Row, Select, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useSaveNcm } from './api.js';
 import { type NcmFormValues, ncmToValues, toNcmBody } from './ncm-form.js';
@@ -34,55 +34,42 @@ export function NcmDialog({ trigger, ncm, clienteId, categorias }: NcmDialogProp
         toast.success(ncm ? 'Referência NCM atualizada com sucesso!' : 'Referência NCM criada com sucesso!');
       }}
     >
-      {({ label }) => (
-        <>
-          <Row gutter={16}>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="codigo"
-                label={label('codigo', 'Código NCM')}
-                required
-                rules={[{ required: true, message: 'Informe o código NCM.' }]}
-              >
-                <MaskedInput mask={NCM_MASK} placeholder="0000.00.00" autoComplete="off" autoFocus />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item
-                name="descricao"
-                label={label('descricao', 'Descrição')}
-                required
-                rules={[{ required: true, whitespace: true, message: 'Informe a descrição.' }]}
-              >
-                <Input maxLength={500} autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={16}>
-              <Form.Item name="categoria_id" label={label('categoria_id', 'Categoria sugerida')}>
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder="Nenhuma"
-                  notFoundContent="Nenhum item encontrado..."
-                  options={categorias.map((c) => ({ value: c.id, label: c.nome }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="taxa_depreciacao"
-                label={label('taxa_depreciacao', 'Taxa anual de depreciação')}
-              >
-                <Input inputMode="decimal" suffix="%" maxLength={6} placeholder="0,00" autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Typography.Text type="secondary">
-            O código tem 8 dígitos (Nomenclatura Comum do Mercosul).
-          </Typography.Text>
-        </>
-      )}
+      <Row gutter={16}>
+        <Field
+          name="codigo"
+          text="Código NCM"
+          span={8}
+          required
+          rules={[{ required: true, message: 'Informe o código NCM.' }]}
+        >
+          <MaskedInput mask={NCM_MASK} placeholder="0000.00.00" autoComplete="off" autoFocus />
+        </Field>
+        <Field
+          name="descricao"
+          text="Descrição"
+          span={16}
+          required
+          rules={[{ required: true, whitespace: true, message: 'Informe a descrição.' }]}
+        >
+          <Input maxLength={500} autoComplete="off" />
+        </Field>
+        <Field name="categoria_id" text="Categoria sugerida" span={16}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Nenhuma"
+            notFoundContent="Nenhum item encontrado..."
+            options={categorias.map((c) => ({ value: c.id, label: c.nome }))}
+          />
+        </Field>
+        <Field name="taxa_depreciacao" text="Taxa anual de depreciação" span={8}>
+          <Input inputMode="decimal" suffix="%" maxLength={6} placeholder="0,00" autoComplete="off" />
+        </Field>
+      </Row>
+      <Typography.Text type="secondary">
+        O código tem 8 dígitos (Nomenclatura Comum do Mercosul).
+      </Typography.Text>
     </DialogForm>
   );
 }

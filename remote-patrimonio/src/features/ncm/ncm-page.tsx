@@ -1,7 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { Ncm } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import { actionsColumn, EditAction, ListPage, statusColumn } from '@gp/shared-ui/list';
 import { Select } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
@@ -9,8 +8,7 @@ import { useCategorias } from '../../components/categorias-query.js';
 import { AtivoFilter } from '../../components/list-filters.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
 import { StatusAction } from '../../components/status-action.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listNcm, NCM_SORTS, useNcmStatus } from './api.js';
 import { NcmDialog } from './ncm-dialog.js';
 import { formatNcm } from './ncm-form.js';
@@ -25,10 +23,10 @@ const TEXTS = {
 
 /** /app/patrimonio/ncm: the client's NCM references, each active or inactive with its reason. */
 export function NcmPage() {
-  const { api, access, session, localId } = useRemote();
-  const list = useServerList<Ncm>({
-    queryKey: keys.lists(localId, 'ncm'),
-    request: (query) => listNcm(api, query),
+  const { access, session } = useRemote();
+  const list = useList<Ncm>({
+    resource: 'ncm',
+    request: listNcm,
     filters: ['ativo', 'categoria_id', { param: 'clientId', as: 'cliente_id' }],
     sorts: NCM_SORTS,
   });
@@ -79,13 +77,7 @@ export function NcmPage() {
               ncm={n}
               clienteId={clienteId}
               categorias={categoriasOf(n)}
-              trigger={
-                <RowAction
-                  title="Editar"
-                  label={`Editar NCM ${formatNcm(n.codigo)}`}
-                  icon={<EditOutlined />}
-                />
-              }
+              trigger={<EditAction what={`NCM ${formatNcm(n.codigo)}`} />}
             />
             <StatusAction<Ncm>
               noun="referência NCM"

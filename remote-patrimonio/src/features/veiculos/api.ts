@@ -1,6 +1,5 @@
-import { VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
+import { parseJson, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { useStatusCall } from '../../components/status-action.js';
 
 /** The columns the vehicle list sorts by on the server. */
@@ -8,7 +7,7 @@ export const VEICULO_SORTS = ['placa', 'modelo', 'created_at'] as const;
 
 /** GET /patrimonio/veiculoequipamento with the list's page, search, filters and sort. */
 export async function listVeiculos(api: KyInstance, searchParams: URLSearchParams) {
-  return v.parse(VeiculoPageSchema, await api.get('patrimonio/veiculoequipamento', { searchParams }).json());
+  return parseJson(VeiculoPageSchema, api.get('patrimonio/veiculoequipamento', { searchParams }));
 }
 
 /** The status call; the asset lists show the record too, so they are fetched again with it. */

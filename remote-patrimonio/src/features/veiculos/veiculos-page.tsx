@@ -1,11 +1,9 @@
 import type { Veiculo } from '@gp/shared-contracts';
-import type { ListPageTexts } from '@gp/shared-ui/list';
-import { type ListColumn, useServerList } from '@gp/shared-ui/list';
+import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
 
 const placa = (value: string | null) =>
@@ -29,10 +27,10 @@ const TEXTS = {
  * edited in its asset's form; here it is found, opened and activated or deactivated with a reason.
  */
 export function VeiculosPage() {
-  const { api, access, paths, localId } = useRemote();
-  const list = useServerList({
-    queryKey: keys.lists(localId, 'veiculos'),
-    request: (query) => listVeiculos(api, query),
+  const { access, paths } = useRemote();
+  const list = useList({
+    resource: 'veiculos',
+    request: listVeiculos,
     filters: ['ativo', 'tipo', 'bempatrimonial_id'],
     sorts: VEICULO_SORTS,
   });

@@ -2,11 +2,10 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LocationAdmin, LocationToggle } from '@gp/shared-contracts';
 import { type DataTableColumn, reportFailure, Tooltip, useToast } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, ListPage, RowAction, useListQuery, useServerList } from '@gp/shared-ui/list';
+import { actionsColumn, ListPage, RowAction, useListQuery } from '@gp/shared-ui/list';
 import { Flex, Select, Switch, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listedCompany, readAccessCompany, useAccessCompany } from './access-company.js';
 import { ACCESS_TOGGLES, toggleSuccessText } from './access-toggles.js';
 import { ACCESS, listAccesses, useRolesOfClient, useSetAccessRole, useToggleAccess } from './api.js';
@@ -49,14 +48,14 @@ const TEXTS = {
  */
 export function AcessosPage() {
   const toast = useToast();
-  const { access: can, api, session } = useRemote();
-  const localId = session.local?.id ?? null;
+  const { access: can, session } = useRemote();
   const { params } = useListQuery();
   const listed = listedCompany(readAccessCompany(params));
   // No company chosen yet: nothing to ask the API, the table says to choose one.
-  const list = useServerList<LocationAdmin>({
-    queryKey: [...keys.lists(localId, ACCESS), listed ?? ''],
-    request: async (query) => (listed ? listAccesses(api, listed, query) : { data: [], total: 0 }),
+  const list = useList<LocationAdmin>({
+    resource: ACCESS,
+    part: listed ?? '',
+    request: async (api, query) => (listed ? listAccesses(api, listed, query) : { data: [], total: 0 }),
   });
   const [company, setCompany] = useAccessCompany(list);
   const office: Office | null =

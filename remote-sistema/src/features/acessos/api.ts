@@ -5,6 +5,7 @@ import {
   LocationAdminPageSchema,
   LocationAdminSchema,
   type LocationToggle,
+  parseJson,
   type RoleListItem,
   RoleListSchema,
   type User,
@@ -14,7 +15,6 @@ import {
 } from '@gp/shared-contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
 import { listDepartmentsOfClient, listSectorsOfClient } from '../../components/companies-api.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -29,11 +29,11 @@ export const ACCESS = 'access';
 /** GET /locais/empresa/{companyId} with the list's query (page, limit, search). */
 export async function listAccesses(api: KyInstance, companyId: string, query: URLSearchParams) {
   const url = `locais/empresa/${encodeURIComponent(companyId)}`;
-  return v.parse(LocationAdminPageSchema, await api.get(url, { searchParams: query }).json());
+  return parseJson(LocationAdminPageSchema, api.get(url, { searchParams: query }));
 }
 
 export async function createAccess(api: KyInstance, body: CreateLocationBody): Promise<LocationAdmin> {
-  return v.parse(LocationAdminSchema, await api.post('locais/create', { json: body }).json());
+  return parseJson(LocationAdminSchema, api.post('locais/create', { json: body }));
 }
 
 /** PUT /locais/{id}/role: the access profile of the location (null removes it). */
@@ -42,9 +42,9 @@ export async function setAccessRole(
   id: string,
   roleId: string | null,
 ): Promise<LocationAdmin> {
-  return v.parse(
+  return parseJson(
     LocationAdminSchema,
-    await api.put(`locais/${encodeURIComponent(id)}/role`, { json: { role_id: roleId } }).json(),
+    api.put(`locais/${encodeURIComponent(id)}/role`, { json: { role_id: roleId } }),
   );
 }
 
@@ -58,35 +58,27 @@ export async function toggleAccess(
   id: string,
   value: boolean,
 ): Promise<LocationAdmin> {
-  return v.parse(
+  return parseJson(
     LocationAdminSchema,
-    await api.put(`locais/${toggle}/${encodeURIComponent(id)}`, { json: { value } }).json(),
+    api.put(`locais/${toggle}/${encodeURIComponent(id)}`, { json: { value } }),
   );
 }
 
 export async function verifyActivity(api: KyInstance, id: string): Promise<VerifyActivityResponse> {
-  return v.parse(
-    VerifyActivityResponseSchema,
-    await api.post(`locais/verifyActivity/${encodeURIComponent(id)}`).json(),
-  );
+  return parseJson(VerifyActivityResponseSchema, api.post(`locais/verifyActivity/${encodeURIComponent(id)}`));
 }
 
 /** The access profiles of a client (GET /v1/iam/roles?companyId=). */
 export async function listRolesOfClient(api: KyInstance, clientId: string): Promise<RoleListItem[]> {
-  return v.parse(
-    RoleListSchema,
-    await api.get('v1/iam/roles', { searchParams: { companyId: clientId } }).json(),
-  );
+  return parseJson(RoleListSchema, api.get('v1/iam/roles', { searchParams: { companyId: clientId } }));
 }
 
 /** Users matching a search, for the user picker (GET /users?search=). */
 export async function searchUsers(api: KyInstance, search: string): Promise<User[]> {
   const searchParams: Record<string, string> = { page: '1', limit: '20' };
   if (search) searchParams.search = search;
-  return v.parse(UserPageSchema, await api.get('users', { searchParams }).json()).data;
+  return (await parseJson(UserPageSchema, api.get('users', { searchParams }))).data;
 }
-
-const useLocalId = () => useRemote().session.local?.id ?? null;
 
 export type Unit = { id: string; name: string; kind: 'department' | 'sector'; department: string | null };
 
@@ -94,7 +86,7 @@ export type Unit = { id: string; name: string; kind: 'department' | 'sector'; de
 export function useUnits(clientId: string | undefined, enabled: boolean) {
   const { api } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useLocalId(), ACCESS), 'units', clientId ?? ''],
+    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'units', clientId ?? ''],
     queryFn: async (): Promise<Unit[]> => {
       const [departments, sectors] = await Promise.all([
         listDepartmentsOfClient(api, clientId ?? ''),
@@ -123,7 +115,7 @@ export function useUnits(clientId: string | undefined, enabled: boolean) {
 export function useRolesOfClient(clientId: string | undefined, enabled = true) {
   const { api } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useLocalId(), ACCESS), 'roles', clientId ?? ''],
+    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'roles', clientId ?? ''],
     queryFn: () => listRolesOfClient(api, clientId ?? ''),
     enabled: Boolean(clientId) && enabled,
     staleTime: 30_000,
@@ -133,7 +125,7 @@ export function useRolesOfClient(clientId: string | undefined, enabled = true) {
 export function useUserSearch(search: string, enabled: boolean) {
   const { api } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useLocalId(), ACCESS), 'users', search],
+    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'users', search],
     queryFn: () => searchUsers(api, search),
     enabled,
     placeholderData: keepPreviousData,
@@ -143,7 +135,7 @@ export function useUserSearch(search: string, enabled: boolean) {
 /** After a change the cached pages show the API's answer at once, then every list is refetched. */
 function useAccessMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<LocationAdmin>) {
   const queryClient = useQueryClient();
-  const localId = useLocalId();
+  const localId = useRemote().localId;
   return useMutation({
     mutationFn,
     retry: 0,

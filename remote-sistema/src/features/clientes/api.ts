@@ -6,10 +6,11 @@ import {
   type CreateExercicioBody,
   type Exercicio,
   ExercicioSchema,
+  parseJson,
   type StoredFile,
   StoredFileListSchema,
 } from '@gp/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import {
@@ -20,7 +21,7 @@ import {
   useCompany,
 } from '../../components/companies-api.js';
 import { keys } from '../../query-keys.js';
-import { useRemote, useUpload } from '../../session/remote-context.js';
+import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
 
 /**
  * Clientes: the calls of a client's files and accounting periods (exercícios), one function per call
@@ -33,10 +34,7 @@ export const CLIENTS = 'clientes';
 export const listClients = (api: KyInstance, query: URLSearchParams) => listCompanies(api, 'clients', query);
 
 export async function listClientFiles(api: KyInstance, companyId: string): Promise<StoredFile[]> {
-  return v.parse(
-    StoredFileListSchema,
-    await api.get(`empresas/files/${encodeURIComponent(companyId)}`).json(),
-  );
+  return parseJson(StoredFileListSchema, api.get(`empresas/files/${encodeURIComponent(companyId)}`));
 }
 
 export async function deleteClientFile(api: KyInstance, fileId: string): Promise<void> {
@@ -50,18 +48,11 @@ export const fileDownloadPath = (fileId: string) => `empresas/files/download/${e
 export const logoUploadPath = (companyId: string) => `empresas/logo/${encodeURIComponent(companyId)}`;
 
 export async function listExercicios(api: KyInstance, companyId: string): Promise<Exercicio[]> {
-  return v.parse(
-    v.array(ExercicioSchema),
-    await api.get(`exercicios/empresa/${encodeURIComponent(companyId)}`).json(),
-  );
+  return parseJson(v.array(ExercicioSchema), api.get(`exercicios/empresa/${encodeURIComponent(companyId)}`));
 }
 
 export async function createExercicio(api: KyInstance, body: CreateExercicioBody): Promise<Exercicio> {
-  return v.parse(ExercicioSchema, await api.post('exercicios/create', { json: body }).json());
-}
-
-function useLocalId() {
-  return useRemote().session.local?.id ?? null;
+  return parseJson(ExercicioSchema, api.post('exercicios/create', { json: body }));
 }
 
 export const useClientDetail = (id: string | null) => useCompany(CLIENTS, id);
@@ -77,7 +68,7 @@ export type SaveClient =
  */
 export function useSaveClient() {
   const { api } = useRemote();
-  const localId = useLocalId();
+  const localId = useRemote().localId;
   const upload = useUpload();
   const queryClient = useQueryClient();
   return useMutation({
@@ -109,17 +100,12 @@ export function useSaveClient() {
   });
 }
 
-export function useClientFiles(companyId: string) {
-  const { api } = useRemote();
-  return useQuery({
-    queryKey: [...keys.detail(useLocalId(), CLIENTS, companyId), 'files'],
-    queryFn: () => listClientFiles(api, companyId),
-  });
-}
+export const useClientFiles = (companyId: string) =>
+  useRecord({ resource: CLIENTS, id: companyId, part: 'files', fetch: listClientFiles });
 
 export function useRefreshClientFiles(companyId: string) {
   const queryClient = useQueryClient();
-  const localId = useLocalId();
+  const localId = useRemote().localId;
   return () =>
     queryClient.invalidateQueries({ queryKey: [...keys.detail(localId, CLIENTS, companyId), 'files'] });
 }
@@ -134,18 +120,13 @@ export function useDeleteClientFile(companyId: string) {
   });
 }
 
-export function useExercicios(companyId: string) {
-  const { api } = useRemote();
-  return useQuery({
-    queryKey: [...keys.detail(useLocalId(), CLIENTS, companyId), 'exercicios'],
-    queryFn: () => listExercicios(api, companyId),
-  });
-}
+export const useExercicios = (companyId: string) =>
+  useRecord({ resource: CLIENTS, id: companyId, part: 'exercicios', fetch: listExercicios });
 
 export function useCreateExercicio(companyId: string) {
   const { api } = useRemote();
   const queryClient = useQueryClient();
-  const localId = useLocalId();
+  const localId = useRemote().localId;
   return useMutation({
     mutationFn: (body: CreateExercicioBody) => createExercicio(api, body),
     retry: 0,

@@ -2,14 +2,13 @@ import { BankOutlined, EditOutlined } from '@ant-design/icons';
 import { type CompanyListItem, formatCpfCnpj } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, ListPage, RowAction, statusColumn, useServerList } from '@gp/shared-ui/list';
+import { actionsColumn, ListPage, RowAction, statusColumn } from '@gp/shared-ui/list';
 import { Avatar, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { useStoredImage } from '../../components/image-picker.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { CLIENTS, listClients } from './api.js';
 import { ClientDrawer, type ClientTarget } from './client-drawer.js';
 
@@ -43,10 +42,10 @@ const TEXTS = {
 
 /** /app/sistema/clientes: the application's clients, support only (docs/product.md, "Áreas e rotas"). */
 export function ClientesPage() {
-  const { access, api, session } = useRemote();
-  const list = useServerList<CompanyListItem>({
-    queryKey: keys.lists(session.local?.id ?? null, CLIENTS),
-    request: (query) => listClients(api, query),
+  const { access } = useRemote();
+  const list = useList<CompanyListItem>({
+    resource: CLIENTS,
+    request: listClients,
   });
   const [search, setSearch] = useSearchParams();
   const target = readClientTarget(search);

@@ -1,4 +1,5 @@
 import {
+  parseJson,
   type Role,
   type RoleBody,
   type RoleListItem,
@@ -7,9 +8,8 @@ import {
 } from '@gp/shared-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
-import { useRemote } from '../../session/remote-context.js';
-import { removeRole, roleKeys, updateCachedLists, upsertRole } from './role-cache.js';
+import { useRecord, useRemote } from '../../session/remote-context.js';
+import { ROLES, removeRole, roleKeys, updateCachedLists, upsertRole } from './role-cache.js';
 
 /**
  * Perfis de Acesso: one function per call of the roles API (docs/api.md), parsed with the shared
@@ -18,22 +18,19 @@ import { removeRole, roleKeys, updateCachedLists, upsertRole } from './role-cach
 
 export async function listRoles(api: KyInstance, companyId: string | undefined): Promise<RoleListItem[]> {
   const searchParams = companyId ? { companyId } : undefined;
-  return v.parse(RoleListSchema, await api.get('v1/iam/roles', { searchParams }).json());
+  return parseJson(RoleListSchema, api.get('v1/iam/roles', { searchParams }));
 }
 
 export async function getRole(api: KyInstance, id: string): Promise<Role> {
-  return v.parse(RoleSchema, await api.get(`v1/iam/roles/${encodeURIComponent(id)}`).json());
+  return parseJson(RoleSchema, api.get(`v1/iam/roles/${encodeURIComponent(id)}`));
 }
 
 export async function createRole(api: KyInstance, body: RoleBody): Promise<Role> {
-  return v.parse(RoleSchema, await api.post('v1/iam/roles', { json: body }).json());
+  return parseJson(RoleSchema, api.post('v1/iam/roles', { json: body }));
 }
 
 export async function updateRole(api: KyInstance, id: string, body: RoleBody): Promise<Role> {
-  return v.parse(
-    RoleSchema,
-    await api.patch(`v1/iam/roles/${encodeURIComponent(id)}`, { json: body }).json(),
-  );
+  return parseJson(RoleSchema, api.patch(`v1/iam/roles/${encodeURIComponent(id)}`, { json: body }));
 }
 
 export async function deleteRole(api: KyInstance, id: string): Promise<void> {
@@ -41,8 +38,7 @@ export async function deleteRole(api: KyInstance, id: string): Promise<void> {
 }
 
 export function useRoleList(companyId: string | undefined, enabled: boolean) {
-  const { api, session } = useRemote();
-  const localId = session.local?.id ?? null;
+  const { api, localId } = useRemote();
   return useQuery({
     queryKey: roleKeys.list(localId, companyId),
     queryFn: () => listRoles(api, companyId),
@@ -51,16 +47,8 @@ export function useRoleList(companyId: string | undefined, enabled: boolean) {
 }
 
 /** The edit dialog's detail: fetched only while the dialog is open. */
-export function useRoleDetail(id: string | null, open: boolean) {
-  const { api, session } = useRemote();
-  const localId = session.local?.id ?? null;
-  return useQuery({
-    queryKey: roleKeys.detail(localId, id ?? ''),
-    queryFn: () => getRole(api, id ?? ''),
-    enabled: open && !!id,
-    staleTime: 0,
-  });
-}
+export const useRoleDetail = (id: string | null, open: boolean) =>
+  useRecord({ resource: ROLES, id: open ? id : null, fetch: getRole, fresh: true });
 
 /** After any outcome the lists are refetched; writes are never retried (docs/api.md). */
 function useRoleMutation<TVariables, TResult>(
@@ -68,8 +56,7 @@ function useRoleMutation<TVariables, TResult>(
   onSuccess: (result: TResult, variables: TVariables, localId: string | null) => void,
 ) {
   const queryClient = useQueryClient();
-  const { session } = useRemote();
-  const localId = session.local?.id ?? null;
+  const { localId } = useRemote();
   return useMutation({
     mutationFn,
     retry: 0,

@@ -1,7 +1,14 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { RoleListItem } from '@gp/shared-contracts';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { AddButton, actionsColumn, type ListColumn, ListPage, RowAction } from '@gp/shared-ui/list';
+import {
+  AddButton,
+  actionsColumn,
+  EditAction,
+  type ListColumn,
+  ListPage,
+  RowAction,
+} from '@gp/shared-ui/list';
 import { useClientOptions } from '../../components/companies-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useRoleList } from './api.js';
@@ -47,12 +54,7 @@ export function PerfisAcessoPage() {
       actionsColumn<RoleListItem>(2, (role) => (
         <>
           {canUpdate ? (
-            <RoleFormDialog
-              role={role}
-              trigger={
-                <RowAction title="Editar" label={`Editar perfil ${role.name}`} icon={<EditOutlined />} />
-              }
-            />
+            <RoleFormDialog role={role} trigger={<EditAction what={`perfil ${role.name}`} />} />
           ) : null}
           {canDelete ? (
             <DeleteRoleDialog

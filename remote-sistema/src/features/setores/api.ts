@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import {
   listCompanies,
@@ -6,8 +5,7 @@ import {
   useCompany,
   useSaveCompany,
 } from '../../components/companies-api.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useRecord } from '../../session/remote-context.js';
 
 /**
  * Setores: companies of a client under one of its departments. The calls are the shared company calls
@@ -24,11 +22,5 @@ export const useSector = (id: string | undefined) => useCompany(SECTORS, id);
 export const useSaveSector = () => useSaveCompany(SECTORS);
 
 /** The departments of a client, for the sector's 'Departamento' (GET /empresas/secretarias/byempresa/{id}). */
-export function useDepartmentOptions(clientId: string | undefined) {
-  const { api, session } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(session.local?.id ?? null, 'departments-of-client', clientId ?? ''),
-    queryFn: () => listDepartmentsOfClient(api, clientId ?? ''),
-    enabled: Boolean(clientId),
-  });
-}
+export const useDepartmentOptions = (clientId: string | undefined) =>
+  useRecord({ resource: 'departments-of-client', id: clientId, fetch: listDepartmentsOfClient });

@@ -1,5 +1,6 @@
 import {
   type CreateUserBody,
+  parseJson,
   type StatusBody,
   type UpdateUserBody,
   type User,
@@ -7,57 +8,48 @@ import {
   UserPageSchema,
   UserSchema,
 } from '@gp/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { keys } from '../../query-keys.js';
-import { useRemote, useUpload } from '../../session/remote-context.js';
+import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
 
 /** Usuários: one function per call of the users API (docs/api.md), parsed with the shared schemas, and its queries. */
 export const USERS = 'users';
 
 /** GET /users with the list's query (page, limit, search). */
 export async function listUsers(api: KyInstance, query: URLSearchParams): Promise<UserPage> {
-  return v.parse(UserPageSchema, await api.get('users', { searchParams: query }).json());
+  return parseJson(UserPageSchema, api.get('users', { searchParams: query }));
 }
 
 export async function getUser(api: KyInstance, id: string): Promise<User> {
-  return v.parse(UserSchema, await api.get(`users/find/${encodeURIComponent(id)}`).json());
+  return parseJson(UserSchema, api.get(`users/find/${encodeURIComponent(id)}`));
 }
 
 export async function createUser(api: KyInstance, body: CreateUserBody): Promise<User> {
-  return v.parse(UserSchema, await api.post('users/create', { json: body }).json());
+  return parseJson(UserSchema, api.post('users/create', { json: body }));
 }
 
 export async function updateUser(api: KyInstance, id: string, body: UpdateUserBody): Promise<User> {
-  return v.parse(UserSchema, await api.put(`users/${encodeURIComponent(id)}`, { json: body }).json());
+  return parseJson(UserSchema, api.put(`users/${encodeURIComponent(id)}`, { json: body }));
 }
 
 /** PUT /users/id: ativo, the deactivating user and the reason (the registers' status call). */
 export async function setUserStatus(api: KyInstance, body: StatusBody): Promise<User> {
-  return v.parse(UserSchema, await api.put('users/id', { json: body }).json());
+  return parseJson(UserSchema, api.put('users/id', { json: body }));
 }
 
 /** POST /users/avatar/{id}, multipart 'file'. */
 export const avatarPath = (id: string) => `users/avatar/${encodeURIComponent(id)}`;
 
-const useLocalId = () => useRemote().session.local?.id ?? null;
-
 /** The edit dialog's detail: fetched fresh each time the dialog opens (`id` only while it is open). */
-export function useUserDetail(id: string | null) {
-  const { api } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(useLocalId(), USERS, id ?? ''),
-    queryFn: () => getUser(api, id ?? ''),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
-}
+export const useUserDetail = (id: string | null) =>
+  useRecord({ resource: USERS, id, fetch: getUser, fresh: true });
 
 /** Every users query of the location is refetched after a write, whatever its outcome. */
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  const localId = useLocalId();
+  const localId = useRemote().localId;
   return () => queryClient.invalidateQueries({ queryKey: keys.resource(localId, USERS) });
 }
 

@@ -1,23 +1,22 @@
-import { CheckCircleOutlined, EditOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@gp/shared-contracts';
 import { formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import {
   AddButton,
   actionsColumn,
+  EditAction,
   type ListColumn,
   ListPage,
   RowAction,
   readPage,
   statusColumn,
-  useServerList,
 } from '@gp/shared-ui/list';
 import { Avatar, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoredImage } from '../../components/image-picker.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useList, useRemote } from '../../session/remote-context.js';
 import { listUsers, USERS } from './api.js';
 import { UserFormDialog } from './user-form-dialog.js';
 import { UserStatusDialog } from './user-status-dialog.js';
@@ -60,11 +59,11 @@ const TEXTS = {
 
 /** /app/sistema/usuarios: the users of the application (docs/product.md, "Áreas e rotas"). */
 export function UsuariosPage() {
-  const { access, api, session } = useRemote();
+  const { access, session } = useRemote();
   useStatedPaging();
-  const list = useServerList<User>({
-    queryKey: keys.lists(session.local?.id ?? null, USERS),
-    request: (query) => listUsers(api, query),
+  const list = useList<User>({
+    resource: USERS,
+    request: listUsers,
   });
   const currentUserId = session.user?.id ?? null;
 
@@ -109,12 +108,7 @@ export function UsuariosPage() {
         );
         return (
           <>
-            <UserFormDialog
-              user={user}
-              trigger={
-                <RowAction title="Editar" label={`Editar usuário ${user.username}`} icon={<EditOutlined />} />
-              }
-            />
+            <UserFormDialog user={user} trigger={<EditAction what={`usuário ${user.username}`} />} />
             {self ? status : <UserStatusDialog user={user} trigger={status} />}
           </>
         );

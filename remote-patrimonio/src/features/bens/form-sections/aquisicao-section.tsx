@@ -1,8 +1,8 @@
-import { datePickerDefaults } from '@gp/shared-ui';
+import { datePickerDefaults, Field, moneyRule } from '@gp/shared-ui';
 import { Col, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { FornecedorSelect } from '../../../components/lookup-selects.js';
 import { MoneyInput } from '../../../components/money-input.js';
-import { Field, full, moneyRule, required, Section, type SectionsProps } from './section.js';
+import { full, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Aquisição e valores' section. */
 export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {

@@ -7,10 +7,11 @@ import {
   TIPO_BEM_LABELS,
   TIPOS_BEM,
 } from '@gp/shared-contracts';
+import { Field } from '@gp/shared-ui';
 import { Form, Select } from 'antd';
 import { NcmSelect } from '../../../components/lookup-selects.js';
 import { categoriaDefaults } from '../bem-form.js';
-import { Field, notFound, required, Section, type SectionsProps } from './section.js';
+import { notFound, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Classificação' section. */
 export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps) {

@@ -1,8 +1,9 @@
+import { Field } from '@gp/shared-ui';
 import { Col, Form, Input, Switch } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../../session/remote-context.js';
 import { LocalizacaoFields } from './imovel-fields.js';
-import { Field, Section, type SectionsProps } from './section.js';
+import { Section, type SectionsProps } from './section.js';
 import { VeiculoFields } from './veiculo-fields.js';
 
 /** The asset form's 'Detalhes' section. */

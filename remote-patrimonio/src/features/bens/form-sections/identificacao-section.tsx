@@ -1,5 +1,6 @@
+import { Field } from '@gp/shared-ui';
 import { Input, InputNumber } from 'antd';
-import { Field, full, required, Section, type SectionsProps } from './section.js';
+import { full, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Identificação' section. */
 export function IdentificacaoSection({ utils, bem, label }: SectionsProps) {

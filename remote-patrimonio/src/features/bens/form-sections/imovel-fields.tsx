@@ -1,8 +1,8 @@
 import { COMPANY_UFS } from '@gp/shared-contracts';
-import { CEP_MASK, MaskedInput } from '@gp/shared-ui';
+import { CEP_MASK, Field, MaskedInput } from '@gp/shared-ui';
 import { Col, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Field, required } from './section.js';
+import { required } from './section.js';
 
 /** The location fields of a property (the property register's record), apart from the vehicle's. */
 export function LocalizacaoFields() {

@@ -1,5 +1,6 @@
+import { Field } from '@gp/shared-ui';
 import { Form, Input, Select } from 'antd';
-import { Field, notFound, required, Section, type SectionsProps } from './section.js';
+import { notFound, required, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Localização e responsável' section. */
 export function LocalizacaoSection({ form, utils, bem, label, movementLink }: SectionsProps) {

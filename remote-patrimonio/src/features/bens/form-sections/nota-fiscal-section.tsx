@@ -1,6 +1,6 @@
-import { CHAVE_NFE_MASK, MaskedInput } from '@gp/shared-ui';
+import { CHAVE_NFE_MASK, Field, MaskedInput } from '@gp/shared-ui';
 import { Input } from 'antd';
-import { Field, Section, type SectionsProps } from './section.js';
+import { Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Nota fiscal' section. */
 export function NotaFiscalSection({ label }: SectionsProps) {

@@ -1,5 +1,6 @@
+import { Field } from '@gp/shared-ui';
 import { Input } from 'antd';
-import { Field, Section, type SectionsProps } from './section.js';
+import { Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Observações' section. */
 export function ObservacoesSection({ label }: SectionsProps) {

@@ -1,8 +1,8 @@
 import { COMBUSTIVEIS } from '@gp/shared-contracts';
-import { MaskedInput, PLACA_MASK } from '@gp/shared-ui';
+import { Field, MaskedInput, PLACA_MASK } from '@gp/shared-ui';
 import { Col, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Field, full } from './section.js';
+import { full } from './section.js';
 
 const COMBUSTIVEL_LABELS: Record<(typeof COMBUSTIVEIS)[number], string> = {
   gasolina: 'Gasolina',

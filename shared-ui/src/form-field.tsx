@@ -1,0 +1,38 @@
+import { Col, Form, type FormItemProps } from 'antd';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** Colours a field's label red while the field is invalid (`useErrorLabels`). */
+export type LabelFn = (name: string, text: ReactNode) => ReactNode;
+
+const FieldLabelContext = createContext<LabelFn>((_name, text) => text);
+
+/** Gives the fields below it the form's red-label helper; `DialogForm` and the page forms set it. */
+export function FieldLabels({ label, children }: { label: LabelFn; children: ReactNode }) {
+  return <FieldLabelContext.Provider value={label}>{children}</FieldLabelContext.Provider>;
+}
+
+type FieldProps = Omit<FormItemProps, 'name' | 'label'> & {
+  /** The field's name in the form; the server's messages for it come under the same name. */
+  name: string | [string, string];
+  /** The label's text. */
+  text: string;
+  /** Its width on a desktop, of 24. */
+  span?: number;
+  /** Its width on a phone, of 24: the whole line unless two short fields share it. */
+  phone?: number;
+};
+
+/**
+ * One field of a form's grid (a `Row`): its column and its form item, labelled red while invalid. The
+ * one way the areas' forms lay out a field (docs/frontend.md, "Formulários").
+ */
+export function Field({ name, text, span = 24, phone = 24, children, ...item }: FieldProps) {
+  const label = useContext(FieldLabelContext);
+  return (
+    <Col xs={phone} md={span}>
+      <Form.Item name={name} label={label(Array.isArray(name) ? name.join('.') : name, text)} {...item}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
