@@ -5,6 +5,7 @@
  */
 export * from './protected-file.js';
 export * from './remote-api.js';
+export * from './remote-area.js';
 export * from './remote-context.js';
 export * from './route-table.js';
 export * from './upload.js';

@@ -43,10 +43,7 @@ const TEXTS = {
 /** /app/sistema/clientes: the application's clients, support only (docs/product.md, "Áreas e rotas"). */
 export function ClientesPage() {
   const { access } = useRemote();
-  const list = useList<CompanyListItem>({
-    resource: CLIENTS,
-    request: listClients,
-  });
+  const list = useList<CompanyListItem>({ resource: CLIENTS, request: listClients });
   const [search, setSearch] = useSearchParams();
   const target = readClientTarget(search);
 

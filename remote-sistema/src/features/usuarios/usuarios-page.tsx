@@ -61,10 +61,7 @@ const TEXTS = {
 export function UsuariosPage() {
   const { access, session } = useRemote();
   useStatedPaging();
-  const list = useList<User>({
-    resource: USERS,
-    request: listUsers,
-  });
+  const list = useList<User>({ resource: USERS, request: listUsers });
   const currentUserId = session.user?.id ?? null;
 
   const columns: ListColumn<User>[] = [

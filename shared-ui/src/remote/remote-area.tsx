@@ -1,0 +1,40 @@
+import type { RemoteProps } from '@gp/shared-contracts';
+import type { ReactNode } from 'react';
+import type { QueryKeys } from '../list/query-keys.js';
+import { type RecordQuery, useRecordQuery } from '../list/record-query.js';
+import { type RemoteListOptions, useRemoteList } from '../list/server-list.js';
+import {
+  createRemoteContext,
+  type RemoteContextOptions,
+  RemoteContextProvider,
+  useRemoteContext,
+  useRemoteUpload,
+} from './remote-context.js';
+
+/**
+ * Everything a remote area's features use to live in the host, made once in the area's
+ * `session/remote-context.tsx` (docs/frontend.md, "A remote's folders"): its provider, its session
+ * (`useRemote`), uploads with progress, and the one way to read a record (`useRecord`) and a paged list
+ * (`useList`) under the area's query keys.
+ */
+export function createRemoteArea<Access, Paths = undefined>({
+  keys,
+  ...options
+}: RemoteContextOptions<Access, Paths> & { keys: Pick<QueryKeys, 'lists' | 'detail'> }) {
+  const remote = createRemoteContext<Access, Paths>(options);
+  // Called once per area when its module loads, never while rendering: each hook and the provider keep
+  // one identity for the life of the page.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once at module load (above)
+  const useRemote = () => useRemoteContext(remote);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once at module load (above)
+  function RemoteProvider(props: RemoteProps & { children: ReactNode }) {
+    return <RemoteContextProvider remote={remote} {...props} />;
+  }
+  return {
+    RemoteProvider,
+    useRemote,
+    useUpload: () => useRemoteUpload(useRemote()),
+    useRecord: <T,>(query: RecordQuery<T>) => useRecordQuery(useRemote(), keys, query),
+    useList: <T,>(list: RemoteListOptions<T>) => useRemoteList<T>(useRemote(), keys, list),
+  };
+}
