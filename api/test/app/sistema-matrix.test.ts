@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
+import { TEST_ADDRESS } from '../support/organisation.js';
 import { type Caller, caller, SAMPLE, setRules, signInTo, upload, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
@@ -36,12 +37,7 @@ const clientBody = {
   name: PREFEITURA,
   cpfCnpj: '12.ABC.345/01DE-35',
   email: 'gabinete@exemplo.sp.gov.br',
-  zipCode: '01001000',
-  address: 'Praça da Sé',
-  number: '100',
-  neighborhood: 'Centro',
-  state: 'SP',
-  city: 'Exemplo',
+  ...TEST_ADDRESS,
 };
 
 beforeAll(async () => {
