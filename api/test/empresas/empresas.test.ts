@@ -9,12 +9,13 @@ import { CAMARA, companyByName, PREFEITURA } from '../support/factories.js';
 import {
   type Caller,
   caller,
+  callerAt,
   otherApplicationSupport,
   SAMPLE,
   upload,
   userWith,
 } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let storageDir: string;
@@ -30,11 +31,6 @@ let saudeId: string;
 let camaraDeptId: string;
 
 const MAX_BYTES = 4096;
-const as = (s: Awaited<ReturnType<typeof signInAt>>): Caller => ({
-  userId: s.session.user.id,
-  localId: s.localId,
-  headers: s.headers,
-});
 const without = (rule: RuleId) => ALL_RULES.filter((r) => r !== rule);
 
 const clientBody = (over: Record<string, unknown> = {}) => ({
@@ -64,9 +60,9 @@ beforeAll(async () => {
   t = await createTestApp({ storageDir, filesMaxBytes: MAX_BYTES });
   call = caller(t);
   const db = t.database.db;
-  suporte = as(await signInAt(t.app, 'suporte'));
-  adminPrefeitura = as(await signInAt(t.app, 'admin', 'Prefeitura'));
-  adminCamara = as(await signInAt(t.app, 'admin', 'Câmara'));
+  suporte = await callerAt(t, 'suporte');
+  adminPrefeitura = await callerAt(t, 'admin', 'Prefeitura');
+  adminCamara = await callerAt(t, 'admin', 'Câmara');
   outsider = await otherApplicationSupport(t);
   prefeituraId = (await companyByName(db, PREFEITURA)).id;
   camaraId = (await companyByName(db, CAMARA)).id;
