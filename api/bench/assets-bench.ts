@@ -36,6 +36,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { bemListQueries, plannerEstimate } from '../src/modules/patrimonio/bens.repository.js';
 import { bemListPage, toBemListFilter } from '../src/modules/patrimonio/bens.service.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
 import { generateAssets } from './generate-assets.js';
 
 const args = process.argv.slice(2);
@@ -162,29 +163,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
   let run: RawRunner;
   let budgetMs: number | undefined;
   if (kind === 'postgres') {
-    const name = `gp_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      // pg's pool.end() resolves before its sockets close; a forced drop meanwhile would kill them and
-      // raise an uncaught 57P01. Wait for the backends to leave first.
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), 10);
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    database = await openPostgres(created.url, 10);
     cleanups.push(() => database.close());
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+    const pool = new pg.Pool({ connectionString: created.url, max: 4 });
     cleanups.push(() => pool.end());
     run = (text, params) => pool.query(text, params as unknown[]);
   } else {

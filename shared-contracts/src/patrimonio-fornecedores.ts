@@ -103,6 +103,25 @@ export const UpdateFornecedorBodySchema = v.pipe(
 );
 export type UpdateFornecedorBody = v.InferOutput<typeof UpdateFornecedorBodySchema>;
 
+/** The supplier's optional fields: a body may leave them out, the answer has them (null when empty). */
+export const FORNECEDOR_OPTIONAL_FIELDS = [
+  'nome_fantasia',
+  'inscricao_estadual',
+  'inscricao_municipal',
+  'email',
+  'telefone',
+  'celular',
+  'contato',
+  'cep',
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'observacoes',
+] as const;
+
 export const FornecedorSchema = v.object({
   id: v.string(),
   aplicacao_id: v.string(),
@@ -110,23 +129,7 @@ export const FornecedorSchema = v.object({
   tipo_pessoa: v.picklist(TIPOS_PESSOA),
   cpf_cnpj: v.string(),
   razao_social: v.string(),
-  ...nullableStrings(
-    'nome_fantasia',
-    'inscricao_estadual',
-    'inscricao_municipal',
-    'email',
-    'telefone',
-    'celular',
-    'contato',
-    'cep',
-    'endereco',
-    'numero',
-    'complemento',
-    'bairro',
-    'cidade',
-    'uf',
-    'observacoes',
-  ),
+  ...nullableStrings(...FORNECEDOR_OPTIONAL_FIELDS),
   ...RegisterTailSchema,
 });
 export type Fornecedor = v.InferOutput<typeof FornecedorSchema>;

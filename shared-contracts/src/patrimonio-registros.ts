@@ -214,28 +214,31 @@ export const UpdateLocalizacaoBodySchema = v.object({
 });
 export type UpdateLocalizacaoBody = v.InferOutput<typeof UpdateLocalizacaoBodySchema>;
 
+/** The property location's optional fields: a body may leave them out, the answer has them (null when empty). */
+export const LOCALIZACAO_OPTIONAL_FIELDS = [
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cep',
+  'municipio',
+  'uf',
+  'matricula',
+  'cartorio',
+  'inscricao_imobiliaria',
+  'area_terreno',
+  'area_construida',
+  'latitude',
+  'longitude',
+] as const;
+
 export const LocalizacaoSchema = v.object({
   id: v.string(),
   cliente_id: v.string(),
   bempatrimonial_id: v.string(),
   bem: BemRefSchema,
   descricao: v.string(),
-  ...nullableStrings(
-    'endereco',
-    'numero',
-    'complemento',
-    'bairro',
-    'cep',
-    'municipio',
-    'uf',
-    'matricula',
-    'cartorio',
-    'inscricao_imobiliaria',
-    'area_terreno',
-    'area_construida',
-    'latitude',
-    'longitude',
-  ),
+  ...nullableStrings(...LOCALIZACAO_OPTIONAL_FIELDS),
   ...RegisterTailSchema,
 });
 export type Localizacao = v.InferOutput<typeof LocalizacaoSchema>;

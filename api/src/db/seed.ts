@@ -1,9 +1,8 @@
-import { ALL_RULES, completeCnpj, READ_RULES } from '@gp/shared-contracts';
+import { completeCnpj } from '@gp/shared-contracts';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../lib/crypto.js';
-import { seedCategorias } from '../modules/patrimonio/categorias.seed.js';
 import type { Database, Db } from './client.js';
-import { applications, companies, exercicios, locations, roles, users } from './schema.js';
+import { insertOrganisation, type OrganisationDescription } from './organisation.js';
+import { applications } from './schema.js';
 
 /** Demo accounts; README lists them. */
 export const DEMO_USERS = {
@@ -36,48 +35,18 @@ const address = {
   city: 'Exemplo',
 };
 
-const SECRETARIAS = [
-  { name: 'Secretaria Municipal de Administração', setores: ['Recursos Humanos', 'Almoxarifado Central'] },
-  {
-    name: 'Secretaria Municipal de Saúde',
-    setores: ['Unidade Básica de Saúde Central', 'Vigilância Sanitária'],
+/** The demo organisation of the README. */
+const DEMO_ORGANISATION = {
+  application: 'Município de Exemplo',
+  office: {
+    name: 'Gestão Pública Suporte Ltda',
+    fantasyName: 'Suporte Gestão Pública',
+    cpfCnpj: completeCnpj('112223330001'),
+    email: 'suporte@exemplo.gov.br',
+    ...address,
   },
-  { name: 'Secretaria Municipal de Educação', setores: ['Escola Municipal Centro', 'Merenda Escolar'] },
-];
-
-export async function isEmpty(db: Db) {
-  const [row] = await db.select({ n: count() }).from(applications);
-  return (row?.n ?? 0) === 0;
-}
-
-/** Fills an empty database with the demo organisation of the README. */
-export async function seedDemo(db: Db, year = new Date().getFullYear()) {
-  const [hSuporte, hAdmin, hConsulta] = await Promise.all([
-    hashPassword(DEMO_USERS.suporte.password),
-    hashPassword(DEMO_USERS.admin.password),
-    hashPassword(DEMO_USERS.consulta.password),
-  ]);
-  await db.transaction(async (tx) => {
-    const [app] = await tx.insert(applications).values({ name: 'Município de Exemplo' }).returning();
-    if (!app) throw new Error('seed: aplicação');
-    const company = async (values: Omit<typeof companies.$inferInsert, 'applicationId'>) => {
-      const [row] = await tx
-        .insert(companies)
-        .values({ applicationId: app.id, ...values })
-        .returning();
-      if (!row) throw new Error('seed: empresa');
-      return row;
-    };
-
-    const office = await company({
-      name: 'Gestão Pública Suporte Ltda',
-      fantasyName: 'Suporte Gestão Pública',
-      cpfCnpj: completeCnpj('112223330001'),
-      email: 'suporte@exemplo.gov.br',
-      isOffice: true,
-      ...address,
-    });
-    const prefeitura = await company({
+  clients: {
+    prefeitura: {
       name: 'Prefeitura Municipal de Exemplo',
       fantasyName: 'Prefeitura de Exemplo',
       cpfCnpj: completeCnpj('123456780001'),
@@ -87,10 +56,20 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
       phone: '1133334444',
       cellphone: '11987654321',
       uaCode: '001',
-      isClient: true,
       ...address,
-    });
-    const camara = await company({
+      secretarias: [
+        {
+          name: 'Secretaria Municipal de Administração',
+          setores: ['Recursos Humanos', 'Almoxarifado Central'],
+        },
+        {
+          name: 'Secretaria Municipal de Saúde',
+          setores: ['Unidade Básica de Saúde Central', 'Vigilância Sanitária'],
+        },
+        { name: 'Secretaria Municipal de Educação', setores: ['Escola Municipal Centro', 'Merenda Escolar'] },
+      ],
+    },
+    camara: {
       name: 'Câmara Municipal de Exemplo',
       fantasyName: 'Câmara de Exemplo',
       cpfCnpj: completeCnpj('987654320001'),
@@ -98,98 +77,42 @@ export async function seedDemo(db: Db, year = new Date().getFullYear()) {
       position: 'Presidente da Câmara',
       email: 'presidencia@camara.exemplo.sp.gov.br',
       uaCode: '002',
-      isClient: true,
       ...address,
       number: '200',
-    });
+    },
+  },
+  accounts: DEMO_USERS,
+  locations: [
+    {
+      account: 'suporte',
+      company: 'office',
+      isSuporte: true,
+      hasObras: true,
+      hasPatrimonio: true,
+      hasSetor: true,
+      departments: true,
+    },
+    {
+      account: 'admin',
+      company: 'prefeitura',
+      profile: 'admin',
+      hasPatrimonio: true,
+      hasSetor: true,
+      departments: true,
+    },
+    { account: 'admin', company: 'camara', profile: 'admin', hasPatrimonio: true },
+    { account: 'consulta', company: 'prefeitura', profile: 'consulta', hasPatrimonio: true },
+  ],
+} satisfies OrganisationDescription<'prefeitura' | 'camara', keyof typeof DEMO_USERS>;
 
-    let sectorCode = 1;
-    for (const [i, s] of SECRETARIAS.entries()) {
-      const secretaria = await company({
-        name: s.name,
-        rootId: prefeitura.id,
-        isDepartment: true,
-        uaCode: `001.${i + 1}`,
-      });
-      for (const setor of s.setores) {
-        await company({
-          name: setor,
-          rootId: prefeitura.id,
-          parentId: secretaria.id,
-          isSector: true,
-          sectorCode: String(sectorCode++).padStart(3, '0'),
-        });
-      }
-    }
-
-    const months = Array.from({ length: 12 }, (_, i) => i + 1);
-    await tx
-      .insert(exercicios)
-      .values([
-        ...months.map((mes) => ({ empresaId: prefeitura.id, ano: year, mes })),
-        ...months.map((mes) => ({ empresaId: camara.id, ano: year, mes })),
-      ]);
-
-    const rolesOf = async (clientId: string) => {
-      const [admin, consulta] = await tx
-        .insert(roles)
-        .values([
-          { companyId: clientId, name: 'Administrador', rules: [...ALL_RULES] },
-          { companyId: clientId, name: 'Consulta', rules: [...READ_RULES] },
-        ])
-        .returning();
-      if (!admin || !consulta) throw new Error('seed: perfis');
-      return { admin, consulta };
-    };
-    const rolesPrefeitura = await rolesOf(prefeitura.id);
-    const rolesCamara = await rolesOf(camara.id);
-    await seedCategorias(tx, prefeitura.id);
-    await seedCategorias(tx, camara.id);
-
-    const [suporte, admin, consulta] = await tx
-      .insert(users)
-      .values([
-        { ...pick(DEMO_USERS.suporte), passwordHash: hSuporte },
-        { ...pick(DEMO_USERS.admin), passwordHash: hAdmin },
-        { ...pick(DEMO_USERS.consulta), passwordHash: hConsulta },
-      ])
-      .returning();
-    if (!suporte || !admin || !consulta) throw new Error('seed: usuários');
-
-    await tx.insert(locations).values([
-      {
-        userId: suporte.id,
-        companyId: office.id,
-        isSuporte: true,
-        hasObras: true,
-        hasPatrimonio: true,
-        hasSetor: true,
-        departments: true,
-      },
-      {
-        userId: admin.id,
-        companyId: prefeitura.id,
-        roleId: rolesPrefeitura.admin.id,
-        hasPatrimonio: true,
-        hasSetor: true,
-        departments: true,
-      },
-      { userId: admin.id, companyId: camara.id, roleId: rolesCamara.admin.id, hasPatrimonio: true },
-      {
-        userId: consulta.id,
-        companyId: prefeitura.id,
-        roleId: rolesPrefeitura.consulta.id,
-        hasPatrimonio: true,
-      },
-    ]);
-  });
+export async function isEmpty(db: Db) {
+  const [row] = await db.select({ n: count() }).from(applications);
+  return (row?.n ?? 0) === 0;
 }
 
-const pick = (u: { username: string; fullname: string; email: string }) => ({
-  username: u.username,
-  fullname: u.fullname,
-  email: u.email,
-});
+/** Fills an empty database with the demo organisation of the README. */
+export const seedDemo = (db: Db, year = new Date().getFullYear()) =>
+  insertOrganisation(db, DEMO_ORGANISATION, year);
 
 /**
  * Demo data on the first start of an empty embedded database; on a PostgreSQL server only when asked

@@ -98,39 +98,27 @@ type RawBody = {
   issuePath?: string;
 };
 
+/** A JSON body the API must refuse with 400. */
+const json = (label: string, payload: string): RawBody => ({
+  label,
+  payload,
+  contentType: 'application/json',
+  status: 400,
+});
+
 const RAW_BODIES: RawBody[] = [
   { label: 'no body at all', status: 400 },
-  { label: 'an empty JSON body', payload: '', contentType: 'application/json', status: 400 },
-  { label: 'invalid JSON', payload: '{"username": "admin",', contentType: 'application/json', status: 400 },
-  {
-    label: 'single-quoted JSON',
-    payload: "{'username': 'admin'}",
-    contentType: 'application/json',
-    status: 400,
-  },
-  { label: 'JSON null', payload: 'null', contentType: 'application/json', status: 400 },
-  { label: 'a JSON array', payload: '[1, 2]', contentType: 'application/json', status: 400 },
-  { label: 'a JSON string', payload: '"texto"', contentType: 'application/json', status: 400 },
-  { label: 'a JSON number', payload: '42', contentType: 'application/json', status: 400 },
-  { label: 'an empty object', payload: '{}', contentType: 'application/json', status: 400 },
-  {
-    label: 'deeply nested arrays',
-    payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
-    contentType: 'application/json',
-    status: 400,
-  },
-  {
-    label: 'a __proto__ key',
-    payload: '{"__proto__": {"admin": true}}',
-    contentType: 'application/json',
-    status: 400,
-  },
-  {
-    label: 'a constructor.prototype key',
-    payload: '{"constructor": {"prototype": {"admin": true}}}',
-    contentType: 'application/json',
-    status: 400,
-  },
+  json('an empty JSON body', ''),
+  json('invalid JSON', '{"username": "admin",'),
+  json('single-quoted JSON', "{'username': 'admin'}"),
+  json('JSON null', 'null'),
+  json('a JSON array', '[1, 2]'),
+  json('a JSON string', '"texto"'),
+  json('a JSON number', '42'),
+  json('an empty object', '{}'),
+  json('deeply nested arrays', `${'['.repeat(20_000)}${']'.repeat(20_000)}`),
+  json('a __proto__ key', '{"__proto__": {"admin": true}}'),
+  json('a constructor.prototype key', '{"constructor": {"prototype": {"admin": true}}}'),
   { label: 'text/plain', payload: 'username=admin', contentType: 'text/plain', status: 415 },
   {
     label: 'a form',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
+import { TEST_ADDRESS } from '../support/organisation.js';
 import { type Caller, caller, SAMPLE, setRules, signInTo, upload, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
 
@@ -16,14 +17,17 @@ import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-a
  */
 
 type Area = 'support' | 'departments' | 'sectors';
-type Route = {
+type AreaRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   rule: RuleId;
-  area: Area;
   body?: unknown;
   upload?: { filename: string; content: Buffer };
 };
+type Route = AreaRoute & { area: Area };
+
+/** The routes of one area. */
+const inArea = (area: Area, routes: AreaRoute[]): Route[] => routes.map((r) => ({ ...r, area }));
 
 let t: TestApp;
 let storageDir: string;
@@ -36,12 +40,7 @@ const clientBody = {
   name: PREFEITURA,
   cpfCnpj: '12.ABC.345/01DE-35',
   email: 'gabinete@exemplo.sp.gov.br',
-  zipCode: '01001000',
-  address: 'Praça da Sé',
-  number: '100',
-  neighborhood: 'Centro',
-  state: 'SP',
-  city: 'Exemplo',
+  ...TEST_ADDRESS,
 };
 
 beforeAll(async () => {
@@ -74,178 +73,119 @@ beforeAll(async () => {
   const user = { username: 'matriz.x', fullname: 'Matriz', email: 'm@exemplo.gov.br', redefine: false };
 
   routes = [
-    // Usuários (support)
-    { method: 'GET', url: '/users', rule: 'users:read', area: 'support' },
-    { method: 'GET', url: `/users/find/${adminId}`, rule: 'users:read', area: 'support' },
-    {
-      method: 'POST',
-      url: '/users/create',
-      rule: 'users:create',
-      area: 'support',
-      body: { ...user, password: 'Senha@123' },
-    },
-    { method: 'PUT', url: `/users/${adminId}`, rule: 'users:update', area: 'support', body: user },
-    {
-      method: 'PUT',
-      url: '/users/id',
-      rule: 'users:update',
-      area: 'support',
-      body: { id: adminId, ativo: true },
-    },
-    { method: 'POST', url: `/users/avatar/${adminId}`, rule: 'users:update', area: 'support', upload: png },
-    // Clientes (support)
-    { method: 'GET', url: '/empresas', rule: 'clients:read', area: 'support' },
-    { method: 'GET', url: `/empresas/${prefeituraId}`, rule: 'clients:read', area: 'support' },
-    {
-      method: 'PUT',
-      url: `/empresas/${prefeituraId}`,
-      rule: 'clients:update',
-      area: 'support',
-      body: clientBody,
-    },
-    {
-      method: 'POST',
-      url: '/empresas/create',
-      rule: 'clients:create',
-      area: 'support',
-      body: { ...clientBody, is_cliente: true },
-    },
-    { method: 'GET', url: `/empresas/files/${prefeituraId}`, rule: 'clients:read', area: 'support' },
-    {
-      method: 'POST',
-      url: `/empresas/files/create/${prefeituraId}`,
-      rule: 'clients:update',
-      area: 'support',
-      upload: pdf,
-    },
-    {
-      method: 'POST',
-      url: `/empresas/logo/${prefeituraId}`,
-      rule: 'clients:update',
-      area: 'support',
-      upload: png,
-    },
-    // Acessos (support)
-    { method: 'GET', url: `/locais/empresa/${prefeituraId}`, rule: 'access:read', area: 'support' },
-    {
-      method: 'POST',
-      url: '/locais/create',
-      rule: 'access:create',
-      area: 'support',
-      body: { user_id: adminId, empresa_id: saudeId },
-    },
-    {
-      method: 'PUT',
-      url: `/locais/${consulta.localId}/role`,
-      rule: 'access:update',
-      area: 'support',
-      body: { role_id: null },
-    },
-    ...(['toggleAccess', 'toggleObras', 'togglePatrimonio', 'toggleDepartments', 'toggleSetor'] as const).map(
-      (toggle): Route => ({
-        method: 'PUT',
-        url: `/locais/${toggle}/${consulta.localId}`,
-        rule: 'access:update',
-        area: 'support',
-      }),
-    ),
-    {
-      method: 'POST',
-      url: `/locais/verifyActivity/${consulta.localId}`,
-      rule: 'access:read',
-      area: 'support',
-    },
-    // Permissões (support)
-    { method: 'GET', url: '/accessControl/permissions', rule: 'roles:read', area: 'support' },
-    { method: 'GET', url: '/accessControl/permissionGroups', rule: 'roles:read', area: 'support' },
-    {
-      method: 'GET',
-      url: `/accessControl/permissions/${permission.id}`,
-      rule: 'roles:read',
-      area: 'support',
-    },
-    {
-      method: 'POST',
-      url: '/accessControl/permissions/criar',
-      rule: 'roles:create',
-      area: 'support',
-      body: { name: 'users:matrix', label: 'Matriz', permissionGroupId: permission.permissionGroupId },
-    },
-    {
-      method: 'PUT',
-      url: `/accessControl/permissions/${permission.id}`,
-      rule: 'roles:update',
-      area: 'support',
-      body: {
-        name: permission.name,
-        label: permission.label,
-        permissionGroupId: permission.permissionGroupId,
+    ...inArea('support', [
+      // Usuários (support)
+      { method: 'GET', url: '/users', rule: 'users:read' },
+      { method: 'GET', url: `/users/find/${adminId}`, rule: 'users:read' },
+      {
+        method: 'POST',
+        url: '/users/create',
+        rule: 'users:create',
+        body: { ...user, password: 'Senha@123' },
       },
-    },
-    // Departamentos (support or departments)
-    { method: 'GET', url: '/empresas/secretarias', rule: 'departments:read', area: 'departments' },
-    { method: 'GET', url: `/empresas/${saudeId}`, rule: 'departments:read', area: 'departments' },
-    {
-      method: 'PUT',
-      url: `/empresas/${saudeId}`,
-      rule: 'departments:update',
-      area: 'departments',
-      body: { name: 'Secretaria Municipal de Saúde' },
-    },
-    {
-      method: 'POST',
-      url: '/empresas/create',
-      rule: 'departments:create',
-      area: 'departments',
-      body: { name: 'Secretaria da Matriz', is_secretaria: true },
-    },
-    { method: 'GET', url: `/empresas/files/${saudeId}`, rule: 'departments:read', area: 'departments' },
-    {
-      method: 'POST',
-      url: `/empresas/files/create/${saudeId}`,
-      rule: 'departments:update',
-      area: 'departments',
-      upload: pdf,
-    },
-    {
-      method: 'GET',
-      url: `/empresas/files/download/${fileId}`,
-      rule: 'departments:read',
-      area: 'departments',
-    },
-    {
-      method: 'POST',
-      url: `/empresas/logo/${saudeId}`,
-      rule: 'departments:update',
-      area: 'departments',
-      upload: png,
-    },
-    {
-      method: 'DELETE',
-      url: `/empresas/files/delete/${fileId}`,
-      rule: 'departments:update',
-      area: 'departments',
-    },
-    // Setores (support or hasSetor)
-    { method: 'GET', url: '/empresas/setores', rule: 'sectors:read', area: 'sectors' },
-    { method: 'GET', url: `/empresas/setores/byempresa/${saudeId}`, rule: 'sectors:read', area: 'sectors' },
-    { method: 'GET', url: `/empresas/setores/byroot/${prefeituraId}`, rule: 'sectors:read', area: 'sectors' },
-    { method: 'GET', url: `/empresas/${sectorId}`, rule: 'sectors:read', area: 'sectors' },
-    {
-      method: 'PUT',
-      url: `/empresas/${sectorId}`,
-      rule: 'sectors:update',
-      area: 'sectors',
-      body: { name: 'Vigilância Sanitária', parentId: saudeId },
-    },
-    {
-      method: 'POST',
-      url: '/empresas/create',
-      rule: 'sectors:create',
-      area: 'sectors',
-      body: { name: 'Setor da Matriz', is_setor: true, parentId: saudeId },
-    },
-    { method: 'GET', url: `/empresas/files/${sectorId}`, rule: 'sectors:read', area: 'sectors' },
+      { method: 'PUT', url: `/users/${adminId}`, rule: 'users:update', body: user },
+      { method: 'PUT', url: '/users/id', rule: 'users:update', body: { id: adminId, ativo: true } },
+      { method: 'POST', url: `/users/avatar/${adminId}`, rule: 'users:update', upload: png },
+      // Clientes (support)
+      { method: 'GET', url: '/empresas', rule: 'clients:read' },
+      { method: 'GET', url: `/empresas/${prefeituraId}`, rule: 'clients:read' },
+      { method: 'PUT', url: `/empresas/${prefeituraId}`, rule: 'clients:update', body: clientBody },
+      {
+        method: 'POST',
+        url: '/empresas/create',
+        rule: 'clients:create',
+        body: { ...clientBody, is_cliente: true },
+      },
+      { method: 'GET', url: `/empresas/files/${prefeituraId}`, rule: 'clients:read' },
+      { method: 'POST', url: `/empresas/files/create/${prefeituraId}`, rule: 'clients:update', upload: pdf },
+      { method: 'POST', url: `/empresas/logo/${prefeituraId}`, rule: 'clients:update', upload: png },
+      // Acessos (support)
+      { method: 'GET', url: `/locais/empresa/${prefeituraId}`, rule: 'access:read' },
+      {
+        method: 'POST',
+        url: '/locais/create',
+        rule: 'access:create',
+        body: { user_id: adminId, empresa_id: saudeId },
+      },
+      {
+        method: 'PUT',
+        url: `/locais/${consulta.localId}/role`,
+        rule: 'access:update',
+        body: { role_id: null },
+      },
+      ...(
+        ['toggleAccess', 'toggleObras', 'togglePatrimonio', 'toggleDepartments', 'toggleSetor'] as const
+      ).map(
+        (toggle): AreaRoute => ({
+          method: 'PUT',
+          url: `/locais/${toggle}/${consulta.localId}`,
+          rule: 'access:update',
+        }),
+      ),
+      { method: 'POST', url: `/locais/verifyActivity/${consulta.localId}`, rule: 'access:read' },
+      // Permissões (support)
+      { method: 'GET', url: '/accessControl/permissions', rule: 'roles:read' },
+      { method: 'GET', url: '/accessControl/permissionGroups', rule: 'roles:read' },
+      { method: 'GET', url: `/accessControl/permissions/${permission.id}`, rule: 'roles:read' },
+      {
+        method: 'POST',
+        url: '/accessControl/permissions/criar',
+        rule: 'roles:create',
+        body: { name: 'users:matrix', label: 'Matriz', permissionGroupId: permission.permissionGroupId },
+      },
+      {
+        method: 'PUT',
+        url: `/accessControl/permissions/${permission.id}`,
+        rule: 'roles:update',
+        body: {
+          name: permission.name,
+          label: permission.label,
+          permissionGroupId: permission.permissionGroupId,
+        },
+      },
+    ]),
+    ...inArea('departments', [
+      // Departamentos (support or departments)
+      { method: 'GET', url: '/empresas/secretarias', rule: 'departments:read' },
+      { method: 'GET', url: `/empresas/${saudeId}`, rule: 'departments:read' },
+      {
+        method: 'PUT',
+        url: `/empresas/${saudeId}`,
+        rule: 'departments:update',
+        body: { name: 'Secretaria Municipal de Saúde' },
+      },
+      {
+        method: 'POST',
+        url: '/empresas/create',
+        rule: 'departments:create',
+        body: { name: 'Secretaria da Matriz', is_secretaria: true },
+      },
+      { method: 'GET', url: `/empresas/files/${saudeId}`, rule: 'departments:read' },
+      { method: 'POST', url: `/empresas/files/create/${saudeId}`, rule: 'departments:update', upload: pdf },
+      { method: 'GET', url: `/empresas/files/download/${fileId}`, rule: 'departments:read' },
+      { method: 'POST', url: `/empresas/logo/${saudeId}`, rule: 'departments:update', upload: png },
+      { method: 'DELETE', url: `/empresas/files/delete/${fileId}`, rule: 'departments:update' },
+    ]),
+    ...inArea('sectors', [
+      // Setores (support or hasSetor)
+      { method: 'GET', url: '/empresas/setores', rule: 'sectors:read' },
+      { method: 'GET', url: `/empresas/setores/byempresa/${saudeId}`, rule: 'sectors:read' },
+      { method: 'GET', url: `/empresas/setores/byroot/${prefeituraId}`, rule: 'sectors:read' },
+      { method: 'GET', url: `/empresas/${sectorId}`, rule: 'sectors:read' },
+      {
+        method: 'PUT',
+        url: `/empresas/${sectorId}`,
+        rule: 'sectors:update',
+        body: { name: 'Vigilância Sanitária', parentId: saudeId },
+      },
+      {
+        method: 'POST',
+        url: '/empresas/create',
+        rule: 'sectors:create',
+        body: { name: 'Setor da Matriz', is_setor: true, parentId: saudeId },
+      },
+      { method: 'GET', url: `/empresas/files/${sectorId}`, rule: 'sectors:read' },
+    ]),
   ];
 });
 afterAll(async () => {

@@ -9,12 +9,13 @@ import { CAMARA, companyByName, PREFEITURA } from '../support/factories.js';
 import {
   type Caller,
   caller,
+  callerAt,
   otherApplicationSupport,
   SAMPLE,
   upload,
   userWith,
 } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let storageDir: string;
@@ -30,12 +31,9 @@ let saudeId: string;
 let camaraDeptId: string;
 
 const MAX_BYTES = 4096;
-const as = (s: Awaited<ReturnType<typeof signInAt>>): Caller => ({
-  userId: s.session.user.id,
-  localId: s.localId,
-  headers: s.headers,
-});
 const without = (rule: RuleId) => ALL_RULES.filter((r) => r !== rule);
+const createCompany = (as: Caller, body: Record<string, unknown>) =>
+  call('POST', '/empresas/create', as.headers, body);
 
 const clientBody = (over: Record<string, unknown> = {}) => ({
   name: 'Fundo Municipal de Saúde',
@@ -64,9 +62,9 @@ beforeAll(async () => {
   t = await createTestApp({ storageDir, filesMaxBytes: MAX_BYTES });
   call = caller(t);
   const db = t.database.db;
-  suporte = as(await signInAt(t.app, 'suporte'));
-  adminPrefeitura = as(await signInAt(t.app, 'admin', 'Prefeitura'));
-  adminCamara = as(await signInAt(t.app, 'admin', 'Câmara'));
+  suporte = await callerAt(t, 'suporte');
+  adminPrefeitura = await callerAt(t, 'admin', 'Prefeitura');
+  adminCamara = await callerAt(t, 'admin', 'Câmara');
   outsider = await otherApplicationSupport(t);
   prefeituraId = (await companyByName(db, PREFEITURA)).id;
   camaraId = (await companyByName(db, CAMARA)).id;
@@ -201,7 +199,7 @@ describe('GET /empresas/{id}', () => {
 
 describe('POST /empresas/create', () => {
   it('creates a client (support) with an alphanumeric CNPJ, unique in the application, audited', async () => {
-    const res = await call('POST', '/empresas/create', suporte.headers, clientBody());
+    const res = await createCompany(suporte, clientBody());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       isClient: true,
@@ -211,19 +209,17 @@ describe('POST /empresas/create', () => {
       cellphone: '11988887777',
       complement: null,
     });
-    const again = await call('POST', '/empresas/create', suporte.headers, clientBody({ name: 'Outro' }));
+    const again = await createCompany(suporte, clientBody({ name: 'Outro' }));
     expect(again.statusCode).toBe(409);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().id));
     expect(entry).toMatchObject({ action: 'create', entity: 'company', clientId: res.json().id });
     // Another application may hold the same CNPJ.
-    expect((await call('POST', '/empresas/create', outsider.headers, clientBody())).statusCode).toBe(201);
+    expect((await createCompany(outsider, clientBody())).statusCode).toBe(201);
   });
 
   it('names every invalid or missing field of a client', async () => {
-    const res = await call(
-      'POST',
-      '/empresas/create',
-      suporte.headers,
+    const res = await createCompany(
+      suporte,
       clientBody({ cpfCnpj: '12.ABC.345/01DE-36', zipCode: '123', email: 'x', state: 'ZZ', city: '' }),
     );
     expect(res.statusCode).toBe(400);
@@ -238,58 +234,40 @@ describe('POST /empresas/create', () => {
       state: 'UF inválida.',
       city: 'Informe a cidade.',
     });
-    const cpf = await call(
-      'POST',
-      '/empresas/create',
-      suporte.headers,
-      clientBody({ cpfCnpj: '111.111.111-11' }),
-    );
+    const cpf = await createCompany(suporte, clientBody({ cpfCnpj: '111.111.111-11' }));
     expect(cpf.json().issues[0]).toEqual({ path: 'cpfCnpj', message: 'CPF inválido.' });
-    const empty = await call('POST', '/empresas/create', suporte.headers, { is_cliente: true });
+    const empty = await createCompany(suporte, { is_cliente: true });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues.map((i: { path: string }) => i.path)).toEqual(
       expect.arrayContaining(['name', 'cpfCnpj', 'email', 'zipCode', 'address', 'city']),
     );
-    const noKind = await call('POST', '/empresas/create', suporte.headers, { name: 'X' });
+    const noKind = await createCompany(suporte, { name: 'X' });
     expect(noKind.statusCode).toBe(400);
-    const phone = await call(
-      'POST',
-      '/empresas/create',
-      suporte.headers,
+    const phone = await createCompany(
+      suporte,
       clientBody({ phone: '123', cpfCnpj: completeCnpj('555555550001') }),
     );
     expect(phone.json().issues[0].path).toBe('phone');
   });
 
   it('refuses a client to anyone but support', async () => {
-    const res = await call(
-      'POST',
-      '/empresas/create',
-      adminPrefeitura.headers,
-      clientBody({ cpfCnpj: completeCnpj('444444440001') }),
-    );
+    const res = await createCompany(adminPrefeitura, clientBody({ cpfCnpj: completeCnpj('444444440001') }));
     expect(res.statusCode).toBe(403);
   });
 
   it('creates departments in the caller client; support names the client', async () => {
-    const own = await call('POST', '/empresas/create', adminPrefeitura.headers, {
-      name: 'Secretaria de Obras',
-      is_secretaria: true,
-    });
+    const own = await createCompany(adminPrefeitura, { name: 'Secretaria de Obras', is_secretaria: true });
     expect(own.statusCode).toBe(201);
     expect(own.json()).toMatchObject({ rootId: prefeituraId, isDepartment: true, isClient: false });
-    const foreign = await call('POST', '/empresas/create', adminPrefeitura.headers, {
+    const foreign = await createCompany(adminPrefeitura, {
       name: 'Invasão',
       is_secretaria: true,
       rootId: camaraId,
     });
     expect(foreign.statusCode).toBe(404);
-    const noClient = await call('POST', '/empresas/create', suporte.headers, {
-      name: 'Sem cliente',
-      is_secretaria: true,
-    });
+    const noClient = await createCompany(suporte, { name: 'Sem cliente', is_secretaria: true });
     expect(noClient.statusCode).toBe(400);
-    const bySupport = await call('POST', '/empresas/create', suporte.headers, {
+    const bySupport = await createCompany(suporte, {
       name: 'Controladoria',
       is_secretaria: true,
       rootId: camaraId,
@@ -301,17 +279,12 @@ describe('POST /empresas/create', () => {
       rules: without('departments:create'),
       flags: { departments: true, hasSetor: true },
     });
-    expect(
-      (await call('POST', '/empresas/create', noRule.headers, { name: 'X', is_secretaria: true })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('POST', '/empresas/create', adminCamara.headers, { name: 'X', is_secretaria: true }))
-        .statusCode,
-    ).toBe(403);
+    expect((await createCompany(noRule, { name: 'X', is_secretaria: true })).statusCode).toBe(403);
+    expect((await createCompany(adminCamara, { name: 'X', is_secretaria: true })).statusCode).toBe(403);
   });
 
   it('creates a sector under a department of the same client', async () => {
-    const ok = await call('POST', '/empresas/create', adminPrefeitura.headers, {
+    const ok = await createCompany(adminPrefeitura, {
       name: 'Farmácia Municipal',
       is_setor: true,
       parentId: saudeId,
@@ -319,21 +292,18 @@ describe('POST /empresas/create', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ rootId: prefeituraId, parentId: saudeId, isSector: true });
-    const noParent = await call('POST', '/empresas/create', adminPrefeitura.headers, {
-      name: 'X',
-      is_setor: true,
-    });
+    const noParent = await createCompany(adminPrefeitura, { name: 'X', is_setor: true });
     expect(noParent.json().issues[0]).toEqual({
       path: 'parentId',
       message: 'Informe o departamento (secretaria) do setor.',
     });
-    const foreign = await call('POST', '/empresas/create', adminPrefeitura.headers, {
+    const foreign = await createCompany(adminPrefeitura, {
       name: 'X',
       is_setor: true,
       parentId: camaraDeptId,
     });
     expect(foreign.statusCode).toBe(404);
-    const notDept = await call('POST', '/empresas/create', adminPrefeitura.headers, {
+    const notDept = await createCompany(adminPrefeitura, {
       name: 'X',
       is_setor: true,
       parentId: prefeituraId,

@@ -15,11 +15,13 @@ import { CAMARA, companyByName, createLocation, PREFEITURA, roleOf } from '../su
 import {
   type Caller,
   caller,
+  callerAt,
+  NO_FLAGS,
   otherApplicationSupport,
   registeredUser,
   signInTo,
 } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -32,18 +34,15 @@ let camaraId: string;
 let officeId: string;
 let applicationId: string;
 
-const as = (s: Awaited<ReturnType<typeof signInAt>>): Caller => ({
-  userId: s.session.user.id,
-  localId: s.localId,
-  headers: s.headers,
-});
+const createAccess = (as: Caller, body: Record<string, unknown>) =>
+  call('POST', '/locais/create', as.headers, body);
 
 beforeAll(async () => {
   t = await createTestApp();
   call = caller(t);
-  suporte = as(await signInAt(t.app, 'suporte'));
-  adminPrefeitura = as(await signInAt(t.app, 'admin', 'Prefeitura'));
-  consulta = as(await signInAt(t.app, 'consulta'));
+  suporte = await callerAt(t, 'suporte');
+  adminPrefeitura = await callerAt(t, 'admin', 'Prefeitura');
+  consulta = await callerAt(t, 'consulta');
   outsider = await otherApplicationSupport(t);
   const prefeitura = await companyByName(t.database.db, PREFEITURA);
   prefeituraId = prefeitura.id;
@@ -99,7 +98,7 @@ describe('POST /locais/create', () => {
   it('creates an access with a profile of the company client, flags off, audited', async () => {
     const user = await registeredUser(t);
     const consultaCamara = await roleOf(t.database.db, camaraId, 'Consulta');
-    const res = await call('POST', '/locais/create', suporte.headers, {
+    const res = await createAccess(suporte, {
       user_id: user.id,
       empresa_id: camaraId,
       role_id: consultaCamara.id,
@@ -110,31 +109,19 @@ describe('POST /locais/create', () => {
       companyId: camaraId,
       active: true,
       role: { id: consultaCamara.id, name: 'Consulta' },
-      permissions: {
-        isSuporte: false,
-        hasObras: false,
-        hasPatrimonio: false,
-        hasSetor: false,
-        departments: false,
-      },
+      permissions: NO_FLAGS,
     });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.json().id));
     expect(entry).toMatchObject({ action: 'create', entity: 'location', clientId: camaraId });
-    const again = await call('POST', '/locais/create', suporte.headers, {
-      user_id: user.id,
-      empresa_id: camaraId,
-    });
+    const again = await createAccess(suporte, { user_id: user.id, empresa_id: camaraId });
     expect(again.statusCode).toBe(409);
   });
 
   it('makes an access on the support office a support access, without profile', async () => {
     const user = await registeredUser(t);
-    const res = await call('POST', '/locais/create', suporte.headers, {
-      user_id: user.id,
-      empresa_id: officeId,
-    });
+    const res = await createAccess(suporte, { user_id: user.id, empresa_id: officeId });
     expect(res.json().permissions.isSuporte).toBe(true);
-    const withRole = await call('POST', '/locais/create', suporte.headers, {
+    const withRole = await createAccess(suporte, {
       user_id: (await registeredUser(t)).id,
       empresa_id: officeId,
       role_id: (await roleOf(t.database.db, prefeituraId, 'Consulta')).id,
@@ -145,37 +132,23 @@ describe('POST /locais/create', () => {
   it('refuses a profile of another client, unknown users and companies, oneself, and non-support', async () => {
     const user = await registeredUser(t);
     const prefeituraRole = await roleOf(t.database.db, prefeituraId, 'Consulta');
-    const wrongRole = await call('POST', '/locais/create', suporte.headers, {
+    const wrongRole = await createAccess(suporte, {
       user_id: user.id,
       empresa_id: camaraId,
       role_id: prefeituraRole.id,
     });
     expect(wrongRole.statusCode).toBe(400);
     expect(wrongRole.json().issues[0].path).toBe('role_id');
-    const outsiderUser = await call('POST', '/locais/create', suporte.headers, {
-      user_id: outsider.userId,
-      empresa_id: camaraId,
-    });
+    const outsiderUser = await createAccess(suporte, { user_id: outsider.userId, empresa_id: camaraId });
     expect(outsiderUser.statusCode).toBe(404);
-    const outsiderCompany = await call('POST', '/locais/create', suporte.headers, {
-      user_id: user.id,
-      empresa_id: outsider.clientId,
-    });
+    const outsiderCompany = await createAccess(suporte, { user_id: user.id, empresa_id: outsider.clientId });
     expect(outsiderCompany.statusCode).toBe(404);
-    const self = await call('POST', '/locais/create', suporte.headers, {
-      user_id: suporte.userId,
-      empresa_id: camaraId,
-    });
+    const self = await createAccess(suporte, { user_id: suporte.userId, empresa_id: camaraId });
     expect(self.statusCode).toBe(403);
     expect(
-      (
-        await call('POST', '/locais/create', adminPrefeitura.headers, {
-          user_id: user.id,
-          empresa_id: prefeituraId,
-        })
-      ).statusCode,
+      (await createAccess(adminPrefeitura, { user_id: user.id, empresa_id: prefeituraId })).statusCode,
     ).toBe(403);
-    const missing = await call('POST', '/locais/create', suporte.headers, { user_id: user.id });
+    const missing = await createAccess(suporte, { user_id: user.id });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues[0]).toEqual({ path: 'empresa_id', message: 'Informe a empresa.' });
   });

@@ -2,7 +2,7 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../src/db/schema.js';
-import { bemBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newBem(overrides: Record<string, unknown> = {}): Promise<Bem> {
-  const res = await call('POST', '/patrimonio/bempatrimonial/create', admin.headers, bemBody(ids, overrides));
+  const res = await createBem(t, admin.headers, bemBody(ids, overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -318,7 +318,7 @@ describe('accounting periods', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'EXERCICIO_FECHADO' });
       expect(res.json().message).toContain(`${String(MES).padStart(2, '0')}/${ANO}`);
-      const creation = await call('POST', '/patrimonio/bempatrimonial/create', admin.headers, bemBody(ids));
+      const creation = await createBem(t, admin.headers, bemBody(ids));
       expect(creation.statusCode).toBe(409);
       expect(await history(bem)).toHaveLength(1);
     } finally {

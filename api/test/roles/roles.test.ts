@@ -1,7 +1,9 @@
 import { ALL_RULES, READ_RULES } from '@gp/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, roles } from '../../src/db/schema.js';
+import { roleOf } from '../support/factories.js';
+import { setRules } from '../support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -28,6 +30,11 @@ const call = (
   headers: Record<string, string>,
   payload?: unknown,
 ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const createRole = (as: { headers: Record<string, string> }, body: unknown) =>
+  call('POST', '/v1/iam/roles', as.headers, body);
+/** Gives the prefeitura's "Consulta" profile (the consulta account's) these rules. */
+const setConsultaRules = async (rules: string[]) =>
+  setRules(t.database.db, (await roleOf(t.database.db, prefeituraId, 'Consulta')).id, rules);
 
 describe('GET /v1/companies/clients', () => {
   it('support sees every client of its application; an administrator only its own', async () => {
@@ -67,22 +74,16 @@ describe('listing and reading roles', () => {
   });
 
   it('refuses a caller whose role lacks roles:read, and validates the query', async () => {
-    await t.database.db
-      .update(roles)
-      .set({ rules: ['assets:read'] })
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Consulta')));
+    await setConsultaRules(['assets:read']);
     expect((await call('GET', '/v1/iam/roles', consulta.headers)).statusCode).toBe(403);
-    await t.database.db
-      .update(roles)
-      .set({ rules: [...READ_RULES] })
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Consulta')));
+    await setConsultaRules([...READ_RULES]);
     expect((await call('GET', '/v1/iam/roles?companyId=nao-e-uuid', admin.headers)).statusCode).toBe(400);
   });
 });
 
 describe('writing roles', () => {
   it('creates, renames, changes rules and deletes, with an audit entry each', async () => {
-    const created = await call('POST', '/v1/iam/roles', admin.headers, {
+    const created = await createRole(admin, {
       name: '  Almoxarife ',
       companyId: prefeituraId,
       rules: ['assets:read', 'assets:update', 'assets:read'],
@@ -115,56 +116,29 @@ describe('writing roles', () => {
   });
 
   it('lets support create a role for any client of its application', async () => {
-    const res = await call('POST', '/v1/iam/roles', suporte.headers, {
-      name: 'Contador',
-      companyId: camaraId,
-      rules: ALL_RULES,
-    });
+    const res = await createRole(suporte, { name: 'Contador', companyId: camaraId, rules: ALL_RULES });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses invalid bodies with Portuguese messages', async () => {
-    const noName = await call('POST', '/v1/iam/roles', admin.headers, {
-      name: ' ',
-      companyId: prefeituraId,
-      rules: [],
-    });
+    const noName = await createRole(admin, { name: ' ', companyId: prefeituraId, rules: [] });
     expect(noName.statusCode).toBe(400);
     expect(noName.json()).toMatchObject({ status: 'Error', message: 'O nome é obrigatório!' });
-    const badCompany = await call('POST', '/v1/iam/roles', admin.headers, {
-      name: 'X',
-      companyId: '123',
-      rules: [],
-    });
+    const badCompany = await createRole(admin, { name: 'X', companyId: '123', rules: [] });
     expect(badCompany.statusCode).toBe(400);
-    const unknownRule = await call('POST', '/v1/iam/roles', admin.headers, {
-      name: 'X',
-      companyId: prefeituraId,
-      rules: ['foo:bar'],
-    });
+    const unknownRule = await createRole(admin, { name: 'X', companyId: prefeituraId, rules: ['foo:bar'] });
     expect(unknownRule.statusCode).toBe(400);
     expect(unknownRule.json().message).toContain('foo:bar');
-    const notAList = await call('POST', '/v1/iam/roles', admin.headers, {
-      name: 'X',
-      companyId: prefeituraId,
-      rules: 'assets:read',
-    });
+    const notAList = await createRole(admin, { name: 'X', companyId: prefeituraId, rules: 'assets:read' });
     expect(notAList.statusCode).toBe(400);
   });
 
   it('refuses a duplicate name in the same client (409) and a change of client', async () => {
-    const dup = await call('POST', '/v1/iam/roles', admin.headers, {
-      name: 'administrador',
-      companyId: prefeituraId,
-      rules: [],
-    });
+    const dup = await createRole(admin, { name: 'administrador', companyId: prefeituraId, rules: [] });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toContain('Já existe um perfil de acesso');
-    const [consultaRole] = await t.database.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Consulta')));
-    const move = await call('PATCH', `/v1/iam/roles/${consultaRole!.id}`, suporte.headers, {
+    const consultaRole = await roleOf(t.database.db, prefeituraId, 'Consulta');
+    const move = await call('PATCH', `/v1/iam/roles/${consultaRole.id}`, suporte.headers, {
       name: 'Consulta',
       companyId: camaraId,
       rules: [],
@@ -173,41 +147,26 @@ describe('writing roles', () => {
   });
 
   it('refuses to delete a role that a location still uses (409)', async () => {
-    const [adminRole] = await t.database.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Administrador')));
-    const res = await call('DELETE', `/v1/iam/roles/${adminRole!.id}`, admin.headers);
+    const adminRole = await roleOf(t.database.db, prefeituraId, 'Administrador');
+    const res = await call('DELETE', `/v1/iam/roles/${adminRole.id}`, admin.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('está em uso');
   });
 
   it('refuses writes without the rule, out of scope, and rules the caller does not hold', async () => {
-    expect(
-      (
-        await call('POST', '/v1/iam/roles', consulta.headers, {
-          name: 'Y',
-          companyId: prefeituraId,
-          rules: [],
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (await call('POST', '/v1/iam/roles', admin.headers, { name: 'Y', companyId: camaraId, rules: [] }))
-        .statusCode,
-    ).toBe(404);
-    await t.database.db
-      .update(roles)
-      .set({ rules: ['roles:create', 'roles:read'] })
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Consulta')));
-    const escalate = await call('POST', '/v1/iam/roles', consulta.headers, {
+    expect((await createRole(consulta, { name: 'Y', companyId: prefeituraId, rules: [] })).statusCode).toBe(
+      403,
+    );
+    expect((await createRole(admin, { name: 'Y', companyId: camaraId, rules: [] })).statusCode).toBe(404);
+    await setConsultaRules(['roles:create', 'roles:read']);
+    const escalate = await createRole(consulta, {
       name: 'Poderoso',
       companyId: prefeituraId,
       rules: ['users:delete'],
     });
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().message).toContain('users:delete');
-    const allowed = await call('POST', '/v1/iam/roles', consulta.headers, {
+    const allowed = await createRole(consulta, {
       name: 'Leitor',
       companyId: prefeituraId,
       rules: ['roles:read'],
@@ -218,17 +177,14 @@ describe('writing roles', () => {
   it('takes effect on the next call: a rule removed from the role is refused at once', async () => {
     const before = await call('GET', '/v1/iam/roles', consulta.headers);
     expect(before.statusCode).toBe(200);
-    await t.database.db
-      .update(roles)
-      .set({ rules: [] })
-      .where(and(eq(roles.companyId, prefeituraId), eq(roles.name, 'Consulta')));
+    await setConsultaRules([]);
     expect((await call('GET', '/v1/iam/roles', consulta.headers)).statusCode).toBe(403);
   });
 });
 
 describe('validation messages', () => {
   it('names a missing field in Portuguese with its own message', async () => {
-    const res = await call('POST', '/v1/iam/roles', admin.headers, { companyId: prefeituraId, rules: [] });
+    const res = await createRole(admin, { companyId: prefeituraId, rules: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'O nome é obrigatório!',

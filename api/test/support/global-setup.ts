@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.js';
 import { buildTestOrganisation } from './organisation.js';
+import { createPgDatabase } from './pg-database.js';
 
 export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -15,19 +15,12 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB ?? 'pglite';
   if (kind === 'postgres') {
     const template = `gp_tpl_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${template}`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${template}`;
-    const database = await openPostgres(url.toString(), 2);
+    const created = await createPgDatabase(PG_ADMIN_URL, template);
+    const database = await openPostgres(created.url, 2);
     await buildTestOrganisation(database.db);
     await database.close();
     project.provide('pgTemplate', template);
-    return async () => {
-      await admin.query(`drop database if exists ${template} with (force)`);
-      await admin.end();
-    };
+    return created.drop;
   }
   const dir = mkdtempSync(join(tmpdir(), 'gp-pglite-'));
   const client = await PGlite.create();

@@ -1,11 +1,12 @@
 import { completeChaveNfe, completeCnpj } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
 import { companies } from '../../src/db/schema.js';
 import { categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { CAMARA, companyByName, PREFEITURA } from './factories.js';
-import { caller } from './sistema.js';
-import { createTestApp, signInAt } from './test-app.js';
+import { caller, type Headers } from './sistema.js';
+import { createTestApp, signInAt, type TestApp } from './test-app.js';
 
 /** Ids of the test organisation the patrimônio tests work on. */
 export async function patrimonioIds(db: Db) {
@@ -93,6 +94,27 @@ export const fornecedorBody = (overrides: Record<string, unknown> = {}) => ({
   uf: 'sp',
   ...overrides,
 });
+
+type Answer = { statusCode: number; json(): { issues?: { path: string }[] } };
+
+/** The fields an error answer names. */
+export const issuePaths = (res: Answer) => res.json().issues?.map((i) => i.path) ?? [];
+
+/** Sends each case's `overrides` and expects a 400 that names the case's field. */
+export async function expectFieldErrors<O>(
+  cases: readonly (readonly [O, string])[],
+  send: (overrides: O) => Promise<Answer>,
+) {
+  for (const [overrides, path] of cases) {
+    const res = await send(overrides);
+    expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+    expect(issuePaths(res), JSON.stringify(overrides)).toContain(path);
+  }
+}
+
+/** Asks for a new asset with `body`, as the caller of `headers`. */
+export const createBem = (t: TestApp, headers: Headers, body: unknown) =>
+  caller(t)('POST', '/patrimonio/bempatrimonial/create', headers, body);
 
 /**
  * A patrimônio test file's app, on its own copy of the test organisation, with the organisation's ids and

@@ -6,7 +6,7 @@ import { applications, companies, roles } from '../../src/db/schema.js';
 import { applicationUsers } from '../../src/db/schema-sistema.js';
 import { createApplication, createLocation, createUser } from './factories.js';
 import { TEST_APPLICATION } from './organisation.js';
-import { signIn, type TestApp } from './test-app.js';
+import { signIn, signInAt, type TestApp, type TestUser } from './test-app.js';
 
 /** Helpers of the sistema-area tests (users, companies, accesses, permissions). */
 
@@ -31,6 +31,12 @@ export function caller(t: TestApp) {
       headers,
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+}
+
+/** Signs a test account in at `company` (as `signInAt` picks it). */
+export async function callerAt(t: TestApp, who: TestUser, company?: string): Promise<Caller> {
+  const s = await signInAt(t.app, who, company);
+  return { userId: s.session.user.id, localId: s.localId, headers: s.headers };
 }
 
 /** Signs a factory user in and selects `localId`. */

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
@@ -12,6 +11,7 @@ import { seedDemo } from '../../src/db/seed.js';
 import type { Mail } from '../../src/lib/mailer.js';
 import { PG_ADMIN_URL } from './global-setup.js';
 import { TEST_USERS } from './organisation.js';
+import { createPgDatabase } from './pg-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-with-at-least-thirty-two-characters!!';
 export const DB_KIND = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -37,31 +37,13 @@ export async function createTestApp(
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (DB_KIND === 'postgres') {
-    const name = `gp_test_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await admin.connect();
-    await admin.query(
-      from === 'demo'
-        ? `create database ${name}`
-        : `create database ${name} template ${inject('pgTemplate')}`,
+    const created = await createPgDatabase(
+      PG_ADMIN_URL,
+      `gp_test_${randomBytes(5).toString('hex')}`,
+      from === 'demo' ? undefined : inject('pgTemplate'),
     );
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), 5);
-    drop = async () => {
-      // pg's pool.end() resolves before its sockets close; dropping with force meanwhile kills them and
-      // the client raises an uncaught 57P01 that fails the run. Wait for the backends to go first.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    database = await openPostgres(created.url, 5);
+    drop = created.drop;
   } else {
     database =
       from === 'demo'

@@ -9,6 +9,7 @@ import { companyByName, PREFEITURA, userByUsername } from '../support/factories.
 import {
   type Caller,
   caller,
+  callerAt,
   multipart,
   otherApplicationSupport,
   registeredUser,
@@ -16,7 +17,7 @@ import {
   upload,
   userWith,
 } from '../support/sistema.js';
-import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, signIn, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let storageDir: string;
@@ -32,11 +33,9 @@ beforeAll(async () => {
   storageDir = mkdtempSync(join(tmpdir(), 'gp-users-'));
   t = await createTestApp({ storageDir, filesMaxBytes: MAX_BYTES });
   call = caller(t);
-  const s = await signInAt(t.app, 'suporte');
-  suporte = { userId: s.session.user.id, localId: s.localId, headers: s.headers };
-  const a = await signInAt(t.app, 'admin', 'Prefeitura');
-  adminPrefeitura = { userId: a.session.user.id, localId: a.localId, headers: a.headers };
-  adminId = a.session.user.id;
+  suporte = await callerAt(t, 'suporte');
+  adminPrefeitura = await callerAt(t, 'admin', 'Prefeitura');
+  adminId = adminPrefeitura.userId;
   outsider = await otherApplicationSupport(t);
 });
 afterAll(async () => {

@@ -9,6 +9,14 @@ export type AuditActor = {
   ip: string | null;
 };
 
+/** The actor of a call made before a location is chosen (sign-in, session, password links): the user alone. */
+export const userActor = (userId: string, ip: string | null): AuditActor => ({
+  userId,
+  locationId: null,
+  clientId: null,
+  ip,
+});
+
 export type AuditChange = {
   action: string;
   entity: string;

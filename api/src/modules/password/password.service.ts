@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit, userActor } from '../audit/audit.service.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
 import { revokeAllOfUser } from '../session/session.repository.js';
 import {
@@ -66,15 +66,11 @@ export function createPasswordService(deps: Deps) {
             `Para criar uma nova senha, acesse: ${deps.appUrl}/recovery?token=${token}\n\n` +
             `O link vale por ${minutes} minutos e pode ser usado uma única vez. Se você não fez o pedido, ignore esta mensagem.`,
         });
-        await recordAudit(
-          db,
-          { userId: user.id, locationId: null, clientId: null, ip },
-          {
-            action: 'password-recovery-requested',
-            entity: 'user',
-            entityId: user.id,
-          },
-        );
+        await recordAudit(db, userActor(user.id, ip), {
+          action: 'password-recovery-requested',
+          entity: 'user',
+          entityId: user.id,
+        });
       }
     },
 
@@ -97,15 +93,11 @@ export function createPasswordService(deps: Deps) {
         if (!(await spendPasswordToken(tx, row.id))) throw new AppError('BAD_REQUEST', INVALID_LINK);
         await setPassword(tx, row.userId, passwordHash);
         await revokeAllOfUser(tx, row.userId);
-        await recordAudit(
-          tx,
-          { userId: row.userId, locationId: null, clientId: null, ip },
-          {
-            action: row.purpose === 'first-access' ? 'password-created' : 'password-reset',
-            entity: 'user',
-            entityId: row.userId,
-          },
-        );
+        await recordAudit(tx, userActor(row.userId, ip), {
+          action: row.purpose === 'first-access' ? 'password-created' : 'password-reset',
+          entity: 'user',
+          entityId: row.userId,
+        });
       });
     },
   };

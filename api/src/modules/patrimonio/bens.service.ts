@@ -14,6 +14,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
 import type { Scope } from '../../lib/scope.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { auditOfRecords } from '../audit/audit.repository.js';
@@ -223,7 +224,6 @@ export function createBensService(deps: {
       const values: Omit<BemValues, 'codigoBem'> = {
         clientId,
         descricao: body.descricao,
-        especificacao: body.especificacao ?? null,
         categoriaId: categoria.id,
         tipo: body.tipo,
         situacao: body.situacao ?? 'em_uso',
@@ -231,26 +231,29 @@ export function createBensService(deps: {
         tipoIncorporacaoId: body.TipoIncorporacao,
         dataAquisicao: body.data_aquisicao,
         dataIncorporacao: body.data_incorporacao ?? body.data_aquisicao,
-        dataInicioUso: body.data_inicio_uso ?? null,
         valorAquisicao: body.valor_aquisicao,
         valorResidual,
         valorAtual: body.valor_aquisicao,
         vidaUtilMeses: body.vida_util_meses ?? categoria.vidaUtilAnos * 12,
         depreciavel: body.depreciavel ?? categoria.depreciavel,
         contaContabil: body.conta_contabil ?? categoria.contaContabil,
-        fornecedorId: body.fornecedor_id ?? null,
-        ncmId: body.ncm_id ?? null,
-        notaFiscalNumero: body.nota_fiscal_numero ?? null,
-        notaFiscalSerie: body.nota_fiscal_serie ?? null,
-        notaFiscalChave: body.nota_fiscal_chave ?? null,
-        empenho: body.empenho ?? null,
         secretariaId: secretaria.id,
-        setorId: body.setor_id ?? null,
-        responsavel: body.responsavel ?? null,
-        numeroSerie: body.numero_serie ?? null,
-        marca: body.marca ?? null,
-        modelo: body.modelo ?? null,
-        observacoes: body.observacoes ?? null,
+        ...optionalColumns(body, [
+          'especificacao',
+          'data_inicio_uso',
+          'fornecedor_id',
+          'ncm_id',
+          'nota_fiscal_numero',
+          'nota_fiscal_serie',
+          'nota_fiscal_chave',
+          'empenho',
+          'setor_id',
+          'responsavel',
+          'numero_serie',
+          'marca',
+          'modelo',
+          'observacoes',
+        ]),
       };
 
       let codigo: number | undefined = body.CodigoBEM;

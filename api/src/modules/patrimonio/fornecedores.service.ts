@@ -5,9 +5,10 @@ import type {
   StatusBody,
   UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import { normalizeCpfCnpj } from '@gp/shared-contracts';
+import { FORNECEDOR_OPTIONAL_FIELDS, normalizeCpfCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
 import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -30,21 +31,7 @@ const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   tipoPessoa: b.tipo_pessoa,
   cpfCnpj: b.cpf_cnpj,
   razaoSocial: b.razao_social,
-  nomeFantasia: b.nome_fantasia ?? null,
-  inscricaoEstadual: b.inscricao_estadual ?? null,
-  inscricaoMunicipal: b.inscricao_municipal ?? null,
-  email: b.email ?? null,
-  telefone: b.telefone ?? null,
-  celular: b.celular ?? null,
-  contato: b.contato ?? null,
-  cep: b.cep ?? null,
-  endereco: b.endereco ?? null,
-  numero: b.numero ?? null,
-  complemento: b.complemento ?? null,
-  bairro: b.bairro ?? null,
-  cidade: b.cidade ?? null,
-  uf: b.uf ?? null,
-  observacoes: b.observacoes ?? null,
+  ...optionalColumns(b, FORNECEDOR_OPTIONAL_FIELDS),
 });
 
 const duplicate = () =>

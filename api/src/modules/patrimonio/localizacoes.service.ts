@@ -1,6 +1,11 @@
-import type { LocalizacaoFields, LocalizacaoListQuery } from '@gp/shared-contracts';
+import {
+  LOCALIZACAO_OPTIONAL_FIELDS,
+  type LocalizacaoFields,
+  type LocalizacaoListQuery,
+} from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
 import { type Actor, requireLocal } from '../auth/actor.js';
 import type { FilesService } from '../files/files.service.js';
 import { bemDetailService } from './bem-detail.service.js';
@@ -12,20 +17,7 @@ import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,
-  endereco: f.endereco ?? null,
-  numero: f.numero ?? null,
-  complemento: f.complemento ?? null,
-  bairro: f.bairro ?? null,
-  cep: f.cep ?? null,
-  municipio: f.municipio ?? null,
-  uf: f.uf ?? null,
-  matricula: f.matricula ?? null,
-  cartorio: f.cartorio ?? null,
-  inscricaoImobiliaria: f.inscricao_imobiliaria ?? null,
-  areaTerreno: f.area_terreno ?? null,
-  areaConstruida: f.area_construida ?? null,
-  latitude: f.latitude ?? null,
-  longitude: f.longitude ?? null,
+  ...optionalColumns(f, LOCALIZACAO_OPTIONAL_FIELDS),
 });
 
 const service = (db: Db) =>

@@ -1,6 +1,7 @@
 import type { CreateNcmBody, Ncm, NcmListQuery, StatusBody, UpdateNcmBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -31,8 +32,7 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
   const valuesOf = (b: CreateNcmBody | UpdateNcmBody) => ({
     codigo: b.codigo,
     descricao: b.descricao,
-    categoriaId: b.categoria_id ?? null,
-    taxaDepreciacao: b.taxa_depreciacao ?? null,
+    ...optionalColumns(b, ['categoria_id', 'taxa_depreciacao']),
   });
 
   async function save(

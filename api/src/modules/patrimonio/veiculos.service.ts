@@ -1,6 +1,7 @@
 import type { VeiculoFields, VeiculoListQuery } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
 import { uniqueViolation } from '../../lib/sql.js';
 import type { Actor } from '../auth/actor.js';
 import { bemDetailService } from './bem-detail.service.js';
@@ -10,17 +11,19 @@ import { veiculos } from './veiculos.repository.js';
 
 const valuesOf = (f: VeiculoFields) => ({
   tipo: f.tipo,
-  placa: f.placa ?? null,
-  renavam: f.renavam ?? null,
-  chassi: f.chassi ?? null,
-  marca: f.marca ?? null,
-  modelo: f.modelo ?? null,
-  anoFabricacao: f.ano_fabricacao ?? null,
-  anoModelo: f.ano_modelo ?? null,
-  cor: f.cor ?? null,
-  combustivel: f.combustivel ?? null,
-  odometro: f.odometro ?? null,
-  horimetro: f.horimetro ?? null,
+  ...optionalColumns(f, [
+    'placa',
+    'renavam',
+    'chassi',
+    'marca',
+    'modelo',
+    'ano_fabricacao',
+    'ano_modelo',
+    'cor',
+    'combustivel',
+    'odometro',
+    'horimetro',
+  ]),
 });
 
 /** Placa, RENAVAM and chassi are unique per client; the asset has one record. */

@@ -3,7 +3,7 @@ import { PASSWORD_CHANGE_REQUIRED, type RefreshResponse, type SessionResponse } 
 import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { type AuditActor, recordAudit } from '../audit/audit.service.js';
+import { recordAudit, userActor } from '../audit/audit.service.js';
 import type { AccessTokens } from '../auth/access-tokens.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
 import type { PasswordService } from '../password/password.service.js';
@@ -60,15 +60,11 @@ export async function createSessionService(deps: Deps) {
       }
       const pair = await issuePair(user.id, randomUUID());
       const locais = await listActiveLocationsOfUser(db, user.id);
-      await recordAudit(
-        db,
-        { userId: user.id, locationId: null, clientId: null, ip },
-        {
-          action: 'login',
-          entity: 'session',
-          entityId: user.id,
-        },
-      );
+      await recordAudit(db, userActor(user.id, ip), {
+        action: 'login',
+        entity: 'session',
+        entityId: user.id,
+      });
       return {
         ...pair,
         user: { id: user.id, fullname: user.fullname, avatar: user.avatar },
@@ -84,7 +80,7 @@ export async function createSessionService(deps: Deps) {
       await limiter.attempt('refresh', ip);
       const row = await findRefreshToken(db, digest(refreshToken));
       if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
-      const actor: AuditActor = { userId: row.userId, locationId: null, clientId: null, ip };
+      const actor = userActor(row.userId, ip);
       if (row.usedAt || !(await claimRefreshToken(db, row.id))) {
         await db.transaction(async (tx) => {
           await revokeFamily(tx, row.familyId);
