@@ -26,6 +26,14 @@ function UserAvatar({ user }: { user: User }) {
   return <Avatar size="small" src={src} icon={<UserOutlined />} alt="" style={{ flex: 'none' }} />;
 }
 
+/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
+const TEXTS = {
+  title: 'Usuários',
+  subTitle: 'Consulte abaixo os usuários cadastrados',
+  search: { label: 'Buscar usuários', placeholder: 'Buscar por usuário, nome ou e-mail' },
+  loadError: 'Não foi possível carregar os usuários.',
+} satisfies ListPageTexts;
+
 /**
  * The Usuários URL always states the page and the page size first (`usuarios?page=1&limit=10`, the
  * menu's link; docs/product.md, "Menu"): a missing or invalid value is replaced, without a new history
@@ -48,14 +56,6 @@ function useStatedPaging() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 }
-
-/** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
-const TEXTS = {
-  title: 'Usuários',
-  subTitle: 'Consulte abaixo os usuários cadastrados',
-  search: { label: 'Buscar usuários', placeholder: 'Buscar por usuário, nome ou e-mail' },
-  loadError: 'Não foi possível carregar os usuários.',
-} satisfies ListPageTexts;
 
 /** /app/sistema/usuarios: the users of the application (docs/product.md, "Áreas e rotas"). */
 export function UsuariosPage() {
