@@ -20,16 +20,22 @@ type FieldProps = Omit<FormItemProps, 'name' | 'label'> & {
   span?: number;
   /** Its width on a phone, of 24: the whole line unless two short fields share it. */
   phone?: number;
+  /**
+   * For a dense grid (the list filters): its width from 576 px, of 24; `span` then applies from 992 px
+   * instead of 768 px.
+   */
+  tablet?: number;
 };
 
 /**
  * One field of a form's grid (a `Row`): its column and its form item, labelled red while invalid. The
  * one way the areas' forms lay out a field (docs/frontend.md, "Formulários").
  */
-export function Field({ name, text, span = 24, phone = 24, children, ...item }: FieldProps) {
+export function Field({ name, text, span = 24, phone = 24, tablet, children, ...item }: FieldProps) {
   const label = useContext(FieldLabelContext);
+  const columns = tablet === undefined ? { xs: phone, md: span } : { xs: phone, sm: tablet, lg: span };
   return (
-    <Col xs={phone} md={span}>
+    <Col {...columns}>
       <Form.Item name={name} label={label(Array.isArray(name) ? name.join('.') : name, text)} {...item}>
         {children}
       </Form.Item>

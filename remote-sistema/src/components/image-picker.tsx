@@ -1,14 +1,38 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { useObjectUrl } from '@gp/shared-ui';
-import { useProtectedImage } from '@gp/shared-ui/remote';
+import { type SendFile, useProtectedImage } from '@gp/shared-ui/remote';
 import { Alert, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
+import * as v from 'valibot';
 import { useRemote } from '../session/remote-context.js';
 
 /** An image the API serves only with the session's token (an avatar, a logo), as an object URL. */
 export function useStoredImage(path: string | null | undefined): string | undefined {
   const { api, localId } = useRemote();
   return useProtectedImage(api, localId, path);
+}
+
+/**
+ * Sends the image chosen for a record just saved (a user's avatar, a client's logo) and returns the
+ * record as the upload left it. The record stays saved when the image is refused: `imageError` then
+ * carries the API's message.
+ */
+export async function sendImage<T>(
+  upload: SendFile,
+  path: string,
+  file: File | null,
+  schema: v.GenericSchema<unknown, T>,
+  saved: T,
+): Promise<{ record: T; imageError: string | null }> {
+  if (!file) return { record: saved, imageError: null };
+  try {
+    return { record: v.parse(schema, await upload(path, file)), imageError: null };
+  } catch (error) {
+    return {
+      record: saved,
+      imageError: error instanceof Error ? error.message : 'Não foi possível enviar a imagem.',
+    };
+  }
 }
 
 /** Images the API takes as an avatar or a logo (checked again by content on the server). */

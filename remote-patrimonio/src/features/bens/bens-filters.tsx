@@ -1,7 +1,14 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { type BemUtils, estadoOptions, situacaoOptions } from '@gp/shared-contracts';
-import { clearStaleErrors, datePickerDefaults, showIssues, useErrorLabels } from '@gp/shared-ui';
-import { Badge, Button, Col, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import {
+  clearStaleErrors,
+  datePickerDefaults,
+  Field,
+  FieldLabels,
+  showIssues,
+  useErrorLabels,
+} from '@gp/shared-ui';
+import { Badge, Button, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { FornecedorSelect } from '../../components/lookup-selects.js';
 import { MoneyInput } from '../../components/money-input.js';
@@ -75,19 +82,15 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
               }}
               aria-label="Filtros de bens"
             >
-              <Row gutter={16}>
-                <Col xs={24} sm={12} lg={4}>
-                  <Form.Item name="codigo" label="Código">
+              <FieldLabels label={label}>
+                <Row gutter={16}>
+                  <Field name="codigo" text="Código" span={4} tablet={12}>
                     <InputNumber min={1} max={2147483647} precision={0} style={{ width: '100%' }} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={8}>
-                  <Form.Item name="descricao" label="Descrição">
+                  </Field>
+                  <Field name="descricao" text="Descrição" span={8} tablet={12}>
                     <Input maxLength={100} allowClear />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={6}>
-                  <Form.Item name="categoria_id" label="Categoria">
+                  </Field>
+                  <Field name="categoria_id" text="Categoria" span={6} tablet={12}>
                     <Select
                       allowClear
                       showSearch
@@ -97,20 +100,14 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
                       notFoundContent="Nenhum item encontrado..."
                       options={utils?.categorias.map((c) => ({ value: c.id, label: c.nome }))}
                     />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={3}>
-                  <Form.Item name="situacao" label="Situação">
+                  </Field>
+                  <Field name="situacao" text="Situação" span={3} tablet={12}>
                     <Select allowClear placeholder="Todas" options={situacaoOptions()} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={3}>
-                  <Form.Item name="estado_conservacao" label="Estado">
+                  </Field>
+                  <Field name="estado_conservacao" text="Estado" span={3} tablet={12}>
                     <Select allowClear placeholder="Todos" options={estadoOptions()} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={6}>
-                  <Form.Item name="secretaria_id" label="Secretaria">
+                  </Field>
+                  <Field name="secretaria_id" text="Secretaria" span={6} tablet={12}>
                     <Select
                       allowClear
                       showSearch
@@ -121,10 +118,8 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
                       options={utils?.secretarias.map((s) => ({ value: s.id, label: s.name }))}
                       onChange={() => form.setFieldValue('setor_id', undefined)}
                     />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={6}>
-                  <Form.Item name="setor_id" label="Setor">
+                  </Field>
+                  <Field name="setor_id" text="Setor" span={6} tablet={12}>
                     <Select
                       allowClear
                       showSearch
@@ -134,34 +129,26 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
                       notFoundContent="Nenhum item encontrado..."
                       options={setores.map((s) => ({ value: s.id, label: s.name }))}
                     />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={6}>
-                  <Form.Item name="fornecedor_id" label="Fornecedor">
+                  </Field>
+                  <Field name="fornecedor_id" text="Fornecedor" span={6} tablet={12}>
                     <FornecedorSelect onlyActive={false} placeholder="Todos" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12} lg={6}>
-                  <Form.Item name="periodo" label="Data de aquisição">
+                  </Field>
+                  <Field name="periodo" text="Data de aquisição" span={6} tablet={12}>
                     <DatePicker.RangePicker
                       {...datePickerDefaults}
                       allowEmpty={[true, true]}
                       placeholder={['De', 'Até']}
                       style={{ width: '100%' }}
                     />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} lg={3}>
-                  <Form.Item name="valor_de" label={label('valor_de', 'Valor de')}>
+                  </Field>
+                  <Field name="valor_de" text="Valor de" span={3} phone={12} tablet={12}>
                     <MoneyInput placeholder="0,00" aria-label="Valor de aquisição mínimo" />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} lg={3}>
-                  <Form.Item name="valor_ate" label={label('valor_ate', 'Valor até')}>
+                  </Field>
+                  <Field name="valor_ate" text="Valor até" span={3} phone={12} tablet={12}>
                     <MoneyInput placeholder="0,00" aria-label="Valor de aquisição máximo" />
-                  </Form.Item>
-                </Col>
-              </Row>
+                  </Field>
+                </Row>
+              </FieldLabels>
               <Flex gap="small" justify="end">
                 <Button icon={<ClearOutlined />} onClick={() => onApply(clearedFilters())}>
                   Limpar

@@ -84,9 +84,9 @@ export type Unit = { id: string; name: string; kind: 'department' | 'sector'; de
 
 /** The departments and sectors of a client, where an access can also be given. */
 export function useUnits(clientId: string | undefined, enabled: boolean) {
-  const { api } = useRemote();
+  const { api, localId } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'units', clientId ?? ''],
+    queryKey: [...keys.resource(localId, ACCESS), 'units', clientId ?? ''],
     queryFn: async (): Promise<Unit[]> => {
       const [departments, sectors] = await Promise.all([
         listDepartmentsOfClient(api, clientId ?? ''),
@@ -113,9 +113,9 @@ export function useUnits(clientId: string | undefined, enabled: boolean) {
 }
 
 export function useRolesOfClient(clientId: string | undefined, enabled = true) {
-  const { api } = useRemote();
+  const { api, localId } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'roles', clientId ?? ''],
+    queryKey: [...keys.resource(localId, ACCESS), 'roles', clientId ?? ''],
     queryFn: () => listRolesOfClient(api, clientId ?? ''),
     enabled: Boolean(clientId) && enabled,
     staleTime: 30_000,
@@ -123,9 +123,9 @@ export function useRolesOfClient(clientId: string | undefined, enabled = true) {
 }
 
 export function useUserSearch(search: string, enabled: boolean) {
-  const { api } = useRemote();
+  const { api, localId } = useRemote();
   return useQuery({
-    queryKey: [...keys.resource(useRemote().localId, ACCESS), 'users', search],
+    queryKey: [...keys.resource(localId, ACCESS), 'users', search],
     queryFn: () => searchUsers(api, search),
     enabled,
     placeholderData: keepPreviousData,
@@ -135,7 +135,7 @@ export function useUserSearch(search: string, enabled: boolean) {
 /** After a change the cached pages show the API's answer at once, then every list is refetched. */
 function useAccessMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<LocationAdmin>) {
   const queryClient = useQueryClient();
-  const localId = useRemote().localId;
+  const { localId } = useRemote();
   return useMutation({
     mutationFn,
     retry: 0,

@@ -20,6 +20,7 @@ import {
   updateCompany,
   useCompany,
 } from '../../components/companies-api.js';
+import { sendImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
 
@@ -67,8 +68,7 @@ export type SaveClient =
  * the 'Perfis de Acesso' client picker too (a new client has roles to receive).
  */
 export function useSaveClient() {
-  const { api } = useRemote();
-  const localId = useRemote().localId;
+  const { api, localId } = useRemote();
   const upload = useUpload();
   const queryClient = useQueryClient();
   return useMutation({
@@ -77,18 +77,8 @@ export function useSaveClient() {
         save.mode === 'create'
           ? await createCompany(api, save.body)
           : await updateCompany(api, save.id, save.body);
-      if (!save.logo) return { company, logoError: null };
-      try {
-        return {
-          company: v.parse(CompanySchema, await upload(logoUploadPath(company.id), save.logo)),
-          logoError: null,
-        };
-      } catch (error) {
-        return {
-          company,
-          logoError: error instanceof Error ? error.message : 'Não foi possível enviar a imagem.',
-        };
-      }
+      const sent = await sendImage(upload, logoUploadPath(company.id), save.logo, CompanySchema, company);
+      return { company: sent.record, logoError: sent.imageError };
     },
     retry: 0,
     onSuccess: ({ company }) => queryClient.setQueryData(keys.detail(localId, CLIENTS, company.id), company),
@@ -105,7 +95,7 @@ export const useClientFiles = (companyId: string) =>
 
 export function useRefreshClientFiles(companyId: string) {
   const queryClient = useQueryClient();
-  const localId = useRemote().localId;
+  const { localId } = useRemote();
   return () =>
     queryClient.invalidateQueries({ queryKey: [...keys.detail(localId, CLIENTS, companyId), 'files'] });
 }
@@ -124,9 +114,8 @@ export const useExercicios = (companyId: string) =>
   useRecord({ resource: CLIENTS, id: companyId, part: 'exercicios', fetch: listExercicios });
 
 export function useCreateExercicio(companyId: string) {
-  const { api } = useRemote();
+  const { api, localId } = useRemote();
   const queryClient = useQueryClient();
-  const localId = useRemote().localId;
   return useMutation({
     mutationFn: (body: CreateExercicioBody) => createExercicio(api, body),
     retry: 0,

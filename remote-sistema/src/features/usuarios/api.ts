@@ -10,7 +10,7 @@ import {
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import * as v from 'valibot';
+import { sendImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
 
@@ -49,7 +49,7 @@ export const useUserDetail = (id: string | null) =>
 /** Every users query of the location is refetched after a write, whatever its outcome. */
 function useInvalidateUsers() {
   const queryClient = useQueryClient();
-  const localId = useRemote().localId;
+  const { localId } = useRemote();
   return () => queryClient.invalidateQueries({ queryKey: keys.resource(localId, USERS) });
 }
 
@@ -69,18 +69,8 @@ export function useSaveUser() {
     mutationFn: async (save: SaveUser): Promise<{ user: User; avatarError: string | null }> => {
       const user =
         save.mode === 'create' ? await createUser(api, save.body) : await updateUser(api, save.id, save.body);
-      if (!save.avatar) return { user, avatarError: null };
-      try {
-        return {
-          user: v.parse(UserSchema, await upload(avatarPath(user.id), save.avatar)),
-          avatarError: null,
-        };
-      } catch (error) {
-        return {
-          user,
-          avatarError: error instanceof Error ? error.message : 'Não foi possível enviar a imagem.',
-        };
-      }
+      const sent = await sendImage(upload, avatarPath(user.id), save.avatar, UserSchema, user);
+      return { user: sent.record, avatarError: sent.imageError };
     },
     retry: 0,
     onSettled: invalidate,

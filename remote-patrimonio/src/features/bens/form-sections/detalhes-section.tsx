@@ -6,6 +6,34 @@ import { LocalizacaoFields } from './imovel-fields.js';
 import { Section, type SectionsProps } from './section.js';
 import { VeiculoFields } from './veiculo-fields.js';
 
+type StoredDetail = { register: string; to: string; bemId: string };
+
+/**
+ * The switch that adds a register detailing the asset (its vehicle, its property's location). Once the
+ * record exists it cannot be removed here: its status is kept in its own register, which the note links.
+ */
+function DetailSwitch({ name, text, stored }: { name: string; text: string; stored: StoredDetail | null }) {
+  return (
+    <Col span={24}>
+      <Form.Item
+        name={name}
+        label={text}
+        valuePropName="checked"
+        extra={
+          stored ? (
+            <>
+              O registro existe; a situação dele fica em{' '}
+              <Link to={`${stored.to}?bempatrimonial_id=${stored.bemId}`}>{stored.register}</Link>.
+            </>
+          ) : undefined
+        }
+      >
+        <Switch checkedChildren="Sim" unCheckedChildren="Não" disabled={Boolean(stored) || undefined} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** The asset form's 'Detalhes' section. */
 export function DetalhesSection({ form, bem, label }: SectionsProps) {
   const { paths } = useRemote();
@@ -25,52 +53,22 @@ export function DetalhesSection({ form, bem, label }: SectionsProps) {
       </Field>
 
       {tipo === 'movel' ? (
-        <Col span={24}>
-          <Form.Item
-            name="tem_veiculo"
-            label="Veículo ou equipamento"
-            valuePropName="checked"
-            extra={
-              bem?.veiculo ? (
-                <>
-                  O registro existe; a situação dele fica em{' '}
-                  <Link to={`${paths.veiculos()}?bempatrimonial_id=${bem.id}`}>Veículos e equipamentos</Link>.
-                </>
-              ) : undefined
-            }
-          >
-            <Switch
-              checkedChildren="Sim"
-              unCheckedChildren="Não"
-              disabled={Boolean(bem?.veiculo) || undefined}
-            />
-          </Form.Item>
-        </Col>
+        <DetailSwitch
+          name="tem_veiculo"
+          text="Veículo ou equipamento"
+          stored={
+            bem?.veiculo ? { register: 'Veículos e equipamentos', to: paths.veiculos(), bemId: bem.id } : null
+          }
+        />
       ) : null}
       {tipo === 'movel' && temVeiculo ? <VeiculoFields /> : null}
 
       {tipo === 'imovel' ? (
-        <Col span={24}>
-          <Form.Item
-            name="tem_localizacao"
-            label="Localização do imóvel"
-            valuePropName="checked"
-            extra={
-              bem?.localizacao ? (
-                <>
-                  O registro existe; a situação dele fica em{' '}
-                  <Link to={`${paths.imoveis()}?bempatrimonial_id=${bem.id}`}>Imóveis</Link>.
-                </>
-              ) : undefined
-            }
-          >
-            <Switch
-              checkedChildren="Sim"
-              unCheckedChildren="Não"
-              disabled={Boolean(bem?.localizacao) || undefined}
-            />
-          </Form.Item>
-        </Col>
+        <DetailSwitch
+          name="tem_localizacao"
+          text="Localização do imóvel"
+          stored={bem?.localizacao ? { register: 'Imóveis', to: paths.imoveis(), bemId: bem.id } : null}
+        />
       ) : null}
       {tipo === 'imovel' && temLocalizacao ? <LocalizacaoFields /> : null}
     </Section>

@@ -12,6 +12,9 @@ export function LocalizacaoFields() {
     </Field>
   );
   const text = (max: number) => <Input maxLength={max} autoComplete="off" />;
+  const decimal = (placeholder: string) => (
+    <Input inputMode="decimal" placeholder={placeholder} autoComplete="off" />
+  );
   return (
     <>
       <Col span={24}>
@@ -41,30 +44,10 @@ export function LocalizacaoFields() {
       {item('matricula', 'Matrícula no cartório', text(40))}
       {item('cartorio', 'Cartório', text(255))}
       {item('inscricao_imobiliaria', 'Inscrição imobiliária', text(40))}
-      {item(
-        'area_terreno',
-        'Área do terreno (m²)',
-        <Input inputMode="decimal" placeholder="0,00" autoComplete="off" />,
-        3,
-      )}
-      {item(
-        'area_construida',
-        'Área construída (m²)',
-        <Input inputMode="decimal" placeholder="0,00" autoComplete="off" />,
-        3,
-      )}
-      {item(
-        'latitude',
-        'Latitude',
-        <Input inputMode="decimal" placeholder="-23,550520" autoComplete="off" />,
-        3,
-      )}
-      {item(
-        'longitude',
-        'Longitude',
-        <Input inputMode="decimal" placeholder="-46,633308" autoComplete="off" />,
-        3,
-      )}
+      {item('area_terreno', 'Área do terreno (m²)', decimal('0,00'), 3)}
+      {item('area_construida', 'Área construída (m²)', decimal('0,00'), 3)}
+      {item('latitude', 'Latitude', decimal('-23,550520'), 3)}
+      {item('longitude', 'Longitude', decimal('-46,633308'), 3)}
     </>
   );
 }
