@@ -1,5 +1,5 @@
-import type { ListQuery } from '@gp/shared-ui/list';
-import { Select, Tag } from 'antd';
+import { type ListQuery, ParamFilter } from '@gp/shared-ui/list';
+import { Tag } from 'antd';
 
 /**
  * The 'Situação' filter of a register (`ativo` in the URL and the API); `feminine` for the registers
@@ -8,12 +8,11 @@ import { Select, Tag } from 'antd';
 export function AtivoFilter({ list, feminine = false }: { list: ListQuery; feminine?: boolean }) {
   const e = feminine ? 'a' : 'o';
   return (
-    <Select
-      aria-label="Situação"
-      allowClear
+    <ParamFilter
+      list={list}
+      param="ativo"
+      label="Situação"
       placeholder={`Ativ${e}s e inativ${e}s`}
-      value={list.params.get('ativo') ?? undefined}
-      onChange={(value) => list.set({ ativo: value ?? null })}
       options={[
         { value: 'true', label: `Ativ${e}s` },
         { value: 'false', label: `Inativ${e}s` },

@@ -2,8 +2,7 @@ import type { Fornecedor } from '@gp/shared-contracts';
 import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, EditAction, ListPage, statusColumn } from '@gp/shared-ui/list';
-import { Select } from 'antd';
+import { actionsColumn, EditAction, ListPage, ParamFilter, statusColumn } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AtivoFilter } from '../../components/list-filters.js';
@@ -114,12 +113,11 @@ export function FornecedoresPage() {
       columns={columns}
       filters={
         <>
-          <Select
-            aria-label="Tipo de pessoa"
-            allowClear
+          <ParamFilter
+            list={list}
+            param="tipo_pessoa"
+            label="Tipo de pessoa"
             placeholder="Pessoa física e jurídica"
-            value={list.params.get('tipo_pessoa') ?? undefined}
-            onChange={(value) => list.set({ tipo_pessoa: value ?? null })}
             options={[
               { value: 'F', label: 'Pessoa física' },
               { value: 'J', label: 'Pessoa jurídica' },

@@ -1,7 +1,6 @@
 import type { Ncm } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, EditAction, ListPage, statusColumn } from '@gp/shared-ui/list';
-import { Select } from 'antd';
+import { actionsColumn, EditAction, ListPage, ParamFilter, statusColumn } from '@gp/shared-ui/list';
 import { useCallback, useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
 import { useCategorias } from '../../components/categorias-query.js';
@@ -118,15 +117,14 @@ export function NcmPage() {
               clears={['categoria_id']}
             />
           ) : null}
-          <Select
-            aria-label="Categoria sugerida"
-            allowClear
+          <ParamFilter
+            list={list}
+            param="categoria_id"
+            label="Categoria sugerida"
             showSearch
             optionFilterProp="label"
             placeholder="Todas as categorias"
             disabled={!categorias.data}
-            value={list.params.get('categoria_id') ?? undefined}
-            onChange={(value) => list.set({ categoria_id: value ?? null })}
             options={categorias.data?.map((c) => ({ value: c.id, label: c.nome }))}
             notFoundContent="Nenhum item encontrado..."
             style={{ minWidth: 240 }}

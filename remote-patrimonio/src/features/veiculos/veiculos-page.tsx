@@ -1,6 +1,6 @@
 import type { Veiculo } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { Select } from 'antd';
+import { ParamFilter } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
 import { useList, useRemote } from '../../session/remote-context.js';
@@ -83,12 +83,11 @@ export function VeiculosPage() {
       columns={columns}
       what="cada registro"
       filters={
-        <Select
-          aria-label="Tipo"
-          allowClear
+        <ParamFilter
+          list={list}
+          param="tipo"
+          label="Tipo"
           placeholder="Veículos e equipamentos"
-          value={list.params.get('tipo') ?? undefined}
-          onChange={(value) => list.set({ tipo: value ?? null })}
           options={[
             { value: 'veiculo', label: 'Veículos' },
             { value: 'equipamento', label: 'Equipamentos' },
