@@ -45,7 +45,7 @@ export function createAccessControlService(db: Db) {
   /** The permission as saved, audited as `action` (with the state before an update). */
   async function audited(tx: Db, actor: Actor, action: 'create' | 'update', id: string, before?: Permission) {
     const after = await findPermission(tx, id);
-    if (!after) throw notFound('Permissão não encontrado.');
+    if (!after) throw notFound('Permissão não encontrada.');
     await recordAudit(tx, auditActor(actor), { action, entity: 'permission', entityId: id, before, after });
     return after;
   }
@@ -68,7 +68,7 @@ export function createAccessControlService(db: Db) {
 
     async get(id: string): Promise<Permission> {
       const row = await findPermission(db, id);
-      if (!row) throw notFound('Permissão não encontrado.');
+      if (!row) throw notFound('Permissão não encontrada.');
       return row;
     },
 
@@ -90,7 +90,7 @@ export function createAccessControlService(db: Db) {
 
     async update(actor: Actor, id: string, body: PermissionBody): Promise<Permission> {
       const before = await findPermission(db, id);
-      if (!before) throw notFound('Permissão não encontrado.');
+      if (!before) throw notFound('Permissão não encontrada.');
       if (before.builtin && body.name !== before.name)
         throw badRequest('name', 'O nome de uma permissão do catálogo do sistema não pode ser alterado.');
       if (before.builtin && body.permissionGroupId !== before.permissionGroupId)

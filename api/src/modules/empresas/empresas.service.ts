@@ -140,9 +140,9 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   async function companyFile(actor: Actor, fileId: string, action: Action, ownerType = COMPANY_FILE) {
     const local = requireLocal(actor);
     const row = await files.findInScope(local, fileId);
-    if (row.ownerType !== ownerType) throw notFound('Arquivo não encontrada.');
+    if (row.ownerType !== ownerType) throw notFound('Arquivo não encontrado.');
     await companyFor(actor, row.ownerId, action).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('Arquivo não encontrada.');
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound('Arquivo não encontrado.');
       throw error;
     });
     return row;
@@ -192,7 +192,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
     async sectorsOfDepartment(actor: Actor, departmentId: string): Promise<CompanyListItem[]> {
       const local = requireLocal(actor);
       const { company } = await companyInScope(db, local, departmentId);
-      if (!company.isDepartment) throw notFound('Departamento não encontrada.');
+      if (!company.isDepartment) throw notFound('Departamento não encontrado.');
       const rows = await listCompanies(db, {
         applicationId: local.applicationId,
         kind: 'sector',

@@ -130,7 +130,7 @@ export function createBensService(deps: {
   async function clientOfSecretaria(local: ActorLocation, secretariaId: string): Promise<string> {
     if (local.clientId) return local.clientId;
     const found = await companyInScope(db, local, secretariaId).catch(() => null);
-    if (!found?.company.isDepartment || !found.company.rootId) throw notFound('Secretaria não encontrado.');
+    if (!found?.company.isDepartment || !found.company.rootId) throw notFound('Secretaria não encontrada.');
     return found.company.rootId;
   }
 
@@ -199,7 +199,7 @@ export function createBensService(deps: {
     /** GET .../findByAplicacao/{id}: the assets the caller sees in its application (support: every client). */
     async findByAplicacao(actor: Actor, applicationId: string, q: BemListQuery) {
       const local = requireLocal(actor);
-      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrado.');
+      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrada.');
       return list(actor, q);
     },
 

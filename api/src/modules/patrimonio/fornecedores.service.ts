@@ -82,7 +82,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
 
     async findByAplicacao(actor: Actor, applicationId: string, q: FornecedorListQuery) {
       const local = requireLocal(actor);
-      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrado.');
+      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrada.');
       return page({ applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
     },
 

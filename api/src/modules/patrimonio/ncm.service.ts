@@ -13,7 +13,7 @@ import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from '.
 import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 import { saveStatus, statusValues } from './register-status.js';
 
-const notFoundNcm = () => notFound('Referência NCM não encontrado.');
+const notFoundNcm = () => notFound('Referência NCM não encontrada.');
 
 const duplicateOr = (error: unknown, codigo: string): never => {
   if (uniqueViolation(error) === null) throw error;
