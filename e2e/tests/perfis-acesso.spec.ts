@@ -149,6 +149,8 @@ test('the permission picker shows ten groups of four toggles with the spec title
 });
 
 test('create, edit (rules changed) and delete a profile with the spec texts', async ({ page, request }) => {
+  // Three dialogs and their API checks in one story: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const api = await apiAs(request, 'suporte', 'suporte');
   const prefeituraId = await api.clientId(COMPANIES.prefeitura);
   const name = uniqueName();
