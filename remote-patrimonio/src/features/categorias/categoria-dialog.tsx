@@ -41,13 +41,7 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
       }}
     >
       <Row gutter={16}>
-        <Field
-          name="nome"
-          text="Nome"
-          span={16}
-          required
-          rules={[{ required: true, whitespace: true, message: 'Informe o nome.' }]}
-        >
+        <Field name="nome" text="Nome" span={16} required="Informe o nome.">
           <Input maxLength={120} autoComplete="off" autoFocus />
         </Field>
         <Field name="tipo_bem" text="Tipo de bem" span={8} required>
@@ -57,8 +51,7 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
           name="conta_contabil"
           text="Conta contábil (PCASP)"
           span={12}
-          required
-          rules={[{ required: true, message: 'Informe a conta contábil.' }]}
+          required="Informe a conta contábil."
           extra="Bens móveis 1.2.3.1.x, imóveis 1.2.3.2.x."
         >
           <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />

@@ -95,8 +95,7 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
             name="TipoMovimentacao"
             text="Tipo de movimentação"
             span={12}
-            required
-            rules={[{ required: true, message: 'Informe o tipo de movimentação.' }]}
+            required="Informe o tipo de movimentação."
           >
             <Select
               showSearch

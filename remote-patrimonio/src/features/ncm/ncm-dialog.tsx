@@ -35,22 +35,10 @@ export function NcmDialog({ trigger, ncm, clienteId, categorias }: NcmDialogProp
       }}
     >
       <Row gutter={16}>
-        <Field
-          name="codigo"
-          text="Código NCM"
-          span={8}
-          required
-          rules={[{ required: true, message: 'Informe o código NCM.' }]}
-        >
+        <Field name="codigo" text="Código NCM" span={8} required="Informe o código NCM.">
           <MaskedInput mask={NCM_MASK} placeholder="0000.00.00" autoComplete="off" autoFocus />
         </Field>
-        <Field
-          name="descricao"
-          text="Descrição"
-          span={16}
-          required
-          rules={[{ required: true, whitespace: true, message: 'Informe a descrição.' }]}
-        >
+        <Field name="descricao" text="Descrição" span={16} required="Informe a descrição.">
           <Input maxLength={500} autoComplete="off" />
         </Field>
         <Field name="categoria_id" text="Categoria sugerida" span={16}>

@@ -2,7 +2,7 @@ import { datePickerDefaults, Field, moneyRule } from '@gp/shared-ui';
 import { Col, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { FornecedorSelect } from '../../../components/lookup-selects.js';
 import { MoneyInput } from '../../../components/money-input.js';
-import { full, required, Section, type SectionsProps } from './section.js';
+import { full, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Aquisição e valores' section. */
 export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
@@ -14,13 +14,7 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
       <Field name="fornecedor_id" text="Fornecedor" span={12}>
         <FornecedorSelect />
       </Field>
-      <Field
-        name="data_aquisicao"
-        text="Data de aquisição"
-        span={4}
-        required
-        rules={required('Informe a data de aquisição.')}
-      >
+      <Field name="data_aquisicao" text="Data de aquisição" span={4} required="Informe a data de aquisição.">
         <DatePicker {...datePickerDefaults} {...full} />
       </Field>
       <Field
@@ -38,8 +32,8 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
         name="valor_aquisicao"
         text="Valor de aquisição"
         span={6}
-        required
-        rules={[{ required: true, message: 'Informe o valor de aquisição.' }, moneyRule]}
+        required="Informe o valor de aquisição."
+        rules={[moneyRule]}
         validateFirst
       >
         <MoneyInput placeholder="0,00" />

@@ -11,7 +11,7 @@ import { Field } from '@gp/shared-ui';
 import { Form, Select } from 'antd';
 import { NcmSelect } from '../../../components/lookup-selects.js';
 import { categoriaDefaults } from '../bem-form.js';
-import { notFound, required, Section, type SectionsProps } from './section.js';
+import { notFound, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Classificação' section. */
 export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps) {
@@ -27,7 +27,7 @@ export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps)
   const situacaoEditavel = !bem || (SITUACOES_EDITAVEIS as readonly string[]).includes(bem.situacao);
   return (
     <Section label={label} title="Classificação">
-      <Field name="tipo" text="Tipo" span={6} required rules={required('Informe o tipo.')}>
+      <Field name="tipo" text="Tipo" span={6} required="Informe o tipo.">
         <Select
           options={TIPOS_BEM.map((t) => ({ value: t, label: TIPO_BEM_LABELS[t] }))}
           onChange={(next: string) => {
@@ -42,8 +42,7 @@ export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps)
         name="categoria_id"
         text="Categoria"
         span={10}
-        required
-        rules={required('Informe a categoria.')}
+        required="Informe a categoria."
         extra={
           categoria
             ? `Vida útil ${categoria.vida_util_anos} anos · residual ${categoria.valor_residual_percentual.replace('.', ',')}% · ${categoria.depreciavel ? 'depreciável' : 'não depreciável'} · conta ${categoria.conta_contabil}`
@@ -80,8 +79,7 @@ export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps)
         name="estado_conservacao"
         text="Estado de conservação"
         span={4}
-        required
-        rules={required('Informe o estado de conservação.')}
+        required="Informe o estado de conservação."
       >
         <Select options={ESTADOS_CONSERVACAO.map((e) => ({ value: e, label: ESTADO_LABELS[e] }))} />
       </Field>
@@ -89,8 +87,7 @@ export function ClassificacaoSection({ form, utils, bem, label }: SectionsProps)
         name="TipoIncorporacao"
         text="Tipo de incorporação"
         span={12}
-        required
-        rules={required('Informe o tipo de incorporação.')}
+        required="Informe o tipo de incorporação."
       >
         <Select
           notFoundContent={notFound}

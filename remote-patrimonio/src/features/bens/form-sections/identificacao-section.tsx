@@ -1,6 +1,6 @@
 import { Field } from '@gp/shared-ui';
 import { Input, InputNumber } from 'antd';
-import { full, required, Section, type SectionsProps } from './section.js';
+import { full, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Identificação' section. */
 export function IdentificacaoSection({ utils, bem, label }: SectionsProps) {
@@ -19,7 +19,7 @@ export function IdentificacaoSection({ utils, bem, label }: SectionsProps) {
       >
         <InputNumber min={1} max={2147483647} precision={0} disabled={editing || undefined} {...full} />
       </Field>
-      <Field name="descricao" text="Descrição" span={18} required rules={required('Informe a descrição.')}>
+      <Field name="descricao" text="Descrição" span={18} required="Informe a descrição.">
         <Input maxLength={255} autoComplete="off" />
       </Field>
       <Field name="especificacao" text="Especificação">

@@ -2,7 +2,6 @@ import { COMPANY_UFS } from '@gp/shared-contracts';
 import { CEP_MASK, Field, MaskedInput } from '@gp/shared-ui';
 import { Col, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { required } from './section.js';
 
 /** The location fields of a property (the property register's record), apart from the vehicle's. */
 export function LocalizacaoFields() {
@@ -24,8 +23,7 @@ export function LocalizacaoFields() {
         name={['localizacao', 'descricao']}
         text="Descrição do imóvel"
         span={12}
-        required
-        rules={required('Informe a descrição do imóvel.')}
+        required="Informe a descrição do imóvel."
       >
         <Input maxLength={255} autoComplete="off" />
       </Field>

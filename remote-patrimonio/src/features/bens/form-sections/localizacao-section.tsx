@@ -1,6 +1,6 @@
 import { Field } from '@gp/shared-ui';
 import { Form, Input, Select } from 'antd';
-import { notFound, required, Section, type SectionsProps } from './section.js';
+import { notFound, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Localização e responsável' section. */
 export function LocalizacaoSection({ form, utils, bem, label, movementLink }: SectionsProps) {
@@ -13,8 +13,7 @@ export function LocalizacaoSection({ form, utils, bem, label, movementLink }: Se
         name="secretaria_id"
         text="Secretaria"
         span={8}
-        required
-        rules={required('Informe a secretaria.')}
+        required="Informe a secretaria."
         extra={editing ? 'Muda por transferência.' : undefined}
       >
         <Select

@@ -17,7 +17,6 @@ export type SectionsProps = {
   movementLink: ReactNode;
 };
 
-export const required = (message: string) => [{ required: true, message }];
 export const full = { style: { width: '100%' } } as const;
 export const notFound = 'Nenhum item encontrado...';
 
