@@ -1,6 +1,7 @@
 import type { Bem } from '@gp/shared-contracts';
-import { formatMoney } from '@gp/shared-ui';
-import { Descriptions } from 'antd';
+import { formatMoney, LoadError } from '@gp/shared-ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, Descriptions, Skeleton } from 'antd';
 import { SituacaoTag } from './asset-labels.js';
 
 /** Who the asset is and where it stands now: the head of its movements and attachments. */
@@ -23,5 +24,20 @@ export function BemSummary({ bem }: { bem: Bem }) {
         { key: 'valor', label: 'Valor atual', children: formatMoney(bem.valor_atual) },
       ]}
     />
+  );
+}
+
+/**
+ * The head of an asset's pages (movements, attachments): its summary in a card, a skeleton while it
+ * loads, and the load error with a retry above it.
+ */
+export function BemSummaryCard({ bem }: { bem: UseQueryResult<Bem> }) {
+  return (
+    <>
+      {bem.isError ? (
+        <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />
+      ) : null}
+      <Card>{bem.data ? <BemSummary bem={bem.data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+    </>
   );
 }

@@ -2,10 +2,10 @@ import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { LoadError } from '@gp/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { bemUploadPath } from '../../components/bem-api.js';
-import { BemSummary } from '../../components/bem-summary.js';
+import { BemSummaryCard } from '../../components/bem-summary.js';
 import { FileList } from '../../components/file-list.js';
 import { bemNotFound as notFound, useRouteBem } from '../../components/route-bem.js';
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
@@ -47,10 +47,7 @@ export function AnexosPage() {
       ]}
     >
       <Flex vertical gap="middle">
-        {bem.isError ? (
-          <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />
-        ) : null}
-        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        <BemSummaryCard bem={bem} />
         {files.isError ? (
           <LoadError message="Não foi possível carregar os anexos." onRetry={() => files.refetch()} />
         ) : null}
@@ -88,10 +85,7 @@ export function AnexosUploadPage() {
       ]}
     >
       <Flex vertical gap="middle">
-        {bem.isError ? (
-          <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />
-        ) : null}
-        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        <BemSummaryCard bem={bem} />
         {data?.situacao === 'baixado' ? (
           <Alert type="warning" showIcon message="Este bem está baixado: não aceita novos anexos." />
         ) : (

@@ -2,25 +2,14 @@ import { EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant
 import { PageContainer } from '@ant-design/pro-components';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
-import { BemSummary } from '../../components/bem-summary.js';
+import { BemSummaryCard } from '../../components/bem-summary.js';
 import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useMovimentacoesDoBem } from './api.js';
 import { MovementForm } from './movement-form.js';
 import { MovementHistory } from './movement-history.js';
-
-/** The asset of the route, with the not-found and load-error states every movement page shares. */
-function useRouteBemState() {
-  const { id, bem, missing } = useRouteBem();
-  let state: ReactNode | null = null;
-  if (missing) state = bemNotFound;
-  else if (bem.isError)
-    state = <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />;
-  return { id, bem, state };
-}
 
 /**
  * /app/patrimonio/movimentacao/{id}: the asset's movements, newest first. Movements are
@@ -29,9 +18,9 @@ function useRouteBemState() {
 export function MovimentacoesPage() {
   const { access, paths } = useRemote();
   const navigate = useNavigate();
-  const { id, bem, state } = useRouteBemState();
+  const { id, bem, missing } = useRouteBem();
   const movements = useMovimentacoesDoBem(id);
-  if (state) return state;
+  if (missing) return bemNotFound;
 
   const data = bem.data;
   return (
@@ -73,7 +62,7 @@ export function MovimentacoesPage() {
       }
     >
       <Flex vertical gap="middle">
-        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        <BemSummaryCard bem={bem} />
         {movements.isError ? (
           <LoadError
             message="Não foi possível carregar as movimentações."
@@ -93,9 +82,9 @@ export function MovimentacaoCriarPage() {
   const { paths } = useRemote();
   const navigate = useNavigate();
   const { codigo = '' } = useParams();
-  const { id, bem, state } = useRouteBemState();
+  const { id, bem, missing } = useRouteBem();
   const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
-  if (state) return state;
+  if (missing) return bemNotFound;
   const data = bem.data;
   const back = () => navigate(id ? paths.movimentacoes(id) : paths.bens());
 
@@ -133,7 +122,7 @@ export function MovimentacaoCriarPage() {
       onBack={back}
     >
       <Flex vertical gap="middle">
-        <Card>{data ? <BemSummary bem={data} /> : <Skeleton active paragraph={{ rows: 2 }} />}</Card>
+        <BemSummaryCard bem={bem} />
         {data?.situacao === 'baixado' ? (
           <Alert type="warning" showIcon message="Este bem está baixado: só aceita o estorno da baixa." />
         ) : null}
