@@ -72,7 +72,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonOnly(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false });
+  // A JSON API loads nothing and is framed by nobody: the strictest policy for every response, but for the
+  // interactive reference at /docs (its own, plugins/openapi.ts) and the files (modules/files/send-file.ts).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

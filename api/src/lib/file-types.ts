@@ -1,6 +1,9 @@
+import { openZip, type ReadAt } from './zip.js';
+
 /**
  * File types recognised by their content (magic numbers), never by the name or the declared type.
- * Each upload route names the kinds it accepts.
+ * Each upload names the kinds it accepts: no upload route accepts XML yet (the NF-e area will, for its
+ * own files), and SVG, HTML and XHTML (documents that can carry scripts) are never accepted.
  */
 export type FileKind = 'pdf' | 'image' | 'office' | 'text' | 'xml';
 
@@ -8,6 +11,42 @@ type Detected = { kind: FileKind; mime: string; ext: string };
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   bytes.every((b, i) => head[offset + i] === b);
+
+/**
+ * Office files by extension: a ZIP named so is taken only if the container says it is that document,
+ * OOXML through the main part's content type in `[Content_Types].xml`, ODF through its `mimetype` entry.
+ */
+const OFFICE: Record<string, { mime: string; declared: { entry: string; type: string } }> = {
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    declared: {
+      entry: '[Content_Types].xml',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    },
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    declared: {
+      entry: '[Content_Types].xml',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    },
+  },
+  odt: {
+    mime: 'application/vnd.oasis.opendocument.text',
+    declared: { entry: 'mimetype', type: 'application/vnd.oasis.opendocument.text' },
+  },
+  ods: {
+    mime: 'application/vnd.oasis.opendocument.spreadsheet',
+    declared: { entry: 'mimetype', type: 'application/vnd.oasis.opendocument.spreadsheet' },
+  },
+};
+
+/**
+ * Markup a browser may run scripts in: an SVG or (X)HTML document, or a script element, seen in the first
+ * bytes of a text file whatever its name or its XML declaration.
+ */
+const ACTIVE_MARKUP =
+  /<!doctype\s+(html|svg)|<(svg|html|script)[\s/>]|<[\w.-]+:(svg|html|script)[\s/>]|http:\/\/www\.w3\.org\/(2000\/svg|1999\/xhtml)/i;
 
 export function sniff(head: Buffer, fileName: string): Detected | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
@@ -21,26 +60,63 @@ export function sniff(head: Buffer, fileName: string): Detected | null {
     return { kind: 'image', mime: 'image/webp', ext: 'webp' };
   }
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
-    const office: Record<string, string> = {
-      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      odt: 'application/vnd.oasis.opendocument.text',
-      ods: 'application/vnd.oasis.opendocument.spreadsheet',
-    };
-    const mime = office[ext];
-    return mime ? { kind: 'office', mime, ext } : null;
+    const office = OFFICE[ext];
+    return office ? { kind: 'office', mime: office.mime, ext } : null;
   }
   if (head.includes(0)) return null;
   const text = head
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
+  if (ACTIVE_MARKUP.test(text)) return null;
   if (text.startsWith('<?xml') || (ext === 'xml' && text.startsWith('<')))
     return { kind: 'xml', mime: 'application/xml', ext: 'xml' };
   if (ext === 'txt' || ext === 'csv')
     return { kind: 'text', mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext };
   return null;
 }
+
+/**
+ * Whether a file `sniff` took for an office document is one: its ZIP directory and the entry that
+ * declares the document's type are read (bounded, never the whole archive). Other kinds need no more.
+ */
+export async function contentIsWhatItSays(
+  detected: Detected,
+  readAt: ReadAt,
+  size: number,
+): Promise<boolean> {
+  if (detected.kind !== 'office') return true;
+  const office = OFFICE[detected.ext];
+  const zip = office && (await openZip(readAt, size));
+  if (!office || !zip) return false;
+  const declaration = (await zip.read(office.declared.entry))?.toString('utf8');
+  if (declaration === undefined) return false;
+  if (office.declared.entry === 'mimetype') return declaration.trim() === office.declared.type;
+  return declaresMainPart(declaration, office.declared.type, zip.names);
+}
+
+/** `[Content_Types].xml` names a part of the package with the document's main content type. */
+function declaresMainPart(contentTypes: string, type: string, names: ReadonlySet<string>): boolean {
+  const parts = new Set([...names].map((n) => n.toLowerCase()));
+  for (const [override] of contentTypes.matchAll(/<Override\b[^>]*>/g)) {
+    const attribute = (name: string) =>
+      override.match(new RegExp(`\\b${name}\\s*=\\s*["']([^"']*)["']`))?.[1];
+    const part = attribute('PartName');
+    // Part names are case-insensitive and start with '/'; ZIP entry names have no leading '/'.
+    if (attribute('ContentType') === type && part && parts.has(part.replace(/^\//, '').toLowerCase()))
+      return true;
+  }
+  return false;
+}
+
+/** Types a browser may show in place (images and PDF); every other file is always sent as an attachment. */
+export const INLINE_MIMES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+]);
 
 export const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',

@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream/promises';
 export type FileStorage = {
   /** Streams `source` in; returns its size, SHA-256 and first bytes (for type sniffing). */
   write: (key: string, source: Readable) => Promise<{ size: number; sha256: string; head: Buffer }>;
-  read: (key: string) => Readable;
+  /** The file's bytes, or those from `start` to `end` (inclusive) only. */
+  read: (key: string, range?: { start: number; end: number }) => Readable;
   remove: (key: string) => Promise<void>;
 };
 
@@ -49,7 +50,7 @@ export function createDiskStorage(root: string): FileStorage {
       }
       return { size, sha256: hash.digest('hex'), head: Buffer.concat(chunks) };
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 }

@@ -66,16 +66,19 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     const access: RouteAccess = request.routeOptions.config.access ?? { auth: 'local' };
     if (access.auth === 'public') return;
 
-    const userId = await deps.tokens.verify(bearer(request));
+    const claims = await deps.tokens.verify(bearer(request));
     const header = request.headers[LOCAL_HEADER];
     const localId = access.auth === 'local' ? (Array.isArray(header) ? header[0] : header) : undefined;
     const validLocalId = localId && UUID_PATTERN.test(localId) ? localId : null;
-    const found = await findActor(deps.db, userId, validLocalId);
+    const found = await findActor(deps.db, claims, validLocalId);
     if (!found) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
     if (!found.active)
       throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
+    // The refresh chain was revoked (reuse detected, password changed, user deactivated): the access
+    // tokens it issued end with it, not when they expire.
+    if (!found.sessionOpen) throw new AppError('UNAUTHORIZED', 'Sessão encerrada. Entre novamente.');
     const actor: Actor = {
-      userId,
+      userId: claims.userId,
       username: found.username,
       fullname: found.fullname,
       ip: request.ip,

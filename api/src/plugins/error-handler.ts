@@ -12,7 +12,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_TYPE: [415, 'Tipo de conteúdo inválido.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Envie o arquivo como multipart/form-data, no campo "file".'],
   FST_REQ_FILE_TOO_LARGE: [413, 'O arquivo excede o tamanho máximo permitido.'],
-  FST_FILES_LIMIT: [413, 'Envie um arquivo por requisição.'],
+  FST_FILES_LIMIT: [400, 'Envie um arquivo por requisição.'],
   FST_PARTS_LIMIT: [413, 'A requisição tem partes demais.'],
   FST_FIELDS_LIMIT: [413, 'A requisição tem campos demais.'],
   FST_PROTO_VIOLATION: [400, 'Requisição multipart inválida.'],

@@ -3,6 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { LOCAL_HEADER } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** The policy of the /docs pages (every other response gets the API's own, app.ts). */
+export const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; form-action 'self'; " +
+  "frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
+  "script-src-attr 'none'; style-src 'self'";
+
 /** OpenAPI document built from the routes' valibot schemas, with the interactive reference at /docs. */
 export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(swagger, {
@@ -26,6 +32,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // No validator badge: it would load an image from outside, which the policy below refuses.
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    // The page's scripts, styles and images are its own files (and the logo a data: URL), and it calls
+    // only this API; so it needs 'self' where the API's default policy allows nothing.
+    staticCSP: DOCS_CSP,
   });
 }

@@ -493,4 +493,28 @@ describe('company files', () => {
     expect(shown.headers['content-type']).toBe('image/png');
     expect((await call('GET', `/empresas/logo/${camaraId}`, adminPrefeitura.headers)).statusCode).toBe(404);
   });
+
+  it('takes no XML nor SVG, and sends text as an attachment that runs nothing', async () => {
+    const xml = await uploadTo(suporte.headers, camaraId, {
+      filename: 'nota.xml',
+      content: Buffer.from('<?xml version="1.0"?><nfeProc/>'),
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toContain('Envie: PDF; imagem (PNG, JPEG, GIF ou WebP);');
+    const svg = await upload(t, `/empresas/logo/${camaraId}`, suporte.headers, {
+      filename: 'logo.svg',
+      content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+    expect(svg.statusCode).toBe(415);
+    const text = (
+      await uploadTo(suporte.headers, camaraId, { filename: 'leia.txt', content: Buffer.from('oi') })
+    ).json();
+    const shown = await call('GET', `/empresas/files/download/${text.id}?inline=true`, suporte.headers);
+    expect(shown.headers['content-disposition']).toMatch(/^attachment; filename="leia.txt"/);
+    const logo = await call('GET', `/empresas/logo/${camaraId}`, suporte.headers);
+    for (const res of [shown, logo]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_CSP } from '../../src/plugins/openapi.js';
 import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -34,6 +35,30 @@ describe('health and documentation', () => {
     }
     const docs = await t.app.inject({ method: 'GET', url: '/docs' });
     expect(docs.statusCode).toBeLessThan(400);
+  });
+
+  it('sends the strictest content policy with every API answer', async () => {
+    for (const url of ['/health', '/nada', '/locais']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+  });
+
+  it('gives /docs a policy that lets its own scripts and styles load, and they all load', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect(docs.headers['content-security-policy']).toBe(DOCS_CSP);
+    expect(DOCS_CSP).toContain("script-src 'self'");
+    expect(DOCS_CSP).toContain("style-src 'self'");
+    // Nothing inline, which the policy would block: every script and style is a file of /docs.
+    expect(docs.body).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=/);
+    const assets = [...docs.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.filter((a) => a.endsWith('.js'))).toHaveLength(3);
+    for (const url of assets) {
+      expect(url).toMatch(/^\/docs\//);
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(DOCS_CSP);
+    }
   });
 
   it('answers unknown routes with a Portuguese 404', async () => {

@@ -145,9 +145,15 @@ describe('password recovery', () => {
     expect((await verify(token)).statusCode).toBe(400);
     expect((await login(user.username, 'OutraSenha2026')).statusCode).toBe(401);
 
-    // The refresh token issued before the reset no longer works.
+    // The tokens issued before the reset no longer work, the access token included.
     const refreshed = await post('/refresh-token', { refresh_token: session.refreshToken });
     expect(refreshed.statusCode).toBe(401);
+    const call = await t.app.inject({
+      method: 'GET',
+      url: '/locais',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(call.json()).toEqual({ status: 'Error', message: 'Sessão encerrada. Entre novamente.' });
     expect(await auditRows(t.database.db, { action: 'password-reset', userId: user.id })).toHaveLength(1);
   });
 

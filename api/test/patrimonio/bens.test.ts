@@ -15,6 +15,7 @@ import {
 } from '../support/patrimonio.js';
 import { type caller, type Headers, SAMPLE, upload, userWith } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
+import { OFFICE_SAMPLE } from '../support/zip.js';
 
 /** Assets, categories, the asset form's utils, files and the change history. */
 let t: TestApp;
@@ -509,6 +510,66 @@ describe('files of an asset', () => {
     expect(
       (await call('GET', `/patrimonio/bempatrimonial/files/${bem.id}`, adminCamara.headers)).statusCode,
     ).toBe(404);
+  });
+
+  it('refuses XML, SVG and XHTML, naming what it takes', async () => {
+    const bem = await created();
+    for (const [filename, content] of [
+      ['nota.xml', '<?xml version="1.0"?><nfeProc><NFe/></nfeProc>'],
+      [
+        'foto.svg',
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ],
+      [
+        'pagina.xhtml',
+        '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
+      ],
+    ] as const) {
+      const res = await uploadTo(admin.headers, bem.id, { filename, content: Buffer.from(content) });
+      expect(res.statusCode, filename).toBe(415);
+      expect(res.json().message).toBe(
+        `O conteúdo de "${filename}" não é de um tipo aceito. Envie: imagem (PNG, JPEG, GIF ou WebP); PDF; ` +
+          'documento do Office/LibreOffice (DOCX, XLSX, ODT, ODS).',
+      );
+    }
+    expect((await call('GET', `/patrimonio/bempatrimonial/files/${bem.id}`, admin.headers)).json()).toEqual(
+      [],
+    );
+  });
+
+  it('takes an office file only if its container says so', async () => {
+    const bem = await created();
+    const docx = await uploadTo(admin.headers, bem.id, {
+      filename: 'termo.docx',
+      content: OFFICE_SAMPLE.docx,
+    });
+    expect(docx.statusCode, docx.body).toBe(201);
+    expect(docx.json().mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    for (const content of [OFFICE_SAMPLE.zip, OFFICE_SAMPLE.docm, OFFICE_SAMPLE.odt]) {
+      expect((await uploadTo(admin.headers, bem.id, { filename: 'termo.docx', content })).statusCode).toBe(
+        415,
+      );
+    }
+    expect(
+      (await call('GET', `/patrimonio/bempatrimonial/files/${bem.id}`, admin.headers)).json(),
+    ).toHaveLength(1);
+  });
+
+  it('shows only images and PDFs in place, and lets no downloaded file run anything', async () => {
+    const bem = await created();
+    const docx = (
+      await uploadTo(admin.headers, bem.id, { filename: 'termo.docx', content: OFFICE_SAMPLE.docx })
+    ).json();
+    const pdf = (await uploadTo(admin.headers, bem.id, { filename: 'nota.pdf', content: SAMPLE.pdf })).json();
+    const asOffice = await call('GET', `/patrimonio/arquivo/${docx.id}?inline=true`, admin.headers);
+    expect(asOffice.statusCode).toBe(200);
+    expect(asOffice.headers['content-disposition']).toMatch(/^attachment; filename="termo.docx"/);
+    const asPdf = await call('GET', `/patrimonio/arquivo/${pdf.id}?inline=true`, admin.headers);
+    expect(asPdf.headers['content-disposition']).toMatch(/^inline; filename="nota.pdf"/);
+    for (const res of [asOffice, asPdf]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

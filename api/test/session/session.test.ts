@@ -14,7 +14,7 @@ import {
   PREFEITURA,
   userByUsername,
 } from '../support/factories.js';
-import { createTestApp, signIn, TEST_JWT_SECRET, type TestApp } from '../support/test-app.js';
+import { createTestApp, signIn, TEST_JWT_SECRET, type TestApp, type TestUser } from '../support/test-app.js';
 
 let t: TestApp;
 let ADMIN_ID = '';
@@ -29,6 +29,7 @@ afterAll(() => t.close());
 const INVALID_CREDENTIALS = { status: 'Error', message: 'Usuário ou senha inválidos.' };
 const INACTIVE = { status: 'Error', message: 'Usuário inativo. Procure o administrador do sistema.' };
 const EXPIRED = { status: 'Error', message: 'Sessão expirada. Entre novamente.' };
+const ENDED = { status: 'Error', message: 'Sessão encerrada. Entre novamente.' };
 const INVALID_TOKEN = { status: 'Error', message: 'Token de acesso inválido.' };
 
 const login = (username: string, password: string) =>
@@ -47,16 +48,20 @@ const ISSUER = 'gestao-publica-api';
 const now = () => Math.floor(Date.now() / 1000);
 const key = (secret = TEST_JWT_SECRET) => new TextEncoder().encode(secret);
 
-/** Builds access tokens by hand, as an attacker (or a clock) would. */
+/**
+ * Builds access tokens by hand, as an attacker (or a clock) would; `sid` (the session's refresh token id)
+ * is a random one unless given, null for none.
+ */
 function forge(opts: {
   sub?: string;
+  sid?: string | null;
   iat?: number;
   exp?: number | null;
   iss?: string;
   alg?: string;
   secret?: string;
 }) {
-  const jwt = new SignJWT({})
+  const jwt = new SignJWT(opts.sid === null ? {} : { sid: opts.sid ?? randomUUID() })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256', typ: 'JWT' })
     .setIssuer(opts.iss ?? ISSUER)
     .setJti(randomUUID())
@@ -207,6 +212,13 @@ describe('POST /refresh-token', () => {
     const newest = await refresh(pair2.refreshToken);
     expect(newest.statusCode).toBe(401);
     expect(newest.json()).toMatchObject({ status: 'Error' });
+    // ...and so do the access tokens the chain issued, before they expire.
+    for (const token of [s.token, pair1.token, pair2.token]) {
+      const res = await me(`Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(ENDED);
+    }
+    expect((await me(`Bearer ${other.token}`)).statusCode).toBe(200);
     const family = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     const revoked = family.filter((r) => r.revokedAt !== null);
     expect(revoked.length).toBe(3);
@@ -249,9 +261,22 @@ describe('POST /refresh-token', () => {
 });
 
 describe('access tokens', () => {
+  /** The session id of a real sign-in of `username`. */
+  const sessionOf = async (username: TestUser) =>
+    decodeJwt((await signIn(t.app, username)).token).sid as string;
+
   it('accepts a well-formed token signed with the server key (control for the cases below)', async () => {
     const admin = await userByUsername(t.database.db, 'admin');
-    expect((await me(`Bearer ${await forge({ sub: admin.id })}`)).statusCode).toBe(200);
+    const sid = await sessionOf('admin');
+    expect((await me(`Bearer ${await forge({ sub: admin.id, sid })}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a token whose session is not an open session of its user', async () => {
+    for (const sid of [randomUUID(), await sessionOf('consulta')]) {
+      const res = await me(`Bearer ${await forge({ sub: ADMIN_ID, sid })}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(ENDED);
+    }
   });
 
   it('refuses an expired token with "Sessão expirada"', async () => {
@@ -281,6 +306,8 @@ describe('access tokens', () => {
     ['from another issuer', () => forge({ sub: ADMIN_ID, iss: 'someone-else' })],
     ['without a subject', () => forge({})],
     ['without an expiry', () => forge({ sub: ADMIN_ID, exp: null })],
+    ['without a session id', () => forge({ sub: ADMIN_ID, sid: null })],
+    ['whose session id is not an id', () => forge({ sub: ADMIN_ID, sid: "x' or 1=1 --" })],
     ['for a user that does not exist', () => forge({ sub: randomUUID() })],
     ['whose subject is not a user id', () => forge({ sub: "x' or 1=1 --" })],
     [

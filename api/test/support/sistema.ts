@@ -111,13 +111,14 @@ export async function otherApplicationSupport(t: TestApp) {
   };
 }
 
-/** A multipart body with one file in the field 'file' (and an optional 'name' before it). */
-/** Sends one file (and, when given, the name to store it under) as multipart to an upload call. */
+type UploadedFile = { filename: string; content: Buffer; contentType?: string };
+
+/** POST of a multipart upload: one file, or several in the same request (which the API refuses). */
 export function upload(
   t: TestApp,
   url: string,
   headers: Headers,
-  file: { filename: string; content: Buffer; contentType?: string },
+  file: UploadedFile | UploadedFile[],
   name?: string,
 ) {
   const body = multipart(file, name);
@@ -129,7 +130,8 @@ export function upload(
   });
 }
 
-export function multipart(file: { filename: string; content: Buffer; contentType?: string }, name?: string) {
+/** A multipart body: the optional `name` field, then each file in the field `file`. */
+export function multipart(file: UploadedFile | UploadedFile[], name?: string) {
   const boundary = `----gp${suffix()}`;
   const parts: Buffer[] = [];
   if (name !== undefined) {
@@ -137,14 +139,17 @@ export function multipart(file: { filename: string; content: Buffer; contentType
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n`),
     );
   }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-        `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  for (const one of Array.isArray(file) ? file : [file]) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${one.filename}"\r\n` +
+          `Content-Type: ${one.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      one.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

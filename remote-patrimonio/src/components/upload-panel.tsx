@@ -190,9 +190,9 @@ export function UploadPanel({ path, accept, hint, onUploaded }: UploadPanelProps
   );
 }
 
-/** What the asset's attachments may be (the API checks the content: images, PDF, Office, XML). */
-export const ASSET_FILE_ACCEPT = 'image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.xml';
-export const ASSET_FILE_HINT = 'Fotos (JPEG, PNG, WebP), PDF, documentos do Office e XML. Vários de uma vez.';
+/** What the asset's attachments may be (the API checks the content: images, PDF, Office). */
+export const ASSET_FILE_ACCEPT = 'image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods';
+export const ASSET_FILE_HINT = 'Fotos (JPEG, PNG, WebP), PDF e documentos do Office. Vários de uma vez.';
 /** Supplier documents (PDF, images, Office, text). */
 export const DOCUMENT_FILE_ACCEPT = 'image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv';
 export const DOCUMENT_FILE_HINT = 'PDF, imagens, documentos do Office e texto. Vários de uma vez.';

@@ -7,9 +7,13 @@ import { getOrCreateSetting } from '../settings/settings.repository.js';
 
 const ISSUER = 'gestao-publica-api';
 
+/** What a valid access token says: the user, and the link of the session's refresh chain it came with. */
+export type AccessClaims = { userId: string; sessionId: string };
+
 /**
  * Short-lived access tokens (HS256 JWT with `exp`). The key comes from JWT_SECRET or, when unset, from
- * the database, so every API process on the same database signs and verifies alike.
+ * the database, so every API process on the same database signs and verifies alike. `sid` is the id of
+ * the refresh token issued with it, so revoking the chain ends the access token too (decision 002).
  */
 export async function createAccessTokens(db: Db, opts: { secret: string | undefined; ttlSeconds: number }) {
   const secret =
@@ -18,8 +22,8 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
 
   return {
     ttlSeconds: opts.ttlSeconds,
-    sign: (userId: string) =>
-      new SignJWT({})
+    sign: (userId: string, sessionId: string) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -27,18 +31,19 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
         .setIssuedAt()
         .setExpirationTime(`${opts.ttlSeconds}s`)
         .sign(key),
-    /** Returns the user id of a valid token; 401 with a Portuguese message otherwise. */
-    async verify(token: string): Promise<string> {
+    /** The claims of a valid token; 401 with a Portuguese message otherwise. */
+    async verify(token: string): Promise<AccessClaims> {
       try {
-        // A token that never expires, or whose subject is not a user id, was not issued by sign().
+        // A token that never expires, or without a user id and a session id, was not issued by sign().
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'sid'],
         });
-        if (!payload.sub || !UUID_PATTERN.test(payload.sub))
+        const { sub, sid } = payload;
+        if (!sub || !UUID_PATTERN.test(sub) || typeof sid !== 'string' || !UUID_PATTERN.test(sid))
           throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
-        return payload.sub;
+        return { userId: sub, sessionId: sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired)
           throw new AppError('UNAUTHORIZED', 'Sessão expirada. Entre novamente.');

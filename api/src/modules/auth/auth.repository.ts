@@ -1,21 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { companies, locations, roles, users } from '../../db/schema.js';
+import { companies, locations, refreshTokens, roles, users } from '../../db/schema.js';
 
 const root = alias(companies, 'root');
 
 /**
  * The caller and, when `locationId` is given, that location if it is the caller's own, with what the
- * checks need: flags, active states, company, client and role rules. One round trip, since every
- * authenticated call pays for it (docs/decisions/009).
+ * checks need: flags, active states, company, client and role rules; and whether the session the token
+ * came with is still open (its refresh token, found by primary key, is the caller's and not revoked).
+ * One round trip, since every authenticated call pays for it (docs/decisions/009).
  */
-export async function findActor(db: Db, userId: string, locationId: string | null) {
+export async function findActor(
+  db: Db,
+  caller: { userId: string; sessionId: string },
+  locationId: string | null,
+) {
   const [row] = await db
     .select({
       username: users.username,
       fullname: users.fullname,
       active: users.active,
+      sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.id} = ${caller.sessionId} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
       location: {
         id: locations.id,
         active: locations.active,
@@ -43,7 +49,7 @@ export async function findActor(db: Db, userId: string, locationId: string | nul
     .leftJoin(companies, eq(companies.id, locations.companyId))
     .leftJoin(root, eq(root.id, companies.rootId))
     .leftJoin(roles, eq(roles.id, locations.roleId))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, caller.userId));
   if (!row) return null;
   // The joined columns come back null (not a null object) when no location matched.
   const { location, ...user } = row;

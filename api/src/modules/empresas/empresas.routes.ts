@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
-import { contentDisposition } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { EmpresasService } from './empresas.service.js';
 
 const byKind =
@@ -101,7 +101,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     summary: 'Enviar um arquivo da empresa (multipart, campo "file" e opcional "name"; um por requisição)',
     description:
       `Edição (…:update). ${byKind} Tipos conferidos pelo conteúdo: PDF, imagem, Office/LibreOffice, ` +
-      'texto, XML. 413 acima do limite (FILES_MAX_BYTES), 415 tipo não aceito.',
+      'texto. 413 acima do limite (FILES_MAX_BYTES), 415 tipo não aceito.',
     response: { 201: StoredFileSchema, ...UPLOAD_ERRORS },
     handler: async (request) =>
       service.uploadFile(request.actor!, request.params.id, await readUpload(request)),
@@ -114,11 +114,10 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     response: { 200: v.any(), ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { file, stream } = await service.downloadFile(request.actor!, request.params.id);
-      return reply
-        .type(file.mime)
-        .header('Content-Disposition', contentDisposition(file.name, request.query.inline === 'true'))
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return sendFile(reply, file, stream, {
+        inline: request.query.inline === 'true',
+        cacheControl: 'private, no-store',
+      });
     },
   });
 
@@ -142,11 +141,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     response: { 200: v.any(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, stream } = await service.logo(request.actor!, request.params.id);
-      return reply
-        .type(file.mime)
-        .header('Content-Disposition', contentDisposition(file.name, true))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(stream);
+      return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });
     },
   });
 

@@ -62,7 +62,7 @@ const canListDepartments = (local: ActorLocation) => {
 
 export const COMPANY_FILE = 'company';
 export const COMPANY_LOGO = 'company-logo';
-const COMPANY_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text', 'xml'];
+const COMPANY_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text'];
 
 const cpfCnpjConflict = () =>
   new AppError('CONFLICT', 'Já existe um cliente com este CPF/CNPJ nesta aplicação.', {

@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import type { StoredFile } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { type FileKind, KIND_LABELS, sanitizeFileName, sniff } from '../../lib/file-types.js';
+import {
+  contentIsWhatItSays,
+  type FileKind,
+  KIND_LABELS,
+  sanitizeFileName,
+  sniff,
+} from '../../lib/file-types.js';
 import type { FileStorage } from '../../lib/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
@@ -37,7 +43,15 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
         }
         if (written.size === 0) throw new AppError('BAD_REQUEST', `O arquivo "${name}" está vazio.`);
         const detected = sniff(written.head, name);
-        if (!detected || !kinds.includes(detected.kind)) {
+        const readAt = async (start: number, length: number) =>
+          length === 0
+            ? Buffer.alloc(0)
+            : Buffer.concat(await storage.read(key, { start, end: start + length - 1 }).toArray());
+        if (
+          !detected ||
+          !kinds.includes(detected.kind) ||
+          !(await contentIsWhatItSays(detected, readAt, written.size))
+        ) {
           throw new AppError(
             'UNSUPPORTED_MEDIA_TYPE',
             `O conteúdo de "${name}" não é de um tipo aceito. Envie: ${kinds.map((k) => KIND_LABELS[k]).join('; ')}.`,
@@ -99,7 +113,3 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;
-
-/** Content-Disposition for a download (attachment) or a preview (inline), safe for any name. */
-export const contentDisposition = (name: string, inline: boolean) =>
-  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

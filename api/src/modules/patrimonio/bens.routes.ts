@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { contentDisposition } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { BensService } from './bens.service.js';
 import type { PatrimonioFiles } from './patrimonio-files.js';
 
@@ -95,7 +95,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
 
   route.post('/patrimonio/bempatrimonial/upload/:id', {
     access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
-    summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office, XML)',
+    summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office)',
     description: UPLOAD_DESCRIPTION,
     response: { 201: StoredFileSchema, ...UPLOAD_ERRORS, 409: ErrorResponseSchema },
     handler: async (request) => service.upload(request.actor!, request.params.id, await readUpload(request)),
@@ -113,7 +113,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
   route.get('/patrimonio/arquivo/:id', {
     access: areaAccess(PATRIMONIO_AREA),
     summary: 'Baixar um anexo do patrimônio (bem, fornecedor, NCM, imóvel)',
-    description: 'inline=true abre no navegador (pré-visualização de imagens e PDFs).',
+    description: 'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo).',
     querystring: v.object({
       inline: v.optional(
         v.pipe(
@@ -125,12 +125,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     response: { 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await files.open(request.actor!, request.params.id);
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Content-Length', row.size)
-        .header('Content-Disposition', contentDisposition(row.name, request.query.inline === true))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(stream);
+      return sendFile(reply, row, stream, { inline: request.query.inline === true });
     },
   });
 }

@@ -4,8 +4,11 @@ import type { FileKind } from '../../lib/file-types.js';
 import { type Actor, requireLocal, requireRule } from '../auth/actor.js';
 import type { FileOwner, FilesService, IncomingFile } from '../files/files.service.js';
 
-/** An asset keeps photos and documents, and the NF-e XML it came from. */
-export const ASSET_KINDS: FileKind[] = ['image', 'pdf', 'office', 'xml'];
+/**
+ * An asset's attachments: photos and documents. The NF-e XML an asset came from is kept by the NF-e
+ * import, which names 'xml' for its own files; no upload route takes XML.
+ */
+export const ASSET_KINDS: FileKind[] = ['image', 'pdf', 'office'];
 /** Supplier, NCM and property documents. */
 export const DOCUMENT_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text'];
 

@@ -33,15 +33,18 @@ export async function createSessionService(deps: Deps) {
   // Unknown usernames are checked against this hash too, so timing does not tell which users exist.
   const decoyHash = await hashPassword(newOpaqueToken());
 
+  /** A refresh token of the chain `familyId` and an access token that names it (its session id). */
   async function issuePair(userId: string, familyId: string) {
     const refreshToken = newOpaqueToken();
+    const id = randomUUID();
     await insertRefreshToken(db, {
+      id,
       userId,
       familyId,
       tokenHash: digest(refreshToken),
       expiresAt: new Date(Date.now() + deps.refreshTtlSeconds * 1000),
     });
-    return { token: await tokens.sign(userId), refreshToken };
+    return { token: await tokens.sign(userId, id), refreshToken };
   }
 
   return {

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { readUpload } from '../../lib/multipart.js';
 import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
-import { contentDisposition } from '../files/files.service.js';
+import { sendFile } from '../files/send-file.js';
 import type { UsersService } from './users.service.js';
 
 export function usersRoutes(app: FastifyInstance, service: UsersService) {
@@ -81,11 +81,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     response: { 200: v.any(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, stream } = await service.avatar(request.actor!, request.params.id);
-      return reply
-        .type(file.mime)
-        .header('Content-Disposition', contentDisposition(file.name, true))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(stream);
+      return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });
     },
   });
 }

@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { INLINE_MIMES } from '../../lib/file-types.js';
+import type { FileRow } from './files.repository.js';
+
+/**
+ * Every download of a stored file: an image or PDF may be shown in place when `inline` asks for it, any
+ * other type always comes as an attachment; the content policy lets the file run nothing and the type is
+ * never sniffed, so a file that slipped past the checks still cannot act as a page of the API's origin.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: Pick<FileRow, 'name' | 'mime' | 'size'>,
+  stream: Readable,
+  opts: { inline: boolean; cacheControl?: string },
+) {
+  const inline = opts.inline && INLINE_MIMES.has(file.mime);
+  reply
+    .type(file.mime)
+    .header('Content-Length', file.size)
+    .header('Content-Disposition', contentDisposition(file.name, inline))
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff');
+  if (opts.cacheControl) reply.header('Cache-Control', opts.cacheControl);
+  return reply.send(stream);
+}
+
+/** Content-Disposition for a download (attachment) or a preview (inline), safe for any name. */
+const contentDisposition = (name: string, inline: boolean) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
