@@ -12,6 +12,8 @@ import {
   CEP_MASK,
   CPF_CNPJ_MASK,
   clearStaleErrors,
+  Field,
+  FieldLabels,
   LoadError,
   MaskedInput,
   NotFoundResult,
@@ -25,9 +27,9 @@ import {
 } from '@gp/shared-ui';
 import { StatusTag } from '@gp/shared-ui/list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FileList } from '../../components/file-list.js';
 import {
@@ -239,13 +241,11 @@ function FornecedorForm({
     text: string,
     input: ReactNode,
     span = 8,
-    extra?: object,
+    extra?: Omit<ComponentProps<typeof Field>, 'name' | 'text' | 'span'>,
   ) => (
-    <Col xs={24} md={span}>
-      <Form.Item name={name} label={label(name, text)} {...extra}>
-        {input}
-      </Form.Item>
-    </Col>
+    <Field key={name} name={name} text={text} span={span} {...extra}>
+      {input}
+    </Field>
   );
   const text = (max: number) => <Input maxLength={max} autoComplete="off" />;
 
@@ -264,10 +264,10 @@ function FornecedorForm({
       aria-label={fornecedor ? 'Dados do fornecedor' : 'Novo fornecedor'}
       scrollToFirstError
     >
-      <Card title="Identificação" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="tipo_pessoa" label={label('tipo_pessoa', 'Tipo de pessoa')} required>
+      <FieldLabels label={label}>
+        <Card title="Identificação" size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            <Field name="tipo_pessoa" text="Tipo de pessoa" span={8} required>
               <Radio.Group
                 optionType="button"
                 options={TIPOS_PESSOA.map((t) => ({ value: t, label: TIPO_PESSOA_LABELS[t] }))}
@@ -276,80 +276,80 @@ function FornecedorForm({
                     form.validateFields(['cpf_cnpj']).catch(() => undefined);
                 }}
               />
-            </Form.Item>
-          </Col>
-          {item(
-            'cpf_cnpj',
-            tipo === 'F' ? 'CPF' : 'CNPJ',
-            <MaskedInput
-              mask={CPF_CNPJ_MASK}
-              placeholder={tipo === 'F' ? '000.000.000-00' : '00.000.000/0000-00'}
-              autoComplete="off"
-            />,
-            8,
-            {
-              required: true,
-              rules: [documentRule],
-              extra:
-                tipo === 'F' ? undefined : 'Aceita o CNPJ alfanumérico (letras nas 12 primeiras posições).',
-            },
-          )}
-          {item('razao_social', tipo === 'F' ? 'Nome' : 'Razão social', text(255), 8, {
-            required: true,
-            rules: [
+            </Field>
+            {item(
+              'cpf_cnpj',
+              tipo === 'F' ? 'CPF' : 'CNPJ',
+              <MaskedInput
+                mask={CPF_CNPJ_MASK}
+                placeholder={tipo === 'F' ? '000.000.000-00' : '00.000.000/0000-00'}
+                autoComplete="off"
+              />,
+              8,
               {
                 required: true,
-                whitespace: true,
-                message: tipo === 'F' ? 'Informe o nome.' : 'Informe a razão social.',
+                rules: [documentRule],
+                extra:
+                  tipo === 'F' ? undefined : 'Aceita o CNPJ alfanumérico (letras nas 12 primeiras posições).',
               },
-            ],
-          })}
-          {item('nome_fantasia', 'Nome fantasia', text(255))}
-          {item('inscricao_estadual', 'Inscrição estadual', text(20))}
-          {item('inscricao_municipal', 'Inscrição municipal', text(20))}
-        </Row>
-      </Card>
-      <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          {item('contato', 'Pessoa de contato', text(120), 6)}
-          {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
-          {PHONES.map(([name, text, placeholder]) =>
-            item(
-              name,
-              text,
-              <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
-              6,
-            ),
-          )}
-        </Row>
-      </Card>
-      <Card title="Endereço" size="small" style={{ marginBottom: 16 }}>
-        <Row gutter={16}>
-          {item('cep', 'CEP', <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />, 4)}
-          {item('endereco', 'Endereço', text(255), 14)}
-          {item('numero', 'Número', text(20), 6)}
-          {item('complemento', 'Complemento', text(120), 6)}
-          {item('bairro', 'Bairro', text(120), 6)}
-          {item('cidade', 'Cidade', text(120), 8)}
-          {item(
-            'uf',
-            'UF',
-            <Select
-              allowClear
-              showSearch
-              placeholder="UF"
-              notFoundContent="Nenhum item encontrado..."
-              options={COMPANY_UFS.map((uf) => ({ value: uf, label: uf }))}
-            />,
-            4,
-          )}
-        </Row>
-      </Card>
-      <Card title="Observações" size="small" style={{ marginBottom: 16 }}>
-        <Form.Item name="observacoes" label={label('observacoes', 'Observações')}>
-          <Input.TextArea maxLength={4000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-      </Card>
+            )}
+            {item('razao_social', tipo === 'F' ? 'Nome' : 'Razão social', text(255), 8, {
+              required: tipo === 'F' ? 'Informe o nome.' : 'Informe a razão social.',
+            })}
+            {item('nome_fantasia', 'Nome fantasia', text(255))}
+            {item('inscricao_estadual', 'Inscrição estadual', text(20))}
+            {item('inscricao_municipal', 'Inscrição municipal', text(20))}
+          </Row>
+        </Card>
+        <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            {item('contato', 'Pessoa de contato', text(120), 6)}
+            {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
+            {PHONES.map(([name, text, placeholder]) =>
+              item(
+                name,
+                text,
+                <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
+                6,
+              ),
+            )}
+          </Row>
+        </Card>
+        <Card title="Endereço" size="small" style={{ marginBottom: 16 }}>
+          <Row gutter={16}>
+            {item(
+              'cep',
+              'CEP',
+              <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />,
+              4,
+            )}
+            {item('endereco', 'Endereço', text(255), 14)}
+            {item('numero', 'Número', text(20), 6)}
+            {item('complemento', 'Complemento', text(120), 6)}
+            {item('bairro', 'Bairro', text(120), 6)}
+            {item('cidade', 'Cidade', text(120), 8)}
+            {item(
+              'uf',
+              'UF',
+              <Select
+                allowClear
+                showSearch
+                placeholder="UF"
+                notFoundContent="Nenhum item encontrado..."
+                options={COMPANY_UFS.map((uf) => ({ value: uf, label: uf }))}
+              />,
+              4,
+            )}
+          </Row>
+        </Card>
+        <Card title="Observações" size="small" style={{ marginBottom: 16 }}>
+          <Row>
+            <Field name="observacoes" text="Observações">
+              <Input.TextArea maxLength={4000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+            </Field>
+          </Row>
+        </Card>
+      </FieldLabels>
       {!fornecedor ? (
         <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
           <UploadQueueView
