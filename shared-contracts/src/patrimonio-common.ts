@@ -155,15 +155,6 @@ export const RegisterListQueryEntries = {
 
 export const boolQuery = boolFromQuery;
 
-export const intFromQuery = (label: string, min = 0, max = 2_147_483_647) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,10}$/, `${label} inválido.`),
-    v.toNumber(),
-    v.minValue(min, `${label} inválido.`),
-    v.maxValue(max, `${label} inválido.`),
-  );
-
 export const ClienteQuerySchema = v.object({
   cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
 });
