@@ -28,24 +28,63 @@ export const requiredText = (label: string, max = 255) =>
     v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`),
   );
 
-/** Server-side pagination query shared by every list (limit ≤ 100; docs/product.md, "Tabela de dados", and docs/api.md, "Pagination"). */
+/**
+ * The range of a PostgreSQL `integer` column. Every integer a call takes (an id of an option table, a code,
+ * a year, a page) is read by `integerField` (a JSON body) or `integerQuery` (a query string) with its real
+ * bounds, at most this one, so no number past a column's range reaches the database (docs/api.md,
+ * "Validation and OpenAPI").
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** The bounds of an integer; `max` defaults to INT32_MAX. */
+export type IntegerBounds = { min: number; max?: number };
+/**
+ * What a refused integer says: one message, or one per failure (not a number, not an integer, below `min`,
+ * above `max`), each absent one taking the one before it.
+ */
+export type IntegerMessages = string | { type: string; integer?: string; min?: string; max?: string };
+
+function integerMessages(messages: IntegerMessages) {
+  const m = typeof messages === 'string' ? { type: messages } : messages;
+  const integer = m.integer ?? m.type;
+  const min = m.min ?? integer;
+  return { type: m.type, integer, min, max: m.max ?? min };
+}
+
+/** An integer of a JSON body, within its bounds. */
+export function integerField({ min, max = INT32_MAX }: IntegerBounds, messages: IntegerMessages) {
+  const m = integerMessages(messages);
+  return v.pipe(v.number(m.type), v.integer(m.integer), v.minValue(min, m.min), v.maxValue(max, m.max));
+}
+
+/** An integer of a query string: digits only (no sign, exponent or decimals), then the same bounds. */
+export function integerQuery({ min, max = INT32_MAX }: IntegerBounds, messages: IntegerMessages) {
+  const m = integerMessages(messages);
+  return v.pipe(
+    v.string(m.type),
+    v.check((x) => /^\d+$/.test(x), m.integer),
+    v.toNumber(m.integer),
+    v.minValue(min, m.min),
+    v.maxValue(max, m.max),
+    // Digits always make an integer, but for too many of them (Infinity), which `max` already refused.
+    v.integer(m.integer),
+  );
+}
+
+/**
+ * Server-side pagination query shared by every list (docs/product.md, "Tabela de dados", and docs/api.md,
+ * "Pagination"): page from 1 to INT32_MAX (a page past the last answers an empty `data`; one past the
+ * bound is refused, so the offset always fits the database), limit from 1 to 100.
+ */
 export const PageQuerySchema = v.object({
   page: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('Página inválida.'),
-      v.integer('Página inválida.'),
-      v.minValue(1, 'Página inválida.'),
-    ),
+    integerQuery({ min: 1 }, { type: 'Página inválida.', max: `A página deve ser no máximo ${INT32_MAX}.` }),
     '1',
   ),
   limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.toNumber('Limite inválido.'),
-      v.integer('Limite inválido.'),
-      v.minValue(1, 'O limite mínimo é 1.'),
-      v.maxValue(100, 'O limite máximo é 100.'),
+    integerQuery(
+      { min: 1, max: 100 },
+      { type: 'Limite inválido.', min: 'O limite mínimo é 1.', max: 'O limite máximo é 100.' },
     ),
     '10',
   ),

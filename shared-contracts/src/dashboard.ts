@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MoneyTotalResponseSchema } from './patrimonio-common.js';
 
 /** GET /dashboard: figures of the selected location's client. */
 export const DashboardSchema = v.object({
@@ -15,7 +16,7 @@ export const DashboardSchema = v.object({
       emUso: v.number(),
       baixados: v.number(),
       /** Sum of the book value (valor atual) of the assets not baixados, exact, e.g. "1234567.89". */
-      valorContabil: v.string(),
+      valorContabil: MoneyTotalResponseSchema,
       /** Movements dated in the current month (Brasília time). */
       movimentacoesMes: v.number(),
       fornecedoresAtivos: v.number(),

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
+import {
+  INT32_MAX,
+  integerField,
+  integerQuery,
+  nullableStrings,
+  PageQuerySchema,
+  pageOf,
+  requiredText,
+} from './common.js';
 import { TIPOS_BEM } from './patrimonio-categorias.js';
 import {
   dateField,
@@ -45,14 +53,19 @@ export const ESTADO_LABELS: Record<EstadoConservacao, string> = {
   inservivel: 'Inservível',
 };
 
-export const CODIGO_BEM_MAX = 2_147_483_647;
+/** The asset's code is an `integer` column, unique per client: so a client has at most this many assets. */
+export const CODIGO_BEM_MAX = INT32_MAX;
 export const codigoBemField = () =>
-  v.pipe(
-    v.number('O código do bem (CodigoBEM) deve ser um número inteiro.'),
-    v.integer('O código do bem (CodigoBEM) deve ser um número inteiro.'),
-    v.minValue(1, 'O código do bem (CodigoBEM) deve ser maior que zero.'),
-    v.maxValue(CODIGO_BEM_MAX, 'O código do bem (CodigoBEM) é grande demais.'),
+  integerField(
+    { min: 1, max: CODIGO_BEM_MAX },
+    {
+      type: 'O código do bem (CodigoBEM) deve ser um número inteiro.',
+      min: 'O código do bem (CodigoBEM) deve ser maior que zero.',
+      max: 'O código do bem (CodigoBEM) é grande demais.',
+    },
   );
+/** A code filter of the asset and movement lists: any code (0 finds nothing). */
+export const codigoQuery = () => integerQuery({ min: 0, max: CODIGO_BEM_MAX }, 'Código inválido.');
 
 const chaveNfe = v.nullish(
   v.pipe(
@@ -81,10 +94,9 @@ const bemFields = {
   tipo: v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.'),
   situacao: v.optional(v.picklist(SITUACOES_EDITAVEIS, 'Situação inválida: use em_uso ou ocioso.')),
   estado_conservacao: v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.'),
-  TipoIncorporacao: v.pipe(
-    v.number('Informe o tipo de incorporação.'),
-    v.integer('Tipo de incorporação inválido.'),
-    v.minValue(1, 'Tipo de incorporação inválido.'),
+  TipoIncorporacao: integerField(
+    { min: 1 },
+    { type: 'Informe o tipo de incorporação.', integer: 'Tipo de incorporação inválido.' },
   ),
   data_aquisicao: dateField('Data de aquisição'),
   data_incorporacao: v.optional(dateField('Data de incorporação')),
@@ -92,11 +104,14 @@ const bemFields = {
   valor_aquisicao: moneyField('O valor de aquisição', { min: '0' }),
   valor_residual: v.optional(moneyField('O valor residual', { min: '0' })),
   vida_util_meses: v.optional(
-    v.pipe(
-      v.number('A vida útil deve ser um número de meses.'),
-      v.integer('A vida útil deve ser um número inteiro de meses.'),
-      v.minValue(0, 'A vida útil não pode ser negativa.'),
-      v.maxValue(1200, 'A vida útil deve ser de no máximo 1200 meses.'),
+    integerField(
+      { min: 0, max: 1200 },
+      {
+        type: 'A vida útil deve ser um número de meses.',
+        integer: 'A vida útil deve ser um número inteiro de meses.',
+        min: 'A vida útil não pode ser negativa.',
+        max: 'A vida útil deve ser de no máximo 1200 meses.',
+      },
     ),
   ),
   depreciavel: v.optional(v.boolean('Informe se o bem é depreciável.')),
@@ -287,14 +302,7 @@ export const BemListQuerySchema = v.pipe(
   v.object({
     ...PageQuerySchema.entries,
     search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
-    codigo: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,10}$/, 'Código inválido.'),
-        v.toNumber(),
-        v.maxValue(CODIGO_BEM_MAX, 'Código inválido.'),
-      ),
-    ),
+    codigo: v.optional(codigoQuery()),
     descricao: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Descrição longa demais.'))),
     categoria_id: uuidQuery('Categoria'),
     situacao: v.optional(v.picklist(SITUACOES_BEM, 'Situação inválida.')),

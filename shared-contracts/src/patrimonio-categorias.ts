@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './common.js';
+import { integerField, requiredText } from './common.js';
 import { pcaspField } from './patrimonio-common.js';
 
 /** Kinds of asset (docs/domain.md, "Bens e categorias"): the category's and the asset's `tipo`. */
@@ -44,11 +44,14 @@ const categoriaFields = {
   nome: requiredText('O nome', 120),
   tipo_bem: v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.'),
   conta_contabil: pcaspField(),
-  vida_util_anos: v.pipe(
-    v.number('Informe a vida útil em anos.'),
-    v.integer('A vida útil deve ser um número inteiro de anos.'),
-    v.minValue(0, 'A vida útil não pode ser negativa.'),
-    v.maxValue(100, 'A vida útil deve ser de no máximo 100 anos.'),
+  vida_util_anos: integerField(
+    { min: 0, max: 100 },
+    {
+      type: 'Informe a vida útil em anos.',
+      integer: 'A vida útil deve ser um número inteiro de anos.',
+      min: 'A vida útil não pode ser negativa.',
+      max: 'A vida útil deve ser de no máximo 100 anos.',
+    },
   ),
   valor_residual_percentual: percent('O valor residual'),
   depreciavel: v.boolean('Informe se a categoria é depreciável.'),

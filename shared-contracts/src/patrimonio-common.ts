@@ -14,22 +14,29 @@ export const PATRIMONIO_DISABLED_MESSAGE = 'O módulo de Patrimônio não está 
 // ---------------------------------------------------------------- money
 
 /**
- * Money travels as a decimal string with a dot and up to two decimals ("1234.56"), is stored as
- * numeric(15,2) and answered with exactly two decimals. A JSON number is accepted on input (the documented types
- * Valor as a number) only when its shortest form has at most two decimals, so nothing is rounded.
+ * Money travels as a decimal string with a dot and up to two decimals ("1234.56") and is answered with
+ * exactly two decimals. A JSON number is accepted on input (the documented types Valor as a number) only
+ * when its shortest form has at most two decimals, so nothing is rounded. Its range is decided once
+ * (decision 015): one value (a field, a numeric(15,2) column) has up to 13 integer digits, so at most
+ * 9 999 999 999 999,99 (MONEY_PATTERN); a total of one client's values has up to 23 (MONEY_TOTAL_PATTERN),
+ * room for CODIGO_BEM_MAX assets at the largest value, and is kept in numeric(25,2).
  */
 export const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+export const MONEY_TOTAL_PATTERN = /^-?\d{1,23}(\.\d{1,2})?$/;
 
-/** Canonical form of a valid money string: two decimals, no leading zeros, no "-0.00". */
+/** Canonical form of a money string (a value or a total): two decimals, no leading zeros, no "-0.00". */
 export function normalizeMoney(value: string): string {
   const cents = moneyToCents(value);
   return centsToMoney(cents);
 }
 
-/** Exact integer centavos of a money string (BigInt: no floating point anywhere). */
+/**
+ * Exact integer centavos of a money string, a value or a total (BigInt: no floating point anywhere). A
+ * value's own range is the input's rule (moneyField, MONEY_PATTERN), not this one's.
+ */
 export function moneyToCents(value: string): bigint {
   const text = value.trim();
-  if (!MONEY_PATTERN.test(text)) throw new Error(`valor monetário inválido: ${value}`);
+  if (!MONEY_TOTAL_PATTERN.test(text)) throw new Error(`valor monetário inválido: ${value}`);
   const negative = text.startsWith('-');
   const [int = '0', dec = ''] = text.replace('-', '').split('.');
   const cents = BigInt(int) * 100n + BigInt(dec.padEnd(2, '0'));
@@ -55,7 +62,13 @@ export const moneyField = (label: string, opts: { min?: '0' } = {}) =>
 
 export const MoneyResponseSchema = v.pipe(
   v.string(),
-  v.description('Valor exato em reais, ponto decimal e duas casas: "1234.56".'),
+  v.description('Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99).'),
+);
+
+/** A sum of values (a dashboard's or a report's figure): the same text, with room for up to 23 integer digits. */
+export const MoneyTotalResponseSchema = v.pipe(
+  v.string(),
+  v.description('Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros).'),
 );
 
 // ---------------------------------------------------------------- dates
@@ -154,15 +167,6 @@ export const RegisterListQueryEntries = {
 };
 
 export const boolQuery = boolFromQuery;
-
-export const intFromQuery = (label: string, min = 0, max = 2_147_483_647) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,10}$/, `${label} inválido.`),
-    v.toNumber(),
-    v.minValue(min, `${label} inválido.`),
-    v.maxValue(max, `${label} inválido.`),
-  );
 
 export const ClienteQuerySchema = v.object({
   cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PageQuerySchema, pageOf } from './common.js';
-import { codigoBemField } from './patrimonio-bens.js';
+import { integerField, integerQuery, PageQuerySchema, pageOf } from './common.js';
+import { codigoBemField, codigoQuery } from './patrimonio-bens.js';
 import {
   dateField,
   dateTimeField,
@@ -39,29 +39,27 @@ export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
 export const CreateMovimentacaoBodySchema = v.object({
   CodigoBEM: v.optional(codigoBemField()),
   Data: v.optional(dateTimeField('Data')),
-  TipoMovimentacao: v.pipe(
-    v.number('Informe o tipo de movimentação.'),
-    v.integer('Tipo de movimentação inválido.'),
-    v.minValue(1, 'Tipo de movimentação inválido.'),
+  TipoMovimentacao: integerField(
+    { min: 1 },
+    { type: 'Informe o tipo de movimentação.', integer: 'Tipo de movimentação inválido.' },
   ),
-  TipoIncorporacao: v.optional(
-    v.pipe(v.number('Tipo de incorporação inválido.'), v.integer('Tipo de incorporação inválido.')),
-  ),
+  TipoIncorporacao: v.optional(integerField({ min: 1 }, 'Tipo de incorporação inválido.')),
   bempatrimonial_id: requiredUuid('o bem patrimonial'),
+  // A bigint column: the digits of a PCASP account, at most 12.
   ContaContabil: v.optional(
-    v.pipe(
-      v.number('A conta contábil deve ser um número.'),
-      v.integer('A conta contábil deve ser um número inteiro (os dígitos da conta do PCASP).'),
-      v.minValue(1, 'Conta contábil inválida.'),
-      v.maxValue(999_999_999_999, 'Conta contábil inválida.'),
+    integerField(
+      { min: 1, max: 999_999_999_999 },
+      {
+        type: 'A conta contábil deve ser um número.',
+        integer: 'A conta contábil deve ser um número inteiro (os dígitos da conta do PCASP).',
+        min: 'Conta contábil inválida.',
+      },
     ),
   ),
   Valor: v.optional(moneyField('O valor', { min: '0' })),
   secretaria_id: optionalUuid('Secretaria'),
   setor_id: optionalUuid('Setor'),
-  MotivoBaixa: v.optional(
-    v.pipe(v.number('Motivo da baixa inválido.'), v.integer('Motivo da baixa inválido.')),
-  ),
+  MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),
   Responsavel: optionalText('O responsável', 255),
   Observacao: optionalText('A observação', 2000),
   movimentacao_estornada_id: optionalUuid('Movimentação estornada'),
@@ -113,10 +111,8 @@ export const MovimentacaoPageSchema = v.object({
 export const MovimentacaoListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   bempatrimonial_id: v.optional(v.pipe(v.string(), v.uuid('Bem inválido.'))),
-  CodigoBEM: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'Código inválido.'), v.toNumber())),
-  TipoMovimentacao: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'Tipo de movimentação inválido.'), v.toNumber()),
-  ),
+  CodigoBEM: v.optional(codigoQuery()),
+  TipoMovimentacao: v.optional(integerQuery({ min: 0 }, 'Tipo de movimentação inválido.')),
   data_de: v.optional(dateField('Data inicial')),
   data_ate: v.optional(dateField('Data final')),
   cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { nullableStrings, pageOf, requiredText } from './common.js';
+import { integerField, nullableStrings, pageOf, requiredText } from './common.js';
 import { onlyDigits } from './documents.js';
 import {
   optionalText,
@@ -77,21 +77,22 @@ const upperCode = (label: string, pattern: RegExp, max: number) =>
 
 const year = (label: string) =>
   v.nullish(
-    v.pipe(
-      v.number(`${label} inválido.`),
-      v.integer(`${label} inválido.`),
-      v.minValue(1900, `${label} deve estar entre 1900 e 2099.`),
-      v.maxValue(2099, `${label} deve estar entre 1900 e 2099.`),
+    integerField(
+      { min: 1900, max: 2099 },
+      { type: `${label} inválido.`, min: `${label} deve estar entre 1900 e 2099.` },
     ),
   );
 
 const counter = (label: string) =>
   v.nullish(
-    v.pipe(
-      v.number(`${label} inválido.`),
-      v.integer(`${label} deve ser um número inteiro.`),
-      v.minValue(0, `${label} não pode ser negativo.`),
-      v.maxValue(99_999_999, `${label} grande demais.`),
+    integerField(
+      { min: 0, max: 99_999_999 },
+      {
+        type: `${label} inválido.`,
+        integer: `${label} deve ser um número inteiro.`,
+        min: `${label} não pode ser negativo.`,
+        max: `${label} grande demais.`,
+      },
     ),
   );
 

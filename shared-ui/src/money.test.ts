@@ -15,6 +15,11 @@ describe('formatMoney (R$ 1.234,56)', () => {
     expect(formatMoney('0.07')).toBe('R$ 0,07');
   });
 
+  it('prints a total past the largest value, exactly (a dashboard figure)', () => {
+    expect(formatMoney('19999999999999.98')).toBe('R$ 19.999.999.999.999,98');
+    expect(formatMoney('21474836469999978525163.53')).toBe('R$ 21.474.836.469.999.978.525.163,53');
+  });
+
   it('prints a dash for nothing or for what is not money', () => {
     expect(formatMoney(null)).toBe('-');
     expect(formatMoney(undefined)).toBe('-');

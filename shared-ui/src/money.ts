@@ -1,4 +1,4 @@
-import { MONEY_PATTERN, normalizeMoney } from '@gp/shared-contracts';
+import { MONEY_PATTERN, MONEY_TOTAL_PATTERN, normalizeMoney } from '@gp/shared-contracts';
 
 /**
  * Money on screen (R$ 1.234,56; docs/domain.md, "Bens e categorias") and back to the API's exact decimal string ("1234.56").
@@ -15,9 +15,9 @@ export function formatMoneyPlain(value: string): string {
   return `${negative ? '-' : ''}${groupThousands(int)},${dec}`;
 }
 
-/** "1234.56" -> "R$ 1.234,56"; empty or invalid -> '-'. */
+/** "1234.56" -> "R$ 1.234,56", a value or a total (decision 015); empty or invalid -> '-'. */
 export function formatMoney(value: string | null | undefined): string {
-  if (value === null || value === undefined || !MONEY_PATTERN.test(value.trim())) return '-';
+  if (value === null || value === undefined || !MONEY_TOTAL_PATTERN.test(value.trim())) return '-';
   const plain = formatMoneyPlain(value.trim());
   return plain.startsWith('-') ? `-R$ ${plain.slice(1)}` : `R$ ${plain}`;
 }

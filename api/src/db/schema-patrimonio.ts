@@ -20,8 +20,9 @@ import { applications, companies } from './schema.js';
 
 /**
  * Patrimônio tables (docs/domain.md, "Bens e categorias"). Every register but the supplier belongs to one client (`client_id`);
- * suppliers belong to the application. Money is numeric(15,2), never floating point. Movement, incorporation
- * and baixa types are seed tables an administrator can extend; what a movement type does is a column.
+ * suppliers belong to the application. Money is numeric(15,2), a sum of values numeric(25,2) (decision 015),
+ * never floating point. Movement, incorporation and baixa types are seed tables an administrator can extend;
+ * what a movement type does is a column.
  */
 
 /** The client a register belongs to. */
@@ -49,7 +50,9 @@ export const DB_EFEITOS_MOVIMENTACAO = [
   'estorno',
 ] as const;
 
+/** One money value and a sum of them (decision 015: MONEY_PATTERN and MONEY_TOTAL_PATTERN of the contracts). */
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+const moneyTotal = (name: string) => numeric(name, { precision: 25, scale: 2 });
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((x) => `'${x}'`).join(', ')})`);
 
@@ -202,8 +205,11 @@ export const bensContagens = pgTable(
     dimensao: text('dimensao').notNull(),
     valor: text('valor').notNull(),
     quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
-    /** Sum of the book value (valor_atual) of the counted assets, exact: the dashboard's figure. */
-    valorAtual: numeric('valor_atual', { precision: 18, scale: 2 }).notNull().default('0'),
+    /**
+     * Sum of the book value (valor_atual) of the counted assets, exact: the dashboard's figure. A total's
+     * precision (decision 015): room for every asset a client can have (CODIGO_BEM_MAX) at the largest value.
+     */
+    valorAtual: moneyTotal('valor_atual').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.dimensao, t.valor] })],
 );

@@ -9,7 +9,9 @@ import {
   createBem,
   expectFieldErrors,
   fornecedorBody,
+  HUGE_INTEGERS,
   issuePaths,
+  jsonWith,
   type PatrimonioIds,
   patrimonioApp,
 } from '../support/patrimonio.js';
@@ -162,6 +164,32 @@ describe('POST /patrimonio/bempatrimonial/create', () => {
       ],
     ];
     await expectFieldErrors(cases, (overrides) => createBem(t, admin.headers, bemBody(ids, overrides)));
+  });
+
+  it('refuses an integer past its column with 400 naming the field, on create and update', async () => {
+    const bem = await created();
+    const fields = [
+      ['TipoIncorporacao', 'Tipo de incorporação inválido.'],
+      ['CodigoBEM', 'O código do bem (CodigoBEM) é grande demais.'],
+      ['vida_util_meses', 'A vida útil deve ser de no máximo 1200 meses.'],
+    ] as const;
+    for (const [field, message] of fields) {
+      for (const literal of HUGE_INTEGERS) {
+        const create = jsonWith(admin.headers, bemBody(ids), field, literal);
+        const update = jsonWith(admin.headers, { ...bemBody(ids), id: bem.id }, field, literal);
+        for (const res of [
+          await t.app.inject({ method: 'POST', url: '/patrimonio/bempatrimonial/create', ...create }),
+          await t.app.inject({ method: 'PUT', url: `/patrimonio/bempatrimonial/${bem.id}`, ...update }),
+        ]) {
+          expect(res.statusCode, `${field}: ${literal} ${res.body}`).toBe(400);
+          expect(res.json(), `${field}: ${literal}`).toEqual({
+            status: 'Error',
+            message,
+            issues: [{ path: field, message }],
+          });
+        }
+      }
+    }
   });
 
   it("answers 404 for another client's secretaria, category or NCM, and refuses consulta", async () => {

@@ -2,7 +2,15 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../src/db/schema.js';
-import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import {
+  bemBody,
+  createBem,
+  HUGE_INTEGERS,
+  issuePaths,
+  jsonWith,
+  type PatrimonioIds,
+  patrimonioApp,
+} from '../support/patrimonio.js';
 import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -245,6 +253,40 @@ describe('rules of every movement', () => {
     for (const [body, status] of cases) {
       const res = await move(bem, body);
       expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(status);
+    }
+    expect((await history(bem)).length).toBe(1);
+  });
+
+  it('refuses an integer past its column with 400 naming the field, in the body and the list query', async () => {
+    const bem = await newBem();
+    const valid = { bempatrimonial_id: bem.id, TipoMovimentacao: T.responsavel, Responsavel: 'X' };
+    const fields = [
+      ['TipoMovimentacao', 'Tipo de movimentação inválido.', HUGE_INTEGERS],
+      ['TipoIncorporacao', 'Tipo de incorporação inválido.', HUGE_INTEGERS],
+      ['MotivoBaixa', 'Motivo da baixa inválido.', HUGE_INTEGERS],
+      ['CodigoBEM', 'O código do bem (CodigoBEM) é grande demais.', HUGE_INTEGERS],
+      // A bigint column holding the 12 digits of a PCASP account.
+      ['ContaContabil', 'Conta contábil inválida.', ['1000000000000', '9007199254740993', '1e30']],
+    ] as const;
+    for (const [field, message, literals] of fields) {
+      for (const literal of literals) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/patrimonio/movimentacaobem/create',
+          ...jsonWith(admin.headers, valid, field, literal),
+        });
+        expect(res.statusCode, `${field}: ${literal} ${res.body}`).toBe(400);
+        expect(res.json(), `${field}: ${literal}`).toEqual({
+          status: 'Error',
+          message,
+          issues: [{ path: field, message }],
+        });
+      }
+    }
+    for (const query of ['CodigoBEM=2147483648', 'CodigoBEM=9999999999', 'TipoMovimentacao=2147483648']) {
+      const res = await call('GET', `/patrimonio/movimentacaobem?${query}`, admin.headers);
+      expect(res.statusCode, `${query} ${res.body}`).toBe(400);
+      expect(issuePaths(res), query).toEqual([query.split('=')[0]]);
     }
     expect((await history(bem)).length).toBe(1);
   });

@@ -112,6 +112,18 @@ export async function expectFieldErrors<O>(
   }
 }
 
+/**
+ * Integers past the range of an `integer` column, as JSON text (so 2^53 + 1 reaches the API as written,
+ * not rounded by JavaScript first).
+ */
+export const HUGE_INTEGERS = ['2147483648', '9007199254740993', '1e30'] as const;
+
+/** `body` as JSON text with `field` set to the number written `literal`, and its content type. */
+export function jsonWith(headers: Headers, body: Record<string, unknown>, field: string, literal: string) {
+  const text = JSON.stringify({ ...body, [field]: 0 }).replace(`"${field}":0`, `"${field}":${literal}`);
+  return { headers: { ...headers, 'content-type': 'application/json' }, payload: text };
+}
+
 /** Asks for a new asset with `body`, as the caller of `headers`. */
 export const createBem = (t: TestApp, headers: Headers, body: unknown) =>
   caller(t)('POST', '/patrimonio/bempatrimonial/create', headers, body);

@@ -1,4 +1,4 @@
-import type { BemSort } from '@gp/shared-contracts';
+import { type BemSort, CODIGO_BEM_MAX } from '@gp/shared-contracts';
 import {
   and,
   asc,
@@ -199,7 +199,7 @@ function conditions(f: BemListFilter): SQL[] {
   if (f.search) {
     const query = prefixQuery(f.search);
     const code = /^\d{1,10}$/.test(f.search.trim()) ? Number(f.search.trim()) : null;
-    const byCode = code !== null && code <= 2_147_483_647 ? eq(b.codigoBem, code) : null;
+    const byCode = code !== null && code <= CODIGO_BEM_MAX ? eq(b.codigoBem, code) : null;
     const parts = [byCode, query ? matches(query) : null].filter((x): x is SQL => x !== null);
     out.push(parts.length === 0 ? sql`false` : parts.length === 1 ? parts[0]! : or(...parts)!);
   }

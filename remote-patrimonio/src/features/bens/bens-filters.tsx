@@ -1,5 +1,5 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { type BemUtils, estadoOptions, situacaoOptions } from '@gp/shared-contracts';
+import { type BemUtils, CODIGO_BEM_MAX, estadoOptions, situacaoOptions } from '@gp/shared-contracts';
 import {
   clearStaleErrors,
   datePickerDefaults,
@@ -85,7 +85,7 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
               <FieldLabels label={label}>
                 <Row gutter={16}>
                   <Field name="codigo" text="Código" span={4} tablet={12}>
-                    <InputNumber min={1} max={2147483647} precision={0} style={{ width: '100%' }} />
+                    <InputNumber min={1} max={CODIGO_BEM_MAX} precision={0} style={{ width: '100%' }} />
                   </Field>
                   <Field name="descricao" text="Descrição" span={8} tablet={12}>
                     <Input maxLength={100} allowClear />

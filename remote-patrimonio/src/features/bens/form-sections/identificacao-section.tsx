@@ -1,3 +1,4 @@
+import { CODIGO_BEM_MAX } from '@gp/shared-contracts';
 import { Field } from '@gp/shared-ui';
 import { Input, InputNumber } from 'antd';
 import { full, Section, type SectionsProps } from './section.js';
@@ -17,7 +18,7 @@ export function IdentificacaoSection({ utils, bem, label }: SectionsProps) {
             : `Próximo código do cliente: ${utils.proximoCodigo}. Mantido ou em branco, o bem recebe o próximo livre da sequência.`
         }
       >
-        <InputNumber min={1} max={2147483647} precision={0} disabled={editing || undefined} {...full} />
+        <InputNumber min={1} max={CODIGO_BEM_MAX} precision={0} disabled={editing || undefined} {...full} />
       </Field>
       <Field name="descricao" text="Descrição" span={18} required="Informe a descrição.">
         <Input maxLength={255} autoComplete="off" />

@@ -1,0 +1,68 @@
+import { INT32_MAX } from '@gp/shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issuePaths, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import type { caller, Headers } from '../support/sistema.js';
+import type { TestApp } from '../support/test-app.js';
+
+/**
+ * Every paginated list (a GET whose query takes `page`, read from the OpenAPI document so a new list is
+ * covered too) bounds its page with the one list query schema: up to INT32_MAX answers (an empty page past
+ * the last), past it is a 400 naming `page`, never a 500 from an offset the database cannot take.
+ */
+let t: TestApp;
+let ids: PatrimonioIds;
+let call: ReturnType<typeof caller>;
+let suporte: { headers: Headers };
+let lists: string[] = [];
+
+beforeAll(async () => {
+  ({ t, call, ids, suporte } = await patrimonioApp());
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  type Operation = { parameters?: { in: string; name: string }[] };
+  lists = Object.entries(doc.paths as Record<string, { get?: Operation }>)
+    .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'page'))
+    .map(([path]) => path);
+});
+afterAll(() => t.close());
+
+/** The id each list with one in its path is asked for: one the caller reaches, so the list is read. */
+function urlOf(path: string) {
+  const listIds: Record<string, string> = {
+    '/locais/empresa/{id}': ids.prefeituraId,
+    '/patrimonio/bempatrimonial/findByAplicacao/{id}': ids.applicationId,
+    '/patrimonio/fornecedor/findByAplicacao/{id}': ids.applicationId,
+    '/patrimonio/fornecedor/findByRoot/{id}': ids.prefeituraId,
+  };
+  const id = listIds[path];
+  if (path.includes('{id}') && !id) throw new Error(`no id for the list ${path}: add one here`);
+  return path.replace('{id}', id ?? '');
+}
+
+describe('the page of every list', () => {
+  it('finds every paginated list', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(14);
+    expect(lists).toEqual(expect.arrayContaining(['/users', '/patrimonio/bempatrimonial', '/refncm']));
+  });
+
+  it('answers the largest page, empty', async () => {
+    for (const path of lists) {
+      const res = await call('GET', `${urlOf(path)}?page=${INT32_MAX}&limit=100`, suporte.headers);
+      expect(res.statusCode, `${path} ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.json(), path).toMatchObject({ data: [], page: INT32_MAX, limit: 100 });
+    }
+  });
+
+  it('refuses a page past it with 400 naming the page', async () => {
+    for (const path of lists) {
+      for (const page of ['1000000000000000000', '1e20', String(INT32_MAX + 1), '1.5', '-1']) {
+        const res = await call('GET', `${urlOf(path)}?page=${page}`, suporte.headers);
+        const context = `${path}?page=${page} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, context).toBe(400);
+        expect(issuePaths(res), context).toEqual(['page']);
+        expect(res.json().message, context).toMatch(
+          /^(Página inválida\.|A página deve ser no máximo \d+\.)$/,
+        );
+      }
+    }
+  });
+});
