@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_CSP } from '../../src/plugins/openapi.js';
+import { callerAt } from '../support/sistema.js';
 import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -9,10 +10,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health and documentation', () => {
-  it('reports the database state', async () => {
+  it('reports the database state to anyone, without its driver or migration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
+    expect(res.json().database).not.toHaveProperty('driver');
+    expect(res.json().database).not.toHaveProperty('migration');
+  });
+
+  it('tells support, and only support, the driver and the last migration', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/health/details' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await callerAt(t, 'admin', 'Prefeitura');
+    const refused = await t.app.inject({ method: 'GET', url: '/health/details', headers: admin.headers });
+    expect(refused.statusCode).toBe(403);
+    const suporte = await callerAt(t, 'suporte');
+    const res = await t.app.inject({ method: 'GET', url: '/health/details', headers: suporte.headers });
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up', driver: DB_KIND } });
+    expect(res.json().database.migration).toEqual(expect.any(String));
   });
 
   it('publishes the OpenAPI document with every call of the issue', async () => {

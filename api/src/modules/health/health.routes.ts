@@ -1,31 +1,56 @@
-import { HealthResponseSchema } from '@gp/shared-contracts';
+import { HealthDetailsResponseSchema, HealthResponseSchema } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { routesOf } from '../../lib/routes.js';
+import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { SUPPORT_AREA } from '../auth/area-access.js';
 import { latestMigration } from './health.repository.js';
 
-/** Liveness and the database's state: 200 when the database answers, 503 when it does not. */
+/**
+ * Liveness and the database's state: 200 when the database answers, 503 when it does not. The public
+ * answer says no more than that; the driver and the last migration are for support (`/health/details`).
+ */
 export function healthRoutes(app: FastifyInstance, database: Database, version: string) {
-  routesOf(app, ['Saúde']).get('/health', {
+  const route = routesOf(app, ['Saúde']);
+
+  const check = async () => {
+    let latencyMs: number | null = null;
+    let migration: string | null = null;
+    try {
+      latencyMs = await database.ping();
+      migration = await latestMigration(database.db);
+    } catch {
+      latencyMs = null;
+    }
+    const up = latencyMs !== null;
+    return {
+      up,
+      body: {
+        status: up ? ('ok' as const) : ('degraded' as const),
+        version,
+        uptimeSeconds: Math.round(process.uptime()),
+        database: { status: up ? ('up' as const) : ('down' as const), latencyMs },
+      },
+      details: { driver: database.driver, migration },
+    };
+  };
+
+  route.get('/health', {
     access: { auth: 'public' },
     summary: 'Estado da API e do banco de dados',
     response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
     handler: async (_request, reply) => {
-      let latencyMs: number | null = null;
-      let migration: string | null = null;
-      try {
-        latencyMs = await database.ping();
-        migration = await latestMigration(database.db);
-      } catch {
-        latencyMs = null;
-      }
-      const up = latencyMs !== null;
-      return reply.status(up ? 200 : 503).send({
-        status: up ? 'ok' : 'degraded',
-        version,
-        uptimeSeconds: Math.round(process.uptime()),
-        database: { status: up ? 'up' : 'down', driver: database.driver, latencyMs, migration },
-      });
+      const { up, body } = await check();
+      return reply.status(up ? 200 : 503).send(body);
+    },
+  });
+
+  route.get('/health/details', {
+    access: { auth: 'local', flag: SUPPORT_AREA },
+    summary: 'Estado da API e do banco, com o driver e a última migração (suporte)',
+    response: { 200: HealthDetailsResponseSchema, 503: HealthDetailsResponseSchema, ...ROUTE_ERRORS },
+    handler: async (_request, reply) => {
+      const { up, body, details } = await check();
+      return reply.status(up ? 200 : 503).send({ ...body, database: { ...body.database, ...details } });
     },
   });
 }
