@@ -30,6 +30,18 @@ type MovementFormProps = {
   onCancel: () => void;
 };
 
+/** What the form warns of before a movement whose effect cannot be undone lightly. */
+const EFFECT_NOTES: Record<string, { type: 'warning' | 'info'; message: string }> = {
+  baixa: {
+    type: 'warning',
+    message: 'Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa.',
+  },
+  estorno: {
+    type: 'info',
+    message: 'O estorno desfaz a última movimentação do bem que ainda não foi estornada.',
+  },
+};
+
 /**
  * The create form of a movement for one asset: type (from the API's seed table), date and time,
  * incorporation type, and what the chosen type asks for: a destination secretaria/setor (transfer), a
@@ -217,24 +229,9 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
             </Field>
           ) : null}
 
-          {tipo?.efeito === 'baixa' ? (
+          {tipo && EFFECT_NOTES[tipo.efeito] ? (
             <Col span={24}>
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 16 }}
-                message="Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa."
-              />
-            </Col>
-          ) : null}
-          {tipo?.efeito === 'estorno' ? (
-            <Col span={24}>
-              <Alert
-                type="info"
-                showIcon
-                style={{ marginBottom: 16 }}
-                message="O estorno desfaz a última movimentação do bem que ainda não foi estornada."
-              />
+              <Alert showIcon style={{ marginBottom: 16 }} {...EFFECT_NOTES[tipo.efeito]} />
             </Col>
           ) : null}
 

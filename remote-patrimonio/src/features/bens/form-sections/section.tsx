@@ -5,8 +5,7 @@ import { Card, Row } from 'antd';
 import type { ReactNode } from 'react';
 import type { BemFormValues } from '../bem-form.js';
 
-/** What every section of the asset form shares: its props, the section card and the field rules. */
-
+/** What every section of the asset form gets. */
 export type SectionsProps = {
   form: FormInstance<BemFormValues>;
   utils: BemUtils;
@@ -17,6 +16,7 @@ export type SectionsProps = {
   movementLink: ReactNode;
 };
 
+/** Inputs that fill their column, and the empty text of the sections' selects. */
 export const full = { style: { width: '100%' } } as const;
 export const notFound = 'Nenhum item encontrado...';
 
