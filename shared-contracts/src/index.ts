@@ -25,3 +25,5 @@ export type * from './remote.js';
 export * from './roles.js';
 export * from './session.js';
 export * from './users.js';
+export * from './xml-nfe.js';
+export * from './xml-rateio.js';
