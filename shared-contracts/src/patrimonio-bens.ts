@@ -239,6 +239,8 @@ export const BemSchema = v.object({
   ncm_id: v.nullable(v.string()),
   ncm: v.nullable(v.object({ id: v.string(), codigo: v.string(), descricao: v.string() })),
   ...nullableStrings('nota_fiscal_numero', 'nota_fiscal_serie', 'nota_fiscal_chave', 'empenho'),
+  /** The imported NF-e (GET /xml/{id}) the asset was incorporated from. */
+  xml_nota_id: v.nullable(v.string()),
   secretaria_id: v.string(),
   secretaria: NamedRefSchema,
   setor_id: v.nullable(v.string()),

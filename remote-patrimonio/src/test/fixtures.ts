@@ -137,6 +137,7 @@ export const BEM: Bem = {
   nota_fiscal_numero: null,
   nota_fiscal_serie: null,
   nota_fiscal_chave: null,
+  xml_nota_id: null,
   empenho: null,
   secretaria_id: ADMINISTRACAO,
   secretaria: { id: ADMINISTRACAO, name: 'Secretaria Municipal de Administração' },

@@ -56,6 +56,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     nota_fiscal_serie: b.notaFiscalSerie,
     nota_fiscal_chave: b.notaFiscalChave,
     empenho: b.empenho,
+    xml_nota_id: r.xmlNotaId,
     secretaria_id: b.secretariaId,
     secretaria: r.secretaria,
     setor_id: b.setorId,

@@ -27,6 +27,7 @@ import {
   referenciasNcm,
   tiposIncorporacao,
 } from '../../db/schema-patrimonio.js';
+import { xmlNotasBens } from '../../db/schema-xml.js';
 import { rowExists } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { fold } from '../../lib/sql.js';
@@ -54,6 +55,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
         cpf_cnpj: fornecedores.cpfCnpj,
       },
       ncm: { id: referenciasNcm.id, codigo: referenciasNcm.codigo, descricao: referenciasNcm.descricao },
+      xmlNotaId: xmlNotasBens.notaId,
     })
     .from(b)
     .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
@@ -61,6 +63,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
     .leftJoin(setor, eq(setor.id, b.setorId))
     .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
     .leftJoin(referenciasNcm, eq(referenciasNcm.id, b.ncmId))
+    .leftJoin(xmlNotasBens, eq(xmlNotasBens.bemId, b.id))
     .where(and(eq(b.id, id), inClientScope(b.clientId, scope)));
   return row ?? null;
 }
