@@ -29,6 +29,8 @@ import { createLocaisAdminService } from './modules/locais/locais-admin.service.
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
 import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
+import { xmlRoutes } from './modules/xml/xml.routes.js';
+import { createXmlService } from './modules/xml/xml.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -138,7 +140,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  patrimonioRoutes(app, createPatrimonioServices(db, files));
+  const patrimonio = createPatrimonioServices(db, files);
+  patrimonioRoutes(app, patrimonio);
+  xmlRoutes(app, createXmlService({ db, files, patrimonio, maxBytes: config.xmlMaxBytes }));
 
   return app;
 }

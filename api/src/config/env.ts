@@ -41,6 +41,8 @@ const EnvSchema = v.object({
   /** Where uploaded files are kept (outside any web root). */
   STORAGE_DIR: v.optional(v.string()),
   FILES_MAX_BYTES: v.optional(intFrom('FILES_MAX_BYTES', 1024, 1024 * 1024 * 1024), String(20 * 1024 * 1024)),
+  /** Largest NF-e XML accepted (checked while reading; a note of 990 lines is far below it). */
+  XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
 });
 
 export type Config = {
@@ -62,6 +64,7 @@ export type Config = {
   trustProxy: boolean;
   storageDir: string;
   filesMaxBytes: number;
+  xmlMaxBytes: number;
 };
 
 export const API_ROOT = resolve(
@@ -104,5 +107,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     storageDir: resolve(e.STORAGE_DIR ?? resolve(API_ROOT, 'storage')),
     filesMaxBytes: e.FILES_MAX_BYTES,
+    xmlMaxBytes: e.XML_MAX_BYTES,
   };
 }

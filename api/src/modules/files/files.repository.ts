@@ -11,6 +11,11 @@ export async function insertFile(db: Db, row: typeof files.$inferInsert) {
   return created;
 }
 
+/** Several rows at once (bytes already stored). */
+export async function insertFiles(db: Db, rows: (typeof files.$inferInsert)[]) {
+  if (rows.length) await db.insert(files).values(rows);
+}
+
 export const listFilesOf = (db: Db, ownerType: string, ownerId: string) =>
   db
     .select()

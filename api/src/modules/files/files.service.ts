@@ -14,7 +14,7 @@ import type { FileStorage } from '../../lib/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
 import { toStoredFile } from './files.mapper.js';
-import { deleteFile, type FileRow, findFile, insertFile, listFilesOf } from './files.repository.js';
+import { deleteFile, type FileRow, findFile, insertFile, insertFiles, listFilesOf } from './files.repository.js';
 
 /** The record a file belongs to; the calling service has already proven it is in the caller's scope. */
 export type FileOwner = { type: string; id: string; applicationId: string; clientId: string | null };
@@ -96,6 +96,29 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
     },
 
     open: (row: FileRow) => storage.read(row.storageKey),
+
+    /**
+     * Files the stored bytes of `source` under more records too, inside the caller's transaction (the
+     * NF-e's XML becomes an attachment of every asset it created). The bytes are shared: only records
+     * whose files are never removed may be given them.
+     */
+    async share(tx: Db, source: FileRow, owners: Omit<FileOwner, 'applicationId'>[], createdBy: string) {
+      await insertFiles(
+        tx,
+        owners.map((owner) => ({
+          applicationId: source.applicationId,
+          clientId: owner.clientId,
+          ownerType: owner.type,
+          ownerId: owner.id,
+          name: source.name,
+          mime: source.mime,
+          size: source.size,
+          sha256: source.sha256,
+          storageKey: source.storageKey,
+          createdBy,
+        })),
+      );
+    },
 
     async remove(actor: Actor, row: FileRow): Promise<void> {
       await db.transaction(async (tx) => {

@@ -180,6 +180,43 @@ export function createBensService(deps: {
     throw error;
   }
 
+  /**
+   * Writes a new asset inside the caller's transaction, the one way every new asset is written (the form
+   * and the NF-e incorporation): its code from the client's sequence (or the given one), the row, the
+   * incorporation movement (the first entry of its history, booked now in the open period), its vehicle or
+   * property record, and the audit entry. The caller has checked the values and their references.
+   */
+  async function insertNew(
+    tx: Db,
+    actor: Actor,
+    values: Omit<BemValues, 'codigoBem'>,
+    opts: {
+      codigo?: number;
+      incorporacao: NonNullable<Awaited<ReturnType<typeof tipoPorEfeito>>>;
+      veiculo?: CreateBemBody['veiculo'];
+      localizacao?: CreateBemBody['localizacao'];
+    },
+  ): Promise<BemRow> {
+    const codigo = await reserveCodigo(tx, values.clientId, opts.codigo);
+    const bem = await insertBem(tx, { ...values, codigoBem: codigo });
+    await bookMovement(tx, actor, bem, opts.incorporacao, {
+      TipoMovimentacao: opts.incorporacao.id,
+      TipoIncorporacao: bem.tipoIncorporacaoId,
+      Valor: bem.valorAquisicao,
+      data: new Date(),
+    });
+    if (opts.veiculo) await saveVeiculoOfBem(tx, actor, bem, opts.veiculo);
+    if (opts.localizacao) await saveLocalizacaoOfBem(tx, actor, bem, opts.localizacao);
+    await recordAudit(tx, auditActor(actor), {
+      action: 'create',
+      entity: 'asset',
+      entityId: bem.id,
+      after: await detail(tx, bem, bem.id),
+      clientId: values.clientId,
+    });
+    return bem;
+  }
+
   async function list(actor: Actor, q: BemListQuery) {
     const ids = await clientsForList(db, requireLocal(actor), q.cliente_id);
     const result = await runBemList(db, bemListQueries(db, toBemListFilter(q, ids), bemListPage(q)));
@@ -259,24 +296,13 @@ export function createBensService(deps: {
       let codigo: number | undefined = body.CodigoBEM;
       try {
         const id = await db.transaction(async (tx) => {
-          codigo = await reserveCodigo(tx, clientId, body.CodigoBEM);
-          const bem = await insertBem(tx, { ...values, codigoBem: codigo });
-          // The incorporation is the first entry of the asset's history, booked now in the open period.
-          await bookMovement(tx, actor, bem, incorporacao, {
-            TipoMovimentacao: incorporacao.id,
-            TipoIncorporacao: bem.tipoIncorporacaoId,
-            Valor: bem.valorAquisicao,
-            data: new Date(),
+          const bem = await insertNew(tx, actor, values, {
+            codigo: body.CodigoBEM,
+            incorporacao,
+            veiculo: body.veiculo,
+            localizacao: body.localizacao,
           });
-          if (body.veiculo) await saveVeiculoOfBem(tx, actor, bem, body.veiculo);
-          if (body.localizacao) await saveLocalizacaoOfBem(tx, actor, bem, body.localizacao);
-          await recordAudit(tx, auditActor(actor), {
-            action: 'create',
-            entity: 'asset',
-            entityId: bem.id,
-            after: await detail(tx, bem, bem.id),
-            clientId,
-          });
+          codigo = bem.codigoBem;
           return bem.id;
         });
         return detail(db, { clientId }, id);
@@ -284,6 +310,8 @@ export function createBensService(deps: {
         return conflictOf(error, codigo);
       }
     },
+
+    insertNew,
 
     async update(actor: Actor, id: string, body: UpdateBemBody): Promise<Bem> {
       if (body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');

@@ -60,6 +60,28 @@ export function createFornecedoresService(db: Db, files: FilesService) {
     }
   }
 
+  /**
+   * Writes a new supplier inside the caller's transaction (the form, and the NF-e incorporation that
+   * registers the emitter): the CPF/CNPJ unique in the application, the row and the audit entry.
+   */
+  async function insertNew(
+    tx: Db,
+    actor: Actor,
+    body: CreateFornecedorBody,
+    owner: { applicationId: string; rootId: string | null },
+  ): Promise<FornecedorRow> {
+    if (await cpfCnpjTaken(tx, owner.applicationId, body.cpf_cnpj)) throw duplicate();
+    const row = await insertFornecedor(tx, { ...valuesOf(body), ...owner });
+    await recordAudit(tx, auditActor(actor), {
+      action: 'create',
+      entity: 'fornecedor',
+      entityId: row.id,
+      after: toFornecedor(row),
+      clientId: owner.rootId,
+    });
+    return row;
+  }
+
   async function page(filter: FornecedorFilter, q: FornecedorListQuery) {
     const search = q.search?.trim();
     const digits = search ? normalizeCpfCnpj(search) : '';
@@ -106,24 +128,12 @@ export function createFornecedoresService(db: Db, files: FilesService) {
         await clientInScope(db, local, body.root_id);
         rootId = body.root_id;
       }
-      return db.transaction(async (tx) => {
-        if (await cpfCnpjTaken(tx, local.applicationId, body.cpf_cnpj)) throw duplicate();
-        const row = await insertFornecedor(tx, {
-          ...valuesOf(body),
-          applicationId: local.applicationId,
-          rootId,
-        });
-        const after = toFornecedor(row);
-        await recordAudit(tx, auditActor(actor), {
-          action: 'create',
-          entity: 'fornecedor',
-          entityId: row.id,
-          after,
-          clientId: rootId,
-        });
-        return after;
-      });
+      return db.transaction(async (tx) =>
+        toFornecedor(await insertNew(tx, actor, body, { applicationId: local.applicationId, rootId })),
+      );
     },
+
+    insertNew,
 
     async update(actor: Actor, id: string, body: UpdateFornecedorBody): Promise<Fornecedor> {
       if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
