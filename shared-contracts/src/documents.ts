@@ -6,8 +6,11 @@
 const onlyCnpjChars = (value: string) => value.toUpperCase().replace(/[^0-9A-Z]/g, '');
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
-/** Mod-11 check digit with weights 2..9 cycling from the right; value of a char = ASCII − 48. */
-function cnpjCheckDigit(body: string): number {
+/**
+ * Mod-11 check digit with weights 2..9 cycling from the right; value of a char = ASCII − 48 (so a digit is
+ * its value). The CNPJ's two digits and the NF-e access key's last digit are computed this way.
+ */
+export function mod11CheckDigit(body: string): number {
   let sum = 0;
   let weight = 2;
   for (let i = body.length - 1; i >= 0; i--) {
@@ -22,16 +25,16 @@ export function isValidCnpj(value: string): boolean {
   const cnpj = onlyCnpjChars(value);
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj)) return false;
   if (/^(\d)\1{13}$/.test(cnpj)) return false;
-  const d1 = cnpjCheckDigit(cnpj.slice(0, 12));
-  const d2 = cnpjCheckDigit(cnpj.slice(0, 12) + d1);
+  const d1 = mod11CheckDigit(cnpj.slice(0, 12));
+  const d2 = mod11CheckDigit(cnpj.slice(0, 12) + d1);
   return cnpj.endsWith(`${d1}${d2}`);
 }
 
 /** Completes a 12-character CNPJ base with its two check digits (seeds, tests). */
 export function completeCnpj(base12: string): string {
   const base = onlyCnpjChars(base12);
-  const d1 = cnpjCheckDigit(base);
-  return `${base}${d1}${cnpjCheckDigit(base + d1)}`;
+  const d1 = mod11CheckDigit(base);
+  return `${base}${d1}${mod11CheckDigit(base + d1)}`;
 }
 
 export function isValidCpf(value: string): boolean {
