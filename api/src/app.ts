@@ -29,14 +29,14 @@ import { createLocaisAdminService } from './modules/locais/locais-admin.service.
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
 import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
-import { xmlRoutes } from './modules/xml/xml.routes.js';
-import { createXmlService } from './modules/xml/xml.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { xmlRoutes } from './modules/xml/xml.routes.js';
+import { createXmlService } from './modules/xml/xml.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonOnly } from './plugins/json-only.js';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PageQuerySchema } from './common.js';
-import { onlyDigits } from './documents.js';
+import { mod11CheckDigit, onlyDigits } from './documents.js';
 
 /**
  * Pieces shared by every patrimônio call: the area's flag, exact money, dates, status fields of the
@@ -178,19 +178,14 @@ export const NamedRefSchema = v.object({ id: v.string(), name: v.string() });
 
 // ---------------------------------------------------------------- identifiers of the area
 
-/** NF-e access key (docs/domain.md, "NF-e"): 44 digits, last one mod 11 with weights 2..9 from the right. */
+/**
+ * NF-e access key (docs/domain.md, "NF-e"): 44 digits, the last one mod 11 with weights 2..9 from the
+ * right (the CNPJ's check digit, `mod11CheckDigit`).
+ */
 export function isValidChaveNfe(value: string): boolean {
   const key = onlyDigits(value);
   if (key.length !== 44 || value.replace(/[\s.]/g, '').length !== 44) return false;
-  let sum = 0;
-  let weight = 2;
-  for (let i = 42; i >= 0; i--) {
-    sum += Number(key[i]) * weight;
-    weight = weight === 9 ? 2 : weight + 1;
-  }
-  const rest = sum % 11;
-  const dv = rest < 2 ? 0 : 11 - rest;
-  return Number(key[43]) === dv;
+  return Number(key[43]) === mod11CheckDigit(key.slice(0, 43));
 }
 
 /** Completes a 43-digit NF-e key with its check digit (tests, seeds). */

@@ -14,7 +14,14 @@ import type { FileStorage } from '../../lib/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
 import { toStoredFile } from './files.mapper.js';
-import { deleteFile, type FileRow, findFile, insertFile, insertFiles, listFilesOf } from './files.repository.js';
+import {
+  deleteFile,
+  type FileRow,
+  findFile,
+  insertFile,
+  insertFiles,
+  listFilesOf,
+} from './files.repository.js';
 
 /** The record a file belongs to; the calling service has already proven it is in the caller's scope. */
 export type FileOwner = { type: string; id: string; applicationId: string; clientId: string | null };

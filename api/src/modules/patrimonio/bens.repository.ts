@@ -42,30 +42,39 @@ const setor = alias(companies, 'setor');
 // ---------------------------------------------------------------- one asset
 
 /** The asset with the names its page shows. */
+/**
+ * The asset with the names it shows (category, secretaria, setor, supplier, NCM, the NF-e it came from).
+ * The names are scalar subqueries, not joins: a seven-table join cost PostgreSQL milliseconds of planning
+ * on every call (more than running it), and this read runs for every asset written (its audit entry).
+ */
 export async function findBemDetail(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({
       bem: bemColumns,
-      categoria: { id: categoriasBens.id, nome: categoriasBens.nome },
-      secretaria: { id: secretaria.id, name: secretaria.name },
-      setor: { id: setor.id, name: setor.name },
-      fornecedor: {
-        id: fornecedores.id,
-        razao_social: fornecedores.razaoSocial,
-        cpf_cnpj: fornecedores.cpfCnpj,
-      },
-      ncm: { id: referenciasNcm.id, codigo: referenciasNcm.codigo, descricao: referenciasNcm.descricao },
-      xmlNotaId: xmlNotasBens.notaId,
+      categoriaNome: sql<string>`(select c.nome from ${categoriasBens} c where c.id = ${b.categoriaId})`,
+      secretariaNome: sql<string>`(select s.name from ${companies} s where s.id = ${b.secretariaId})`,
+      setorNome: sql<string | null>`(select s.name from ${companies} s where s.id = ${b.setorId})`,
+      fornecedor: sql<{ id: string; razao_social: string; cpf_cnpj: string } | null>`(
+        select json_build_object('id', f.id, 'razao_social', f.razao_social, 'cpf_cnpj', f.cpf_cnpj)
+        from ${fornecedores} f where f.id = ${b.fornecedorId})`,
+      ncm: sql<{ id: string; codigo: string; descricao: string } | null>`(
+        select json_build_object('id', n.id, 'codigo', n.codigo, 'descricao', n.descricao)
+        from ${referenciasNcm} n where n.id = ${b.ncmId})`,
+      xmlNotaId: sql<string | null>`(select x.nota_id from ${xmlNotasBens} x where x.bem_id = ${b.id})`,
     })
     .from(b)
-    .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
-    .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
-    .leftJoin(setor, eq(setor.id, b.setorId))
-    .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
-    .leftJoin(referenciasNcm, eq(referenciasNcm.id, b.ncmId))
-    .leftJoin(xmlNotasBens, eq(xmlNotasBens.bemId, b.id))
     .where(and(eq(b.id, id), inClientScope(b.clientId, scope)));
-  return row ?? null;
+  if (!row) return null;
+  const bem = row.bem;
+  return {
+    bem,
+    categoria: { id: bem.categoriaId, nome: row.categoriaNome },
+    secretaria: { id: bem.secretariaId, name: row.secretariaNome },
+    setor: bem.setorId && row.setorNome !== null ? { id: bem.setorId, name: row.setorNome } : null,
+    fornecedor: row.fornecedor,
+    ncm: row.ncm,
+    xmlNotaId: row.xmlNotaId,
+  };
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
 
@@ -127,7 +136,8 @@ export async function peekCodigo(db: Db, clientId: string): Promise<number> {
  * commit, so concurrent creations of one client take turns and never get the same number. A code given
  * by the user (an existing plaqueta) is kept, and the sequence moves past it.
  */
-export async function reserveCodigo(db: Db, clientId: string, given?: number): Promise<number> {
+/** The client's sequence row, created from its highest code the first time, locked for the transaction. */
+async function lockSequence(db: Db, clientId: string): Promise<number> {
   await db.execute(sql`
     insert into ${bensSequencias} (client_id, proximo)
     values (${clientId}, coalesce((select max(codigo_bem) from ${b} where client_id = ${clientId}), 0) + 1)
@@ -138,14 +148,25 @@ export async function reserveCodigo(db: Db, clientId: string, given?: number): P
     .where(eq(bensSequencias.clientId, clientId))
     .for('update');
   if (!seq) throw new Error('sequência de CodigoBEM ausente');
-  const codigo = given ?? seq.proximo;
-  if (codigo >= seq.proximo) {
-    await db
-      .update(bensSequencias)
-      .set({ proximo: codigo + 1 })
-      .where(eq(bensSequencias.clientId, clientId));
-  }
+  return seq.proximo;
+}
+
+const advanceSequence = (db: Db, clientId: string, proximo: number) =>
+  db.update(bensSequencias).set({ proximo }).where(eq(bensSequencias.clientId, clientId));
+
+/** The code of a new asset: the given one (the sequence moves past it) or the next of the client. */
+export async function reserveCodigo(db: Db, clientId: string, given?: number): Promise<number> {
+  const proximo = await lockSequence(db, clientId);
+  const codigo = given ?? proximo;
+  if (codigo >= proximo) await advanceSequence(db, clientId, codigo + 1);
   return codigo;
+}
+
+/** `count` consecutive codes of the client at once (a note's assets); returns the first. */
+export async function reserveCodigos(db: Db, clientId: string, count: number): Promise<number> {
+  const proximo = await lockSequence(db, clientId);
+  await advanceSequence(db, clientId, proximo + count);
+  return proximo;
 }
 
 export async function tipoIncorporacaoAtivo(db: Db, id: number) {

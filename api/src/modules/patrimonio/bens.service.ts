@@ -182,23 +182,23 @@ export function createBensService(deps: {
 
   /**
    * Writes a new asset inside the caller's transaction, the one way every new asset is written (the form
-   * and the NF-e incorporation): its code from the client's sequence (or the given one), the row, the
-   * incorporation movement (the first entry of its history, booked now in the open period), its vehicle or
-   * property record, and the audit entry. The caller has checked the values and their references.
+   * and the NF-e incorporation): the row with the code the caller reserved (`reserveCodigo`, or
+   * `reserveCodigos` for many), the incorporation movement (the first entry of its history, booked now in
+   * the open period), its vehicle or property record, and the audit entry. The caller has checked the
+   * values and their references.
    */
   async function insertNew(
     tx: Db,
     actor: Actor,
     values: Omit<BemValues, 'codigoBem'>,
     opts: {
-      codigo?: number;
+      codigo: number;
       incorporacao: NonNullable<Awaited<ReturnType<typeof tipoPorEfeito>>>;
       veiculo?: CreateBemBody['veiculo'];
       localizacao?: CreateBemBody['localizacao'];
     },
   ): Promise<BemRow> {
-    const codigo = await reserveCodigo(tx, values.clientId, opts.codigo);
-    const bem = await insertBem(tx, { ...values, codigoBem: codigo });
+    const bem = await insertBem(tx, { ...values, codigoBem: opts.codigo });
     await bookMovement(tx, actor, bem, opts.incorporacao, {
       TipoMovimentacao: opts.incorporacao.id,
       TipoIncorporacao: bem.tipoIncorporacaoId,
@@ -296,13 +296,13 @@ export function createBensService(deps: {
       let codigo: number | undefined = body.CodigoBEM;
       try {
         const id = await db.transaction(async (tx) => {
+          codigo = await reserveCodigo(tx, clientId, body.CodigoBEM);
           const bem = await insertNew(tx, actor, values, {
-            codigo: body.CodigoBEM,
+            codigo,
             incorporacao,
             veiculo: body.veiculo,
             localizacao: body.localizacao,
           });
-          codigo = bem.codigoBem;
           return bem.id;
         });
         return detail(db, { clientId }, id);

@@ -30,7 +30,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal, requireRule } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
 import type { BemValues } from '../patrimonio/bens.repository.js';
-import { tipoIncorporacaoAtivo } from '../patrimonio/bens.repository.js';
+import { reserveCodigos, tipoIncorporacaoAtivo } from '../patrimonio/bens.repository.js';
 import { residualOf } from '../patrimonio/bens.service.js';
 import type { CategoriaRow } from '../patrimonio/categorias.repository.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from '../patrimonio/client-scope.js';
@@ -531,6 +531,7 @@ export function createXmlService(deps: {
             rootId: clientId,
           }));
         const bens: XmlBemCriado[] = [];
+        let codigo = await reserveCodigos(tx, clientId, rateio.bens);
         for (const linha of rateio.linhas) {
           if (linha.unidades === 0) continue;
           const item = nota.itens.find((i) => i.numero === linha.item) as NfeItem;
@@ -568,6 +569,7 @@ export function createXmlService(deps: {
                 ),
             };
             const bem = await patrimonio.bens.insertNew(tx, actor, values, {
+              codigo: codigo++,
               incorporacao,
               veiculo: veiculos.get(item.numero),
             });
