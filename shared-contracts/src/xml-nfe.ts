@@ -52,6 +52,7 @@ export const NfeEnderecoSchema = v.object({
   cep: nullableString,
   telefone: nullableString,
 });
+export type NfeEndereco = v.InferOutput<typeof NfeEnderecoSchema>;
 
 export const NfeVeiculoSchema = v.object({
   chassi: v.string(),
@@ -65,6 +66,7 @@ export const NfeVeiculoSchema = v.object({
   tipo: nullableString,
   renavam: nullableString,
 });
+export type NfeVeiculo = v.InferOutput<typeof NfeVeiculoSchema>;
 
 /** A `det` of the note: quantities and values are the file's decimal texts (money with two decimals). */
 export const NfeItemSchema = v.object({

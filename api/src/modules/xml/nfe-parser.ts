@@ -1,4 +1,10 @@
-import { MONEY_PATTERN, normalizeMoney } from '@gp/shared-contracts';
+import {
+  MONEY_PATTERN,
+  type NfeEndereco,
+  type NfeItem,
+  type NfeNota,
+  normalizeMoney,
+} from '@gp/shared-contracts';
 import { accessKeyParts, checkAccessKey, shown } from './access-key.js';
 import { NfeRefusal } from './nfe-refusal.js';
 import { missing, quoted, readXmlDocument, type XmlElement } from './xml-document.js';
@@ -12,87 +18,10 @@ import { missing, quoted, readXmlDocument, type XmlElement } from './xml-documen
  * Numbers that matter exactly (money, quantities) stay decimal strings.
  */
 
+/** The note's shape is the contract's (shared-contracts `xml-nfe.ts`): the API answers it as read here. */
+export type { NfeEndereco, NfeItem, NfeNota, NfeVeiculo } from '@gp/shared-contracts';
 export { checkAccessKey } from './access-key.js';
 export { NfeRefusal, type NfeRefusalCode } from './nfe-refusal.js';
-
-export type NfeEndereco = {
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  municipio: string | null;
-  codigo_municipio: string | null;
-  uf: string | null;
-  cep: string | null;
-  telefone: string | null;
-};
-
-export type NfeVeiculo = {
-  chassi: string;
-  cor: string | null;
-  descricao_cor: string | null;
-  ano_modelo: number | null;
-  ano_fabricacao: number | null;
-  combustivel: string | null;
-  potencia: string | null;
-  cilindradas: string | null;
-  tipo: string | null;
-  renavam: string | null;
-};
-
-export type NfeItem = {
-  /** det/@nItem, 1 to 990. */
-  numero: number;
-  codigo: string;
-  descricao: string;
-  /** 8 digits; null when absent or a 2-digit code ("00", services). */
-  ncm: string | null;
-  cfop: string;
-  unidade: string;
-  /** qCom with 4 decimals, e.g. "10.0000". */
-  quantidade: string;
-  /** vUnCom with 2 to 10 decimals, as many as given. */
-  valor_unitario: string;
-  /** vProd and the item's charges, 2 decimals ("0.00" when absent). */
-  valor: string;
-  frete: string;
-  seguro: string;
-  desconto: string;
-  outros: string;
-  ipi: string;
-  veiculo: NfeVeiculo | null;
-};
-
-export type NfeNota = {
-  /** The 44-character access key. */
-  chave: string;
-  modelo: '55';
-  serie: number;
-  numero: number;
-  /** dhEmi as given, ISO 8601 with the offset. */
-  emissao: string;
-  natureza_operacao: string;
-  emitente: {
-    /** emit/CNPJ (14) or emit/CPF (11). */
-    documento: string;
-    nome: string;
-    fantasia: string | null;
-    ie: string | null;
-    endereco: NfeEndereco;
-  };
-  destinatario: { documento: string | null; nome: string | null };
-  itens: NfeItem[];
-  totais: {
-    produtos: string;
-    frete: string;
-    seguro: string;
-    desconto: string;
-    ipi: string;
-    outros: string;
-    nota: string;
-  };
-  protocolo: { numero: string; recebimento: string | null; status: number };
-};
 
 /** Elements read as lists even when there is one. */
 const ARRAY_ELEMENTS: ReadonlySet<string> = new Set(['det', 'evento', 'procEventoNFe']);

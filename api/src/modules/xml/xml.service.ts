@@ -301,7 +301,7 @@ export function createXmlService(deps: {
       }
       let nota: NfeNota;
       try {
-        nota = parseNfe(bytes, { maxBytes, maxItems: NFE_MAX_ITENS }) as NfeNota;
+        nota = parseNfe(bytes, { maxBytes, maxItems: NFE_MAX_ITENS });
       } catch (error) {
         if (!(error instanceof NfeRefusal)) throw error;
         return refuse(actor, owner, name, new AppError(REFUSAL_STATUS[error.code], error.message));
