@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readManifest, restoreManifest, writeManifest } from '../support/manifest.js';
 import { recordRequests, recordScripts } from '../support/network.js';
 import { E2E_PORTS } from '../support/ports.js';
+import { chooseOption } from '../support/select.js';
 import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
@@ -106,11 +107,11 @@ test('a remote whose URL changes in the manifest loads from the new URL, with no
 
   // The screen works from there: choose a client and list its profiles.
   const filters = page.locator('.ant-collapse').filter({ hasText: 'Filtros' });
-  await filters.locator('.ant-select', { has: page.getByLabel('Cliente') }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: 'Prefeitura Municipal de Exemplo' })
-    .click();
+  await chooseOption(
+    page,
+    filters.locator('.ant-select', { has: page.getByLabel('Cliente') }),
+    'Prefeitura Municipal de Exemplo',
+  );
   await filters.getByRole('button', { name: 'Buscar' }).click();
   await expect(
     page

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { completeCnpj, formatCpfCnpj, LOCAL_HEADER } from '@gp/shared-contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { API_URL } from '../support/ports.js';
+import { chooseOption } from '../support/select.js';
 import { COMPANIES, signIn, USERS, type UserKey } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 import { readToast, toast } from '../support/toasts.js';
@@ -36,14 +37,7 @@ const state = { assetId: '', assetCode: 0 };
 
 /** Opens the antd select labelled `label`, optionally types, and picks the option whose text is `option`. */
 async function choose(page: Page, label: string, option: string, search?: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  if (search !== undefined) await field.fill(search);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await chooseOption(page, page.getByLabel(label, { exact: true }), option, search);
 }
 
 const tableRow = (page: Page, text: string | RegExp): Locator =>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
+import { chooseOption } from '../support/select.js';
 import { COMPANIES, signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 import { readToast } from '../support/toasts.js';
@@ -30,11 +31,7 @@ const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter(
 const filters = (page: Page) => page.locator('.ant-collapse').filter({ hasText: 'Filtros' });
 /** Chooses a client in an antd select labelled 'Cliente' inside `scope`. */
 async function pickClient(page: Page, scope: Locator, name: string) {
-  await scope.locator('.ant-select', { has: page.getByLabel('Cliente') }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: name })
-    .click();
+  await chooseOption(page, scope.locator('.ant-select', { has: page.getByLabel('Cliente') }), name);
 }
 
 async function openPage(page: Page) {

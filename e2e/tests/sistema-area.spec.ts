@@ -1,5 +1,6 @@
 import { completeCnpj, formatCpfCnpj } from '@gp/shared-contracts';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseOption } from '../support/select.js';
 import { signIn } from '../support/session.js';
 import { sidebarLink, sidebarMenu } from '../support/sidebar.js';
 import { readToast } from '../support/toasts.js';
@@ -30,13 +31,7 @@ const USER = {
 async function choose(page: Page, scope: Page | Locator, name: string, option: string) {
   // A required field's name starts with the asterisk antd draws before its label.
   const select = scope.getByRole('combobox', { name: new RegExp(`^(\\* )?${name}$`) });
-  await select.click();
-  await select.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  await chooseOption(page, select, option, option);
 }
 
 async function openFromSidebar(page: Page, label: string, path: RegExp) {
