@@ -66,7 +66,15 @@ export type ListPageProps<T extends Row> = {
  * page by its name; it looks as the page header draws any title.
  */
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 style={{ display: 'inline', margin: 0, font: 'inherit', color: 'inherit' }}>{children}</h1>;
+  return (
+    <h1
+      // The header cuts a long title on a phone; the whole of it shows on hover, as for a plain title.
+      title={typeof children === 'string' ? children : undefined}
+      style={{ display: 'inline', margin: 0, font: 'inherit', color: 'inherit' }}
+    >
+      {children}
+    </h1>
+  );
 }
 
 /**
