@@ -382,7 +382,7 @@ export function PassoCustos({ nfe, rateio }: { nfe: NfeNota; rateio: Rateio }) {
         size="small"
       />
       <Descriptions
-        title="Totais"
+        title="Totais do rateio"
         size="small"
         bordered
         column={{ xs: 1, sm: 2, lg: 4 }}

@@ -1,10 +1,18 @@
-import { ALL_RULES, type XmlIncorporacao, type XmlNota, type XmlNotaListItem } from '@gp/shared-contracts';
+import {
+  ALL_RULES,
+  type XmlBemCriado,
+  type XmlIncorporacao,
+  type XmlNotaListItem,
+  XmlNotaListItemSchema,
+} from '@gp/shared-contracts';
 import { type Reply, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import {
   ADMINISTRACAO,
+  BEM,
   MOBILIARIO,
   patrimonioSession,
   UTILS,
@@ -16,18 +24,8 @@ import {
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
 
-const {
-  nota: _nota,
-  arquivo_id,
-  fornecedor,
-  destinatario_confere,
-  sugestoes,
-  incorporada_em,
-  incorporada_por,
-  bens,
-  ...PENDENTE
-} = XML_NOTA;
-const ROW: XmlNotaListItem = PENDENTE;
+/** The note's row in the list: the detail without what only the detail answers. */
+const ROW: XmlNotaListItem = v.parse(XmlNotaListItemSchema, XML_NOTA);
 const RECUSADA: XmlNotaListItem = {
   ...ROW,
   id: 'f0e1d2c3-b4a5-4968-8776-655443322110',
@@ -44,12 +42,19 @@ const RECUSADA: XmlNotaListItem = {
   itens: null,
 };
 
+const bem = (id: string, codigo: number, descricao: string, valor: string, item: number): XmlBemCriado => ({
+  id,
+  codigo,
+  descricao,
+  valor,
+  item,
+});
 const BENS = [
-  ['11111111-1111-4111-8111-111111111111', 43, 'Cadeira giratória', '35.56', 1],
-  ['22222222-2222-4222-8222-222222222222', 44, 'Cadeira giratória', '35.56', 1],
-  ['33333333-3333-4333-8333-333333333333', 45, 'Cadeira giratória', '35.55', 1],
-  ['44444444-4444-4444-8444-444444444444', 46, 'Notebook 14 polegadas', '3509.98', 2],
-].map(([id, codigo, descricao, valor, item]) => ({ id, codigo, descricao, valor, item })) as XmlNota['bens'];
+  bem('11111111-1111-4111-8111-111111111111', 43, 'Cadeira giratória', '35.56', 1),
+  bem('22222222-2222-4222-8222-222222222222', 44, 'Cadeira giratória', '35.56', 1),
+  bem('33333333-3333-4333-8333-333333333333', 45, 'Cadeira giratória', '35.55', 1),
+  bem('44444444-4444-4444-8444-444444444444', 46, 'Notebook 14 polegadas', '3509.98', 2),
+];
 
 const INCORPORACAO: XmlIncorporacao = {
   fornecedor: {
@@ -61,7 +66,10 @@ const INCORPORACAO: XmlIncorporacao = {
   total: '3616.65',
 };
 
-/** The API's answer to 'Incorporar': the incorporation, unless a refusal is given. */
+/**
+ * The XML area at `url` against the note's calls. 'Incorporar' answers the incorporation (and the note
+ * is incorporated from then on), or `refusal` when given.
+ */
 function mount(url: string, refusal?: Reply) {
   let incorporada = false;
   api = startFakeApi((call) => {
@@ -228,5 +236,21 @@ describe('XML area', () => {
     fireEvent.click(screen.getByRole('button', { name: /Itens/ }));
     await step('Itens');
     expect(screen.getByText(message, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+  });
+
+  it("links an asset incorporated from a note back to the note's page", async () => {
+    api = startFakeApi((call) => {
+      if (call.path === `/patrimonio/bempatrimonial/${BEM.id}`)
+        return { status: 200, body: { ...BEM, xml_nota_id: XML_NOTA_ID } };
+      if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+      return undefined;
+    });
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: `/app/patrimonio/editar?id=${BEM.id}`,
+      session: patrimonioSession([...ALL_RULES]),
+    });
+    const link = await screen.findByRole('link', { name: /Ver NF-e importada/ });
+    expect(link.getAttribute('href')).toBe(`/app/xml/${XML_NOTA_ID}`);
   });
 });
