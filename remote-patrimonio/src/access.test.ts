@@ -2,7 +2,7 @@ import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contract
 import { sessionFor } from '@gp/shared-ui/testing';
 import { describe, expect, it } from 'vitest';
 import { access } from './access.js';
-import { canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute } from './routes.js';
+import { canOpen, PATRIMONIO_ROUTES, type PatrimonioRoute, XML_ROUTES, type XmlRoute } from './routes.js';
 
 type Flags = NonNullable<SessionSnapshot['local']>['permissions'];
 const noFlags: Flags = {
@@ -17,23 +17,30 @@ const session = (flags: Partial<Flags>, rules: readonly string[]): SessionSnapsh
 
 const all = { view: true, create: true, update: true, delete: true };
 const none = { view: false, create: false, update: false, delete: false };
-const ROUTES = Object.keys(PATRIMONIO_ROUTES) as PatrimonioRoute[];
+const ROUTES = [...Object.keys(PATRIMONIO_ROUTES), ...Object.keys(XML_ROUTES)] as (
+  | PatrimonioRoute
+  | XmlRoute
+)[];
 const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s), route));
 
 describe('patrimônio access', () => {
   it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
     const result = access(session({ isSuporte: true }, []));
-    expect(result).toEqual({ assets: all, suppliers: all });
+    expect(result).toEqual({ assets: all, suppliers: all, xmls: all });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
 
   it('gives a hasPatrimonio location with every rule (Administrador) every action', () => {
-    expect(access(session({ hasPatrimonio: true }, ALL_RULES))).toEqual({ assets: all, suppliers: all });
+    expect(access(session({ hasPatrimonio: true }, ALL_RULES))).toEqual({
+      assets: all,
+      suppliers: all,
+      xmls: all,
+    });
   });
 
   it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
-    expect(access(s)).toEqual({ assets: none, suppliers: none });
+    expect(access(s)).toEqual({ assets: none, suppliers: none, xmls: none });
     expect(opened(s)).toEqual([]);
   });
 
@@ -42,6 +49,7 @@ describe('patrimônio access', () => {
     expect(access(s)).toEqual({
       assets: { view: true, create: false, update: false, delete: false },
       suppliers: { view: true, create: false, update: false, delete: false },
+      xmls: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -55,6 +63,8 @@ describe('patrimônio access', () => {
         'imoveis',
         'fornecedores',
         'fornecedorEditar',
+        'xml',
+        'xmlNota',
       ].sort(),
     );
   });
@@ -87,6 +97,14 @@ describe('patrimônio access', () => {
     expect(access({ ...session({ isSuporte: true }, ALL_RULES), local: null })).toEqual({
       assets: none,
       suppliers: none,
+      xmls: none,
     });
+  });
+
+  it('opens the XML screens with the xmls read rule alone, apart from assets and suppliers', () => {
+    const s = session({ hasPatrimonio: true }, ['xmls:read', 'xmls:create']);
+    expect(access(s).xmls).toEqual({ view: true, create: true, update: false, delete: false });
+    expect(access(s).assets).toEqual(none);
+    expect(opened(s).sort()).toEqual(['xml', 'xmlNota']);
   });
 });

@@ -1,9 +1,15 @@
 /**
- * The area's addresses under its base path, /app/patrimonio (docs/product.md, "Áreas e rotas"). An edit
- * page takes the record's id in the query string (`editar?id=`), so the route is `/editar` itself.
+ * The addresses of the remote's two areas (docs/product.md, "Áreas e rotas"): the assets under
+ * /app/patrimonio and the NF-e imports under /app/xml. The host mounts the remote at either base path,
+ * side by side under the same parent (/app), so every address is built from that parent: a link from one
+ * area to the other (a note's assets, an asset's note) is right from both. An edit page takes the
+ * record's id in the query string (`editar?id=`), so the route is `/editar` itself.
  */
 export function patrimonioPaths(basePath: string) {
-  const base = basePath.replace(/\/+$/, '');
+  const trimmed = basePath.replace(/\/+$/, '');
+  const parent = trimmed.slice(0, trimmed.lastIndexOf('/'));
+  const base = `${parent}/patrimonio`;
+  const xml = `${parent}/xml`;
   const id = (value: string) => encodeURIComponent(value);
   return {
     bens: () => base,
@@ -20,6 +26,8 @@ export function patrimonioPaths(basePath: string) {
     ncm: () => `${base}/ncm`,
     veiculos: () => `${base}/veiculos`,
     imoveis: () => `${base}/imoveis`,
+    xml: () => xml,
+    xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };
 }
 export type PatrimonioPaths = ReturnType<typeof patrimonioPaths>;

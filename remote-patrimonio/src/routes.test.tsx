@@ -1,6 +1,6 @@
 import { ALL_RULES, READ_RULES, type SessionSnapshot } from '@gp/shared-contracts';
 import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
 import { BEM, patrimonioSession, UTILS } from './test/fixtures.js';
@@ -30,6 +30,7 @@ function mount(path: string, session: SessionSnapshot, base = '/app/patrimonio')
     if (call.path === '/patrimonio/bempatrimonial')
       return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    if (call.path === '/xml') return { status: 200, body: { data: [], total: 0, page: 1, limit: 10 } };
     return undefined;
   });
   renderArea(PatrimonioRoutes, { basePath: base, url: path, session });
@@ -83,9 +84,25 @@ describe('patrimônio routes and controls by access', () => {
     expect(await screen.findByText('Página não encontrada')).toBeTruthy();
   });
 
-  it('shows no asset screen under the XML area the host also mounts it at', async () => {
+  it('mounts the XML area under /app/xml with its own screens, not the asset ones', async () => {
     mount('/app/xml', admin, '/app/xml');
+    expect(await screen.findByRole('heading', { name: 'XML' })).toBeTruthy();
+    await waitFor(() => expect(api?.calls.some((c) => c.path === '/xml')).toBe(true));
+    expect(api?.calls.some((c) => c.path.startsWith('/patrimonio/'))).toBe(false);
+  });
+
+  it('knows no asset page under /app/xml and no XML page under /app/patrimonio', async () => {
+    mount('/app/xml/editar/1', admin, '/app/xml');
     expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+    cleanup();
+    api?.stop();
+    mount('/app/patrimonio/xml', admin);
+    expect(await screen.findByText('Página não encontrada')).toBeTruthy();
+  });
+
+  it('closes the XML area to a role without the xmls read rule', async () => {
+    mount('/app/xml', patrimonioSession(['assets:read']), '/app/xml');
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
     expect(api?.calls).toEqual([]);
   });
 

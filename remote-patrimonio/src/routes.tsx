@@ -14,13 +14,15 @@ import { MovementModal } from './features/movimentacoes/movement-modal.js';
 import { MovimentacaoCriarPage, MovimentacoesPage } from './features/movimentacoes/movimentacoes-page.js';
 import { NcmPage } from './features/ncm/ncm-page.js';
 import { VeiculosPage } from './features/veiculos/veiculos-page.js';
+import { XmlNotaPage } from './features/xml/xml-nota-page.js';
+import { XmlPage } from './features/xml/xml-page.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
 
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
 
 /**
- * Every screen of the area by name: its path under /app/patrimonio (paths.ts builds the same addresses),
+ * Every screen of the patrimônio area by name: its path under /app/patrimonio (paths.ts builds the same addresses),
  * the page, and the access it needs (docs/product.md, "Áreas e rotas" and "Permissões"). A screen the
  * location may not open renders the Portuguese 403; the API refuses the same calls anyway.
  */
@@ -56,30 +58,46 @@ export const PATRIMONIO_ROUTES = {
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 
-const ROUTES: readonly AreaRoute<PatrimonioResource>[] = Object.values(PATRIMONIO_ROUTES);
+/**
+ * Every screen of the XML area (NF-e imports), under /app/xml (paths.ts `xml`, `xmlNota`). Importing a
+ * file needs `xmls` create and incorporating a note `xmls` update and `assets` create: those are controls
+ * of these two screens, not screens of their own.
+ */
+export const XML_ROUTES = {
+  xml: { element: <XmlPage />, rule: ['xmls', 'view'] },
+  xmlNota: { path: ':id', element: <XmlNotaPage />, rule: ['xmls', 'view'] },
+} as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
+export type XmlRoute = keyof typeof XML_ROUTES;
 
-/** Whether the location may open a screen of the area (else the Portuguese 403). */
-export function canOpen(areaAccess: PatrimonioAccess, route: PatrimonioRoute): boolean {
-  return allows(areaAccess, PATRIMONIO_ROUTES[route].rule);
+const ALL_ROUTES = { ...PATRIMONIO_ROUTES, ...XML_ROUTES };
+
+/** Whether the location may open a screen of either area (else the Portuguese 403). */
+export function canOpen(areaAccess: PatrimonioAccess, route: PatrimonioRoute | XmlRoute): boolean {
+  return allows(areaAccess, ALL_ROUTES[route].rule);
 }
 
-function PatrimonioRouteTable() {
+/** The route table of each base path the host mounts this remote at. */
+const TABLES: { base: RegExp; routes: readonly AreaRoute<PatrimonioResource>[] }[] = [
+  { base: /\/patrimonio\/?$/, routes: Object.values(PATRIMONIO_ROUTES) },
+  { base: /\/xml\/?$/, routes: Object.values(XML_ROUTES) },
+];
+
+function AreaRouteTable({ routes }: { routes: readonly AreaRoute<PatrimonioResource>[] }) {
   const { access } = useRemote();
-  return <RouteTable access={access} routes={ROUTES} />;
+  return <RouteTable access={access} routes={routes} />;
 }
-
-/** The host also mounts this remote at /app/xml, an area whose screens are not part of this remote yet. */
-const PATRIMONIO_BASE = /\/patrimonio\/?$/;
 
 /**
- * The `./routes` expose: rendered by the host inside its router under `basePath` (/app/patrimonio), with
- * relative routes and no router of its own.
+ * The `./routes` expose: rendered by the host inside its router under `basePath`, with relative routes
+ * and no router of its own. The host mounts it twice: at /app/patrimonio (the assets and their
+ * registers) and at /app/xml (the NF-e imports); each base path has its own route table.
  */
 export function PatrimonioRoutes({ basePath, session }: RemoteProps) {
+  const table = TABLES.find((t) => t.base.test(basePath));
   return (
     <RemoteProvider basePath={basePath} session={session}>
-      {PATRIMONIO_BASE.test(basePath) ? (
-        <PatrimonioRouteTable />
+      {table ? (
+        <AreaRouteTable routes={table.routes} />
       ) : (
         <Routes>
           <Route path="*" element={<NotFoundResult />} />

@@ -1,7 +1,7 @@
 import { CloseOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { Tooltip, useToast } from '@gp/shared-ui';
 import { Button, Flex, List, Progress, Typography, Upload } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useUpload } from '../session/remote-context.js';
 import { formatSize } from './file-list.js';
 import { patchItem, type QueueItem, queueItems, runUploadQueue } from './upload-queue.js';
@@ -25,14 +25,21 @@ export function useUploadQueue() {
   );
   const clearDone = useCallback(() => setItems((current) => current.filter((i) => i.status !== 'done')), []);
 
-  /** Sends the waiting files to `path`; says in toasts how many were stored and how many were refused. */
+  /**
+   * Sends the waiting files to `path`; says in toasts how many were stored and how many were refused.
+   * `onStored` hears each stored file's answer as soon as it comes (a list refreshed file by file).
+   */
   const run = useCallback(
-    async (path: string) => {
+    async (path: string, onStored?: (answer: unknown) => void) => {
       setRunning(true);
       try {
         const result = await runUploadQueue(
           itemsRef.current,
-          (file, onProgress) => upload(path, file, onProgress),
+          async (file, onProgress) => {
+            const answer = await upload(path, file, onProgress);
+            onStored?.(answer);
+            return answer;
+          },
           (key, patch) => setItems((current) => patchItem(current, key, patch)),
         );
         if (result.done > 0)
@@ -71,10 +78,12 @@ type UploadQueueViewProps = {
   accept: string;
   /** What the dragger says is accepted. */
   hint: string;
+  /** What a stored file shows under its bar ('Enviado' unless said otherwise), e.g. a link to its record. */
+  stored?: (item: QueueItem) => ReactNode;
 };
 
 /** The dragger for several files and, for each chosen file, its progress bar and its own error. */
-export function UploadQueueView({ queue, accept, hint }: UploadQueueViewProps) {
+export function UploadQueueView({ queue, accept, hint, stored }: UploadQueueViewProps) {
   return (
     <Flex vertical gap="middle">
       <Upload.Dragger
@@ -135,7 +144,9 @@ export function UploadQueueView({ queue, accept, hint }: UploadQueueViewProps) {
                       {item.error}
                     </Typography.Text>
                   ) : null}
-                  {item.status === 'done' ? <Typography.Text type="success">Enviado</Typography.Text> : null}
+                  {item.status === 'done'
+                    ? (stored?.(item) ?? <Typography.Text type="success">Enviado</Typography.Text>)
+                    : null}
                   {item.status === 'pending' ? (
                     <Typography.Text type="secondary">Aguardando envio</Typography.Text>
                   ) : null}
@@ -154,22 +165,24 @@ type UploadPanelProps = Omit<UploadQueueViewProps, 'queue'> & {
   path: string;
   /** Called after a run in which at least one file was stored. */
   onUploaded?: () => void;
+  /** Called with each stored file's answer as soon as it is stored. */
+  onStored?: (answer: unknown) => void;
 };
 
 /**
  * Choose several files, then send them one request per file (docs/api.md), each with its own progress bar
  * and its own error; a refused file does not stop the others and can be sent again or removed.
  */
-export function UploadPanel({ path, accept, hint, onUploaded }: UploadPanelProps) {
+export function UploadPanel({ path, accept, hint, stored, onUploaded, onStored }: UploadPanelProps) {
   const queue = useUploadQueue();
   const start = async () => {
     if (queue.running || queue.waiting === 0) return;
-    const result = await queue.run(path);
+    const result = await queue.run(path, onStored);
     if (result.done > 0) onUploaded?.();
   };
   return (
     <Flex vertical gap="middle">
-      <UploadQueueView queue={queue} accept={accept} hint={hint} />
+      <UploadQueueView queue={queue} accept={accept} hint={hint} stored={stored} />
       <Flex gap="small" justify="end">
         {queue.done > 0 ? (
           <Button disabled={queue.running} onClick={queue.clearDone}>

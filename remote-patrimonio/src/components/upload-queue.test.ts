@@ -106,4 +106,16 @@ describe('upload queue', () => {
     expect(sent).toEqual(['falhou.pdf']);
     expect(state.map((i) => i.status)).toEqual(['done', 'done']);
   });
+
+  it("keeps each stored file's answer, so a screen can link to the record it made", async () => {
+    const items = queueItems([file('nota-1.xml'), file('nota-2.xml')]);
+    const { state } = await run(items, async (f) => {
+      if (f.name === 'nota-2.xml') throw new Error('Arquivo recusado.');
+      return { id: 'nota-1' };
+    });
+    expect(state.map((i) => [i.status, i.answer])).toEqual([
+      ['done', { id: 'nota-1' }],
+      ['error', undefined],
+    ]);
+  });
 });

@@ -12,6 +12,8 @@ export type QueueItem = {
   /** 0 to 100. */
   percent: number;
   error?: string;
+  /** What the API answered for a stored file (the record it made, for the areas that show it). */
+  answer?: unknown;
 };
 
 export type QueuePatch = Partial<Omit<QueueItem, 'key' | 'file'>>;
@@ -56,7 +58,7 @@ export async function runUploadQueue(
       onChange(item.key, { status: 'uploading', percent: 0, error: undefined });
       let last = 0;
       try {
-        await send(item.file, (percent) => {
+        const answer = await send(item.file, (percent) => {
           // Progress only moves forward, and 100 is said once the server has answered.
           const next = Math.max(last, Math.min(99, Math.round(percent)));
           if (next !== last) {
@@ -65,7 +67,7 @@ export async function runUploadQueue(
           }
         });
         done++;
-        onChange(item.key, { status: 'done', percent: 100 });
+        onChange(item.key, { status: 'done', percent: 100, answer });
       } catch (error) {
         failed++;
         const message = error instanceof Error && error.message ? error.message : UPLOAD_FALLBACK_ERROR;

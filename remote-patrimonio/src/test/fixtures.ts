@@ -1,4 +1,11 @@
-import type { Bem, BemUtils, TipoMovimentacao } from '@gp/shared-contracts';
+import {
+  type Bem,
+  type BemUtils,
+  completeChaveNfe,
+  type NfeItem,
+  type TipoMovimentacao,
+  type XmlNota,
+} from '@gp/shared-contracts';
 import { sessionFor } from '@gp/shared-ui/testing';
 
 /** Data as the API answers it (seed lists of GET /utils/bempatrimonial), for unit and component tests. */
@@ -157,3 +164,117 @@ export const BEM: Bem = {
 /** A location of the Prefeitura with hasPatrimonio and the given rules (or support). */
 export const patrimonioSession = (rules: string[], isSuporte = false) =>
   sessionFor({ rules, companyId: CLIENTE, permissions: { hasPatrimonio: true, isSuporte } });
+
+export const XML_NOTA_ID = 'a3c1e6f2-5b7d-4e8a-9c0b-1d2e3f4a5b6c';
+export const XML_ARQUIVO_ID = 'b4d2f7a3-6c8e-4f9b-8d1c-2e3f4a5b6c7d';
+/** 35 SP, 05/2025, the emitter's CNPJ, model 55, series 1, number 1234, normal emission, code 1. */
+export const XML_CHAVE = completeChaveNfe('3525051234567800019555001000001234100000001');
+
+const nfeItem = (item: Partial<NfeItem> & Pick<NfeItem, 'numero' | 'descricao'>): NfeItem => ({
+  codigo: `P${item.numero}`,
+  ncm: null,
+  cfop: '5102',
+  unidade: 'UN',
+  quantidade: '1.0000',
+  valor_unitario: '0.00',
+  valor: '0.00',
+  frete: '0.00',
+  seguro: '0.00',
+  desconto: '0.00',
+  outros: '0.00',
+  ipi: '0.00',
+  veiculo: null,
+  ...item,
+});
+
+/**
+ * A pending NF-e of two lines: three chairs of R$ 35,55 with R$ 0,02 of freight (R$ 106,67 split as
+ * 35,56 + 35,56 + 35,55) and a notebook of R$ 3.500,00 with R$ 9,98 of freight. The chairs' NCM suggests
+ * the furniture category; the notebook has no suggestion.
+ */
+export const XML_NOTA: XmlNota = {
+  id: XML_NOTA_ID,
+  cliente_id: CLIENTE,
+  arquivo_nome: 'nfe-1234.xml',
+  situacao: 'pendente',
+  motivo: null,
+  chave: XML_CHAVE,
+  numero: 1234,
+  serie: 1,
+  emissao: '2025-05-10T10:30:00-03:00',
+  emitente_documento: '12345678000195',
+  emitente_nome: 'Comercial de Móveis Exemplo Ltda',
+  valor_total: '3616.65',
+  itens: 2,
+  importado_por: 'Administrador da Prefeitura',
+  importado_em: '2025-05-12T13:00:00.000Z',
+  nota: {
+    chave: XML_CHAVE,
+    modelo: '55',
+    serie: 1,
+    numero: 1234,
+    emissao: '2025-05-10T10:30:00-03:00',
+    natureza_operacao: 'Venda de mercadoria',
+    emitente: {
+      documento: '12345678000195',
+      nome: 'Comercial de Móveis Exemplo Ltda',
+      fantasia: 'Móveis Exemplo',
+      ie: '123456789110',
+      endereco: {
+        logradouro: 'Rua das Flores',
+        numero: '100',
+        complemento: null,
+        bairro: 'Centro',
+        municipio: 'São Paulo',
+        codigo_municipio: '3550308',
+        uf: 'SP',
+        cep: '01001000',
+        telefone: '1133334444',
+      },
+    },
+    destinatario: { documento: '11222333000181', nome: 'Prefeitura Municipal de Exemplo' },
+    itens: [
+      nfeItem({
+        numero: 1,
+        descricao: 'Cadeira giratória',
+        ncm: '94013000',
+        quantidade: '3.0000',
+        valor_unitario: '35.5500000000',
+        valor: '106.65',
+        frete: '0.02',
+      }),
+      nfeItem({
+        numero: 2,
+        descricao: 'Notebook 14 polegadas',
+        ncm: '84713012',
+        valor_unitario: '3500.0000000000',
+        valor: '3500.00',
+        frete: '9.98',
+      }),
+    ],
+    totais: {
+      produtos: '3606.65',
+      frete: '10.00',
+      seguro: '0.00',
+      desconto: '0.00',
+      ipi: '0.00',
+      outros: '0.00',
+      nota: '3616.65',
+    },
+    protocolo: { numero: '135250000000001', recebimento: '2025-05-10T10:31:00-03:00', status: 100 },
+  },
+  arquivo_id: XML_ARQUIVO_ID,
+  fornecedor: null,
+  destinatario_confere: true,
+  sugestoes: [
+    {
+      item: 1,
+      ncm: { id: 'c5e3a8b4-7d9f-4a0c-9e2d-3f4a5b6c7d8e', nome: '9401.30.00' },
+      categoria: { id: MOBILIARIO, nome: 'Mobiliário em geral' },
+    },
+    { item: 2, ncm: null, categoria: null },
+  ],
+  incorporada_em: null,
+  incorporada_por: null,
+  bens: [],
+};

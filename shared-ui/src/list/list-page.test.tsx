@@ -73,6 +73,7 @@ describe('ListPage', () => {
     );
     renderPage('/veiculos?page=2&limit=20&ativo=true&sort=placa&order=desc&search=abc', request);
     expect(await screen.findByText('ABC1234')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Veículos' })).toBeTruthy();
     expect(screen.getByText('Mostrando 2 de 42 itens')).toBeTruthy();
     expect(String(request.mock.calls[0]?.[0])).toBe(
       'page=2&limit=20&search=abc&ativo=true&sort=placa&order=desc',

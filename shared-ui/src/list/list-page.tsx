@@ -62,6 +62,22 @@ export type ListPageProps<T extends Row> = {
 };
 
 /**
+ * A page's title as the level-1 heading of the page, so assistive technology (and a test) finds the
+ * page by its name; it looks as the page header draws any title.
+ */
+export function PageTitle({ children }: { children: ReactNode }) {
+  return (
+    <h1
+      // The header cuts a long title on a phone; the whole of it shows on hover, as for a plain title.
+      title={typeof children === 'string' ? children : undefined}
+      style={{ display: 'inline', margin: 0, font: 'inherit', color: 'inherit' }}
+    >
+      {children}
+    </h1>
+  );
+}
+
+/**
  * A page's words, stated once at the top of the page and spread into `ListPage`:
  * `const TEXTS = { title, subTitle, search, loadError } satisfies ListPageTexts;`.
  */
@@ -108,7 +124,7 @@ export function ListPage<T extends Row>({
   const retry = () => (server ? server.query.refetch() : (list as LocalList<T>).refetch());
   const toolbar = search || filters;
   return (
-    <PageContainer title={title} subTitle={subTitle} onBack={onBack} extra={buttons}>
+    <PageContainer title={<PageTitle>{title}</PageTitle>} subTitle={subTitle} onBack={onBack} extra={buttons}>
       <Flex vertical gap="middle">
         {header}
         {failed ? <LoadError message={loadError} onRetry={retry} /> : null}
