@@ -73,8 +73,18 @@ test.describe('XML', () => {
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // Itens: the chairs become one asset each, the paper is not incorporated.
-    await chooseOption(page, page.getByLabel('Categoria do item 1'), 'Mobiliário em geral', 'Mobili');
-    await chooseOption(page, page.getByLabel('O que o item 2 se torna'), 'Não incorporar');
+    await chooseOption(
+      page,
+      page.getByRole('combobox', { name: 'Categoria do item 1' }),
+      'Mobiliário em geral',
+      'Mobili',
+    );
+    await chooseOption(
+      page,
+      // A select without search: its input lies under the chosen value, so the select itself is clicked.
+      page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'O que o item 2 se torna' }) }),
+      'Não incorporar',
+    );
     await page.getByRole('button', { name: 'Próximo' }).click();
 
     // Custos: the freight split by value (360 : 50) → 7,20 to the chairs: 367,20 over three chairs.
@@ -85,7 +95,7 @@ test.describe('XML', () => {
     // Destino.
     await chooseOption(
       page,
-      page.getByLabel('Secretaria', { exact: true }),
+      page.getByRole('combobox', { name: /^(\* )?Secretaria$/ }),
       'Secretaria Municipal de Administração',
     );
     await page.getByRole('button', { name: 'Próximo' }).click();
@@ -97,7 +107,10 @@ test.describe('XML', () => {
     await expect(page.getByText('Incorporada', { exact: true }).first()).toBeVisible();
 
     // One of the assets: its value, its supplier, its note, its incorporation and the XML attached.
-    await created.getByRole('link', { name: /^Abrir bem \d+$/ }).first().click();
+    await created
+      .getByRole('link', { name: /^Abrir bem \d+$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/app\/patrimonio\/editar\?id=/);
     await expect(page.getByLabel('Valor de aquisição')).toHaveValue('122,40');
     await expect(page.getByText(SUPPLIER).first()).toBeVisible();
@@ -107,7 +120,10 @@ test.describe('XML', () => {
     await expect(page.locator('.ant-table-tbody')).toContainText('Incorporação');
     await page.goto(`/app/patrimonio/anexo/${assetId}`);
     await expect(
-      page.getByRole('region', { name: 'Anexos do bem' }).locator('tr.ant-table-row').filter({ hasText: NOTE }),
+      page
+        .getByRole('region', { name: 'Anexos do bem' })
+        .locator('tr.ant-table-row')
+        .filter({ hasText: NOTE }),
     ).toContainText('application/xml');
   });
 });

@@ -167,18 +167,32 @@ type UploadPanelProps = Omit<UploadQueueViewProps, 'queue'> & {
   onUploaded?: () => void;
   /** Called with each stored file's answer as soon as it is stored. */
   onStored?: (answer: unknown) => void;
+  /** Called after every run, whatever the answers (a list that records refused files too). */
+  onSettled?: () => void;
 };
 
 /**
  * Choose several files, then send them one request per file (docs/api.md), each with its own progress bar
  * and its own error; a refused file does not stop the others and can be sent again or removed.
  */
-export function UploadPanel({ path, accept, hint, stored, onUploaded, onStored }: UploadPanelProps) {
+export function UploadPanel({
+  path,
+  accept,
+  hint,
+  stored,
+  onUploaded,
+  onStored,
+  onSettled,
+}: UploadPanelProps) {
   const queue = useUploadQueue();
   const start = async () => {
     if (queue.running || queue.waiting === 0) return;
-    const result = await queue.run(path, onStored);
-    if (result.done > 0) onUploaded?.();
+    try {
+      const result = await queue.run(path, onStored);
+      if (result.done > 0) onUploaded?.();
+    } finally {
+      onSettled?.();
+    }
   };
   return (
     <Flex vertical gap="middle">

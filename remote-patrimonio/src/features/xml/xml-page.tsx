@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, ParamFilter, RowAction } from '@gp/shared-ui/list';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PeriodoFilter } from '../../components/list-filters.js';
@@ -58,6 +58,13 @@ export function XmlPage() {
     filters: ['situacao', 'data_de', 'data_ate', { param: 'clientId', as: 'cliente_id' }],
     sorts: XML_SORTS,
   });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, 'xmls') });
+  // Support imports for the client chosen in the list's filter (the API asks it for `cliente_id`).
+  const uploadPath = !isSuporte
+    ? XML_UPLOAD_PATH
+    : list.clientId
+      ? `${XML_UPLOAD_PATH}?cliente_id=${encodeURIComponent(list.clientId)}`
+      : null;
 
   const columns = useMemo<ListColumn<XmlNotaListItem>[]>(
     () => [
@@ -146,12 +153,15 @@ export function XmlPage() {
             icon={<EyeOutlined />}
             onClick={() => navigate(paths.xmlNota(nota.id))}
           />
-          <RowAction
-            title="Baixar XML"
-            label={`Baixar ${nota.arquivo_nome}`}
-            icon={<DownloadOutlined />}
-            onClick={() => baixar(nota)}
-          />
+          {nota.situacao !== 'recusada' ? (
+            // A refused file's bytes are not kept: only its name and reason.
+            <RowAction
+              title="Baixar XML"
+              label={`Baixar ${nota.arquivo_nome}`}
+              icon={<DownloadOutlined />}
+              onClick={() => baixar(nota)}
+            />
+          ) : null}
           {canDelete && podeDescartar(nota) ? (
             <DescartarDialog
               nota={nota}
@@ -180,13 +190,23 @@ export function XmlPage() {
       header={
         access.xmls.create ? (
           <Card title="Importar NF-e (XML)" size="small">
-            <UploadPanel
-              path={XML_UPLOAD_PATH}
-              accept={XML_FILE_ACCEPT}
-              hint={XML_FILE_HINT}
-              stored={(item) => <Importada item={item} />}
-              onStored={() => queryClient.invalidateQueries({ queryKey: keys.lists(localId, 'xmls') })}
-            />
+            {uploadPath ? (
+              <UploadPanel
+                path={uploadPath}
+                accept={XML_FILE_ACCEPT}
+                hint={XML_FILE_HINT}
+                stored={(item) => <Importada item={item} />}
+                onStored={refresh}
+                // A refused file is listed too (situação recusada, with its reason).
+                onSettled={refresh}
+              />
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                message="Escolha o cliente no filtro da lista para importar as notas dele."
+              />
+            )}
           </Card>
         ) : null
       }
