@@ -21,22 +21,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import {
-  type BemListQuery,
-  BemListQuerySchema,
-  LOCAL_HEADER,
-  type SessionResponse,
-} from '@gp/shared-contracts';
+import { type BemListQuery, BemListQuerySchema } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { bemListQueries, plannerEstimate } from '../src/modules/patrimonio/bens.repository.js';
 import { bemListPage, toBemListFilter } from '../src/modules/patrimonio/bens.service.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBenchServer } from './bench-server.js';
 import { generateAssets } from './generate-assets.js';
 
 const args = process.argv.slice(2);
@@ -195,32 +189,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
       (generated.stoppedEarly ? ' — parou no limite de tempo' : ''),
   );
 
-  const config = {
-    ...loadConfig({
-      JWT_SECRET: 'bench-secret-with-at-least-thirty-two-characters!!',
-      LOG_LEVEL: 'silent',
-    }),
-    rateLimit: { windowSeconds: 300, perIp: 1_000_000, perUsername: 1_000_000 },
-    storageDir: mkdtempSync(join(tmpdir(), 'gp-bench-files-')),
-  };
-  cleanups.push(() => rmSync(config.storageDir, { recursive: true, force: true }));
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  cleanups.push(() => app.close());
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('servidor sem porta');
-  const base = `http://127.0.0.1:${address.port}`;
-
-  const session = (await (
-    await fetch(`${base}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-    })
-  ).json()) as SessionResponse;
-  const local = session.locais.find((l) => l.empresa.no_empresa.includes('Prefeitura'));
-  if (!local) throw new Error('admin sem local na Prefeitura');
-  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+  const { base, headers } = await startBenchServer(database, cleanups);
   const client = generated.clients.find((c) => c.name.includes('Prefeitura'));
   if (!client) throw new Error('Prefeitura não encontrada');
 

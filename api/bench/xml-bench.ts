@@ -14,13 +14,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BemUtils, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
+import type { BemUtils } from '@gp/shared-contracts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { type NfeLine, nfeXml } from '../test/support/nfe.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBenchServer } from './bench-server.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -63,28 +62,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   }
   cleanups.push(() => database.close());
   await seedDemo(database.db);
-  const config = {
-    ...loadConfig({ JWT_SECRET: 'bench-secret-with-at-least-thirty-two-characters!!', LOG_LEVEL: 'silent' }),
-    rateLimit: { windowSeconds: 300, perIp: 1_000_000, perUsername: 1_000_000 },
-    storageDir: mkdtempSync(join(tmpdir(), 'gp-bench-files-')),
-  };
-  cleanups.push(() => rmSync(config.storageDir, { recursive: true, force: true }));
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  cleanups.push(() => app.close());
-  const address = app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('servidor sem porta');
-  const base = `http://127.0.0.1:${address.port}`;
-  const session = (await (
-    await fetch(`${base}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-    })
-  ).json()) as SessionResponse;
-  const local = session.locais.find((l) => l.empresa.no_empresa.includes('Prefeitura'));
-  if (!local) throw new Error('admin sem local na Prefeitura');
-  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+  const { base, headers } = await startBenchServer(database, cleanups);
   const utils = (await (await fetch(`${base}/utils/bempatrimonial`, { headers })).json()) as BemUtils;
   const categoria = utils.categorias.find((c) => c.tipo_bem === 'movel');
   const secretaria = utils.secretarias[0];

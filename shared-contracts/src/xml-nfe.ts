@@ -68,6 +68,15 @@ export const NfeVeiculoSchema = v.object({
 });
 export type NfeVeiculo = v.InferOutput<typeof NfeVeiculoSchema>;
 
+/** The costs a line carries and the note totals: freight, insurance, discount, other expenses, IPI. */
+const CUSTOS_DA_NOTA = {
+  frete: MoneyResponseSchema,
+  seguro: MoneyResponseSchema,
+  desconto: MoneyResponseSchema,
+  outros: MoneyResponseSchema,
+  ipi: MoneyResponseSchema,
+};
+
 /** A `det` of the note: quantities and values are the file's decimal texts (money with two decimals). */
 export const NfeItemSchema = v.object({
   numero: v.number(),
@@ -79,22 +88,14 @@ export const NfeItemSchema = v.object({
   quantidade: v.string(),
   valor_unitario: v.string(),
   valor: MoneyResponseSchema,
-  frete: MoneyResponseSchema,
-  seguro: MoneyResponseSchema,
-  desconto: MoneyResponseSchema,
-  outros: MoneyResponseSchema,
-  ipi: MoneyResponseSchema,
+  ...CUSTOS_DA_NOTA,
   veiculo: v.nullable(NfeVeiculoSchema),
 });
 export type NfeItem = v.InferOutput<typeof NfeItemSchema>;
 
 export const NfeTotaisSchema = v.object({
   produtos: MoneyResponseSchema,
-  frete: MoneyResponseSchema,
-  seguro: MoneyResponseSchema,
-  desconto: MoneyResponseSchema,
-  ipi: MoneyResponseSchema,
-  outros: MoneyResponseSchema,
+  ...CUSTOS_DA_NOTA,
   nota: MoneyResponseSchema,
 });
 export type NfeTotais = v.InferOutput<typeof NfeTotaisSchema>;

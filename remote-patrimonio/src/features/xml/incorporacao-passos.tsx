@@ -35,7 +35,7 @@ import {
   Select,
   Typography,
 } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemote } from '../../session/remote-context.js';
 import { type IncorporacaoValues, resumoValores } from './incorporacao.js';
@@ -220,80 +220,61 @@ export function PassoItens({ nota, nfe, values, utils, issue }: PassoItensProps)
 
   const columns = useMemo<DataTableColumn<NfeItem>[]>(() => {
     const modoDe = (index: number) => values.itens[index]?.modo;
+    /** A column of the line's choice `field`, under the form's list `itens` (the API names its issues so). */
+    const choice = (
+      title: string,
+      field: 'modo' | 'categoria_id' | 'descricao',
+      width: number,
+      control: (item: NfeItem, index: number) => ReactNode,
+    ): DataTableColumn<NfeItem> => ({
+      title,
+      key: field,
+      width,
+      render: (_v, item) => {
+        const index = indexOf.get(item.numero) ?? 0;
+        return (
+          <Form.Item name={['itens', index, field]} {...noMargin} {...issue(`itens.${index}.${field}`)}>
+            {control(item, index)}
+          </Form.Item>
+        );
+      },
+    });
     return [
       ...itemColumns(),
-      {
-        title: 'O que se torna',
-        key: 'modo',
-        width: 200,
-        render: (_v, item) => {
-          const index = indexOf.get(item.numero) ?? 0;
-          return (
-            <Form.Item name={['itens', index, 'modo']} {...noMargin} {...issue(`itens.${index}.modo`)}>
-              <Select
-                aria-label={`O que o item ${item.numero} se torna`}
-                options={MODOS_ITEM.map((modo) => ({
-                  value: modo,
-                  label: MODO_ITEM_LABELS[modo],
-                  disabled: problemaDoModo(item, modo) !== null,
-                  title: problemaDoModo(item, modo) ?? undefined,
-                }))}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          );
-        },
-      },
-      {
-        title: 'Categoria',
-        key: 'categoria',
-        width: 220,
-        render: (_v, item) => {
-          const index = indexOf.get(item.numero) ?? 0;
-          return (
-            <Form.Item
-              name={['itens', index, 'categoria_id']}
-              {...noMargin}
-              {...issue(`itens.${index}.categoria_id`)}
-            >
-              <Select
-                aria-label={`Categoria do item ${item.numero}`}
-                showSearch
-                optionFilterProp="label"
-                placeholder={utils ? 'Selecione a categoria' : 'Carregando...'}
-                notFoundContent="Nenhum item encontrado..."
-                loading={!utils}
-                disabled={modoDe(index) === 'nao_incorporar'}
-                options={categorias}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          );
-        },
-      },
-      {
-        title: 'Descrição do bem',
-        key: 'descricao',
-        width: 240,
-        render: (_v, item) => {
-          const index = indexOf.get(item.numero) ?? 0;
-          return (
-            <Form.Item
-              name={['itens', index, 'descricao']}
-              {...noMargin}
-              {...issue(`itens.${index}.descricao`)}
-            >
-              <Input
-                aria-label={`Descrição do bem do item ${item.numero}`}
-                maxLength={255}
-                placeholder={item.descricao}
-                disabled={modoDe(index) === 'nao_incorporar'}
-                autoComplete="off"
-              />
-            </Form.Item>
-          );
-        },
-      },
+      choice('O que se torna', 'modo', 200, (item) => (
+        <Select
+          aria-label={`O que o item ${item.numero} se torna`}
+          options={MODOS_ITEM.map((modo) => ({
+            value: modo,
+            label: MODO_ITEM_LABELS[modo],
+            disabled: problemaDoModo(item, modo) !== null,
+            title: problemaDoModo(item, modo) ?? undefined,
+          }))}
+          style={{ width: '100%' }}
+        />
+      )),
+      choice('Categoria', 'categoria_id', 220, (item, index) => (
+        <Select
+          aria-label={`Categoria do item ${item.numero}`}
+          showSearch
+          optionFilterProp="label"
+          placeholder={utils ? 'Selecione a categoria' : 'Carregando...'}
+          notFoundContent="Nenhum item encontrado..."
+          loading={!utils}
+          disabled={modoDe(index) === 'nao_incorporar'}
+          options={categorias}
+          style={{ width: '100%' }}
+        />
+      )),
+      choice('Descrição do bem', 'descricao', 240, (item, index) => (
+        <Input
+          aria-label={`Descrição do bem do item ${item.numero}`}
+          maxLength={255}
+          placeholder={item.descricao}
+          disabled={modoDe(index) === 'nao_incorporar'}
+          autoComplete="off"
+        />
+      )),
     ];
   }, [categorias, indexOf, issue, utils, values.itens]);
 
