@@ -1,6 +1,7 @@
 import { CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
 import { allows, NotFoundResult } from '@gp/shared-ui';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PatrimonioAccess, PatrimonioResource } from './access.js';
 import { AnexosPage, AnexosUploadPage } from './features/anexos/anexos-page.js';
@@ -14,9 +15,16 @@ import { MovementModal } from './features/movimentacoes/movement-modal.js';
 import { MovimentacaoCriarPage, MovimentacoesPage } from './features/movimentacoes/movimentacoes-page.js';
 import { NcmPage } from './features/ncm/ncm-page.js';
 import { VeiculosPage } from './features/veiculos/veiculos-page.js';
-import { XmlNotaPage } from './features/xml/xml-nota-page.js';
-import { XmlPage } from './features/xml/xml-page.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
+
+/**
+ * The XML area's screens are their own chunks, loaded when /app/xml is opened: entering /app/patrimonio does
+ * not download the import, the note and its wizard (the host's Suspense shows 'Carregando...' meanwhile).
+ */
+const XmlPage = lazy(() => import('./features/xml/xml-page.js').then((m) => ({ default: m.XmlPage })));
+const XmlNotaPage = lazy(() =>
+  import('./features/xml/xml-nota-page.js').then((m) => ({ default: m.XmlNotaPage })),
+);
 
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
