@@ -21,9 +21,9 @@ import { RemoteProvider, useRemote } from './session/remote-context.js';
  * The XML area's screens are their own chunks, loaded when /app/xml is opened: entering /app/patrimonio does
  * not download the import, the note and its wizard (the host's Suspense shows 'Carregando...' meanwhile).
  */
-const XmlPage = lazy(() => import('./features/xml/xml-page.js').then((m) => ({ default: m.XmlPage })));
+const XmlPage = lazy(() => import('./features/xml/xml-area.js').then((m) => ({ default: m.XmlPage })));
 const XmlNotaPage = lazy(() =>
-  import('./features/xml/xml-nota-page.js').then((m) => ({ default: m.XmlNotaPage })),
+  import('./features/xml/xml-area.js').then((m) => ({ default: m.XmlNotaPage })),
 );
 
 /** Contract version this remote was built for; the host refuses another major. */

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PeriodoFilter } from '../../components/list-filters.js';
+import { PeriodoFilter } from '../../components/periodo-filter.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
 import { UploadPanel } from '../../components/upload-panel.js';
 import type { QueueItem } from '../../components/upload-queue.js';
