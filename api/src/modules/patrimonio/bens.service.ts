@@ -110,13 +110,21 @@ export function createBensService(deps: {
   const { db, files, categorias, fornecedores, ncm } = deps;
 
   /** The asset with its names and records; 404 outside the scope. */
-  async function detail(dbOrTx: Db, scope: Scope, id: string): Promise<Bem> {
+  async function detail(
+    dbOrTx: Db,
+    scope: Scope,
+    id: string,
+    opts: { noRecords?: boolean } = {},
+  ): Promise<Bem> {
     const row = await findBemDetail(dbOrTx, scope, id);
     if (!row) throw notFoundBem();
-    const [veiculo, localizacao] = await Promise.all([
-      findVeiculo(dbOrTx, row.bem, { bemId: id }),
-      findLocalizacao(dbOrTx, row.bem, { bemId: id }),
-    ]);
+    // A new asset written without a vehicle or property record has none: no need to look.
+    const [veiculo, localizacao] = opts.noRecords
+      ? [null, null]
+      : await Promise.all([
+          findVeiculo(dbOrTx, row.bem, { bemId: id }),
+          findLocalizacao(dbOrTx, row.bem, { bemId: id }),
+        ]);
     return toBem(row, veiculo ? toVeiculo(veiculo) : null, localizacao ? toLocalizacao(localizacao) : null);
   }
 
@@ -211,7 +219,7 @@ export function createBensService(deps: {
       action: 'create',
       entity: 'asset',
       entityId: bem.id,
-      after: await detail(tx, bem, bem.id),
+      after: await detail(tx, bem, bem.id, { noRecords: !opts.veiculo && !opts.localizacao }),
       clientId: values.clientId,
     });
     return bem;
