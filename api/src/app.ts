@@ -41,6 +41,7 @@ import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonOnly } from './plugins/json-only.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { genReqId, REQUEST_ID_HEADER, registerRequestId } from './plugins/request-id.js';
 
 // Valibot's own messages (types, formats) in Portuguese; schemas name their fields on top of that.
 v.setGlobalConfig({ lang: 'pt' });
@@ -55,13 +56,17 @@ export type AppOptions = {
   /** Replaces the disk storage of uploaded files. */
   storage?: FileStorage;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
 /** Composition: external plugins → app plugins (auth, errors) → routes grouped by resource. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, stream: opts.logStream },
+    // The caller's X-Request-Id when sane, else a uuid: in every log line, answer and error body (decision 017).
+    genReqId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -71,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document the API; bodies are serialised as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerRequestId(app);
   registerErrorHandler(app);
   registerJsonOnly(app);
 
@@ -85,8 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER],
-    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER, REQUEST_ID_HEADER],
+    exposedHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
     maxAge: 600,
   });
   await app.register(multipart, {

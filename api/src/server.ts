@@ -21,12 +21,29 @@ async function main() {
     );
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'encerrando por erro');
-    else app.log.info(`${signal} recebido: encerrando`);
-    await app.close();
-    await database.close();
-  });
+  // Graceful stop (decision 017): stop listening and wait for the requests in flight (fastify closes idle
+  // keep-alive connections and answers 503 to new requests on open ones), then close the database and
+  // exit 0. A second signal, or requests still running after SHUTDOWN_TIMEOUT_SECONDS, exit 1 at once.
+  const timeoutMs = config.shutdownTimeoutSeconds * 1000;
+  closeWithGrace(
+    {
+      delay: timeoutMs,
+      onSecondSignal: (signal) => app.log.error(`${signal} recebido de novo: encerrando sem esperar`),
+      onTimeout: () =>
+        app.log.error(`Requisições ainda em andamento após ${timeoutMs} ms: encerrando sem esperar`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'encerrando por erro');
+      else if (signal) app.log.info(`${signal} recebido: encerrando`);
+      app.log.info(
+        `Parando de aceitar conexões e aguardando as requisições em andamento (até ${timeoutMs} ms)`,
+      );
+      await app.close();
+      app.log.info('Servidor HTTP fechado: nenhuma requisição em andamento');
+      await database.close();
+      app.log.info('Banco de dados fechado: encerrado');
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite em ${config.dataDir}`;

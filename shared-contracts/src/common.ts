@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 
-/** Error body of every failed call (docs/api.md, "Errors"): a Portuguese message, plus field issues on validation. */
+/**
+ * Error body of every failed call (docs/api.md, "Errors"): a Portuguese message, plus field issues on
+ * validation, and the request's id (also in the `X-Request-Id` header and the API's log lines).
+ */
 export const FieldIssueSchema = v.object({ path: v.string(), message: v.string() });
 export const ErrorResponseSchema = v.object({
   status: v.literal('Error'),
   message: v.string(),
   code: v.optional(v.string()),
   issues: v.optional(v.array(FieldIssueSchema)),
+  request_id: v.optional(v.string()),
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 export type FieldIssue = v.InferOutput<typeof FieldIssueSchema>;

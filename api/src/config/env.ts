@@ -43,6 +43,8 @@ const EnvSchema = v.object({
   FILES_MAX_BYTES: v.optional(intFrom('FILES_MAX_BYTES', 1024, 1024 * 1024 * 1024), String(20 * 1024 * 1024)),
   /** Largest NF-e XML accepted (checked while reading; a note of 990 lines is far below it). */
   XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
+  /** On SIGTERM/SIGINT, how long the requests in flight may take before the process is stopped anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: v.optional(intFrom('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '10'),
 });
 
 export type Config = {
@@ -65,6 +67,7 @@ export type Config = {
   storageDir: string;
   filesMaxBytes: number;
   xmlMaxBytes: number;
+  shutdownTimeoutSeconds: number;
 };
 
 export const API_ROOT = resolve(
@@ -108,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storageDir: resolve(e.STORAGE_DIR ?? resolve(API_ROOT, 'storage')),
     filesMaxBytes: e.FILES_MAX_BYTES,
     xmlMaxBytes: e.XML_MAX_BYTES,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../lib/errors.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Portuguese messages for fastify's own 4xx errors (malformed requests never become a 500). */
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
@@ -17,6 +18,8 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'A requisição tem campos demais.'],
   FST_PROTO_VIOLATION: [400, 'Requisição multipart inválida.'],
 };
+
+const INTERNAL = 'Erro interno. Tente novamente mais tarde.';
 
 const GENERIC_4XX: Record<number, string> = {
   400: 'Requisição inválida.',
@@ -36,42 +39,45 @@ const ROUTER_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'Endereço da requisição longo demais.'],
 };
 
+/** The one error body (docs/api.md, "Errors"), with the request's id so a report can be found in the logs. */
+function errorBody(request: FastifyRequest, message: string, more?: Record<string, unknown>) {
+  return { status: 'Error', message, ...more, request_id: request.id };
+}
+
 /** Fastify's `frameworkErrors` option: the router's errors in the API's error body, not fastify's own. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // These answers skip the hooks, so the id header the onSend hook gives every other answer is set here.
+  reply.header(REQUEST_ID_HEADER, request.id);
   const known = ROUTER_MESSAGES[error.code];
-  if (known) return reply.status(known[0]).send({ status: 'Error', message: known[1] });
+  if (known) return reply.status(known[0]).send(errorBody(request, known[1]));
   request.log.error({ err: error }, 'erro não tratado');
-  return reply.status(500).send({ status: 'Error', message: 'Erro interno. Tente novamente mais tarde.' });
+  return reply.status(500).send(errorBody(request, INTERNAL));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) {
-      return reply.status(400).send({ status: 'Error', message: error.message, issues: error.issues });
+      return reply.status(400).send(errorBody(request, error.message, { issues: error.issues }));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ status: 'Error', message: error.message, ...error.extra });
+      return reply.status(error.statusCode).send(errorBody(request, error.message, error.extra));
     }
     const known = 'code' in error && error.code ? FASTIFY_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ status: 'Error', message: known[1] });
+    if (known) return reply.status(known[0]).send(errorBody(request, known[1]));
     // JSON.parse failures raised as SyntaxError by the body parser carry statusCode 400.
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      if (status === 429 && error.message)
-        return reply.status(429).send({ status: 'Error', message: error.message });
-      return reply
-        .status(status)
-        .send({ status: 'Error', message: GENERIC_4XX[status] ?? 'Requisição inválida.' });
+      if (status === 429 && error.message) return reply.status(429).send(errorBody(request, error.message));
+      return reply.status(status).send(errorBody(request, GENERIC_4XX[status] ?? 'Requisição inválida.'));
     }
     request.log.error({ err: error }, 'erro não tratado');
-    return reply.status(500).send({ status: 'Error', message: 'Erro interno. Tente novamente mais tarde.' });
+    return reply.status(500).send(errorBody(request, INTERNAL));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      status: 'Error',
-      message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
-    }),
+    reply
+      .status(404)
+      .send(errorBody(request, `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`)),
   );
 }

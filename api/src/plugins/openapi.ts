@@ -19,7 +19,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         description:
           'API do back-office de patrimônio, obras e administração. Chamadas autenticadas levam o token de acesso ' +
           `(Bearer) e o local de trabalho selecionado no cabeçalho \`${LOCAL_HEADER}\`. Erros respondem ` +
-          '`{ "status": "Error", "message": "..." }`.',
+          '`{ "status": "Error", "message": "...", "request_id": "..." }`; toda resposta traz o identificador ' +
+          'da requisição no cabeçalho `X-Request-Id` (enviado pelo cliente, se válido, ou gerado).',
         version,
       },
       components: {

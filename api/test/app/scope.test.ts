@@ -122,6 +122,7 @@ describe('GET /locais and /locais/{id}', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 'Error',
+      request_id: expect.any(String),
       message: 'Este local de trabalho não pertence ao usuário.',
     });
   });
@@ -132,14 +133,22 @@ describe('GET /locais and /locais/{id}', () => {
     await setLocationActive(c.local.id, false);
     const res = await get(`/locais/${c.local.id}`, c.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Este local de trabalho está inativo.' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Este local de trabalho está inativo.',
+    });
     expect((await get('/locais', c.headers)).json()).toEqual([]);
   });
 
   it('answers 404 for a location that does not exist', async () => {
     const res = await get('/locais/00000000-0000-4000-8000-000000000000', tokenOnly(adminPrefeitura));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'Error', message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });
 
@@ -174,7 +183,11 @@ describe('GET /permissions/{localId}', () => {
   it('refuses the permissions of another user’s location', async () => {
     const res = await get(`/permissions/${adminPrefeitura.localId}`, tokenOnly(consulta));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ status: 'Error', message: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });
 
@@ -187,6 +200,7 @@ describe('X-Local-Id on calls that need a location', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({
         status: 'Error',
+        request_id: expect.any(String),
         message: 'Selecione um local de trabalho para continuar.',
       });
     }
@@ -198,6 +212,7 @@ describe('X-Local-Id on calls that need a location', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toEqual({
         status: 'Error',
+        request_id: expect.any(String),
         message: 'Este local de trabalho não pertence ao usuário.',
       });
     }
@@ -213,6 +228,7 @@ describe('X-Local-Id on calls that need a location', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({
         status: 'Error',
+        request_id: expect.any(String),
         message: expect.stringMatching(/local de trabalho/i),
       });
     }
@@ -225,7 +241,11 @@ describe('X-Local-Id on calls that need a location', () => {
     for (const url of calls()) {
       const res = await get(url, c.headers);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ status: 'Error', message: 'Este local de trabalho está inativo.' });
+      expect(res.json()).toEqual({
+        status: 'Error',
+        request_id: expect.any(String),
+        message: 'Este local de trabalho está inativo.',
+      });
     }
   });
 
@@ -236,7 +256,11 @@ describe('X-Local-Id on calls that need a location', () => {
     await t.database.db.update(companies).set({ active: false }).where(eq(companies.id, client.id));
     const res = await get('/dashboard', c.headers);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Este local de trabalho está inativo.' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Este local de trabalho está inativo.',
+    });
     expect((await get(`/locais/${c.local.id}`, c.headers)).statusCode).toBe(403);
   });
 });
@@ -306,6 +330,7 @@ describe('exercícios', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
       status: 'Error',
+      request_id: expect.any(String),
       message: `O exercício 02/${YEAR + 1} já existe para ${PREFEITURA}.`,
     });
   });
@@ -319,6 +344,7 @@ describe('exercícios', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       status: 'Error',
+      request_id: expect.any(String),
       message: 'Você não tem permissão para realizar esta operação.',
     });
     const exists = await get(`/exercicios/exists/${prefeituraId}?ano=${YEAR + 1}&mes=5`, consulta.headers);
@@ -326,7 +352,7 @@ describe('exercícios', () => {
   });
 
   it('hides another client’s company as 404, for reading and creating', async () => {
-    const notFound = { status: 'Error', message: 'Empresa não encontrada.' };
+    const notFound = { status: 'Error', request_id: expect.any(String), message: 'Empresa não encontrada.' };
     const l = await list(adminPrefeitura, camaraId);
     expect(l.statusCode).toBe(404);
     expect(l.json()).toEqual(notFound);

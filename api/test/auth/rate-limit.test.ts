@@ -29,7 +29,11 @@ const refresh = (refreshToken: string, remoteAddress: string) =>
 /** The 429 of the limiter: Portuguese message, Retry-After within the window. */
 function expectLimited(res: Awaited<ReturnType<typeof login>>) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ status: 'Error', message: 'Muitas tentativas. Tente novamente em 1 minuto.' });
+  expect(res.json()).toEqual({
+    status: 'Error',
+    request_id: expect.any(String),
+    message: 'Muitas tentativas. Tente novamente em 1 minuto.',
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -82,6 +82,7 @@ describe('health and documentation', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       status: 'Error',
+      request_id: expect.any(String),
       message: expect.stringContaining('Rota não encontrada'),
     });
   });

@@ -36,7 +36,11 @@ describe('readUpload', () => {
       { filename: 'b.png', content: SAMPLE.png },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Envie um arquivo por requisição.' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Envie um arquivo por requisição.',
+    });
     expect(await avatarsOf(suporte.userId)).toEqual([]);
     expect(storedBytes()).toBe(0);
   });

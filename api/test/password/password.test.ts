@@ -15,6 +15,7 @@ afterAll(() => t.close());
 
 const INVALID_LINK = {
   status: 'Error',
+  request_id: expect.any(String),
   message: 'Este link é inválido ou expirou. Solicite uma nova recuperação de senha.',
 };
 
@@ -117,7 +118,11 @@ describe('password recovery', () => {
       const res = await reset(token, weak);
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body).toMatchObject({ status: 'Error', message: expect.any(String) });
+      expect(body).toMatchObject({
+        status: 'Error',
+        request_id: expect.any(String),
+        message: expect.any(String),
+      });
       expect(body.issues).toEqual(
         expect.arrayContaining([{ path: 'password', message: expect.any(String) }]),
       );
@@ -137,7 +142,11 @@ describe('password recovery', () => {
     expect((await login(user.username, 'NovaSenha2026')).statusCode).toBe(200);
     const old = await login(user.username, user.password);
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ status: 'Error', message: 'Usuário ou senha inválidos.' });
+    expect(old.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Usuário ou senha inválidos.',
+    });
 
     const again = await reset(token, 'OutraSenha2026');
     expect(again.statusCode).toBe(400);
@@ -153,7 +162,11 @@ describe('password recovery', () => {
       url: '/locais',
       headers: { authorization: `Bearer ${session.token}` },
     });
-    expect(call.json()).toEqual({ status: 'Error', message: 'Sessão encerrada. Entre novamente.' });
+    expect(call.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Sessão encerrada. Entre novamente.',
+    });
     expect(await auditRows(t.database.db, { action: 'password-reset', userId: user.id })).toHaveLength(1);
   });
 

@@ -184,6 +184,7 @@ describe('POST /patrimonio/bempatrimonial/create', () => {
           expect(res.statusCode, `${field}: ${literal} ${res.body}`).toBe(400);
           expect(res.json(), `${field}: ${literal}`).toEqual({
             status: 'Error',
+            request_id: expect.any(String),
             message,
             issues: [{ path: field, message }],
           });

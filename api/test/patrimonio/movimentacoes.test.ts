@@ -278,6 +278,7 @@ describe('rules of every movement', () => {
         expect(res.statusCode, `${field}: ${literal} ${res.body}`).toBe(400);
         expect(res.json(), `${field}: ${literal}`).toEqual({
           status: 'Error',
+          request_id: expect.any(String),
           message,
           issues: [{ path: field, message }],
         });

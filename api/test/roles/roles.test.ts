@@ -123,7 +123,11 @@ describe('writing roles', () => {
   it('refuses invalid bodies with Portuguese messages', async () => {
     const noName = await createRole(admin, { name: ' ', companyId: prefeituraId, rules: [] });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toMatchObject({ status: 'Error', message: 'O nome é obrigatório!' });
+    expect(noName.json()).toMatchObject({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'O nome é obrigatório!',
+    });
     const badCompany = await createRole(admin, { name: 'X', companyId: '123', rules: [] });
     expect(badCompany.statusCode).toBe(400);
     const unknownRule = await createRole(admin, { name: 'X', companyId: prefeituraId, rules: ['foo:bar'] });

@@ -26,11 +26,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const INVALID_CREDENTIALS = { status: 'Error', message: 'Usuário ou senha inválidos.' };
-const INACTIVE = { status: 'Error', message: 'Usuário inativo. Procure o administrador do sistema.' };
-const EXPIRED = { status: 'Error', message: 'Sessão expirada. Entre novamente.' };
-const ENDED = { status: 'Error', message: 'Sessão encerrada. Entre novamente.' };
-const INVALID_TOKEN = { status: 'Error', message: 'Token de acesso inválido.' };
+const INVALID_CREDENTIALS = {
+  status: 'Error',
+  request_id: expect.any(String),
+  message: 'Usuário ou senha inválidos.',
+};
+const INACTIVE = {
+  status: 'Error',
+  request_id: expect.any(String),
+  message: 'Usuário inativo. Procure o administrador do sistema.',
+};
+const EXPIRED = {
+  status: 'Error',
+  request_id: expect.any(String),
+  message: 'Sessão expirada. Entre novamente.',
+};
+const ENDED = {
+  status: 'Error',
+  request_id: expect.any(String),
+  message: 'Sessão encerrada. Entre novamente.',
+};
+const INVALID_TOKEN = {
+  status: 'Error',
+  request_id: expect.any(String),
+  message: 'Token de acesso inválido.',
+};
 
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/session', payload: { username, password } });
@@ -155,6 +175,7 @@ describe('POST /session', () => {
     const body = res.json();
     expect(body).toMatchObject({
       status: 'Error',
+      request_id: expect.any(String),
       code: PASSWORD_CHANGE_REQUIRED,
       message: expect.any(String),
     });
@@ -205,6 +226,7 @@ describe('POST /refresh-token', () => {
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({
       status: 'Error',
+      request_id: expect.any(String),
       message: 'Sessão encerrada por segurança. Entre novamente.',
     });
 
@@ -242,7 +264,11 @@ describe('POST /refresh-token', () => {
   it('refuses an unknown refresh token', async () => {
     const res = await refresh('a'.repeat(43));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'Error', message: 'Sessão inválida. Entre novamente.' });
+    expect(res.json()).toEqual({
+      status: 'Error',
+      request_id: expect.any(String),
+      message: 'Sessão inválida. Entre novamente.',
+    });
   });
 
   it('refuses to refresh the session of a user made inactive', async () => {
@@ -337,7 +363,7 @@ describe('access tokens', () => {
     const token = header === 'TOKEN' ? (await signIn(t.app, 'admin')).token : header;
     const res = await me(token);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 'Error', message });
+    expect(res.json()).toEqual({ status: 'Error', request_id: expect.any(String), message });
   });
 
   it('refuses the still-valid token of a user made inactive, on every call', async () => {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed.js';
@@ -28,11 +28,13 @@ export type TestApp = {
 /** A fresh copy of the migrated and seeded template for one test file, on the project's database. */
 /**
  * An app on its own copy of the test organisation; `from: 'demo'` instead migrates an empty database and
- * fills it with the demo seed (only the tests of the demo data use it).
+ * fills it with the demo seed (only the tests of the demo data use it). The app logs nothing, unless a
+ * test hands it a `logStream` (and a `logLevel` in `overrides`) to read its log lines.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   from: 'test' | 'demo' = 'test',
+  { logStream }: Pick<AppOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -62,7 +64,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: logStream !== undefined,
+    logStream,
     mailer: {
       send: async (mail) => {
         mails.push(mail);
