@@ -280,6 +280,8 @@ describe('incorporation', () => {
       ano_modelo: 2026,
       combustivel: 'flex',
     });
+    // What the vehicle register has no field for stays in the asset's specification.
+    expect(bem.especificacao).toContain('Veículo: potência 110, cilindradas 1600, tipo de veículo 06.');
   });
 
   it('is all or nothing: a failure on the last asset leaves no asset, supplier or movement', async () => {

@@ -167,6 +167,23 @@ function vehicleOf(item: NfeItem): VeiculoFields {
 }
 
 /**
+ * The asset's specification: the note and line it came from and, for a vehicle, what the vehicle register
+ * has no field for (power, displacement, the NF-e's vehicle type code).
+ */
+function especificacaoDe(nota: NfeNota, item: NfeItem): string {
+  const ve = item.veiculo;
+  const veiculo = ve
+    ? [
+        ve.potencia ? `potência ${ve.potencia}` : null,
+        ve.cilindradas ? `cilindradas ${ve.cilindradas}` : null,
+        ve.tipo ? `tipo de veículo ${ve.tipo}` : null,
+      ].filter(Boolean)
+    : [];
+  const text = `NF-e ${nota.numero}/${nota.serie}, item ${item.numero}: ${item.codigo} – ${item.descricao}`;
+  return (veiculo.length ? `${text}. Veículo: ${veiculo.join(', ')}.` : text).slice(0, 4000);
+}
+
+/**
  * The XML area (docs/domain.md, "NF-e"): import of a supplier's NF-e (validated, stored, listed) and
  * its incorporation into the asset register, all of it in one transaction.
  */
@@ -562,11 +579,7 @@ export function createXmlService(deps: {
               notaFiscalNumero: String(nota.numero),
               notaFiscalSerie: String(nota.serie),
               notaFiscalChave: nota.chave,
-              especificacao:
-                `NF-e ${nota.numero}/${nota.serie}, item ${item.numero}: ${item.codigo} – ${item.descricao}`.slice(
-                  0,
-                  4000,
-                ),
+              especificacao: especificacaoDe(nota, item),
             };
             const bem = await patrimonio.bens.insertNew(tx, actor, values, {
               codigo: codigo++,
