@@ -14,11 +14,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../test/support/free-port.js';
 
 const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = join(API_DIR, 'dist', 'server.js');
@@ -68,15 +68,6 @@ async function cleanup() {
 }
 
 // ---- helpers ----
-const freePort = () =>
-  new Promise<number>((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? ok(address.port) : ko(new Error('no port'))));
-    });
-  });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerField, pageOf } from './common.js';
+import { integerField, nullableStrings, pageOf } from './common.js';
 import { ESTADOS_CONSERVACAO } from './patrimonio-bens.js';
 import {
   dateField,
@@ -41,17 +41,19 @@ export const MAX_BENS_POR_NOTA = 5000;
 
 const nullableString = v.nullable(v.string());
 
-export const NfeEnderecoSchema = v.object({
-  logradouro: nullableString,
-  numero: nullableString,
-  complemento: nullableString,
-  bairro: nullableString,
-  municipio: nullableString,
-  codigo_municipio: nullableString,
-  uf: nullableString,
-  cep: nullableString,
-  telefone: nullableString,
-});
+export const NfeEnderecoSchema = v.object(
+  nullableStrings(
+    'logradouro',
+    'numero',
+    'complemento',
+    'bairro',
+    'municipio',
+    'codigo_municipio',
+    'uf',
+    'cep',
+    'telefone',
+  ),
+);
 export type NfeEndereco = v.InferOutput<typeof NfeEnderecoSchema>;
 
 export const NfeVeiculoSchema = v.object({
@@ -60,11 +62,7 @@ export const NfeVeiculoSchema = v.object({
   descricao_cor: nullableString,
   ano_modelo: v.nullable(v.number()),
   ano_fabricacao: v.nullable(v.number()),
-  combustivel: nullableString,
-  potencia: nullableString,
-  cilindradas: nullableString,
-  tipo: nullableString,
-  renavam: nullableString,
+  ...nullableStrings('combustivel', 'potencia', 'cilindradas', 'tipo', 'renavam'),
 });
 export type NfeVeiculo = v.InferOutput<typeof NfeVeiculoSchema>;
 
@@ -134,9 +132,7 @@ export const XmlNotaListItemSchema = v.object({
   chave: nullableString,
   numero: v.nullable(v.number()),
   serie: v.nullable(v.number()),
-  emissao: nullableString,
-  emitente_documento: nullableString,
-  emitente_nome: nullableString,
+  ...nullableStrings('emissao', 'emitente_documento', 'emitente_nome'),
   valor_total: v.nullable(MoneyResponseSchema),
   itens: v.nullable(v.number()),
   importado_por: nullableString,

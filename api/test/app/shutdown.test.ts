@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../support/free-port.js';
 import { DB_KIND } from '../support/test-app.js';
 
 /**
@@ -35,16 +36,6 @@ beforeAll(async () => {
 afterAll(() => {
   if (template) rmSync(template, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((ok, ko) => {
-    const srv = createServer();
-    srv.once('error', ko);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (address && typeof address === 'object' ? ok(address.port) : ko(new Error('no port'))));
-    });
-  });
 
 async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000) {
   const deadline = Date.now() + ms;
