@@ -81,8 +81,16 @@ describe('import', () => {
       destinatario_confere: false,
       bens: [],
     });
-    const list = await call('GET', '/xml?search=4318%200906', admin.headers);
-    expect(list.json().data.map((r: { id: string }) => r.id)).toContain(item.id);
+    // The search box: a piece of the key (with its spaces), the emitter's masked CNPJ, the number, the name.
+    for (const search of ['4318 0906', '06.929.383/0001-63', '26', 'teste qualquer']) {
+      const list = await call('GET', `/xml?search=${encodeURIComponent(search)}`, admin.headers);
+      expect(
+        list.json().data.map((r: { id: string }) => r.id),
+        search,
+      ).toContain(item.id);
+    }
+    const none = await call('GET', `/xml?search=${encodeURIComponent('outro emitente')}`, admin.headers);
+    expect(none.json().data.map((r: { id: string }) => r.id)).not.toContain(item.id);
 
     const again = await send(admin, sample('nfe_layout4_com_prot.xml'));
     expect(again.statusCode).toBe(409);

@@ -167,6 +167,16 @@ function vehicleOf(item: NfeItem): VeiculoFields {
 }
 
 /**
+ * What the list's search box asks: digits with their masks ("4318 0906", "06.929.383/0001-63", "26") look
+ * up keys, emitters' documents and numbers; anything with letters looks up the emitter's name.
+ */
+function searchTerms(text: string | undefined): { search?: string; digits?: string } {
+  const search = text?.trim();
+  if (!search) return {};
+  return /^[\d\s./-]+$/.test(search) ? { digits: search.replace(/\D/g, '') || undefined } : { search };
+}
+
+/**
  * The asset's specification: the note and line it came from and, for a vehicle, what the vehicle register
  * has no field for (power, displacement, the NF-e's vehicle type code).
  */
@@ -246,14 +256,11 @@ export function createXmlService(deps: {
   return {
     async list(actor: Actor, q: XmlListQuery) {
       const ids = await clientsForList(db, requireLocal(actor), q.cliente_id);
-      const search = q.search?.trim();
-      const digits = search?.replace(/\D/g, '') ?? '';
       const { rows, total } = await pageXmlNotas(
         db,
         {
           clientIds: ids,
-          search: search && /\D/.test(search.replace(/[\s./-]/g, '')) ? search : undefined,
-          digits: digits.length >= 1 && !/[^\d\s./-]/.test(search ?? '') ? digits : undefined,
+          ...searchTerms(q.search),
           situacao: q.situacao,
           dataDe: q.data_de,
           dataAte: q.data_ate,
