@@ -11,17 +11,14 @@
  * It cleans up after itself (servers stopped, bench database dropped, temp dirs removed) and gives up
  * after BENCH_TIMEOUT_SECONDS (default 300).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../test/support/free-port.js';
+import { API_DIR, type ApiProcess, startApiProcess } from '../test/support/api-process.js';
 
-const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = join(API_DIR, 'dist', 'server.js');
 const args = new Set(process.argv.slice(2));
 const option = (name: string, fallback: number) => {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -35,11 +32,10 @@ const WARMUP = 10;
 const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 300);
-const START_TIMEOUT_MS = 60_000;
 const CREDENTIALS = { username: 'admin', password: 'Admin@123' };
 
 // ---- what must be undone, whatever happens ----
-const children = new Set<ChildProcess>();
+const servers = new Set<Server>();
 const tempDirs: string[] = [];
 const benchDbs = new Set<string>();
 /** Set when the time is up or a signal came: nothing new is started while cleaning up. */
@@ -47,10 +43,6 @@ let aborted = false;
 const checkAborted = () => {
   if (aborted) throw new Error('aborted');
 };
-// Last resort: no server outlives the bench, even on an abrupt exit.
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
 
 async function dropDatabase(name: string) {
   await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
@@ -58,7 +50,7 @@ async function dropDatabase(name: string) {
 }
 
 async function cleanup() {
-  await Promise.all([...children].map((c) => stop(c)));
+  await Promise.all([...servers].map((s) => stop(s)));
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   for (const name of [...benchDbs]) {
     await dropDatabase(name).catch((error: unknown) =>
@@ -68,8 +60,6 @@ async function cleanup() {
 }
 
 // ---- helpers ----
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -81,62 +71,19 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      children.delete(child);
-      done();
-      return;
-    }
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      children.delete(child);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
+type Server = ApiProcess;
 
-type Server = { child: ChildProcess; url: string; startMs: number };
-
-/** Spawns the built server and times it until /health answers 200. */
+/** Spawns the built server (timed until /health answers 200); it is stopped by `cleanup` if not before. */
 async function start(env: Record<string, string>): Promise<Server> {
   checkAborted();
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-  const began = performance.now();
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '1000000',
-      RATE_LIMIT_PER_USERNAME: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  while (performance.now() - began < START_TIMEOUT_MS) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.status === 200) return { child, url, startMs: performance.now() - began };
-      await res.body?.cancel();
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  await stop(child);
-  throw new Error(`the server did not answer /health (output: ${output.join('').slice(-2000)})`);
+  const server = await startApiProcess({ LOG_LEVEL: 'warn', SEED: 'auto', ...env }, { built: true });
+  servers.add(server);
+  return server;
+}
+
+async function stop(server: Server) {
+  await server.stop();
+  servers.delete(server);
 }
 
 async function signInOnce(url: string): Promise<number> {
@@ -201,14 +148,14 @@ async function pgliteCase(cold: ColdStart[]): Promise<Stats> {
     tempDirs.push(dir);
     const server = await start({ DATA_DIR: join(dir, 'data') });
     empty.push(server.startMs);
-    await stop(server.child);
+    await stop(server);
     dataDir ||= join(dir, 'data');
     process.stdout.write('.');
   }
   for (let i = 0; i < RUNS; i++) {
     const server = await start({ DATA_DIR: dataDir });
     existing.push(server.startMs);
-    await stop(server.child);
+    await stop(server);
     process.stdout.write('.');
   }
   cold.push({ label: 'PGlite, empty data dir (migrate + seed)', samples: empty });
@@ -218,7 +165,7 @@ async function pgliteCase(cold: ColdStart[]): Promise<Stats> {
   try {
     return await signInLatency(server.url);
   } finally {
-    await stop(server.child);
+    await stop(server);
   }
 }
 
@@ -239,7 +186,7 @@ async function postgresCase(cold: ColdStart[]): Promise<Stats> {
     names.push(name);
     const server = await start(envFor(name));
     empty.push(server.startMs);
-    await stop(server.child);
+    await stop(server);
     if (i > 0) await dropDatabase(name);
     process.stdout.write('.');
   }
@@ -248,7 +195,7 @@ async function postgresCase(cold: ColdStart[]): Promise<Stats> {
   for (let i = 0; i < RUNS; i++) {
     const server = await start(env);
     existing.push(server.startMs);
-    await stop(server.child);
+    await stop(server);
     process.stdout.write('.');
   }
   cold.push({ label: 'PostgreSQL, empty database (migrate + seed)', samples: empty });
@@ -258,7 +205,7 @@ async function postgresCase(cold: ColdStart[]): Promise<Stats> {
   try {
     return await signInLatency(server.url);
   } finally {
-    await stop(server.child);
+    await stop(server);
   }
 }
 

@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../support/free-port.js';
+import { type ApiProcess, startApiProcess, until } from '../support/api-process.js';
 import { DB_KIND } from '../support/test-app.js';
 
 /**
@@ -15,9 +13,7 @@ import { DB_KIND } from '../support/test-app.js';
  * connections are refused, and the process exits 0; a request that outlasts SHUTDOWN_TIMEOUT_SECONDS
  * makes it exit 1. The server does not depend on the project's database, so only the pglite project runs it.
  */
-const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-type Server = { child: ChildProcess; port: number; logs: () => string[]; exited: Promise<number | null> };
+type Server = ApiProcess;
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const clean of cleanups.splice(0)) clean();
@@ -37,60 +33,17 @@ afterAll(() => {
   if (template) rmSync(template, { recursive: true, force: true });
 });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const temp = mkdtempSync(join(tmpdir(), 'gp-shutdown-'));
-  const port = await freePort();
   cpSync(join(template, 'data'), join(temp, 'data'), { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(temp, 'data'),
-      STORAGE_DIR: join(temp, 'storage'),
-      DATABASE_URL: '',
-      SEED: 'none',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+  cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
+  const server = await startApiProcess({
+    DATA_DIR: join(temp, 'data'),
+    STORAGE_DIR: join(temp, 'storage'),
+    ...env,
   });
-  cleanups.push(() => {
-    child.kill('SIGKILL');
-    rmSync(temp, { recursive: true, force: true });
-  });
-  const out: string[] = [];
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const text = partial + chunk.toString();
-    const parts = text.split('\n');
-    partial = parts.pop() ?? '';
-    out.push(...parts);
-  });
-  const err: string[] = [];
-  child.stderr?.on('data', (chunk: Buffer) => err.push(chunk.toString()));
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-  await until(
-    '/health',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited: ${err.join('')}`);
-      const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-      return res?.ok ? true : undefined;
-    },
-    40_000,
-  );
-  return { child, port, logs: () => out, exited };
+  cleanups.unshift(() => server.child.kill('SIGKILL'));
+  return server;
 }
 
 const BODY = JSON.stringify({ username: 'ninguem' });

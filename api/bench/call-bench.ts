@@ -1,0 +1,187 @@
+/**
+ * The fixed cost of an authenticated call: GET /v1/companies/clients (token, location and its flags, one
+ * tiny query) over real HTTP with keep-alive, beside its parts measured alone in the same run — the token
+ * check, the caller's lookup (`findActor`) and the call's own query — so the HTTP layer's share shows.
+ * On PostgreSQL and on PGlite, the demo data, the API in its own process as production runs it (logging
+ * at "info" to its stdout), called from this one.
+ *
+ * Run: `pnpm --filter @gp/api bench:call`. Options: --runs=N (measured calls, default 2000),
+ * --no-pglite, --no-postgres, --profile (the API process writes a CPU profile, CPU.*.cpuprofile, into the
+ * current folder).
+ * BENCH_PG_URL: the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed.js';
+import { createAccessTokens } from '../src/modules/auth/access-tokens.js';
+import { findActor } from '../src/modules/auth/auth.repository.js';
+import { listClients } from '../src/modules/empresas/empresas.repository.js';
+import { startApiProcess } from '../test/support/api-process.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  return value;
+};
+const RUNS = option('runs', 2000);
+const WARMUP = 300;
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The target: an authenticated call that does almost nothing, p50 over HTTP. */
+const TARGET_P50_MS = 1.5;
+const SECRET = 'bench-secret-with-at-least-thirty-two-characters!!';
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+async function cleanup() {
+  for (const undo of cleanups.splice(0).reverse()) {
+    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (x: number) => x.toFixed(2);
+
+async function measure(fn: () => Promise<unknown>, runs = RUNS) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function signIn(base: string) {
+  const res = await fetch(`${base}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+  });
+  const session = (await res.json()) as SessionResponse;
+  const local = session.locais.find((l) => l.empresa.no_empresa.includes('Prefeitura'));
+  if (!local) throw new Error('admin sem local na Prefeitura');
+  return { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+}
+
+async function benchDatabase(kind: 'postgres' | 'pglite') {
+  // The API in its own process, as in production (the client's work does not share its core), on the
+  // demo data; the parts are measured here on the same data (PostgreSQL) or on a copy (PGlite, which one
+  // process owns).
+  let database: Database;
+  let env: Record<string, string>;
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-call-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (kind === 'postgres') {
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    database = await openPostgres(created.url, 2);
+    await seedDemo(database.db);
+    env = { DATABASE_URL: created.url };
+  } else {
+    database = await openPglite(await PGlite.create());
+    await seedDemo(database.db);
+    env = { DATA_DIR: join(dir, 'data'), SEED: 'demo' };
+  }
+  cleanups.push(() => database.close());
+  const server = await startApiProcess(
+    { ...env, STORAGE_DIR: join(dir, 'files'), JWT_SECRET: SECRET },
+    flag('profile') ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`] } : {},
+  );
+  cleanups.push(() => server.stop());
+  const headers = await signIn(server.url);
+
+  const url = `${server.url}/v1/companies/clients`;
+  const http = await measure(async () => {
+    const res = await fetch(url, { headers });
+    if (res.status !== 200) throw new Error(`GET /v1/companies/clients: ${res.status}`);
+    await res.arrayBuffer();
+  });
+  const health = await measure(async () => {
+    const res = await fetch(`${server.url}/health`);
+    await res.arrayBuffer();
+  });
+  const unknown = await measure(async () => {
+    const res = await fetch(`${server.url}/nao-existe`);
+    await res.arrayBuffer();
+  });
+  await server.stop();
+  if (flag('profile')) console.log(`  perfil de CPU da API gravado em ${process.cwd()} (CPU.*.cpuprofile)`);
+
+  // The parts, alone, in this process: the token check, the caller's lookup and the call's own query.
+  const tokens = await createAccessTokens(database.db, { secret: SECRET, ttlSeconds: 900 });
+  const token = headers.authorization.slice('Bearer '.length);
+  const claims = await tokens.verify(token);
+  const localId = headers[LOCAL_HEADER] as string;
+  const sessionOf = async () => {
+    // The copy (PGlite) has its own ids: its admin, with a session id that finds no open session (the
+    // lookup costs the same).
+    if (kind === 'postgres') return claims;
+    const rows = (await database.db.execute(
+      sql`select id from users where username = 'admin'`,
+    )) as unknown as { rows: { id: string }[] };
+    const userId = rows.rows[0]?.id;
+    if (!userId) throw new Error('admin não encontrado');
+    return { userId, sessionId: randomUUID() };
+  };
+  const caller = await sessionOf();
+  const location = await findLocationOf(database, caller.userId, kind === 'postgres' ? localId : null);
+  const verify = await measure(() => tokens.verify(token));
+  const lookup = await measure(() => findActor(database.db, caller, location));
+  const found = await findActor(database.db, caller, location);
+  if (!found?.location?.applicationId) throw new Error('local do admin não encontrado');
+  const { applicationId, companyId } = found.location;
+  const query = await measure(() => listClients(database.db, applicationId, companyId));
+
+  const line = (label: string, m: { p50: number; p95: number }) =>
+    console.log(`  ${label.padEnd(44)} p50 ${ms(m.p50).padStart(6)} ms   p95 ${ms(m.p95).padStart(6)} ms`);
+  console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${RUNS} chamadas) ===`);
+  line('GET /v1/companies/clients (HTTP)', http);
+  line('GET /health (HTTP, público, 2 consultas)', health);
+  line('GET /nao-existe (HTTP, 404, sem banco)', unknown);
+  line('  verificação do token', verify);
+  line('  local e perfil do usuário (findActor)', lookup);
+  line('  consulta da chamada (clientes do local)', query);
+  console.log(
+    `  custo fixo p50 ${ms(http.p50)} ms (meta ≤ ${TARGET_P50_MS} ms): ${http.p50 <= TARGET_P50_MS ? 'atingida' : 'NÃO atingida'}`,
+  );
+  await cleanup();
+}
+
+/** The admin's location at the Prefeitura in `database` (the API's own id on PostgreSQL). */
+async function findLocationOf(database: Database, userId: string, known: string | null) {
+  if (known) return known;
+  const rows = (await database.db.execute(
+    sql`select l.id from locations l join companies c on c.id = l.company_id where l.user_id = ${userId} and c.name like '%Prefeitura%' limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = rows.rows[0]?.id;
+  if (!id) throw new Error('local do admin não encontrado');
+  return id;
+}
+
+async function main() {
+  console.log(
+    `Custo fixo de uma chamada autenticada — ${cpus().length} núcleos, carga 1 min ${loadavg()[0]?.toFixed(2)}`,
+  );
+  if (!flag('no-postgres')) await benchDatabase('postgres');
+  if (!flag('no-pglite')) await benchDatabase('pglite');
+}
+
+main()
+  .catch(async (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);
