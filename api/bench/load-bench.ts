@@ -1,0 +1,301 @@
+/**
+ * Load: N signed-in sessions (default 50) working at once for S seconds (default 60) against the API in
+ * its own process, on the demo data, on PostgreSQL and on PGlite. Each session loops over a mix of what
+ * the patrimônio staff does all day — asset lists with filters and searches, an asset's page and history,
+ * movements and suppliers lists, the dashboard, new assets, transfers of them, photo uploads — with no
+ * pause between calls unless --think is given (so the figures are those of a saturated server).
+ *
+ * Prints, per database and run: calls, throughput, p50/p95/p99 (overall and per kind of call), errors
+ * (any status ≥ 400 or network failure), and the API process's memory (RSS) at the end of each run:
+ * two runs on the same process show whether memory grows.
+ *
+ * Run: `pnpm --filter @gp/api bench:load`. Options: --users=N (50), --seconds=N (60), --runs=N (2),
+ * --think=MS (pause after each call, default 0), --no-pglite, --no-postgres. Target (PostgreSQL): 0 errors,
+ * p95 < 200 ms. BENCH_PG_URL: the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BemListItem, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import { type ApiProcess, startApiProcess } from '../test/support/api-process.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a non-negative integer`);
+  return value;
+};
+const USERS = option('users', 50);
+const SECONDS = option('seconds', 60);
+const RUNS = Math.max(1, option('runs', 2));
+const THINK_MS = option('think', 0);
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_P95_MS = 200;
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+async function cleanup() {
+  for (const undo of cleanups.splice(0).reverse()) {
+    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
+  }
+}
+
+type Headers = Record<string, string>;
+type Pool = { assets: BemListItem[]; places: { secretaria: string; setor: string | null }[] };
+type Sample = { kind: string; ms: number; ok: boolean };
+
+/** A PNG of a few hundred bytes (the signature and filler): a photo as the upload checks it. */
+const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(400).fill(7)]);
+const WORDS = ['cadeira', 'mesa', 'notebook', 'armário', 'impressora', 'ar condicionado', 'monitor'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+async function signIn(base: string): Promise<Headers> {
+  const res = await fetch(`${base}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+  });
+  if (res.status !== 200) throw new Error(`entrar: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as SessionResponse;
+  const local = session.locais.find((l) => l.empresa.no_empresa.includes('Prefeitura'));
+  if (!local) throw new Error('admin sem local na Prefeitura');
+  return { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+}
+
+/** The assets and places the sessions work with, read through the API as a user would see them. */
+async function poolOf(base: string, headers: Headers): Promise<Pool> {
+  const res = await fetch(`${base}/patrimonio/bempatrimonial?limit=100`, { headers });
+  const page = (await res.json()) as { data: BemListItem[] };
+  // New assets copy the category of a movable asset outside vehicles (which need their own data).
+  const assets = page.data.filter((a) => a.tipo === 'movel' && !/ve[ií]culo/i.test(a.categoria.nome));
+  const places = new Map<string, { secretaria: string; setor: string | null }>();
+  for (const a of page.data)
+    places.set(`${a.secretaria.id}/${a.setor?.id}`, {
+      secretaria: a.secretaria.id,
+      setor: a.setor?.id ?? null,
+    });
+  if (!assets.length || places.size < 2) throw new Error('dados de demonstração insuficientes para a carga');
+  return { assets, places: [...places.values()] };
+}
+
+/** One session's loop: a weighted mix of calls until `deadline`. */
+async function session(base: string, headers: Headers, pool: Pool, deadline: number, samples: Sample[]) {
+  const mine: { id: string; secretaria: string }[] = [];
+  const json = { ...headers, 'content-type': 'application/json' };
+  const timed = async (kind: string, call: () => Promise<Response>, expected: number) => {
+    const began = performance.now();
+    let ok = false;
+    let body: unknown = null;
+    try {
+      const res = await call();
+      body = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer();
+      ok = res.status === expected;
+      if (!ok) console.error(`  ${kind}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    } catch (error) {
+      console.error(`  ${kind}: ${error instanceof Error ? error.message : error}`);
+    }
+    samples.push({ kind, ms: performance.now() - began, ok });
+    return ok ? body : null;
+  };
+  const get = (kind: string, path: string) => timed(kind, () => fetch(`${base}${path}`, { headers }), 200);
+
+  const actions: [number, () => Promise<unknown>][] = [
+    [
+      20,
+      () =>
+        get('lista de bens', `/patrimonio/bempatrimonial?page=${1 + Math.floor(Math.random() * 5)}&limit=10`),
+    ],
+    [
+      10,
+      () =>
+        get('lista de bens (busca)', `/patrimonio/bempatrimonial?search=${encodeURIComponent(pick(WORDS))}`),
+    ],
+    [
+      10,
+      () => {
+        const place = pick(pool.places);
+        return get(
+          'lista de bens (filtros)',
+          `/patrimonio/bempatrimonial?secretaria_id=${place.secretaria}&situacao=em_uso&sort=descricao`,
+        );
+      },
+    ],
+    [15, () => get('página do bem', `/patrimonio/bempatrimonial/${pick(pool.assets).id}`)],
+    [5, () => get('histórico do bem', `/patrimonio/movimentacaobem/${pick(pool.assets).id}`)],
+    [8, () => get('lista de movimentações', '/patrimonio/movimentacaobem?limit=10')],
+    [5, () => get('lista de fornecedores', '/patrimonio/fornecedor?limit=10')],
+    [5, () => get('painel', '/dashboard')],
+    [
+      8,
+      async () => {
+        const model = pick(pool.assets);
+        const place = pick(pool.places);
+        const created = (await timed(
+          'novo bem',
+          () =>
+            fetch(`${base}/patrimonio/bempatrimonial/create`, {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify({
+                descricao: `${model.descricao} (carga)`,
+                categoria_id: model.categoria.id,
+                tipo: 'movel',
+                estado_conservacao: 'novo',
+                TipoIncorporacao: 1,
+                data_aquisicao: '2025-03-15',
+                valor_aquisicao: `${100 + Math.floor(Math.random() * 5000)}.${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`,
+                secretaria_id: place.secretaria,
+                setor_id: place.setor,
+                responsavel: 'Maria Souza',
+              }),
+            }),
+          201,
+        )) as { id: string; secretaria_id: string } | null;
+        if (created) mine.push({ id: created.id, secretaria: created.secretaria_id });
+      },
+    ],
+    [
+      8,
+      async () => {
+        const bem = mine.length ? pick(mine) : null;
+        if (!bem) return;
+        const to = pick(pool.places.filter((p) => p.secretaria !== bem.secretaria));
+        const moved = await timed(
+          'transferência',
+          () =>
+            fetch(`${base}/patrimonio/movimentacaobem/create`, {
+              method: 'POST',
+              headers: json,
+              body: JSON.stringify({
+                bempatrimonial_id: bem.id,
+                TipoMovimentacao: 2,
+                secretaria_id: to.secretaria,
+                setor_id: to.setor,
+                Observacao: 'Remanejamento (carga)',
+              }),
+            }),
+          201,
+        );
+        if (moved) bem.secretaria = to.secretaria;
+      },
+    ],
+    [
+      4,
+      async () => {
+        const bem = mine.length ? pick(mine) : null;
+        if (!bem) return;
+        const form = new FormData();
+        form.append('file', new Blob([PHOTO], { type: 'image/png' }), 'foto.png');
+        await timed(
+          'envio de foto',
+          () =>
+            fetch(`${base}/patrimonio/bempatrimonial/upload/${bem.id}`, {
+              method: 'POST',
+              headers,
+              body: form,
+            }),
+          201,
+        );
+      },
+    ],
+    [2, () => get('clientes do local', '/v1/companies/clients')],
+  ];
+  const total = actions.reduce((sum, [w]) => sum + w, 0);
+  while (Date.now() < deadline) {
+    let r = Math.random() * total;
+    const action = actions.find(([w]) => (r -= w) < 0)?.[1] ?? actions[0]![1];
+    await action();
+    if (THINK_MS) await new Promise((ok) => setTimeout(ok, THINK_MS));
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (x: number) => x.toFixed(1);
+
+function report(samples: Sample[], seconds: number) {
+  const line = (label: string, list: Sample[]) => {
+    const times = list.map((s) => s.ms).sort((a, b) => a - b);
+    const errors = list.filter((s) => !s.ok).length;
+    console.log(
+      `  ${label.padEnd(26)} ${String(list.length).padStart(7)} ${(list.length / seconds).toFixed(1).padStart(8)}/s` +
+        `  p50 ${ms(percentile(times, 50)).padStart(6)}  p95 ${ms(percentile(times, 95)).padStart(6)}` +
+        `  p99 ${ms(percentile(times, 99)).padStart(6)} ms  erros ${errors}`,
+    );
+  };
+  line('todas as chamadas', samples);
+  const kinds = [...new Set(samples.map((s) => s.kind))].sort();
+  for (const kind of kinds)
+    line(
+      `  ${kind}`,
+      samples.filter((s) => s.kind === kind),
+    );
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  return { p95: percentile(times, 95), errors: samples.filter((s) => !s.ok).length };
+}
+
+/** Resident memory of the API process, from /proc (Linux). */
+const rssMb = (server: ApiProcess) => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function benchDatabase(kind: 'postgres' | 'pglite') {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-load-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  let env: Record<string, string>;
+  if (kind === 'postgres') {
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    env = { DATABASE_URL: created.url, SEED: 'demo' };
+  } else {
+    env = { DATA_DIR: join(dir, 'data'), SEED: 'demo' };
+  }
+  // Logs at "warn": a line per request of 50 busy sessions would measure the pipe to this process.
+  const server = await startApiProcess({ ...env, STORAGE_DIR: join(dir, 'files'), LOG_LEVEL: 'warn' });
+  cleanups.push(() => server.stop());
+  const sessions = await Promise.all(Array.from({ length: USERS }, () => signIn(server.url)));
+  const pool = await poolOf(server.url, sessions[0]!);
+
+  console.log(
+    `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${USERS} sessões, ${SECONDS} s por rodada ===`,
+  );
+  console.log(`  memória da API ao iniciar: ${rssMb(server).toFixed(0)} MB`);
+  const results = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const samples: Sample[] = [];
+    const deadline = Date.now() + SECONDS * 1000;
+    await Promise.all(sessions.map((headers) => session(server.url, headers, pool, deadline, samples)));
+    console.log(`  rodada ${run} (carga 1 min ${loadavg()[0]?.toFixed(2)}):`);
+    const result = report(samples, SECONDS);
+    const rss = rssMb(server);
+    console.log(`  memória da API ao fim da rodada ${run}: ${rss.toFixed(0)} MB`);
+    results.push({ ...result, rss });
+  }
+  const last = results.at(-1)!;
+  console.log(
+    `  meta (PostgreSQL): 0 erros e p95 < ${TARGET_P95_MS} ms — ${kind}: ${results.reduce((n, r) => n + r.errors, 0)} erros, p95 ${ms(last.p95)} ms` +
+      (results.length > 1 ? `; memória ${results.map((r) => r.rss.toFixed(0)).join(' → ')} MB` : ''),
+  );
+  await cleanup();
+}
+
+async function main() {
+  console.log(
+    `Carga: ${USERS} sessões, ${SECONDS} s × ${RUNS} rodadas, pausa ${THINK_MS} ms — ${cpus().length} núcleos, ` +
+      `carga 1 min ${loadavg()[0]?.toFixed(2)} (cliente e API na mesma máquina)`,
+  );
+  if (!flag('no-postgres')) await benchDatabase('postgres');
+  if (!flag('no-pglite')) await benchDatabase('pglite');
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanup);
