@@ -206,8 +206,14 @@ async function session(base: string, headers: Headers, pool: Pool, deadline: num
   ];
   const total = actions.reduce((sum, [w]) => sum + w, 0);
   while (Date.now() < deadline) {
-    let r = Math.random() * total;
-    const action = actions.find(([w]) => (r -= w) < 0)?.[1] ?? actions[0]![1];
+    // A weighted draw: the first action whose running sum of weights passes the draw.
+    const draw = Math.random() * total;
+    let sum = 0;
+    const action =
+      actions.find(([w]) => {
+        sum += w;
+        return draw < sum;
+      })?.[1] ?? actions[0]![1];
     await action();
     if (THINK_MS) await new Promise((ok) => setTimeout(ok, THINK_MS));
   }
