@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
+import { listenForBackups } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { seedIfWanted } from './db/seed.js';
 import { seedDemoPatrimonio } from './db/seed-patrimonio.js';
@@ -11,6 +12,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  // An embedded database is copied by the process that owns it: `pnpm backup` asks it through a socket.
+  const backups = await listenForBackups(database, config.dataDir);
   const seeded = await seedIfWanted(database, config.seed);
   if (seeded) {
     app.log.info('Banco vazio: dados de demonstração criados (usuários suporte, admin e consulta).');
@@ -40,6 +43,7 @@ async function main() {
       );
       await app.close();
       app.log.info('Servidor HTTP fechado: nenhuma requisição em andamento');
+      await new Promise((done) => (backups ? backups.close(done) : done(undefined)));
       await database.close();
       app.log.info('Banco de dados fechado: encerrado');
     },

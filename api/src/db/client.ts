@@ -22,6 +22,11 @@ export type Database = {
   /** Round trip to the database in ms; throws when it is down. */
   ping: () => Promise<number>;
   close: () => Promise<void>;
+  /**
+   * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
+   * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
+   */
+  dump?: () => Promise<Blob>;
 };
 
 /** The committed drizzle-kit migrations, found from source (src/db) or from the bundle (dist). */
@@ -51,7 +56,18 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'pglite', ping: () => ping(db), close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+    dump: async () => {
+      // The checkpoint makes the copy start up without replaying the log; the transaction holds off every
+      // other transaction, so the copy falls between two of them.
+      await client.exec('checkpoint');
+      return client.transaction(() => client.dumpDataDir('gzip'));
+    },
+  };
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {

@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
-import { type ApiProcess, startApiProcess, until } from '../support/api-process.js';
-import { PG_ADMIN_URL } from '../support/global-setup.js';
+import { describe, expect, it } from 'vitest';
+import { type ApiProcess, until } from '../support/api-process.js';
 import { nfeXml } from '../support/nfe.js';
-import { PREFEITURA, TEST_USERS } from '../support/organisation.js';
 import { type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
-import { createPgDatabase } from '../support/pg-database.js';
-import { DB_KIND } from '../support/test-app.js';
+import {
+  type Db,
+  inspect,
+  postJson,
+  rows,
+  signInOver,
+  type Target,
+  useProcessTargets,
+} from '../support/process-target.js';
 
 /**
  * Nothing is lost or left half-written when the API process dies: the real server (src/server.ts) on a
@@ -26,118 +23,8 @@ import { DB_KIND } from '../support/test-app.js';
  */
 
 type Place = { secretaria: string; setor: string | null };
-type Target = {
-  env: Record<string, string>;
-  open: () => Promise<Database>;
-  remove: () => Promise<void>;
-  /** PostgreSQL only: whether a transaction of the API has written something not yet committed. */
-  writing?: () => Promise<boolean>;
-};
 
-let pgliteTemplate = '';
-beforeAll(async () => {
-  if (DB_KIND !== 'pglite') return;
-  pgliteTemplate = mkdtempSync(join(tmpdir(), 'gp-crash-template-'));
-  const client = await PGlite.create({
-    dataDir: join(pgliteTemplate, 'data'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-  });
-  await client.close();
-});
-afterAll(() => {
-  if (pgliteTemplate) rmSync(pgliteTemplate, { recursive: true, force: true });
-});
-
-const servers: ApiProcess[] = [];
-const targets: Target[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) server.child.kill('SIGKILL');
-  for (const target of targets.splice(0)) await target.remove();
-});
-
-/** A copy of the test organisation for one test, on the project's database. */
-async function newTarget(): Promise<Target> {
-  const files = mkdtempSync(join(tmpdir(), 'gp-crash-'));
-  let target: Target;
-  if (DB_KIND === 'postgres') {
-    const created = await createPgDatabase(
-      PG_ADMIN_URL,
-      `gp_crash_${randomBytes(5).toString('hex')}`,
-      inject('pgTemplate'),
-    );
-    const name = new URL(created.url).pathname.slice(1);
-    target = {
-      env: { DATABASE_URL: created.url, STORAGE_DIR: join(files, 'storage') },
-      open: () => openPostgres(created.url, 2),
-      remove: async () => {
-        await created.drop();
-        rmSync(files, { recursive: true, force: true });
-      },
-      // A backend with a transaction id has written in its open transaction.
-      writing: async () => {
-        const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-        await admin.connect();
-        try {
-          const found = await admin.query(
-            'select 1 from pg_stat_activity where datname = $1 and backend_xid is not null',
-            [name],
-          );
-          return (found.rowCount ?? 0) > 0;
-        } finally {
-          await admin.end();
-        }
-      },
-    };
-  } else {
-    cpSync(join(pgliteTemplate, 'data'), join(files, 'data'), { recursive: true });
-    target = {
-      env: { DATA_DIR: join(files, 'data'), STORAGE_DIR: join(files, 'storage') },
-      open: () => openPglite(join(files, 'data')),
-      remove: async () => rmSync(files, { recursive: true, force: true }),
-    };
-  }
-  targets.push(target);
-  return target;
-}
-
-async function start(target: Target) {
-  const server = await startApiProcess(target.env);
-  servers.push(server);
-  return server;
-}
-
-/** Reads the database with the API stopped (an embedded database has one owner at a time). */
-async function inspect<T>(target: Target, read: (db: Database['db']) => Promise<T>): Promise<T> {
-  const database = await target.open();
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-const rows = async <T>(db: Database['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-async function signIn(server: ApiProcess) {
-  const res = await fetch(`${server.url}/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: TEST_USERS.admin.username, password: TEST_USERS.admin.password }),
-  });
-  const session = (await res.json()) as SessionResponse;
-  const local = session.locais.find((l) => l.empresa.no_empresa.includes(PREFEITURA));
-  if (!local) throw new Error('admin sem local na Prefeitura');
-  return { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
-}
-
-type Headers = Record<string, string>;
-const post = (server: ApiProcess, headers: Headers, path: string, body: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const { newTarget, start } = useProcessTargets();
 
 /**
  * Runs `workers` loops of `call` against the server and kills it (SIGKILL) once `answered` calls have
@@ -192,7 +79,7 @@ const bemBody = (ids: PatrimonioIds, place: Place, i: number) => ({
 });
 
 /** Every asset whole: its incorporação movement, a code below the next one, kept totals equal to a count. */
-async function expectAssetsWhole(db: Database['db']) {
+async function expectAssetsWhole(db: Db) {
   const orphans = await rows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bens_patrimoniais b where not exists (select 1 from movimentacoes_bens m where m.bem_id = b.id)`,
@@ -225,26 +112,26 @@ describe('a SIGKILL in the middle of writes', () => {
     const target = await newTarget();
     const { ids, places } = await idsOf(target);
     const server = await start(target);
-    const headers = await signIn(server);
+    const headers = await signInOver(server);
     const { acknowledged, inFlightAtKill } = await killMidway<{ id: string; CodigoBEM: number }>(server, {
       workers: 6,
       answered: 20,
       status: 201,
       call: (i) =>
-        post(server, headers, '/patrimonio/bempatrimonial/create', bemBody(ids, places[i % 2]!, i)),
+        postJson(server, headers, '/patrimonio/bempatrimonial/create', bemBody(ids, places[i % 2]!, i)),
     });
     expect(inFlightAtKill).toBeGreaterThan(0);
 
     // Started again on the same data: it recovers and every answered creation is there.
     const again = await start(target);
-    const headersAgain = await signIn(again);
+    const headersAgain = await signInOver(again);
     for (const bem of acknowledged) {
       const res = await fetch(`${again.url}/patrimonio/bempatrimonial/${bem.id}`, { headers: headersAgain });
       expect(res.status, bem.id).toBe(200);
       expect(((await res.json()) as { CodigoBEM: number }).CodigoBEM).toBe(bem.CodigoBEM);
     }
     // And it goes on: the next creation gets a new code.
-    const next = await post(
+    const next = await postJson(
       again,
       headersAgain,
       '/patrimonio/bempatrimonial/create',
@@ -259,10 +146,10 @@ describe('a SIGKILL in the middle of writes', () => {
     const target = await newTarget();
     const { ids, places } = await idsOf(target);
     const server = await start(target);
-    const headers = await signIn(server);
+    const headers = await signInOver(server);
     const bens: { id: string }[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await post(
+      const res = await postJson(
         server,
         headers,
         '/patrimonio/bempatrimonial/create',
@@ -279,7 +166,7 @@ describe('a SIGKILL in the middle of writes', () => {
       call: (i) => {
         const bem = bens[i % bens.length]!;
         const to = places[(Math.floor(i / bens.length) + 1) % 2]!;
-        return post(server, headers, '/patrimonio/movimentacaobem/create', {
+        return postJson(server, headers, '/patrimonio/movimentacaobem/create', {
           bempatrimonial_id: bem.id,
           TipoMovimentacao: 2,
           secretaria_id: to.secretaria,
@@ -318,7 +205,7 @@ describe('a SIGKILL in the middle of writes', () => {
     const target = await newTarget();
     const { ids } = await idsOf(target);
     const server = await start(target);
-    const headers = await signIn(server);
+    const headers = await signInOver(server);
     // 120 lines of 3 units: 360 assets written in one transaction, long enough to die in the middle.
     const { xml } = nfeXml({
       linhas: Array.from({ length: 120 }, (_, i) => ({
@@ -344,7 +231,7 @@ describe('a SIGKILL in the middle of writes', () => {
         categoria_id: ids.mobiliario,
       })),
     };
-    const answer = post(server, headers, `/xml/${nota.id}/incorporar`, body).catch(() => null);
+    const answer = postJson(server, headers, `/xml/${nota.id}/incorporar`, body).catch(() => null);
     // Killed once the request is being handled and its transaction has begun writing: seen in the server's
     // activity on PostgreSQL; on PGlite (one process owns it) a moment after the request's log line.
     await until('a incorporação começar', () =>
@@ -374,7 +261,7 @@ describe('a SIGKILL in the middle of writes', () => {
     // Absent means absent: the same incorporation can be made again, whole.
     if (state!.situacao === 'pendente') {
       const third = await start(target);
-      const res = await post(third, await signIn(third), `/xml/${nota.id}/incorporar`, body);
+      const res = await postJson(third, await signInOver(third), `/xml/${nota.id}/incorporar`, body);
       expect(res.status, await res.clone().text()).toBe(201);
       await third.stop();
       const n = await inspect(target, (db) =>
