@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LOCAL_HEADER } from '@gp/shared-contracts';
 import '@valibot/i18n/pt';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
@@ -58,6 +58,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** Sees every route as it is declared (the generated permission matrix reads the route table). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Composition: external plugins → app plugins (auth, errors) → routes grouped by resource. */
@@ -72,6 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document the API; bodies are serialised as they are.

@@ -29,12 +29,13 @@ export type TestApp = {
 /**
  * An app on its own copy of the test organisation; `from: 'demo'` instead migrates an empty database and
  * fills it with the demo seed (only the tests of the demo data use it). The app logs nothing, unless a
- * test hands it a `logStream` (and a `logLevel` in `overrides`) to read its log lines.
+ * test hands it a `logStream` (and a `logLevel` in `overrides`) to read its log lines; `onRoute` sees every
+ * route as it is declared.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   from: 'test' | 'demo' = 'test',
-  { logStream }: Pick<AppOptions, 'logStream'> = {},
+  { logStream, onRoute }: Pick<AppOptions, 'logStream' | 'onRoute'> = {},
 ): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -66,6 +67,7 @@ export async function createTestApp(
     database,
     logger: logStream !== undefined,
     logStream,
+    onRoute,
     mailer: {
       send: async (mail) => {
         mails.push(mail);

@@ -95,17 +95,19 @@ export function createFornecedoresService(db: Db, files: FilesService) {
 
   const filterOf = (q: FornecedorListQuery) => ({ ativo: q.ativo, tipoPessoa: q.tipo_pessoa });
 
+  /** The application's register; `cliente_id`, the client that registered them, is checked against the scope. */
+  async function list(actor: Actor, q: FornecedorListQuery) {
+    const local = requireLocal(actor);
+    if (q.cliente_id) await clientInScope(db, local, q.cliente_id);
+    return page({ applicationId: local.applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
+  }
+
   return {
-    async list(actor: Actor, q: FornecedorListQuery) {
-      const local = requireLocal(actor);
-      if (q.cliente_id) await clientInScope(db, local, q.cliente_id);
-      return page({ applicationId: local.applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
-    },
+    list,
 
     async findByAplicacao(actor: Actor, applicationId: string, q: FornecedorListQuery) {
-      const local = requireLocal(actor);
-      if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrada.');
-      return page({ applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
+      if (applicationId !== requireLocal(actor).applicationId) throw notFound('Aplicação não encontrada.');
+      return list(actor, q);
     },
 
     async findByRoot(actor: Actor, clientId: string, q: FornecedorListQuery) {

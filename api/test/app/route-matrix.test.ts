@@ -1,0 +1,1194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_RULES, type LocationFlags, READ_RULES, type RuleId } from '@gp/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../../src/db/schema.js';
+import {
+  type AreaFlag,
+  DEPARTMENTS_AREA,
+  SECTORS_AREA,
+  SUPPORT_AREA,
+} from '../../src/modules/auth/area-access.js';
+import { type ClientRecords, clientRecords } from '../support/client-records.js';
+import { createClient } from '../support/factories.js';
+import { nfeXml } from '../support/nfe.js';
+import { TEST_ADDRESS } from '../support/organisation.js';
+import { fornecedorBody } from '../support/patrimonio.js';
+import { type ApiRoute, routeTable, withField } from '../support/route-table.js';
+import {
+  type Caller,
+  type Headers,
+  NO_FLAGS,
+  otherApplicationSupport,
+  SAMPLE,
+  setRules,
+  upload,
+  userWith,
+} from '../support/sistema.js';
+import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+
+/**
+ * The permission matrix and the tenant probe of EVERY route, generated from the app's own route table
+ * (support/route-table.ts), so a route is covered the day it is declared:
+ *
+ * - matrix (decisions 006 and 012): a route's rule, with a role holding every rule but it (403); its
+ *   area flag, at a location without it (403); a write, with a read-only role (never 2xx); routes whose
+ *   service checks the permission on the record are in SERVICE_CHECKED with how they are probed;
+ * - tenant probe (decision 004; docs/api.md, "Scope"): every id a route takes (path, query, body), given
+ *   the record of another client of the same application by a client's administrator, and by support
+ *   of another application: 404 (or the status documented for that kind, in the tables below).
+ *
+ * A route the tables do not know fails the test, naming what to add.
+ */
+
+/** Records of three clients: A (the probes' own), B (another client of A's application), C (another application's). */
+let A: ClientRecords;
+let B: ClientRecords;
+let C: ClientRecords;
+
+let t: TestApp;
+let storageDir: string;
+let routes: ApiRoute[];
+/** A's caller: its role's rules and its location's flags are set by each check (`grant`). */
+let probe: Caller & { roleId: string };
+/** Support of another application (its own records are C's). */
+let support2: { headers: Headers };
+
+const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+const RULE_REFUSED = 'Você não tem permissão para realizar esta operação.';
+const PDF = { filename: 'documento.pdf', content: SAMPLE.pdf };
+const PNG = { filename: 'imagem.png', content: SAMPLE.png };
+
+/** Every flag of a client's location (support is a location of the office, not a flag to switch on here). */
+const FULL_FLAGS: LocationFlags = {
+  isSuporte: false,
+  hasObras: true,
+  hasPatrimonio: true,
+  hasSetor: true,
+  departments: true,
+};
+const SUPPORT_FLAGS: LocationFlags = { ...NO_FLAGS, isSuporte: true };
+
+// ---------------------------------------------------------------------------------------------- grants
+
+type Grant = { rules: readonly string[]; flags: LocationFlags };
+const EVERY: Grant = { rules: ALL_RULES, flags: FULL_FLAGS };
+const READ_ONLY: Grant = { rules: READ_RULES, flags: FULL_FLAGS };
+const BARE: Grant = { rules: [], flags: NO_FLAGS };
+const without = (...rules: RuleId[]): Grant => ({
+  rules: ALL_RULES.filter((r) => !rules.includes(r)),
+  flags: FULL_FLAGS,
+});
+const only = (rules: RuleId[], flags: Partial<LocationFlags>): Grant => ({
+  rules,
+  flags: { ...NO_FLAGS, ...flags },
+});
+
+/** Every rule, at a location whose flags close `area` (the one flag that opens it switched off). */
+function lacking(area: AreaFlag): Grant {
+  if (!area.test(FULL_FLAGS)) return { rules: ALL_RULES, flags: FULL_FLAGS };
+  for (const key of Object.keys(FULL_FLAGS) as (keyof LocationFlags)[]) {
+    const flags = { ...FULL_FLAGS, [key]: false };
+    if (!area.test(flags)) return { rules: ALL_RULES, flags };
+  }
+  throw new Error(`no flag closes the area "${area.message}"`);
+}
+
+let granted = '';
+/** Gives the probe's role and location `g` (read by the auth hook on the next call). */
+async function grant(g: Grant) {
+  const key = JSON.stringify(g);
+  if (key === granted) return;
+  const db = t.database.db;
+  await setRules(db, probe.roleId, g.rules);
+  await db.update(locations).set(g.flags).where(eq(locations.id, probe.localId));
+  granted = key;
+}
+
+// -------------------------------------------------------------------------------------------- requests
+
+type File = { filename: string; content: Buffer };
+type Req = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  file?: File;
+};
+
+/** Calls `route` with `req`: missing path parameters are a uuid of no record; a write without body sends `{}`. */
+function send(route: ApiRoute, headers: Headers, req: Req = {}) {
+  const path = route.url.replace(/:(\w+)/g, (_, name: string) => req.params?.[name] ?? PLACEHOLDER);
+  const query = new URLSearchParams(
+    Object.entries(req.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  const url = query ? `${path}?${query}` : path;
+  if (route.upload && req.file !== undefined) return upload(t, url, headers, req.file);
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return t.app.inject({
+    method: route.method,
+    url,
+    headers,
+    ...(withBody ? { payload: req.body ?? {} } : {}),
+  });
+}
+
+type Answer = Awaited<ReturnType<typeof send>>;
+
+/**
+ * What a call must answer: a status (with the Portuguese message of the error body, when given); `filter`,
+ * a list narrowed by an id it does not reach: 200 and empty; `skip`, not sent, with the reason.
+ */
+type Expect = { status: number; message?: string; why?: string } | { filter: true } | { skip: string };
+const FILTER: Expect = { filter: true };
+const REFUSED: Expect = { status: 403, message: RULE_REFUSED };
+/** Any answer but a 2xx (a read-only role on a write). */
+const NO_2XX = 'no-2xx' as const;
+/** A 2xx. */
+const SOME_2XX = '2xx' as const;
+/** Any answer but a refusal (the checks let the call through to the handler). */
+const NOT_403 = 'not-403' as const;
+type Expectation = Expect | typeof NO_2XX | typeof SOME_2XX | typeof NOT_403;
+
+/** Why `res` is not what `e` says, or null; a server error never is. */
+function mismatch(res: Answer, e: Expectation): string | null {
+  const got = () => `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode >= 500) return `server error: ${got()}`;
+  if (e === NO_2XX) return res.statusCode < 300 ? got() : null;
+  if (e === SOME_2XX) return res.statusCode < 300 ? null : got();
+  if (e === NOT_403) return res.statusCode === 403 ? got() : null;
+  if ('skip' in e) return null;
+  if ('filter' in e) {
+    if (res.statusCode !== 200) return got();
+    const body = res.json();
+    const found = Array.isArray(body) ? body.length : body.total;
+    return found === 0 ? null : `the list filtered by the id holds ${found} record(s)`;
+  }
+  if (res.statusCode !== e.status) return got();
+  if (e.status < 400) return null;
+  const body = res.json();
+  if (body.status !== 'Error' || typeof body.message !== 'string' || typeof body.request_id !== 'string')
+    return `not the error body of docs/api.md: ${res.body}`;
+  if (e.message !== undefined && body.message !== e.message) return `message "${body.message}"`;
+  return null;
+}
+
+// ----------------------------------------------------------------------- routes without a location
+
+/** Routes anyone may call (no token): sign-in and password recovery, and the health check. */
+const PUBLIC: Record<string, string> = {
+  'GET /health': 'the service’s health, for monitoring',
+  'POST /session': 'sign-in (username and password)',
+  'POST /refresh-token': 'renews the session with the refresh token',
+  'POST /password/forgot': 'asks for the password e-mail',
+  'POST /password/verify': 'checks the e-mail’s token',
+  'POST /password/reset': 'sets the password with the e-mail’s token',
+};
+
+/** Routes that need a token but no location (the sign-in flow, before a location is chosen). */
+const USER: Record<string, string> = {
+  'GET /locais': 'the caller’s own locations, to choose one',
+  'GET /locais/:id': 'one of the caller’s own locations',
+  'GET /permissions/:localId': 'the permissions of one of the caller’s locations (the menu)',
+  'GET /users/avatar/:id': 'the avatar of a user of the same application (the header)',
+};
+
+// ------------------------------------------------------------------ permissions checked by the service
+
+type Check = {
+  label: string;
+  as: Grant;
+  req: (a: ClientRecords) => Req;
+  expect: Expectation;
+};
+type ServiceChecked = {
+  /** Who may call it and why the route alone cannot say (decision 012). */
+  how: string;
+  checks: Check[];
+  /** A write that a read-only role may do, and why. */
+  readOnlyMay?: string;
+};
+
+const clientBody = {
+  name: 'Cliente da sonda',
+  cpfCnpj: '11.222.333/0001-81',
+  email: 'sonda@exemplo.gov.br',
+  ...TEST_ADDRESS,
+};
+type CompanyKind = 'department' | 'sector';
+const COMPANY_AREAS = [
+  ['department', DEPARTMENTS_AREA, 'departments'],
+  ['sector', SECTORS_AREA, 'sectors'],
+] as const;
+const companyOf = (a: ClientRecords, kind: CompanyKind) =>
+  kind === 'department' ? a.departmentId : a.sectorId;
+
+/**
+ * A company call checked by the company's kind (decision 006): a department needs Departamentos and
+ * `departments:<action>`, a sector Setores and `sectors:<action>`, a client support only.
+ */
+function byCompanyKind(
+  action: 'read' | 'update' | 'create',
+  req: (a: ClientRecords, kind: CompanyKind | 'client') => Req,
+): Check[] {
+  const checks: Check[] = [];
+  for (const [kind, area, resource] of COMPANY_AREAS) {
+    const rule = `${resource}:${action}` as RuleId;
+    const on = (a: ClientRecords) => req(a, kind);
+    checks.push({ label: `${kind} without ${rule}`, as: without(rule), req: on, expect: REFUSED });
+    checks.push({
+      label: `${kind} without the area’s flag`,
+      as: lacking(area),
+      req: on,
+      expect: { status: 403, message: area.message },
+    });
+    if (action === 'read')
+      checks.push({ label: `${kind} with rule and flag`, as: EVERY, req: on, expect: SOME_2XX });
+    else checks.push({ label: `${kind}, read-only role`, as: READ_ONLY, req: on, expect: NO_2XX });
+  }
+  checks.push({
+    label: 'client: support only, even with every rule',
+    as: EVERY,
+    req: (a) => req(a, 'client'),
+    expect: { status: 403, message: SUPPORT_AREA.message },
+  });
+  return checks;
+}
+
+/** Any location of the client may call it: a caller without rules nor flags gets its answer. */
+const scopeOnly = (req: (a: ClientRecords) => Req): Check[] => [
+  { label: 'a location without rules nor flags', as: BARE, req, expect: SOME_2XX },
+];
+
+/**
+ * Every `local` route without a rule (and the routes whose service checks a rule besides the route's),
+ * with how the permission is probed. A rule-less route missing here fails the matrix.
+ */
+const SERVICE_CHECKED: Record<string, ServiceChecked> = {
+  'GET /health/details': {
+    how: 'support’s area, no rule (support holds every rule): a client with every rule is refused',
+    checks: [
+      {
+        label: 'a client with everything',
+        as: EVERY,
+        req: () => ({}),
+        expect: { status: 403, message: SUPPORT_AREA.message },
+      },
+    ],
+  },
+  'GET /exercicios/empresa/:empresaId': {
+    how: 'the scope only (decision 006): any location of the client reads its periods',
+    checks: scopeOnly((a) => ({ params: { empresaId: a.clientId } })),
+  },
+  'GET /exercicios/exists/:empresaId': {
+    how: 'the scope only (decision 006)',
+    checks: scopeOnly((a) => ({ params: { empresaId: a.clientId }, query: { ano: 2030, mes: 1 } })),
+  },
+  'GET /dashboard': {
+    how: 'any location; the patrimônio figures follow its flag and assets:read (service)',
+    checks: scopeOnly(() => ({})),
+  },
+  'GET /v1/companies/clients': {
+    how: 'any location: the clients it may choose (its own; support: the application’s)',
+    checks: scopeOnly(() => ({})),
+  },
+  'GET /empresas/logo/:id': {
+    how: 'any location whose scope holds the company (the header shows the logo)',
+    checks: scopeOnly((a) => ({ params: { id: a.departmentId } })),
+  },
+  'GET /empresas/secretarias/byempresa/:id': {
+    how: 'departments:read with Departamentos, or sectors:read with Setores (the sector form picks the department)',
+    checks: [
+      {
+        label: 'without departments:read and sectors:read',
+        as: without('departments:read', 'sectors:read'),
+        req: (a) => ({ params: { id: a.clientId } }),
+        expect: REFUSED,
+      },
+      {
+        label: 'without Departamentos and Setores',
+        as: { rules: ALL_RULES, flags: { ...FULL_FLAGS, departments: false, hasSetor: false } },
+        req: (a) => ({ params: { id: a.clientId } }),
+        expect: REFUSED,
+      },
+      {
+        label: 'departments:read with Departamentos only',
+        as: only(['departments:read'], { departments: true }),
+        req: (a) => ({ params: { id: a.clientId } }),
+        expect: SOME_2XX,
+      },
+      {
+        label: 'sectors:read with Setores only',
+        as: only(['sectors:read'], { hasSetor: true }),
+        req: (a) => ({ params: { id: a.clientId } }),
+        expect: SOME_2XX,
+      },
+    ],
+  },
+  'POST /empresas/create': {
+    how: 'the kind asked in the body decides area and rule (decision 006)',
+    checks: byCompanyKind('create', (a, kind) => ({
+      body:
+        kind === 'client'
+          ? { ...clientBody, is_cliente: true }
+          : kind === 'department'
+            ? { name: 'Secretaria da matriz', is_secretaria: true }
+            : { name: 'Setor da matriz', is_setor: true, parentId: a.departmentId },
+    })),
+  },
+  'GET /empresas/:id': {
+    how: 'the company’s kind decides area and rule (decision 006)',
+    checks: byCompanyKind('read', (a, kind) => ({
+      params: { id: kind === 'client' ? a.clientId : companyOf(a, kind) },
+    })),
+  },
+  'PUT /empresas/:id': {
+    how: 'the company’s kind decides area and rule (decision 006)',
+    checks: byCompanyKind('update', (a, kind) => ({
+      params: { id: kind === 'client' ? a.clientId : companyOf(a, kind) },
+      body:
+        kind === 'client'
+          ? clientBody
+          : kind === 'department'
+            ? { name: 'Secretaria da matriz' }
+            : { name: 'Setor da matriz', parentId: a.departmentId },
+    })),
+  },
+  'GET /empresas/files/:id': {
+    how: 'reading the company, by its kind (decision 006)',
+    checks: byCompanyKind('read', (a, kind) => ({
+      params: { id: kind === 'client' ? a.clientId : companyOf(a, kind) },
+    })),
+  },
+  'POST /empresas/files/create/:id': {
+    how: 'changing the company, by its kind (decision 006)',
+    checks: byCompanyKind('update', (a, kind) => ({
+      params: { id: kind === 'client' ? a.clientId : companyOf(a, kind) },
+      file: PDF,
+    })),
+  },
+  'POST /empresas/logo/:id': {
+    how: 'changing the company, by its kind (decision 006)',
+    checks: byCompanyKind('update', (a, kind) => ({
+      params: { id: kind === 'client' ? a.clientId : companyOf(a, kind) },
+      file: PNG,
+    })),
+  },
+  'GET /empresas/files/download/:id': {
+    how: 'reading the file’s company, by its kind (decision 006); a department’s file',
+    checks: [
+      {
+        label: 'without departments:read',
+        as: without('departments:read'),
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: REFUSED,
+      },
+      {
+        label: 'without Departamentos',
+        as: lacking(DEPARTMENTS_AREA),
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: { status: 403, message: DEPARTMENTS_AREA.message },
+      },
+      {
+        label: 'with rule and flag',
+        as: EVERY,
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: SOME_2XX,
+      },
+    ],
+  },
+  'DELETE /empresas/files/delete/:id': {
+    how: 'changing the file’s company, by its kind (decision 006); a department’s file',
+    checks: [
+      {
+        label: 'without departments:update',
+        as: without('departments:update'),
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: REFUSED,
+      },
+      {
+        label: 'without Departamentos',
+        as: lacking(DEPARTMENTS_AREA),
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: { status: 403, message: DEPARTMENTS_AREA.message },
+      },
+      {
+        label: 'read-only role',
+        as: READ_ONLY,
+        req: (a) => ({ params: { id: a.companyFileId } }),
+        expect: NO_2XX,
+      },
+    ],
+  },
+  'POST /locais/verifyActivity/:id': {
+    how: 'one’s own access: anyone; another user’s: the Acessos area (support) with access:read',
+    readOnlyMay: 'a POST that only reads: whether the caller’s own access can be used',
+    checks: [
+      {
+        label: 'own access, no rules nor flags',
+        as: BARE,
+        req: () => ({ params: { id: probe.localId } }),
+        expect: SOME_2XX,
+      },
+      {
+        label: 'another user’s access of the client, with everything',
+        as: EVERY,
+        req: (a) => ({ params: { id: a.localId } }),
+        expect: { status: 403, message: SUPPORT_AREA.message },
+      },
+    ],
+  },
+  'GET /patrimonio/arquivo/:id': {
+    how: 'the rule is the file owner’s: asset, NCM and property → assets:read; supplier → suppliers:read',
+    checks: [
+      ...(['bemFileId', 'ncmFileId', 'localizacaoFileId'] as const).flatMap((file): Check[] => [
+        {
+          label: `${file} without assets:read`,
+          as: without('assets:read'),
+          req: (a) => ({ params: { id: a[file] } }),
+          expect: REFUSED,
+        },
+        {
+          label: `${file} with assets:read only`,
+          as: only(['assets:read'], { hasPatrimonio: true }),
+          req: (a) => ({ params: { id: a[file] } }),
+          expect: SOME_2XX,
+        },
+      ]),
+      {
+        label: 'fornecedorFileId without suppliers:read',
+        as: without('suppliers:read'),
+        req: (a) => ({ params: { id: a.fornecedorFileId } }),
+        expect: REFUSED,
+      },
+      {
+        label: 'fornecedorFileId with suppliers:read only',
+        as: only(['suppliers:read'], { hasPatrimonio: true }),
+        req: (a) => ({ params: { id: a.fornecedorFileId } }),
+        expect: SOME_2XX,
+      },
+    ],
+  },
+  'POST /xml/:id/incorporar': {
+    how: 'the route asks xmls:update; the service also assets:create (incorporating creates assets)',
+    checks: [
+      {
+        label: 'without assets:create',
+        as: without('assets:create'),
+        req: (a) => ({ params: { id: a.xmlId }, body: incorporacao(a) }),
+        expect: REFUSED,
+      },
+    ],
+  },
+};
+
+// ------------------------------------------------------------------------------------ tenant probe
+
+/**
+ * A kind of record a route takes by id: where the records hold it, and the 404 message for one out of
+ * scope. `sameApplication`: what a client's caller gets for the record of another client of its own
+ * application, where that is not a 404 (suppliers are the application's, decision 012). `global`: not
+ * a tenant's record.
+ */
+type Kind = {
+  of?: (r: ClientRecords) => string;
+  notFound?: string;
+  sameApplication?: { read?: Expect; write?: Expect };
+  global?: string;
+};
+const SHARED_SUPPLIER =
+  'suppliers are the application’s: its every client sees and uses them (docs/api.md, "Scope")';
+const KEEPER = 'Este fornecedor foi cadastrado por outro cliente: só ele ou o suporte podem alterá-lo.';
+const FILE_NOT_FOUND = 'Arquivo não encontrado.';
+const BEM_NOT_FOUND = 'Bem patrimonial não encontrado.';
+
+const KINDS = {
+  application: { notFound: 'Aplicação não encontrada.' },
+  client: { of: (r) => r.clientId, notFound: 'Empresa não encontrada.' },
+  department: { of: (r) => r.departmentId, notFound: 'Empresa não encontrada.' },
+  sector: { of: (r) => r.sectorId, notFound: 'Empresa não encontrada.' },
+  companyFile: { of: (r) => r.companyFileId, notFound: FILE_NOT_FOUND },
+  role: { of: (r) => r.roleId, notFound: 'Perfil de acesso não encontrado.' },
+  user: {
+    of: (r) => r.userId,
+    notFound: 'Usuário não encontrado.',
+    sameApplication: { read: { status: 200, why: 'the avatar of a user of the same application' } },
+  },
+  location: { of: (r) => r.localId, notFound: 'Acesso não encontrado.' },
+  permission: {
+    global: 'the permission catalogue is the installation’s, the same for every application (decision 006)',
+  },
+  permissionGroup: {
+    global: 'the permission catalogue is the installation’s, the same for every application (decision 006)',
+  },
+  categoria: { of: (r) => r.categoriaId, notFound: 'Categoria não encontrada.' },
+  fornecedor: {
+    of: (r) => r.fornecedorId,
+    notFound: 'Fornecedor não encontrado.',
+    sameApplication: { read: { status: 200, why: SHARED_SUPPLIER }, write: { status: 403, message: KEEPER } },
+  },
+  fornecedorFile: {
+    of: (r) => r.fornecedorFileId,
+    notFound: FILE_NOT_FOUND,
+    sameApplication: { read: { status: 200, why: SHARED_SUPPLIER } },
+  },
+  ncm: { of: (r) => r.ncmId, notFound: 'Referência NCM não encontrada.' },
+  ncmFile: { of: (r) => r.ncmFileId, notFound: FILE_NOT_FOUND },
+  bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
+  bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
+  bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
+  movimentacao: { of: (r) => r.movimentacaoId, notFound: 'Movimentação não encontrada.' },
+  veiculo: { of: (r) => r.veiculoId, notFound: 'Veículo/equipamento não encontrado.' },
+  localizacao: { of: (r) => r.localizacaoId, notFound: 'Localização de imóvel não encontrada.' },
+  localizacaoFile: { of: (r) => r.localizacaoFileId, notFound: FILE_NOT_FOUND },
+  xml: { of: (r) => r.xmlId, notFound: 'Nota fiscal não encontrada.' },
+  xmlFile: { of: (r) => r.xmlFileId, notFound: FILE_NOT_FOUND },
+} satisfies Record<string, Kind>;
+type KindName = keyof typeof KINDS;
+
+/** What an id of a route is: its kind, and the answers that are not the kind's 404. */
+type Target =
+  | KindName
+  | { kind: KindName; notFound?: string; admin?: Expect; support?: Expect; both?: Expect };
+
+const filter = (kind: KindName): Target => ({ kind, both: FILTER });
+/** The body's id repeats the path's: another one is refused before anything is read. */
+const sameAsPath = (kind: KindName): Target => ({
+  kind,
+  both: { status: 400, message: 'O id do corpo difere do id do endereço.' },
+});
+/** The deactivating user is always the caller (the register's status calls). */
+const NOT_CALLER: Target = {
+  kind: 'user',
+  both: { status: 400, message: 'O usuário que inativa é sempre o usuário autenticado.' },
+};
+const OWN_LOCATION: Target = {
+  kind: 'location',
+  both: {
+    status: 403,
+    message: 'Este local de trabalho não pertence ao usuário.',
+    why: 'decision 004: one’s own locations only',
+  },
+};
+const ROLE_OF_COMPANY: Target = {
+  kind: 'role',
+  both: { status: 400, message: 'O perfil de acesso deve ser do cliente da empresa do acesso.' },
+};
+const secretaria: Target = { kind: 'department', notFound: 'Secretaria não encontrada.' };
+const setor: Target = { kind: 'sector', notFound: 'Setor não encontrado.' };
+const COMPANIES: Target[] = ['client', 'department', 'sector'];
+const PATRIMONIO_FILES: Target[] = ['bemFile', 'fornecedorFile', 'ncmFile', 'localizacaoFile', 'xmlFile'];
+
+/**
+ * The kind of every path parameter, by url (or `METHOD url` where the methods differ). Several kinds:
+ * each is probed.
+ */
+const BY_ID: Record<string, Record<string, Target | Target[]>> = {
+  '/locais/:id': { id: OWN_LOCATION },
+  '/permissions/:localId': { localId: OWN_LOCATION },
+  '/exercicios/empresa/:empresaId': { empresaId: 'client' },
+  '/exercicios/exists/:empresaId': { empresaId: 'client' },
+  '/v1/iam/roles/:id': { id: 'role' },
+  '/users/find/:id': { id: 'user' },
+  '/users/:id': { id: 'user' },
+  'POST /users/avatar/:id': { id: 'user' },
+  'GET /users/avatar/:id': {
+    id: { kind: 'user', support: { status: 404, message: 'Avatar não encontrado.' } },
+  },
+  '/empresas/secretarias/byempresa/:id': { id: 'client' },
+  '/empresas/setores/byempresa/:id': { id: 'department' },
+  '/empresas/setores/byroot/:id': { id: 'client' },
+  '/empresas/files/:id': { id: COMPANIES },
+  '/empresas/files/create/:id': { id: COMPANIES },
+  '/empresas/files/download/:id': { id: 'companyFile' },
+  '/empresas/files/delete/:id': { id: 'companyFile' },
+  '/empresas/logo/:id': { id: COMPANIES },
+  '/empresas/:id': { id: COMPANIES },
+  '/locais/empresa/:id': { id: COMPANIES },
+  '/locais/:id/role': { id: 'location' },
+  '/locais/toggleAccess/:id': { id: 'location' },
+  '/locais/toggleObras/:id': { id: 'location' },
+  '/locais/togglePatrimonio/:id': { id: 'location' },
+  '/locais/toggleDepartments/:id': { id: 'location' },
+  '/locais/toggleSetor/:id': { id: 'location' },
+  '/locais/verifyActivity/:id': {
+    id: {
+      kind: 'location',
+      admin: {
+        status: 403,
+        message: SUPPORT_AREA.message,
+        why: 'another user’s access belongs to the Acessos area',
+      },
+    },
+  },
+  '/accessControl/permissions/:id': { id: 'permission' },
+  '/patrimonio/bempatrimonial/findByAplicacao/:id': { id: 'application' },
+  '/patrimonio/bempatrimonial/files/:id': { id: 'bem' },
+  '/patrimonio/bempatrimonial/historico/:id': { id: 'bem' },
+  '/patrimonio/bempatrimonial/:id': { id: ['bem', 'bemImovel'] },
+  '/patrimonio/bempatrimonial/upload/:id': { id: 'bem' },
+  '/patrimonio/arquivo/:id': { id: PATRIMONIO_FILES },
+  '/patrimonio/categoriabem/:id': { id: 'categoria' },
+  // The history of the asset {id}.
+  '/patrimonio/movimentacaobem/:id': { id: 'bem' },
+  '/patrimonio/fornecedor/files/:id': { id: 'fornecedor' },
+  '/patrimonio/fornecedor/:id': { id: 'fornecedor' },
+  '/patrimonio/fornecedor/upload/:id': { id: 'fornecedor' },
+  '/patrimonio/fornecedor/findByAplicacao/:id': { id: 'application' },
+  '/patrimonio/fornecedor/findByRoot/:id': { id: 'client' },
+  '/patrimonio/veiculoequipamento/:id': { id: 'veiculo' },
+  '/patrimonio/localizacaoimovel/files/:id': { id: 'localizacao' },
+  '/patrimonio/localizacaoimovel/:id': { id: 'localizacao' },
+  '/patrimonio/localizacaoimovel/upload/:id': { id: 'localizacao' },
+  '/refncm/files/:id': { id: 'ncm' },
+  '/refncm/:id': { id: 'ncm' },
+  '/refncm/upload/:id': { id: 'ncm' },
+  '/xml/:id': { id: 'xml' },
+  '/xml/:id/arquivo': { id: 'xml' },
+  '/xml/:id/incorporar': { id: 'xml' },
+};
+
+const bemFilters = {
+  categoria_id: filter('categoria'),
+  secretaria_id: filter('department'),
+  setor_id: filter('sector'),
+  fornecedor_id: filter('fornecedor'),
+  cliente_id: 'client',
+} satisfies Record<string, Target>;
+const statusBody = (kind: KindName) =>
+  ({ id: kind, user_id_inativa: NOT_CALLER }) satisfies Record<string, Target>;
+const MOVED: Expect = {
+  status: 409,
+  message: 'A secretaria e o setor muda por movimentação (transferência), não pela edição do bem.',
+  why: 'editing does not move the asset: any other id is refused alike',
+};
+/** Suppliers are the application's: A may put B's on its records (a success would change A's records). */
+const USED_NOT_CHANGED =
+  'another client’s supplier of the application may be used (test/patrimonio/registros.test.ts)';
+
+/** The kind of every uuid the caller names in a query string or a body, by `METHOD url` and field. */
+const NAMED_IDS: Record<string, Record<string, Target>> = {
+  'GET /v1/iam/roles': { companyId: 'client' },
+  'POST /v1/iam/roles': { companyId: 'client' },
+  'PATCH /v1/iam/roles/:id': {
+    companyId: {
+      kind: 'client',
+      both: { status: 400, message: 'O cliente de um perfil de acesso não pode ser alterado.' },
+    },
+  },
+  'POST /exercicios/create': { empresa_id: 'client' },
+  'PUT /users/id': statusBody('user'),
+  'PUT /users/:id': { id: sameAsPath('user') },
+  'GET /empresas': { clientId: 'client' },
+  'GET /empresas/secretarias': { clientId: 'client' },
+  'GET /empresas/setores': { clientId: 'client' },
+  'POST /empresas/create': {
+    id: { kind: 'department', both: { skip: 'the body’s id is ignored on creation' } },
+    parentId: 'department',
+    rootId: 'client',
+  },
+  'PUT /empresas/:id': { id: sameAsPath('department'), parentId: 'department' },
+  'POST /locais/create': { user_id: 'user', empresa_id: 'client', role_id: ROLE_OF_COMPANY },
+  'PUT /locais/:id/role': { role_id: ROLE_OF_COMPANY },
+  'POST /accessControl/permissions/criar': { permissionGroupId: 'permissionGroup' },
+  'PUT /accessControl/permissions/:id': { permissionGroupId: 'permissionGroup' },
+  'GET /patrimonio/bempatrimonial': bemFilters,
+  'GET /patrimonio/bempatrimonial/findByAplicacao/:id': bemFilters,
+  'POST /patrimonio/bempatrimonial/create': {
+    categoria_id: 'categoria',
+    fornecedor_id: { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } },
+    ncm_id: 'ncm',
+    secretaria_id: secretaria,
+    setor_id: setor,
+  },
+  'PUT /patrimonio/bempatrimonial/:id': {
+    id: sameAsPath('bem'),
+    categoria_id: 'categoria',
+    fornecedor_id: { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } },
+    ncm_id: 'ncm',
+    secretaria_id: { kind: 'department', both: MOVED },
+    setor_id: { kind: 'sector', both: MOVED },
+  },
+  'GET /utils/bempatrimonial': { cliente_id: 'client' },
+  'GET /patrimonio/categoriabem': { cliente_id: 'client' },
+  'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
+  'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
+  'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
+  'POST /patrimonio/movimentacaobem/create': {
+    bempatrimonial_id: 'bem',
+    secretaria_id: secretaria,
+    setor_id: setor,
+    movimentacao_estornada_id: {
+      kind: 'movimentacao',
+      both: {
+        status: 409,
+        message: 'Só a última movimentação do bem (ainda não estornada) pode ser estornada.',
+        why: 'only the own asset’s latest movement is reversed: any other id is refused alike',
+      },
+    },
+  },
+  'GET /patrimonio/fornecedor': { cliente_id: 'client' },
+  'GET /patrimonio/fornecedor/findByAplicacao/:id': { cliente_id: 'client' },
+  'GET /patrimonio/fornecedor/findByRoot/:id': {
+    cliente_id: { kind: 'client', both: { status: 200, why: 'ignored: the list’s client is the path’s' } },
+  },
+  'POST /patrimonio/fornecedor/create': {
+    root_id: { kind: 'client', admin: { status: 404, message: 'Cliente não encontrado.' } },
+  },
+  'PUT /patrimonio/fornecedor/id': statusBody('fornecedor'),
+  'PUT /patrimonio/fornecedor/:id': { id: sameAsPath('fornecedor') },
+  'GET /patrimonio/veiculoequipamento': { cliente_id: 'client', bempatrimonial_id: filter('bem') },
+  'POST /patrimonio/veiculoequipamento/create': { bempatrimonial_id: 'bem' },
+  'PUT /patrimonio/veiculoequipamento/id': statusBody('veiculo'),
+  'PUT /patrimonio/veiculoequipamento/:id': { id: sameAsPath('veiculo') },
+  'GET /patrimonio/localizacaoimovel': { cliente_id: 'client', bempatrimonial_id: filter('bemImovel') },
+  'POST /patrimonio/localizacaoimovel/create': { bempatrimonial_id: 'bemImovel' },
+  'PUT /patrimonio/localizacaoimovel/id': statusBody('localizacao'),
+  'PUT /patrimonio/localizacaoimovel/:id': { id: sameAsPath('localizacao') },
+  'GET /refncm': { cliente_id: 'client', categoria_id: filter('categoria') },
+  'POST /refncm/create': { categoria_id: 'categoria', cliente_id: 'client' },
+  'PUT /refncm/id': statusBody('ncm'),
+  'PUT /refncm/:id': { id: sameAsPath('ncm'), categoria_id: 'categoria' },
+  'POST /xml/upload': { cliente_id: 'client' },
+  'GET /xml': { cliente_id: 'client' },
+  'POST /xml/:id/incorporar': {
+    fornecedor_id: { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } },
+    secretaria_id: secretaria,
+    setor_id: setor,
+    'itens[].categoria_id': 'categoria',
+  },
+};
+
+const TRANSFERENCIA = 2;
+const ESTORNO = 11;
+const categoriaBody = {
+  nome: 'Categoria da sonda',
+  tipo_bem: 'movel',
+  conta_contabil: '1.2.3.1.1.04.09',
+  vida_util_anos: 10,
+  valor_residual_percentual: '10',
+  depreciavel: true,
+};
+const bemOf = (o: ClientRecords) => ({
+  descricao: 'Camionete da sonda',
+  categoria_id: o.categoriaId,
+  tipo: 'movel',
+  estado_conservacao: 'novo',
+  TipoIncorporacao: 1,
+  data_aquisicao: '2024-03-15',
+  valor_aquisicao: '85000.00',
+  secretaria_id: o.departmentId,
+  setor_id: o.sectorId,
+  fornecedor_id: o.fornecedorId,
+  ncm_id: o.ncmId,
+});
+function incorporacao(o: ClientRecords) {
+  return {
+    itens: [{ item: 1, modo: 'unidade', categoria_id: o.categoriaId }],
+    secretaria_id: o.departmentId,
+    setor_id: o.sectorId,
+    estado_conservacao: 'novo',
+    data_incorporacao: '2026-03-12',
+  };
+}
+const ncmBody = (o: ClientRecords) => ({
+  codigo: '94033000',
+  descricao: 'Móveis de madeira para escritórios',
+  categoria_id: o.categoriaId,
+});
+
+/**
+ * A valid request of a route on the caller's own records (`o`), for the probes that change one id of
+ * it: path parameters default to the own record of their kind; `field` is the one probed (null: a path
+ * parameter). Needed by the routes whose body or query has required fields, and by uploads.
+ */
+const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> = {
+  'GET /exercicios/exists/:empresaId': () => ({ query: { ano: 2030, mes: 1 } }),
+  'POST /exercicios/create': (o) => ({ body: { empresa_id: o.clientId, ano: 2031, mes: 1 } }),
+  'POST /v1/iam/roles': (o) => ({
+    body: { name: 'Perfil da sonda', companyId: o.clientId, rules: ['assets:read'] },
+  }),
+  'PATCH /v1/iam/roles/:id': (o) => ({
+    body: { name: 'Perfil da sonda', companyId: o.clientId, rules: ['assets:read'] },
+  }),
+  'PUT /users/id': (o) => ({ body: { id: o.userId, ativo: true } }),
+  'PUT /users/:id': () => ({
+    body: {
+      username: 'sonda.usuario',
+      fullname: 'Usuário da sonda',
+      email: 'sonda@exemplo.gov.br',
+      redefine: false,
+    },
+  }),
+  'POST /users/avatar/:id': () => ({ file: PNG }),
+  'POST /empresas/create': (o, field) =>
+    field === 'parentId'
+      ? { body: { name: 'Setor da sonda', is_setor: true, parentId: o.departmentId } }
+      : { body: { name: 'Secretaria da sonda', is_secretaria: true, rootId: o.clientId } },
+  'PUT /empresas/:id': (o, field) =>
+    field === 'parentId'
+      ? { params: { id: o.sectorId }, body: { name: 'Setor da sonda', parentId: o.departmentId } }
+      : { body: { name: 'Empresa da sonda' } },
+  'POST /empresas/files/create/:id': () => ({ file: PDF }),
+  'POST /empresas/logo/:id': () => ({ file: PNG }),
+  'POST /locais/create': (o) => ({ body: { user_id: o.userId, empresa_id: o.clientId, role_id: o.roleId } }),
+  'PUT /locais/:id/role': (o) => ({ body: { role_id: o.roleId } }),
+  'POST /patrimonio/bempatrimonial/create': (o) => ({ body: bemOf(o) }),
+  'PUT /patrimonio/bempatrimonial/:id': (o) => ({ body: { ...bemOf(o), id: o.bemId } }),
+  'POST /patrimonio/bempatrimonial/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/categoriabem/create': (o) => ({ body: { ...categoriaBody, cliente_id: o.clientId } }),
+  'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
+  'POST /patrimonio/movimentacaobem/create': (o, field) => ({
+    body:
+      field === 'movimentacao_estornada_id'
+        ? {
+            bempatrimonial_id: o.bemId,
+            TipoMovimentacao: ESTORNO,
+            movimentacao_estornada_id: o.movimentacaoId,
+          }
+        : {
+            bempatrimonial_id: o.bemId,
+            TipoMovimentacao: TRANSFERENCIA,
+            secretaria_id: o.departmentId,
+            setor_id: o.sectorId,
+          },
+  }),
+  'POST /patrimonio/fornecedor/create': (o) => ({ body: fornecedorBody({ root_id: o.clientId }) }),
+  'PUT /patrimonio/fornecedor/id': (o) => ({ body: { id: o.fornecedorId, ativo: true } }),
+  'PUT /patrimonio/fornecedor/:id': () => ({ body: fornecedorBody() }),
+  'POST /patrimonio/fornecedor/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/veiculoequipamento/create': (o) => ({
+    body: { bempatrimonial_id: o.bemId, tipo: 'veiculo' },
+  }),
+  'PUT /patrimonio/veiculoequipamento/id': (o) => ({ body: { id: o.veiculoId, ativo: true } }),
+  'PUT /patrimonio/veiculoequipamento/:id': () => ({ body: { tipo: 'veiculo' } }),
+  'POST /patrimonio/localizacaoimovel/create': (o) => ({
+    body: { bempatrimonial_id: o.bemImovelId, descricao: 'Lote da sonda' },
+  }),
+  'PUT /patrimonio/localizacaoimovel/id': (o) => ({ body: { id: o.localizacaoId, ativo: true } }),
+  'PUT /patrimonio/localizacaoimovel/:id': () => ({ body: { descricao: 'Lote da sonda' } }),
+  'POST /patrimonio/localizacaoimovel/upload/:id': () => ({ file: PDF }),
+  'POST /refncm/create': (o) => ({ body: { ...ncmBody(o), cliente_id: o.clientId } }),
+  'PUT /refncm/id': (o) => ({ body: { id: o.ncmId, ativo: true } }),
+  'PUT /refncm/:id': (o) => ({ body: ncmBody(o) }),
+  'POST /refncm/upload/:id': () => ({ file: PDF }),
+  'POST /xml/upload': (o) => ({
+    query: { cliente_id: o.clientId },
+    file: nfeXml({ linhas: [{ qCom: '1', vUnCom: '10.00', vProd: '10.00' }] }).file(),
+  }),
+  'POST /xml/:id/incorporar': (o) => ({ body: incorporacao(o) }),
+};
+
+// ------------------------------------------------------------------------------------------- counts
+
+const counts = {
+  matrix: { checks: 0, refused: 0, no2xx: 0, passed: 0 },
+  probe: { calls: 0, byStatus: {} as Record<number, number>, skipped: 0 },
+};
+
+// -------------------------------------------------------------------------------------------- setup
+
+beforeAll(async () => {
+  storageDir = mkdtempSync(join(tmpdir(), 'gp-route-matrix-'));
+  const table = routeTable();
+  t = await createTestApp({ storageDir }, 'test', { onRoute: table.onRoute });
+  routes = table.routes();
+  const db = t.database.db;
+  const suporte = await signInAt(t.app, 'suporte');
+  const clientA = await createClient(db);
+  const clientB = await createClient(db);
+  const other = await otherApplicationSupport(t);
+  support2 = other;
+  A = await clientRecords(t, suporte, { applicationId: clientA.applicationId, clientId: clientA.id });
+  B = await clientRecords(t, suporte, { applicationId: clientB.applicationId, clientId: clientB.id });
+  C = await clientRecords(t, other, { applicationId: other.applicationId, clientId: other.clientId });
+  probe = await userWith(t, {
+    companyId: A.clientId,
+    clientId: A.clientId,
+    rules: ALL_RULES,
+    flags: FULL_FLAGS,
+  });
+  granted = JSON.stringify(EVERY);
+});
+
+afterAll(async () => {
+  const m = counts.matrix;
+  const p = counts.probe;
+  const statuses = Object.entries(p.byStatus)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  console.log(
+    `matriz de permissões: ${routes?.length ?? 0} rotas, ${m.checks} verificações ` +
+      `(403: ${m.refused}, sem 2xx: ${m.no2xx}, liberadas: ${m.passed}); ` +
+      `sonda de clientes: ${p.calls} chamadas (${statuses}; não enviadas: ${p.skipped})`,
+  );
+  await t?.close();
+  rmSync(storageDir, { recursive: true, force: true });
+});
+
+const local = (r: ApiRoute) => (r.access.auth === 'local' ? r.access : null);
+const isWrite = (r: ApiRoute) => r.method !== 'GET';
+
+/** Runs one matrix check as the probe with `g` and counts it; the mismatch, if any. */
+async function matrixCheck(route: ApiRoute, g: Grant, req: Req, e: Expectation, status?: number) {
+  await grant(g);
+  const res = await send(route, probe.headers, req);
+  counts.matrix.checks++;
+  if (e === NO_2XX) counts.matrix.no2xx++;
+  else if (e !== SOME_2XX && e !== NOT_403 && 'status' in e && e.status === 403) counts.matrix.refused++;
+  else counts.matrix.passed++;
+  const miss = mismatch(res, e);
+  if (miss) return miss;
+  return status !== undefined && res.statusCode !== status
+    ? `${res.statusCode} ${res.body.slice(0, 160)}`
+    : null;
+}
+
+// ------------------------------------------------------------------------------------------- matrix
+
+describe('permission matrix of every route', () => {
+  it('knows the access of every route: public and token-only routes are listed, rule-less ones are probed by record', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    const unknown: string[] = [];
+    for (const route of routes) {
+      const auth = route.access.auth;
+      if (auth === 'public' && !(route.key in PUBLIC))
+        unknown.push(`${route.key}: public route missing from PUBLIC (say why it needs no token)`);
+      if (auth === 'user' && !(route.key in USER))
+        unknown.push(`${route.key}: token-only route missing from USER (say why it needs no location)`);
+      if (auth === 'public' && (route.params.length || route.uuidFields.length))
+        unknown.push(`${route.key}: a public route taking an id: the tenant probe does not cover it`);
+      const access = local(route);
+      if (access && !access.rule && !(route.key in SERVICE_CHECKED))
+        unknown.push(
+          `${route.key}: a 'local' route without a rule: declare it in the route (areaAccess) or, if it depends on ` +
+            'the record, add the route to SERVICE_CHECKED saying how to probe it',
+        );
+      if (access?.rule && isWrite(route) && access.rule.endsWith(':read'))
+        unknown.push(`${route.key}: a write with the read rule ${access.rule}: add it to SERVICE_CHECKED`);
+    }
+    const keys = new Set(routes.map((r) => r.key));
+    for (const key of [...Object.keys(PUBLIC), ...Object.keys(USER), ...Object.keys(SERVICE_CHECKED)])
+      if (!keys.has(key)) unknown.push(`${key}: in a table of the test but not a route of the API`);
+    for (const [key, entry] of Object.entries(SERVICE_CHECKED)) {
+      const route = routes.find((r) => r.key === key);
+      const readOnlyChecked = entry.checks.some((c) => c.as === READ_ONLY && c.expect === NO_2XX);
+      if (route && isWrite(route) && !local(route)?.rule && !readOnlyChecked && !entry.readOnlyMay)
+        unknown.push(`${key}: a write without a read-only check in SERVICE_CHECKED`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it('refuses every route with a rule to a role holding every rule but that one (403), and not with it', async () => {
+    const ruled = routes.filter((r) => local(r)?.rule);
+    const wrong: string[] = [];
+    for (const rule of [...new Set(ruled.map((r) => local(r)!.rule!))]) {
+      for (const route of ruled.filter((r) => local(r)!.rule === rule)) {
+        // Support holds every rule: a support-only route refuses a client's location by its flag first.
+        const flag = local(route)!.flag;
+        const message = flag && !flag.test(FULL_FLAGS) ? flag.message : RULE_REFUSED;
+        const miss = await matrixCheck(route, without(rule), {}, { status: 403, message });
+        if (miss) wrong.push(`${route.key} without ${rule}: ${miss}`);
+      }
+    }
+    for (const route of ruled) {
+      const flag = local(route)!.flag;
+      if (flag && !flag.test(FULL_FLAGS)) {
+        const miss = await matrixCheck(route, EVERY, {}, { status: 403, message: flag.message });
+        if (miss) wrong.push(`${route.key} (support only), with every rule: ${miss}`);
+        continue;
+      }
+      // With the rule (and every flag) the route is let through: a placeholder id or an empty body
+      // answers 404 or 400, never 403.
+      const miss = await matrixCheck(route, EVERY, {}, NOT_403);
+      if (miss) wrong.push(`${route.key} with every rule and flag: ${miss}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every route of an area to a location without its flag (403), whatever its rules', async () => {
+    const flagged = routes.filter((r) => local(r)?.flag);
+    const wrong: string[] = [];
+    for (const route of flagged) {
+      const flag = local(route)!.flag!;
+      const miss = await matrixCheck(route, lacking(flag), {}, { status: 403, message: flag.message });
+      if (miss) wrong.push(`${route.key} without its flag: ${miss}`);
+    }
+    expect(flagged.length).toBeGreaterThan(70);
+    expect(wrong).toEqual([]);
+  });
+
+  it('never lets a read-only role write through a route with a rule', async () => {
+    const writes = routes.filter((r) => isWrite(r) && local(r)?.rule);
+    const wrong: string[] = [];
+    for (const route of writes) {
+      // The hook refuses it: a write rule the read-only role does not hold.
+      const miss = await matrixCheck(route, READ_ONLY, {}, NO_2XX, 403);
+      if (miss) wrong.push(`${route.key}: ${miss}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('probes the routes whose service checks the permission on the record', async () => {
+    const wrong: string[] = [];
+    for (const [key, entry] of Object.entries(SERVICE_CHECKED)) {
+      const route = routes.find((r) => r.key === key);
+      if (!route) continue;
+      for (const check of entry.checks) {
+        const miss = await matrixCheck(route, check.as, check.req(A), check.expect);
+        if (miss) wrong.push(`${key} (${check.label}): ${miss}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses the token-only routes without a token (401)', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access.auth === 'user')) {
+      const res = await send(route, {}, {});
+      counts.matrix.checks++;
+      if (res.statusCode !== 401) wrong.push(`${route.key}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------------- tenant probe
+
+type Who = 'admin' | 'support';
+const toTargets = (x: Target | Target[]): Target[] => (Array.isArray(x) ? x : [x]);
+const kindOf = (target: Target): KindName => (typeof target === 'string' ? target : target.kind);
+
+/** The id of `kind` the caller must not reach: B's record; for an application, one not the caller's. */
+function foreignId(kind: KindName, who: Who): string | null {
+  if (kind === 'application') return who === 'admin' ? C.applicationId : B.applicationId;
+  const def: Kind = KINDS[kind];
+  return def.of ? def.of(B) : null;
+}
+
+/** The caller's own id of `kind` (to fill the parameters that are not probed). */
+function ownId(kind: KindName, own: ClientRecords): string {
+  if (kind === 'application') return own.applicationId;
+  const def: Kind = KINDS[kind];
+  return def.of ? def.of(own) : PLACEHOLDER;
+}
+
+/** What the caller gets for the foreign id of `target` on `route`. */
+function expectation(route: ApiRoute, target: Target, who: Who): Expect {
+  // The auth hook runs first: a support-only route refuses a client's location by its flag.
+  const flag = local(route)?.flag;
+  if (flag && !flag.test(who === 'admin' ? FULL_FLAGS : SUPPORT_FLAGS))
+    return { status: 403, message: flag.message };
+  const spec = typeof target === 'string' ? { kind: target } : target;
+  const stated = (who === 'admin' ? spec.admin : spec.support) ?? spec.both;
+  if (stated) return stated;
+  const def: Kind = KINDS[spec.kind];
+  if (def.global) return { skip: def.global };
+  if (who === 'admin' && def.sameApplication) {
+    const shared = isWrite(route) ? def.sameApplication.write : def.sameApplication.read;
+    if (shared) return shared;
+  }
+  return { status: 404, message: spec.notFound ?? def.notFound };
+}
+
+describe('tenant probe of every id a route takes', () => {
+  it('knows the kind of every id of every route', () => {
+    const unknown: string[] = [];
+    for (const route of routes.filter((r) => r.access.auth !== 'public')) {
+      const byId = BY_ID[route.key] ?? BY_ID[route.url] ?? {};
+      for (const param of route.params)
+        if (!(param in byId))
+          unknown.push(
+            `${route.key}: parameter :${param} missing from BY_ID (say which kind of record it is)`,
+          );
+      for (const field of route.uuidFields)
+        if (!(field.path in (NAMED_IDS[route.key] ?? {})))
+          unknown.push(
+            `${route.key}: ${field.in} field ${field.path} missing from NAMED_IDS (say which kind of record it is)`,
+          );
+      const targets = [
+        ...route.params.flatMap((p) => (byId[p] ? toTargets(byId[p]) : [])),
+        ...route.uuidFields.flatMap((f) => NAMED_IDS[route.key]?.[f.path] ?? []),
+      ];
+      const probed = targets.some((target) => !(KINDS[kindOf(target)] as Kind).global);
+      const needs = route.bodyRequired || route.queryRequired.length > 0;
+      if (probed && needs && !REQUESTS[route.key])
+        unknown.push(`${route.key}: add to REQUESTS a valid request on the caller’s own records`);
+    }
+    const keys = new Set(routes.flatMap((r) => [r.key, r.url]));
+    for (const key of [...Object.keys(BY_ID), ...Object.keys(NAMED_IDS), ...Object.keys(REQUESTS)])
+      if (!keys.has(key)) unknown.push(`${key}: in a table of the probe but not a route of the API`);
+    expect(unknown).toEqual([]);
+  });
+
+  it.each([
+    ['a client’s administrator, with the records of another client of the same application', 'admin'],
+    ['support of another application, with the records of a client of this one', 'support'],
+  ] as const)('answers %s as not found (or as documented)', async (_label, who) => {
+    await grant(EVERY);
+    const headers = who === 'admin' ? probe.headers : support2.headers;
+    const own = who === 'admin' ? A : C;
+    const wrong: string[] = [];
+    const request = (route: ApiRoute, field: string | null): Req => {
+      const byId = BY_ID[route.key] ?? BY_ID[route.url] ?? {};
+      const params = Object.fromEntries(
+        route.params.map((p) => [p, ownId(kindOf(toTargets(byId[p]!)[0]!), own)]),
+      );
+      const made = REQUESTS[route.key]?.(own, field) ?? {};
+      return {
+        ...made,
+        params: { ...params, ...made.params },
+        ...(route.upload ? { file: made.file ?? PDF } : {}),
+      };
+    };
+    const run = async (route: ApiRoute, what: string, e: Expect, req: Req) => {
+      const res = await send(route, headers, req);
+      counts.probe.calls++;
+      counts.probe.byStatus[res.statusCode] = (counts.probe.byStatus[res.statusCode] ?? 0) + 1;
+      const miss = mismatch(res, e);
+      if (miss) wrong.push(`${route.key} ${what}: ${miss}`);
+    };
+
+    for (const route of routes.filter((r) => r.access.auth !== 'public')) {
+      const byId = BY_ID[route.key] ?? BY_ID[route.url] ?? {};
+      for (const param of route.params) {
+        for (const target of toTargets(byId[param]!)) {
+          const kind = kindOf(target);
+          const e = expectation(route, target, who);
+          const value = foreignId(kind, who);
+          if (value === null || 'skip' in e) {
+            counts.probe.skipped++;
+            continue;
+          }
+          const base = request(route, null);
+          // A body that repeats the path's id repeats the probed one.
+          const body =
+            base.body && param === 'id' && 'id' in base.body ? { ...base.body, id: value } : base.body;
+          await run(route, `:${param} = foreign ${kind}`, e, {
+            ...base,
+            params: { ...base.params, [param]: value },
+            body,
+          });
+        }
+      }
+      for (const field of route.uuidFields) {
+        const target = NAMED_IDS[route.key]![field.path]!;
+        const kind = kindOf(target);
+        const e = expectation(route, target, who);
+        const value = foreignId(kind, who);
+        if (value === null || 'skip' in e) {
+          counts.probe.skipped++;
+          continue;
+        }
+        const base = request(route, field.path);
+        const req =
+          field.in === 'query'
+            ? { ...base, query: { ...base.query, [field.path]: value } }
+            : { ...base, body: withField(base.body, field.path, value) as Record<string, unknown> };
+        await run(route, `${field.in === 'query' ? '?' : ''}${field.path} = foreign ${kind}`, e, req);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,198 @@
+import { nfeXml } from './nfe.js';
+import { fornecedorBody } from './patrimonio.js';
+import { caller, type Headers, SAMPLE, upload } from './sistema.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * One record of every kind the API's routes take by id, all of one client, registered through the API by
+ * the client's support (which names the client in each call): the tenant probe
+ * (test/app/route-matrix.test.ts) asks for them as another client's caller.
+ */
+export type ClientRecords = {
+  applicationId: string;
+  clientId: string;
+  departmentId: string;
+  sectorId: string;
+  companyFileId: string;
+  roleId: string;
+  /** A member of the client (not the caller of any probe), with his location and an avatar. */
+  userId: string;
+  localId: string;
+  categoriaId: string;
+  fornecedorId: string;
+  fornecedorFileId: string;
+  ncmId: string;
+  ncmFileId: string;
+  /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
+  bemId: string;
+  bemFileId: string;
+  movimentacaoId: string;
+  veiculoId: string;
+  /** A property with its location record and a document of it. */
+  bemImovelId: string;
+  localizacaoId: string;
+  localizacaoFileId: string;
+  /** An imported NF-e, pending, and its stored XML. */
+  xmlId: string;
+  xmlFileId: string;
+};
+
+const now = new Date();
+const brazil = (opts: Intl.DateTimeFormatOptions) =>
+  Number(now.toLocaleString('en-CA', { timeZone: 'America/Sao_Paulo', ...opts }));
+
+let sequence = 0;
+
+export async function clientRecords(
+  t: TestApp,
+  support: { headers: Headers },
+  client: { applicationId: string; clientId: string },
+): Promise<ClientRecords> {
+  const call = caller(t);
+  const h = support.headers;
+  const n = ++sequence;
+  const ok = async (what: string, res: { statusCode: number; body: string; json(): unknown }) => {
+    if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res.json() as Record<string, unknown> & { id: string };
+  };
+  const post = (what: string, url: string, body: unknown) =>
+    call('POST', url, h, body).then((r) => ok(what, r));
+  const send = (what: string, url: string, file: { filename: string; content: Buffer }) =>
+    upload(t, url, h, file).then((r) => ok(what, r));
+  const pdf = { filename: 'documento.pdf', content: SAMPLE.pdf };
+  const { clientId } = client;
+
+  // A movement is booked in the open period of its month.
+  await post('exercício', '/exercicios/create', {
+    empresa_id: clientId,
+    ano: brazil({ year: 'numeric' }),
+    mes: brazil({ month: 'numeric' }),
+  });
+  const department = await post('departamento', '/empresas/create', {
+    name: `Secretaria da sonda ${n}`,
+    is_secretaria: true,
+    rootId: clientId,
+  });
+  const sector = await post('setor', '/empresas/create', {
+    name: `Setor da sonda ${n}`,
+    is_setor: true,
+    parentId: department.id,
+  });
+  const companyFile = await send('arquivo da empresa', `/empresas/files/create/${department.id}`, pdf);
+  await send('logo', `/empresas/logo/${department.id}`, { filename: 'logo.png', content: SAMPLE.png });
+
+  const role = await post('perfil', '/v1/iam/roles', {
+    name: `Perfil da sonda ${n}`,
+    companyId: clientId,
+    rules: ['assets:read'],
+  });
+  const user = await post('usuário', '/users/create', {
+    username: `sonda.${n}.${clientId.slice(0, 8)}`,
+    fullname: `Membro da sonda ${n}`,
+    email: `sonda${n}@exemplo.gov.br`,
+    password: 'Sonda@1234',
+    redefine: false,
+  });
+  const local = await post('acesso', '/locais/create', {
+    user_id: user.id,
+    empresa_id: clientId,
+    role_id: role.id,
+  });
+  await send('avatar', `/users/avatar/${user.id}`, { filename: 'avatar.png', content: SAMPLE.png });
+
+  const utils = await call('GET', `/utils/bempatrimonial?cliente_id=${clientId}`, h).then((r) =>
+    ok('utilitários', r),
+  );
+  const categorias = utils.categorias as { id: string; nome: string }[];
+  const categoriaOf = (nome: string) => categorias.find((c) => c.nome === nome)?.id as string;
+  const categoriaId = categoriaOf('Mobiliário em geral');
+
+  const fornecedor = await post(
+    'fornecedor',
+    '/patrimonio/fornecedor/create',
+    fornecedorBody({ root_id: clientId }),
+  );
+  const fornecedorFile = await send(
+    'anexo do fornecedor',
+    `/patrimonio/fornecedor/upload/${fornecedor.id}`,
+    pdf,
+  );
+  const ncm = await post('NCM', '/refncm/create', {
+    codigo: '94033000',
+    descricao: 'Móveis de madeira para escritórios',
+    categoria_id: categoriaId,
+    cliente_id: clientId,
+  });
+  const ncmFile = await send('anexo do NCM', `/refncm/upload/${ncm.id}`, pdf);
+
+  const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
+    descricao: 'Camionete da sonda',
+    categoria_id: categoriaId,
+    tipo: 'movel',
+    estado_conservacao: 'novo',
+    TipoIncorporacao: 1,
+    data_aquisicao: '2024-03-15',
+    valor_aquisicao: '85000.00',
+    secretaria_id: department.id,
+    setor_id: sector.id,
+    fornecedor_id: fornecedor.id,
+    ncm_id: ncm.id,
+  });
+  const bemFile = await send('anexo do bem', `/patrimonio/bempatrimonial/upload/${bem.id}`, pdf);
+  const movimentacao = await post('movimentação', '/patrimonio/movimentacaobem/create', {
+    bempatrimonial_id: bem.id,
+    TipoMovimentacao: 3,
+    Responsavel: 'Responsável da sonda',
+  });
+  const veiculo = await post('veículo', '/patrimonio/veiculoequipamento/create', {
+    bempatrimonial_id: bem.id,
+    tipo: 'veiculo',
+  });
+  const imovel = await post('imóvel', '/patrimonio/bempatrimonial/create', {
+    descricao: 'Terreno da sonda',
+    categoria_id: categoriaOf('Terrenos'),
+    tipo: 'imovel',
+    estado_conservacao: 'bom',
+    TipoIncorporacao: 1,
+    data_aquisicao: '2020-01-10',
+    valor_aquisicao: '120000.00',
+    secretaria_id: department.id,
+  });
+  const localizacao = await post('localização', '/patrimonio/localizacaoimovel/create', {
+    bempatrimonial_id: imovel.id,
+    descricao: 'Lote da sonda',
+  });
+  const localizacaoFile = await send(
+    'documento do imóvel',
+    `/patrimonio/localizacaoimovel/upload/${localizacao.id}`,
+    pdf,
+  );
+
+  const nota = nfeXml({ linhas: [{ qCom: '1', vUnCom: '1500.00', vProd: '1500.00' }] });
+  const xml = await send('NF-e', `/xml/upload?cliente_id=${clientId}`, nota.file());
+  const xmlDetail = await call('GET', `/xml/${xml.id}`, h).then((r) => ok('NF-e importada', r));
+
+  return {
+    ...client,
+    departmentId: department.id,
+    sectorId: sector.id,
+    companyFileId: companyFile.id,
+    roleId: role.id,
+    userId: user.id,
+    localId: local.id,
+    categoriaId,
+    fornecedorId: fornecedor.id,
+    fornecedorFileId: fornecedorFile.id,
+    ncmId: ncm.id,
+    ncmFileId: ncmFile.id,
+    bemId: bem.id,
+    bemFileId: bemFile.id,
+    movimentacaoId: movimentacao.id,
+    veiculoId: veiculo.id,
+    bemImovelId: imovel.id,
+    localizacaoId: localizacao.id,
+    localizacaoFileId: localizacaoFile.id,
+    xmlId: xml.id,
+    xmlFileId: xmlDetail.arquivo_id as string,
+  };
+}
