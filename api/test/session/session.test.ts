@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_REQUIRED, type SessionResponse } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { locations, refreshTokens, users } from '../../src/db/schema.js';
 import { digest } from '../../src/lib/crypto.js';
 import {
@@ -311,6 +311,24 @@ describe('access tokens', () => {
     const res = await me(`Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(EXPIRED);
+  });
+
+  it('refuses a token it has already accepted once it expires', async () => {
+    // A verified token is remembered (the signature is not checked twice), but never past its expiry.
+    const admin = await userByUsername(t.database.db, 'admin');
+    const sid = await sessionOf('admin');
+    const token = await forge({ sub: admin.id, sid, exp: now() + 60 });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      const res = await me(`Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(EXPIRED);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

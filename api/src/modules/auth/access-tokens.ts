@@ -19,6 +19,12 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
   const secret =
     opts.secret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const key = new TextEncoder().encode(secret);
+  // Tokens already verified, with their expiry: a signature checked once stays checked (the token is
+  // immutable), so the next calls with the same token skip the HMAC (WebCrypto runs it off the main thread,
+  // a hop every call would pay). Only the expiry is checked again; whether the session is still open is read
+  // from the database on every call (findActor). Bounded: emptied when full.
+  const verified = new Map<string, AccessClaims & { exp: number }>();
+  const VERIFIED_MAX = 10_000;
 
   return {
     ttlSeconds: opts.ttlSeconds,
@@ -33,6 +39,12 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
         .sign(key),
     /** The claims of a valid token; 401 with a Portuguese message otherwise. */
     async verify(token: string): Promise<AccessClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+        verified.delete(token);
+        throw new AppError('UNAUTHORIZED', 'Sessão expirada. Entre novamente.');
+      }
       try {
         // A token that never expires, or without a user id and a session id, was not issued by sign().
         const { payload } = await jwtVerify(token, key, {
@@ -43,6 +55,8 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
         const { sub, sid } = payload;
         if (!sub || !UUID_PATTERN.test(sub) || typeof sid !== 'string' || !UUID_PATTERN.test(sid))
           throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { userId: sub, sessionId: sid, exp: payload.exp as number });
         return { userId: sub, sessionId: sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired)
