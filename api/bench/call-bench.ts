@@ -97,7 +97,12 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   }
   cleanups.push(() => database.close());
   const server = await startApiProcess(
-    { ...env, STORAGE_DIR: join(dir, 'files'), JWT_SECRET: SECRET },
+    {
+      ...env,
+      STORAGE_DIR: join(dir, 'files'),
+      JWT_SECRET: SECRET,
+      ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    },
     flag('profile') ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`] } : {},
   );
   cleanups.push(() => server.stop());

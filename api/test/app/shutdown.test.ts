@@ -37,7 +37,9 @@ async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const temp = mkdtempSync(join(tmpdir(), 'gp-shutdown-'));
   cpSync(join(template, 'data'), join(temp, 'data'), { recursive: true });
   cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
+  // At "debug" the API logs each request's arrival too: the tests wait for it.
   const server = await startApiProcess({
+    LOG_LEVEL: 'debug',
     DATA_DIR: join(temp, 'data'),
     STORAGE_DIR: join(temp, 'storage'),
     ...env,

@@ -97,7 +97,8 @@ export function useProcessTargets() {
   }
 
   async function start(target: Target) {
-    const server = await startApiProcess(target.env);
+    // At "debug" the API logs each request's arrival: a test can wait for a request to be under way.
+    const server = await startApiProcess({ LOG_LEVEL: 'debug', ...target.env });
     servers.push(server);
     return server;
   }
