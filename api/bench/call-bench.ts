@@ -156,7 +156,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   line('GET /v1/companies/clients (HTTP)', http);
   line('GET /health (HTTP, público, 2 consultas)', health);
   line('GET /nao-existe (HTTP, 404, sem banco)', unknown);
-  line('  verificação do token', verify);
+  line('  verificação do token (já verificado antes)', verify);
   line('  local e perfil do usuário (findActor)', lookup);
   line('  consulta da chamada (clientes do local)', query);
   console.log(
