@@ -32,6 +32,7 @@ import { bemListPage, toBemListFilter } from '../src/modules/patrimonio/bens.ser
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
 import { generateAssets } from './generate-assets.js';
+import { measure as measureTimes } from './measure.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -62,8 +63,6 @@ async function cleanup() {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (x: number) => x.toFixed(1);
 
 type RawRunner = (text: string, params: unknown[]) => Promise<unknown>;
@@ -136,18 +135,7 @@ function rawList(database: Database, run: RawRunner, clientId: string, query: Re
   };
 }
 
-async function measure(label: string, fn: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  if (!times.length) throw new Error(`${label}: sem medidas`);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (fn: () => Promise<unknown>) => measureTimes(fn, { warmup: WARMUP, runs: RUNS });
 
 async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
   console.log(
@@ -204,14 +192,14 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
   }
   // The fixed cost of any authenticated call (HTTP, token, location and its flags, one tiny query),
   // which the list's figures carry on top of their SQL.
-  const fixed = await measure('custo fixo', async () => {
+  const fixed = await measure(async () => {
     const res = await fetch(`${base}/v1/companies/clients`, { headers });
     if (res.status !== 200) throw new Error(`custo fixo: ${res.status}`);
     await res.arrayBuffer();
   });
   console.log(`  custo fixo de uma chamada autenticada: p50 ${ms(fixed.p50)} ms, p95 ${ms(fixed.p95)} ms`);
   // The dashboard on arrival: counts and book value from the kept totals, the month's movements.
-  const dashboard = await measure('painel', async () => {
+  const dashboard = await measure(async () => {
     const res = await fetch(`${base}/dashboard`, { headers });
     if (res.status !== 200) throw new Error(`painel: ${res.status}`);
     await res.arrayBuffer();
@@ -225,12 +213,12 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     const first = await fetch(url, { headers });
     if (first.status !== 200) throw new Error(`${c.name}: ${first.status} ${await first.text()}`);
     const body = (await first.json()) as { total: number; total_exato: boolean; data: unknown[] };
-    const api = await measure(c.name, async () => {
+    const api = await measure(async () => {
       const res = await fetch(url, { headers });
       if (res.status !== 200) throw new Error(`${c.name}: ${res.status}`);
       await res.arrayBuffer();
     });
-    const raw = await measure(c.name, rawList(database, run, client.id, c.query));
+    const raw = await measure(rawList(database, run, client.id, c.query));
     rows.push({
       name: c.name,
       api,

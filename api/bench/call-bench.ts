@@ -24,6 +24,7 @@ import { findActor } from '../src/modules/auth/auth.repository.js';
 import { listClients } from '../src/modules/empresas/empresas.repository.js';
 import { startApiProcess } from '../test/support/api-process.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { measure as measureTimes } from './measure.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -48,21 +49,8 @@ async function cleanup() {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (x: number) => x.toFixed(2);
-
-async function measure(fn: () => Promise<unknown>, runs = RUNS) {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (fn: () => Promise<unknown>) => measureTimes(fn, { warmup: WARMUP, runs: RUNS });
 
 async function signIn(base: string) {
   const res = await fetch(`${base}/session`, {

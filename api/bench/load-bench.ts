@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { type BemListItem, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import { type ApiProcess, startApiProcess } from '../test/support/api-process.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { percentile } from './measure.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -219,8 +220,6 @@ async function session(base: string, headers: Headers, pool: Pool, deadline: num
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (x: number) => x.toFixed(1);
 
 function report(samples: Sample[], seconds: number) {

@@ -20,6 +20,7 @@ import { seedDemo } from '../src/db/seed.js';
 import { type NfeLine, nfeXml } from '../test/support/nfe.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { percentile } from './measure.js';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -30,8 +31,6 @@ const PG_ADMIN_URL =
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 const ms = (x: number) => x.toFixed(0);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 /** Lines of a note: `n` lines of `units(i)` units each, with freight and, on some, a discount. */
 function lines(n: number, units: (i: number) => number = () => 1): NfeLine[] {

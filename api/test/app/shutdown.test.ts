@@ -1,52 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, startApiProcess, until } from '../support/api-process.js';
+import { describe, expect, it } from 'vitest';
+import { type ApiProcess, until } from '../support/api-process.js';
+import { useProcessTargets } from '../support/process-target.js';
 import { DB_KIND } from '../support/test-app.js';
 
 /**
- * Decision 017, graceful stop: the real server (src/server.ts through tsx, on an embedded database in a
- * temp folder, a copy of the migrated test template so it starts without migrating) gets SIGTERM while a request is in flight. The request still gets its whole answer, new
- * connections are refused, and the process exits 0; a request that outlasts SHUTDOWN_TIMEOUT_SECONDS
- * makes it exit 1. The server does not depend on the project's database, so only the pglite project runs it.
+ * Decision 017, graceful stop: the real server (an API process on a copy of the test organisation) gets
+ * SIGTERM while a request is in flight. The request still gets its whole answer, new connections are
+ * refused, and the process exits 0; a request that outlasts SHUTDOWN_TIMEOUT_SECONDS makes it exit 1.
+ * The stop does not depend on the database, so only the pglite project runs it.
  */
 type Server = ApiProcess;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const clean of cleanups.splice(0)) clean();
-});
-
-let template = '';
-beforeAll(async () => {
-  if (DB_KIND !== 'pglite') return;
-  template = mkdtempSync(join(tmpdir(), 'gp-shutdown-template-'));
-  const client = await PGlite.create({
-    dataDir: join(template, 'data'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteDump'))]),
-  });
-  await client.close();
-});
-afterAll(() => {
-  if (template) rmSync(template, { recursive: true, force: true });
-});
-
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const temp = mkdtempSync(join(tmpdir(), 'gp-shutdown-'));
-  cpSync(join(template, 'data'), join(temp, 'data'), { recursive: true });
-  cleanups.push(() => rmSync(temp, { recursive: true, force: true }));
-  // At "debug" the API logs each request's arrival too: the tests wait for it.
-  const server = await startApiProcess({
-    LOG_LEVEL: 'debug',
-    DATA_DIR: join(temp, 'data'),
-    STORAGE_DIR: join(temp, 'storage'),
-    ...env,
-  });
-  cleanups.unshift(() => server.child.kill('SIGKILL'));
-  return server;
-}
+const { newTarget, start } = useProcessTargets();
+const startServer = async (env: Record<string, string> = {}): Promise<Server> =>
+  start(await newTarget(), env);
 
 const BODY = JSON.stringify({ username: 'ninguem' });
 const HALF = Math.floor(BODY.length / 2);

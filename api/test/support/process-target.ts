@@ -96,9 +96,10 @@ export function useProcessTargets() {
     return target;
   }
 
-  async function start(target: Target) {
+  /** An API process on the target; `env` adds settings (SHUTDOWN_TIMEOUT_SECONDS...). */
+  async function start(target: Target, env: Record<string, string> = {}) {
     // At "debug" the API logs each request's arrival: a test can wait for a request to be under way.
-    const server = await startApiProcess({ LOG_LEVEL: 'debug', ...target.env });
+    const server = await startApiProcess({ LOG_LEVEL: 'debug', ...target.env, ...env });
     servers.push(server);
     return server;
   }
