@@ -41,7 +41,7 @@ import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonOnly } from './plugins/json-only.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { genReqId, REQUEST_ID_HEADER, registerRequestId, registerRequestLog } from './plugins/request-id.js';
+import { genReqId, REQUEST_ID_HEADER, RequestLog, registerRequestId } from './plugins/request-id.js';
 
 // Valibot's own messages (types, formats) in Portuguese; schemas name their fields on top of that.
 v.setGlobalConfig({ lang: 'pt' });
@@ -69,8 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel, stream: opts.logStream },
     // The caller's X-Request-Id when sane, else a uuid: in every log line, answer and error body (decision 017).
     genReqId,
-    // One line per request instead of fastify's two (registerRequestLog).
-    disableRequestLogging: true,
+    // One line per request instead of fastify's two.
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -82,7 +82,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Response schemas document the API; bodies are serialised as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerRequestId(app);
-  registerRequestLog(app);
   registerErrorHandler(app);
   registerJsonOnly(app);
 

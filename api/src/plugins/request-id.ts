@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** The header a request's id comes in and goes out with (decision 017). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -26,24 +26,24 @@ export function registerRequestId(app: FastifyInstance) {
 }
 
 /**
- * One log line per request, when it ends: its id (`reqId`, as every line of the request), method, url,
- * status and time. Fastify's own request logging writes two lines per request (arrival and end), and
- * writing log lines is a measurable part of a cheap call's cost (docs/decisions/018); the arrival is
- * logged at "debug" only.
+ * Fastify's request log lines (its `logController` option): one line per request, when it ends — its id
+ * (`reqId`, as every line of the request), method, url, status and time. Fastify's default writes two per
+ * request (arrival and end), and writing log lines is a measurable part of a cheap call's cost
+ * (docs/decisions/018); the arrival is logged at "debug" only.
  */
-export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
     request.log.debug({ method: request.method, url: request.url }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 100) / 100,
-      },
-      'request completed',
-    );
-  });
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
