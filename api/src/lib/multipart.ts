@@ -1,10 +1,24 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { finished, PassThrough, type Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { IncomingFile } from '../modules/files/files.service.js';
 import { AppError } from './errors.js';
 
 const oneFileOnly = () => new AppError('BAD_REQUEST', 'Envie um arquivo por requisição.');
+
+/**
+ * What the multipart parser raises, as the API's errors: its limits and refusals (a 4xx of their own, which
+ * the error handler words) stay, a second file is refused as such, and anything else it raises (no
+ * boundary, a body cut short, broken part headers) is a body it could not read: the client's 400, not a 500.
+ */
+function uploadError(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  // With the parser's limit of one file (app.ts) a second file arrives as this error, not as a part.
+  if (code === 'FST_FILES_LIMIT') return oneFileOnly();
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error as Error;
+  return new AppError('BAD_REQUEST', 'Requisição multipart inválida.');
+}
 
 /**
  * Reads the one file of an upload request: multipart with the field 'file' and, optionally before it,
@@ -19,9 +33,14 @@ export async function readUpload(request: FastifyRequest): Promise<IncomingFile>
     );
   }
   const parts = request.parts();
-  let next = await parts.next();
-  while (!next.done && next.value.type !== 'file') next = await parts.next();
-  const part = next.done ? undefined : (next.value as MultipartFile);
+  let part: MultipartFile | undefined;
+  try {
+    let next = await parts.next();
+    while (!next.done && next.value.type !== 'file') next = await parts.next();
+    part = next.done ? undefined : (next.value as MultipartFile);
+  } catch (error) {
+    throw uploadError(error);
+  }
   if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Envie o arquivo no campo "file".');
   const nameField = part.fields.name;
   const given =
@@ -42,12 +61,15 @@ function endingAfterTheRest(
   // The error may come before the service starts reading (it checks the record first); the stream keeps
   // it and hands it to whoever reads it later, so it must not surface as an uncaught 'error' event here.
   out.on('error', () => {});
-  file.on('error', (error) => out.destroy(error));
   file.pipe(out, { end: false });
-  file.once('end', () => {
+  // `finished`, not an 'end' or 'error' listener: it also reports a file the parser had already failed
+  // before this point (a body cut short is read to its end at once), which would otherwise leave `out`
+  // neither ended nor failed, and the upload waiting for ever.
+  finished(file, (error) => {
+    if (error) return out.destroy(uploadError(error));
     noSecondFile(rest).then(
       () => out.end(),
-      (error: unknown) => out.destroy(error as Error),
+      (error: unknown) => out.destroy(uploadError(error)),
     );
   });
   // The parser marks a file cut at the size limit on its own stream.
@@ -56,13 +78,7 @@ function endingAfterTheRest(
 }
 
 async function noSecondFile(rest: AsyncIterator<Multipart>) {
-  try {
-    for (let next = await rest.next(); !next.done; next = await rest.next()) {
-      if (next.value.type === 'file') throw oneFileOnly();
-    }
-  } catch (error) {
-    // With the parser's limit of one file (app.ts) a second file arrives as this error, not as a part.
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw oneFileOnly();
-    throw error;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    if (next.value.type === 'file') throw oneFileOnly();
   }
 }

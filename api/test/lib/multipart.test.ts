@@ -54,3 +54,39 @@ describe('readUpload', () => {
     expect(await avatarsOf(suporte.userId)).toHaveLength(1);
   });
 });
+
+/** The answer, or 'no answer' when none comes within `ms` (an upload left waiting holds its connection). */
+const within = <T>(answer: Promise<T>, ms = 5_000) =>
+  Promise.race([answer, new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), ms))]);
+
+describe('a multipart body the parser cannot read whole', () => {
+  const FILE_PART =
+    '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\naaaa';
+  const bodies = [
+    ['without a boundary', 'multipart/form-data', '--b\r\n\r\n'],
+    ['with an empty boundary', 'multipart/form-data; boundary=', '--b\r\n\r\n'],
+    ['cut short inside the file', 'multipart/form-data; boundary=b', FILE_PART],
+    [
+      'cut short after the file',
+      'multipart/form-data; boundary=b',
+      `${FILE_PART}\r\n--b\r\nContent-Disposition: form-data; name="x"\r\n\r\ny`,
+    ],
+    ['that is no multipart at all', 'multipart/form-data; boundary=b', 'lixo'],
+  ] as const;
+
+  it.each(bodies)('%s → 400, and nothing kept', async (_, contentType, payload) => {
+    const stored = storedBytes();
+    const res = await within(
+      t.app.inject({
+        method: 'POST',
+        url: `/users/avatar/${suporte.userId}`,
+        headers: { ...suporte.headers, 'content-type': contentType },
+        payload,
+      }),
+    );
+    if (res === 'no answer') expect.fail('the upload never answered');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Requisição multipart inválida.');
+    expect(storedBytes()).toBe(stored);
+  });
+});
