@@ -17,6 +17,7 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'A requisição tem partes demais.'],
   FST_FIELDS_LIMIT: [413, 'A requisição tem campos demais.'],
   FST_PROTO_VIOLATION: [400, 'Requisição multipart inválida.'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Um campo da requisição multipart não é um JSON válido.'],
 };
 
 const INTERNAL = 'Erro interno. Tente novamente mais tarde.';

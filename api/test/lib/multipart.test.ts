@@ -90,3 +90,19 @@ describe('a multipart body the parser cannot read whole', () => {
     expect(storedBytes()).toBe(stored);
   });
 });
+
+describe('a field declared JSON that is not', () => {
+  it('→ 400 saying so, not a 406 about the answer', async () => {
+    const payload =
+      '--b\r\nContent-Disposition: form-data; name="name"\r\nContent-Type: application/json\r\n\r\n{x\r\n' +
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG\r\n\x1a\naaaa\r\n--b--\r\n';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/users/avatar/${suporte.userId}`,
+      headers: { ...suporte.headers, 'content-type': 'multipart/form-data; boundary=b' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Um campo da requisição multipart não é um JSON válido.');
+  });
+});
