@@ -1,6 +1,7 @@
 import { LOCAL_HEADER } from '@gp/shared-contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectErrorBody } from '../support/error-body.js';
 import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
@@ -23,30 +24,6 @@ afterAll(() => t.close());
 
 type Auth = 'none' | 'user' | 'local';
 const headersFor = (a: Auth) => (a === 'none' ? {} : auth[a]);
-
-/** Words of fastify's and valibot's English messages; none should reach a client. */
-const ENGLISH = /\b(Invalid|Expected|Received|Unsupported|body must|Body cannot|Route|not found)\b/;
-
-function expectErrorBody(res: LightMyRequestResponse, status: number | '4xx', issuePath?: string) {
-  const context = `${res.statusCode} ${res.body.slice(0, 300)}`;
-  if (status === '4xx') {
-    expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode, context).toBeLessThan(500);
-  } else {
-    expect(res.statusCode, context).toBe(status);
-  }
-  expect(res.headers['content-type'], context).toMatch(/^application\/json/);
-  const body = res.json();
-  expect(body.status, context).toBe('Error');
-  expect(typeof body.message, context).toBe('string');
-  expect(body.message.length, context).toBeGreaterThan(0);
-  expect(body.message, context).not.toMatch(ENGLISH);
-  if (issuePath !== undefined) {
-    expect(body.issues, context).toEqual(
-      expect.arrayContaining([{ path: issuePath, message: expect.any(String) }]),
-    );
-  }
-}
 
 const ANY_UUID = '00000000-0000-4000-8000-000000000000';
 const LONG = 'x'.repeat(100_000);
