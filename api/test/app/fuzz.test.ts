@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { clientRecords } from '../support/client-records.js';
 import { expectErrorBody } from '../support/error-body.js';
+import { createClient } from '../support/factories.js';
 import { knownIds, type OpenApiDocument, type Operation, operationsOf, requestsOf } from '../support/fuzz.js';
-import { bemBody, fornecedorBody, patrimonioApp } from '../support/patrimonio.js';
-import { DB_KIND } from '../support/test-app.js';
+import { patrimonioIds } from '../support/patrimonio.js';
+import { createTestApp, DB_KIND, signInAt } from '../support/test-app.js';
 
 /**
  * Every call of the OpenAPI document (so a new route is fuzzed the day it is added), fed generated
@@ -26,26 +31,17 @@ const seedOf = (key: string) => {
 };
 
 async function setUp() {
-  const { t, call, ids, admin, suporte } = await patrimonioApp();
-  // A record of each patrimônio register, which the lists then hand to the calls with an id in their path.
-  const created = async (url: string, body: unknown) => {
-    const res = await call('POST', url, admin.headers, body);
-    expect(res.statusCode, `${url} ${res.body}`).toBe(201);
-    return res.json().id as string;
-  };
-  const bem = (overrides: Record<string, unknown>) =>
-    created('/patrimonio/bempatrimonial/create', bemBody(ids, overrides));
-  await bem({});
-  await created('/patrimonio/fornecedor/create', fornecedorBody());
-  await created('/patrimonio/veiculoequipamento/create', {
-    bempatrimonial_id: await bem({ categoria_id: ids.veiculos }),
-    tipo: 'veiculo',
+  const storageDir = mkdtempSync(join(tmpdir(), 'gp-fuzz-'));
+  const t = await createTestApp({ storageDir });
+  const ids = await patrimonioIds(t.database.db);
+  const suporte = await signInAt(t.app, 'suporte');
+  // One record of every kind the routes take by id (files, an NF-e, a movement…), of a client of its own,
+  // so the calls with an id get past "not found" to their rules.
+  const client = await createClient(t.database.db);
+  const records = await clientRecords(t, suporte, {
+    applicationId: client.applicationId,
+    clientId: client.id,
   });
-  await created('/patrimonio/localizacaoimovel/create', {
-    bempatrimonial_id: await bem({ tipo: 'imovel', categoria_id: ids.terrenos }),
-    descricao: 'Lote 7, quadra B',
-  });
-  await created('/refncm/create', { codigo: '94013000', descricao: 'Cadeiras giratórias' });
   const doc = t.app.swagger() as unknown as OpenApiDocument;
   // The public calls last, those counting attempts (decision 003) at the very end: a 429 starves nothing.
   const rank = (o: Operation) => Number(o.auth === 'public') + Number(o.rateLimited);
@@ -54,23 +50,25 @@ async function setUp() {
   const own = new Set<string>([suporte.session.user.id]);
   for (const local of suporte.session.locais) {
     own.add(local.id);
-    const res = await call('GET', `/locais/${local.id}`, suporte.headers);
+    const res = await t.app.inject({ method: 'GET', url: `/locais/${local.id}`, headers: suporte.headers });
     const { companyId, roleId } = res.json();
     for (const id of [companyId, roleId]) if (id) own.add(id);
   }
   const organisation = [
-    ids.applicationId,
+    ...Object.values(records),
     ids.prefeituraId,
     ids.camaraId,
     ids.adm.id,
-    ids.saude.id,
     ...ids.adm.setores,
     ids.mobiliario,
-    ids.veiculos,
     ids.terrenos,
   ];
   const known = await knownIds(t.app, operations, suporte.headers, organisation, own);
-  return { t, operations, known, headers: suporte.headers };
+  const close = async () => {
+    await t.close();
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  return { t, close, operations, known, headers: suporte.headers };
 }
 
 /** The answer, or a failure when none comes in time (a call left waiting holds its connection for ever). */
@@ -95,14 +93,14 @@ describe.skipIf(!setup)('fuzz of every call of the OpenAPI document', () => {
     it('runs on PGlite (FUZZ_POSTGRES=1 runs it on PostgreSQL too)', () => {});
     return;
   }
-  const { t, operations, known, headers } = setup;
+  const { t, close, operations, known, headers } = setup;
 
   afterAll(async () => {
     const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
     console.log(
       `fuzz: ${operations.length} operações × ${RUNS} casos = ${calls} chamadas; status: {${counts.join(', ')}}`,
     );
-    await t.close();
+    await close();
   });
 
   it('reads every call, the public ones too', () => {

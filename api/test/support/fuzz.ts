@@ -811,8 +811,11 @@ function queryOf(params: Parameter[], ids: IdsOf): fc.Arbitrary<Query> {
 
 type Segment = { label: string; text: string };
 
-/** A path parameter: a known id (so the call reaches its body and rules), an unknown uuid, or no uuid. */
-function segmentOf(known: string[]): fc.Arbitrary<Segment> {
+/**
+ * A path parameter: an id of its kind (so the call reaches its body and rules), now and then any known id
+ * (one of another kind, or of a kind no list shows: a file, an NF-e), an unknown uuid, or no uuid.
+ */
+function segmentOf(known: string[], all: string[]): fc.Arbitrary<Segment> {
   const bad = fc.oneof(
     constants(...BAD_UUIDS.filter((x) => x.value !== '')).map((x) => ({
       label: x.label,
@@ -830,6 +833,9 @@ function segmentOf(known: string[]): fc.Arbitrary<Segment> {
             arbitrary: fc.constantFrom(...known).map((id) => ({ label: 'known id', text: id })),
           },
         ]
+      : []),
+    ...(all.length > 0
+      ? [{ weight: 1, arbitrary: fc.constantFrom(...all).map((id) => ({ label: 'any known id', text: id })) }]
       : []),
     { weight: 2, arbitrary: fc.uuid({ version: 4 }).map((id) => ({ label: 'unknown uuid', text: id })) },
     { weight: 2, arbitrary: bad },
@@ -875,7 +881,7 @@ function callerOf(signedIn: Headers): fc.Arbitrary<{ label: string; headers: Hea
  */
 export function requestsOf(op: Operation, ids: KnownIds, signedIn: Headers): fc.Arbitrary<FuzzRequest> {
   const idsOf: IdsOf = (name) => ids.of(name, op.path);
-  const segments = fc.tuple(...op.params.map((p) => segmentOf(idsOf(p.name))));
+  const segments = fc.tuple(...op.params.map((p) => segmentOf(idsOf(p.name), ids.all)));
   const body = op.body ? jsonBody(op.body, idsOf) : op.upload ? uploadBody() : strayBody();
   return fc
     .tuple(callerOf(signedIn), segments, queryOf(op.query, idsOf), body)
@@ -928,7 +934,8 @@ export async function knownIds(
   const read = async (op: Operation, url: string) => {
     const limit = op.query.some((p) => p.name === 'limit') ? '?limit=100' : '';
     const res = await app.inject({ method: 'GET', url: `${url}${limit}`, headers });
-    if (res.statusCode !== 200) return;
+    // Only JSON answers list records (a logo or a file is sent as it is).
+    if (res.statusCode !== 200 || !String(res.headers['content-type']).startsWith('application/json')) return;
     const body = res.json();
     const items: unknown[] = Array.isArray(body) ? body : Array.isArray(body?.data) ? body.data : [];
     const found = items
@@ -942,7 +949,7 @@ export async function knownIds(
   const firstPass: KnownIds = idsBy(new Map(byList), extra, exclude);
   for (const op of lists.filter((o) => o.params.length === 1)) {
     const param = op.params[0] as Parameter;
-    for (const id of firstPass.of(param.name, op.path).slice(0, 20)) {
+    for (const id of firstPass.of(param.name, op.path).slice(0, 8)) {
       await read(op, op.path.replace(`{${param.name}}`, id));
     }
   }
