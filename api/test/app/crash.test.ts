@@ -32,19 +32,25 @@ const { newTarget, start } = useProcessTargets();
  */
 async function killMidway<T>(
   server: ApiProcess,
-  opts: { workers: number; answered: number; call: (i: number) => Promise<Response>; status: number },
+  opts: {
+    workers: number;
+    answered: number;
+    /** The `i`-th call, made by worker `w` (each worker waits for its answer before its next call). */
+    call: (i: number, w: number) => Promise<Response>;
+    status: number;
+  },
 ) {
   const acknowledged: T[] = [];
   let sent = 0;
   let inFlightAtKill = 0;
   let inFlight = 0;
   let killed = false;
-  const worker = async () => {
+  const worker = async (_: unknown, w: number) => {
     while (!killed) {
       const i = sent++;
       inFlight++;
       try {
-        const res = await opts.call(i);
+        const res = await opts.call(i, w);
         const body = await res.json();
         if (res.status !== opts.status) throw new Error(`${res.status} ${JSON.stringify(body)}`);
         if (!killed) acknowledged.push(body as T);
@@ -159,13 +165,20 @@ describe('a SIGKILL in the middle of writes', () => {
       bens.push((await res.json()) as { id: string });
     }
     // Each worker moves its own assets back and forth between the two places.
+    const turns = Array.from({ length: 6 }, () => 0);
+    const here = bens.map(() => 0);
     const { acknowledged, inFlightAtKill } = await killMidway<{ id: string }>(server, {
       workers: 6,
       answered: 20,
       status: 201,
-      call: (i) => {
-        const bem = bens[i % bens.length]!;
-        const to = places[(Math.floor(i / bens.length) + 1) % 2]!;
+      call: (i, w) => {
+        // Worker w moves only its own two assets, in turn, each to the other place: never one asset twice
+        // at once, never to where it already is.
+        const mine = w + (turns[w]! % 2) * 6;
+        turns[w]! += 1;
+        const bem = bens[mine]!;
+        const to = places[(here[mine]! + 1) % 2]!;
+        here[mine] = (here[mine]! + 1) % 2;
         return postJson(server, headers, '/patrimonio/movimentacaobem/create', {
           bempatrimonial_id: bem.id,
           TipoMovimentacao: 2,
