@@ -1,4 +1,4 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { type OverrideActionContext, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
 import { ValidationError } from './errors.js';
@@ -7,8 +7,26 @@ import { ValidationError } from './errors.js';
 const VALIBOT = Symbol('valibot');
 type Tagged = Record<string, unknown> & { [VALIBOT]?: v.GenericSchema };
 
+/**
+ * A query integer (`integerQuery`: digits read as a number) reaches its bounds while its JSON type is still
+ * the string it came as, and the converter skips bounds on a string; they are the number's, so the
+ * document shows them as `minimum`/`maximum` (decision 015).
+ */
+const numberBounds = ({ valibotAction, jsonSchema }: OverrideActionContext) => {
+  const { type, requirement } = valibotAction as { type: string; requirement?: unknown };
+  if (jsonSchema.type !== 'string' || typeof requirement !== 'number' || !Number.isFinite(requirement))
+    return undefined;
+  if (type === 'min_value') return { ...jsonSchema, minimum: requirement };
+  if (type === 'max_value') return { ...jsonSchema, maximum: requirement };
+  return undefined;
+};
+
 const describe = (schema: v.GenericSchema): Tagged => {
-  const json = toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' }) as Tagged;
+  const json = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    target: 'openapi-3.0',
+    overrideAction: numberBounds,
+  }) as Tagged;
   delete json.$schema;
   Object.defineProperty(json, VALIBOT, { value: schema, enumerable: false });
   return json;

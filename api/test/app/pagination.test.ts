@@ -14,12 +14,13 @@ let ids: PatrimonioIds;
 let call: ReturnType<typeof caller>;
 let suporte: { headers: Headers };
 let lists: string[] = [];
+type Parameter = { in: string; name: string; schema?: { type?: string; minimum?: number; maximum?: number } };
+let doc: { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
 
 beforeAll(async () => {
   ({ t, call, ids, suporte } = await patrimonioApp());
-  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
-  type Operation = { parameters?: { in: string; name: string }[] };
-  lists = Object.entries(doc.paths as Record<string, { get?: Operation }>)
+  doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  lists = Object.entries(doc.paths)
     .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'page'))
     .map(([path]) => path);
 });
@@ -42,6 +43,24 @@ describe('the page of every list', () => {
   it('finds every paginated list', () => {
     expect(lists.length).toBeGreaterThanOrEqual(14);
     expect(lists).toEqual(expect.arrayContaining(['/users', '/patrimonio/bempatrimonial', '/refncm']));
+  });
+
+  it('documents the bounds of page and limit, and of every integer a query takes', () => {
+    const integers = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === 'query' && p.schema?.type === 'integer')
+          .map((p) => ({ at: `${path} ${p.name}`, minimum: p.schema?.minimum, maximum: p.schema?.maximum })),
+      ),
+    );
+    expect(integers.length).toBeGreaterThanOrEqual(2 * lists.length);
+    for (const p of integers) {
+      expect(p.minimum, p.at).toEqual(expect.any(Number));
+      expect(p.maximum, p.at).toEqual(expect.any(Number));
+    }
+    const bens = doc.paths['/patrimonio/bempatrimonial']?.get?.parameters ?? [];
+    expect(bens.find((p) => p.name === 'page')?.schema).toMatchObject({ minimum: 1, maximum: INT32_MAX });
+    expect(bens.find((p) => p.name === 'limit')?.schema).toMatchObject({ minimum: 1, maximum: 100 });
   });
 
   it('answers the largest page, empty', async () => {
