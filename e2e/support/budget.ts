@@ -13,9 +13,9 @@ export const BUDGET = {
   /** The sign-in page, cold. */
   login: 352 * KB,
   /** /app to a rendered dashboard, cold, including the libraries the remotes use, fetched once idle. */
-  app: 930 * KB,
-  /** Opening an area from the dashboard: what its remote adds, entry included (patrimônio ≈ 92 KB). */
-  area: 96 * KB,
+  app: 920 * KB,
+  /** Opening an area from the dashboard: what its remote adds, entry included (patrimônio ≈ 79 KB). */
+  area: 82 * KB,
 } as const;
 
 export const TARGET = {

@@ -4,23 +4,56 @@ import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PatrimonioAccess, PatrimonioResource } from './access.js';
-import { AnexosPage, AnexosUploadPage } from './features/anexos/anexos-page.js';
-import { BemCriarPage, BemEditarPage } from './features/bens/bem-form-page.js';
 import { BensPage } from './features/bens/bens-page.js';
-import { CategoriasPage } from './features/categorias/categorias-page.js';
-import { FornecedorCriarPage, FornecedorEditarPage } from './features/fornecedores/fornecedor-form-page.js';
-import { FornecedoresPage } from './features/fornecedores/fornecedores-page.js';
-import { ImoveisPage } from './features/imoveis/imoveis-page.js';
 import { MovementModal } from './features/movimentacoes/movement-modal.js';
-import { MovimentacaoCriarPage, MovimentacoesPage } from './features/movimentacoes/movimentacoes-page.js';
-import { NcmPage } from './features/ncm/ncm-page.js';
-import { VeiculosPage } from './features/veiculos/veiculos-page.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
 
 /**
- * The XML area's screens are their own chunks, loaded when /app/xml is opened: entering /app/patrimonio does
- * not download the import, the note and its wizard (the host's Suspense shows 'Carregando...' meanwhile).
+ * Every screen but the list of assets (where the area opens) is its own chunk, loaded when it is first
+ * opened: entering /app/patrimonio downloads only the list and its movement dialog, and /app/xml not the
+ * patrimônio screens (the host's Suspense shows 'Carregando...' meanwhile).
  */
+const AnexosPage = lazy(() =>
+  import('./features/anexos/anexos-page.js').then((m) => ({ default: m.AnexosPage })),
+);
+const AnexosUploadPage = lazy(() =>
+  import('./features/anexos/anexos-page.js').then((m) => ({ default: m.AnexosUploadPage })),
+);
+const BemCriarPage = lazy(() =>
+  import('./features/bens/bem-form-page.js').then((m) => ({ default: m.BemCriarPage })),
+);
+const BemEditarPage = lazy(() =>
+  import('./features/bens/bem-form-page.js').then((m) => ({ default: m.BemEditarPage })),
+);
+const CategoriasPage = lazy(() =>
+  import('./features/categorias/categorias-page.js').then((m) => ({ default: m.CategoriasPage })),
+);
+const FornecedorCriarPage = lazy(() =>
+  import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({ default: m.FornecedorCriarPage })),
+);
+const FornecedorEditarPage = lazy(() =>
+  import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({
+    default: m.FornecedorEditarPage,
+  })),
+);
+const FornecedoresPage = lazy(() =>
+  import('./features/fornecedores/fornecedores-page.js').then((m) => ({ default: m.FornecedoresPage })),
+);
+const ImoveisPage = lazy(() =>
+  import('./features/imoveis/imoveis-page.js').then((m) => ({ default: m.ImoveisPage })),
+);
+const MovimentacaoCriarPage = lazy(() =>
+  import('./features/movimentacoes/movimentacoes-page.js').then((m) => ({
+    default: m.MovimentacaoCriarPage,
+  })),
+);
+const MovimentacoesPage = lazy(() =>
+  import('./features/movimentacoes/movimentacoes-page.js').then((m) => ({ default: m.MovimentacoesPage })),
+);
+const NcmPage = lazy(() => import('./features/ncm/ncm-page.js').then((m) => ({ default: m.NcmPage })));
+const VeiculosPage = lazy(() =>
+  import('./features/veiculos/veiculos-page.js').then((m) => ({ default: m.VeiculosPage })),
+);
 const XmlPage = lazy(() => import('./features/xml/xml-area.js').then((m) => ({ default: m.XmlPage })));
 const XmlNotaPage = lazy(() =>
   import('./features/xml/xml-area.js').then((m) => ({ default: m.XmlNotaPage })),

@@ -1,18 +1,42 @@
 import { CONTRACT_VERSION, emit, type RemoteProps } from '@gp/shared-contracts';
 import { ForbiddenResult } from '@gp/shared-ui';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { SistemaScreen } from './access.js';
-import { AcessosPage } from './features/acessos/acessos-page.js';
-import { ClientesPage } from './features/clientes/clientes-page.js';
-import { ModulosPage } from './features/modulos/modulos-page.js';
-import { PerfisAcessoPage } from './features/perfis-acesso/perfis-acesso-page.js';
-import { SecretariaFormPage } from './features/secretarias/secretaria-form-page.js';
-import { SecretariasPage } from './features/secretarias/secretarias-page.js';
-import { SetorFormPage } from './features/setores/setor-form-page.js';
-import { SetoresPage } from './features/setores/setores-page.js';
-import { UsuariosPage } from './features/usuarios/usuarios-page.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
+
+/**
+ * Each screen is its own chunk, loaded when it is first opened: entering the area downloads the screen it
+ * opens, not the others (the host's Suspense shows 'Carregando...' meanwhile).
+ */
+const AcessosPage = lazy(() =>
+  import('./features/acessos/acessos-page.js').then((m) => ({ default: m.AcessosPage })),
+);
+const ClientesPage = lazy(() =>
+  import('./features/clientes/clientes-page.js').then((m) => ({ default: m.ClientesPage })),
+);
+const ModulosPage = lazy(() =>
+  import('./features/modulos/modulos-page.js').then((m) => ({ default: m.ModulosPage })),
+);
+const PerfisAcessoPage = lazy(() =>
+  import('./features/perfis-acesso/perfis-acesso-page.js').then((m) => ({ default: m.PerfisAcessoPage })),
+);
+const SecretariaFormPage = lazy(() =>
+  import('./features/secretarias/secretaria-form-page.js').then((m) => ({ default: m.SecretariaFormPage })),
+);
+const SecretariasPage = lazy(() =>
+  import('./features/secretarias/secretarias-page.js').then((m) => ({ default: m.SecretariasPage })),
+);
+const SetorFormPage = lazy(() =>
+  import('./features/setores/setor-form-page.js').then((m) => ({ default: m.SetorFormPage })),
+);
+const SetoresPage = lazy(() =>
+  import('./features/setores/setores-page.js').then((m) => ({ default: m.SetoresPage })),
+);
+const UsuariosPage = lazy(() =>
+  import('./features/usuarios/usuarios-page.js').then((m) => ({ default: m.UsuariosPage })),
+);
 
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;

@@ -21,7 +21,7 @@ const listCalls = () => api.calls.filter((c) => c.method === 'GET' && c.path ===
 describe('Perfis de Acesso', () => {
   it('shows title, subtitle and the roles of the client in the URL, with the location header', async () => {
     renderPerfis(`/app/sistema/perfis-acesso?companyId=${PREFEITURA}`);
-    expect(screen.getByText('Perfis de Acesso')).toBeTruthy();
+    expect(await screen.findByText('Perfis de Acesso')).toBeTruthy();
     expect(screen.getByText('Consulte abaixo os perfis de acesso cadastrados')).toBeTruthy();
     await waitFor(() => expect(rowNames()).toEqual(['Administrador', 'Consulta']));
     expect(screen.getByText('Mostrando 2 de 2 itens')).toBeTruthy();
