@@ -133,9 +133,13 @@ test.describe('sign out', () => {
         'true',
       );
     }
-    await menu.getByRole('menuitem', { name: /Sair/ }).click();
-
-    await expect(page).toHaveURL(/\/login$/);
+    // A click that lands while the dropdown is still animating in can be lost (the menu stays open): click
+    // again until the sign-out takes the page to /login.
+    await expect(async () => {
+      const sair = menu.getByRole('menuitem', { name: /Sair/ });
+      if (await sair.isVisible()) await sair.click({ timeout: 2_000 });
+      await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expect
       .poll(() => storedKeys(page))
       .toEqual(Object.fromEntries(Object.values(STORAGE_KEYS).map((k) => [k, null])));
