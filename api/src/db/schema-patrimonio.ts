@@ -467,12 +467,12 @@ export const depreciacoesMeses = pgTable(
 export const depreciacoesItens = pgTable(
   'depreciacoes_itens',
   {
-    clientId: clientId(),
+    // No foreign keys: a run inserts a row per asset of the client, and their per-row checks cost as much as
+    // the rows themselves; the rows come from the client's own assets in the same statement (decision 019).
+    clientId: uuid('client_id').notNull(),
     ano: integer('ano').notNull(),
     mes: integer('mes').notNull(),
-    bemId: uuid('bem_id')
-      .notNull()
-      .references(() => bensPatrimoniais.id),
+    bemId: uuid('bem_id').notNull(),
     codigoBem: integer('codigo_bem').notNull(),
     categoriaId: uuid('categoria_id').notNull(),
     contaContabil: text('conta_contabil').notNull(),
@@ -490,7 +490,7 @@ export const depreciacoesItens = pgTable(
   (t) => [
     primaryKey({ columns: [t.clientId, t.ano, t.mes, t.bemId] }),
     uniqueIndex('depreciacoes_itens_codigo_uq').on(t.clientId, t.ano, t.mes, t.codigoBem),
-    index('depreciacoes_itens_conta_idx').on(t.clientId, t.ano, t.mes, t.contaContabil),
+    index('depreciacoes_itens_conta_idx').on(t.clientId, t.ano, t.mes, t.contaContabil, t.codigoBem),
     index('depreciacoes_itens_bem_idx').on(t.bemId),
     check('depreciacoes_itens_valores_ck', sql`quota >= 0 and valor_atual >= 0`),
   ],

@@ -45,7 +45,7 @@ export async function nextMonth(db: Db, clientId: string): Promise<MonthRef | nu
   const implantacao = monthIndex({ ano: config.implantacaoAno, mes: config.implantacaoMes });
   const latest = await latestMonths(db, clientId);
   const candidate = latest.processado === null ? implantacao : Math.max(latest.processado + 1, implantacao);
-  const first = await firstDepreciableMonth(db, clientId);
+  const first = await firstDepreciableMonth(db, clientId, candidate);
   return monthOf(first !== null && first > candidate ? first : candidate);
 }
 

@@ -147,14 +147,25 @@ export async function previousMonth(db: Db, clientId: string, m: MonthRef): Prom
   return row ?? null;
 }
 
-/** The earliest month of first use of an asset that still has something to depreciate (index), or null. */
-export async function firstDepreciableMonth(db: Db, clientId: string): Promise<number | null> {
+/**
+ * The first month from `from` (index) in which an asset of the client has something to depreciate: `from`
+ * itself when one is in use by then (found at the first such asset), else the earliest first use after it;
+ * null when no asset has anything left to depreciate.
+ */
+export async function firstDepreciableMonth(db: Db, clientId: string, from: number): Promise<number | null> {
+  const inicio = sql`coalesce(${b.dataInicioUso}, ${b.dataIncorporacao})`;
+  const depreciable = sql`${b.clientId} = ${clientId} and ${c.depreciavel} and ${b.depreciavel}
+    and ${b.vidaUtilMeses} > 0 and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`;
+  const next = monthOf(from + 1);
+  const nextFirst = `${next.ano}-${String(next.mes).padStart(2, '0')}-01`;
+  const inUse = await db.execute(sql`
+    select 1 from ${b} join ${c} on ${c.id} = ${b.categoriaId}
+    where ${depreciable} and ${inicio} < ${nextFirst}::date limit 1`);
+  if (rows(inUse).length > 0) return from;
   const result = await db.execute(sql`
-    select min(extract(year from coalesce(${b.dataInicioUso}, ${b.dataIncorporacao}))::int * 12
-             + extract(month from coalesce(${b.dataInicioUso}, ${b.dataIncorporacao}))::int - 1) as inicio
+    select min(extract(year from ${inicio})::int * 12 + extract(month from ${inicio})::int - 1) as inicio
     from ${b} join ${c} on ${c.id} = ${b.categoriaId}
-    where ${b.clientId} = ${clientId} and ${c.depreciavel} and ${b.depreciavel} and ${b.vidaUtilMeses} > 0
-      and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`);
+    where ${depreciable}`);
   const [row] = rows<{ inicio: number | string | null }>(result);
   return row?.inicio === null || row?.inicio === undefined ? null : Number(row.inicio);
 }
@@ -229,6 +240,9 @@ export async function insertItens(
   })();
   const prevAno = p.anterior?.ano ?? null;
   const prevMes = p.anterior?.mes ?? null;
+  // Assets without a row in the previous month that had rows before (back from an estorno of their baixa):
+  // not a first run. Read apart, so the INSERT never probes the table it is filling; usually none.
+  const revividos = `{${(await revivedAssets(db, p.clientId, p.anterior)).join(',')}}`;
   const result = await db.execute(sql`
     insert into ${it} (client_id, ano, mes, bem_id, codigo_bem, categoria_id, conta_contabil, valor_anterior,
       quota, valor_atual, valor_residual, depreciacao_acumulada, percentual, meses_restantes, implantacao,
@@ -272,8 +286,7 @@ export async function insertItens(
                      when not bem.depreciavel then 'bem_nao_depreciavel'
                      when bem.vida_util_meses = 0 then 'sem_vida_util' end as motivo_base,
                 prev.valor_atual as p_valor, prev.depreciacao_acumulada as p_acum,
-                case when prev.bem_id is not null then false
-                     else not exists (select 1 from ${it} e where e.bem_id = bem.id) end as primeira
+                prev.bem_id is null and not (bem.id = any(${revividos}::uuid[])) as primeira
               from ${b} bem
               join ${c} cat on cat.id = bem.categoria_id
               cross join lateral (select coalesce(bem.data_inicio_uso, bem.data_incorporacao) as inicio) s
@@ -285,16 +298,33 @@ export async function insertItens(
                   where m.bem_id = bem.id and m.data >= ${fim}::timestamptz
                   order by m.data, m.created_at limit 1
                 ), bem.situacao) <> 'baixado'
+              offset 0
             ) w
+            offset 0
           ) x
+          offset 0
         ) y
+        offset 0
       ) q
+      offset 0
     ) z`);
   return (
     (result as { rowCount?: number; affectedRows?: number }).rowCount ??
     (result as { affectedRows?: number }).affectedRows ??
     0
   );
+}
+
+/** The client's assets absent from month `anterior` that have rows in an earlier month. */
+async function revivedAssets(db: Db, clientId: string, anterior: MonthRef | null): Promise<string[]> {
+  if (!anterior) return [];
+  const result = await db.execute(sql`
+    select bem.id from ${b} bem
+    where bem.client_id = ${clientId}
+      and not exists (select 1 from ${it} prev where prev.client_id = ${clientId} and prev.ano = ${anterior.ano}
+        and prev.mes = ${anterior.mes} and prev.bem_id = bem.id)
+      and exists (select 1 from ${it} e where e.bem_id = bem.id)`);
+  return rows<{ id: string }>(result).map((r) => r.id);
 }
 
 /** Runs `statement` with the per-row count trigger switched off for it (the caller applies the sums). */
