@@ -198,7 +198,9 @@ export type DepreciacaoItem = v.InferOutput<typeof DepreciacaoItemSchema>;
 
 export const DepreciacaoItensPageSchema = v.object({
   data: v.array(DepreciacaoItemSchema),
+  /** Exact, but for a search past 10 000 matches: then 10 000 and `total_exato` false. */
   total: v.number(),
+  total_exato: v.boolean(),
   page: v.number(),
   limit: v.number(),
 });
@@ -264,6 +266,7 @@ export const DepreciacaoPosicaoSchema = v.object({
       }),
     ),
     total: v.number(),
+    total_exato: v.boolean(),
     page: v.number(),
     limit: v.number(),
   }),

@@ -9,7 +9,7 @@ import {
   depreciacoesItens as it,
   depreciacoesMeses as meses,
 } from '../../db/schema-patrimonio.js';
-import { containsFolded } from '../../lib/sql.js';
+import { prefixQuery } from './bens.repository.js';
 
 /**
  * Queries of the depreciation (docs/domain.md, "Depreciação"; decision 019). A month is processed by a few
@@ -437,11 +437,16 @@ function itemWhere(clientId: string, m: MonthRef, f: ItemFilter): SQL {
   ];
   if (f.conta) conds.push(sql`${it.contaContabil} = ${f.conta}`);
   if (f.search) {
+    // A number is the asset's code; words are prefixes in the asset's description, brand or model, read
+    // with the asset list's full-text index (no accents, docs/api.md "Pagination").
     const term = f.search.trim();
+    const words = prefixQuery(term);
     conds.push(
       /^\d{1,9}$/.test(term)
         ? sql`${it.codigoBem} = ${Number(term)}`
-        : sql`exists (select 1 from ${b} where ${b.id} = ${it.bemId} and ${containsFolded(b.descricao, term)})`,
+        : words
+          ? sql`${it.bemId} in (select ${b.id} from ${b} where ${b.clientId} = ${clientId} and ${b.busca} @@ to_tsquery('simple', ${words}))`
+          : sql`false`,
     );
   }
   return sql.join(conds, sql` and `);
@@ -488,12 +493,16 @@ export type ItemRow = {
   motivo: string | null;
 };
 
-/** The count of a filtered page (an unfiltered one reads the month's row instead). */
+/** Beyond this many matches of a search the total says "more than" (`exact` false), as the asset list does. */
+export const ITEM_COUNT_CAP = 10_000;
+
+/** The count of a searched page, up to ITEM_COUNT_CAP + 1 (an unfiltered or account page reads kept totals). */
 export async function countItens(db: Db, clientId: string, m: MonthRef, f: ItemFilter) {
   const result = await db.execute(
-    sql`select count(*)::int as n from ${it} where ${itemWhere(clientId, m, f)}`,
+    sql`select count(*)::int as n from (select 1 from ${it} where ${itemWhere(clientId, m, f)} limit ${ITEM_COUNT_CAP + 1}) x`,
   );
-  return Number(rows<{ n: number }>(result)[0]?.n ?? 0);
+  const n = Number(rows<{ n: number }>(result)[0]?.n ?? 0);
+  return { total: Math.min(n, ITEM_COUNT_CAP), exact: n <= ITEM_COUNT_CAP };
 }
 
 export const contasOf = (db: Db, clientId: string, m: MonthRef) =>

@@ -317,13 +317,18 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   async function itensPage(clientId: string, m: MonthRef, q: DepreciacaoItensQuery) {
     const row = await processedMonth(clientId, m);
     const filter = { search: q.search || undefined, conta: q.conta_contabil || undefined };
-    const [list, total] = await Promise.all([
+    // The unfiltered total and an account's are kept by the run; a search is counted up to a cap.
+    const counted = async () => {
+      if (filter.search) return countItens(db, clientId, m, filter);
+      if (!filter.conta) return { total: row.quantidadeItens, exact: true };
+      const conta = (await contasOf(db, clientId, m)).find((c) => c.contaContabil === filter.conta);
+      return { total: conta?.quantidadeItens ?? 0, exact: true };
+    };
+    const [list, count] = await Promise.all([
       pageItens(db, clientId, m, filter, { limit: q.limit, offset: offsetOf(q), order: q.order }),
-      filter.search || filter.conta
-        ? countItens(db, clientId, m, filter)
-        : Promise.resolve(row.quantidadeItens),
+      counted(),
     ]);
-    return { data: list.map(toItem), total, page: q.page, limit: q.limit };
+    return { data: list.map(toItem), total: count.total, total_exato: count.exact, page: q.page, limit: q.limit };
   }
 
   async function contasReport(clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
