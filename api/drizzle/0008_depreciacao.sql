@@ -41,7 +41,7 @@ CREATE TABLE "depreciacoes_itens" (
 	"implantacao" numeric(15, 2),
 	"origem_implantacao" text,
 	"motivo" text,
-	CONSTRAINT "depreciacoes_itens_client_id_ano_mes_bem_id_pk" PRIMARY KEY("client_id","ano","mes","bem_id"),
+	CONSTRAINT "depreciacoes_itens_client_id_ano_mes_codigo_bem_pk" PRIMARY KEY("client_id","ano","mes","codigo_bem"),
 	CONSTRAINT "depreciacoes_itens_valores_ck" CHECK (quota >= 0 and valor_atual >= 0)
 );
 --> statement-breakpoint
@@ -67,9 +67,8 @@ ALTER TABLE "bens_patrimoniais" ADD COLUMN "saldo_implantacao" numeric(15, 2);--
 ALTER TABLE "depreciacoes_configuracoes" ADD CONSTRAINT "depreciacoes_configuracoes_client_id_companies_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "depreciacoes_contas" ADD CONSTRAINT "depreciacoes_contas_client_id_companies_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "depreciacoes_meses" ADD CONSTRAINT "depreciacoes_meses_client_id_companies_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "depreciacoes_itens_codigo_uq" ON "depreciacoes_itens" USING btree ("client_id","ano","mes","codigo_bem");--> statement-breakpoint
 CREATE INDEX "depreciacoes_itens_conta_idx" ON "depreciacoes_itens" USING btree ("client_id","ano","mes","conta_contabil","codigo_bem");--> statement-breakpoint
-CREATE INDEX "depreciacoes_itens_bem_idx" ON "depreciacoes_itens" USING btree ("bem_id");--> statement-breakpoint
+CREATE INDEX "depreciacoes_itens_bem_idx" ON "depreciacoes_itens" USING btree ("client_id","codigo_bem");--> statement-breakpoint
 -- A depreciation run changes the book value of every asset of a client in one statement. The per-row
 -- trigger would then rewrite the client's few count rows once per asset; the run instead sets
 -- gp.contagens_em_lote for its statement (transaction-local) and applies the summed change itself, once.

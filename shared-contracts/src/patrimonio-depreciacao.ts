@@ -198,7 +198,7 @@ export type DepreciacaoItem = v.InferOutput<typeof DepreciacaoItemSchema>;
 
 export const DepreciacaoItensPageSchema = v.object({
   data: v.array(DepreciacaoItemSchema),
-  /** Exact, but for a search past 10 000 matches: then 10 000 and `total_exato` false. */
+  /** Exact, but for a search past 200 matches: then 200 and `total_exato` false ("mais de 200"). */
   total: v.number(),
   total_exato: v.boolean(),
   page: v.number(),

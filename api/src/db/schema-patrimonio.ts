@@ -488,10 +488,11 @@ export const depreciacoesItens = pgTable(
     motivo: text('motivo'),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.ano, t.mes, t.bemId] }),
-    uniqueIndex('depreciacoes_itens_codigo_uq').on(t.clientId, t.ano, t.mes, t.codigoBem),
+    // Keyed by the asset's code (unique per client, never changed), not its uuid: a run writes the rows in
+    // code order, so every index grows at its end instead of at random places.
+    primaryKey({ columns: [t.clientId, t.ano, t.mes, t.codigoBem] }),
     index('depreciacoes_itens_conta_idx').on(t.clientId, t.ano, t.mes, t.contaContabil, t.codigoBem),
-    index('depreciacoes_itens_bem_idx').on(t.bemId),
+    index('depreciacoes_itens_bem_idx').on(t.clientId, t.codigoBem),
     check('depreciacoes_itens_valores_ck', sql`quota >= 0 and valor_atual >= 0`),
   ],
 );

@@ -404,7 +404,19 @@ describe('a month’s run, worked by hand', () => {
     expect(posicao.json().total).toMatchObject({ valor_contabil: '225.00', depreciacao_acumulada: '75.00' });
     expect(posicao.json().bens.total).toBe(2);
     const search = await call('GET', `${BASE}/1/2025/itens?search=mesa&cliente_id=${c.id}`, suporte.headers);
-    expect(search.json().total).toBe(2);
+    expect(search.json()).toMatchObject({ total: 2, total_exato: true });
+    // The dashboard: the book value after depreciation (300.00 − 75.00) and the latest months.
+    const gestor = await userWith(t, {
+      companyId: c.id,
+      clientId: c.id,
+      rules: ['assets:read'],
+      flags: { hasPatrimonio: true },
+    });
+    const painel = (await call('GET', '/dashboard', gestor.headers)).json();
+    expect(painel.patrimonio).toMatchObject({
+      valorContabil: '225.00',
+      depreciacao: { ultimoProcessado: { ano: 2025, mes: 1 }, ultimoFechado: null },
+    });
   });
 });
 

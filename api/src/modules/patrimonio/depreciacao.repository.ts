@@ -291,7 +291,7 @@ export async function insertItens(
               join ${c} cat on cat.id = bem.categoria_id
               cross join lateral (select coalesce(bem.data_inicio_uso, bem.data_incorporacao) as inicio) s
               left join ${it} prev on prev.client_id = bem.client_id and prev.ano = ${prevAno}::int
-                and prev.mes = ${prevMes}::int and prev.bem_id = bem.id
+                and prev.mes = ${prevMes}::int and prev.codigo_bem = bem.codigo_bem
               where bem.client_id = ${p.clientId} and s.inicio < ${nextFirstDay}::date
                 and coalesce((
                   select m.situacao_anterior from movimentacoes_bens m
@@ -322,8 +322,8 @@ async function revivedAssets(db: Db, clientId: string, anterior: MonthRef | null
     select bem.id from ${b} bem
     where bem.client_id = ${clientId}
       and not exists (select 1 from ${it} prev where prev.client_id = ${clientId} and prev.ano = ${anterior.ano}
-        and prev.mes = ${anterior.mes} and prev.bem_id = bem.id)
-      and exists (select 1 from ${it} e where e.bem_id = bem.id)`);
+        and prev.mes = ${anterior.mes} and prev.codigo_bem = bem.codigo_bem)
+      and exists (select 1 from ${it} e where e.client_id = ${clientId} and e.codigo_bem = bem.codigo_bem)`);
   return rows<{ id: string }>(result).map((r) => r.id);
 }
 
@@ -445,7 +445,7 @@ function itemWhere(clientId: string, m: MonthRef, f: ItemFilter): SQL {
       /^\d{1,9}$/.test(term)
         ? sql`${it.codigoBem} = ${Number(term)}`
         : words
-          ? sql`${it.bemId} in (select ${b.id} from ${b} where ${b.clientId} = ${clientId} and ${b.busca} @@ to_tsquery('simple', ${words}))`
+          ? sql`${it.codigoBem} in (select ${b.codigoBem} from ${b} where ${b.clientId} = ${clientId} and ${b.busca} @@ to_tsquery('simple', ${words}))`
           : sql`false`,
     );
   }
@@ -493,8 +493,11 @@ export type ItemRow = {
   motivo: string | null;
 };
 
-/** Beyond this many matches of a search the total says "more than" (`exact` false), as the asset list does. */
-export const ITEM_COUNT_CAP = 10_000;
+/**
+ * A word search is counted up to this many matches (as the asset list counts its word searches: the
+ * matches are read from the table); past it the total is the cap and `exact` is false.
+ */
+export const ITEM_COUNT_CAP = 200;
 
 /** The count of a searched page, up to ITEM_COUNT_CAP + 1 (an unfiltered or account page reads kept totals). */
 export async function countItens(db: Db, clientId: string, m: MonthRef, f: ItemFilter) {
@@ -558,7 +561,7 @@ export async function forecast(
         ${idx}::int - (extract(year from s.inicio)::int * 12 + extract(month from s.inicio)::int - 1) as k0,
         extract(day from s.inicio)::int as dia,
         coalesce(prev.valor_atual, bem.valor_atual - coalesce(
-          case when prev.bem_id is null and not exists (select 1 from ${it} e where e.bem_id = bem.id)
+          case when prev.bem_id is null and not exists (select 1 from ${it} e where e.client_id = bem.client_id and e.codigo_bem = bem.codigo_bem)
                     and ${idx}::int > (extract(year from s.inicio)::int * 12 + extract(month from s.inicio)::int - 1) then
             case when bem.saldo_implantacao is not null then least(bem.saldo_implantacao, greatest(bem.valor_atual - bem.valor_residual, 0))
                  else least(round(greatest(bem.valor_atual - bem.valor_residual, 0)
@@ -569,7 +572,7 @@ export async function forecast(
       join ${c} cat on cat.id = bem.categoria_id
       cross join lateral (select coalesce(bem.data_inicio_uso, bem.data_incorporacao) as inicio) s
       left join ${it} prev on prev.client_id = bem.client_id and prev.ano = ${p.anterior?.ano ?? null}::int
-        and prev.mes = ${p.anterior?.mes ?? null}::int and prev.bem_id = bem.id
+        and prev.mes = ${p.anterior?.mes ?? null}::int and prev.codigo_bem = bem.codigo_bem
       where bem.client_id = ${p.clientId} and cat.depreciavel and bem.depreciavel and bem.vida_util_meses > 0
         and bem.situacao <> 'baixado' and bem.valor_atual > bem.valor_residual
     ),

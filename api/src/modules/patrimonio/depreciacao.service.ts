@@ -328,7 +328,13 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       pageItens(db, clientId, m, filter, { limit: q.limit, offset: offsetOf(q), order: q.order }),
       counted(),
     ]);
-    return { data: list.map(toItem), total: count.total, total_exato: count.exact, page: q.page, limit: q.limit };
+    return {
+      data: list.map(toItem),
+      total: count.total,
+      total_exato: count.exact,
+      page: q.page,
+      limit: q.limit,
+    };
   }
 
   async function contasReport(clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
