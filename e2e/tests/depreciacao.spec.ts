@@ -76,7 +76,8 @@ test.describe('Depreciação', () => {
     // The implantação month: this one.
     await page.getByRole('button', { name: 'Alterar configuração' }).click();
     const config = page.getByRole('dialog').filter({ hasText: 'Configuração da depreciação' });
-    await chooseOption(page, config.getByLabel('Mês de implantação', { exact: true }), MESES[MES - 1]!);
+    const mesNome = MESES[MES - 1]!;
+    await chooseOption(page, config.getByLabel('Mês de implantação', { exact: true }), mesNome, mesNome);
     await config.getByLabel('Ano de implantação', { exact: true }).fill(String(ANO));
     await config.getByRole('button', { name: 'Salvar' }).click();
     await readToast(page, 'Configuração salva.');

@@ -174,10 +174,7 @@ function ConfiguracaoCard({ meses, clienteId }: { meses: DepreciacaoMeses; clien
                 text="Primeiro mês do bem"
                 required="Informe a regra do primeiro mês."
               >
-                <Select
-                  aria-label="Primeiro mês do bem"
-                  options={REGRAS_PRIMEIRO_MES.map((r) => ({ value: r, label: REGRA_LABELS[r] }))}
-                />
+                <Select options={REGRAS_PRIMEIRO_MES.map((r) => ({ value: r, label: REGRA_LABELS[r] }))} />
               </Field>
               <Col span={24}>
                 <Typography.Paragraph type="secondary">
@@ -188,13 +185,14 @@ function ConfiguracaoCard({ meses, clienteId }: { meses: DepreciacaoMeses; clien
               </Col>
               <Field name="implantacao_mes" text="Mês de implantação" span={12} required="Informe o mês.">
                 <Select
-                  aria-label="Mês de implantação"
                   disabled={locked}
+                  showSearch
+                  optionFilterProp="label"
                   options={MESES.map((nome, i) => ({ value: i + 1, label: nome }))}
                 />
               </Field>
               <Field name="implantacao_ano" text="Ano de implantação" span={12} required="Informe o ano.">
-                <Input aria-label="Ano de implantação" disabled={locked} inputMode="numeric" maxLength={4} />
+                <Input disabled={locked} inputMode="numeric" maxLength={4} />
               </Field>
             </Row>
           </DialogForm>
