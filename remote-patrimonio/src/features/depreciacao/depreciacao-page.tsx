@@ -381,7 +381,7 @@ export function DepreciacaoPage() {
                 size="small"
               />
             </Card>
-            <PrevisaoCard clienteId={clienteId} enabled={ready && Boolean(data?.configuracao.implantacao)} />
+            {data?.configuracao.implantacao ? <PrevisaoCard clienteId={clienteId} enabled={ready} /> : null}
           </>
         )}
       </Flex>
