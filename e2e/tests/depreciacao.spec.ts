@@ -117,6 +117,11 @@ test.describe('Depreciação', () => {
       .click();
     await readToast(page, 'Mês fechado.');
     await expect(monthRow(page)).toContainText('Fechado');
+    // The dashboard tells how far the depreciation went, under the book value it lowered.
+    await page.goto('/app');
+    await expect(page.getByRole('link', { name: /^Valor contábil: R\$/ })).toContainText(
+      `Depreciado até ${LABEL} · fechado até ${LABEL}`,
+    );
 
     const api = await apiAs(request, 'admin', 'prefeitura');
     const { body: bens } = await api.get<{ data: { id: string; CodigoBEM: number }[] }>(
