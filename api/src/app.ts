@@ -151,8 +151,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  const patrimonio = createPatrimonioServices(db, files);
+  const patrimonio = createPatrimonioServices(db, files, app.log);
   patrimonioRoutes(app, patrimonio);
+  // A depreciation run goes on after its 202: the app's close waits for the runs it started (decision 019).
+  app.addHook('onClose', () => patrimonio.depreciacao.drain());
   xmlRoutes(app, createXmlService({ db, files, patrimonio, maxBytes: config.xmlMaxBytes }));
 
   return app;

@@ -22,8 +22,14 @@ export async function apiAs(request: APIRequestContext, user: UserKey, company: 
     const r = await request.get(`${API_URL}${path}`, { headers });
     return { status: r.status(), body: (r.status() === 204 ? null : await r.json()) as T };
   };
+  const send = async <T>(method: 'POST' | 'PUT', path: string, data: unknown) => {
+    const r = await request.fetch(`${API_URL}${path}`, { method, headers, data });
+    return { status: r.status(), body: (await r.json().catch(() => null)) as T };
+  };
   return {
     get,
+    post: <T>(path: string, data: unknown) => send<T>('POST', path, data),
+    put: <T>(path: string, data: unknown) => send<T>('PUT', path, data),
     async clientId(name: string): Promise<string> {
       const { body } = await get<{ id: string; name: string }[]>('/v1/companies/clients');
       const client = body.find((c) => c.name === name);

@@ -26,7 +26,7 @@ const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s
 describe('patrimônio access', () => {
   it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
     const result = access(session({ isSuporte: true }, []));
-    expect(result).toEqual({ assets: all, suppliers: all, xmls: all });
+    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
 
@@ -35,12 +35,13 @@ describe('patrimônio access', () => {
       assets: all,
       suppliers: all,
       xmls: all,
+      depreciations: all,
     });
   });
 
   it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
-    expect(access(s)).toEqual({ assets: none, suppliers: none, xmls: none });
+    expect(access(s)).toEqual({ assets: none, suppliers: none, xmls: none, depreciations: none });
     expect(opened(s)).toEqual([]);
   });
 
@@ -50,6 +51,7 @@ describe('patrimônio access', () => {
       assets: { view: true, create: false, update: false, delete: false },
       suppliers: { view: true, create: false, update: false, delete: false },
       xmls: { view: true, create: false, update: false, delete: false },
+      depreciations: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -65,6 +67,8 @@ describe('patrimônio access', () => {
         'fornecedorEditar',
         'xml',
         'xmlNota',
+        'depreciacao',
+        'depreciacaoMes',
       ].sort(),
     );
   });
@@ -98,7 +102,15 @@ describe('patrimônio access', () => {
       assets: none,
       suppliers: none,
       xmls: none,
+      depreciations: none,
     });
+  });
+
+  it('opens the depreciation screens with the depreciations read rule alone', () => {
+    const s = session({ hasPatrimonio: true }, ['depreciations:read', 'depreciations:create']);
+    expect(access(s).depreciations).toEqual({ view: true, create: true, update: false, delete: false });
+    expect(access(s).assets).toEqual(none);
+    expect(opened(s).sort()).toEqual(['depreciacao', 'depreciacaoMes']);
   });
 
   it('opens the XML screens with the xmls read rule alone, apart from assets and suppliers', () => {

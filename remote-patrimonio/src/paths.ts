@@ -26,6 +26,10 @@ export function patrimonioPaths(basePath: string) {
     ncm: () => `${base}/ncm`,
     veiculos: () => `${base}/veiculos`,
     imoveis: () => `${base}/imoveis`,
+    depreciacao: () => `${base}/depreciacao`,
+    /** A month's detail; support's chosen client goes along (`clientId`, as in the lists). */
+    depreciacaoMes: (m: { mes: number; ano: number }, clienteId: string | null = null) =>
+      `${base}/depreciacao/${m.ano}/${m.mes}${clienteId ? `?clientId=${id(clienteId)}` : ''}`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

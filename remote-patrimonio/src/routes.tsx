@@ -28,6 +28,12 @@ const BemEditarPage = lazy(() =>
 const CategoriasPage = lazy(() =>
   import('./features/categorias/categorias-page.js').then((m) => ({ default: m.CategoriasPage })),
 );
+const DepreciacaoPage = lazy(() =>
+  import('./features/depreciacao/depreciacao-page.js').then((m) => ({ default: m.DepreciacaoPage })),
+);
+const DepreciacaoMesPage = lazy(() =>
+  import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
+);
 const FornecedorCriarPage = lazy(() =>
   import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({ default: m.FornecedorCriarPage })),
 );
@@ -96,6 +102,12 @@ export const PATRIMONIO_ROUTES = {
   ncm: { path: 'ncm', element: <NcmPage />, rule: ['assets', 'view'] },
   veiculos: { path: 'veiculos', element: <VeiculosPage />, rule: ['assets', 'view'] },
   imoveis: { path: 'imoveis', element: <ImoveisPage />, rule: ['assets', 'view'] },
+  depreciacao: { path: 'depreciacao', element: <DepreciacaoPage />, rule: ['depreciations', 'view'] },
+  depreciacaoMes: {
+    path: 'depreciacao/:ano/:mes',
+    element: <DepreciacaoMesPage />,
+    rule: ['depreciations', 'view'],
+  },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

@@ -20,6 +20,11 @@ export const DashboardSchema = v.object({
       /** Movements dated in the current month (Brasília time). */
       movimentacoesMes: v.number(),
       fornecedoresAtivos: v.number(),
+      /** The latest processed and the latest closed depreciation month, null when none. */
+      depreciacao: v.object({
+        ultimoProcessado: v.nullable(v.object({ mes: v.number(), ano: v.number() })),
+        ultimoFechado: v.nullable(v.object({ mes: v.number(), ano: v.number() })),
+      }),
     }),
   ),
   recentActivity: v.array(

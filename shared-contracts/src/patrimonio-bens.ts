@@ -115,6 +115,11 @@ const bemFields = {
     ),
   ),
   depreciavel: v.optional(v.boolean('Informe se o bem é depreciável.')),
+  /**
+   * Saldo de implantação: the depreciation the old system had already accumulated on the asset before the
+   * client's implantação month; its first run takes it instead of computing it (docs/domain.md, "Depreciação").
+   */
+  saldo_implantacao: v.nullish(moneyField('O saldo de implantação', { min: '0' })),
   conta_contabil: v.optional(pcaspField()),
   fornecedor_id: optionalUuid('Fornecedor'),
   ncm_id: optionalUuid('NCM'),
@@ -229,10 +234,12 @@ export const BemSchema = v.object({
   data_inicio_uso: v.nullable(v.string()),
   valor_aquisicao: MoneyResponseSchema,
   valor_residual: MoneyResponseSchema,
-  /** Book value: the acquisition value until a revaluation or an impairment changes it. */
+  /** Book value: the acquisition value, changed by revaluations, impairments and each depreciation run. */
   valor_atual: MoneyResponseSchema,
   vida_util_meses: v.number(),
   depreciavel: v.boolean(),
+  /** Depreciation accumulated before the implantação, typed at registration (null: computed by the first run). */
+  saldo_implantacao: v.nullable(MoneyResponseSchema),
   conta_contabil: v.string(),
   fornecedor_id: v.nullable(v.string()),
   fornecedor: v.nullable(v.object({ id: v.string(), razao_social: v.string(), cpf_cnpj: v.string() })),

@@ -244,6 +244,8 @@ export const bensPatrimoniais = pgTable(
     valorAtual: money('valor_atual').notNull(),
     vidaUtilMeses: integer('vida_util_meses').notNull(),
     depreciavel: boolean('depreciavel').notNull(),
+    /** Saldo de implantação: depreciation accumulated before the client's implantação, typed (docs/domain.md). */
+    saldoImplantacao: money('saldo_implantacao'),
     contaContabil: text('conta_contabil').notNull(),
     fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
     ncmId: uuid('ncm_id').references(() => referenciasNcm.id),
@@ -397,4 +399,121 @@ export const localizacoesImoveis = pgTable(
     uniqueIndex('localizacoes_bem_uq').on(t.bemId),
     index('localizacoes_client_idx').on(t.clientId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- depreciação
+
+/** Regras do primeiro mês (shared-contracts REGRAS_PRIMEIRO_MES) and the stored states of a month. */
+export const DB_REGRAS_PRIMEIRO_MES = ['integral', 'pro_rata'] as const;
+export const DB_ESTADOS_DEPRECIACAO = ['processado', 'fechado'] as const;
+
+/**
+ * A client's depreciation settings (docs/domain.md, "Depreciação"): the first-month rule and the month the
+ * client starts depreciating (implantação); no row: integral, not set.
+ */
+export const depreciacoesConfiguracoes = pgTable(
+  'depreciacoes_configuracoes',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => companies.id),
+    primeiroMes: text('primeiro_mes').notNull().default('integral'),
+    implantacaoAno: integer('implantacao_ano'),
+    implantacaoMes: integer('implantacao_mes'),
+    ...timestamps(),
+  },
+  () => [
+    check('depreciacoes_configuracoes_regra_ck', inList('primeiro_mes', DB_REGRAS_PRIMEIRO_MES)),
+    check(
+      'depreciacoes_configuracoes_implantacao_ck',
+      sql`(implantacao_ano is null) = (implantacao_mes is null) and (implantacao_mes is null or implantacao_mes between 1 and 12)`,
+    ),
+  ],
+);
+
+/**
+ * A processed (or closed) month of a client. A month without a row is not processed; "processando" is
+ * never stored: it is derived from the run's advisory lock, so a crash cannot leave it behind (decision 019).
+ */
+export const depreciacoesMeses = pgTable(
+  'depreciacoes_meses',
+  {
+    clientId: clientId(),
+    ano: integer('ano').notNull(),
+    mes: integer('mes').notNull(),
+    estado: text('estado').notNull(),
+    valorDepreciado: moneyTotal('valor_depreciado').notNull(),
+    valorImplantacao: moneyTotal('valor_implantacao').notNull(),
+    quantidadeBens: integer('quantidade_bens').notNull(),
+    /** Rows of the month in depreciacoes_itens (the unfiltered total of its pages). */
+    quantidadeItens: integer('quantidade_itens').notNull(),
+    processadoEm: timestamp('processado_em', { withTimezone: true }).notNull(),
+    processadoPor: uuid('processado_por'),
+    fechadoEm: timestamp('fechado_em', { withTimezone: true }),
+    fechadoPor: uuid('fechado_por'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.ano, t.mes] }),
+    check('depreciacoes_meses_estado_ck', inList('estado', DB_ESTADOS_DEPRECIACAO)),
+    check('depreciacoes_meses_mes_ck', sql`mes between 1 and 12`),
+  ],
+);
+
+/**
+ * One asset in one processed month: value before the quota, the quota, the value after, the accumulated
+ * depreciation and its share, the remaining life; a quota of zero says why (`motivo`). The account and the
+ * code are copies taken at the run, so the account totals and the pages read this table alone.
+ */
+export const depreciacoesItens = pgTable(
+  'depreciacoes_itens',
+  {
+    // No foreign keys: a run inserts a row per asset of the client, and their per-row checks cost as much as
+    // the rows themselves; the rows come from the client's own assets in the same statement (decision 019).
+    clientId: uuid('client_id').notNull(),
+    ano: integer('ano').notNull(),
+    mes: integer('mes').notNull(),
+    bemId: uuid('bem_id').notNull(),
+    codigoBem: integer('codigo_bem').notNull(),
+    categoriaId: uuid('categoria_id').notNull(),
+    contaContabil: text('conta_contabil').notNull(),
+    valorAnterior: money('valor_anterior').notNull(),
+    quota: money('quota').notNull(),
+    valorAtual: money('valor_atual').notNull(),
+    valorResidual: money('valor_residual').notNull(),
+    depreciacaoAcumulada: moneyTotal('depreciacao_acumulada').notNull(),
+    percentual: numeric('percentual', { precision: 5, scale: 2 }).notNull(),
+    mesesRestantes: integer('meses_restantes').notNull(),
+    implantacao: money('implantacao'),
+    origemImplantacao: text('origem_implantacao'),
+    motivo: text('motivo'),
+  },
+  (t) => [
+    // Keyed by the asset's code (unique per client, never changed), not its uuid: a run writes the rows in
+    // code order, so every index grows at its end instead of at random places.
+    primaryKey({ columns: [t.clientId, t.ano, t.mes, t.codigoBem] }),
+    index('depreciacoes_itens_conta_idx').on(t.clientId, t.ano, t.mes, t.contaContabil, t.codigoBem),
+    index('depreciacoes_itens_bem_idx').on(t.clientId, t.codigoBem),
+    check('depreciacoes_itens_valores_ck', sql`quota >= 0 and valor_atual >= 0`),
+  ],
+);
+
+/**
+ * Totals of a processed month per PCASP account (the asset's conta contábil), written by the run in the same
+ * transaction: the account report and the position per account read a few rows, never the month's items.
+ */
+export const depreciacoesContas = pgTable(
+  'depreciacoes_contas',
+  {
+    clientId: clientId(),
+    ano: integer('ano').notNull(),
+    mes: integer('mes').notNull(),
+    contaContabil: text('conta_contabil').notNull(),
+    quantidadeItens: integer('quantidade_itens').notNull(),
+    quantidadeBens: integer('quantidade_bens').notNull(),
+    valorAnterior: moneyTotal('valor_anterior').notNull(),
+    quota: moneyTotal('quota').notNull(),
+    valorAtual: moneyTotal('valor_atual').notNull(),
+    depreciacaoAcumulada: moneyTotal('depreciacao_acumulada').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.ano, t.mes, t.contaContabil] })],
 );

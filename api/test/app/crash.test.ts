@@ -282,4 +282,98 @@ describe('a SIGKILL in the middle of writes', () => {
       expect(n[0]?.n).toBe(LINES * 3);
     }
   }, 180_000);
+  it('a depreciation run: the month is whole or absent, and never stays "processando"', async () => {
+    const target = await newTarget();
+    const { ids } = await idsOf(target);
+    const month = (() => {
+      const [ano, mes] = new Date()
+        .toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' })
+        .split('-')
+        .map(Number) as [number, number];
+      return { ano, mes };
+    })();
+    // 5,000 assets of the Prefeitura in use since 2020 (written straight, with their incorporação), so the
+    // run lasts long enough to die in the middle.
+    await inspect(target, async (db) => {
+      const [client] = await rows<{ id: string }>(
+        db,
+        sql`select client_id as id from categorias_bens where id = ${ids.mobiliario}`,
+      );
+      await db.execute(sql`
+        insert into bens_patrimoniais (client_id, codigo_bem, descricao, categoria_id, tipo, situacao,
+          estado_conservacao, tipo_incorporacao_id, data_aquisicao, data_incorporacao, data_inicio_uso,
+          valor_aquisicao, valor_residual, valor_atual, vida_util_meses, depreciavel, conta_contabil, secretaria_id)
+        select ${client!.id}, g, 'Cadeira ' || g, ${ids.mobiliario}, 'movel', 'em_uso', 'bom', 1,
+          date '2020-01-10', date '2020-01-10', date '2020-01-10', 1000 + g, 100, 1000 + g, 120, true,
+          '1.2.3.1.1.03.03', ${ids.adm.id}
+        from generate_series(1, 5000) g`);
+      await db.execute(sql`
+        insert into movimentacoes_bens (client_id, bem_id, codigo_bem, data, tipo_movimentacao_id,
+          tipo_incorporacao_id, conta_contabil, valor, secretaria_id, secretaria_anterior_id, situacao_anterior,
+          situacao, valor_anterior)
+        select client_id, id, codigo_bem, timestamptz '2020-01-10 10:00-03', 1, 1, 123110303, valor_atual,
+          secretaria_id, secretaria_id, 'em_uso', 'em_uso', valor_atual
+        from bens_patrimoniais where client_id = ${client!.id}`);
+      await db.execute(sql`
+        insert into bens_sequencias (client_id, proximo) values (${client!.id}, 5001)
+        on conflict (client_id) do update set proximo = 5001`);
+    });
+    const server = await start(target);
+    const headers = await signInOver(server);
+    const put = await fetch(`${server.url}/patrimonio/depreciacao/configuracao`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ primeiro_mes: 'integral', implantacao: month }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const res = await postJson(server, headers, '/patrimonio/depreciacao/processar', month);
+    expect(res.status, await res.clone().text()).toBe(202);
+    // Killed once the run's transaction writes (PostgreSQL), or a moment after it began (PGlite).
+    const { writing } = target;
+    if (writing) await until('a execução escrever', async () => ((await writing()) ? true : undefined));
+    else await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGKILL');
+    expect(await server.exited).toBeNull();
+
+    const again = await start(target);
+    const headersAgain = await signInOver(again);
+    const months = (await (
+      await fetch(`${again.url}/patrimonio/depreciacao?ano=${month.ano}`, { headers: headersAgain })
+    ).json()) as { meses: { estado: string }[] };
+    const estado = months.meses[month.mes - 1]!.estado;
+    expect(['nao_processado', 'processado']).toContain(estado);
+    await again.stop();
+    const state = await inspect(target, async (db) => {
+      const [mes] = await rows<{ n: number; itens: number }>(
+        db,
+        sql`select count(*)::int as n, coalesce(max(quantidade_itens), 0)::int as itens from depreciacoes_meses
+            where ano = ${month.ano} and mes = ${month.mes}`,
+      );
+      const [itens] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from depreciacoes_itens where ano = ${month.ano} and mes = ${month.mes}`,
+      );
+      // Each asset's book value is its item's (processed) or its acquisition value (absent), and the
+      // list's kept total is the sum of the book values.
+      const [drift] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from bens_patrimoniais b
+            left join depreciacoes_itens i on i.bem_id = b.id and i.ano = ${month.ano} and i.mes = ${month.mes}
+            where b.codigo_bem <= 5000 and b.valor_atual <> coalesce(i.valor_atual, b.valor_aquisicao)`,
+      );
+      const [kept] = await rows<{ ok: boolean }>(
+        db,
+        sql`select c.valor_atual = (select sum(valor_atual) from bens_patrimoniais b where b.client_id = c.client_id) as ok
+            from bens_contagens c join categorias_bens k on k.client_id = c.client_id
+            where k.id = ${ids.mobiliario} and c.dimensao = 'total'`,
+      );
+      await expectAssetsWhole(db);
+      return { meses: mes!.n, itensDoMes: mes!.itens, itens: itens!.n, drift: drift!.n, kept: kept!.ok };
+    });
+    expect(state.drift).toBe(0);
+    expect(state.kept).toBe(true);
+    if (state.meses === 0) expect(state.itens).toBe(0);
+    else expect(state.itens).toBe(state.itensDoMes);
+    expect(estado).toBe(state.meses === 0 ? 'nao_processado' : 'processado');
+  }, 180_000);
 });

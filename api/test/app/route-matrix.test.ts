@@ -544,6 +544,7 @@ const KINDS = {
   localizacaoFile: { of: (r) => r.localizacaoFileId, notFound: FILE_NOT_FOUND },
   xml: { of: (r) => r.xmlId, notFound: 'Nota fiscal não encontrada.' },
   xmlFile: { of: (r) => r.xmlFileId, notFound: FILE_NOT_FOUND },
+  month: { global: 'a month of the calendar (the depreciation’s mes/ano), not a record' },
 } satisfies Record<string, Kind>;
 type KindName = keyof typeof KINDS;
 
@@ -647,6 +648,10 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/xml/:id': { id: 'xml' },
   '/xml/:id/arquivo': { id: 'xml' },
   '/xml/:id/incorporar': { id: 'xml' },
+  '/patrimonio/depreciacao/:mes/:ano/itens': { mes: 'month', ano: 'month' },
+  '/patrimonio/depreciacao/:mes/:ano/itens/exportar': { mes: 'month', ano: 'month' },
+  '/patrimonio/depreciacao/:mes/:ano/contas': { mes: 'month', ano: 'month' },
+  '/patrimonio/depreciacao/:mes/:ano/contas/exportar': { mes: 'month', ano: 'month' },
 };
 
 const bemFilters = {
@@ -758,6 +763,23 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     setor_id: setor,
     'itens[].categoria_id': 'categoria',
   },
+  ...Object.fromEntries(
+    [
+      'GET /patrimonio/depreciacao',
+      'GET /patrimonio/depreciacao/configuracao',
+      'PUT /patrimonio/depreciacao/configuracao',
+      'POST /patrimonio/depreciacao/processar',
+      'POST /patrimonio/depreciacao/estornar',
+      'POST /patrimonio/depreciacao/fechar',
+      'POST /patrimonio/depreciacao/reabrir',
+      'GET /patrimonio/depreciacao/:mes/:ano/itens',
+      'GET /patrimonio/depreciacao/:mes/:ano/itens/exportar',
+      'GET /patrimonio/depreciacao/:mes/:ano/contas',
+      'GET /patrimonio/depreciacao/:mes/:ano/contas/exportar',
+      'GET /patrimonio/depreciacao/posicao',
+      'GET /patrimonio/depreciacao/previsao',
+    ].map((key) => [key, { cliente_id: 'client' } satisfies Record<string, Target>]),
+  ),
 };
 
 const TRANSFERENCIA = 2;
@@ -792,6 +814,9 @@ function incorporacao(o: ClientRecords) {
     data_incorporacao: '2026-03-12',
   };
 }
+/** A month of the depreciation (a body's and a query's), and the same as a path's parameters. */
+const DEPRECIACAO_MES = { mes: 1, ano: 2025 };
+const DEPRECIACAO_PARAMS = { mes: '1', ano: '2025' };
 const ncmBody = (o: ClientRecords) => ({
   codigo: '94033000',
   descricao: 'Móveis de madeira para escritórios',
@@ -878,6 +903,27 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     file: nfeXml({ linhas: [{ qCom: '1', vUnCom: '10.00', vProd: '10.00' }] }).file(),
   }),
   'POST /xml/:id/incorporar': (o) => ({ body: incorporacao(o) }),
+  'GET /patrimonio/depreciacao': () => ({ query: { ano: 2025 } }),
+  'PUT /patrimonio/depreciacao/configuracao': () => ({
+    body: { primeiro_mes: 'integral', implantacao: null },
+  }),
+  'POST /patrimonio/depreciacao/processar': () => ({ body: DEPRECIACAO_MES }),
+  'POST /patrimonio/depreciacao/estornar': () => ({ body: DEPRECIACAO_MES }),
+  'POST /patrimonio/depreciacao/fechar': () => ({ body: DEPRECIACAO_MES }),
+  'POST /patrimonio/depreciacao/reabrir': () => ({
+    body: { ...DEPRECIACAO_MES, motivo: 'Motivo da sonda' },
+  }),
+  'GET /patrimonio/depreciacao/:mes/:ano/itens': () => ({ params: DEPRECIACAO_PARAMS }),
+  'GET /patrimonio/depreciacao/:mes/:ano/itens/exportar': () => ({
+    params: DEPRECIACAO_PARAMS,
+    query: { formato: 'csv' },
+  }),
+  'GET /patrimonio/depreciacao/:mes/:ano/contas': () => ({ params: DEPRECIACAO_PARAMS }),
+  'GET /patrimonio/depreciacao/:mes/:ano/contas/exportar': () => ({
+    params: DEPRECIACAO_PARAMS,
+    query: { formato: 'xlsx' },
+  }),
+  'GET /patrimonio/depreciacao/posicao': () => ({ query: DEPRECIACAO_MES }),
 };
 
 // ------------------------------------------------------------------------------------------- counts

@@ -156,6 +156,15 @@ export function DashboardPage() {
 type PatrimonioFigures = NonNullable<Dashboard['patrimonio']>;
 
 /** The client's patrimônio at a glance, each card opening the list it summarises. */
+const mesAno = (m: { mes: number; ano: number }) => `${String(m.mes).padStart(2, '0')}/${m.ano}`;
+
+/** Under the book value (which each depreciation run lowers): how far the depreciation went. */
+function depreciacaoText({ ultimoProcessado, ultimoFechado }: PatrimonioFigures['depreciacao']) {
+  if (!ultimoProcessado) return 'Bens não baixados · depreciação não processada';
+  const fechado = ultimoFechado ? ` · fechado até ${mesAno(ultimoFechado)}` : '';
+  return `Depreciado até ${mesAno(ultimoProcessado)}${fechado}`;
+}
+
 function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
   const month = MONTHS[new Date().getMonth()];
   const cards = [
@@ -168,10 +177,10 @@ function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
     },
     {
       key: 'valor',
-      to: '/app/patrimonio',
+      to: '/app/patrimonio/depreciacao',
       title: 'Valor contábil',
       value: formatMoney(figures.valorContabil),
-      description: 'Bens não baixados',
+      description: depreciacaoText(figures.depreciacao),
     },
     {
       key: 'movimentacoes',

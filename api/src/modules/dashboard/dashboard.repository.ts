@@ -3,6 +3,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, locations } from '../../db/schema.js';
 import { bensContagens, fornecedores, movimentacoesBens } from '../../db/schema-patrimonio.js';
+import { latestMonths, monthOf } from '../patrimonio/depreciacao.repository.js';
 
 export async function countsForClient(db: Db, clientId: string) {
   const [units] = await db
@@ -39,6 +40,15 @@ export async function countsForClient(db: Db, clientId: string) {
  * from the totals the database keeps (bens_contagens), the movements of the month from their
  * (client, data) index.
  */
+/** The client's latest processed and latest closed depreciation months. */
+async function lastDepreciationMonths(db: Db, clientId: string) {
+  const latest = await latestMonths(db, clientId);
+  return {
+    ultimoProcessado: latest.processado === null ? null : monthOf(latest.processado),
+    ultimoFechado: latest.fechado === null ? null : monthOf(latest.fechado),
+  };
+}
+
 export async function patrimonioForClient(db: Db, clientId: string, monthStart: Date) {
   const counts = await db
     .select({
@@ -70,5 +80,6 @@ export async function patrimonioForClient(db: Db, clientId: string, monthStart: 
     valorContabil,
     movimentacoesMes: movs?.n ?? 0,
     fornecedoresAtivos: forn?.n ?? 0,
+    depreciacao: await lastDepreciationMonths(db, clientId),
   };
 }

@@ -47,6 +47,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     valor_atual: b.valorAtual,
     vida_util_meses: b.vidaUtilMeses,
     depreciavel: b.depreciavel,
+    saldo_implantacao: b.saldoImplantacao,
     conta_contabil: b.contaContabil,
     fornecedor_id: b.fornecedorId,
     fornecedor: r.fornecedor ?? null,

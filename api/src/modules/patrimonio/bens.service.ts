@@ -43,6 +43,8 @@ import {
 import type { CategoriaRow } from './categorias.repository.js';
 import type { CategoriasService } from './categorias.service.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from './client-scope.js';
+import { lockClientShared } from './depreciacao.repository.js';
+import { assertValuesOpen } from './depreciacao-locks.js';
 import type { FornecedoresService } from './fornecedores.service.js';
 import { toLocalizacao } from './localizacoes.mapper.js';
 import { findLocalizacao } from './localizacoes.repository.js';
@@ -94,6 +96,28 @@ export function residualOf(valor: string, percentual: string): string {
 }
 
 const notFoundBem = () => notFound('Bem patrimonial não encontrado.');
+
+/** The saldo de implantação is depreciation already taken: at most the depreciable amount (valor − residual). */
+function checkSaldo(saldo: string | null | undefined, valor: string, residual: string) {
+  if (saldo == null) return;
+  if (moneyToCents(saldo) > moneyToCents(valor) - moneyToCents(residual)) {
+    throw badRequest(
+      'saldo_implantacao',
+      'O saldo de implantação não pode passar do valor depreciável (valor de aquisição − valor residual).',
+    );
+  }
+}
+
+/** The fields a depreciation reads: changing one while the current month is closed is refused. */
+const VALUE_FIELDS = [
+  'valorAquisicao',
+  'valorResidual',
+  'valorAtual',
+  'vidaUtilMeses',
+  'depreciavel',
+  'dataInicioUso',
+  'saldoImplantacao',
+] as const;
 
 const movedField = (field: string, how: string) =>
   new AppError('CONFLICT', `${field} muda por movimentação (${how}), não pela edição do bem.`, {
@@ -266,6 +290,7 @@ export function createBensService(deps: {
       if (moneyToCents(valorResidual) > moneyToCents(body.valor_aquisicao)) {
         throw badRequest('valor_residual', 'O valor residual não pode ser maior que o valor de aquisição.');
       }
+      checkSaldo(body.saldo_implantacao, body.valor_aquisicao, valorResidual);
       const values: Omit<BemValues, 'codigoBem'> = {
         clientId,
         descricao: body.descricao,
@@ -286,6 +311,7 @@ export function createBensService(deps: {
         ...optionalColumns(body, [
           'especificacao',
           'data_inicio_uso',
+          'saldo_implantacao',
           'fornecedor_id',
           'ncm_id',
           'nota_fiscal_numero',
@@ -304,6 +330,8 @@ export function createBensService(deps: {
       let codigo: number | undefined = body.CodigoBEM;
       try {
         const id = await db.transaction(async (tx) => {
+          // Before any row lock: a depreciation run of the client holds this lock exclusively (decision 019).
+          await lockClientShared(tx, clientId);
           codigo = await reserveCodigo(tx, clientId, body.CodigoBEM);
           const bem = await insertNew(tx, actor, values, {
             codigo,
@@ -329,6 +357,7 @@ export function createBensService(deps: {
       // outside it); the asset's own state is checked again under its lock.
       const categoria = await checkReferences(local, seen.clientId, body, seen);
       return db.transaction(async (tx) => {
+        await lockClientShared(tx, seen.clientId);
         const current = await lockBem(tx, local, id);
         if (!current) throw notFoundBem();
         if (current.situacao === 'baixado') throw closedAsset();
@@ -390,6 +419,7 @@ export function createBensService(deps: {
           valorAtual: current.valorAtual === current.valorAquisicao ? valorAquisicao : current.valorAtual,
           vidaUtilMeses: body.vida_util_meses ?? current.vidaUtilMeses,
           depreciavel: body.depreciavel ?? current.depreciavel,
+          saldoImplantacao: keep(body.saldo_implantacao, current.saldoImplantacao),
           contaContabil: body.conta_contabil ?? current.contaContabil,
           fornecedorId: keep(body.fornecedor_id, current.fornecedorId),
           ncmId: keep(body.ncm_id, current.ncmId),
@@ -402,6 +432,10 @@ export function createBensService(deps: {
           modelo: keep(body.modelo, current.modelo),
           observacoes: keep(body.observacoes, current.observacoes),
         };
+        checkSaldo(values.saldoImplantacao, valorAquisicao, valorResidual);
+        if (VALUE_FIELDS.some((f) => values[f] !== undefined && values[f] !== current[f])) {
+          await assertValuesOpen(tx, current.clientId);
+        }
         if (values.dataIncorporacao! < values.dataAquisicao!) {
           throw badRequest(
             'data_incorporacao',

@@ -15,6 +15,8 @@ import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import { closedAsset } from './bem-for-detail.js';
 import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from './bens.repository.js';
 import { clientsForList, secretariaOf, setorOf } from './client-scope.js';
+import { lockClientShared } from './depreciacao.repository.js';
+import { assertMovementMonth } from './depreciacao-locks.js';
 import { toMovimentacao } from './movimentacoes.mapper.js';
 import {
   exercicioOf,
@@ -211,6 +213,10 @@ export async function bookMovement(
   }
 
   await assertOpenPeriod(db, bem.clientId, input.data);
+  // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
+  await assertMovementMonth(db, bem.clientId, input.data, {
+    valueEffect: bem.depreciavel && next.valorAtual !== before.valorAtual,
+  });
 
   const valueEffect = efeito === 'reavaliacao' || efeito === 'reducao';
   const movement = await insertMovimentacao(db, {
@@ -304,6 +310,9 @@ export function createMovimentacoesService(db: Db) {
     async create(actor: Actor, body: CreateMovimentacaoBody): Promise<Movimentacao> {
       const local = requireLocal(actor);
       const id = await db.transaction(async (tx) => {
+        // Before the asset's row lock: a depreciation run of the client holds this lock exclusively.
+        const clientId = local.clientId ?? (await findBem(tx, local, body.bempatrimonial_id))?.clientId;
+        if (clientId) await lockClientShared(tx, clientId);
         const bem = await lockBem(tx, local, body.bempatrimonial_id);
         if (!bem) throw notFound('Bem patrimonial não encontrado.');
         const tipo = await findTipo(tx, body.TipoMovimentacao);

@@ -15,13 +15,15 @@ import {
   VeiculoPageSchema,
   VeiculoSchema,
 } from '@gp/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { FilesService } from '../files/files.service.js';
 import { bensRoutes } from './bens.routes.js';
 import { createBensService } from './bens.service.js';
 import { categoriasRoutes } from './categorias.routes.js';
 import { createCategoriasService } from './categorias.service.js';
+import { depreciacaoRoutes } from './depreciacao.routes.js';
+import { createDepreciacaoService } from './depreciacao.service.js';
 import { fornecedoresRoutes } from './fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes.service.js';
@@ -33,7 +35,7 @@ import { registerRoutes } from './register.routes.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
-export function createPatrimonioServices(db: Db, files: FilesService) {
+export function createPatrimonioServices(db: Db, files: FilesService, log?: FastifyBaseLogger) {
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
@@ -46,6 +48,7 @@ export function createPatrimonioServices(db: Db, files: FilesService) {
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
+    depreciacao: createDepreciacaoService(db, log),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
@@ -56,6 +59,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
+  depreciacaoRoutes(app, s.depreciacao);
   registerRoutes(app, {
     base: '/patrimonio/veiculoequipamento',
     tag: 'Patrimônio: veículos e equipamentos',

@@ -34,6 +34,7 @@ import { reserveCodigos, tipoIncorporacaoAtivo } from '../patrimonio/bens.reposi
 import { residualOf } from '../patrimonio/bens.service.js';
 import type { CategoriaRow } from '../patrimonio/categorias.repository.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from '../patrimonio/client-scope.js';
+import { lockClientShared } from '../patrimonio/depreciacao.repository.js';
 import type { FornecedorRow } from '../patrimonio/fornecedores.repository.js';
 import { tipoPorEfeito } from '../patrimonio/movimentacoes.repository.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
@@ -545,6 +546,8 @@ export function createXmlService(deps: {
       const source = await files.findInScope(local, seen.nota.arquivoId);
 
       const result = await db.transaction(async (tx) => {
+        // Before any row lock: a depreciation run of the client holds this lock exclusively (decision 019).
+        await lockClientShared(tx, clientId);
         const row = await lockXmlNota(tx, local, id);
         if (row?.situacao !== 'pendente') throw new AppError('CONFLICT', 'Esta nota já foi incorporada.');
         const criado = !fornecedor;

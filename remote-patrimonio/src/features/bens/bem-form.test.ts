@@ -224,6 +224,14 @@ describe('asset form: editing', () => {
     const ocioso = toBemBody({ ...bemToValues(BEM), situacao: 'ocioso' }, { kind: 'edit', bem: BEM });
     expect('body' in ocioso && ocioso.body.situacao).toBe('ocioso');
   });
+
+  it('sends the saldo de implantação typed, and null (computed by the first run) when left empty', () => {
+    const typed = toBemBody(filled({ saldo_implantacao: '450.25' }), { kind: 'create' });
+    expect('body' in typed && typed.body.saldo_implantacao).toBe('450.25');
+    const empty = toBemBody(filled({ saldo_implantacao: '' }), { kind: 'create' });
+    expect('body' in empty && empty.body.saldo_implantacao).toBeNull();
+    expect(bemToValues({ ...BEM, saldo_implantacao: '12.00' }).saldo_implantacao).toBe('12.00');
+  });
 });
 
 describe('decimals typed the Brazilian way', () => {

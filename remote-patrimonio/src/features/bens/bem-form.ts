@@ -76,6 +76,8 @@ export type BemFormValues = {
   valor_residual?: string;
   vida_util_meses?: number | null;
   depreciavel?: boolean;
+  /** Depreciation the old system accumulated before the implantação month; empty: the first run computes it. */
+  saldo_implantacao?: string | null;
   conta_contabil?: string;
   secretaria_id?: string;
   setor_id?: string | null;
@@ -140,6 +142,7 @@ export function bemToValues(bem: Bem): BemFormValues {
     valor_residual: bem.valor_residual,
     vida_util_meses: bem.vida_util_meses,
     depreciavel: bem.depreciavel,
+    saldo_implantacao: bem.saldo_implantacao,
     conta_contabil: bem.conta_contabil,
     secretaria_id: bem.secretaria_id,
     setor_id: bem.setor_id,
@@ -294,6 +297,7 @@ export function toBemBody(
     valor_residual: values.valor_residual || undefined,
     vida_util_meses: values.vida_util_meses ?? undefined,
     depreciavel: values.depreciavel,
+    saldo_implantacao: values.saldo_implantacao || null,
     conta_contabil: values.conta_contabil?.trim() || undefined,
     fornecedor_id: values.fornecedor_id ?? null,
     ncm_id: values.ncm_id ?? null,

@@ -67,6 +67,15 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
       <Field name="conta_contabil" text="Conta contábil (PCASP)" span={bem ? 6 : 4}>
         <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
       </Field>
+      <Field
+        name="saldo_implantacao"
+        text="Saldo de implantação"
+        span={6}
+        rules={[moneyRule]}
+        extra="Depreciação acumulada no sistema anterior. Em branco: calculada na primeira depreciação."
+      >
+        <MoneyInput placeholder="0,00" />
+      </Field>
     </Section>
   );
 }

@@ -1,0 +1,242 @@
+/**
+ * The monthly depreciation at scale (decision 019): fills a database with the asset generator of the list's
+ * benchmark (generate-assets.ts; half the assets are the Prefeitura's), starts the API on it and measures:
+ *
+ * - one month's run through the API (POST processar → 202, then GET the months until it is processed),
+ *   the Prefeitura's first run, with every asset entering with its implantação balance (the heaviest run);
+ * - its reversal (POST estornar, synchronous);
+ * - the same work sent straight to the database in a transaction rolled back: the core statement alone
+ *   (the INSERT … SELECT of the month's items) and all the run's statements;
+ * - p50/p95 of GET .../itens (page 1, a deep page, search by code and by text, one account) and of
+ *   GET .../contas over real HTTP.
+ *
+ * The server runs in this process (as bench:assets: PGlite is in-process). Run:
+ * `pnpm --filter @gp/api bench:depreciation`. Options: --assets=N (default 1000000), --runs=N (measured
+ * calls per query, default 40), --pglite (also on PGlite, --pglite-assets=N, default 100000),
+ * --no-postgres. BENCH_PG_URL: the PostgreSQL admin database. Cleans up after itself.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed.js';
+import {
+  applyItens,
+  insertContas,
+  insertItens,
+  insertMes,
+} from '../src/modules/patrimonio/depreciacao.repository.js';
+import { brazilMonth } from '../src/modules/patrimonio/depreciacao-locks.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBenchServer } from './bench-server.js';
+import { generateAssets } from './generate-assets.js';
+import { measure as measureTimes } from './measure.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const arg = args.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+const PG_ASSETS = option('assets', 1_000_000);
+const PGLITE_ASSETS = option('pglite-assets', 100_000);
+const RUNS = option('runs', 40);
+const WARMUP = 5;
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3600);
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+async function cleanup() {
+  for (const undo of cleanups.splice(0).reverse()) {
+    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
+  }
+}
+const s = (x: number) => (x / 1000).toFixed(2);
+const ms = (x: number) => x.toFixed(1);
+
+/** Thrown inside a transaction to roll back what was measured. */
+class Rollback extends Error {}
+
+async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
+  console.log(
+    `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: gerando ${assets.toLocaleString('pt-BR')} bens ===`,
+  );
+  let database: Database;
+  if (kind === 'postgres') {
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    database = await openPostgres(created.url, 10);
+    cleanups.push(() => database.close());
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pglite-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    database = await openPglite(await PGlite.create(dir));
+    cleanups.push(() => database.close());
+  }
+  await seedDemo(database.db);
+  const generated = await generateAssets(database.db, { assets, log: (line) => console.log(`  ${line}`) });
+  const client = generated.clients.find((c) => c.name.includes('Prefeitura'));
+  if (!client) throw new Error('Prefeitura não encontrada');
+  console.log(`  Prefeitura: ${client.assets.toLocaleString('pt-BR')} bens`);
+
+  const { base, headers } = await startBenchServer(database, cleanups);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text || 'null');
+  };
+  // The current month (its exercício is open in the demo data) is the implantação month: every asset in
+  // use before it enters the run with its accumulated depreciation computed from its start of use.
+  const m = brazilMonth(new Date());
+  await call('PUT', '/patrimonio/depreciacao/configuracao', { primeiro_mes: 'integral', implantacao: m });
+
+  const runViaApi = async () => {
+    const t0 = performance.now();
+    await call('POST', '/patrimonio/depreciacao/processar', m);
+    for (;;) {
+      const months = await call('GET', `/patrimonio/depreciacao?ano=${m.ano}`);
+      const mes = months.meses[m.mes - 1];
+      if (mes.estado === 'processado') return { ms: performance.now() - t0, mes };
+      if (mes.estado === 'nao_processado') throw new Error(`a execução falhou: ${mes.erro}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const db = database.db;
+  const rolledBack = async (work: (tx: typeof db) => Promise<void>) => {
+    let took = 0;
+    await db
+      .transaction(async (tx) => {
+        const t0 = performance.now();
+        await work(tx as typeof db);
+        took = performance.now() - t0;
+        throw new Rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
+    return took;
+  };
+  const args0 = { clientId: client.id, mes: m, anterior: null, proRata: false };
+  const coreSql = () => rolledBack(async (tx) => void (await insertItens(tx, args0)));
+  const allSql = () =>
+    rolledBack(async (tx) => {
+      await insertItens(tx, args0);
+      await applyItens(tx, client.id, m, -1);
+      await insertContas(tx, client.id, m);
+      await insertMes(tx, client.id, m, '00000000-0000-4000-8000-000000000000');
+    });
+
+  // Warm the caches once with the bare statement, then: SQL alone, the API run, the reversal, the API again.
+  await coreSql();
+  const core1 = await coreSql();
+  const all1 = await allSql();
+  const api1 = await runViaApi();
+  const t0 = performance.now();
+  await call('POST', '/patrimonio/depreciacao/estornar', m);
+  const estorno = performance.now() - t0;
+  const core2 = await coreSql();
+  const api2 = await runViaApi();
+  const coreMs = Math.min(core1, core2);
+  const apiMs = Math.min(api1.ms, api2.ms);
+  console.log(
+    `  execução pela API: ${s(api1.ms)} s e ${s(api2.ms)} s; comando principal sozinho: ${s(core1)} s e ${s(core2)} s; ` +
+      `todos os comandos: ${s(all1)} s; estorno: ${s(estorno)} s; ${api1.mes.quantidade_bens.toLocaleString('pt-BR')} bens com quota, ` +
+      `depreciado ${api1.mes.valor_depreciado}, implantação ${api1.mes.valor_implantacao}`,
+  );
+
+  const itemsUrl = `/patrimonio/depreciacao/${m.mes}/${m.ano}/itens`;
+  const firstPage = await call('GET', `${itemsUrl}?limit=10`);
+  const total = firstPage.total as number;
+  const deep = Math.max(2, Math.min(10_000, Math.floor(total / 10 / 2)));
+  const sample = firstPage.data[0];
+  const cases: [string, string][] = [
+    ['itens: página 1', `${itemsUrl}?limit=10`],
+    [`itens: página ${deep}`, `${itemsUrl}?limit=10&page=${deep}`],
+    ['itens: busca código', `${itemsUrl}?limit=10&search=${Math.floor(total / 2)}`],
+    ['itens: busca "notebook"', `${itemsUrl}?limit=10&search=notebook`],
+    ['itens: conta', `${itemsUrl}?limit=10&conta_contabil=${encodeURIComponent(sample.conta_contabil)}`],
+    ['itens: página 1 desc.', `${itemsUrl}?limit=10&order=desc`],
+    ['contas', `/patrimonio/depreciacao/${m.mes}/${m.ano}/contas`],
+    ['posição', `/patrimonio/depreciacao/posicao?mes=${m.mes}&ano=${m.ano}&limit=10`],
+    ['meses do ano', `/patrimonio/depreciacao?ano=${m.ano}`],
+  ];
+  const rows: { name: string; p50: number; p95: number }[] = [];
+  for (const [name, url] of cases) {
+    const r = await measureTimes(() => call('GET', url), { warmup: WARMUP, runs: RUNS });
+    rows.push({ name, ...r });
+    console.log(`  ${name}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms`);
+  }
+  const previsao = performance.now();
+  await call('GET', '/patrimonio/depreciacao/previsao');
+  const previsaoMs = performance.now() - previsao;
+  const exportStart = performance.now();
+  const csv = await fetch(`${base}${itemsUrl}/exportar?formato=csv`, { headers });
+  const csvBytes = (await csv.arrayBuffer()).byteLength;
+  const csvMs = performance.now() - exportStart;
+  const xlsxStart = performance.now();
+  const xlsx = await fetch(`${base}${itemsUrl}/exportar?formato=xlsx`, { headers });
+  const xlsxBytes = (await xlsx.arrayBuffer()).byteLength;
+  const xlsxMs = performance.now() - xlsxStart;
+  console.log(
+    `  previsão (12 meses): ${s(previsaoMs)} s; exportação CSV ${s(csvMs)} s (${(csvBytes / 1e6).toFixed(1)} MB), ` +
+      `XLSX ${s(xlsxMs)} s (${(xlsxBytes / 1e6).toFixed(1)} MB)`,
+  );
+  await cleanup();
+  return { kind, client, apiMs, coreMs, all1, estorno, rows, previsaoMs, csvMs, xlsxMs };
+}
+
+async function main() {
+  console.log(
+    `Máquina: ${cpus().length} núcleos, Node ${process.version}, carga média ${loadavg()[0]?.toFixed(1)}`,
+  );
+  const results = [];
+  if (!flag('no-postgres')) results.push(await benchDatabase('postgres', PG_ASSETS));
+  if (flag('pglite')) results.push(await benchDatabase('pglite', PGLITE_ASSETS));
+  for (const r of results) {
+    console.log(
+      `\n${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${r.client.assets.toLocaleString('pt-BR')} bens da Prefeitura`,
+    );
+    console.log(
+      `| execução pela API | comando principal | API/SQL | todos os comandos | estorno | previsão | CSV | XLSX |\n` +
+        `|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
+        `| ${s(r.apiMs)} s | ${s(r.coreMs)} s | ${(r.apiMs / r.coreMs).toFixed(2)}× | ${s(r.all1)} s | ${s(r.estorno)} s | ${s(r.previsaoMs)} s | ${s(r.csvMs)} s | ${s(r.xlsxMs)} s |`,
+    );
+    console.log('| consulta | p50 (ms) | p95 (ms) |\n|---|---:|---:|');
+    for (const row of r.rows) console.log(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} |`);
+  }
+}
+
+const timer = setTimeout(async () => {
+  console.error(`\nTempo esgotado (${TIMEOUT_S} s): limpando e saindo.`);
+  await cleanup();
+  process.exit(2);
+}, TIMEOUT_S * 1000);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+main()
+  .then(async () => {
+    await cleanup();
+    clearTimeout(timer);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await cleanup();
+    clearTimeout(timer);
+    process.exitCode = 1;
+  });

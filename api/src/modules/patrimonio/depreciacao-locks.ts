@@ -1,0 +1,89 @@
+import { mesAnoLabel } from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  findConfig,
+  firstDepreciableMonth,
+  latestMonths,
+  type MonthRef,
+  monthIndex,
+  monthOf,
+  processedFrom,
+} from './depreciacao.repository.js';
+
+/**
+ * What a processed or closed depreciation month forbids to the rest of the patrimônio (docs/domain.md,
+ * "Depreciação"): a movement dated in it, and a change of an asset's values while it is closed.
+ */
+
+const BRAZIL_MONTH = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+});
+/** The month of an instant in Brasília (the accounting months are local). */
+export const brazilMonth = (at: Date): MonthRef => {
+  const [ano, mes] = BRAZIL_MONTH.format(at).split('-').map(Number) as [number, number];
+  return { ano, mes };
+};
+
+export const closedMonth = (m: MonthRef) =>
+  new AppError(
+    'CONFLICT',
+    `O mês ${mesAnoLabel(m)} está fechado na depreciação: reabra-o para lançar movimentações ou mudar valores nele.`,
+    { extra: { code: 'DEPRECIACAO_FECHADA' } },
+  );
+
+/**
+ * The month the client runs next: the month after the latest processed one (the implantação month when
+ * none is), skipping months before the first use of any asset that still has something to depreciate.
+ * Null while the implantação month is not set.
+ */
+export async function nextMonth(db: Db, clientId: string): Promise<MonthRef | null> {
+  const config = await findConfig(db, clientId);
+  if (!config?.implantacaoAno || !config.implantacaoMes) return null;
+  const implantacao = monthIndex({ ano: config.implantacaoAno, mes: config.implantacaoMes });
+  const latest = await latestMonths(db, clientId);
+  const candidate = latest.processado === null ? implantacao : Math.max(latest.processado + 1, implantacao);
+  const first = await firstDepreciableMonth(db, clientId, candidate);
+  return monthOf(first !== null && first > candidate ? first : candidate);
+}
+
+/**
+ * A movement of the client dated `at`: refused in a processed or closed month (409); a revaluation or an
+ * impairment of a depreciable asset also needs every earlier month processed, since it sets the value the
+ * next months depreciate from.
+ */
+export async function assertMovementMonth(
+  db: Db,
+  clientId: string,
+  at: Date,
+  opts: { valueEffect: boolean },
+) {
+  const m = brazilMonth(at);
+  const processed = await processedFrom(db, clientId, m);
+  if (processed) {
+    if (processed.estado === 'fechado' && monthIndex(processed) === monthIndex(m)) throw closedMonth(m);
+    throw new AppError(
+      'CONFLICT',
+      `mês já depreciado: estorne a depreciação de ${mesAnoLabel(processed)} para lançar esta movimentação`,
+      { extra: { code: 'MES_DEPRECIADO' } },
+    );
+  }
+  if (!opts.valueEffect) return;
+  const next = await nextMonth(db, clientId);
+  if (next && monthIndex(next) < monthIndex(m)) {
+    throw new AppError(
+      'CONFLICT',
+      `Processe antes a depreciação de ${mesAnoLabel(next)}: uma reavaliação ou redução ao valor recuperável vale a partir do mês seguinte ao seu, depois dos meses anteriores depreciados.`,
+      { extra: { code: 'DEPRECIACAO_PENDENTE' } },
+    );
+  }
+}
+
+/** An asset's values (valor, residual, vida útil, início de uso…) may not change while the current month is closed. */
+export async function assertValuesOpen(db: Db, clientId: string, at = new Date()) {
+  const m = brazilMonth(at);
+  const processed = await processedFrom(db, clientId, m);
+  if (processed?.estado === 'fechado' && monthIndex(processed) === monthIndex(m)) throw closedMonth(m);
+}

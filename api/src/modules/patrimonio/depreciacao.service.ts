@@ -1,0 +1,671 @@
+import {
+  type DepreciacaoAcao,
+  type DepreciacaoConfiguracao,
+  type DepreciacaoConta,
+  type DepreciacaoContas,
+  type DepreciacaoItem,
+  type DepreciacaoItensPage,
+  type DepreciacaoItensQuery,
+  type DepreciacaoMes,
+  type DepreciacaoMesBody,
+  type DepreciacaoMeses,
+  type DepreciacaoPosicao,
+  type DepreciacaoPosicaoQuery,
+  type DepreciacaoPrevisao,
+  MOTIVO_SEM_QUOTA_LABELS,
+  type MotivoSemQuota,
+  mesAnoLabel,
+  normalizeMoney,
+  type OrigemImplantacao,
+  type ReabrirDepreciacaoBody,
+  type UpdateDepreciacaoConfiguracaoBody,
+} from '@gp/shared-contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/sql.js';
+import { type Cell, xlsxWriter } from '../../lib/xlsx.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { oneClient } from './client-scope.js';
+import {
+  allItens,
+  applyItens,
+  type ConfigRow,
+  contasOf,
+  countItens,
+  deleteMonth,
+  exercicioDoMes,
+  findConfig,
+  findMes,
+  forecast,
+  type ItemRow,
+  insertContas,
+  insertItens,
+  insertMes,
+  latestMonths,
+  lockClient,
+  lockMonth,
+  type MonthRef,
+  monthIndex,
+  monthOf,
+  monthStartInstant,
+  monthsOfYear,
+  monthsRunning,
+  pageItens,
+  previousMonth,
+  saveConfig,
+  setEstado,
+  valueMovementSince,
+} from './depreciacao.repository.js';
+import { brazilMonth, nextMonth } from './depreciacao-locks.js';
+
+/**
+ * The monthly depreciation of a client's assets (docs/domain.md, "Depreciação"; decision 019): the run of a
+ * month in the background, in one transaction of a few set-based statements; its reversal, close and
+ * reopening; the reports of a processed month; the client's settings.
+ */
+
+/** Test-only: called inside the run's transaction after its first statement (the crash test throws there). */
+export const depreciacaoTestHooks: { afterItens: null | (() => Promise<void>) } = { afterItens: null };
+
+const conflict = (message: string, code?: string) =>
+  new AppError('CONFLICT', message, code ? { extra: { code } } : undefined);
+
+const label = mesAnoLabel;
+const key = (clientId: string, m: MonthRef) => `${clientId}:${monthIndex(m)}`;
+const money = (x: string | null | undefined) => normalizeMoney(String(x ?? '0'));
+
+function toConfig(clientId: string, row: ConfigRow | null): DepreciacaoConfiguracao {
+  return {
+    cliente_id: clientId,
+    primeiro_mes: (row?.primeiroMes ?? 'integral') as DepreciacaoConfiguracao['primeiro_mes'],
+    implantacao:
+      row?.implantacaoAno && row.implantacaoMes ? { ano: row.implantacaoAno, mes: row.implantacaoMes } : null,
+  };
+}
+
+function toItem(r: ItemRow): DepreciacaoItem {
+  return {
+    bem_id: r.bem_id,
+    CodigoBEM: Number(r.codigo_bem),
+    descricao: r.descricao,
+    categoria: { id: r.categoria_id, nome: r.categoria_nome },
+    conta_contabil: r.conta_contabil,
+    valor_anterior: money(r.valor_anterior),
+    quota: money(r.quota),
+    valor_atual: money(r.valor_atual),
+    valor_residual: money(r.valor_residual),
+    depreciacao_acumulada: money(r.depreciacao_acumulada),
+    percentual: String(r.percentual),
+    meses_restantes: Number(r.meses_restantes),
+    implantacao:
+      r.implantacao === null
+        ? null
+        : { valor: money(r.implantacao), origem: r.origem_implantacao as OrigemImplantacao },
+    motivo: (r.motivo as MotivoSemQuota | null) ?? null,
+  };
+}
+
+type ContaRow = Awaited<ReturnType<typeof contasOf>>[number];
+const toConta = (r: ContaRow): DepreciacaoConta => ({
+  conta_contabil: r.contaContabil,
+  quantidade_bens: r.quantidadeItens,
+  valor_anterior: money(r.valorAnterior),
+  quota: money(r.quota),
+  valor_atual: money(r.valorAtual),
+  depreciacao_acumulada: money(r.depreciacaoAcumulada),
+});
+
+/** Sum of decimal strings, exact (BigInt centavos). */
+const sumMoney = (values: string[]) => {
+  let cents = 0n;
+  for (const v of values) {
+    const [int = '0', dec = ''] = v.replace('-', '').split('.');
+    const c = BigInt(int) * 100n + BigInt(dec.padEnd(2, '0').slice(0, 2));
+    cents += v.startsWith('-') ? -c : c;
+  }
+  const neg = cents < 0n;
+  const abs = neg ? -cents : cents;
+  return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
+
+/** A money text as a Brazilian spreadsheet reads it in CSV: comma for the decimals. */
+const csvMoney = (x: string) => x.replace('.', ',');
+const csvText = (x: string) => (/[";\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x);
+
+const ITEM_HEADERS = [
+  'Código',
+  'Descrição',
+  'Categoria',
+  'Conta contábil',
+  'Valor anterior',
+  'Quota',
+  'Valor atual',
+  'Valor residual',
+  'Depreciação acumulada',
+  '%',
+  'Meses restantes',
+  'Implantação',
+  'Origem da implantação',
+  'Motivo sem quota',
+];
+const itemCells = (i: DepreciacaoItem): Cell[] => [
+  { number: String(i.CodigoBEM) },
+  i.descricao,
+  i.categoria.nome,
+  i.conta_contabil,
+  { number: i.valor_anterior },
+  { number: i.quota },
+  { number: i.valor_atual },
+  { number: i.valor_residual },
+  { number: i.depreciacao_acumulada },
+  { number: i.percentual },
+  { number: String(i.meses_restantes) },
+  i.implantacao ? { number: i.implantacao.valor } : null,
+  i.implantacao?.origem ?? null,
+  i.motivo ? MOTIVO_SEM_QUOTA_LABELS[i.motivo] : null,
+];
+const CONTA_HEADERS = [
+  'Conta contábil',
+  'Nº de bens',
+  'Valor anterior',
+  'Quota',
+  'Valor atual',
+  'Depreciação acumulada',
+];
+const contaCells = (c: DepreciacaoConta): Cell[] => [
+  c.conta_contabil,
+  { number: String(c.quantidade_bens) },
+  { number: c.valor_anterior },
+  { number: c.quota },
+  { number: c.valor_atual },
+  { number: c.depreciacao_acumulada },
+];
+const csvLine = (cells: Cell[]) =>
+  cells.map((c) => (c === null ? '' : typeof c === 'object' ? csvMoney(c.number) : csvText(c))).join(';');
+
+export type Export = { filename: string; contentType: string; body: Buffer | string };
+
+export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
+  /** Runs started by this process and not finished (so the state reads "processando" from the first instant). */
+  const pending = new Map<string, Promise<void>>();
+  /** The last failure of a background run of this process, per month, until a new run of it. */
+  const failures = new Map<string, string>();
+
+  /** Whether month `m` may be run now; the run's kind (first or again). Read again under the lock. */
+  async function checkRun(tx: Db, clientId: string, m: MonthRef): Promise<'nova' | 'refazer'> {
+    const config = await findConfig(tx, clientId);
+    if (!config?.implantacaoAno || !config.implantacaoMes) {
+      throw conflict(
+        'Defina o mês de implantação da depreciação nas configurações antes de processar.',
+        'DEPRECIACAO_SEM_IMPLANTACAO',
+      );
+    }
+    const implantacao = { ano: config.implantacaoAno, mes: config.implantacaoMes };
+    if (monthIndex(m) < monthIndex(implantacao)) {
+      throw conflict(
+        `A depreciação deste cliente começa em ${label(implantacao)} (mês de implantação).`,
+        'ANTES_DA_IMPLANTACAO',
+      );
+    }
+    if (monthIndex(m) > monthIndex(brazilMonth(new Date()))) {
+      throw conflict(`O mês ${label(m)} ainda não começou: não pode ser depreciado.`, 'MES_FUTURO');
+    }
+    await assertExercicioAberto(tx, clientId, m);
+    const latest = await latestMonths(tx, clientId);
+    if (latest.processado !== null && monthIndex(m) <= latest.processado) {
+      if (monthIndex(m) < latest.processado) {
+        throw conflict(
+          `O mês ${label(m)} já foi processado e há meses processados depois dele: estorne antes a depreciação de ${label(monthOf(latest.processado))}.`,
+          'MES_JA_PROCESSADO',
+        );
+      }
+      const row = await findMes(tx, clientId, m);
+      if (row?.estado === 'fechado') {
+        throw conflict(`O mês ${label(m)} está fechado: reabra-o para processá-lo de novo.`, 'MES_FECHADO');
+      }
+      await assertNoValueMovementAfter(tx, clientId, m, 'processar de novo');
+      return 'refazer';
+    }
+    const next = await nextMonth(tx, clientId);
+    if (next && monthIndex(m) > monthIndex(next)) {
+      throw conflict(
+        `Processe antes a depreciação de ${label(next)}: os meses são processados em ordem.`,
+        'MES_FORA_DE_ORDEM',
+      );
+    }
+    return 'nova';
+  }
+
+  async function assertExercicioAberto(tx: Db, clientId: string, m: MonthRef) {
+    const exercicio = await exercicioDoMes(tx, clientId, m);
+    if (!exercicio) {
+      throw conflict(
+        `Não há exercício aberto para ${label(m)}: abra o exercício antes de depreciar esse mês.`,
+        'EXERCICIO_INEXISTENTE',
+      );
+    }
+    if (exercicio.fechado) {
+      throw conflict(
+        `O exercício ${label(m)} está fechado: sua depreciação não pode mudar.`,
+        'EXERCICIO_FECHADO',
+      );
+    }
+  }
+
+  /** A revaluation or impairment after `m` set an absolute value that undoing `m` would overwrite. */
+  async function assertNoValueMovementAfter(tx: Db, clientId: string, m: MonthRef, what: string) {
+    if (await valueMovementSince(tx, clientId, monthStartInstant(monthOf(monthIndex(m) + 1)))) {
+      throw conflict(
+        `Há reavaliação ou redução ao valor recuperável lançada depois de ${label(m)}: estorne-a antes de ${what} a depreciação desse mês.`,
+        'MOVIMENTACAO_DE_VALOR_POSTERIOR',
+      );
+    }
+  }
+
+  /** The whole run of a month, in one transaction under the client's lock: all of it or nothing. */
+  async function run(actor: Actor, clientId: string, m: MonthRef) {
+    await db.transaction(async (tx) => {
+      await lockClient(tx, clientId);
+      await lockMonth(tx, clientId, m);
+      const kind = await checkRun(tx, clientId, m);
+      const before = kind === 'refazer' ? await findMes(tx, clientId, m) : null;
+      if (kind === 'refazer') {
+        await applyItens(tx, clientId, m, 1);
+        await deleteMonth(tx, clientId, m);
+      }
+      const config = await findConfig(tx, clientId);
+      const anterior = await previousMonth(tx, clientId, m);
+      await insertItens(tx, { clientId, mes: m, anterior, proRata: config?.primeiroMes === 'pro_rata' });
+      await depreciacaoTestHooks.afterItens?.();
+      await applyItens(tx, clientId, m, -1);
+      await insertContas(tx, clientId, m);
+      await insertMes(tx, clientId, m, actor.userId);
+      const after = await findMes(tx, clientId, m);
+      await recordAudit(tx, auditActor(actor), {
+        action: 'depreciation-run',
+        entity: 'depreciacao',
+        entityId: null,
+        before: before && summary(before),
+        after: after && summary(after),
+        clientId,
+      });
+    });
+  }
+
+  const summary = (row: NonNullable<Awaited<ReturnType<typeof findMes>>>) => ({
+    mes: row.mes,
+    ano: row.ano,
+    estado: row.estado,
+    valor_depreciado: money(row.valorDepreciado),
+    valor_implantacao: money(row.valorImplantacao),
+    quantidade_bens: row.quantidadeBens,
+  });
+
+  async function clientOf(actor: Actor, clienteId?: string) {
+    return oneClient(db, requireLocal(actor), clienteId);
+  }
+
+  /** The month must be processed: the reports read its rows. */
+  async function processedMonth(clientId: string, m: MonthRef) {
+    const row = await findMes(db, clientId, m);
+    if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
+    return row;
+  }
+
+  async function itensPage(clientId: string, m: MonthRef, q: DepreciacaoItensQuery) {
+    const row = await processedMonth(clientId, m);
+    const filter = { search: q.search || undefined, conta: q.conta_contabil || undefined };
+    // The unfiltered total and an account's are kept by the run; a search is counted up to a cap.
+    const counted = async () => {
+      if (filter.search) return countItens(db, clientId, m, filter);
+      if (!filter.conta) return { total: row.quantidadeItens, exact: true };
+      const conta = (await contasOf(db, clientId, m)).find((c) => c.contaContabil === filter.conta);
+      return { total: conta?.quantidadeItens ?? 0, exact: true };
+    };
+    const [list, count] = await Promise.all([
+      pageItens(db, clientId, m, filter, { limit: q.limit, offset: offsetOf(q), order: q.order }),
+      counted(),
+    ]);
+    return {
+      data: list.map(toItem),
+      total: count.total,
+      total_exato: count.exact,
+      page: q.page,
+      limit: q.limit,
+    };
+  }
+
+  async function contasReport(clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
+    await processedMonth(clientId, m);
+    const data = (await contasOf(db, clientId, m)).map(toConta);
+    return {
+      mes: m.mes,
+      ano: m.ano,
+      data,
+      total: {
+        conta_contabil: 'Total',
+        quantidade_bens: data.reduce((n, c) => n + c.quantidade_bens, 0),
+        valor_anterior: sumMoney(data.map((c) => c.valor_anterior)),
+        quota: sumMoney(data.map((c) => c.quota)),
+        valor_atual: sumMoney(data.map((c) => c.valor_atual)),
+        depreciacao_acumulada: sumMoney(data.map((c) => c.depreciacao_acumulada)),
+      },
+    };
+  }
+
+  return {
+    depreciacaoTestHooks,
+
+    /** Waits for the runs this process started (the app's close). */
+    async drain() {
+      await Promise.allSettled([...pending.values()]);
+    },
+
+    async configuracao(actor: Actor, clienteId?: string): Promise<DepreciacaoConfiguracao> {
+      const clientId = await clientOf(actor, clienteId);
+      return toConfig(clientId, await findConfig(db, clientId));
+    },
+
+    async salvarConfiguracao(
+      actor: Actor,
+      body: UpdateDepreciacaoConfiguracaoBody,
+    ): Promise<DepreciacaoConfiguracao> {
+      const clientId = await clientOf(actor, body.cliente_id);
+      return db.transaction(async (tx) => {
+        await lockClient(tx, clientId);
+        const current = await findConfig(tx, clientId);
+        const before = toConfig(clientId, current);
+        const changesImplantacao =
+          (before.implantacao === null) !== (body.implantacao === null) ||
+          (before.implantacao !== null &&
+            body.implantacao !== null &&
+            monthIndex(before.implantacao) !== monthIndex(body.implantacao));
+        if (changesImplantacao && (await latestMonths(tx, clientId)).processado !== null) {
+          throw conflict(
+            'Há meses de depreciação processados: estorne-os antes de mudar o mês de implantação.',
+            'DEPRECIACAO_JA_PROCESSADA',
+          );
+        }
+        const saved = await saveConfig(tx, clientId, {
+          primeiroMes: body.primeiro_mes,
+          implantacaoAno: body.implantacao?.ano ?? null,
+          implantacaoMes: body.implantacao?.mes ?? null,
+        });
+        const after = toConfig(clientId, saved);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'depreciacao-configuracao',
+          entityId: clientId,
+          before,
+          after,
+          clientId,
+        });
+        return after;
+      });
+    },
+
+    async meses(actor: Actor, q: { ano: number; cliente_id?: string }): Promise<DepreciacaoMeses> {
+      const clientId = await clientOf(actor, q.cliente_id);
+      const [config, rows, running, latest, proximo] = await Promise.all([
+        findConfig(db, clientId),
+        monthsOfYear(db, clientId, q.ano),
+        monthsRunning(db, clientId, q.ano),
+        latestMonths(db, clientId),
+        nextMonth(db, clientId),
+      ]);
+      const meses: DepreciacaoMes[] = Array.from({ length: 12 }, (_, i) => {
+        const m = { ano: q.ano, mes: i + 1 };
+        const row = rows.find((r) => r.mes === m.mes);
+        const processando = pending.has(key(clientId, m)) || running.includes(m.mes);
+        return {
+          mes: m.mes,
+          ano: m.ano,
+          estado: processando
+            ? 'processando'
+            : ((row?.estado as 'processado' | 'fechado' | undefined) ?? 'nao_processado'),
+          valor_depreciado: money(row?.valorDepreciado),
+          valor_implantacao: money(row?.valorImplantacao),
+          quantidade_bens: row?.quantidadeBens ?? 0,
+          processado_em: row?.processadoEm.toISOString() ?? null,
+          processado_por: row?.processadoPorNome ?? null,
+          fechado_em: row?.fechadoEm?.toISOString() ?? null,
+          fechado_por: row?.fechadoPorNome ?? null,
+          erro: failures.get(key(clientId, m)) ?? null,
+        };
+      });
+      return {
+        cliente_id: clientId,
+        ano: q.ano,
+        configuracao: toConfig(clientId, config),
+        proximo,
+        ultimo_processado: latest.processado === null ? null : monthOf(latest.processado),
+        ultimo_fechado: latest.fechado === null ? null : monthOf(latest.fechado),
+        meses,
+      };
+    },
+
+    /**
+     * POST processar: checks the month now (a refusal is the answer), then runs it in the background and
+     * answers 202 "processando"; the screen polls the months. A second call while it runs is a 409.
+     */
+    async processar(actor: Actor, body: DepreciacaoMesBody): Promise<DepreciacaoAcao> {
+      const clientId = await clientOf(actor, body.cliente_id);
+      const m = { ano: body.ano, mes: body.mes };
+      const k = key(clientId, m);
+      if (pending.has(k) || (await monthsRunning(db, clientId, m.ano)).includes(m.mes)) {
+        throw conflict(`A depreciação de ${label(m)} já está sendo processada.`, 'PROCESSANDO');
+      }
+      await checkRun(db, clientId, m);
+      failures.delete(k);
+      const job = run(actor, clientId, m)
+        .catch((error: unknown) => {
+          const message =
+            error instanceof AppError ? error.message : 'Falha inesperada ao processar a depreciação.';
+          failures.set(k, message);
+          log?.error({ err: error, clientId, mes: m.mes, ano: m.ano }, 'depreciation run failed');
+        })
+        .finally(() => pending.delete(k));
+      pending.set(k, job);
+      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'processando' };
+    },
+
+    /** POST estornar: undoes the latest processed month (open, its exercício open), in one transaction. */
+    async estornar(actor: Actor, body: DepreciacaoMesBody): Promise<DepreciacaoAcao> {
+      const clientId = await clientOf(actor, body.cliente_id);
+      const m = { ano: body.ano, mes: body.mes };
+      await db.transaction(async (tx) => {
+        await lockClient(tx, clientId);
+        const row = await findMes(tx, clientId, m);
+        if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
+        const latest = await latestMonths(tx, clientId);
+        if (latest.processado !== monthIndex(m)) {
+          throw conflict(
+            `Só o último mês processado pode ser estornado: estorne antes ${label(monthOf(latest.processado!))}.`,
+            'NAO_E_O_ULTIMO',
+          );
+        }
+        if (row.estado === 'fechado') {
+          throw conflict(
+            `O mês ${label(m)} está fechado: reabra-o para estornar a depreciação.`,
+            'MES_FECHADO',
+          );
+        }
+        await assertExercicioAberto(tx, clientId, m);
+        await assertNoValueMovementAfter(tx, clientId, m, 'estornar');
+        await applyItens(tx, clientId, m, 1);
+        await deleteMonth(tx, clientId, m);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'depreciation-reverse',
+          entity: 'depreciacao',
+          before: summary(row),
+          clientId,
+        });
+      });
+      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'nao_processado' };
+    },
+
+    /** POST fechar: a processed month becomes closed (no movement, value change nor depreciation action in it). */
+    async fechar(actor: Actor, body: DepreciacaoMesBody): Promise<DepreciacaoAcao> {
+      const clientId = await clientOf(actor, body.cliente_id);
+      const m = { ano: body.ano, mes: body.mes };
+      await db.transaction(async (tx) => {
+        await lockClient(tx, clientId);
+        const row = await findMes(tx, clientId, m);
+        if (!row)
+          throw conflict(
+            `Processe a depreciação de ${label(m)} antes de fechar o mês.`,
+            'MES_NAO_PROCESSADO',
+          );
+        if (row.estado === 'fechado') throw conflict(`O mês ${label(m)} já está fechado.`, 'MES_FECHADO');
+        const after = await setEstado(tx, clientId, m, 'fechado', actor.userId);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'depreciation-close',
+          entity: 'depreciacao',
+          before: summary(row),
+          after: after && summary(after),
+          clientId,
+        });
+      });
+      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'fechado' };
+    },
+
+    /** POST reabrir: a closed month back to processed, with the reason in the audit log. */
+    async reabrir(actor: Actor, body: ReabrirDepreciacaoBody): Promise<DepreciacaoAcao> {
+      const clientId = await clientOf(actor, body.cliente_id);
+      const m = { ano: body.ano, mes: body.mes };
+      await db.transaction(async (tx) => {
+        await lockClient(tx, clientId);
+        const row = await findMes(tx, clientId, m);
+        if (row?.estado !== 'fechado')
+          throw conflict(`O mês ${label(m)} não está fechado.`, 'MES_NAO_FECHADO');
+        const after = await setEstado(tx, clientId, m, 'processado', null);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'depreciation-reopen',
+          entity: 'depreciacao',
+          before: summary(row),
+          after: after && { ...summary(after), motivo: body.motivo },
+          clientId,
+        });
+      });
+      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'processado' };
+    },
+
+    async itens(actor: Actor, m: MonthRef, q: DepreciacaoItensQuery): Promise<DepreciacaoItensPage> {
+      return itensPage(await clientOf(actor, q.cliente_id), m, q);
+    },
+
+    async contas(actor: Actor, m: MonthRef, clienteId?: string): Promise<DepreciacaoContas> {
+      return contasReport(await clientOf(actor, clienteId), m);
+    },
+
+    async posicao(actor: Actor, q: DepreciacaoPosicaoQuery): Promise<DepreciacaoPosicao> {
+      const clientId = await clientOf(actor, q.cliente_id);
+      const m = { ano: q.ano, mes: q.mes };
+      const report = await contasReport(clientId, m);
+      const page = await itensPage(clientId, m, q);
+      const conta = (c: DepreciacaoConta) => ({
+        conta_contabil: c.conta_contabil,
+        quantidade_bens: c.quantidade_bens,
+        valor_contabil: c.valor_atual,
+        depreciacao_acumulada: c.depreciacao_acumulada,
+      });
+      return {
+        mes: m.mes,
+        ano: m.ano,
+        contas: report.data.map(conta),
+        total: conta(report.total),
+        bens: {
+          ...page,
+          data: page.data.map((i) => ({
+            bem_id: i.bem_id,
+            CodigoBEM: i.CodigoBEM,
+            descricao: i.descricao,
+            conta_contabil: i.conta_contabil,
+            valor_contabil: i.valor_atual,
+            depreciacao_acumulada: i.depreciacao_acumulada,
+          })),
+        },
+      };
+    },
+
+    /** GET previsao: the next 12 months' quotas from the next month to process. */
+    async previsao(actor: Actor, clienteId?: string): Promise<DepreciacaoPrevisao> {
+      const clientId = await clientOf(actor, clienteId);
+      const from = await nextMonth(db, clientId);
+      if (!from) return { cliente_id: clientId, meses: [] };
+      const config = await findConfig(db, clientId);
+      const anterior = await previousMonth(db, clientId, from);
+      const list = await forecast(db, {
+        clientId,
+        from,
+        anterior,
+        proRata: config?.primeiroMes === 'pro_rata',
+        months: 12,
+      });
+      return {
+        cliente_id: clientId,
+        meses: Array.from({ length: 12 }, (_, j) => {
+          const m = monthOf(monthIndex(from) + j);
+          const row = list.find((r) => Number(r.j) === j);
+          return {
+            mes: m.mes,
+            ano: m.ano,
+            valor_depreciado: money(row?.total),
+            quantidade_bens: Number(row?.bens ?? 0),
+          };
+        }),
+      };
+    },
+
+    async exportarItens(
+      actor: Actor,
+      m: MonthRef,
+      formato: 'csv' | 'xlsx',
+      clienteId?: string,
+    ): Promise<Export> {
+      const clientId = await clientOf(actor, clienteId);
+      await processedMonth(clientId, m);
+      const name = `depreciacao-itens-${m.ano}-${String(m.mes).padStart(2, '0')}`;
+      if (formato === 'csv') {
+        const lines = [ITEM_HEADERS.join(';')];
+        for await (const batch of allItens(db, clientId, m)) {
+          for (const r of batch) lines.push(csvLine(itemCells(toItem(r))));
+        }
+        return {
+          filename: `${name}.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          body: `\ufeff${lines.join('\r\n')}\r\n`,
+        };
+      }
+      const sheet = xlsxWriter(`Itens ${label(m).replace('/', '-')}`);
+      sheet.addRows([ITEM_HEADERS]);
+      for await (const batch of allItens(db, clientId, m))
+        sheet.addRows(batch.map((r) => itemCells(toItem(r))));
+      return { filename: `${name}.xlsx`, contentType: XLSX, body: sheet.finish() };
+    },
+
+    async exportarContas(
+      actor: Actor,
+      m: MonthRef,
+      formato: 'csv' | 'xlsx',
+      clienteId?: string,
+    ): Promise<Export> {
+      const report = await contasReport(await clientOf(actor, clienteId), m);
+      const name = `depreciacao-contas-${m.ano}-${String(m.mes).padStart(2, '0')}`;
+      const rowsOf = [...report.data, report.total].map(contaCells);
+      if (formato === 'csv') {
+        const text = [CONTA_HEADERS.join(';'), ...rowsOf.map(csvLine)].join('\r\n');
+        return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: `\ufeff${text}\r\n` };
+      }
+      const sheet = xlsxWriter(`Contas ${label(m).replace('/', '-')}`);
+      sheet.addRows([CONTA_HEADERS, ...rowsOf]);
+      return { filename: `${name}.xlsx`, contentType: XLSX, body: sheet.finish() };
+    },
+  };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type DepreciacaoService = ReturnType<typeof createDepreciacaoService>;

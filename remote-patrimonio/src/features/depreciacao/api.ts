@@ -1,0 +1,151 @@
+import {
+  type DepreciacaoAcao,
+  DepreciacaoAcaoSchema,
+  type DepreciacaoConfiguracao,
+  DepreciacaoConfiguracaoSchema,
+  type DepreciacaoContas,
+  DepreciacaoContasSchema,
+  DepreciacaoItensPageSchema,
+  type DepreciacaoMesBody,
+  type DepreciacaoMeses,
+  DepreciacaoMesesSchema,
+  type DepreciacaoPrevisao,
+  DepreciacaoPrevisaoSchema,
+  type MesAno,
+  parseJson,
+  type ReabrirDepreciacaoBody,
+  type UpdateDepreciacaoConfiguracaoBody,
+} from '@gp/shared-contracts';
+import { downloadFile } from '@gp/shared-ui/remote';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+import type { AcaoMes } from './depreciacao-mes.js';
+import { processando } from './depreciacao-mes.js';
+
+/** The depreciation calls (docs/api.md, "Depreciação"), parsed with the shared schemas, and their hooks. */
+
+const BASE = 'patrimonio/depreciacao';
+const RESOURCE = 'depreciacao';
+/** How often the months are read again while a run goes on in the background. */
+const POLL_MS = 1500;
+
+const clienteParams = (clienteId: string | null): Record<string, string> =>
+  clienteId ? { cliente_id: clienteId } : {};
+
+export async function getMeses(api: KyInstance, ano: number, clienteId: string | null) {
+  return parseJson(
+    DepreciacaoMesesSchema,
+    api.get(BASE, { searchParams: { ano: String(ano), ...clienteParams(clienteId) } }),
+  );
+}
+
+export async function saveConfiguracao(
+  api: KyInstance,
+  body: UpdateDepreciacaoConfiguracaoBody,
+): Promise<DepreciacaoConfiguracao> {
+  return parseJson(DepreciacaoConfiguracaoSchema, api.put(`${BASE}/configuracao`, { json: body }));
+}
+
+export async function runAcao(
+  api: KyInstance,
+  acao: AcaoMes,
+  body: DepreciacaoMesBody | ReabrirDepreciacaoBody,
+): Promise<DepreciacaoAcao> {
+  return parseJson(DepreciacaoAcaoSchema, api.post(`${BASE}/${acao}`, { json: body }));
+}
+
+const mesPath = (m: MesAno) => `${BASE}/${m.mes}/${m.ano}`;
+
+/** GET .../{mes}/{ano}/itens with the list's page, search and order (the list's `request`). */
+export function itensRequest(m: MesAno) {
+  return (api: KyInstance, searchParams: URLSearchParams) =>
+    parseJson(DepreciacaoItensPageSchema, api.get(`${mesPath(m)}/itens`, { searchParams }));
+}
+
+export async function getContas(api: KyInstance, m: MesAno, clienteId: string | null) {
+  return parseJson(
+    DepreciacaoContasSchema,
+    api.get(`${mesPath(m)}/contas`, { searchParams: clienteParams(clienteId) }),
+  );
+}
+
+export async function getPrevisao(api: KyInstance, clienteId: string | null) {
+  return parseJson(
+    DepreciacaoPrevisaoSchema,
+    api.get(`${BASE}/previsao`, { searchParams: clienteParams(clienteId) }),
+  );
+}
+
+/** Saves a month's items or account totals as CSV or XLSX (the server builds the file). */
+export function exportar(
+  api: KyInstance,
+  m: MesAno,
+  what: 'itens' | 'contas',
+  formato: 'csv' | 'xlsx',
+  clienteId: string | null,
+) {
+  const query = new URLSearchParams({ formato, ...clienteParams(clienteId) });
+  const name = `depreciacao-${what}-${String(m.mes).padStart(2, '0')}-${m.ano}.${formato}`;
+  return downloadFile(api, `${mesPath(m)}/${what}/exportar?${query}`, name);
+}
+
+/**
+ * The twelve months of a year with their state; read again every moment while a run is under way, so
+ * the screen follows it without a reload. `enabled` is false until support has chosen a client.
+ */
+export function useMeses(ano: number, clienteId: string | null, enabled: boolean) {
+  const { api, localId } = useRemote();
+  return useQuery<DepreciacaoMeses>({
+    queryKey: [...keys.resource(localId, RESOURCE), 'meses', ano, clienteId],
+    queryFn: () => getMeses(api, ano, clienteId),
+    enabled,
+    refetchInterval: (query) => (processando(query.state.data) ? POLL_MS : false),
+  });
+}
+
+export function useContas(m: MesAno, clienteId: string | null, enabled: boolean) {
+  const { api, localId } = useRemote();
+  return useQuery<DepreciacaoContas>({
+    queryKey: [...keys.resource(localId, RESOURCE), 'contas', m.ano, m.mes, clienteId],
+    queryFn: () => getContas(api, m, clienteId),
+    enabled,
+  });
+}
+
+export function usePrevisao(clienteId: string | null, enabled: boolean) {
+  const { api, localId } = useRemote();
+  return useQuery<DepreciacaoPrevisao>({
+    queryKey: [...keys.resource(localId, RESOURCE), 'previsao', clienteId],
+    queryFn: () => getPrevisao(api, clienteId),
+    enabled,
+  });
+}
+
+/**
+ * A month's action or the settings' save; afterwards everything of the depreciation is read again, and
+ * the assets too (their book values changed).
+ */
+function useDepreciacaoMutation<A>(call: (api: KyInstance, args: A) => Promise<unknown>) {
+  const { api, localId } = useRemote();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: A) => call(api, args),
+    retry: 0,
+    onSettled: () =>
+      Promise.all(
+        [RESOURCE, 'bens'].map((resource) =>
+          queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
+        ),
+      ),
+  });
+}
+
+export const useAcaoMes = () =>
+  useDepreciacaoMutation((api, args: { acao: AcaoMes; body: DepreciacaoMesBody | ReabrirDepreciacaoBody }) =>
+    runAcao(api, args.acao, args.body),
+  );
+
+export const useSaveConfiguracao = () =>
+  useDepreciacaoMutation((api, body: UpdateDepreciacaoConfiguracaoBody) => saveConfiguracao(api, body));
