@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  const patrimonio = createPatrimonioServices(db, files);
+  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl });
   patrimonioRoutes(app, patrimonio);
   xmlRoutes(app, createXmlService({ db, files, patrimonio, maxBytes: config.xmlMaxBytes }));
 

@@ -22,6 +22,8 @@ import { bensRoutes } from './bens.routes.js';
 import { createBensService } from './bens.service.js';
 import { categoriasRoutes } from './categorias.routes.js';
 import { createCategoriasService } from './categorias.service.js';
+import { etiquetasRoutes } from './etiquetas.routes.js';
+import { createEtiquetasService } from './etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes.service.js';
@@ -33,7 +35,7 @@ import { registerRoutes } from './register.routes.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
-export function createPatrimonioServices(db: Db, files: FilesService) {
+export function createPatrimonioServices(db: Db, files: FilesService, opts: { appUrl: string }) {
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
@@ -42,6 +44,7 @@ export function createPatrimonioServices(db: Db, files: FilesService) {
     fornecedores,
     ncm,
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
+    etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -53,6 +56,7 @@ export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
 /** Spec §7 "Assets", "Movements", "Vehicles and equipment", "Suppliers", "NCM references", "Property locations". */
 export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
+  etiquetasRoutes(app, s.etiquetas);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
