@@ -410,7 +410,7 @@ export type BemHistoricoItem = v.InferOutput<typeof BemHistoricoItemSchema>;
 // ---------------------------------------------------------------- labels (etiquetas)
 
 /**
- * The sheets labels are printed on (docs/domain.md, "Etiquetas"): `pimaco6180`, a Carta (Letter) sheet of
+ * The sheets labels are printed on (docs/domain.md, "Bens e categorias", Etiquetas): `pimaco6180`, a Carta (Letter) sheet of
  * 30 adhesive labels of 66,7 × 25,4 mm in 3 columns × 10 rows; `termica50x30`, a roll of 50 × 30 mm
  * thermal labels, one label per page.
  */

@@ -32,7 +32,7 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export type LabelsDocument = { name: string; stream: Readable };
 
 /**
- * Asset labels (docs/domain.md, "Etiquetas"; decision 020): one asset's, or those of the assets the list's
+ * Asset labels (docs/domain.md, "Bens e categorias", Etiquetas; decision 020): one asset's, or those of the assets the list's
  * filters match. Every check (scope, count, limit) runs before the first byte; then the PDF is written
  * while it is sent, reading the assets in batches and pausing while the client is behind.
  */
