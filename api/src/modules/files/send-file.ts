@@ -41,6 +41,10 @@ export function sendDocument(
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store');
+  // A client that goes away stops the writing (the writer waits on a reader that will never come).
+  reply.raw.once('close', () => {
+    if (!stream.destroyed) stream.destroy();
+  });
   return reply.send(stream);
 }
 
