@@ -2,7 +2,7 @@
 // Entry point of `npm start` and `npm test` on a machine that may only have Node and npm:
 // brings the pinned pnpm, installs the workspace from the lockfile, then runs the real command.
 // For `npm test` it also makes sure of the system tools the tests need (Debian's Chromium for the
-// end-to-end suite, the machine's PostgreSQL for the API suite): as root with apt it installs or starts
+// end-to-end suite, poppler-utils for the API's PDF tests, the machine's PostgreSQL for the API suite): as root with apt it installs or starts
 // them, as `.ci/run` does; otherwise it stops with the exact command to run.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -62,6 +62,26 @@ function ensureChromium() {
   ]);
 }
 
+/** Debian's poppler-utils (pdftoppm, pdftotext, pdfinfo): the API's tests read the PDFs it makes with them. */
+function ensurePoppler() {
+  if (has('pdftoppm')) return;
+  if (canApt) {
+    console.log('» instalando poppler-utils (Debian) para os testes das etiquetas em PDF');
+    const ok =
+      sh('apt-get update -qq').status === 0 &&
+      sh('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils').status === 0;
+    if (ok && has('pdftoppm')) return;
+    stop([
+      'Não foi possível instalar o poppler-utils. Rode: apt-get update && apt-get install -y poppler-utils',
+    ]);
+  }
+  stop([
+    'Os testes da API leem os PDFs com o poppler-utils do Debian, que não está instalado. Rode:',
+    '  sudo apt-get update && sudo apt-get install -y poppler-utils',
+    'e repita npm test.',
+  ]);
+}
+
 const postgresUp = () =>
   new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port: 5432 });
@@ -101,6 +121,7 @@ async function ensurePostgres() {
 const command = process.argv[2];
 if (command === 'test') {
   ensureChromium();
+  ensurePoppler();
   await ensurePostgres();
 }
 const next = { start: 'node scripts/start.mjs', test: 'node scripts/test-all.mjs' }[command];

@@ -305,7 +305,9 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   );
   if (THINK_MS && !flag('no-saturated')) {
     const saturated = await measureRun('capacidade: sem pausa (saturada)', 0);
-    console.log(`  capacidade: ${(saturated.calls / SECONDS).toFixed(0)} chamadas/s, p95 ${ms(saturated.p95)} ms`);
+    console.log(
+      `  capacidade: ${(saturated.calls / SECONDS).toFixed(0)} chamadas/s, p95 ${ms(saturated.p95)} ms`,
+    );
   }
   await cleanup();
 }

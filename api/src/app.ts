@@ -151,7 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  const patrimonio = createPatrimonioServices(db, files, app.log);
+  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, log: app.log });
   patrimonioRoutes(app, patrimonio);
   // A depreciation run goes on after its 202: the app's close waits for the runs it started (decision 019).
   app.addHook('onClose', () => patrimonio.depreciacao.drain());

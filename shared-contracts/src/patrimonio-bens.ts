@@ -7,6 +7,7 @@ import {
   PageQuerySchema,
   pageOf,
   requiredText,
+  UUID_PATTERN,
 } from './common.js';
 import { TIPOS_BEM } from './patrimonio-categorias.js';
 import {
@@ -307,42 +308,42 @@ const moneyQuery = (label: string) =>
  * categoria, situação, estado, secretaria, setor, fornecedor, acquisition date range and acquisition value
  * range; sort by código (default), descrição, data or valor. Support may narrow to one client.
  */
+/** The filters of the asset list, the one way assets are chosen (the list, and the labels printed from it). */
+const BEM_FILTER_ENTRIES = {
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
+  codigo: v.optional(codigoQuery()),
+  descricao: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Descrição longa demais.'))),
+  categoria_id: uuidQuery('Categoria'),
+  situacao: v.optional(v.picklist(SITUACOES_BEM, 'Situação inválida.')),
+  estado_conservacao: v.optional(v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.')),
+  secretaria_id: uuidQuery('Secretaria'),
+  setor_id: uuidQuery('Setor'),
+  fornecedor_id: uuidQuery('Fornecedor'),
+  data_de: v.optional(dateField('Data inicial')),
+  data_ate: v.optional(dateField('Data final')),
+  valor_de: moneyQuery('Valor mínimo'),
+  valor_ate: moneyQuery('Valor máximo'),
+  cliente_id: uuidQuery('Cliente'),
+};
+type BemRanges = { data_de?: string; data_ate?: string; valor_de?: string; valor_ate?: string };
+/** The range checks of the filters (each schema built on BEM_FILTER_ENTRIES forwards them to the range's end). */
+const rangeDatesInOrder = (x: BemRanges) => !x.data_de || !x.data_ate || x.data_de <= x.data_ate;
+const rangeValuesInOrder = (x: BemRanges) =>
+  !x.valor_de || !x.valor_ate || Number(x.valor_de) <= Number(x.valor_ate);
+const DATES_OUT_OF_ORDER = 'A data inicial deve ser anterior à final.';
+const VALUES_OUT_OF_ORDER = 'O valor mínimo deve ser menor que o máximo.';
+
 export const BemListQuerySchema = v.pipe(
   v.object({
     ...PageQuerySchema.entries,
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
-    codigo: v.optional(codigoQuery()),
-    descricao: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Descrição longa demais.'))),
-    categoria_id: uuidQuery('Categoria'),
-    situacao: v.optional(v.picklist(SITUACOES_BEM, 'Situação inválida.')),
-    estado_conservacao: v.optional(v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.')),
-    secretaria_id: uuidQuery('Secretaria'),
-    setor_id: uuidQuery('Setor'),
-    fornecedor_id: uuidQuery('Fornecedor'),
-    data_de: v.optional(dateField('Data inicial')),
-    data_ate: v.optional(dateField('Data final')),
-    valor_de: moneyQuery('Valor mínimo'),
-    valor_ate: moneyQuery('Valor máximo'),
-    cliente_id: uuidQuery('Cliente'),
+    ...BEM_FILTER_ENTRIES,
     sort: v.optional(v.picklist(BEM_SORTS, 'Ordenação inválida.')),
     order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
   }),
-  v.forward(
-    v.partialCheck(
-      [['data_de'], ['data_ate']],
-      (x) => !x.data_de || !x.data_ate || x.data_de <= x.data_ate,
-      'A data inicial deve ser anterior à final.',
-    ),
-    ['data_ate'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['valor_de'], ['valor_ate']],
-      (x) => !x.valor_de || !x.valor_ate || Number(x.valor_de) <= Number(x.valor_ate),
-      'O valor mínimo deve ser menor que o máximo.',
-    ),
-    ['valor_ate'],
-  ),
+  v.forward(v.partialCheck([['data_de'], ['data_ate']], rangeDatesInOrder, DATES_OUT_OF_ORDER), ['data_ate']),
+  v.forward(v.partialCheck([['valor_de'], ['valor_ate']], rangeValuesInOrder, VALUES_OUT_OF_ORDER), [
+    'valor_ate',
+  ]),
 );
 export type BemListQuery = v.InferOutput<typeof BemListQuerySchema>;
 
@@ -412,3 +413,78 @@ export const BemHistoricoItemSchema = v.object({
 });
 export const BemHistoricoSchema = v.array(BemHistoricoItemSchema);
 export type BemHistoricoItem = v.InferOutput<typeof BemHistoricoItemSchema>;
+
+// ---------------------------------------------------------------- labels (etiquetas)
+
+/**
+ * The sheets labels are printed on (docs/domain.md, "Bens e categorias", Etiquetas): `pimaco6180`, a Carta (Letter) sheet of
+ * 30 adhesive labels of 66,7 × 25,4 mm in 3 columns × 10 rows; `termica50x30`, a roll of 50 × 30 mm
+ * thermal labels, one label per page.
+ */
+export const FOLHAS_ETIQUETA = ['pimaco6180', 'termica50x30'] as const;
+export type FolhaEtiqueta = (typeof FOLHAS_ETIQUETA)[number];
+export const FOLHA_ETIQUETA_LABELS: Record<FolhaEtiqueta, string> = {
+  pimaco6180: 'Folha Pimaco 6180 (30 etiquetas de 66,7 × 25,4 mm)',
+  termica50x30: 'Rolo térmico 50 × 30 mm (uma etiqueta por página)',
+};
+export const ETIQUETAS_POR_FOLHA: Record<FolhaEtiqueta, number> = { pimaco6180: 30, termica50x30: 1 };
+/** Most labels one document holds (a PDF of 5.000 labels is ~170 sheets). */
+export const ETIQUETAS_MAX = 5000;
+/** Most assets chosen by id in one call (they travel in the query string). */
+export const ETIQUETAS_IDS_MAX = 250;
+
+const folhaQuery = (fallback: FolhaEtiqueta) =>
+  v.optional(v.picklist(FOLHAS_ETIQUETA, 'Folha inválida: use pimaco6180 ou termica50x30.'), fallback);
+const inicioQuery = () =>
+  v.optional(
+    integerQuery(
+      { min: 1, max: 30 },
+      { type: 'Posição inicial inválida.', min: 'A posição inicial deve ser de 1 a 30.' },
+    ),
+  );
+type FolhaInicio = { folha: FolhaEtiqueta; inicio?: number };
+const inicioInSheet = (x: FolhaInicio) => x.inicio === undefined || x.inicio <= ETIQUETAS_POR_FOLHA[x.folha];
+const INICIO_OUT_OF_SHEET = 'A posição inicial não existe nesta folha (a folha térmica tem uma etiqueta).';
+
+/**
+ * GET /patrimonio/bempatrimonial/reports/etiqueta/{id}: the sheet (default the thermal label, a page the
+ * size of the label) and, on a sheet of many, the position of the first free label (1 to 30, row by row).
+ */
+export const EtiquetaQuerySchema = v.pipe(
+  v.object({ folha: folhaQuery('termica50x30'), inicio: inicioQuery() }),
+  v.forward(v.partialCheck([['folha'], ['inicio']], inicioInSheet, INICIO_OUT_OF_SHEET), ['inicio']),
+);
+export type EtiquetaQuery = v.InferOutput<typeof EtiquetaQuerySchema>;
+
+/**
+ * GET /patrimonio/bempatrimonial/reports/etiquetas: the labels of the assets the list's filters match (the
+ * same filters as GET /patrimonio/bempatrimonial), narrowed to `ids` (comma-separated) when given, in
+ * code order; sheet (default pimaco6180) and starting position as for one label.
+ */
+export const EtiquetasQuerySchema = v.pipe(
+  v.object({
+    ...BEM_FILTER_ENTRIES,
+    ids: v.optional(
+      v.pipe(
+        v.string('Bens inválidos.'),
+        v.transform((x) => [...new Set(x.split(',').map((id) => id.trim()))]),
+        v.check(
+          (ids) => ids.every((id) => UUID_PATTERN.test(id)),
+          'Bens inválidos: informe os ids separados por vírgula.',
+        ),
+        v.maxLength(
+          ETIQUETAS_IDS_MAX,
+          `Selecione no máximo ${ETIQUETAS_IDS_MAX} bens; para mais, imprima pelos filtros da lista.`,
+        ),
+      ),
+    ),
+    folha: folhaQuery('pimaco6180'),
+    inicio: inicioQuery(),
+  }),
+  v.forward(v.partialCheck([['data_de'], ['data_ate']], rangeDatesInOrder, DATES_OUT_OF_ORDER), ['data_ate']),
+  v.forward(v.partialCheck([['valor_de'], ['valor_ate']], rangeValuesInOrder, VALUES_OUT_OF_ORDER), [
+    'valor_ate',
+  ]),
+  v.forward(v.partialCheck([['folha'], ['inicio']], inicioInSheet, INICIO_OUT_OF_SHEET), ['inicio']),
+);
+export type EtiquetasQuery = v.InferOutput<typeof EtiquetasQuerySchema>;

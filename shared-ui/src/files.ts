@@ -19,6 +19,21 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * Shows fetched bytes (a PDF) in `target`, a window opened beforehand during the user's click (a window
+ * opened after the bytes arrive would be stopped as a pop-up); without one, saves them under `name`.
+ */
+export function showBlob(blob: Blob, name: string, target: Window | null): void {
+  if (!target || target.closed) {
+    saveBlob(blob, name);
+    return;
+  }
+  const url = URL.createObjectURL(blob);
+  target.location.href = url;
+  // The new window has loaded the document long before this; its viewer keeps its own copy.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 /** An object URL for a blob, revoked when the blob changes or the component leaves. */
 export function useObjectUrl(blob: Blob | undefined | null): string | undefined {
   const [url, setUrl] = useState<string>();

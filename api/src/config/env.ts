@@ -31,7 +31,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: v.optional(v.string(), 'Gestão Pública <nao-responda@localhost>'),
-  /** Where the web app lives, for links in e-mails. */
+  /** Where the web app lives, for links in e-mails and the public asset URL in the labels' QR codes. */
   APP_URL: v.optional(v.pipe(v.string(), v.url('APP_URL deve ser uma URL válida.')), 'http://localhost:5173'),
   CORS_ORIGINS: v.optional(
     v.string(),

@@ -629,6 +629,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/bempatrimonial/historico/:id': { id: 'bem' },
   '/patrimonio/bempatrimonial/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/bempatrimonial/upload/:id': { id: 'bem' },
+  '/patrimonio/bempatrimonial/reports/etiqueta/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/arquivo/:id': { id: PATRIMONIO_FILES },
   '/patrimonio/categoriabem/:id': { id: 'categoria' },
   // The history of the asset {id}.
@@ -661,6 +662,8 @@ const bemFilters = {
   fornecedor_id: filter('fornecedor'),
   cliente_id: 'client',
 } satisfies Record<string, Target>;
+/** A labels filter naming another client's record matches nothing: no document to print. */
+const NO_LABELS: Expect = { status: 404, message: 'Nenhum bem encontrado para imprimir etiquetas.' };
 const statusBody = (kind: KindName) =>
   ({ id: kind, user_id_inativa: NOT_CALLER }) satisfies Record<string, Target>;
 const MOVED: Expect = {
@@ -714,6 +717,13 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     ncm_id: 'ncm',
     secretaria_id: { kind: 'department', both: MOVED },
     setor_id: { kind: 'sector', both: MOVED },
+  },
+  'GET /patrimonio/bempatrimonial/reports/etiquetas': {
+    categoria_id: { kind: 'categoria', both: NO_LABELS },
+    secretaria_id: { kind: 'department', both: NO_LABELS },
+    setor_id: { kind: 'sector', both: NO_LABELS },
+    fornecedor_id: { kind: 'fornecedor', both: NO_LABELS },
+    cliente_id: 'client',
   },
   'GET /utils/bempatrimonial': { cliente_id: 'client' },
   'GET /patrimonio/categoriabem': { cliente_id: 'client' },

@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Checkbox, Flex, Skeleton, Typography } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
 import { columnKeyOf, type DataTableColumn } from './table-query.js';
 
@@ -33,6 +33,8 @@ type DataTableCardsProps<T extends Row> = {
   rowKey: (row: T, index: number) => string;
   loading: boolean;
   empty: ReactNode;
+  /** Rows the user may choose: a checkbox beside each card's heading. */
+  selection?: { keys: readonly string[]; onChange: (keys: string[]) => void; label: (row: T) => string };
 };
 
 /**
@@ -46,6 +48,7 @@ export function DataTableCards<T extends Row>({
   rowKey,
   loading,
   empty,
+  selection,
 }: DataTableCardsProps<T>) {
   if (loading)
     return (
@@ -66,11 +69,24 @@ export function DataTableCards<T extends Row>({
       {rows.map((row, index) => (
         <li key={rowKey(row, index)}>
           <Card size="small">
-            {heading ? (
-              <Typography.Text strong style={{ display: 'block', marginBlockEnd: 4 }}>
-                {cellOf(heading.column, row, index)}
-              </Typography.Text>
-            ) : null}
+            <Flex gap="small" align="baseline">
+              {selection ? (
+                <Checkbox
+                  aria-label={selection.label(row)}
+                  checked={selection.keys.includes(rowKey(row, index))}
+                  onChange={(event) => {
+                    const key = rowKey(row, index);
+                    const others = selection.keys.filter((k) => k !== key);
+                    selection.onChange(event.target.checked ? [...others, key] : others);
+                  }}
+                />
+              ) : null}
+              {heading ? (
+                <Typography.Text strong style={{ display: 'block', marginBlockEnd: 4 }}>
+                  {cellOf(heading.column, row, index)}
+                </Typography.Text>
+              ) : null}
+            </Flex>
             <dl
               style={{
                 margin: 0,

@@ -38,6 +38,18 @@ type DataTableBaseProps<T extends Row> = {
   scroll?: TableProps<T>['scroll'];
   /** `auto` (default): cards below 768 px, a table above. `table`: always a table (small tables in dialogs). */
   layout?: 'auto' | 'table';
+  /** Rows the user may choose (a checkbox each), kept across pages. */
+  selection?: DataTableSelection<T>;
+};
+
+/**
+ * The rows chosen in a table: their keys (held by the page, so they survive a change of page), the
+ * change, and each checkbox's accessible name (e.g. 'Selecionar bem 12').
+ */
+export type DataTableSelection<T> = {
+  keys: readonly string[];
+  onChange: (keys: string[]) => void;
+  label: (row: T) => string;
 };
 
 /**
@@ -80,7 +92,7 @@ function initialFilters<T>(columns: readonly DataTableColumn<T>[]): DataTableFil
  */
 export function DataTable<T extends Row>(props: DataTableProps<T>) {
   const { columns, rowKey = 'id', data, loading = false, emptyText, onQueryChange, label, size } = props;
-  const { scroll } = props;
+  const { scroll, selection } = props;
   // Until the breakpoints are measured `md` is undefined: the table is drawn, then cards on a phone.
   const screens = Grid.useBreakpoint();
   const cards = (props.layout ?? 'auto') === 'auto' && screens.md === false;
@@ -208,6 +220,7 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           rowKey={keyOf}
           loading={loading}
           empty={empty}
+          selection={selection}
         />
       ) : loading ? (
         <Table<SkeletonRow>
@@ -228,6 +241,15 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           locale={{ emptyText: empty }}
           size={size}
           scroll={scroll}
+          rowSelection={
+            selection && {
+              selectedRowKeys: [...selection.keys],
+              preserveSelectedRowKeys: true,
+              onChange: (chosen) => selection.onChange(chosen.map(String)),
+              // antd passes it on to the checkbox's input (its type lists only the checkbox's own props).
+              getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }) as object,
+            }
+          }
         />
       )}
       <DataTableFooter

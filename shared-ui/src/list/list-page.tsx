@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Card, Flex } from 'antd';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { DataTable, type DataTableProps } from '../data-table/data-table.js';
+import { DataTable, type DataTableProps, type DataTableSelection } from '../data-table/data-table.js';
 import { columnKeyOf, type DataTableColumn } from '../data-table/table-query.js';
 import { ListSearch } from '../list-search.js';
 import { LoadError } from '../load-error.js';
@@ -57,6 +57,8 @@ export type ListPageProps<T extends Row> = {
   loadError: string;
   /** `small` tightens the cells, for a list with many columns that must fit a desktop screen. */
   size?: DataTableProps<T>['size'];
+  /** Rows the user may choose for an action of the page (a checkbox each, kept across pages). */
+  selection?: DataTableSelection<T>;
   /** Dialogs and anything else the page renders. */
   children?: ReactNode;
 };
@@ -104,6 +106,7 @@ export function ListPage<T extends Row>({
   emptyText,
   loadError,
   size,
+  selection,
   children,
 }: ListPageProps<T>) {
   const server = 'query' in list ? list : null;
@@ -157,6 +160,7 @@ export function ListPage<T extends Row>({
                 pageSize={server.limit}
                 loading={server.query.isPending}
                 emptyText={emptyText}
+                selection={selection}
                 onQueryChange={({ page, pageSize, sort }) =>
                   server.set({ page, limit: pageSize, ...sortChanges(sort, server.sorts) })
                 }
@@ -170,6 +174,7 @@ export function ListPage<T extends Row>({
                 data={(list as LocalList<T>).rows}
                 loading={(list as LocalList<T>).loading}
                 emptyText={emptyText}
+                selection={selection}
               />
             )}
           </Flex>

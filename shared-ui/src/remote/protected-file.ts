@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { saveBlob, useObjectUrl } from '../files.js';
+import { saveBlob, showBlob, useObjectUrl } from '../files.js';
 
 /**
  * Files the API serves only with the bearer token and the location header (attachments, a user's
@@ -18,6 +18,26 @@ export function fetchProtected(api: KyInstance, path: string): Promise<Blob> {
 /** Saves a protected file under the name it was stored with. */
 export async function downloadFile(api: KyInstance, path: string, name: string): Promise<void> {
   saveBlob(await fetchProtected(api, path), name);
+}
+
+/**
+ * Opens a protected document (a PDF report) in a new window: the window opens at once, during the click
+ * that asked for it (so no pop-up blocker stops it) and says it is loading; the bytes come through the
+ * area's client and are shown there. A failure closes the window and is thrown to the caller (its
+ * toast); a browser that refuses the window gets the file as a download instead.
+ */
+export async function openProtectedFile(api: KyInstance, path: string, name: string): Promise<void> {
+  const target = window.open('', '_blank');
+  if (target) {
+    target.document.title = name;
+    target.document.body.textContent = 'Gerando o documento…';
+  }
+  try {
+    showBlob(await fetchProtected(api, path), name, target);
+  } catch (error) {
+    target?.close();
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
@@ -125,3 +125,7 @@ export const listClients = (db: Db, applicationId: string, clientId: string | nu
       ),
     )
     .orderBy(asc(companies.name));
+
+/** The names of companies already in scope (the clients of records the caller has read). */
+export const companyNames = (db: Db, ids: string[]) =>
+  db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, ids));

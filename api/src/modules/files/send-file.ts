@@ -25,6 +25,29 @@ export function sendFile(
   return reply.send(stream);
 }
 
+/**
+ * A document the API makes as it sends it (a PDF report): no length is known before the end; the same
+ * policy as a stored file.
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  doc: { name: string; mime: string },
+  stream: Readable,
+  opts: { inline: boolean },
+) {
+  reply
+    .type(doc.mime)
+    .header('Content-Disposition', contentDisposition(doc.name, opts.inline))
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store');
+  // A client that goes away stops the writing (the writer waits on a reader that will never come).
+  reply.raw.once('close', () => {
+    if (!stream.destroyed) stream.destroy();
+  });
+  return reply.send(stream);
+}
+
 /** Content-Disposition for a download (attachment) or a preview (inline), safe for any name. */
 const contentDisposition = (name: string, inline: boolean) =>
   `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
   lte,
@@ -178,6 +179,8 @@ export async function tipoIncorporacaoAtivo(db: Db, id: number) {
 
 export type BemListFilter = {
   clientIds: string[];
+  /** Only these assets (the rows chosen on the list). */
+  ids?: string[];
   codigo?: number;
   /** A number finds the code (or a word starting with it); words find the description. */
   search?: string;
@@ -216,6 +219,7 @@ function conditions(f: BemListFilter): SQL[] {
   const out: SQL[] = [
     f.clientIds.length === 1 ? eq(b.clientId, f.clientIds[0]!) : inArray(b.clientId, f.clientIds),
   ];
+  if (f.ids) out.push(inArray(b.id, f.ids));
   if (f.codigo !== undefined) out.push(eq(b.codigoBem, f.codigo));
   if (f.search) {
     const query = prefixQuery(f.search);
@@ -243,7 +247,7 @@ function conditions(f: BemListFilter): SQL[] {
 
 /** Filters whose totals bens_contagens holds, with the dimension name the trigger writes. */
 function counterKey(f: BemListFilter): { dimensao: string; valor: string } | null {
-  const others = [f.codigo, f.search, f.descricao, f.dataDe, f.dataAte, f.valorDe, f.valorAte].filter(
+  const others = [f.ids, f.codigo, f.search, f.descricao, f.dataDe, f.dataAte, f.valorDe, f.valorAte].filter(
     (x) => x !== undefined && x !== '',
   );
   if (others.length) return null;
@@ -394,3 +398,40 @@ export async function runBemList(db: Db, q: BemListQueries) {
   return { rows, ...total };
 }
 export type BemListRow = Awaited<BemListQueries['page']>[number];
+
+// ---------------------------------------------------------------- labels
+
+/** How many assets the filters match, counted up to `cap + 1` (enough to tell "too many"). */
+export async function countBensUpTo(db: Db, f: BemListFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(b)
+    .where(and(...conditions(f)))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+/** Where a read of labels stopped: the last asset's code and client (the order of the list by code). */
+export type BemCursor = { codigoBem: number; clientId: string };
+
+/**
+ * The next `limit` assets the filters match after `after`, in code order, with what a label prints. A
+ * keyset read: each batch starts where the last ended on the (client, code) index, however far it is.
+ */
+export function bemLabelBatch(db: Db, f: BemListFilter, after: BemCursor | null, limit: number) {
+  // One client (the usual case): the code alone, a range of the (client, code) index.
+  const past = !after
+    ? undefined
+    : f.clientIds.length === 1
+      ? gt(b.codigoBem, after.codigoBem)
+      : sql`(${b.codigoBem}, ${b.clientId}) > (${after.codigoBem}, ${after.clientId}::uuid)`;
+  return db
+    .select({ id: b.id, clientId: b.clientId, codigoBem: b.codigoBem, descricao: b.descricao })
+    .from(b)
+    .where(and(...conditions(f), past))
+    .orderBy(asc(b.codigoBem), asc(b.clientId))
+    .limit(limit);
+}
+export type BemLabelRow = Awaited<ReturnType<typeof bemLabelBatch>>[number];

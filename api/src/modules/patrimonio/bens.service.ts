@@ -64,7 +64,10 @@ import { findVeiculo } from './veiculos.repository.js';
 import { saveVeiculoOfBem } from './veiculos.service.js';
 
 /** The list's query string as the repository's filter (the API and the benchmark build it alike). */
-export const toBemListFilter = (q: BemListQuery, clientIds: string[]): BemListFilter => ({
+export const toBemListFilter = (
+  q: Omit<BemListQuery, 'page' | 'limit' | 'sort' | 'order'>,
+  clientIds: string[],
+): BemListFilter => ({
   clientIds,
   codigo: q.codigo,
   search: q.search || undefined,

@@ -24,6 +24,8 @@ import { categoriasRoutes } from './categorias.routes.js';
 import { createCategoriasService } from './categorias.service.js';
 import { depreciacaoRoutes } from './depreciacao.routes.js';
 import { createDepreciacaoService } from './depreciacao.service.js';
+import { etiquetasRoutes } from './etiquetas.routes.js';
+import { createEtiquetasService } from './etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes.service.js';
@@ -35,7 +37,11 @@ import { registerRoutes } from './register.routes.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
-export function createPatrimonioServices(db: Db, files: FilesService, log?: FastifyBaseLogger) {
+export function createPatrimonioServices(
+  db: Db,
+  files: FilesService,
+  opts: { appUrl: string; log?: FastifyBaseLogger },
+) {
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
@@ -44,11 +50,12 @@ export function createPatrimonioServices(db: Db, files: FilesService, log?: Fast
     fornecedores,
     ncm,
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
+    etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
-    depreciacao: createDepreciacaoService(db, log),
+    depreciacao: createDepreciacaoService(db, opts.log),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
@@ -56,6 +63,7 @@ export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
 /** Spec §7 "Assets", "Movements", "Vehicles and equipment", "Suppliers", "NCM references", "Property locations". */
 export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
+  etiquetasRoutes(app, s.etiquetas);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PaperClipOutlined, PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
 import {
@@ -12,9 +12,11 @@ import {
   useToast,
 } from '@gp/shared-ui';
 import { useListQuery } from '@gp/shared-ui/list';
+import { openProtectedFile } from '@gp/shared-ui/remote';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
 
@@ -31,6 +33,7 @@ import { createBem, updateBem } from './api.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
+import { etiquetaPath } from './etiquetas.js';
 
 /** The client's places and categories by id, so the history names what a movement recorded as ids. */
 const namesOf = (utils: BemUtils) =>
@@ -238,10 +241,36 @@ function BemForm({ utils, bem }: BemFormProps) {
         <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(bem.id))}>
           Anexos
         </Button>,
+        <PrintLabelButton key="etiqueta" bemId={bem.id} codigo={bem.CodigoBEM} />,
       ]}
     >
       {content}
       <BemHistoricoCard bemId={bem.id} names={namesOf(utils)} />
     </PageContainer>
+  );
+}
+
+/** 'Imprimir etiqueta': the asset's label (PDF) in a new window; loading until it is there. */
+function PrintLabelButton({ bemId, codigo }: { bemId: string; codigo: number }) {
+  const { api } = useRemote();
+  const toast = useToast();
+  const [printing, setPrinting] = useState(false);
+  return (
+    <Button
+      icon={<PrinterOutlined />}
+      loading={printing}
+      onClick={async () => {
+        setPrinting(true);
+        try {
+          await openProtectedFile(api, etiquetaPath(bemId), `etiqueta-${codigo}.pdf`);
+        } catch (error) {
+          reportFailure(toast, error);
+        } finally {
+          setPrinting(false);
+        }
+      }}
+    >
+      Imprimir etiqueta
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PaperClipOutlined, PrinterOutlined, SwapOutlined } from '@ant-design/icons';
 import type { BemListItem } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import { actionsColumn, EditAction, RowAction } from '@gp/shared-ui/list';
@@ -12,6 +12,8 @@ type BensColumnsOptions = {
   navigate: (to: string) => void;
   /** Opens the movement dialog of an asset. */
   onMove: (bemId: string) => void;
+  /** Opens the asset's label (PDF) in a new window. */
+  onPrint: (bem: BemListItem) => void;
 };
 
 const localizacao = (bem: BemListItem) =>
@@ -22,7 +24,7 @@ const localizacao = (bem: BemListItem) =>
  * 1440 px with the menu open every header shows and no column covers another (docs/product.md, "Tabela
  * de dados").
  */
-export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsOptions) {
+export function bensColumns({ paths, canUpdate, navigate, onMove, onPrint }: BensColumnsOptions) {
   const columns: DataTableColumn<BemListItem>[] = [
     { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 92, sorter: true },
     // Descrição, Categoria and Localização take the room the fixed columns leave, cut to one line.
@@ -67,7 +69,7 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
       align: 'right',
       render: (value: string) => formatMoney(value),
     },
-    actionsColumn<BemListItem>(canUpdate ? 4 : 3, (bem) => (
+    actionsColumn<BemListItem>(canUpdate ? 5 : 4, (bem) => (
       <Flex justify="end" gap={2}>
         <EditAction
           what={`bem ${bem.CodigoBEM}`}
@@ -93,6 +95,12 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
           label={`Histórico do bem ${bem.CodigoBEM}`}
           icon={<HistoryOutlined />}
           onClick={() => navigate(paths.movimentacoes(bem.id))}
+        />
+        <RowAction
+          title="Imprimir etiqueta"
+          label={`Imprimir etiqueta do bem ${bem.CodigoBEM}`}
+          icon={<PrinterOutlined />}
+          onClick={() => onPrint(bem)}
         />
       </Flex>
     )),

@@ -1,9 +1,10 @@
-import { CarOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CarOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
-import { Tooltip } from '@gp/shared-ui';
+import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { Button, Grid, Typography } from 'antd';
+import { openProtectedFile } from '@gp/shared-ui/remote';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
@@ -13,6 +14,8 @@ import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
+import { etiquetaPath } from './etiquetas.js';
+import { EtiquetasDialog } from './etiquetas-dialog.js';
 
 /** The dialog that registers a movement of an asset (the movement feature's, given by the route table). */
 export type MovementDialog = ComponentType<{ bemId: string | null; onClose: () => void }>;
@@ -27,8 +30,9 @@ const TEXTS = {
 
 /** /app/patrimonio: the asset list, paged, searched, filtered and sorted on the server. */
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
-  const { access, paths, session } = useRemote();
+  const { access, api, paths, session } = useRemote();
   const navigate = useNavigate();
+  const toast = useToast();
   const list = useList<BemListItem>({
     resource: 'bens',
     request: listBens,
@@ -40,11 +44,23 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   // The filters' option lists are a client's: support first chooses the client.
   const utils = useBemUtils(clienteId, !isSuporte || Boolean(clienteId));
   const [moving, setMoving] = useState<string | null>(null);
+  // Rows chosen for 'Imprimir etiquetas', kept across pages and filters until cleared.
+  const [selected, setSelected] = useState<string[]>([]);
 
   const canUpdate = access.assets.update;
   const columns = useMemo(
-    () => bensColumns({ paths, canUpdate, navigate, onMove: setMoving }),
-    [canUpdate, navigate, paths],
+    () =>
+      bensColumns({
+        paths,
+        canUpdate,
+        navigate,
+        onMove: setMoving,
+        onPrint: (bem) =>
+          openProtectedFile(api, etiquetaPath(bem.id), `etiqueta-${bem.CodigoBEM}.pdf`).catch((error) =>
+            reportFailure(toast, error),
+          ),
+      }),
+    [api, canUpdate, navigate, paths, toast],
   );
   const page = list.query.data;
   // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
@@ -61,6 +77,17 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
         <RegisterLink key="imoveis" compact={compact} icon={<EnvironmentOutlined />} to={paths.imoveis()}>
           Imóveis
         </RegisterLink>,
+        <EtiquetasDialog
+          key="etiquetas"
+          listQuery={list.requestParams}
+          selected={selected}
+          total={page?.total}
+          trigger={
+            <Button icon={<PrinterOutlined />} aria-label={compact ? 'Imprimir etiquetas' : undefined}>
+              {compact ? null : 'Imprimir etiquetas'}
+            </Button>
+          }
+        />,
       ]}
       add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
@@ -73,14 +100,49 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       }
       list={list}
       columns={columns}
+      selection={{
+        keys: selected,
+        onChange: setSelected,
+        label: (bem) => `Selecionar bem ${bem.CodigoBEM}`,
+      }}
       note={
-        page && !(page as { total_exato?: boolean }).total_exato ? (
-          <Typography.Text type="secondary">Total estimado: muitos bens atendem à busca.</Typography.Text>
-        ) : null
+        <ListNote
+          estimated={Boolean(page && !(page as { total_exato?: boolean }).total_exato)}
+          selected={selected.length}
+          onClear={() => setSelected([])}
+        />
       }
     >
       <Movement bemId={moving} onClose={() => setMoving(null)} />
     </ListPage>
+  );
+}
+
+/** The line above the table: an estimated total, and how many rows are chosen (with a way to clear them). */
+function ListNote({
+  estimated,
+  selected,
+  onClear,
+}: {
+  estimated: boolean;
+  selected: number;
+  onClear: () => void;
+}) {
+  if (!estimated && selected === 0) return null;
+  return (
+    <Flex gap="middle" wrap align="center">
+      {selected > 0 ? (
+        <Typography.Text>
+          {selected === 1 ? '1 bem selecionado' : `${selected.toLocaleString('pt-BR')} bens selecionados`}
+          <Button type="link" size="small" onClick={onClear}>
+            Limpar seleção
+          </Button>
+        </Typography.Text>
+      ) : null}
+      {estimated ? (
+        <Typography.Text type="secondary">Total estimado: muitos bens atendem à busca.</Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
 

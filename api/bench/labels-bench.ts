@@ -1,0 +1,159 @@
+/**
+ * Asset labels as PDF (decision 020) at the sizes a person prints: 1,000 and 5,000 labels (the limit) of
+ * the assets a filter of the list matches, on PostgreSQL with 12,000 generated assets, over real HTTP.
+ * For each: the time to the first byte of the PDF, the total time, the PDF's size and pages, and the
+ * process's peak RSS while it was written (the server runs in this process, so the peak holds both).
+ * Also one asset's label on the thermal roll (p50 of several).
+ *
+ * Run: `pnpm --filter @gp/api bench:labels`. Options: --sheet=pimaco6180|termica50x30 (default
+ * pimaco6180), --runs=N (runs per size, default 3; the figures are the median run's, the peak the
+ * highest). BENCH_PG_URL: the PostgreSQL admin database (default
+ * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, temp dirs removed,
+ * server closed.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBenchServer } from './bench-server.js';
+import { generateAssets } from './generate-assets.js';
+import { percentile } from './measure.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const SHEET = option('sheet') ?? 'pimaco6180';
+const RUNS = Number(option('runs') ?? 3);
+const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Target: 1,000 labels in one PDF in under 5 s. */
+const TARGET_MS = 5000;
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** Samples the process's RSS every 5 ms until stopped; returns the highest seen. */
+function rssPeak() {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 5);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage.rss());
+  };
+}
+
+/** One PDF call read to the end as a browser would: first byte, total, size and pages. */
+async function fetchPdf(url: string, headers: Record<string, string>) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let first = 0;
+  let bytes = 0;
+  let tail = '';
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - t0;
+    bytes += value.length;
+    tail = (tail + Buffer.from(value).toString('latin1')).slice(-4096);
+  }
+  const total = performance.now() - t0;
+  if (!tail.includes('%%EOF')) throw new Error(`${url}: PDF sem %%EOF`);
+  return { first, total, bytes };
+}
+
+async function main() {
+  console.log(
+    `máquina: ${cpus().length} núcleos, carga ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}; folha ${SHEET}; ${RUNS} rodadas por tamanho`,
+  );
+  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+  cleanups.push(created.drop);
+  const database = await openPostgres(created.url, 10);
+  cleanups.push(() => database.close());
+  await seedDemo(database.db);
+  await generateAssets(database.db, {
+    assets: 12_000,
+    secretarias: 4,
+    setoresPorSecretaria: 2,
+    suppliers: 20,
+  });
+  // Two batches of the Prefeitura's assets marked in their description, so a filter of the list (the
+  // one way labels are chosen) matches exactly 1,000 and 5,000 of them.
+  const [prefeitura] = (
+    (await database.db.execute(
+      sql`select id from companies where is_client and name like 'Prefeitura%' limit 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  if (!prefeitura) throw new Error('demo sem Prefeitura');
+  const mark = (word: string, from: number, count: number) =>
+    database.db.execute(sql`
+      update bens_patrimoniais set descricao = descricao || ' ' || ${word}
+      where client_id = ${prefeitura.id} and codigo_bem in (
+        select codigo_bem from bens_patrimoniais where client_id = ${prefeitura.id}
+        order by codigo_bem offset ${from} limit ${count})`);
+  await mark('lotemil', 0, 1000);
+  await mark('lotecinco', 1000, 5000);
+  await database.db.execute(sql`analyze bens_patrimoniais`);
+
+  const { base, headers } = await startBenchServer(database, cleanups);
+  const url = (word: string) =>
+    `${base}/patrimonio/bempatrimonial/reports/etiquetas?descricao=${word}&folha=${SHEET}`;
+  await fetchPdf(url('lotemil'), headers); // warm-up: fonts, plans, JIT
+
+  for (const [word, n] of [
+    ['lotemil', 1000],
+    ['lotecinco', 5000],
+  ] as const) {
+    const runs: Awaited<ReturnType<typeof fetchPdf>>[] = [];
+    let peak = 0;
+    const before = process.memoryUsage.rss();
+    for (let run = 0; run < RUNS; run++) {
+      const stop = rssPeak();
+      runs.push(await fetchPdf(url(word), headers));
+      peak = Math.max(peak, stop());
+    }
+    runs.sort((a, b) => a.total - b.total);
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const verdict = n === 1000 ? ` (meta < ${TARGET_MS} ms: ${median.total < TARGET_MS ? 'ok' : 'NÃO'})` : '';
+    console.log(
+      `PostgreSQL: ${n.toLocaleString('pt-BR')} etiquetas: primeiro byte ${median.first.toFixed(0)} ms, ` +
+        `total ${median.total.toFixed(0)} ms${verdict}; PDF ${mb(median.bytes)} MB; RSS do processo ` +
+        `${mb(before)} MB antes, pico ${mb(peak)} MB`,
+    );
+  }
+
+  // One asset's label, as the asset page opens it.
+  const [one] = (
+    (await database.db.execute(
+      sql`select id from bens_patrimoniais where client_id = ${prefeitura.id} order by codigo_bem limit 1`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows;
+  const times: number[] = [];
+  for (let run = 0; run < 20; run++) {
+    times.push(
+      (await fetchPdf(`${base}/patrimonio/bempatrimonial/reports/etiqueta/${one!.id}`, headers)).total,
+    );
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `PostgreSQL: etiqueta de um bem (rolo térmico): p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+      `p95 ${percentile(times, 95).toFixed(0)} ms (20 chamadas)`,
+  );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const undo of cleanups.splice(0).reverse()) {
+      await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
+    }
+  });

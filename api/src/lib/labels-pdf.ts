@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FolhaEtiqueta } from '@gp/shared-contracts';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/**
+ * Asset labels as PDF (decision 020): each label has the entity's name (and logo), the asset's code in
+ * large type and as a Code 128 barcode, a short description and a QR code with the asset's public URL.
+ * QR and barcode are drawn as vector rectangles (sharp at any printer resolution, a few hundred bytes a
+ * label); the text is set in DejaVu Sans, embedded (subset), so every accent prints and copies right.
+ */
+
+const mm = (x: number) => (x * 72) / 25.4;
+
+/** A sheet: page size, grid of labels, label size, first label's corner and the step between labels (points). */
+export type LabelSheet = {
+  page: [number, number];
+  cols: number;
+  rows: number;
+  width: number;
+  height: number;
+  left: number;
+  top: number;
+  stepX: number;
+  stepY: number;
+  /** Space kept clear inside the label's edge (the printer's and the die-cut's tolerance). */
+  pad: number;
+};
+
+export const SHEETS: Record<FolhaEtiqueta, LabelSheet> = {
+  // Carta (215,9 × 279,4 mm), 3 × 10 labels of 66,7 × 25,4 mm: top margin 12,7 mm, side margin 4,8 mm,
+  // 69,8 mm from one column to the next (3,1 mm between labels), rows touching.
+  pimaco6180: {
+    page: [mm(215.9), mm(279.4)],
+    cols: 3,
+    rows: 10,
+    width: mm(66.7),
+    height: mm(25.4),
+    left: mm(4.8),
+    top: mm(12.7),
+    stepX: mm(69.8),
+    stepY: mm(25.4),
+    pad: mm(1.8),
+  },
+  // A roll of 50 × 30 mm thermal labels: the page is the label.
+  termica50x30: {
+    page: [mm(50), mm(30)],
+    cols: 1,
+    rows: 1,
+    width: mm(50),
+    height: mm(30),
+    left: 0,
+    top: 0,
+    stepX: mm(50),
+    stepY: mm(30),
+    pad: mm(2),
+  },
+};
+
+/** An image opened once for the document (pdfkit embeds it once however many labels draw it). */
+export type LabelLogo = { width: number; height: number };
+type OpensImages = { openImage(src: Buffer): LabelLogo };
+export type Label = {
+  /** The asset's code (CodigoBEM), printed and encoded in the barcode. */
+  codigo: number;
+  descricao: string;
+  /** The entity (the asset's client) that owns it. */
+  entidade: string;
+  logo: LabelLogo | null;
+  /** What the QR code opens: the asset's public page. */
+  url: string;
+};
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | null = null;
+/** DejaVu Sans (Bitstream Vera licence, free to embed), read once per process. */
+function labelFonts() {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+/** Opens a logo for the document, or null when pdfkit cannot embed it (only PNG and JPEG are). */
+export function openLogo(doc: PDFKit.PDFDocument, bytes: Buffer): LabelLogo | null {
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (!png && !jpeg) return null;
+  try {
+    return (doc as unknown as OpensImages).openImage(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The QR code's dark modules as rectangles, one per run of a row. */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = modules.size;
+  const cell = side / n;
+  for (let r = 0; r < n; r++) {
+    let c = 0;
+    while (c < n) {
+      if (!modules.get(r, c)) {
+        c++;
+        continue;
+      }
+      const start = c;
+      while (c < n && modules.get(r, c)) c++;
+      doc.rect(x + start * cell, y + r * cell, (c - start) * cell, cell);
+    }
+  }
+  doc.fill('#000');
+}
+
+/** Code 128 of `text`, centred in the box, with its quiet zones (10 modules each side) inside it. */
+function drawCode128(doc: PDFKit.PDFDocument, text: string, x: number, y: number, w: number, h: number) {
+  const [symbol] = bwipjs.raw({ bcid: 'code128', text }) as unknown as { sbs: number[] }[];
+  const sbs = symbol?.sbs ?? [];
+  const modules = sbs.reduce((a, b) => a + b, 0);
+  const unit = Math.min(mm(0.5), w / (modules + 20));
+  let at = x + (w - modules * unit) / 2;
+  for (let i = 0; i < sbs.length; i++) {
+    const width = sbs[i]! * unit;
+    if (i % 2 === 0) doc.rect(at, y, width, h);
+    at += width;
+  }
+  doc.fill('#000');
+}
+
+function drawLabel(doc: PDFKit.PDFDocument, sheet: LabelSheet, label: Label, x0: number, y0: number) {
+  const { pad, width, height } = sheet;
+  const x = x0 + pad;
+  const y = y0 + pad;
+  const w = width - 2 * pad;
+  const h = height - 2 * pad;
+  const barHeight = Math.round(h * 0.3);
+  const topHeight = h - barHeight - mm(1);
+  const qr = topHeight;
+  drawQr(doc, label.url, x + w - qr, y, qr);
+  drawCode128(doc, String(label.codigo), x, y + h - barHeight, w, barHeight);
+
+  const textWidth = w - qr - mm(1.5);
+  const small = sheet.height > mm(28) ? 6 : 5.5;
+  let nameX = x;
+  if (label.logo) {
+    const logoHeight = small * 1.6;
+    const logoWidth = Math.min(mm(10), (label.logo.width / label.logo.height) * logoHeight);
+    doc.image(label.logo as unknown as Buffer, x, y, { fit: [logoWidth, logoHeight], valign: 'center' });
+    nameX = x + logoWidth + mm(1);
+  }
+  const nameBox = { width: x + textWidth - nameX, height: small * 1.25, ellipsis: true };
+  doc
+    .font('bold')
+    .fontSize(small)
+    .text(label.entidade, nameX, y + (label.logo ? small * 0.3 : 0), nameBox);
+  const codeY = y + (label.logo ? small * 1.8 : small * 1.4);
+  const codeSize = sheet.height > mm(28) ? 14 : 13;
+  doc
+    .font('bold')
+    .fontSize(codeSize)
+    .text(String(label.codigo), x, codeY, { width: textWidth, height: codeSize * 1.2, ellipsis: true });
+  const descY = codeY + codeSize * 1.15;
+  doc
+    .font('regular')
+    .fontSize(small)
+    .text(label.descricao, x, descY, {
+      width: textWidth,
+      height: Math.max(small * 1.2, y + topHeight - descY),
+      ellipsis: true,
+    });
+}
+
+/**
+ * A labels document on `sheet`, the first label at position `inicio` (1-based, row by row) of the first
+ * page. `doc` is a readable stream: pipe it out while labels are added; `end()` finishes it.
+ */
+export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: string) {
+  const doc = new PDFDocument({
+    size: sheet.page,
+    margin: 0,
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: title, Creator: 'Gestão Pública' },
+  });
+  const { regular, bold } = labelFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const perPage = sheet.cols * sheet.rows;
+  let position = inicio - 1;
+  let pages = 0;
+  return {
+    doc,
+    add(label: Label) {
+      const slot = position % perPage;
+      if (pages === 0 || slot === 0) {
+        doc.addPage({ size: sheet.page, margin: 0 });
+        pages++;
+      }
+      const col = slot % sheet.cols;
+      const row = Math.floor(slot / sheet.cols);
+      drawLabel(doc, sheet, label, sheet.left + col * sheet.stepX, sheet.top + row * sheet.stepY);
+      position++;
+    },
+    end: () => doc.end(),
+  };
+}

@@ -1,0 +1,100 @@
+import { ALL_RULES } from '@gp/shared-contracts';
+import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatrimonioRoutes } from '../../routes.js';
+import { BEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
+
+const LIST_ITEM = {
+  id: BEM.id,
+  cliente_id: BEM.cliente_id,
+  CodigoBEM: BEM.CodigoBEM,
+  descricao: BEM.descricao,
+  tipo: BEM.tipo,
+  categoria: BEM.categoria,
+  situacao: BEM.situacao,
+  estado_conservacao: BEM.estado_conservacao,
+  secretaria: BEM.secretaria,
+  setor: BEM.setor,
+  fornecedor: null,
+  data_aquisicao: BEM.data_aquisicao,
+  valor_aquisicao: BEM.valor_aquisicao,
+  valor_atual: BEM.valor_atual,
+};
+
+/** The asset list, with the labels calls answering a PDF and a window for it (a stub `window.open`). */
+function mount(url: string) {
+  api = startFakeApi((call) => {
+    if (call.path === '/patrimonio/bempatrimonial')
+      return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
+    if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
+    return undefined;
+  });
+  const target = {
+    closed: false,
+    close: vi.fn(),
+    document: { title: '', body: { textContent: '' } },
+    location: { href: '' },
+  };
+  const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:etiqueta');
+  renderArea(PatrimonioRoutes, {
+    basePath: '/app/patrimonio',
+    url,
+    session: patrimonioSession([...ALL_RULES]),
+  });
+  return { open, target };
+}
+
+const reportCall = () => api?.calls.find((c) => c.path.includes('/reports/'));
+
+describe('labels from the asset list', () => {
+  it('opens one asset’s label in a new window', async () => {
+    const { open, target } = mount('/app/patrimonio');
+    fireEvent.click(await screen.findByRole('button', { name: 'Imprimir etiqueta do bem 7' }));
+    await waitFor(() => expect(target.location.href).toBe('blob:etiqueta'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(reportCall()?.path).toBe(`/patrimonio/bempatrimonial/reports/etiqueta/${BEM.id}`);
+  });
+
+  it('prints the chosen rows on a used Pimaco sheet from the chosen position', async () => {
+    const { target } = mount('/app/patrimonio');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar bem 7' }));
+    expect(await screen.findByText('1 bem selecionado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Imprimir etiquetas$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Imprimir etiquetas' });
+    expect(dialog.textContent).toContain('Selecionados na lista (1 bem)');
+    const inicio = screen.getByRole('spinbutton', { name: 'Posição da primeira etiqueta' });
+    fireEvent.change(inicio, { target: { value: '29' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(target.location.href).toBe('blob:etiqueta'));
+    const call = reportCall();
+    expect(call?.path).toBe('/patrimonio/bempatrimonial/reports/etiquetas');
+    expect(Object.fromEntries(call!.search)).toEqual({ ids: BEM.id, folha: 'pimaco6180', inicio: '29' });
+  });
+
+  it('prints everything the current filters match, on the thermal roll', async () => {
+    const { target } = mount('/app/patrimonio?situacao=em_uso&search=mesa&page=2&sort=descricao');
+    fireEvent.click(await screen.findByRole('button', { name: /Imprimir etiquetas$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Imprimir etiquetas' }));
+    const todos = dialog.getByRole('radio', { name: /Todos os bens dos filtros atuais \(1 bem\)/ });
+    expect(todos).toHaveProperty('checked', true);
+    expect(dialog.getByRole('radio', { name: /nenhum selecionado/ })).toHaveProperty('disabled', true);
+    fireEvent.click(dialog.getByRole('radio', { name: /Rolo térmico 50 × 30 mm/ }));
+    await waitFor(() => expect(dialog.queryByRole('spinbutton')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(target.location.href).toBe('blob:etiqueta'));
+    expect(Object.fromEntries(reportCall()!.search)).toEqual({
+      search: 'mesa',
+      situacao: 'em_uso',
+      folha: 'termica50x30',
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { FOLHA_ETIQUETA_LABELS, FOLHAS_ETIQUETA } from '@gp/shared-contracts';
+import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
+import { openProtectedFile } from '@gp/shared-ui/remote';
+import { Alert, Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
+import type { ReactElement } from 'react';
+import { useRemote } from '../../session/remote-context.js';
+import { type EtiquetasValues, etiquetasPath, etiquetasProblem } from './etiquetas.js';
+
+type EtiquetasDialogProps = {
+  /** The button that opens the dialog. */
+  trigger: ReactElement<{ onClick?: () => void }>;
+  /** The list's API query (its filters, search and client). */
+  listQuery: URLSearchParams;
+  /** The ids of the rows chosen on the list. */
+  selected: readonly string[];
+  /** How many assets the list's filters match (estimated past the list's count). */
+  total: number | undefined;
+};
+
+/**
+ * 'Imprimir etiquetas' of the asset list: the rows chosen or everything the filters match, the sheet and,
+ * on a sheet of 30, the first free label; the PDF opens in a new window.
+ */
+export function EtiquetasDialog({ trigger, listQuery, selected, total }: EtiquetasDialogProps) {
+  const { api } = useRemote();
+  return (
+    <DialogForm<EtiquetasValues>
+      title="Imprimir etiquetas"
+      trigger={trigger}
+      width={560}
+      okText="Imprimir"
+      initialValues={{
+        alcance: selected.length > 0 ? 'selecionados' : 'filtros',
+        folha: 'pimaco6180',
+        inicio: 1,
+      }}
+      onFinish={async (values) => {
+        const problem = etiquetasProblem(values, { selected: selected.length, total });
+        if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
+        await openProtectedFile(api, etiquetasPath(listQuery, selected, values), 'etiquetas.pdf');
+      }}
+    >
+      {({ form }) => <EtiquetasFields form={form} selected={selected.length} total={total} />}
+    </DialogForm>
+  );
+}
+
+function EtiquetasFields({
+  form,
+  selected,
+  total,
+}: {
+  form: FormInstance<EtiquetasValues>;
+  selected: number;
+  total: number | undefined;
+}) {
+  const alcance = Form.useWatch('alcance', form);
+  const folha = Form.useWatch('folha', form);
+  const problem = alcance ? etiquetasProblem({ alcance }, { selected, total }) : null;
+  const plural = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
+  return (
+    <Row gutter={16}>
+      <Field name="alcance" text="Bens" span={24} required>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="selecionados" disabled={selected === 0}>
+              {selected === 0
+                ? 'Bens selecionados (nenhum selecionado)'
+                : `Selecionados na lista (${plural(selected)})`}
+            </Radio>
+            <Radio value="filtros">
+              {total === undefined
+                ? 'Todos os bens dos filtros atuais'
+                : `Todos os bens dos filtros atuais (${plural(total)})`}
+            </Radio>
+          </Space>
+        </Radio.Group>
+      </Field>
+      {problem ? (
+        <Alert type="warning" showIcon message={problem} style={{ marginBottom: 16, width: '100%' }} />
+      ) : null}
+      <Field name="folha" text="Folha" span={24} required>
+        <Radio.Group>
+          <Space direction="vertical">
+            {FOLHAS_ETIQUETA.map((f) => (
+              <Radio key={f} value={f}>
+                {FOLHA_ETIQUETA_LABELS[f]}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Field>
+      {folha === 'pimaco6180' ? (
+        <Field
+          name="inicio"
+          text="Posição da primeira etiqueta"
+          span={12}
+          phone={24}
+          required="Informe a posição (1 a 30)."
+          extra="Para aproveitar uma folha já usada: 1 a 30, da esquerda para a direita, de cima para baixo."
+        >
+          <InputNumber min={1} max={30} precision={0} style={{ width: '100%' }} />
+        </Field>
+      ) : null}
+    </Row>
+  );
+}
