@@ -1,0 +1,64 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { signIn } from '../support/session.js';
+import { sidebarLink } from '../support/sidebar.js';
+
+/**
+ * Asset labels end to end, as admin on the demo data: one asset's label from its row of the list, and a
+ * batch for what a search matches on the thermal roll. Each opens a new window with the PDF the API
+ * wrote (fetched with the token, shown from an object URL); the test reads the PDF's bytes in it.
+ */
+
+const isPdf = (path: RegExp) => (res: Response) =>
+  path.test(new URL(res.url()).pathname) && res.request().method() === 'GET';
+
+/** The window a print opened: its document is the PDF (an object URL), read back byte by byte. */
+async function pdfOf(popup: Page) {
+  await expect.poll(() => popup.url(), { timeout: 30_000 }).toMatch(/^blob:/);
+  const head = await popup.evaluate(async () => {
+    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+    return { start: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+  });
+  expect(head.start).toBe('%PDF-');
+  expect(head.size).toBeGreaterThan(1000);
+}
+
+test.describe('etiquetas', () => {
+  test('admin prints an asset label and a batch of labels for a search', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    await sidebarLink(page, 'Bens Patrimoniais').click();
+    await expect(page).toHaveURL(/\/app\/patrimonio$/);
+    await page.getByLabel('Buscar bens').fill('cadeira');
+    await page.getByLabel('Buscar bens').press('Enter');
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(first).toContainText(/cadeira/i);
+    const codigo = ((await first.locator('td').first().textContent()) ?? '').trim();
+
+    // One asset's label: its row's action.
+    const [popup, answer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse(isPdf(/\/patrimonio\/bempatrimonial\/reports\/etiqueta\/[0-9a-f-]{36}$/)),
+      page.getByRole('button', { name: `Imprimir etiqueta do bem ${codigo}` }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    await pdfOf(popup);
+    await popup.close();
+
+    // Everything the search matches, on the thermal roll.
+    await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Imprimir etiquetas' });
+    await dialog.getByText(/^Todos os bens dos filtros atuais/).click();
+    await dialog.getByText('Rolo térmico 50 × 30 mm (uma etiqueta por página)').click();
+    await expect(dialog.getByLabel('Posição da primeira etiqueta')).toHaveCount(0);
+    const [batch, batchAnswer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse(isPdf(/\/patrimonio\/bempatrimonial\/reports\/etiquetas$/)),
+      dialog.getByRole('button', { name: 'Imprimir' }).click(),
+    ]);
+    expect(batchAnswer.status()).toBe(200);
+    expect(new URL(batchAnswer.url()).searchParams.get('search')).toBe('cadeira');
+    expect(new URL(batchAnswer.url()).searchParams.get('folha')).toBe('termica50x30');
+    await pdfOf(batch);
+  });
+});
