@@ -3,8 +3,8 @@ import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
 /**
- * Asset labels end to end, as admin on the demo data: one asset's label from its row of the list, and a
- * batch for what a search matches on the thermal roll. Each opens a new window with the PDF the API
+ * Asset labels end to end, as admin on the demo data: one asset's label from its page, and a batch for
+ * what a search of the list matches on the thermal roll. Each opens a new window with the PDF the API
  * wrote (fetched with the token, shown from an object URL); the test reads the PDF's bytes in it.
  */
 
@@ -34,16 +34,20 @@ test.describe('etiquetas', () => {
     await expect(first).toContainText(/cadeira/i);
     const codigo = ((await first.locator('td').first().textContent()) ?? '').trim();
 
-    // One asset's label: its row's action.
+    // One asset's label: from its page.
+    await page.getByRole('button', { name: `Editar bem ${codigo}` }).click();
+    await expect(page).toHaveURL(/\/app\/patrimonio\/editar\?id=/);
     const [popup, answer] = await Promise.all([
       page.waitForEvent('popup'),
       page.waitForResponse(isPdf(/\/patrimonio\/bempatrimonial\/reports\/etiqueta\/[0-9a-f-]{36}$/)),
-      page.getByRole('button', { name: `Imprimir etiqueta do bem ${codigo}` }).click(),
+      page.getByRole('button', { name: /Imprimir etiqueta$/ }).click(),
     ]);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/pdf');
     await pdfOf(popup);
     await popup.close();
+    await page.goBack();
+    await expect(first).toContainText(/cadeira/i);
 
     // Everything the search matches, on the thermal roll.
     await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();

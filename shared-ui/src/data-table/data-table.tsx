@@ -245,6 +245,8 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
             selection && {
               selectedRowKeys: [...selection.keys],
               preserveSelectedRowKeys: true,
+              // A checkbox needs no more: the room goes to the columns that cut their text.
+              columnWidth: 36,
               onChange: (chosen) => selection.onChange(chosen.map(String)),
               // antd passes it on to the checkbox's input (its type lists only the checkbox's own props).
               getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }) as object,

@@ -1,4 +1,4 @@
-import { HistoryOutlined, PaperClipOutlined, PrinterOutlined, SwapOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PaperClipOutlined, SwapOutlined } from '@ant-design/icons';
 import type { BemListItem } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import { actionsColumn, EditAction, RowAction } from '@gp/shared-ui/list';
@@ -12,8 +12,6 @@ type BensColumnsOptions = {
   navigate: (to: string) => void;
   /** Opens the movement dialog of an asset. */
   onMove: (bemId: string) => void;
-  /** Opens the asset's label (PDF) in a new window. */
-  onPrint: (bem: BemListItem) => void;
 };
 
 const localizacao = (bem: BemListItem) =>
@@ -24,9 +22,9 @@ const localizacao = (bem: BemListItem) =>
  * 1440 px with the menu open every header shows and no column covers another (docs/product.md, "Tabela
  * de dados").
  */
-export function bensColumns({ paths, canUpdate, navigate, onMove, onPrint }: BensColumnsOptions) {
+export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsOptions) {
   const columns: DataTableColumn<BemListItem>[] = [
-    { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 92, sorter: true },
+    { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 84, sorter: true },
     // Descrição, Categoria and Localização take the room the fixed columns leave, cut to one line.
     {
       title: 'Descrição',
@@ -42,13 +40,13 @@ export function bensColumns({ paths, canUpdate, navigate, onMove, onPrint }: Ben
       width: 96,
       render: (situacao: string) => <SituacaoTag situacao={situacao} />,
     },
-    { title: 'Estado', dataIndex: 'estado_conservacao', width: 92, render: estadoLabel },
+    { title: 'Estado', dataIndex: 'estado_conservacao', width: 84, render: estadoLabel },
     { title: 'Localização', key: 'local', ellipsis: true, render: (_v, bem) => localizacao(bem) },
     {
       title: 'Aquisição',
       key: 'data_aquisicao',
       dataIndex: 'data_aquisicao',
-      width: 108,
+      width: 100,
       sorter: true,
       render: (value: string) => formatDate(value),
     },
@@ -65,11 +63,11 @@ export function bensColumns({ paths, canUpdate, navigate, onMove, onPrint }: Ben
     {
       title: 'Valor atual',
       dataIndex: 'valor_atual',
-      width: 112,
+      width: 104,
       align: 'right',
       render: (value: string) => formatMoney(value),
     },
-    actionsColumn<BemListItem>(canUpdate ? 5 : 4, (bem) => (
+    actionsColumn<BemListItem>(canUpdate ? 4 : 3, (bem) => (
       <Flex justify="end" gap={2}>
         <EditAction
           what={`bem ${bem.CodigoBEM}`}
@@ -95,12 +93,6 @@ export function bensColumns({ paths, canUpdate, navigate, onMove, onPrint }: Ben
           label={`Histórico do bem ${bem.CodigoBEM}`}
           icon={<HistoryOutlined />}
           onClick={() => navigate(paths.movimentacoes(bem.id))}
-        />
-        <RowAction
-          title="Imprimir etiqueta"
-          label={`Imprimir etiqueta do bem ${bem.CodigoBEM}`}
-          icon={<PrinterOutlined />}
-          onClick={() => onPrint(bem)}
         />
       </Flex>
     )),

@@ -3,9 +3,8 @@ import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
 import { Button, Flex, Grid, Typography } from 'antd';
-import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { ClientCard } from '../../components/lookup-selects.js';
@@ -14,8 +13,11 @@ import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
-import { etiquetaPath } from './etiquetas.js';
-import { EtiquetasDialog } from './etiquetas-dialog.js';
+
+/** Fetched the first time 'Imprimir etiquetas' is clicked: entering the area does not download it. */
+const EtiquetasDialog = lazy(() =>
+  import('./etiquetas-dialog.js').then((m) => ({ default: m.EtiquetasDialog })),
+);
 
 /** The dialog that registers a movement of an asset (the movement feature's, given by the route table). */
 export type MovementDialog = ComponentType<{ bemId: string | null; onClose: () => void }>;
@@ -30,7 +32,7 @@ const TEXTS = {
 
 /** /app/patrimonio: the asset list, paged, searched, filtered and sorted on the server. */
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
-  const { access, api, paths, session } = useRemote();
+  const { access, paths, session } = useRemote();
   const navigate = useNavigate();
   const toast = useToast();
   const list = useList<BemListItem>({
@@ -46,6 +48,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const [moving, setMoving] = useState<string | null>(null);
   // Rows chosen for 'Imprimir etiquetas', kept across pages and filters until cleared.
   const [selected, setSelected] = useState<string[]>([]);
+  const [printing, setPrinting] = useState(false);
 
   const canUpdate = access.assets.update;
   const columns = useMemo(
@@ -55,12 +58,8 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
         canUpdate,
         navigate,
         onMove: setMoving,
-        onPrint: (bem) =>
-          openProtectedFile(api, etiquetaPath(bem.id), `etiqueta-${bem.CodigoBEM}.pdf`).catch((error) =>
-            reportFailure(toast, error),
-          ),
       }),
-    [api, canUpdate, navigate, paths, toast],
+    [canUpdate, navigate, paths],
   );
   const page = list.query.data;
   // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
@@ -77,17 +76,14 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
         <RegisterLink key="imoveis" compact={compact} icon={<EnvironmentOutlined />} to={paths.imoveis()}>
           Imóveis
         </RegisterLink>,
-        <EtiquetasDialog
+        <Button
           key="etiquetas"
-          listQuery={list.requestParams}
-          selected={selected}
-          total={page?.total}
-          trigger={
-            <Button icon={<PrinterOutlined />} aria-label={compact ? 'Imprimir etiquetas' : undefined}>
-              {compact ? null : 'Imprimir etiquetas'}
-            </Button>
-          }
-        />,
+          icon={<PrinterOutlined />}
+          aria-label={compact ? 'Imprimir etiquetas' : undefined}
+          onClick={() => setPrinting(true)}
+        >
+          {compact ? null : 'Imprimir etiquetas'}
+        </Button>,
       ]}
       add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
@@ -114,6 +110,17 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       }
     >
       <Movement bemId={moving} onClose={() => setMoving(null)} />
+      {printing ? (
+        <Suspense fallback={null}>
+          <EtiquetasDialog
+            open
+            onOpenChange={setPrinting}
+            listQuery={list.requestParams}
+            selected={selected}
+            total={page?.total}
+          />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

@@ -34,6 +34,7 @@ function mount(url: string) {
     if (call.path === '/patrimonio/bempatrimonial')
       return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    if (call.path === `/patrimonio/bempatrimonial/${BEM.id}`) return { status: 200, body: BEM };
     if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
     return undefined;
   });
@@ -55,10 +56,10 @@ function mount(url: string) {
 
 const reportCall = () => api?.calls.find((c) => c.path.includes('/reports/'));
 
-describe('labels from the asset list', () => {
-  it('opens one asset’s label in a new window', async () => {
-    const { open, target } = mount('/app/patrimonio');
-    fireEvent.click(await screen.findByRole('button', { name: 'Imprimir etiqueta do bem 7' }));
+describe('labels from the asset list and the asset page', () => {
+  it('opens one asset’s label in a new window from its page', async () => {
+    const { open, target } = mount(`/app/patrimonio/editar?id=${BEM.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: /Imprimir etiqueta$/ }, { timeout: 8000 }));
     await waitFor(() => expect(target.location.href).toBe('blob:etiqueta'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(reportCall()?.path).toBe(`/patrimonio/bempatrimonial/reports/etiqueta/${BEM.id}`);

@@ -2,13 +2,12 @@ import { FOLHA_ETIQUETA_LABELS, FOLHAS_ETIQUETA } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { Alert, Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
-import type { ReactElement } from 'react';
 import { useRemote } from '../../session/remote-context.js';
 import { type EtiquetasValues, etiquetasPath, etiquetasProblem } from './etiquetas.js';
 
 type EtiquetasDialogProps = {
-  /** The button that opens the dialog. */
-  trigger: ReactElement<{ onClick?: () => void }>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** The list's API query (its filters, search and client). */
   listQuery: URLSearchParams;
   /** The ids of the rows chosen on the list. */
@@ -21,12 +20,13 @@ type EtiquetasDialogProps = {
  * 'Imprimir etiquetas' of the asset list: the rows chosen or everything the filters match, the sheet and,
  * on a sheet of 30, the first free label; the PDF opens in a new window.
  */
-export function EtiquetasDialog({ trigger, listQuery, selected, total }: EtiquetasDialogProps) {
+export function EtiquetasDialog({ open, onOpenChange, listQuery, selected, total }: EtiquetasDialogProps) {
   const { api } = useRemote();
   return (
     <DialogForm<EtiquetasValues>
       title="Imprimir etiquetas"
-      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
       width={560}
       okText="Imprimir"
       initialValues={{
