@@ -136,7 +136,10 @@ describe('a depreciation month', () => {
     };
     api = startFakeApi((call) => {
       if (call.path === '/patrimonio/depreciacao/1/2026/itens')
-        return { status: 200, body: { data: [item, terreno], total: 2, page: 1, limit: 10 } };
+        return {
+          status: 200,
+          body: { data: [item, terreno], total: 2, total_exato: true, page: 1, limit: 10 },
+        };
       if (call.path === '/patrimonio/depreciacao/1/2026/contas')
         return { status: 200, body: { mes: 1, ano: 2026, data: [conta], total: conta } };
       return undefined;
