@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, exercicios } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { seedCategorias } from '../../src/modules/patrimonio/categorias.seed.js';
+import { lockMonth, monthsRunning } from '../../src/modules/patrimonio/depreciacao.repository.js';
 import { depreciacaoTestHooks } from '../../src/modules/patrimonio/depreciacao.service.js';
 import { companyByName, createClient, PREFEITURA } from '../support/factories.js';
 import { caller, type Headers, userWith } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, DB_KIND, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * The monthly depreciation (docs/domain.md, "Depreciação"; decision 019). Every expected figure is worked
@@ -609,6 +610,23 @@ describe('order and locks', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
   });
+});
+
+describe('the derived "processando"', () => {
+  it.runIf(DB_KIND === 'postgres')(
+    'is read from the run’s lock, so another connection (another API process) sees it',
+    async () => {
+      const c = await newClient();
+      const m = { ano: 2025, mes: 3 };
+      await t.database.db.transaction(async (tx) => {
+        await lockMonth(tx, c.id, m);
+        expect(await monthsRunning(t.database.db, c.id, 2025)).toEqual([3]);
+        expect((await meses(c, 2025)).meses[2]!.estado).toBe('processando');
+        expect((await post('processar', c, m)).statusCode).toBe(409);
+      });
+      expect(await monthsRunning(t.database.db, c.id, 2025)).toEqual([]);
+    },
+  );
 });
 
 describe('a run that fails midway', () => {
