@@ -330,7 +330,7 @@ describe('a month’s run, worked by hand', () => {
     expect(await contagem()).toBe('100.00');
     expect((await meses(c, 2025)).meses[0]!.estado).toBe('nao_processado');
     const gone = await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers);
-    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ data: [], total: 0 });
 
     await processar(c, { ano: 2025, mes: 1 });
     expect(await itens(c, { ano: 2025, mes: 1 })).toEqual(first);
@@ -402,8 +402,11 @@ describe('a month’s run, worked by hand', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const posicao = await call('GET', `${BASE}/posicao?mes=1&ano=2025&cliente_id=${c.id}`, suporte.headers);
     expect(posicao.statusCode, posicao.body).toBe(200);
-    expect(posicao.json().total).toMatchObject({ valor_contabil: '225.00', depreciacao_acumulada: '75.00' });
-    expect(posicao.json().bens.total).toBe(2);
+    expect(posicao.json().total_contas).toMatchObject({
+      valor_contabil: '225.00',
+      depreciacao_acumulada: '75.00',
+    });
+    expect(posicao.json()).toMatchObject({ total: 2, page: 1 });
     const search = await call('GET', `${BASE}/1/2025/itens?search=mesa&cliente_id=${c.id}`, suporte.headers);
     expect(search.json()).toMatchObject({ total: 2, total_exato: true });
     // The dashboard: the book value after depreciation (300.00 − 75.00) and the latest months.
@@ -650,9 +653,15 @@ describe('a run that fails midway', () => {
       depreciacaoTestHooks.afterItens = null;
     }
     expect(await valorAtual(a.id)).toBe('100.00');
-    expect((await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers)).statusCode).toBe(
-      409,
+    expect((await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers)).json().total).toBe(
+      0,
     );
+    const notProcessed = await call(
+      'GET',
+      `${BASE}/1/2025/itens/exportar?formato=csv&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(notProcessed.statusCode).toBe(409);
     // Whole afterwards: 100.00 / 4 = 25.00.
     const mes = await processar(c, { ano: 2025, mes: 1 });
     expect(mes.valor_depreciado).toBe('25.00');
