@@ -2,16 +2,23 @@
  * Load: N signed-in sessions (default 50) working at once for S seconds (default 60) against the API in
  * its own process, on the demo data, on PostgreSQL and on PGlite. Each session loops over a mix of what
  * the patrimônio staff does all day — asset lists with filters and searches, an asset's page and history,
- * movements and suppliers lists, the dashboard, new assets, transfers of them, photo uploads — with no
- * pause between calls unless --think is given (so the figures are those of a saturated server).
+ * movements and suppliers lists, the dashboard, new assets, transfers of them, photo uploads.
+ *
+ * Two paces, per database:
+ * - **people** (the target): after each call a session pauses like a person reading the screen — a
+ *   random pause of 0.5× to 1.5× of --think (default 1,000 ms, i.e. 50 people each doing about one
+ *   thing per second, far busier than a municipal office). Run --runs times on the same API process, so
+ *   its memory at the end of each run shows whether it grows.
+ * - **saturated** (capacity): no pause at all, once: the throughput the machine gives and the latency
+ *   when every session waits only for the server. Skipped with --no-saturated.
  *
  * Prints, per database and run: calls, throughput, p50/p95/p99 (overall and per kind of call), errors
- * (any status ≥ 400 or network failure), and the API process's memory (RSS) at the end of each run:
- * two runs on the same process show whether memory grows.
+ * (any status ≥ 400 or network failure), and the API process's memory (RSS) at the end of each run.
  *
  * Run: `pnpm --filter @gp/api bench:load`. Options: --users=N (50), --seconds=N (60), --runs=N (2),
- * --think=MS (pause after each call, default 0), --no-pglite, --no-postgres. Target (PostgreSQL): 0 errors,
- * p95 < 200 ms. BENCH_PG_URL: the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres).
+ * --think=MS (1000; 0 makes every run saturated), --no-saturated, --no-pglite, --no-postgres.
+ * Target (PostgreSQL, people's pace): 0 errors, p95 < 200 ms. BENCH_PG_URL: the PostgreSQL admin database
+ * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +40,7 @@ const option = (name: string, fallback: number) => {
 const USERS = option('users', 50);
 const SECONDS = option('seconds', 60);
 const RUNS = Math.max(1, option('runs', 2));
-const THINK_MS = option('think', 0);
+const THINK_MS = option('think', 1000);
 const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 200;
@@ -84,7 +91,13 @@ async function poolOf(base: string, headers: Headers): Promise<Pool> {
 }
 
 /** One session's loop: a weighted mix of calls until `deadline`. */
-async function session(base: string, headers: Headers, pool: Pool, deadline: number, samples: Sample[]) {
+async function session(
+  base: string,
+  headers: Headers,
+  pool: Pool,
+  pace: { deadline: number; thinkMs: number },
+  samples: Sample[],
+) {
   const mine: { id: string; secretaria: string }[] = [];
   const json = { ...headers, 'content-type': 'application/json' };
   const timed = async (kind: string, call: () => Promise<Response>, expected: number) => {
@@ -206,7 +219,7 @@ async function session(base: string, headers: Headers, pool: Pool, deadline: num
     [2, () => get('clientes do local', '/v1/companies/clients')],
   ];
   const total = actions.reduce((sum, [w]) => sum + w, 0);
-  while (Date.now() < deadline) {
+  while (Date.now() < pace.deadline) {
     // A weighted draw: the first action whose running sum of weights passes the draw.
     const draw = Math.random() * total;
     let sum = 0;
@@ -216,7 +229,7 @@ async function session(base: string, headers: Headers, pool: Pool, deadline: num
         return draw < sum;
       })?.[1] ?? actions[0]![1];
     await action();
-    if (THINK_MS) await new Promise((ok) => setTimeout(ok, THINK_MS));
+    if (pace.thinkMs) await new Promise((ok) => setTimeout(ok, pace.thinkMs * (0.5 + Math.random())));
   }
 }
 
@@ -240,7 +253,7 @@ function report(samples: Sample[], seconds: number) {
       samples.filter((s) => s.kind === kind),
     );
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return { p95: percentile(times, 95), errors: samples.filter((s) => !s.ok).length };
+  return { calls: samples.length, p95: percentile(times, 95), errors: samples.filter((s) => !s.ok).length };
 }
 
 /** Resident memory of the API process, from /proc (Linux). */
@@ -270,28 +283,36 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${USERS} sessões, ${SECONDS} s por rodada ===`,
   );
   console.log(`  memória da API ao iniciar: ${rssMb(server).toFixed(0)} MB`);
-  const results = [];
-  for (let run = 1; run <= RUNS; run++) {
+  const measureRun = async (label: string, thinkMs: number) => {
     const samples: Sample[] = [];
-    const deadline = Date.now() + SECONDS * 1000;
-    await Promise.all(sessions.map((headers) => session(server.url, headers, pool, deadline, samples)));
-    console.log(`  rodada ${run} (carga 1 min ${loadavg()[0]?.toFixed(2)}):`);
+    const pace = { deadline: Date.now() + SECONDS * 1000, thinkMs };
+    await Promise.all(sessions.map((headers) => session(server.url, headers, pool, pace, samples)));
+    console.log(`  ${label} (carga 1 min ${loadavg()[0]?.toFixed(2)}):`);
     const result = report(samples, SECONDS);
     const rss = rssMb(server);
-    console.log(`  memória da API ao fim da rodada ${run}: ${rss.toFixed(0)} MB`);
-    results.push({ ...result, rss });
+    console.log(`  memória da API ao fim: ${rss.toFixed(0)} MB`);
+    return { ...result, rss };
+  };
+  const results = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const pace = THINK_MS ? `ritmo de pessoas, pausa ${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'saturada';
+    results.push(await measureRun(`rodada ${run}, ${pace}`, THINK_MS));
   }
   const last = results.at(-1)!;
   console.log(
     `  meta (PostgreSQL): 0 erros e p95 < ${TARGET_P95_MS} ms — ${kind}: ${results.reduce((n, r) => n + r.errors, 0)} erros, p95 ${ms(last.p95)} ms` +
       (results.length > 1 ? `; memória ${results.map((r) => r.rss.toFixed(0)).join(' → ')} MB` : ''),
   );
+  if (THINK_MS && !flag('no-saturated')) {
+    const saturated = await measureRun('capacidade: sem pausa (saturada)', 0);
+    console.log(`  capacidade: ${(saturated.calls / SECONDS).toFixed(0)} chamadas/s, p95 ${ms(saturated.p95)} ms`);
+  }
   await cleanup();
 }
 
 async function main() {
   console.log(
-    `Carga: ${USERS} sessões, ${SECONDS} s × ${RUNS} rodadas, pausa ${THINK_MS} ms — ${cpus().length} núcleos, ` +
+    `Carga: ${USERS} sessões, ${SECONDS} s × ${RUNS} rodadas, pausa média ${THINK_MS} ms — ${cpus().length} núcleos, ` +
       `carga 1 min ${loadavg()[0]?.toFixed(2)} (cliente e API na mesma máquina)`,
   );
   if (!flag('no-postgres')) await benchDatabase('postgres');

@@ -215,13 +215,14 @@ describe('a SIGKILL in the middle of writes', () => {
   }, 120_000);
 
   it('an NF-e incorporation: the note is incorporated with all its assets, or pending with none', async () => {
+    const LINES = 200;
     const target = await newTarget();
     const { ids } = await idsOf(target);
     const server = await start(target);
     const headers = await signInOver(server);
-    // 120 lines of 3 units: 360 assets written in one transaction, long enough to die in the middle.
+    // 200 lines of 3 units: 600 assets written in one transaction, long enough to die in the middle.
     const { xml } = nfeXml({
-      linhas: Array.from({ length: 120 }, (_, i) => ({
+      linhas: Array.from({ length: LINES }, (_, i) => ({
         descricao: `CADEIRA ESCOLAR MODELO ${i}`,
         qCom: '3.0000',
         vUnCom: '100.00',
@@ -238,21 +239,16 @@ describe('a SIGKILL in the middle of writes', () => {
       setor_id: ids.adm.setores[0],
       estado_conservacao: 'novo',
       data_incorporacao: '2026-03-12',
-      itens: Array.from({ length: 120 }, (_, i) => ({
+      itens: Array.from({ length: LINES }, (_, i) => ({
         item: i + 1,
         modo: 'unidade',
         categoria_id: ids.mobiliario,
       })),
     };
+    const writes = target.watchWrites();
     const answer = postJson(server, headers, `/xml/${nota.id}/incorporar`, body).catch(() => null);
-    // Killed once the request is being handled and its transaction has begun writing: seen in the server's
-    // activity on PostgreSQL; on PGlite (one process owns it) a moment after the request's log line.
-    await until('a incorporação começar', () =>
-      server.logs().some((l) => l.includes(`/xml/${nota.id}/incorporar`)) ? true : undefined,
-    );
-    const { writing } = target;
-    if (writing) await until('a transação escrever', async () => ((await writing()) ? true : undefined));
-    else await new Promise((r) => setTimeout(r, 150));
+    // Killed once its transaction has begun writing, with most of the note still to write.
+    await until('a transação escrever', async () => ((await writes()) ? true : undefined));
     server.child.kill('SIGKILL');
     expect(await answer).toBeNull();
 
@@ -268,7 +264,7 @@ describe('a SIGKILL in the middle of writes', () => {
       return note;
     });
     expect(state).toBeDefined();
-    if (state!.situacao === 'incorporada') expect(state!.bens).toBe(360);
+    if (state!.situacao === 'incorporada') expect(state!.bens).toBe(LINES * 3);
     else expect(state).toEqual({ situacao: 'pendente', bens: 0 });
 
     // Absent means absent: the same incorporation can be made again, whole.
@@ -283,7 +279,7 @@ describe('a SIGKILL in the middle of writes', () => {
           sql`select count(*)::int as n from xml_notas_bens where nota_id = ${nota.id}`,
         ),
       );
-      expect(n[0]?.n).toBe(360);
+      expect(n[0]?.n).toBe(LINES * 3);
     }
   }, 180_000);
   it('a depreciation run: the month is whole or absent, and never stays "processando"', async () => {

@@ -130,6 +130,9 @@ describe('POST /patrimonio/bempatrimonial/create', () => {
     const given = await created({ CodigoBEM: 500 });
     expect(given.CodigoBEM).toBe(500);
     expect((await created()).CodigoBEM).toBe(501);
+    // A code behind the sequence (an old plaqueta) is kept and does not move it back.
+    expect((await created({ CodigoBEM: 300 })).CodigoBEM).toBe(300);
+    expect((await created()).CodigoBEM).toBe(502);
     const dup = await createBem(t, admin.headers, bemBody(ids, { CodigoBEM: 500 }));
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toMatch(/código 500/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,8 +25,14 @@ export type Target = {
   /** Opens the database here (for PGlite only while no API process runs on it). */
   open: () => Promise<Database>;
   remove: () => Promise<void>;
-  /** PostgreSQL only: whether a transaction of the API has written something not yet committed. */
-  writing?: () => Promise<boolean>;
+  /**
+   * Starts watching the database for writes of the API (call it before the request): the function it
+   * returns says whether a transaction has begun writing since. PostgreSQL: a backend of the database
+   * holds a transaction id. PGlite: a file of its data directory changed (the embedded engine runs in
+   * the API's thread, so its log lines only flush once the request ends; its files, written as the
+   * transaction extends its tables, show the work under way).
+   */
+  watchWrites: () => () => Promise<boolean>;
 };
 export type Db = Database['db'];
 
@@ -70,7 +76,7 @@ export function useProcessTargets() {
           rmSync(files, { recursive: true, force: true });
         },
         // A backend with a transaction id has written in its open transaction.
-        writing: async () => {
+        watchWrites: () => async () => {
           const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
           await admin.connect();
           try {
@@ -90,6 +96,10 @@ export function useProcessTargets() {
         env: { DATA_DIR: join(files, 'data'), STORAGE_DIR: join(files, 'storage') },
         open: () => openPglite(join(files, 'data')),
         remove: async () => rmSync(files, { recursive: true, force: true }),
+        watchWrites: () => {
+          const before = dataDirState(join(files, 'data'));
+          return async () => dataDirState(join(files, 'data')) !== before;
+        },
       };
     }
     targets.push(target);
@@ -141,3 +151,17 @@ export const postJson = (server: ApiProcess, headers: Headers, path: string, bod
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+/** Size and modification time of every file of a data directory, as one string to compare. */
+function dataDirState(dir: string): string {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => {
+      try {
+        const st = statSync(join(dir, String(name)));
+        return st.isFile() ? `${name}:${st.size}:${st.mtimeMs}` : '';
+      } catch {
+        return ''; // removed while listed
+      }
+    })
+    .join('|');
+}

@@ -132,42 +132,39 @@ export async function peekCodigo(db: Db, clientId: string): Promise<number> {
 }
 
 /**
- * Reserves a CodigoBEM inside the caller's transaction: the sequence row of the client is locked until
- * commit, so concurrent creations of one client take turns and never get the same number. A code given
- * by the user (an existing plaqueta) is kept, and the sequence moves past it.
+ * Reserves `count` consecutive CodigoBEM of a client inside the caller's transaction, in one statement:
+ * the client's sequence row (created from its highest code the first time) is moved on and stays locked
+ * until commit, so concurrent creations of one client take turns and never get the same number. One
+ * statement, because every creation of the client waits for that lock: each round trip under it is
+ * paid by all of them. A code given by the user (an existing plaqueta, `given`) is kept, and the
+ * sequence moves past it when it is ahead. Returns the first code.
  */
-/** The client's sequence row, created from its highest code the first time, locked for the transaction. */
-async function lockSequence(db: Db, clientId: string): Promise<number> {
-  await db.execute(sql`
-    insert into ${bensSequencias} (client_id, proximo)
-    values (${clientId}, coalesce((select max(codigo_bem) from ${b} where client_id = ${clientId}), 0) + 1)
-    on conflict (client_id) do nothing`);
-  const [seq] = await db
-    .select({ proximo: bensSequencias.proximo })
-    .from(bensSequencias)
-    .where(eq(bensSequencias.clientId, clientId))
-    .for('update');
-  if (!seq) throw new Error('sequência de CodigoBEM ausente');
-  return seq.proximo;
+async function takeCodes(db: Db, clientId: string, count: number, given?: number): Promise<number> {
+  const step = given === undefined ? count : 0;
+  const past = given === undefined ? 0 : given + 1;
+  const result = await db.execute<{ proximo: number }>(sql`
+    insert into ${bensSequencias} as s (client_id, proximo)
+    values (
+      ${clientId},
+      greatest(
+        ${past}::integer,
+        coalesce((select max(codigo_bem) from ${b} where client_id = ${clientId}), 0) + 1 + ${step}::integer
+      )
+    )
+    on conflict (client_id) do update set proximo = greatest(s.proximo + ${step}::integer, ${past}::integer)
+    returning proximo`);
+  const proximo = Number((result as unknown as { rows: { proximo: number }[] }).rows[0]?.proximo);
+  if (!Number.isInteger(proximo)) throw new Error('sequência de CodigoBEM ausente');
+  return given ?? proximo - count;
 }
-
-const advanceSequence = (db: Db, clientId: string, proximo: number) =>
-  db.update(bensSequencias).set({ proximo }).where(eq(bensSequencias.clientId, clientId));
 
 /** The code of a new asset: the given one (the sequence moves past it) or the next of the client. */
-export async function reserveCodigo(db: Db, clientId: string, given?: number): Promise<number> {
-  const proximo = await lockSequence(db, clientId);
-  const codigo = given ?? proximo;
-  if (codigo >= proximo) await advanceSequence(db, clientId, codigo + 1);
-  return codigo;
-}
+export const reserveCodigo = (db: Db, clientId: string, given?: number): Promise<number> =>
+  takeCodes(db, clientId, 1, given);
 
 /** `count` consecutive codes of the client at once (a note's assets); returns the first. */
-export async function reserveCodigos(db: Db, clientId: string, count: number): Promise<number> {
-  const proximo = await lockSequence(db, clientId);
-  await advanceSequence(db, clientId, proximo + count);
-  return proximo;
-}
+export const reserveCodigos = (db: Db, clientId: string, count: number): Promise<number> =>
+  takeCodes(db, clientId, count);
 
 export async function tipoIncorporacaoAtivo(db: Db, id: number) {
   const [row] = await db
