@@ -326,12 +326,11 @@ describe('a SIGKILL in the middle of writes', () => {
       body: JSON.stringify({ primeiro_mes: 'integral', implantacao: month }),
     });
     expect(put.status, await put.clone().text()).toBe(200);
+    const writes = target.watchWrites();
     const res = await postJson(server, headers, '/patrimonio/depreciacao/processar', month);
     expect(res.status, await res.clone().text()).toBe(202);
-    // Killed once the run's transaction writes (PostgreSQL), or a moment after it began (PGlite).
-    const { writing } = target;
-    if (writing) await until('a execução escrever', async () => ((await writing()) ? true : undefined));
-    else await new Promise((r) => setTimeout(r, 300));
+    // Killed once the run's transaction has begun writing (it goes on after the 202).
+    await until('a execução escrever', async () => ((await writes()) ? true : undefined));
     server.child.kill('SIGKILL');
     expect(await server.exited).toBeNull();
 
