@@ -20,7 +20,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import {

@@ -162,7 +162,7 @@ export const DepreciacaoMesParamsSchema = v.object({
 /** Pages are read in the order of the asset's code (the month's index): ascending or descending. */
 export const DEPRECIACAO_ITEM_SORTS = ['codigo'] as const;
 
-/** GET .../{mes}/{ano}/itens: page, search (código or descrição), sort, and "only with a quota". */
+/** GET .../{mes}/{ano}/itens: page, search (código or words of the description), order, account. */
 export const DepreciacaoItensQuerySchema = v.object({
   ...PageQuerySchema.entries,
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
@@ -216,7 +216,10 @@ export const DepreciacaoContaSchema = v.object({
 });
 export type DepreciacaoConta = v.InferOutput<typeof DepreciacaoContaSchema>;
 
-/** GET .../{mes}/{ano}/contas: totals per PCASP account (the asset's conta contábil) and the month's total. */
+/**
+ * GET .../{mes}/{ano}/contas: totals per PCASP account (the asset's conta contábil) and the month's total
+ * (a month not processed: none, and zeros).
+ */
 export const DepreciacaoContasSchema = v.object({
   mes: v.number(),
   ano: v.number(),
@@ -234,7 +237,7 @@ export const DepreciacaoExportQuerySchema = v.object({
 });
 export type DepreciacaoExportQuery = v.InferOutput<typeof DepreciacaoExportQuerySchema>;
 
-/** GET .../posicao?mes&ano: the book value at the end of a processed month, per asset (paged) and per account. */
+/** GET .../posicao?mes&ano: the query of the items' page, with the month. */
 export const DepreciacaoPosicaoQuerySchema = v.object({
   ...DepreciacaoItensQuerySchema.entries,
   mes: mesQuery,
@@ -249,27 +252,29 @@ export const DepreciacaoPosicaoContaSchema = v.object({
   depreciacao_acumulada: MoneyTotalResponseSchema,
 });
 
+/**
+ * GET .../posicao: the book value at the end of a month, per account (`contas`, `total_contas`) and per
+ * asset (the page: `data`, `total`…). A month not processed answers no accounts and an empty page.
+ */
 export const DepreciacaoPosicaoSchema = v.object({
   mes: v.number(),
   ano: v.number(),
   contas: v.array(DepreciacaoPosicaoContaSchema),
-  total: DepreciacaoPosicaoContaSchema,
-  bens: v.object({
-    data: v.array(
-      v.object({
-        bem_id: v.string(),
-        CodigoBEM: v.number(),
-        descricao: v.string(),
-        conta_contabil: v.string(),
-        valor_contabil: MoneyResponseSchema,
-        depreciacao_acumulada: MoneyResponseSchema,
-      }),
-    ),
-    total: v.number(),
-    total_exato: v.boolean(),
-    page: v.number(),
-    limit: v.number(),
-  }),
+  total_contas: DepreciacaoPosicaoContaSchema,
+  data: v.array(
+    v.object({
+      bem_id: v.string(),
+      CodigoBEM: v.number(),
+      descricao: v.string(),
+      conta_contabil: v.string(),
+      valor_contabil: MoneyResponseSchema,
+      depreciacao_acumulada: MoneyResponseSchema,
+    }),
+  ),
+  total: v.number(),
+  total_exato: v.boolean(),
+  page: v.number(),
+  limit: v.number(),
 });
 export type DepreciacaoPosicao = v.InferOutput<typeof DepreciacaoPosicaoSchema>;
 

@@ -329,7 +329,7 @@ describe('a SIGKILL in the middle of writes', () => {
     const writes = target.watchWrites();
     const res = await postJson(server, headers, '/patrimonio/depreciacao/processar', month);
     expect(res.status, await res.clone().text()).toBe(202);
-    // Killed once the run's transaction has begun writing.
+    // Killed once the run's transaction has begun writing (it goes on after the 202).
     await until('a execução escrever', async () => ((await writes()) ? true : undefined));
     server.child.kill('SIGKILL');
     expect(await server.exited).toBeNull();

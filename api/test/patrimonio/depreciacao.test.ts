@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, exercicios } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { seedCategorias } from '../../src/modules/patrimonio/categorias.seed.js';
+import { lockMonth, monthsRunning } from '../../src/modules/patrimonio/depreciacao.repository.js';
 import { depreciacaoTestHooks } from '../../src/modules/patrimonio/depreciacao.service.js';
 import { companyByName, createClient, PREFEITURA } from '../support/factories.js';
 import { caller, type Headers, userWith } from '../support/sistema.js';
-import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
+import { createTestApp, DB_KIND, signInAt, type TestApp } from '../support/test-app.js';
 
 /**
  * The monthly depreciation (docs/domain.md, "Depreciação"; decision 019). Every expected figure is worked
@@ -329,7 +330,7 @@ describe('a month’s run, worked by hand', () => {
     expect(await contagem()).toBe('100.00');
     expect((await meses(c, 2025)).meses[0]!.estado).toBe('nao_processado');
     const gone = await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers);
-    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ data: [], total: 0 });
 
     await processar(c, { ano: 2025, mes: 1 });
     expect(await itens(c, { ano: 2025, mes: 1 })).toEqual(first);
@@ -401,8 +402,11 @@ describe('a month’s run, worked by hand', () => {
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const posicao = await call('GET', `${BASE}/posicao?mes=1&ano=2025&cliente_id=${c.id}`, suporte.headers);
     expect(posicao.statusCode, posicao.body).toBe(200);
-    expect(posicao.json().total).toMatchObject({ valor_contabil: '225.00', depreciacao_acumulada: '75.00' });
-    expect(posicao.json().bens.total).toBe(2);
+    expect(posicao.json().total_contas).toMatchObject({
+      valor_contabil: '225.00',
+      depreciacao_acumulada: '75.00',
+    });
+    expect(posicao.json()).toMatchObject({ total: 2, page: 1 });
     const search = await call('GET', `${BASE}/1/2025/itens?search=mesa&cliente_id=${c.id}`, suporte.headers);
     expect(search.json()).toMatchObject({ total: 2, total_exato: true });
     // The dashboard: the book value after depreciation (300.00 − 75.00) and the latest months.
@@ -611,6 +615,23 @@ describe('order and locks', () => {
   });
 });
 
+describe('the derived "processando"', () => {
+  it.runIf(DB_KIND === 'postgres')(
+    'is read from the run’s lock, so another connection (another API process) sees it',
+    async () => {
+      const c = await newClient();
+      const m = { ano: 2025, mes: 3 };
+      await t.database.db.transaction(async (tx) => {
+        await lockMonth(tx, c.id, m);
+        expect(await monthsRunning(t.database.db, c.id, 2025)).toEqual([3]);
+        expect((await meses(c, 2025)).meses[2]!.estado).toBe('processando');
+        expect((await post('processar', c, m)).statusCode).toBe(409);
+      });
+      expect(await monthsRunning(t.database.db, c.id, 2025)).toEqual([]);
+    },
+  );
+});
+
 describe('a run that fails midway', () => {
   it('leaves the month absent: no items, no state, values and totals untouched', async () => {
     const c = await newClient();
@@ -632,9 +653,15 @@ describe('a run that fails midway', () => {
       depreciacaoTestHooks.afterItens = null;
     }
     expect(await valorAtual(a.id)).toBe('100.00');
-    expect((await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers)).statusCode).toBe(
-      409,
+    expect((await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers)).json().total).toBe(
+      0,
     );
+    const notProcessed = await call(
+      'GET',
+      `${BASE}/1/2025/itens/exportar?formato=csv&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(notProcessed.statusCode).toBe(409);
     // Whole afterwards: 100.00 / 4 = 25.00.
     const mes = await processar(c, { ano: 2025, mes: 1 });
     expect(mes.valor_depreciado).toBe('25.00');

@@ -243,6 +243,19 @@ export async function insertItens(
   // Assets without a row in the previous month that had rows before (back from an estorno of their baixa):
   // not a first run. Read apart, so the INSERT never probes the table it is filling; usually none.
   const revividos = `{${(await revivedAssets(db, p.clientId, p.anterior)).join(',')}}`;
+  // The situação at the end of the month: the "before" of the asset's first later movement, looked up per
+  // asset only when the client has a movement after the month (running the current month, there is none).
+  const later = await db.execute(
+    sql`select 1 from movimentacoes_bens where client_id = ${p.clientId} and data >= ${fim}::timestamptz limit 1`,
+  );
+  const situacaoNoFim =
+    rows(later).length === 0
+      ? sql`bem.situacao`
+      : sql`coalesce((
+          select m.situacao_anterior from movimentacoes_bens m
+          where m.bem_id = bem.id and m.data >= ${fim}::timestamptz
+          order by m.data, m.created_at limit 1
+        ), bem.situacao)`;
   const result = await db.execute(sql`
     insert into ${it} (client_id, ano, mes, bem_id, codigo_bem, categoria_id, conta_contabil, valor_anterior,
       quota, valor_atual, valor_residual, depreciacao_acumulada, percentual, meses_restantes, implantacao,
@@ -293,11 +306,7 @@ export async function insertItens(
               left join ${it} prev on prev.client_id = bem.client_id and prev.ano = ${prevAno}::int
                 and prev.mes = ${prevMes}::int and prev.codigo_bem = bem.codigo_bem
               where bem.client_id = ${p.clientId} and s.inicio < ${nextFirstDay}::date
-                and coalesce((
-                  select m.situacao_anterior from movimentacoes_bens m
-                  where m.bem_id = bem.id and m.data >= ${fim}::timestamptz
-                  order by m.data, m.created_at limit 1
-                ), bem.situacao) <> 'baixado'
+                and ${situacaoNoFim} <> 'baixado'
               offset 0
             ) w
             offset 0

@@ -315,7 +315,9 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   }
 
   async function itensPage(clientId: string, m: MonthRef, q: DepreciacaoItensQuery) {
-    const row = await processedMonth(clientId, m);
+    const row = await findMes(db, clientId, m);
+    // A month not processed has no items: an empty page (the months' list says its state).
+    if (!row) return { data: [], total: 0, total_exato: true, page: q.page, limit: q.limit };
     const filter = { search: q.search || undefined, conta: q.conta_contabil || undefined };
     // The unfiltered total and an account's are kept by the run; a search is counted up to a cap.
     const counted = async () => {
@@ -338,7 +340,6 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   }
 
   async function contasReport(clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
-    await processedMonth(clientId, m);
     const data = (await contasOf(db, clientId, m)).map(toConta);
     return {
       mes: m.mes,
@@ -575,18 +576,16 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
         mes: m.mes,
         ano: m.ano,
         contas: report.data.map(conta),
-        total: conta(report.total),
-        bens: {
-          ...page,
-          data: page.data.map((i) => ({
-            bem_id: i.bem_id,
-            CodigoBEM: i.CodigoBEM,
-            descricao: i.descricao,
-            conta_contabil: i.conta_contabil,
-            valor_contabil: i.valor_atual,
-            depreciacao_acumulada: i.depreciacao_acumulada,
-          })),
-        },
+        total_contas: conta(report.total),
+        ...page,
+        data: page.data.map((i) => ({
+          bem_id: i.bem_id,
+          CodigoBEM: i.CodigoBEM,
+          descricao: i.descricao,
+          conta_contabil: i.conta_contabil,
+          valor_contabil: i.valor_atual,
+          depreciacao_acumulada: i.depreciacao_acumulada,
+        })),
       };
     },
 
@@ -652,7 +651,9 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       formato: 'csv' | 'xlsx',
       clienteId?: string,
     ): Promise<Export> {
-      const report = await contasReport(await clientOf(actor, clienteId), m);
+      const clientId = await clientOf(actor, clienteId);
+      await processedMonth(clientId, m);
+      const report = await contasReport(clientId, m);
       const name = `depreciacao-contas-${m.ano}-${String(m.mes).padStart(2, '0')}`;
       const rowsOf = [...report.data, report.total].map(contaCells);
       if (formato === 'csv') {
