@@ -1,3 +1,4 @@
+import { monthName, periodLabel, periodName } from '@gp/shared-contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
 import { chooseOption } from '../support/select.js';
@@ -13,26 +14,12 @@ import { readToast, toast } from '../support/toasts.js';
  * processed, no implantação), since the other specs create assets and movements dated today.
  */
 
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 /** This month in Brasília (the API's calendar). */
 const today = new Date(Date.now() - 3 * 3_600_000);
 const MES = today.getUTCMonth() + 1;
 const ANO = today.getUTCFullYear();
-const NOME = `${MESES[MES - 1]} de ${ANO}`;
-const LABEL = `${String(MES).padStart(2, '0')}/${ANO}`;
+const NOME = periodName({ mes: MES, ano: ANO });
+const LABEL = periodLabel({ mes: MES, ano: ANO });
 
 const monthRow = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: NOME });
 
@@ -76,7 +63,7 @@ test.describe('Depreciação', () => {
     // The implantação month: this one.
     await page.getByRole('button', { name: 'Alterar configuração' }).click();
     const config = page.getByRole('dialog').filter({ hasText: 'Configuração da depreciação' });
-    const mesNome = MESES[MES - 1]!;
+    const mesNome = monthName(MES);
     await chooseOption(page, config.getByLabel('Mês de implantação', { exact: true }), mesNome, mesNome);
     await config.getByLabel('Ano de implantação', { exact: true }).fill(String(ANO));
     await config.getByRole('button', { name: 'Salvar' }).click();

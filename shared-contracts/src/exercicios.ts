@@ -11,6 +11,28 @@ export const ExercicioSchema = v.object({
 });
 export type Exercicio = v.InferOutput<typeof ExercicioSchema>;
 
+/** The months by name, as the screens write a period in full. */
+export const MONTH_NAMES = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+export const monthName = (mes: number) => MONTH_NAMES[mes - 1] ?? String(mes);
+/** 'MM/AAAA': how a month of a year reads in lists and messages. */
+export const periodLabel = (m: { mes: number; ano: number }) => `${String(m.mes).padStart(2, '0')}/${m.ano}`;
+/** 'Março de 2026': a month of a year in full. */
+export const periodName = (m: { mes: number; ano: number }) => `${monthName(m.mes)} de ${m.ano}`;
+
 /** Month and year with their bounds and messages, read from a body or a query string alike. */
 const MES: [IntegerBounds, IntegerMessages] = [
   { min: 1, max: 12 },

@@ -291,6 +291,3 @@ export const DepreciacaoPrevisaoSchema = v.object({
   ),
 });
 export type DepreciacaoPrevisao = v.InferOutput<typeof DepreciacaoPrevisaoSchema>;
-
-/** "MM/AAAA" of a month. */
-export const mesAnoLabel = (m: { mes: number; ano: number }) => `${String(m.mes).padStart(2, '0')}/${m.ano}`;

@@ -1,27 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, StatisticCard } from '@ant-design/pro-components';
-import { type Dashboard, DashboardSchema, menuFor, menuHref, parseJson } from '@gp/shared-contracts';
+import {
+  type Dashboard,
+  DashboardSchema,
+  menuFor,
+  menuHref,
+  monthName,
+  parseJson,
+  periodLabel,
+} from '@gp/shared-contracts';
 import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { MENU_ICONS } from '../layout/menu-icons.js';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 /** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
 export function DashboardPage() {
@@ -98,7 +91,7 @@ export function DashboardPage() {
               suffix: data ? `de ${data.exercicios.total}` : undefined,
               description: exercicio ? (
                 <Typography.Text type="secondary">
-                  Selecionado: {MONTHS[exercicio.mes - 1]} de {exercicio.ano}
+                  Selecionado: {monthName(exercicio.mes).toLowerCase()} de {exercicio.ano}
                 </Typography.Text>
               ) : (
                 <Typography.Text type="secondary">Nenhum exercício selecionado</Typography.Text>
@@ -156,17 +149,15 @@ export function DashboardPage() {
 type PatrimonioFigures = NonNullable<Dashboard['patrimonio']>;
 
 /** The client's patrimônio at a glance, each card opening the list it summarises. */
-const mesAno = (m: { mes: number; ano: number }) => `${String(m.mes).padStart(2, '0')}/${m.ano}`;
-
 /** Under the book value (which each depreciation run lowers): how far the depreciation went. */
 function depreciacaoText({ ultimoProcessado, ultimoFechado }: PatrimonioFigures['depreciacao']) {
   if (!ultimoProcessado) return 'Bens não baixados · depreciação não processada';
-  const fechado = ultimoFechado ? ` · fechado até ${mesAno(ultimoFechado)}` : '';
-  return `Depreciado até ${mesAno(ultimoProcessado)}${fechado}`;
+  const fechado = ultimoFechado ? ` · fechado até ${periodLabel(ultimoFechado)}` : '';
+  return `Depreciado até ${periodLabel(ultimoProcessado)}${fechado}`;
 }
 
 function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
-  const month = MONTHS[new Date().getMonth()];
+  const month = monthName(new Date().getMonth() + 1).toLowerCase();
   const cards = [
     {
       key: 'bens',

@@ -1,4 +1,4 @@
-import { mesAnoLabel } from '@gp/shared-contracts';
+import { periodLabel } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -30,7 +30,7 @@ export const brazilMonth = (at: Date): MonthRef => {
 export const closedMonth = (m: MonthRef) =>
   new AppError(
     'CONFLICT',
-    `O mês ${mesAnoLabel(m)} está fechado na depreciação: reabra-o para lançar movimentações ou mudar valores nele.`,
+    `O mês ${periodLabel(m)} está fechado na depreciação: reabra-o para lançar movimentações ou mudar valores nele.`,
     { extra: { code: 'DEPRECIACAO_FECHADA' } },
   );
 
@@ -66,7 +66,7 @@ export async function assertMovementMonth(
     if (processed.estado === 'fechado' && monthIndex(processed) === monthIndex(m)) throw closedMonth(m);
     throw new AppError(
       'CONFLICT',
-      `mês já depreciado: estorne a depreciação de ${mesAnoLabel(processed)} para lançar esta movimentação`,
+      `mês já depreciado: estorne a depreciação de ${periodLabel(processed)} para lançar esta movimentação`,
       { extra: { code: 'MES_DEPRECIADO' } },
     );
   }
@@ -75,7 +75,7 @@ export async function assertMovementMonth(
   if (next && monthIndex(next) < monthIndex(m)) {
     throw new AppError(
       'CONFLICT',
-      `Processe antes a depreciação de ${mesAnoLabel(next)}: uma reavaliação ou redução ao valor recuperável vale a partir do mês seguinte ao seu, depois dos meses anteriores depreciados.`,
+      `Processe antes a depreciação de ${periodLabel(next)}: uma reavaliação ou redução ao valor recuperável vale a partir do mês seguinte ao seu, depois dos meses anteriores depreciados.`,
       { extra: { code: 'DEPRECIACAO_PENDENTE' } },
     );
   }

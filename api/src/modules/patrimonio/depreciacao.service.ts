@@ -14,9 +14,9 @@ import {
   type DepreciacaoPrevisao,
   MOTIVO_SEM_QUOTA_LABELS,
   type MotivoSemQuota,
-  mesAnoLabel,
   normalizeMoney,
   type OrigemImplantacao,
+  periodLabel,
   type ReabrirDepreciacaoBody,
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
@@ -72,7 +72,7 @@ export const depreciacaoTestHooks: { afterItens: null | (() => Promise<void>) } 
 const conflict = (message: string, code?: string) =>
   new AppError('CONFLICT', message, code ? { extra: { code } } : undefined);
 
-const label = mesAnoLabel;
+const label = periodLabel;
 const key = (clientId: string, m: MonthRef) => `${clientId}:${monthIndex(m)}`;
 const money = (x: string | null | undefined) => normalizeMoney(String(x ?? '0'));
 

@@ -1,4 +1,10 @@
-import type { DepreciacaoMes, DepreciacaoMeses, EstadoMesDepreciacao, MesAno } from '@gp/shared-contracts';
+import {
+  type DepreciacaoMes,
+  type DepreciacaoMeses,
+  type EstadoMesDepreciacao,
+  type MesAno,
+  periodName,
+} from '@gp/shared-contracts';
 import type { ResourceAccess } from '@gp/shared-ui';
 
 /**
@@ -21,22 +27,7 @@ export const ESTADO_COLORS: Record<EstadoMesDepreciacao, string> = {
   fechado: 'success',
 };
 
-export const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
-
-export const mesNome = (m: MesAno) => `${MESES[m.mes - 1]} de ${m.ano}`;
+export const mesNome = periodName;
 
 const same = (a: MesAno | null, b: MesAno) => a !== null && a.mes === b.mes && a.ano === b.ano;
 

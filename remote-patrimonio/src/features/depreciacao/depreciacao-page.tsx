@@ -4,7 +4,8 @@ import {
   DEPRECIACAO_ANO_MIN,
   type DepreciacaoMes,
   type DepreciacaoMeses,
-  mesAnoLabel,
+  MONTH_NAMES,
+  periodLabel,
   REGRAS_PRIMEIRO_MES,
   type RegraPrimeiroMes,
 } from '@gp/shared-contracts';
@@ -47,7 +48,6 @@ import {
   confirmacao,
   ESTADO_COLORS,
   ESTADO_LABELS,
-  MESES,
   mesNome,
 } from './depreciacao-mes.js';
 
@@ -93,7 +93,7 @@ function AcaoDialog({
   const body = { mes: mes.mes, ano: mes.ano, ...(clienteId ? { cliente_id: clienteId } : {}) };
   return (
     <DialogForm<{ motivo?: string }>
-      title={`${ACAO_LABELS[acao]} ${mesAnoLabel(mes)}`}
+      title={`${ACAO_LABELS[acao]} ${periodLabel(mes)}`}
       okText={ACAO_LABELS[acao]}
       okDanger={danger}
       trigger={
@@ -188,7 +188,7 @@ function ConfiguracaoCard({ meses, clienteId }: { meses: DepreciacaoMeses; clien
                   disabled={locked}
                   showSearch
                   optionFilterProp="label"
-                  options={MESES.map((nome, i) => ({ value: i + 1, label: nome }))}
+                  options={MONTH_NAMES.map((nome, i) => ({ value: i + 1, label: nome }))}
                 />
               </Field>
               <Field name="implantacao_ano" text="Ano de implantação" span={12} required="Informe o ano.">
@@ -207,7 +207,7 @@ function ConfiguracaoCard({ meses, clienteId }: { meses: DepreciacaoMeses; clien
           {
             key: 'implantacao',
             label: 'Mês de implantação',
-            children: implantacao ? mesAnoLabel(implantacao) : 'Não definido',
+            children: implantacao ? periodLabel(implantacao) : 'Não definido',
           },
         ]}
       />
@@ -244,7 +244,7 @@ function PrevisaoCard({ clienteId, enabled }: { clienteId: string | null; enable
     valor_depreciado: string;
     quantidade_bens: number;
   }>[] = [
-    { title: 'Mês', key: 'mes', render: (_v, m) => mesAnoLabel(m) },
+    { title: 'Mês', key: 'mes', render: (_v, m) => periodLabel(m) },
     { title: 'Bens', dataIndex: 'quantidade_bens', align: 'right', width: 100 },
     {
       title: 'Depreciação prevista',

@@ -1,24 +1,14 @@
-import { type CreateExercicioBody, CreateExercicioBodySchema, type Exercicio } from '@gp/shared-contracts';
+import {
+  type CreateExercicioBody,
+  CreateExercicioBodySchema,
+  type Exercicio,
+  MONTH_NAMES,
+  monthName,
+  periodLabel,
+} from '@gp/shared-contracts';
 import * as v from 'valibot';
 
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
-
-export const monthName = (mes: number) => MONTH_NAMES[mes - 1] ?? String(mes);
-export const periodLabel = (e: Pick<Exercicio, 'mes' | 'ano'>) =>
-  `${String(e.mes).padStart(2, '0')}/${e.ano}`;
+export { MONTH_NAMES, monthName, periodLabel };
 
 export const duplicateMessage = (e: Pick<Exercicio, 'mes' | 'ano'>) =>
   `O exercício ${periodLabel(e)} já está aberto para este cliente.`;
