@@ -3,32 +3,18 @@ import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
-import { BEM, patrimonioSession, UTILS } from './test/fixtures.js';
+import { BEM, BEM_LIST_ITEM, patrimonioSession, UTILS } from './test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
 
-const LIST_ITEM = {
-  id: BEM.id,
-  cliente_id: BEM.cliente_id,
-  CodigoBEM: BEM.CodigoBEM,
-  descricao: BEM.descricao,
-  tipo: BEM.tipo,
-  categoria: BEM.categoria,
-  situacao: BEM.situacao,
-  estado_conservacao: BEM.estado_conservacao,
-  secretaria: BEM.secretaria,
-  setor: BEM.setor,
-  fornecedor: null,
-  data_aquisicao: BEM.data_aquisicao,
-  valor_aquisicao: BEM.valor_aquisicao,
-  valor_atual: BEM.valor_atual,
-};
-
 function mount(path: string, session: SessionSnapshot, base = '/app/patrimonio') {
   api = startFakeApi((call) => {
     if (call.path === '/patrimonio/bempatrimonial')
-      return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
+      return {
+        status: 200,
+        body: { data: [BEM_LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 },
+      };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
     if (call.path === '/xml') return { status: 200, body: { data: [], total: 0, page: 1, limit: 10 } };
     return undefined;

@@ -1,5 +1,6 @@
 import {
   type Bem,
+  type BemListItem,
   type BemUtils,
   completeChaveNfe,
   type NfeItem,
@@ -160,6 +161,24 @@ export const BEM: Bem = {
   localizacao: null,
   created_at: '2024-03-12T13:00:00.000Z',
   updated_at: '2024-03-12T13:00:00.000Z',
+};
+
+/** The asset as a row of the asset list. */
+export const BEM_LIST_ITEM: BemListItem = {
+  id: BEM.id,
+  cliente_id: BEM.cliente_id,
+  CodigoBEM: BEM.CodigoBEM,
+  descricao: BEM.descricao,
+  tipo: BEM.tipo,
+  categoria: BEM.categoria,
+  situacao: BEM.situacao,
+  estado_conservacao: BEM.estado_conservacao,
+  secretaria: BEM.secretaria,
+  setor: BEM.setor,
+  fornecedor: null,
+  data_aquisicao: BEM.data_aquisicao,
+  valor_aquisicao: BEM.valor_aquisicao,
+  valor_atual: BEM.valor_atual,
 };
 
 /** A location of the Prefeitura with hasPatrimonio and the given rules (or support). */

@@ -3,7 +3,7 @@ import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
-import { BEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
+import { BEM, BEM_LIST_ITEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => {
@@ -11,28 +11,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const LIST_ITEM = {
-  id: BEM.id,
-  cliente_id: BEM.cliente_id,
-  CodigoBEM: BEM.CodigoBEM,
-  descricao: BEM.descricao,
-  tipo: BEM.tipo,
-  categoria: BEM.categoria,
-  situacao: BEM.situacao,
-  estado_conservacao: BEM.estado_conservacao,
-  secretaria: BEM.secretaria,
-  setor: BEM.setor,
-  fornecedor: null,
-  data_aquisicao: BEM.data_aquisicao,
-  valor_aquisicao: BEM.valor_aquisicao,
-  valor_atual: BEM.valor_atual,
-};
-
 /** The asset list, with the labels calls answering a PDF and a window for it (a stub `window.open`). */
 function mount(url: string) {
   api = startFakeApi((call) => {
     if (call.path === '/patrimonio/bempatrimonial')
-      return { status: 200, body: { data: [LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 } };
+      return {
+        status: 200,
+        body: { data: [BEM_LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 },
+      };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
     if (call.path === `/patrimonio/bempatrimonial/${BEM.id}`) return { status: 200, body: BEM };
     if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
