@@ -88,12 +88,21 @@ test.describe('Depreciação', () => {
     await expect(page.getByText(/^Total do mês: \d+ bens, depreciação R\$ /)).toBeVisible();
     await expect(page.getByText('Notebook').first()).toBeVisible();
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar itens' }).hover();
+    await page.getByRole('button', { name: 'Exportar itens' }).click();
     await page.getByRole('menuitem', { name: /CSV/ }).click();
     expect((await download).suggestedFilename()).toBe(
       `depreciacao-itens-${String(MES).padStart(2, '0')}-${ANO}.csv`,
     );
-    await page.goBack();
+    // An asset's page draws its book value over the processed month and the rest of its useful life.
+    await page
+      .getByRole('link', { name: /^Notebook/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/app\/patrimonio\/editar\?id=/);
+    const chart = page.getByRole('img', { name: new RegExp(`^Valor contábil de R\\$ .* em ${LABEL}`) });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute('aria-label', /previsto R\$ .* \(residual\)/);
+    await openDepreciacao(page);
 
     // Fechar: from then on the month takes no movement.
     await page.getByRole('button', { name: `Fechar ${NOME}` }).click();

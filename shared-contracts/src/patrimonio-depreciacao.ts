@@ -291,3 +291,22 @@ export const DepreciacaoPrevisaoSchema = v.object({
   ),
 });
 export type DepreciacaoPrevisao = v.InferOutput<typeof DepreciacaoPrevisaoSchema>;
+
+/** GET /patrimonio/depreciacao/bem/{id}: an asset's processed months, oldest first (its book value over time). */
+export const DepreciacaoBemSchema = v.object({
+  bem_id: v.string(),
+  meses: v.array(
+    v.object({
+      mes: v.number(),
+      ano: v.number(),
+      valor_anterior: MoneyResponseSchema,
+      quota: MoneyResponseSchema,
+      valor_atual: MoneyResponseSchema,
+      valor_residual: MoneyResponseSchema,
+      depreciacao_acumulada: MoneyResponseSchema,
+      /** Remaining months of useful life after this month. */
+      meses_restantes: v.number(),
+    }),
+  ),
+});
+export type DepreciacaoBem = v.InferOutput<typeof DepreciacaoBemSchema>;

@@ -649,6 +649,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/xml/:id': { id: 'xml' },
   '/xml/:id/arquivo': { id: 'xml' },
   '/xml/:id/incorporar': { id: 'xml' },
+  '/patrimonio/depreciacao/bem/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/depreciacao/:mes/:ano/itens': { mes: 'month', ano: 'month' },
   '/patrimonio/depreciacao/:mes/:ano/itens/exportar': { mes: 'month', ano: 'month' },
   '/patrimonio/depreciacao/:mes/:ano/contas': { mes: 'month', ano: 'month' },

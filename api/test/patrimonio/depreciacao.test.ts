@@ -186,6 +186,18 @@ describe('a month’s run, worked by hand', () => {
       'totalmente_depreciado',
     ]);
     expect(await valorAtual(a.id)).toBe('100.00');
+
+    // The asset's page reads the same months, oldest first: its book value over time.
+    const historico = await call('GET', `${BASE}/bem/${a.id}`, suporte.headers);
+    expect(historico.statusCode, historico.body).toBe(200);
+    const linhas = historico.json().meses as { mes: number; quota: string; valor_atual: string }[];
+    expect(linhas.map((l) => [l.mes, l.quota, l.valor_atual])).toEqual([
+      ...expected.map(([quota, atual], i) => [i + 1, quota, atual]),
+      [8, '0.00', '100.00'],
+    ]);
+    // Another client's asset, as for every asset call: 404.
+    const outro = await call('GET', `${BASE}/bem/${a.id}`, admin.headers);
+    expect(outro.statusCode).toBe(404);
   });
 
   it('charges the first month by the days in use under the pro-rata rule; skips non-depreciable with the reason', async () => {

@@ -611,3 +611,20 @@ export async function forecast(
     group by j order by j`);
   return rows<{ j: number; total: string; bens: number }>(result);
 }
+
+/** One asset's items over the processed months, oldest first (the asset's page draws them). */
+export const itensDoBem = (db: Db, clientId: string, bemId: string) =>
+  db
+    .select({
+      mes: it.mes,
+      ano: it.ano,
+      valorAnterior: it.valorAnterior,
+      quota: it.quota,
+      valorAtual: it.valorAtual,
+      valorResidual: it.valorResidual,
+      depreciacaoAcumulada: it.depreciacaoAcumulada,
+      mesesRestantes: it.mesesRestantes,
+    })
+    .from(it)
+    .where(and(eq(it.clientId, clientId), eq(it.bemId, bemId)))
+    .orderBy(asc(it.ano), asc(it.mes));

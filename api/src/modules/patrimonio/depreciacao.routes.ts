@@ -1,5 +1,6 @@
 import {
   DepreciacaoAcaoSchema,
+  DepreciacaoBemSchema,
   DepreciacaoClienteQuerySchema,
   DepreciacaoConfiguracaoSchema,
   DepreciacaoContasSchema,
@@ -177,6 +178,14 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     querystring: DepreciacaoPosicaoQuerySchema,
     response: { 200: DepreciacaoPosicaoSchema, ...WITH_409 },
     handler: (request) => service.posicao(request.actor!, request.query),
+  });
+
+  route.get(`${BASE}/bem/:id`, {
+    access: read,
+    summary:
+      'A depreciação de um bem mês a mês: valor anterior, quota, valor atual e acumulada (o gráfico da página do bem)',
+    response: { 200: DepreciacaoBemSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.doBem(request.actor!, request.params.id),
   });
 
   route.get(`${BASE}/previsao`, {

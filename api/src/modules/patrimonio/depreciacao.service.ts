@@ -1,5 +1,6 @@
 import {
   type DepreciacaoAcao,
+  type DepreciacaoBem,
   type DepreciacaoConfiguracao,
   type DepreciacaoConta,
   type DepreciacaoContas,
@@ -22,11 +23,12 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { offsetOf } from '../../lib/sql.js';
 import { type Cell, xlsxWriter } from '../../lib/xlsx.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { findBem } from './bens.repository.js';
 import { oneClient } from './client-scope.js';
 import {
   allItens,
@@ -43,6 +45,7 @@ import {
   insertContas,
   insertItens,
   insertMes,
+  itensDoBem,
   latestMonths,
   lockClient,
   lockMonth,
@@ -590,6 +593,26 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
     },
 
     /** GET previsao: the next 12 months' quotas from the next month to process. */
+    /** GET /bem/{id}: the asset's processed months (another client's or an unknown asset: 404). */
+    async doBem(actor: Actor, bemId: string): Promise<DepreciacaoBem> {
+      const bem = await findBem(db, requireLocal(actor), bemId);
+      if (!bem) throw notFound('Bem patrimonial não encontrado.');
+      const rows = await itensDoBem(db, bem.clientId, bem.id);
+      return {
+        bem_id: bem.id,
+        meses: rows.map((r) => ({
+          mes: r.mes,
+          ano: r.ano,
+          valor_anterior: money(r.valorAnterior),
+          quota: money(r.quota),
+          valor_atual: money(r.valorAtual),
+          valor_residual: money(r.valorResidual),
+          depreciacao_acumulada: money(r.depreciacaoAcumulada),
+          meses_restantes: r.mesesRestantes,
+        })),
+      };
+    },
+
     async previsao(actor: Actor, clienteId?: string): Promise<DepreciacaoPrevisao> {
       const clientId = await clientOf(actor, clienteId);
       const from = await nextMonth(db, clientId);

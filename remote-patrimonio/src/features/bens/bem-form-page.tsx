@@ -30,6 +30,7 @@ import {
 } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';
 import { createBem, updateBem } from './api.js';
+import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
@@ -245,6 +246,7 @@ function BemForm({ utils, bem }: BemFormProps) {
       ]}
     >
       {content}
+      {access.depreciations.view && bem.depreciavel ? <BemDepreciacaoCard bemId={bem.id} /> : null}
       <BemHistoricoCard bemId={bem.id} names={namesOf(utils)} />
     </PageContainer>
   );

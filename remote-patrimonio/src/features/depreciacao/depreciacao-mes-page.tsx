@@ -21,7 +21,7 @@ import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
 import { Button, Card, Dropdown, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { exportar, itensRequest, useContas } from './api.js';
 import { mesNome } from './depreciacao-mes.js';
@@ -64,6 +64,7 @@ function ExportButton({
   };
   return (
     <Dropdown
+      trigger={['click']}
       menu={{
         items: [
           { key: 'csv', label: 'CSV (planilha, separador ;)' },
@@ -162,7 +163,12 @@ function ItensDoMes({ mes }: { mes: MesAno }) {
   const columns = useMemo<ListColumn<DepreciacaoItem>[]>(
     () => [
       { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 100, sorter: true },
-      { title: 'Descrição', dataIndex: 'descricao', ellipsis: true },
+      {
+        title: 'Descrição',
+        dataIndex: 'descricao',
+        ellipsis: true,
+        render: (descricao: string, i) => <Link to={paths.bemEditar(i.bem_id)}>{descricao}</Link>,
+      },
       {
         title: 'Categoria',
         key: 'categoria',
@@ -214,7 +220,7 @@ function ItensDoMes({ mes }: { mes: MesAno }) {
       },
       { title: '%', dataIndex: 'percentual', width: 80, align: 'right', render: percent },
     ],
-    [],
+    [paths],
   );
 
   return (
