@@ -5,7 +5,6 @@ import {
   BemPageSchema,
   BemSchema,
   type CreateBemBody,
-  DepreciacaoBemSchema,
   parseJson,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
@@ -50,20 +49,5 @@ export function useHistorico(bemId: string) {
   return useQuery({
     queryKey: [...keys.detail(localId, 'bens', bemId), 'historico'],
     queryFn: () => getHistorico(api, bemId),
-  });
-}
-
-/** GET /patrimonio/depreciacao/bem/{id}: the asset's processed depreciation months, oldest first. */
-export async function getDepreciacaoDoBem(api: KyInstance, bemId: string) {
-  return parseJson(DepreciacaoBemSchema, api.get(`patrimonio/depreciacao/bem/${encodeURIComponent(bemId)}`));
-}
-
-/** The asset's depreciation over time; read again with the asset and with every depreciation action. */
-export function useDepreciacaoDoBem(bemId: string, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.resource(localId, 'depreciacao'), 'bem', bemId],
-    queryFn: () => getDepreciacaoDoBem(api, bemId),
-    enabled,
   });
 }

@@ -1,7 +1,28 @@
+import { DepreciacaoBemSchema, parseJson } from '@gp/shared-contracts';
 import { formatMoney, LoadError } from '@gp/shared-ui';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useDepreciacaoDoBem } from './api.js';
+import type { KyInstance } from 'ky';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
 import { chartPath, depreciationPoints } from './bem-depreciacao.js';
+
+// The call lives with the card, on the asset page's own chunk: the depreciation contracts stay out of
+// the code every visit to the area downloads.
+/** GET /patrimonio/depreciacao/bem/{id}: the asset's processed depreciation months, oldest first. */
+export async function getDepreciacaoDoBem(api: KyInstance, bemId: string) {
+  return parseJson(DepreciacaoBemSchema, api.get(`patrimonio/depreciacao/bem/${encodeURIComponent(bemId)}`));
+}
+
+/** The asset's depreciation over time; read again with the asset and with every depreciation action. */
+export function useDepreciacaoDoBem(bemId: string, enabled: boolean) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(localId, 'depreciacao'), 'bem', bemId],
+    queryFn: () => getDepreciacaoDoBem(api, bemId),
+    enabled,
+  });
+}
 
 const WIDTH = 600;
 const HEIGHT = 140;
