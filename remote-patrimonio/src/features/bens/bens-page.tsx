@@ -1,6 +1,6 @@
 import { CarOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
-import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
+import { Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
 import { Button, Flex, Grid, Typography } from 'antd';
@@ -34,7 +34,6 @@ const TEXTS = {
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const { access, paths, session } = useRemote();
   const navigate = useNavigate();
-  const toast = useToast();
   const list = useList<BemListItem>({
     resource: 'bens',
     request: listBens,
