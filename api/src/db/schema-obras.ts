@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
+import { companies, users } from './schema.js';
+import { fornecedores } from './schema-patrimonio.js';
+
+/**
+ * Obras tables (docs/domain.md, "Obras"). Every record belongs to one client (`client_id`, leading its
+ * indexes); the records of a work also carry its `obra_id`. Money is numeric(15,2) (decision 015). The
+ * value lists of the check constraints mirror shared-contracts/src/obras.ts (drizzle-kit cannot import
+ * the ESM contracts package).
+ */
+
+const clientId = () =>
+  uuid('client_id')
+    .notNull()
+    .references(() => companies.id);
+const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
+const day = (name: string) => date(name, { mode: 'string' });
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql.raw(`${column} in (${values.map((x) => (typeof x === 'number' ? x : `'${x}'`)).join(', ')})`);
+
+export const DB_TIPOS_OBRA = [
+  'construcao',
+  'reforma',
+  'ampliacao',
+  'pavimentacao',
+  'saneamento',
+  'drenagem',
+  'recuperacao',
+  'outro',
+] as const;
+export const DB_SITUACOES_OBRA = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const DB_TIPOS_MEDICAO = [1, 2, 3, 4, 5, 9] as const;
+
+/** A work: its contract, its place and its current situação (the history is `obra_situacoes`). */
+export const obras = pgTable(
+  'obras',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    numero: text('numero').notNull(),
+    objeto: text('objeto').notNull(),
+    tipo: text('tipo').notNull(),
+    cep: text('cep'),
+    endereco: text('endereco'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    secretariaId: uuid('secretaria_id')
+      .notNull()
+      .references(() => companies.id),
+    contratoNumero: text('contrato_numero'),
+    fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
+    valorContratado: money('valor_contratado').notNull(),
+    dataInicio: day('data_inicio'),
+    prazoDias: integer('prazo_dias'),
+    previsaoConclusao: day('previsao_conclusao'),
+    fonteRecursos: text('fonte_recursos'),
+    situacao: integer('situacao').notNull().default(1),
+    situacaoData: day('situacao_data'),
+    situacaoMotivo: text('situacao_motivo'),
+    previsaoReinicio: day('previsao_reinicio'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obras_client_numero_uq').on(t.clientId, t.numero),
+    index('obras_client_situacao_idx').on(t.clientId, t.situacao),
+    index('obras_client_inicio_idx').on(t.clientId, t.dataInicio),
+    check('obras_tipo_ck', inList('tipo', DB_TIPOS_OBRA)),
+    check('obras_situacao_ck', inList('situacao', DB_SITUACOES_OBRA)),
+    check('obras_latitude_ck', sql`latitude between -90 and 90`),
+    check('obras_longitude_ck', sql`longitude between -180 and 180`),
+    check('obras_valor_ck', sql`valor_contratado >= 0`),
+  ],
+);
+
+const obraId = () =>
+  uuid('obra_id')
+    .notNull()
+    .references(() => obras.id);
+
+/** An amendment of the work's contract: value and/or days added, dated, by an act. */
+export const obraAditivos = pgTable(
+  'obra_aditivos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    numeroAto: text('numero_ato').notNull(),
+    data: day('data').notNull(),
+    valor: money('valor').notNull().default('0'),
+    prazoDias: integer('prazo_dias').notNull().default(0),
+    descricao: text('descricao'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_aditivos_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_aditivos_valor_ck', sql`valor >= 0 and prazo_dias >= 0`),
+  ],
+);
+
+/** Every change of a work's situação: a dated event with its reason. */
+export const obraSituacoes = pgTable(
+  'obra_situacoes',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    situacao: integer('situacao').notNull(),
+    situacaoAnterior: integer('situacao_anterior'),
+    data: day('data').notNull(),
+    motivo: text('motivo').notNull(),
+    previsaoReinicio: day('previsao_reinicio'),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('obra_situacoes_client_obra_idx').on(t.clientId, t.obraId, t.createdAt),
+    check('obra_situacoes_situacao_ck', inList('situacao', DB_SITUACOES_OBRA)),
+  ],
+);
+
+/** A measurement: número sequential per work (unique), counted in the executed percentage while active. */
+export const obraMedicoes = pgTable(
+  'obra_medicoes',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    numero: integer('numero').notNull(),
+    tipo: integer('tipo').notNull(),
+    periodoInicio: day('periodo_inicio').notNull(),
+    periodoFim: day('periodo_fim').notNull(),
+    dataEntrega: day('data_entrega').notNull(),
+    valor: money('valor').notNull(),
+    descricao: text('descricao'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obra_medicoes_obra_numero_uq').on(t.obraId, t.numero),
+    index('obra_medicoes_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_medicoes_tipo_ck', inList('tipo', DB_TIPOS_MEDICAO)),
+    check('obra_medicoes_valor_ck', sql`valor > 0`),
+    check('obra_medicoes_periodo_ck', sql`periodo_inicio <= periodo_fim`),
+  ],
+);
+
+export const obraOrdensServico = pgTable(
+  'obra_ordens_servico',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    numero: text('numero').notNull(),
+    contrato: text('contrato'),
+    dataEmissao: day('data_emissao').notNull(),
+    dataInicio: day('data_inicio').notNull(),
+    prazoDias: integer('prazo_dias').notNull(),
+    objeto: text('objeto').notNull(),
+    responsavel: text('responsavel').notNull(),
+    situacao: text('situacao').notNull().default('emitida'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obra_ordens_servico_obra_numero_uq').on(t.obraId, t.numero),
+    index('obra_ordens_servico_client_obra_idx').on(t.clientId, t.obraId),
+    check(
+      'obra_ordens_servico_situacao_ck',
+      inList('situacao', ['emitida', 'em_execucao', 'concluida', 'cancelada']),
+    ),
+  ],
+);
+
+/** The work's registration in the Cadastro Nacional de Obras (12 digits, unique per client). */
+export const obraCnos = pgTable(
+  'obra_cnos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    numero: text('numero').notNull(),
+    dataRegistro: day('data_registro').notNull(),
+    categoria: text('categoria').notNull(),
+    destinacao: text('destinacao').notNull(),
+    area: numeric('area', { precision: 15, scale: 2 }).notNull(),
+    unidade: text('unidade').notNull(),
+    responsavelDocumento: text('responsavel_documento').notNull(),
+    responsavelNome: text('responsavel_nome').notNull(),
+    responsavelQualificacao: text('responsavel_qualificacao'),
+    situacao: text('situacao').notNull().default('ativa'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obra_cnos_client_numero_uq').on(t.clientId, t.numero),
+    index('obra_cnos_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_cnos_numero_ck', sql`numero ~ '^[0-9]{12}$'`),
+    check('obra_cnos_categoria_ck', inList('categoria', ['obra_nova', 'acrescimo', 'reforma', 'demolicao'])),
+    check('obra_cnos_unidade_ck', inList('unidade', ['m2', 'm3', 'm', 'ha', 'un'])),
+    check('obra_cnos_situacao_ck', inList('situacao', ['ativa', 'paralisada', 'encerrada', 'suspensa'])),
+  ],
+);
+
+export const obraLicencas = pgTable(
+  'obra_licencas',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    tipo: text('tipo').notNull(),
+    numero: text('numero').notNull(),
+    orgao: text('orgao').notNull(),
+    processo: text('processo'),
+    dataEmissao: day('data_emissao').notNull(),
+    dataValidade: day('data_validade').notNull(),
+    condicionantes: text('condicionantes'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_licencas_client_obra_idx').on(t.clientId, t.obraId),
+    index('obra_licencas_client_validade_idx').on(t.clientId, t.dataValidade),
+    check('obra_licencas_tipo_ck', inList('tipo', ['LP', 'LI', 'LO', 'outra'])),
+    check('obra_licencas_validade_ck', sql`data_validade > data_emissao`),
+  ],
+);
+
+export const obraResponsabilidades = pgTable(
+  'obra_responsabilidades',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    tipo: text('tipo').notNull(),
+    conselho: text('conselho').notNull(),
+    numero: text('numero').notNull(),
+    profissionalNome: text('profissional_nome').notNull(),
+    profissionalCpf: text('profissional_cpf').notNull(),
+    registroConselho: text('registro_conselho').notNull(),
+    vinculo: text('vinculo'),
+    data: day('data').notNull(),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_responsabilidades_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_responsabilidades_tipo_ck', inList('tipo', ['projeto', 'execucao', 'fiscalizacao'])),
+    check('obra_responsabilidades_conselho_ck', inList('conselho', ['CREA', 'CAU', 'CFT'])),
+  ],
+);
+
+export const obraAcompanhamentos = pgTable(
+  'obra_acompanhamentos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    tipo: text('tipo').notNull(),
+    data: day('data').notNull(),
+    percentualFisico: numeric('percentual_fisico', { precision: 5, scale: 2 }).notNull(),
+    descricao: text('descricao').notNull(),
+    responsavel: text('responsavel').notNull(),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_acompanhamentos_client_obra_idx').on(t.clientId, t.obraId, t.data),
+    check(
+      'obra_acompanhamentos_tipo_ck',
+      inList('tipo', ['vistoria', 'fiscalizacao', 'paralisacao', 'retomada']),
+    ),
+    check('obra_acompanhamentos_percentual_ck', sql`percentual_fisico between 0 and 100`),
+  ],
+);

@@ -1,0 +1,200 @@
+import {
+  completeCno,
+  completeCnpj,
+  completeCpf,
+  LOCAL_HEADER,
+  type SessionResponse,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_USERS } from './seed.js';
+
+/**
+ * The demo's works (docs/domain.md, "Obras"), registered through the API by support (the area is
+ * support's, with `hasObras`) for the Prefeitura: a work em andamento with its service order, CNO and
+ * two measurements; one paralisada with its reason; one recebida definitivamente.
+ */
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
+
+export async function seedDemoObras(app: FastifyInstance, today = new Date()): Promise<void> {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/session',
+    payload: { username: DEMO_USERS.suporte.username, password: DEMO_USERS.suporte.password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`demo obras: login ${signIn.statusCode}`);
+  const session = signIn.json() as SessionResponse;
+  const local = session.locais[0];
+  if (!local) throw new Error('demo obras: suporte sem local');
+  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+  const call = async <T>({ method, url, body }: Call): Promise<T> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
+    if (res.statusCode >= 300) throw new Error(`demo obras: ${method} ${url} ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  };
+
+  const clients = await call<{ id: string; name: string }[]>({ method: 'GET', url: '/v1/companies/clients' });
+  const prefeitura = clients.find((c) => c.name.startsWith('Prefeitura'));
+  if (!prefeitura) throw new Error('demo obras: Prefeitura não encontrada');
+  const secretarias = await call<{ data: { id: string; name: string }[] }>({
+    method: 'GET',
+    url: `/empresas/secretarias?clientId=${prefeitura.id}&limit=100`,
+  });
+  const secretaria = (part: string) => {
+    const found = secretarias.data.find((s) => s.name.includes(part));
+    if (!found) throw new Error(`demo obras: secretaria ${part}`);
+    return found.id;
+  };
+  const contratada = await call<{ id: string }>({
+    method: 'POST',
+    url: '/patrimonio/fornecedor/create',
+    body: {
+      tipo_pessoa: 'J',
+      cpf_cnpj: completeCnpj('44556677000'.padEnd(12, '1')),
+      razao_social: 'Construtora Horizonte Ltda',
+      nome_fantasia: 'Construtora Horizonte',
+      root_id: prefeitura.id,
+      cidade: 'Exemplo',
+      uf: 'SP',
+    },
+  });
+
+  const day = (daysAgo: number) =>
+    new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const obra = (body: Record<string, unknown>) =>
+    call<{ id: string }>({
+      method: 'POST',
+      url: '/obras/obra/create',
+      body: {
+        cliente_id: prefeitura.id,
+        fornecedor_id: contratada.id,
+        cidade: 'Exemplo',
+        uf: 'SP',
+        fonte_recursos: 'Recursos próprios e convênio estadual',
+        ...body,
+      },
+    });
+  const ordem = (obraId: string, numero: string, inicio: string) =>
+    call({
+      method: 'POST',
+      url: '/obras/ordemservico/create',
+      body: {
+        obra_id: obraId,
+        numero,
+        data_emissao: inicio,
+        data_inicio: inicio,
+        prazo_dias: 240,
+        objeto: 'Início dos serviços contratados',
+        responsavel: 'Eng. Paulo Andrade',
+        situacao: 'em_execucao',
+      },
+    });
+  const situacao = (id: string, s: number, data: string, motivo: string, extra: object = {}) =>
+    call({ method: 'PUT', url: '/obras/obra/id', body: { id, situacao: s, data, motivo, ...extra } });
+
+  // Em andamento: started 60 days ago, with its CNO, an ART and two measurements.
+  const creche = await obra({
+    numero: '001/2026',
+    objeto: 'Construção da creche municipal do Jardim Primavera',
+    tipo: 'construcao',
+    cep: '01001-000',
+    endereco: 'Rua das Acácias, s/n',
+    bairro: 'Jardim Primavera',
+    latitude: -23.548,
+    longitude: -46.638,
+    secretaria_id: secretaria('Educação'),
+    contrato_numero: 'CT-014/2026',
+    valor_contratado: '1850000.00',
+    data_inicio: day(60),
+    prazo_dias: 300,
+  });
+  await ordem(creche.id, 'OS-001/2026', day(60));
+  await situacao(creche.id, 2, day(60), 'Ordem de serviço emitida e canteiro instalado.');
+  await call({
+    method: 'POST',
+    url: '/obras/cadastronacional/create',
+    body: {
+      obra_id: creche.id,
+      numero: completeCno('35123456780'),
+      data_registro: day(50),
+      categoria: 'obra_nova',
+      destinacao: 'Creche municipal',
+      area: '1250.00',
+      unidade: 'm2',
+      responsavel_documento: completeCnpj('44556677000'.padEnd(12, '1')),
+      responsavel_nome: 'Construtora Horizonte Ltda',
+      responsavel_qualificacao: 'Empresa construtora',
+    },
+  });
+  await call({
+    method: 'POST',
+    url: '/obras/responsabilidadetecnica/create',
+    body: {
+      obra_id: creche.id,
+      tipo: 'execucao',
+      conselho: 'CREA',
+      numero: 'ART 2620260001234',
+      profissional_nome: 'Paulo Andrade',
+      profissional_cpf: completeCpf('123456789'),
+      registro_conselho: 'CREA-SP 5061234567',
+      vinculo: 'executora',
+      data: day(60),
+    },
+  });
+  for (const [n, valor] of [
+    [1, '185000.00'],
+    [2, '240500.00'],
+  ] as const) {
+    await call({
+      method: 'POST',
+      url: '/obras/medicao/create',
+      body: {
+        obra_id: creche.id,
+        tipo: 1,
+        periodo_inicio: day(60 - (n - 1) * 30),
+        periodo_fim: day(31 - (n - 1) * 30),
+        data_entrega: day(29 - (n - 1) * 30),
+        valor,
+        descricao: n === 1 ? 'Fundações e infraestrutura' : 'Estrutura e alvenaria',
+      },
+    });
+  }
+
+  // Paralisada with its reason and expected restart.
+  const pavimentacao = await obra({
+    numero: '002/2026',
+    objeto: 'Pavimentação da Estrada Municipal do Ribeirão',
+    tipo: 'pavimentacao',
+    secretaria_id: secretaria('Administração'),
+    contrato_numero: 'CT-009/2026',
+    valor_contratado: '920000.00',
+    data_inicio: day(90),
+    prazo_dias: 180,
+  });
+  await ordem(pavimentacao.id, 'OS-002/2026', day(90));
+  await situacao(pavimentacao.id, 2, day(90), 'Ordem de serviço emitida.');
+  await situacao(pavimentacao.id, 4, day(20), 'Chuvas acima da média impedem a compactação do solo.', {
+    previsao_reinicio: day(-30),
+  });
+
+  // Recebida definitivamente: the reform of the health unit.
+  const ubs = await obra({
+    numero: '015/2025',
+    objeto: 'Reforma da Unidade Básica de Saúde Central',
+    tipo: 'reforma',
+    secretaria_id: secretaria('Saúde'),
+    contrato_numero: 'CT-031/2025',
+    valor_contratado: '310000.00',
+    data_inicio: day(200),
+    prazo_dias: 120,
+  });
+  await ordem(ubs.id, 'OS-015/2025', day(200));
+  await situacao(ubs.id, 2, day(200), 'Ordem de serviço emitida.');
+  await situacao(ubs.id, 5, day(70), 'Serviços concluídos.');
+  await situacao(ubs.id, 6, day(60), 'Termo de recebimento provisório assinado.');
+  await situacao(ubs.id, 7, day(10), 'Termo de recebimento definitivo assinado.');
+}

@@ -1,0 +1,249 @@
+import {
+  AcompanhamentoListQuerySchema,
+  AcompanhamentoPageSchema,
+  AcompanhamentoSchema,
+  AditivoBodySchema,
+  AditivoListSchema,
+  AditivoSchema,
+  CnoListQuerySchema,
+  CnoPageSchema,
+  CnoSchema,
+  CreateAcompanhamentoBodySchema,
+  CreateCnoBodySchema,
+  CreateLicencaBodySchema,
+  CreateMedicaoBodySchema,
+  CreateObraBodySchema,
+  CreateOrdemServicoBodySchema,
+  CreateResponsabilidadeBodySchema,
+  ErrorResponseSchema,
+  LicencaListQuerySchema,
+  LicencaPageSchema,
+  LicencaSchema,
+  MedicaoListQuerySchema,
+  MedicaoPageSchema,
+  MedicaoSchema,
+  ObraDetailSchema,
+  ObraListQuerySchema,
+  ObraPageSchema,
+  ObraSituacaoBodySchema,
+  OrdemServicoListQuerySchema,
+  OrdemServicoPageSchema,
+  OrdemServicoSchema,
+  ResponsabilidadeListQuerySchema,
+  ResponsabilidadePageSchema,
+  ResponsabilidadeSchema,
+  StatusBodySchema,
+  UpdateAcompanhamentoBodySchema,
+  UpdateCnoBodySchema,
+  UpdateLicencaBodySchema,
+  UpdateMedicaoBodySchema,
+  UpdateObraBodySchema,
+  UpdateOrdemServicoBodySchema,
+  UpdateResponsabilidadeBodySchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
+import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
+import type { ObrasService } from './obras.service.js';
+import type { RegisterService, RegistrosServices } from './registros.service.js';
+
+/** Every call of the area: support only, at a location with `hasObras` (checked by the auth hook). */
+const access = areaAccess(OBRAS_AREA);
+const WRITE_ERRORS = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
+
+type Schemas = {
+  item: v.GenericSchema;
+  page: v.GenericSchema;
+  query: v.GenericSchema;
+  create: v.GenericSchema;
+  update: v.GenericSchema;
+};
+
+/**
+ * The calls of a work's register (docs/api.md, "Obras"): list, one, create, the status call `PUT <base>/id`
+ * (before `PUT <base>/:id`; fastify prefers the static segment) and update.
+ */
+function registerCalls(
+  app: FastifyInstance,
+  spec: { base: string; tag: string; noun: string; schemas: Schemas; service: RegisterService },
+) {
+  const { base, schemas, service } = spec;
+  const route = routesOf(app, [spec.tag]);
+  route.get(base, {
+    access,
+    summary: `Lista paginada de ${spec.noun} (busca, obra_id, ativo, ordenação; cliente_id)`,
+    querystring: schemas.query,
+    response: { 200: schemas.page, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query as never),
+  });
+  route.get(`${base}/:id`, {
+    access,
+    summary: `Um(a) ${spec.noun}`,
+    response: { 200: schemas.item, ...ROUTE_ERRORS },
+    handler: (request) => service.get(request.actor!, request.params.id),
+  });
+  route.post(`${base}/create`, {
+    access,
+    summary: `Cadastrar ${spec.noun}`,
+    body: schemas.create,
+    response: { 201: schemas.item, ...WRITE_ERRORS },
+    handler: (request) => service.create(request.actor!, request.body as never),
+  });
+  route.put(`${base}/id`, {
+    access,
+    summary: `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
+    description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
+    body: StatusBodySchema,
+    response: { 200: schemas.item, ...WRITE_ERRORS },
+    handler: (request) => service.setStatus(request.actor!, request.body),
+  });
+  route.put(`${base}/:id`, {
+    access,
+    summary: `Alterar ${spec.noun}`,
+    body: schemas.update,
+    response: { 200: schemas.item, ...WRITE_ERRORS },
+    handler: (request) => service.update(request.actor!, request.params.id, request.body as never),
+  });
+}
+
+export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros: RegistrosServices) {
+  const route = routesOf(app, ['Obras: obras']);
+  route.get('/obras/obra', {
+    access,
+    summary:
+      'Lista paginada de obras (busca por número ou objeto; situação, secretaria, tipo, período de início)',
+    querystring: ObraListQuerySchema,
+    response: { 200: ObraPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => obras.list(request.actor!, request.query),
+  });
+  route.get('/obras/obra/:id', {
+    access,
+    summary: 'Uma obra, com seus aditivos e o histórico de situações',
+    response: { 200: ObraDetailSchema, ...ROUTE_ERRORS },
+    handler: (request) => obras.get(request.actor!, request.params.id),
+  });
+  route.post('/obras/obra/create', {
+    access,
+    summary: 'Cadastrar uma obra (nasce "não iniciada"; número único no cliente)',
+    body: CreateObraBodySchema,
+    response: { 201: ObraDetailSchema, ...WRITE_ERRORS },
+    handler: (request) => obras.create(request.actor!, request.body),
+  });
+  route.put('/obras/obra/id', {
+    access,
+    summary: 'Mudar a situação da obra (código TCE, data, motivo; paralisada: previsão de reinício)',
+    description:
+      'Iniciar exige uma ordem de serviço; reiniciar exige a obra paralisada; a obra recebida ' +
+      'definitivamente não muda mais de situação. Cada mudança fica no histórico.',
+    body: ObraSituacaoBodySchema,
+    response: { 200: ObraDetailSchema, ...WRITE_ERRORS },
+    handler: (request) => obras.setSituacao(request.actor!, request.body),
+  });
+  route.put('/obras/obra/:id', {
+    access,
+    summary: 'Alterar uma obra (a situação muda por PUT /obras/obra/id)',
+    body: UpdateObraBodySchema,
+    response: { 200: ObraDetailSchema, ...WRITE_ERRORS },
+    handler: (request) => obras.update(request.actor!, request.params.id, request.body),
+  });
+  route.get('/obras/obra/:id/aditivos', {
+    access,
+    summary: 'Aditivos de uma obra (valor e prazo acrescidos)',
+    response: { 200: AditivoListSchema, ...ROUTE_ERRORS },
+    handler: (request) => obras.aditivos(request.actor!, request.params.id),
+  });
+  route.post('/obras/obra/:id/aditivos/create', {
+    access,
+    summary: 'Registrar um aditivo da obra (número do ato, data, valor e/ou prazo em dias)',
+    body: AditivoBodySchema,
+    response: { 201: AditivoSchema, ...WRITE_ERRORS },
+    handler: (request) => obras.createAditivo(request.actor!, request.params.id, request.body),
+  });
+  route.put('/obras/obra/aditivos/:id', {
+    access,
+    summary: 'Alterar um aditivo (não pode deixar o total medido acima do valor da obra)',
+    body: AditivoBodySchema,
+    response: { 200: AditivoSchema, ...WRITE_ERRORS },
+    handler: (request) => obras.updateAditivo(request.actor!, request.params.id, request.body),
+  });
+
+  registerCalls(app, {
+    base: '/obras/medicao',
+    tag: 'Obras: medições',
+    noun: 'medição',
+    schemas: {
+      item: MedicaoSchema,
+      page: MedicaoPageSchema,
+      query: MedicaoListQuerySchema,
+      create: CreateMedicaoBodySchema,
+      update: UpdateMedicaoBodySchema,
+    },
+    service: registros.medicao,
+  });
+  registerCalls(app, {
+    base: '/obras/ordemservico',
+    tag: 'Obras: ordens de serviço',
+    noun: 'ordem de serviço',
+    schemas: {
+      item: OrdemServicoSchema,
+      page: OrdemServicoPageSchema,
+      query: OrdemServicoListQuerySchema,
+      create: CreateOrdemServicoBodySchema,
+      update: UpdateOrdemServicoBodySchema,
+    },
+    service: registros.ordemServico,
+  });
+  registerCalls(app, {
+    base: '/obras/cadastronacional',
+    tag: 'Obras: cadastro nacional (CNO)',
+    noun: 'cadastro nacional de obra (CNO)',
+    schemas: {
+      item: CnoSchema,
+      page: CnoPageSchema,
+      query: CnoListQuerySchema,
+      create: CreateCnoBodySchema,
+      update: UpdateCnoBodySchema,
+    },
+    service: registros.cno,
+  });
+  registerCalls(app, {
+    base: '/obras/licencaambiental',
+    tag: 'Obras: licenças ambientais',
+    noun: 'licença ambiental',
+    schemas: {
+      item: LicencaSchema,
+      page: LicencaPageSchema,
+      query: LicencaListQuerySchema,
+      create: CreateLicencaBodySchema,
+      update: UpdateLicencaBodySchema,
+    },
+    service: registros.licenca,
+  });
+  registerCalls(app, {
+    base: '/obras/responsabilidadetecnica',
+    tag: 'Obras: responsabilidades técnicas',
+    noun: 'responsabilidade técnica (ART/RRT/TRT)',
+    schemas: {
+      item: ResponsabilidadeSchema,
+      page: ResponsabilidadePageSchema,
+      query: ResponsabilidadeListQuerySchema,
+      create: CreateResponsabilidadeBodySchema,
+      update: UpdateResponsabilidadeBodySchema,
+    },
+    service: registros.responsabilidade,
+  });
+  registerCalls(app, {
+    base: '/obras/acompanhamento',
+    tag: 'Obras: acompanhamentos',
+    noun: 'acompanhamento',
+    schemas: {
+      item: AcompanhamentoSchema,
+      page: AcompanhamentoPageSchema,
+      query: AcompanhamentoListQuerySchema,
+      create: CreateAcompanhamentoBodySchema,
+      update: UpdateAcompanhamentoBodySchema,
+    },
+    service: registros.acompanhamento,
+  });
+}

@@ -1,0 +1,328 @@
+import {
+  type AditivoBody,
+  type CreateObraBody,
+  centsToMoney,
+  formatReais,
+  moneyToCents,
+  OBRA_OPTIONAL_FIELDS,
+  type ObraDetail,
+  type ObraListQuery,
+  type ObraSituacaoBody,
+  SITUACAO_OBRA,
+  SITUACAO_OBRA_LABELS,
+  type SituacaoObra,
+  type UpdateObraBody,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { optionalColumns } from '../../lib/mapping.js';
+import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
+import { findFornecedor } from '../patrimonio/fornecedores.repository.js';
+import { brazilDate } from '../patrimonio/movimentacoes.service.js';
+import { toAditivo, toObra, toSituacaoEvento } from './obras.mapper.js';
+import {
+  type AditivoValues,
+  findAditivo,
+  findObra,
+  hasOrdemServico,
+  insertAditivo,
+  insertObra,
+  insertSituacao,
+  listAditivos,
+  listSituacoes,
+  lockObra,
+  numeroTaken,
+  type ObraRow,
+  obraTotals,
+  pageObras,
+  updateAditivo,
+  updateObra,
+} from './obras.repository.js';
+
+export const notFoundObra = () => notFound('Obra não encontrada.');
+const conflict = (message: string, code?: string) =>
+  new AppError('CONFLICT', message, code ? { extra: { code } } : {});
+const duplicate = () =>
+  new AppError('CONFLICT', 'Já existe uma obra com este número neste cliente.', {
+    extra: { issues: [{ path: 'numero', message: 'Já existe uma obra com este número.' }] },
+  });
+
+/** Today in Brazil, "YYYY-MM-DD" (the flags of works and licences are calendar days there). */
+export const today = () => brazilDate(new Date());
+
+const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
+const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisadaRescisao];
+
+/**
+ * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
+ * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
+ */
+export function createObrasService(db: Db) {
+  async function visible(local: ActorLocation, id: string): Promise<ObraRow> {
+    const row = await findObra(db, local, id);
+    if (!row) throw notFoundObra();
+    return row;
+  }
+
+  /** The secretaria and the contractor named in a body, checked against the work's client. */
+  async function checkRefs(local: ActorLocation, clientId: string, body: CreateObraBody | UpdateObraBody) {
+    await secretariaOf(db, clientId, body.secretaria_id);
+    if (body.fornecedor_id && !(await findFornecedor(db, local, body.fornecedor_id)))
+      throw notFound('Fornecedor não encontrado.');
+  }
+
+  const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
+    numero: b.numero,
+    objeto: b.objeto,
+    tipo: b.tipo,
+    secretariaId: b.secretaria_id,
+    fornecedorId: b.fornecedor_id ?? null,
+    valorContratado: b.valor_contratado,
+    latitude: b.latitude === null || b.latitude === undefined ? null : b.latitude.toFixed(6),
+    longitude: b.longitude === null || b.longitude === undefined ? null : b.longitude.toFixed(6),
+    ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
+  });
+
+  /** The work with its amendments and history, read with `tx` (inside a write, its own transaction). */
+  async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {
+    const row = await findObra(tx, local, id);
+    if (!row) throw notFoundObra();
+    const [aditivos, historico] = await Promise.all([listAditivos(tx, id), listSituacoes(tx, id)]);
+    return {
+      ...toObra(row, today()),
+      aditivos: aditivos.map(toAditivo),
+      historico: historico.map(toSituacaoEvento),
+    };
+  }
+
+  /** 409 when Σ measured would pass contract + `aditivos` (an amendment lowered or removed). */
+  async function assertCeiling(tx: Db, obraId: string, novoAditivos: bigint) {
+    const t = await obraTotals(tx, obraId);
+    const total = moneyToCents(t.contrato) + novoAditivos;
+    if (moneyToCents(t.medido) > total) {
+      throw conflict(
+        `O total medido (${formatReais(t.medido)}) passaria do valor da obra com os aditivos ` +
+          `(${formatReais(centsToMoney(total))}).`,
+        'MEDICAO_ACIMA_DO_TOTAL',
+      );
+    }
+  }
+
+  function assertOpen(row: ObraRow) {
+    if (row.obra.situacao === SITUACAO_OBRA.recebidaDefinitivamente)
+      throw conflict('A obra foi recebida definitivamente: seu contrato está encerrado.', 'OBRA_ENCERRADA');
+  }
+
+  return {
+    visible,
+
+    async list(actor: Actor, q: ObraListQuery) {
+      const local = requireLocal(actor);
+      const clientIds = await clientsForList(db, local, q.cliente_id);
+      const { rows, total } = await pageObras(
+        db,
+        {
+          clientIds,
+          search: q.search?.trim() || undefined,
+          situacao: q.situacao,
+          secretariaId: q.secretaria_id,
+          tipo: q.tipo,
+          inicioDe: q.inicio_de,
+          inicioAte: q.inicio_ate,
+        },
+        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+      );
+      const day = today();
+      return { data: rows.map((r) => toObra(r, day)), total, page: q.page, limit: q.limit };
+    },
+
+    get: (actor: Actor, id: string) => detail(db, requireLocal(actor), id),
+
+    async create(actor: Actor, body: CreateObraBody): Promise<ObraDetail> {
+      const local = requireLocal(actor);
+      const clientId = await oneClient(db, local, body.cliente_id);
+      await checkRefs(local, clientId, body);
+      try {
+        return await db.transaction(async (tx) => {
+          if (await numeroTaken(tx, clientId, body.numero)) throw duplicate();
+          const row = await insertObra(tx, { ...valuesOf(body), clientId });
+          const out = await detail(tx, local, row.id);
+          await recordAudit(tx, auditActor(actor), {
+            action: 'create',
+            entity: 'obra',
+            entityId: row.id,
+            after: out,
+            clientId,
+          });
+          return out;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+    },
+
+    async update(actor: Actor, id: string, body: UpdateObraBody): Promise<ObraDetail> {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const local = requireLocal(actor);
+      const before = await visible(local, id);
+      const clientId = before.obra.clientId;
+      await checkRefs(local, clientId, body);
+      try {
+        return await db.transaction(async (tx) => {
+          await lockObra(tx, id);
+          if (await numeroTaken(tx, clientId, body.numero, id)) throw duplicate();
+          const totals = await obraTotals(tx, id);
+          if (
+            moneyToCents(body.valor_contratado) + moneyToCents(totals.aditivos) <
+            moneyToCents(totals.medido)
+          )
+            throw conflict(
+              `O valor contratado com os aditivos não pode ficar abaixo do total já medido (${formatReais(totals.medido)}).`,
+              'MEDICAO_ACIMA_DO_TOTAL',
+            );
+          const beforeApi = toObra(before, today());
+          await updateObra(tx, id, valuesOf(body));
+          const out = await detail(tx, local, id);
+          await recordAudit(tx, auditActor(actor), {
+            action: 'update',
+            entity: 'obra',
+            entityId: id,
+            before: beforeApi,
+            after: out,
+            clientId,
+          });
+          return out;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicate();
+        throw error;
+      }
+    },
+
+    /**
+     * A change of situação (docs/domain.md, "Obras"): a dated event with its reason, kept in the history.
+     * A work starts (iniciada) only with a service order; it restarts (reiniciada) only when paralisada;
+     * a work received for good (recebida definitivamente) changes no more; dates follow the history.
+     */
+    async setSituacao(actor: Actor, body: ObraSituacaoBody): Promise<ObraDetail> {
+      const local = requireLocal(actor);
+      await visible(local, body.id);
+      return db.transaction(async (tx) => {
+        await lockObra(tx, body.id);
+        // Read again under the lock: two changes of the same work follow each other.
+        const before = await findObra(tx, local, body.id);
+        if (!before) throw notFoundObra();
+        const atual = before.obra.situacao;
+        if (body.situacao === atual)
+          throw conflict(`A obra já está na situação "${label(atual)}".`, 'SITUACAO_REPETIDA');
+        assertOpen(before);
+        if (body.situacao === SITUACAO_OBRA.iniciada && !(await hasOrdemServico(tx, body.id)))
+          throw conflict(
+            'A obra não pode ser iniciada sem uma ordem de serviço: cadastre a ordem de serviço primeiro.',
+            'SEM_ORDEM_SERVICO',
+          );
+        if (body.situacao === SITUACAO_OBRA.reiniciada && !PARALISADAS.includes(atual))
+          throw conflict(
+            'Só uma obra paralisada pode ser reiniciada: registre antes a paralisação.',
+            'SEM_PARALISACAO',
+          );
+        if (before.obra.situacaoData && body.data < before.obra.situacaoData)
+          throw badRequest(
+            'data',
+            `A data da situação não pode ser anterior à da situação atual (${before.obra.situacaoData.split('-').reverse().join('/')}).`,
+          );
+        const paralisada = PARALISADAS.includes(body.situacao);
+        await insertSituacao(tx, {
+          clientId: before.obra.clientId,
+          obraId: body.id,
+          situacao: body.situacao,
+          situacaoAnterior: atual,
+          data: body.data,
+          motivo: body.motivo,
+          previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
+          userId: actor.userId,
+        });
+        await updateObra(tx, body.id, {
+          situacao: body.situacao,
+          situacaoData: body.data,
+          situacaoMotivo: body.motivo,
+          previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
+        });
+        const out = await detail(tx, local, body.id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'situacao',
+          entity: 'obra',
+          entityId: body.id,
+          before: toObra(before, today()),
+          after: out,
+          clientId: before.obra.clientId,
+        });
+        return out;
+      });
+    },
+
+    async aditivos(actor: Actor, obraId: string) {
+      await visible(requireLocal(actor), obraId);
+      return (await listAditivos(db, obraId)).map(toAditivo);
+    },
+
+    async createAditivo(actor: Actor, obraId: string, body: AditivoBody) {
+      const obra = await visible(requireLocal(actor), obraId);
+      assertOpen(obra);
+      return db.transaction(async (tx) => {
+        await lockObra(tx, obraId);
+        const row = await insertAditivo(tx, { ...aditivoValues(body), clientId: obra.obra.clientId, obraId });
+        const out = toAditivo(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'obra-aditivo',
+          entityId: row.id,
+          after: out,
+          clientId: obra.obra.clientId,
+        });
+        return out;
+      });
+    },
+
+    async updateAditivo(actor: Actor, id: string, body: AditivoBody) {
+      const local = requireLocal(actor);
+      const before = await findAditivo(db, local, id);
+      if (!before) throw notFound('Aditivo não encontrado.');
+      assertOpen(await visible(local, before.obraId));
+      return db.transaction(async (tx) => {
+        await lockObra(tx, before.obraId);
+        const totals = await obraTotals(tx, before.obraId);
+        await assertCeiling(
+          tx,
+          before.obraId,
+          moneyToCents(totals.aditivos) - moneyToCents(String(before.valor)) + moneyToCents(body.valor),
+        );
+        const row = await updateAditivo(tx, id, aditivoValues(body));
+        if (!row) throw notFound('Aditivo não encontrado.');
+        const out = toAditivo(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'obra-aditivo',
+          entityId: id,
+          before: toAditivo(before),
+          after: out,
+          clientId: before.clientId,
+        });
+        return out;
+      });
+    },
+  };
+}
+export type ObrasService = ReturnType<typeof createObrasService>;
+
+const aditivoValues = (b: AditivoBody): Omit<AditivoValues, 'clientId' | 'obraId'> => ({
+  numeroAto: b.numero_ato,
+  data: b.data,
+  valor: b.valor,
+  prazoDias: b.prazo_dias,
+  descricao: b.descricao ?? null,
+});

@@ -1,0 +1,380 @@
+import {
+  centsToMoney,
+  formatReais,
+  LICENCA_A_VENCER_DIAS,
+  moneyToCents,
+  SITUACAO_OBRA,
+  type StatusBody,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { clientsForList } from '../patrimonio/client-scope.js';
+import { saveStatus, statusValues } from '../patrimonio/register-status.js';
+import { daysBefore } from './obras.mapper.js';
+import { findObra, lockObra, type ObraRow, obraTotals } from './obras.repository.js';
+import { type ObrasService, today } from './obras.service.js';
+import {
+  toAcompanhamento,
+  toCno,
+  toLicenca,
+  toMedicao,
+  toOrdemServico,
+  toResponsabilidade,
+} from './registros.mapper.js';
+import {
+  findRecord,
+  insertMedicao,
+  insertRecord,
+  numeroInUse,
+  type ObraRef,
+  pageRecords,
+  REGISTROS,
+  type RegistroKind,
+  updateRecord,
+} from './registros.repository.js';
+
+type ListQuery = {
+  page: number;
+  limit: number;
+  search?: string;
+  ativo?: boolean;
+  cliente_id?: string;
+  obra_id?: string;
+  sort?: 'data' | 'numero' | 'created_at';
+  order?: 'asc' | 'desc';
+};
+// biome-ignore lint/suspicious/noExplicitAny: the rows of six tables go through one service.
+type AnyRow = any;
+type Body = { obra_id?: string; id?: string | null };
+
+/** What makes one register of a work: its messages, its body → columns, its shape, its rules. */
+type Spec<C extends Body, U extends Body> = {
+  kind: RegistroKind;
+  entity: string;
+  notFound: string;
+  values: (body: C | U) => Record<string, unknown>;
+  toApi: (row: AnyRow, obra: ObraRef, today: string) => unknown;
+  /** The number already in use (CNO per client, OS per work): 409 under the field `numero`. */
+  duplicate?: { kind: 'cno' | 'ordemServico'; message: string };
+  /** Checks of a write inside its transaction, the work's row locked (medição). */
+  beforeWrite?: (tx: Db, w: Write) => Promise<void>;
+};
+type Write = {
+  obra: ObraRow;
+  /** The record being changed (update, status), or null (create). */
+  before: AnyRow | null;
+  /** What will be active and counted after the write (null: the record leaves the counts). */
+  valor: string | null;
+};
+
+const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { extra: { code } });
+
+/**
+ * Measurements: the work received for good is closed; Σ active measurements may not pass contract +
+ * Σ amendments (docs/domain.md, "Obras"), the figures in the message.
+ */
+async function medicaoRules(tx: Db, w: Write) {
+  if (w.obra.obra.situacao === SITUACAO_OBRA.recebidaDefinitivamente)
+    throw conflict(
+      'A obra foi recebida definitivamente: suas medições estão encerradas.',
+      'MEDICOES_ENCERRADAS',
+    );
+  if (w.valor === null) return;
+  const t = await obraTotals(tx, w.obra.obra.id, w.before?.id);
+  const total = moneyToCents(t.contrato) + moneyToCents(t.aditivos);
+  const medido = moneyToCents(t.medido) + moneyToCents(w.valor);
+  if (medido > total) {
+    const saldo = total - moneyToCents(t.medido);
+    throw conflict(
+      `A medição de ${formatReais(w.valor)} levaria o total medido a ${formatReais(centsToMoney(medido))}, ` +
+        `acima de 100% do valor da obra: contrato ${formatReais(t.contrato)} + aditivos ` +
+        `${formatReais(t.aditivos)} = ${formatReais(centsToMoney(total))}. Saldo disponível: ` +
+        `${formatReais(centsToMoney(saldo > 0n ? saldo : 0n))}. Registre um aditivo para medir além do contrato.`,
+      'MEDICAO_ACIMA_DO_TOTAL',
+    );
+  }
+}
+
+function createRegisterService<C extends Body, U extends Body>(
+  db: Db,
+  obras: ObrasService,
+  spec: Spec<C, U>,
+) {
+  const q = REGISTROS[spec.kind];
+  const notFoundRecord = () => notFound(spec.notFound);
+  const duplicate = () =>
+    new AppError('CONFLICT', spec.duplicate?.message ?? 'Registro duplicado.', {
+      extra: { issues: [{ path: 'numero', message: spec.duplicate?.message ?? 'Registro duplicado.' }] },
+    });
+
+  async function visible(local: ActorLocation, id: string) {
+    const found = await findRecord(db, q.table, local, id);
+    if (!found) throw notFoundRecord();
+    return found;
+  }
+
+  async function checkNumero(tx: Db, obra: ObraRow, body: C | U, exceptId?: string) {
+    const numero = (body as { numero?: string }).numero;
+    if (!spec.duplicate || !numero) return;
+    const where = { clientId: obra.obra.clientId, obraId: obra.obra.id, numero };
+    if (await numeroInUse(tx, spec.duplicate.kind, where, exceptId)) throw duplicate();
+  }
+
+  const valorOf = (body: C | U) => (body as { valor?: string }).valor ?? null;
+
+  /**
+   * Runs a write in a transaction with the work locked and read again under the lock (its situação and
+   * figures as the write sees them), answering a racing duplicate as 409.
+   */
+  async function write<T>(obra: ObraRow, run: (tx: Db, obra: ObraRow) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockObra(tx, obra.obra.id);
+        const locked = await findObra(tx, { clientId: obra.obra.clientId }, obra.obra.id);
+        if (!locked) throw notFound('Obra não encontrada.');
+        return run(tx, locked);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && spec.duplicate) throw duplicate();
+      throw error;
+    }
+  }
+
+  return {
+    async list(actor: Actor, query: ListQuery & Record<string, unknown>) {
+      const local = requireLocal(actor);
+      const clientIds = await clientsForList(db, local, query.cliente_id);
+      if (query.obra_id) {
+        const obra = await obras.visible(local, query.obra_id);
+        if (!clientIds.includes(obra.obra.clientId)) throw notFound('Obra não encontrada.');
+      }
+      const day = today();
+      const { rows, total } = await pageRecords(
+        db,
+        q.table,
+        {
+          clientIds,
+          obraId: query.obra_id,
+          ativo: query.ativo,
+          search: query.search?.trim() || undefined,
+          extra: q.filters({ ...query, today: day, aVencerAte: daysAfter(day, LICENCA_A_VENCER_DIAS) }),
+        },
+        {
+          limit: query.limit,
+          offset: offsetOf(query),
+          sort: q.sorts[query.sort ?? 'data'],
+          order: query.order ?? (query.sort ? 'asc' : 'desc'),
+          search: q.search,
+        },
+      );
+      return {
+        data: rows.map((r) => spec.toApi(r.row, r.obra, day)),
+        total,
+        page: query.page,
+        limit: query.limit,
+      };
+    },
+
+    async get(actor: Actor, id: string) {
+      const found = await visible(requireLocal(actor), id);
+      return spec.toApi(found.row, found.obra, today());
+    },
+
+    async create(actor: Actor, body: C) {
+      const local = requireLocal(actor);
+      const found = await obras.visible(local, body.obra_id as string);
+      const ref = { id: found.obra.id, numero: found.obra.numero, objeto: found.obra.objeto };
+      return write(found, async (tx, obra) => {
+        await spec.beforeWrite?.(tx, { obra, before: null, valor: valorOf(body) });
+        await checkNumero(tx, obra, body);
+        const values = { ...spec.values(body), clientId: obra.obra.clientId, obraId: obra.obra.id };
+        const row =
+          spec.kind === 'medicao'
+            ? await insertMedicao(tx, values as never)
+            : await insertRecord(tx, q.table, values as never);
+        const out = spec.toApi(row, ref, today());
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: spec.entity,
+          entityId: (row as { id: string }).id,
+          after: out,
+          clientId: obra.obra.clientId,
+        });
+        return out;
+      });
+    },
+
+    async update(actor: Actor, id: string, body: U) {
+      if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
+      const local = requireLocal(actor);
+      const before = await visible(local, id);
+      const found = await obras.visible(local, before.obra.id);
+      return write(found, async (tx, obra) => {
+        await spec.beforeWrite?.(tx, {
+          obra,
+          before: before.row,
+          valor: before.row.ativo ? valorOf(body) : null,
+        });
+        await checkNumero(tx, obra, body, id);
+        const row = await updateRecord(tx, q.table, id, spec.values(body) as never);
+        if (!row) throw notFoundRecord();
+        const out = spec.toApi(row, before.obra, today());
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: spec.entity,
+          entityId: id,
+          before: spec.toApi(before.row, before.obra, today()),
+          after: out,
+          clientId: obra.obra.clientId,
+        });
+        return out;
+      });
+    },
+
+    async setStatus(actor: Actor, body: StatusBody) {
+      const local = requireLocal(actor);
+      const values = statusValues(actor, body);
+      const before = await visible(local, body.id);
+      const found = await obras.visible(local, before.obra.id);
+      return write(found, async (tx, obra) => {
+        await spec.beforeWrite?.(tx, {
+          obra,
+          before: before.row,
+          valor: body.ativo ? ((before.row as AnyRow).valor ?? null) : null,
+        });
+        return saveStatus(tx, actor, body, {
+          entity: spec.entity,
+          clientId: obra.obra.clientId,
+          before: before.row,
+          save: () => updateRecord(tx, q.table, body.id, values as never),
+          toApi: (row: AnyRow) => spec.toApi(row, before.obra, today()),
+          notFound: notFoundRecord,
+        });
+      });
+    },
+  };
+}
+export type RegisterService = ReturnType<typeof createRegisterService>;
+
+function daysAfter(day: string, days: number) {
+  return daysBefore(day, -days);
+}
+
+type AnyBody = Record<string, unknown> & Body;
+const pick = (b: AnyBody, map: Record<string, string>) =>
+  Object.fromEntries(Object.entries(map).map(([column, field]) => [column, b[field] ?? null]));
+
+/** The registers of a work, built once in app.ts with the works' service. */
+export function createRegistrosServices(db: Db, obras: ObrasService) {
+  const make = (spec: Spec<AnyBody, AnyBody>) => createRegisterService(db, obras, spec);
+  return {
+    medicao: make({
+      kind: 'medicao',
+      entity: 'obra-medicao',
+      notFound: 'Medição não encontrada.',
+      values: (b) =>
+        pick(b, {
+          tipo: 'tipo',
+          periodoInicio: 'periodo_inicio',
+          periodoFim: 'periodo_fim',
+          dataEntrega: 'data_entrega',
+          valor: 'valor',
+          descricao: 'descricao',
+        }),
+      toApi: toMedicao,
+      beforeWrite: medicaoRules,
+    }),
+    ordemServico: make({
+      kind: 'ordemServico',
+      entity: 'obra-ordem-servico',
+      notFound: 'Ordem de serviço não encontrada.',
+      values: (b) =>
+        pick(b, {
+          numero: 'numero',
+          contrato: 'contrato',
+          dataEmissao: 'data_emissao',
+          dataInicio: 'data_inicio',
+          prazoDias: 'prazo_dias',
+          objeto: 'objeto',
+          responsavel: 'responsavel',
+          situacao: 'situacao',
+        }),
+      toApi: toOrdemServico,
+      duplicate: {
+        kind: 'ordemServico',
+        message: 'Já existe uma ordem de serviço com este número nesta obra.',
+      },
+    }),
+    cno: make({
+      kind: 'cno',
+      entity: 'obra-cno',
+      notFound: 'Cadastro Nacional de Obras não encontrado.',
+      values: (b) =>
+        pick(b, {
+          numero: 'numero',
+          dataRegistro: 'data_registro',
+          categoria: 'categoria',
+          destinacao: 'destinacao',
+          area: 'area',
+          unidade: 'unidade',
+          responsavelDocumento: 'responsavel_documento',
+          responsavelNome: 'responsavel_nome',
+          responsavelQualificacao: 'responsavel_qualificacao',
+          situacao: 'situacao',
+        }),
+      toApi: toCno,
+      duplicate: { kind: 'cno', message: 'Já existe um Cadastro Nacional de Obras com este número.' },
+    }),
+    licenca: make({
+      kind: 'licenca',
+      entity: 'obra-licenca',
+      notFound: 'Licença ambiental não encontrada.',
+      values: (b) =>
+        pick(b, {
+          tipo: 'tipo',
+          numero: 'numero',
+          orgao: 'orgao',
+          processo: 'processo',
+          dataEmissao: 'data_emissao',
+          dataValidade: 'data_validade',
+          condicionantes: 'condicionantes',
+        }),
+      toApi: toLicenca,
+    }),
+    responsabilidade: make({
+      kind: 'responsabilidade',
+      entity: 'obra-responsabilidade',
+      notFound: 'Responsabilidade técnica não encontrada.',
+      values: (b) =>
+        pick(b, {
+          tipo: 'tipo',
+          conselho: 'conselho',
+          numero: 'numero',
+          profissionalNome: 'profissional_nome',
+          profissionalCpf: 'profissional_cpf',
+          registroConselho: 'registro_conselho',
+          vinculo: 'vinculo',
+          data: 'data',
+        }),
+      toApi: toResponsabilidade,
+    }),
+    acompanhamento: make({
+      kind: 'acompanhamento',
+      entity: 'obra-acompanhamento',
+      notFound: 'Acompanhamento não encontrado.',
+      values: (b) =>
+        pick(b, {
+          tipo: 'tipo',
+          data: 'data',
+          percentualFisico: 'percentual_fisico',
+          descricao: 'descricao',
+          responsavel: 'responsavel',
+        }),
+      toApi: toAcompanhamento,
+    }),
+  };
+}
+export type RegistrosServices = ReturnType<typeof createRegistrosServices>;

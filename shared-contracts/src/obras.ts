@@ -1,0 +1,704 @@
+import * as v from 'valibot';
+import { integerField, integerQuery, pageOf, requiredText } from './common.js';
+import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
+import {
+  centsToMoney,
+  dateField,
+  MoneyResponseSchema,
+  moneyField,
+  moneyToCents,
+  NamedRefSchema,
+  optionalText,
+  optionalUuid,
+  RegisterListQueryEntries,
+  RegisterTailSchema,
+  requiredUuid,
+  SORT_ORDERS,
+} from './patrimonio-common.js';
+import { cepField, ufField } from './patrimonio-fornecedores.js';
+
+/**
+ * The public-works area (docs/domain.md, "Obras"): the works (obra) with its contract amendments
+ * (aditivos) and its history of situações, and the records of a work: measurements (medição), service
+ * orders, the national works registry (CNO), environmental licences, technical responsibilities and
+ * follow-ups. Support only, at a location with `hasObras` (`canAccess('obras')`).
+ */
+
+/** Refusal of a location without the area: support only, and the location's `hasObras`. */
+export const OBRAS_DISABLED_MESSAGE =
+  'O módulo de Obras é exclusivo do suporte e não está habilitado para este local.';
+
+// ---------------------------------------------------------------- CNO
+
+/**
+ * CNO (Cadastro Nacional de Obras, the former CEI numbering): 12 digits, the last one a check digit of the
+ * first 11 with weights 7,4,1,8,5,2,1,6,3,7,4: the units and tens of the sum (mod 100) are added, and the
+ * digit is 10 minus that sum's units (0 when they are 0). Mask 00.000.00000/00.
+ */
+export function cnoCheckDigit(body11: string): number {
+  const weights = [7, 4, 1, 8, 5, 2, 1, 6, 3, 7, 4];
+  let sum = 0;
+  for (let i = 0; i < 11; i++) sum += Number(body11[i]) * (weights[i] as number);
+  const lastTwo = sum % 100;
+  const units = (Math.floor(lastTwo / 10) + (lastTwo % 10)) % 10;
+  return units === 0 ? 0 : 10 - units;
+}
+
+export function isValidCno(value: string): boolean {
+  const cno = onlyDigits(value);
+  if (cno.length !== 12 || value.replace(/[\s./-]/g, '').length !== 12) return false;
+  if (/^(\d)\1{11}$/.test(cno)) return false;
+  return Number(cno[11]) === cnoCheckDigit(cno.slice(0, 11));
+}
+
+/** Completes an 11-digit CNO body with its check digit (seeds, tests). */
+export const completeCno = (body11: string) => {
+  const body = onlyDigits(body11).slice(0, 11);
+  return `${body}${cnoCheckDigit(body)}`;
+};
+
+export const formatCno = (value: string) =>
+  onlyDigits(value)
+    .slice(0, 12)
+    .replace(/^(\d{2})(\d)/, '$1.$2')
+    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/^(\d{2})\.(\d{3})\.(\d{5})(\d)/, '$1.$2.$3/$4');
+
+// ---------------------------------------------------------------- money and percentages
+
+/** R$ 1.234,56 (the messages of the API and the forms). */
+export function formatReais(money: string): string {
+  const cents = moneyToCents(money);
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const int = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const dec = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}R$ ${int},${dec}`;
+}
+
+/**
+ * Percentage executed of a work, exact: Σ measured ÷ (contract + Σ amendments), two decimals truncated,
+ * "0.00" when there is nothing to measure against.
+ */
+export function percentualExecutado(medido: string, total: string): string {
+  const base = moneyToCents(total);
+  if (base <= 0n) return '0.00';
+  return centsToMoney((moneyToCents(medido) * 10000n) / base);
+}
+
+// ---------------------------------------------------------------- option lists
+
+export const TIPOS_OBRA = [
+  'construcao',
+  'reforma',
+  'ampliacao',
+  'pavimentacao',
+  'saneamento',
+  'drenagem',
+  'recuperacao',
+  'outro',
+] as const;
+export type TipoObra = (typeof TIPOS_OBRA)[number];
+export const TIPO_OBRA_LABELS: Record<TipoObra, string> = {
+  construcao: 'Construção',
+  reforma: 'Reforma',
+  ampliacao: 'Ampliação',
+  pavimentacao: 'Pavimentação',
+  saneamento: 'Saneamento',
+  drenagem: 'Drenagem',
+  recuperacao: 'Recuperação',
+  outro: 'Outro',
+};
+
+/** Situação of a work: the TCE-MG SICOM codes. */
+export const SITUACOES_OBRA = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type SituacaoObra = (typeof SITUACOES_OBRA)[number];
+export const SITUACAO_OBRA_LABELS: Record<SituacaoObra, string> = {
+  1: 'Não iniciada',
+  2: 'Iniciada',
+  3: 'Paralisada por rescisão contratual',
+  4: 'Paralisada',
+  5: 'Concluída e não recebida',
+  6: 'Recebida provisoriamente',
+  7: 'Recebida definitivamente',
+  8: 'Reiniciada',
+};
+export const SITUACAO_OBRA = {
+  naoIniciada: 1,
+  iniciada: 2,
+  paralisadaRescisao: 3,
+  paralisada: 4,
+  concluida: 5,
+  recebidaProvisoriamente: 6,
+  recebidaDefinitivamente: 7,
+  reiniciada: 8,
+} as const;
+
+/** Tipo of a measurement (TCE-MG SICOM codes). */
+export const TIPOS_MEDICAO = [1, 2, 3, 4, 5, 9] as const;
+export type TipoMedicao = (typeof TIPOS_MEDICAO)[number];
+export const TIPO_MEDICAO_LABELS: Record<TipoMedicao, string> = {
+  1: 'Preços iniciais',
+  2: 'Reajuste',
+  3: 'Complementar',
+  4: 'Final',
+  5: 'Termo aditivo',
+  9: 'Outro',
+};
+
+export const SITUACOES_ORDEM_SERVICO = ['emitida', 'em_execucao', 'concluida', 'cancelada'] as const;
+export const CATEGORIAS_CNO = ['obra_nova', 'acrescimo', 'reforma', 'demolicao'] as const;
+export const UNIDADES_AREA = ['m2', 'm3', 'm', 'ha', 'un'] as const;
+export const SITUACOES_CNO = ['ativa', 'paralisada', 'encerrada', 'suspensa'] as const;
+export const TIPOS_LICENCA = ['LP', 'LI', 'LO', 'outra'] as const;
+export const VENCIMENTOS_LICENCA = ['vigente', 'a_vencer', 'vencida'] as const;
+/** A licence is flagged "a vencer" this many days before its validity ends. */
+export const LICENCA_A_VENCER_DIAS = 60;
+export const TIPOS_RESPONSABILIDADE = ['projeto', 'execucao', 'fiscalizacao'] as const;
+export const CONSELHOS = ['CREA', 'CAU', 'CFT'] as const;
+export const VINCULOS_RESPONSABILIDADE = ['servidor', 'contratado', 'executora'] as const;
+export const TIPOS_ACOMPANHAMENTO = ['vistoria', 'fiscalizacao', 'paralisacao', 'retomada'] as const;
+/** A work without a CNO this many days after its start is flagged (`sem_cno`). */
+export const CNO_PRAZO_DIAS = 30;
+
+// ---------------------------------------------------------------- shared pieces
+
+const codeOf = <T extends readonly number[]>(list: T, message: string) =>
+  v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(0, message),
+    v.maxValue(99, message),
+    v.check((x) => (list as readonly number[]).includes(x), message),
+  ) as unknown as v.GenericSchema<number, T[number]>;
+
+const codeQuery = <T extends readonly number[]>(list: T, message: string) =>
+  v.pipe(
+    integerQuery({ min: 0, max: 99 }, message),
+    v.check((x) => (list as readonly number[]).includes(x), message),
+  );
+
+const optionalDate = (label: string) => v.nullish(dateField(label));
+const prazoDias = (label: string, min = 1) =>
+  integerField(
+    { min, max: 36_500 },
+    { type: `${label}: informe um número de dias.`, min: `${label}: informe ao menos ${min} dia(s).` },
+  );
+const dateQuery = (label: string) => v.optional(dateField(label));
+
+/** Dates `from` ≤ `to` (`strict`: <) when both are given; the message goes under `to`. */
+const ordered = <K extends string, L extends string>(from: K, to: L, message: string, strict = false) =>
+  v.forward(
+    v.partialCheck(
+      [[from], [to]] as never,
+      (x: Record<string, unknown>) =>
+        !x[from] ||
+        !x[to] ||
+        (strict ? (x[from] as string) < (x[to] as string) : (x[from] as string) <= (x[to] as string)),
+      message,
+    ),
+    [to] as never,
+  ) as unknown as v.GenericValidation<AnyObject>;
+
+// biome-ignore lint/suspicious/noExplicitAny: a check reused by schemas of different shapes.
+type AnyObject = any;
+
+const coordinate = (label: string, limit: number) =>
+  v.nullish(
+    v.pipe(
+      v.union([v.number(), v.string()], `${label}: informe um número.`),
+      v.transform((x) => (typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x)),
+      v.check((x) => Number.isFinite(x), `${label}: informe um número.`),
+      v.check((x) => x >= -limit && x <= limit, `${label} deve estar entre -${limit} e ${limit} graus.`),
+      v.transform((x) => Math.round(x * 1e6) / 1e6),
+    ),
+  );
+
+const clienteIdField = { cliente_id: optionalUuid('Cliente') };
+const obraIdField = { obra_id: requiredUuid('a obra') };
+
+/** What every record of a work shows of it. */
+export const ObraRefSchema = v.object({ id: v.string(), numero: v.string(), objeto: v.string() });
+
+/** List query of a work's records: the register's page query, plus the work. */
+const recordListEntries = {
+  ...RegisterListQueryEntries,
+  obra_id: v.optional(v.pipe(v.string(), v.uuid('Obra inválida.'))),
+  sort: v.optional(v.picklist(['data', 'numero', 'created_at'] as const, 'Ordenação inválida.')),
+};
+
+const recordTail = {
+  id: v.string(),
+  cliente_id: v.string(),
+  obra: ObraRefSchema,
+  ...RegisterTailSchema,
+};
+
+// ---------------------------------------------------------------- obra
+
+const obraFields = {
+  numero: requiredText('O número da obra', 30),
+  objeto: requiredText('O objeto da obra', 2000),
+  tipo: v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.'),
+  cep: cepField(),
+  endereco: optionalText('O endereço'),
+  bairro: optionalText('O bairro', 120),
+  cidade: optionalText('A cidade', 120),
+  uf: ufField(),
+  latitude: coordinate('A latitude', 90),
+  longitude: coordinate('A longitude', 180),
+  secretaria_id: requiredUuid('a secretaria responsável'),
+  contrato_numero: optionalText('O número do contrato', 30),
+  fornecedor_id: optionalUuid('A contratada'),
+  valor_contratado: moneyField('O valor contratado', { min: '0' }),
+  data_inicio: optionalDate('A data de início'),
+  prazo_dias: v.nullish(prazoDias('O prazo')),
+  previsao_conclusao: optionalDate('A previsão de conclusão'),
+  fonte_recursos: optionalText('A fonte de recursos'),
+};
+const obraChecks = [
+  ordered('data_inicio', 'previsao_conclusao', 'A previsão de conclusão deve ser posterior ao início.'),
+] as const;
+
+/** POST /obras/obra/create: a new work is "não iniciada"; support names the client (`cliente_id`). */
+export const CreateObraBodySchema = v.pipe(v.object({ ...obraFields, ...clienteIdField }), ...obraChecks);
+export type CreateObraBody = v.InferOutput<typeof CreateObraBodySchema>;
+
+/** PUT /obras/obra/{id}: the whole work again (the situação changes by PUT /obras/obra/id). */
+export const UpdateObraBodySchema = v.pipe(
+  v.object({ ...obraFields, id: optionalUuid('Identificador') }),
+  ...obraChecks,
+);
+export type UpdateObraBody = v.InferOutput<typeof UpdateObraBodySchema>;
+
+export const OBRA_OPTIONAL_FIELDS = [
+  'cep',
+  'endereco',
+  'bairro',
+  'cidade',
+  'uf',
+  'contrato_numero',
+  'data_inicio',
+  'prazo_dias',
+  'previsao_conclusao',
+  'fonte_recursos',
+] as const;
+
+export const ParalisacaoSchema = v.object({
+  data: v.string(),
+  motivo: v.string(),
+  previsao_reinicio: v.nullable(v.string()),
+});
+
+export const ObraSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  numero: v.string(),
+  objeto: v.string(),
+  tipo: v.picklist(TIPOS_OBRA),
+  cep: v.nullable(v.string()),
+  endereco: v.nullable(v.string()),
+  bairro: v.nullable(v.string()),
+  cidade: v.nullable(v.string()),
+  uf: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  secretaria: NamedRefSchema,
+  contrato_numero: v.nullable(v.string()),
+  contratada: v.nullable(v.object({ id: v.string(), razao_social: v.string(), cpf_cnpj: v.string() })),
+  valor_contratado: MoneyResponseSchema,
+  valor_aditivos: MoneyResponseSchema,
+  prazo_aditivos_dias: v.number(),
+  valor_total: MoneyResponseSchema,
+  valor_medido: MoneyResponseSchema,
+  percentual_executado: v.pipe(v.string(), v.description('Σ medido ÷ (contrato + aditivos), "45.20".')),
+  data_inicio: v.nullable(v.string()),
+  prazo_dias: v.nullable(v.number()),
+  previsao_conclusao: v.nullable(v.string()),
+  fonte_recursos: v.nullable(v.string()),
+  situacao: v.number(),
+  situacao_descricao: v.string(),
+  situacao_data: v.nullable(v.string()),
+  paralisacao: v.nullable(ParalisacaoSchema),
+  sem_cno: v.pipe(
+    v.boolean(),
+    v.description(`Iniciada há mais de ${CNO_PRAZO_DIAS} dias sem Cadastro Nacional de Obras ativo.`),
+  ),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Obra = v.InferOutput<typeof ObraSchema>;
+export const ObraPageSchema = pageOf(ObraSchema);
+
+export const AditivoSchema = v.object({
+  id: v.string(),
+  obra_id: v.string(),
+  numero_ato: v.string(),
+  data: v.string(),
+  valor: MoneyResponseSchema,
+  prazo_dias: v.number(),
+  descricao: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Aditivo = v.InferOutput<typeof AditivoSchema>;
+export const AditivoListSchema = v.array(AditivoSchema);
+
+export const SituacaoEventoSchema = v.object({
+  id: v.string(),
+  situacao: v.number(),
+  situacao_descricao: v.string(),
+  situacao_anterior: v.nullable(v.number()),
+  data: v.string(),
+  motivo: v.string(),
+  previsao_reinicio: v.nullable(v.string()),
+  user_id: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type SituacaoEvento = v.InferOutput<typeof SituacaoEventoSchema>;
+
+/** GET /obras/obra/{id}: the work, its amendments and its history of situações (oldest first). */
+export const ObraDetailSchema = v.object({
+  ...ObraSchema.entries,
+  aditivos: AditivoListSchema,
+  historico: v.array(SituacaoEventoSchema),
+});
+export type ObraDetail = v.InferOutput<typeof ObraDetailSchema>;
+
+export const OBRA_SORTS = ['numero', 'data_inicio', 'created_at'] as const;
+
+/** GET /obras/obra: paginated, searchable (número, objeto), filtered by situação, secretaria, tipo, start period. */
+const { ativo: _ativo, ...obraListEntries } = RegisterListQueryEntries;
+export const ObraListQuerySchema = v.pipe(
+  v.object({
+    ...obraListEntries,
+    situacao: v.optional(codeQuery(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.')),
+    secretaria_id: v.optional(v.pipe(v.string(), v.uuid('Secretaria inválida.'))),
+    tipo: v.optional(v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.')),
+    inicio_de: dateQuery('Início a partir de'),
+    inicio_ate: dateQuery('Início até'),
+    sort: v.optional(v.picklist(OBRA_SORTS, 'Ordenação inválida.')),
+    order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+  }),
+  ordered('inicio_de', 'inicio_ate', 'O fim do período deve ser posterior ao início.'),
+);
+export type ObraListQuery = v.InferOutput<typeof ObraListQuerySchema>;
+
+/**
+ * PUT /obras/obra/id: a change of situação, a dated event with its reason. A paralisação (4) also records
+ * the expected restart date.
+ */
+export const ObraSituacaoBodySchema = v.pipe(
+  v.object({
+    id: requiredUuid('a obra'),
+    situacao: codeOf(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.'),
+    data: dateField('A data da situação'),
+    motivo: requiredText('O motivo', 500),
+    previsao_reinicio: optionalDate('A previsão de reinício'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['situacao'], ['previsao_reinicio']],
+      (x) => x.situacao !== SITUACAO_OBRA.paralisada || !!x.previsao_reinicio,
+      'Informe a previsão de reinício da obra paralisada.',
+    ),
+    ['previsao_reinicio'],
+  ),
+  ordered('data', 'previsao_reinicio', 'A previsão de reinício deve ser posterior à paralisação.'),
+);
+export type ObraSituacaoBody = v.InferOutput<typeof ObraSituacaoBodySchema>;
+
+const aditivoFields = {
+  numero_ato: requiredText('O número do ato', 30),
+  data: dateField('A data do aditivo'),
+  valor: v.optional(moneyField('O valor do aditivo', { min: '0' }), '0'),
+  prazo_dias: v.optional(prazoDias('O prazo acrescido', 0), 0),
+  descricao: optionalText('A descrição', 2000),
+};
+/** POST /obras/obra/{id}/aditivos/create and PUT /obras/obra/aditivos/{id}: value and/or days added. */
+export const AditivoBodySchema = v.pipe(
+  v.object(aditivoFields),
+  v.forward(
+    v.partialCheck(
+      [['valor'], ['prazo_dias']],
+      (x) => moneyToCents(x.valor) > 0n || x.prazo_dias > 0,
+      'Um aditivo acrescenta valor, prazo ou ambos.',
+    ),
+    ['valor'],
+  ),
+);
+export type AditivoBody = v.InferOutput<typeof AditivoBodySchema>;
+
+// ---------------------------------------------------------------- medição
+
+const medicaoFields = {
+  tipo: codeOf(TIPOS_MEDICAO, 'Tipo de medição inválido: use 1, 2, 3, 4, 5 ou 9.'),
+  periodo_inicio: dateField('O início do período'),
+  periodo_fim: dateField('O fim do período'),
+  data_entrega: dateField('A data de entrega'),
+  valor: v.pipe(
+    moneyField('O valor medido', { min: '0' }),
+    v.check((x) => moneyToCents(x) > 0n, 'O valor medido deve ser maior que zero.'),
+  ),
+  descricao: optionalText('A descrição', 2000),
+};
+const medicaoChecks = [
+  ordered('periodo_inicio', 'periodo_fim', 'O fim do período deve ser posterior ao início.'),
+  ordered('periodo_inicio', 'data_entrega', 'A entrega deve ser posterior ao início do período.'),
+] as const;
+
+/** POST /obras/medicao/create: the número is the next of the work, given by the server. */
+export const CreateMedicaoBodySchema = v.pipe(
+  v.object({ ...medicaoFields, ...obraIdField }),
+  ...medicaoChecks,
+);
+export type CreateMedicaoBody = v.InferOutput<typeof CreateMedicaoBodySchema>;
+export const UpdateMedicaoBodySchema = v.pipe(
+  v.object({ ...medicaoFields, id: optionalUuid('Identificador') }),
+  ...medicaoChecks,
+);
+export type UpdateMedicaoBody = v.InferOutput<typeof UpdateMedicaoBodySchema>;
+
+export const MedicaoSchema = v.object({
+  ...recordTail,
+  numero: v.number(),
+  tipo: v.number(),
+  tipo_descricao: v.string(),
+  periodo_inicio: v.string(),
+  periodo_fim: v.string(),
+  data_entrega: v.string(),
+  valor: MoneyResponseSchema,
+  descricao: v.nullable(v.string()),
+});
+export type Medicao = v.InferOutput<typeof MedicaoSchema>;
+export const MedicaoPageSchema = pageOf(MedicaoSchema);
+export const MedicaoListQuerySchema = v.object({
+  ...recordListEntries,
+  tipo: v.optional(codeQuery(TIPOS_MEDICAO, 'Tipo de medição inválido.')),
+});
+export type MedicaoListQuery = v.InferOutput<typeof MedicaoListQuerySchema>;
+
+// ---------------------------------------------------------------- ordem de serviço
+
+const ordemFields = {
+  numero: requiredText('O número da ordem de serviço', 30),
+  contrato: optionalText('O contrato', 30),
+  data_emissao: dateField('A data de emissão'),
+  data_inicio: dateField('A data de início'),
+  prazo_dias: prazoDias('O prazo'),
+  objeto: requiredText('O objeto', 2000),
+  responsavel: requiredText('O responsável', 255),
+  situacao: v.optional(
+    v.picklist(SITUACOES_ORDEM_SERVICO, 'Situação da ordem de serviço inválida.'),
+    'emitida',
+  ),
+};
+const ordemChecks = [
+  ordered('data_emissao', 'data_inicio', 'O início deve ser posterior à emissão.'),
+] as const;
+export const CreateOrdemServicoBodySchema = v.pipe(
+  v.object({ ...ordemFields, ...obraIdField }),
+  ...ordemChecks,
+);
+export type CreateOrdemServicoBody = v.InferOutput<typeof CreateOrdemServicoBodySchema>;
+export const UpdateOrdemServicoBodySchema = v.pipe(
+  v.object({ ...ordemFields, id: optionalUuid('Identificador') }),
+  ...ordemChecks,
+);
+export type UpdateOrdemServicoBody = v.InferOutput<typeof UpdateOrdemServicoBodySchema>;
+export const OrdemServicoSchema = v.object({
+  ...recordTail,
+  numero: v.string(),
+  contrato: v.nullable(v.string()),
+  data_emissao: v.string(),
+  data_inicio: v.string(),
+  prazo_dias: v.number(),
+  objeto: v.string(),
+  responsavel: v.string(),
+  situacao: v.picklist(SITUACOES_ORDEM_SERVICO),
+});
+export type OrdemServico = v.InferOutput<typeof OrdemServicoSchema>;
+export const OrdemServicoPageSchema = pageOf(OrdemServicoSchema);
+export const OrdemServicoListQuerySchema = v.object({
+  ...recordListEntries,
+  situacao: v.optional(v.picklist(SITUACOES_ORDEM_SERVICO, 'Situação da ordem de serviço inválida.')),
+});
+export type OrdemServicoListQuery = v.InferOutput<typeof OrdemServicoListQuerySchema>;
+
+// ---------------------------------------------------------------- cadastro nacional (CNO)
+
+const cnoFields = {
+  numero: v.pipe(
+    v.string('Informe o número do CNO.'),
+    v.trim(),
+    v.check(
+      isValidCno,
+      'Número do CNO inválido (12 dígitos, 00.000.00000/00; confira o dígito verificador).',
+    ),
+    v.transform(onlyDigits),
+  ),
+  data_registro: dateField('A data de registro'),
+  categoria: v.picklist(CATEGORIAS_CNO, 'Categoria do CNO inválida.'),
+  destinacao: requiredText('A destinação', 255),
+  area: v.pipe(
+    moneyField('A área', { min: '0' }),
+    v.check((x) => moneyToCents(x) > 0n, 'A área deve ser maior que zero.'),
+  ),
+  unidade: v.picklist(UNIDADES_AREA, 'Unidade da área inválida.'),
+  responsavel_documento: v.pipe(
+    v.string('Informe o CPF ou CNPJ do responsável.'),
+    v.transform(normalizeCpfCnpj),
+    v.check(isValidCpfCnpj, 'CPF/CNPJ do responsável inválido (confira os dígitos verificadores).'),
+  ),
+  responsavel_nome: requiredText('O nome do responsável', 255),
+  responsavel_qualificacao: optionalText('A qualificação do responsável', 120),
+  situacao: v.optional(v.picklist(SITUACOES_CNO, 'Situação do CNO inválida.'), 'ativa'),
+};
+export const CreateCnoBodySchema = v.object({ ...cnoFields, ...obraIdField });
+export type CreateCnoBody = v.InferOutput<typeof CreateCnoBodySchema>;
+export const UpdateCnoBodySchema = v.object({ ...cnoFields, id: optionalUuid('Identificador') });
+export type UpdateCnoBody = v.InferOutput<typeof UpdateCnoBodySchema>;
+export const CnoSchema = v.object({
+  ...recordTail,
+  numero: v.string(),
+  data_registro: v.string(),
+  categoria: v.picklist(CATEGORIAS_CNO),
+  destinacao: v.string(),
+  area: v.pipe(v.string(), v.description('Área exata, duas casas: "1250.50".')),
+  unidade: v.picklist(UNIDADES_AREA),
+  responsavel_documento: v.string(),
+  responsavel_nome: v.string(),
+  responsavel_qualificacao: v.nullable(v.string()),
+  situacao: v.picklist(SITUACOES_CNO),
+});
+export type Cno = v.InferOutput<typeof CnoSchema>;
+export const CnoPageSchema = pageOf(CnoSchema);
+export const CnoListQuerySchema = v.object({
+  ...recordListEntries,
+  situacao: v.optional(v.picklist(SITUACOES_CNO, 'Situação do CNO inválida.')),
+});
+export type CnoListQuery = v.InferOutput<typeof CnoListQuerySchema>;
+
+// ---------------------------------------------------------------- licença ambiental
+
+const licencaFields = {
+  tipo: v.picklist(TIPOS_LICENCA, 'Tipo de licença inválido: use LP, LI, LO ou outra.'),
+  numero: requiredText('O número da licença', 60),
+  orgao: requiredText('O órgão emissor', 255),
+  processo: optionalText('O processo', 60),
+  data_emissao: dateField('A data de emissão'),
+  data_validade: dateField('A validade'),
+  condicionantes: optionalText('As condicionantes', 4000),
+};
+const licencaChecks = [
+  ordered('data_emissao', 'data_validade', 'A validade deve ser posterior à emissão.', true),
+] as const;
+export const CreateLicencaBodySchema = v.pipe(
+  v.object({ ...licencaFields, ...obraIdField }),
+  ...licencaChecks,
+);
+export type CreateLicencaBody = v.InferOutput<typeof CreateLicencaBodySchema>;
+export const UpdateLicencaBodySchema = v.pipe(
+  v.object({ ...licencaFields, id: optionalUuid('Identificador') }),
+  ...licencaChecks,
+);
+export type UpdateLicencaBody = v.InferOutput<typeof UpdateLicencaBodySchema>;
+export const LicencaSchema = v.object({
+  ...recordTail,
+  tipo: v.picklist(TIPOS_LICENCA),
+  numero: v.string(),
+  orgao: v.string(),
+  processo: v.nullable(v.string()),
+  data_emissao: v.string(),
+  data_validade: v.string(),
+  condicionantes: v.nullable(v.string()),
+  vencimento: v.pipe(
+    v.picklist(VENCIMENTOS_LICENCA),
+    v.description(`vencida após a validade; a_vencer até ${LICENCA_A_VENCER_DIAS} dias antes dela.`),
+  ),
+});
+export type Licenca = v.InferOutput<typeof LicencaSchema>;
+export const LicencaPageSchema = pageOf(LicencaSchema);
+export const LicencaListQuerySchema = v.object({
+  ...recordListEntries,
+  tipo: v.optional(v.picklist(TIPOS_LICENCA, 'Tipo de licença inválido.')),
+  vencimento: v.optional(v.picklist(VENCIMENTOS_LICENCA, 'Vencimento inválido.')),
+});
+export type LicencaListQuery = v.InferOutput<typeof LicencaListQuerySchema>;
+
+// ---------------------------------------------------------------- responsabilidade técnica
+
+const responsabilidadeFields = {
+  tipo: v.picklist(TIPOS_RESPONSABILIDADE, 'Tipo inválido: use projeto, execucao ou fiscalizacao.'),
+  conselho: v.picklist(CONSELHOS, 'Conselho inválido: use CREA, CAU ou CFT.'),
+  numero: requiredText('O número da ART/RRT/TRT', 30),
+  profissional_nome: requiredText('O nome do profissional', 255),
+  profissional_cpf: v.pipe(
+    v.string('Informe o CPF do profissional.'),
+    v.transform(onlyDigits),
+    v.check(isValidCpf, 'CPF do profissional inválido (confira os dígitos verificadores).'),
+  ),
+  registro_conselho: requiredText('O registro no conselho', 30),
+  vinculo: v.nullish(v.picklist(VINCULOS_RESPONSABILIDADE, 'Vínculo inválido.')),
+  data: dateField('A data'),
+};
+export const CreateResponsabilidadeBodySchema = v.object({ ...responsabilidadeFields, ...obraIdField });
+export type CreateResponsabilidadeBody = v.InferOutput<typeof CreateResponsabilidadeBodySchema>;
+export const UpdateResponsabilidadeBodySchema = v.object({
+  ...responsabilidadeFields,
+  id: optionalUuid('Identificador'),
+});
+export type UpdateResponsabilidadeBody = v.InferOutput<typeof UpdateResponsabilidadeBodySchema>;
+export const ResponsabilidadeSchema = v.object({
+  ...recordTail,
+  tipo: v.picklist(TIPOS_RESPONSABILIDADE),
+  conselho: v.picklist(CONSELHOS),
+  numero: v.string(),
+  profissional_nome: v.string(),
+  profissional_cpf: v.string(),
+  registro_conselho: v.string(),
+  vinculo: v.nullable(v.picklist(VINCULOS_RESPONSABILIDADE)),
+  data: v.string(),
+});
+export type Responsabilidade = v.InferOutput<typeof ResponsabilidadeSchema>;
+export const ResponsabilidadePageSchema = pageOf(ResponsabilidadeSchema);
+export const ResponsabilidadeListQuerySchema = v.object({
+  ...recordListEntries,
+  tipo: v.optional(v.picklist(TIPOS_RESPONSABILIDADE, 'Tipo inválido.')),
+});
+export type ResponsabilidadeListQuery = v.InferOutput<typeof ResponsabilidadeListQuerySchema>;
+
+// ---------------------------------------------------------------- acompanhamento
+
+const acompanhamentoFields = {
+  tipo: v.picklist(TIPOS_ACOMPANHAMENTO, 'Tipo de acompanhamento inválido.'),
+  data: dateField('A data'),
+  percentual_fisico: v.pipe(
+    moneyField('O percentual físico', { min: '0' }),
+    v.check((x) => moneyToCents(x) <= 10000n, 'O percentual físico deve estar entre 0 e 100.'),
+  ),
+  descricao: requiredText('A descrição', 4000),
+  responsavel: requiredText('O responsável', 255),
+};
+export const CreateAcompanhamentoBodySchema = v.object({ ...acompanhamentoFields, ...obraIdField });
+export type CreateAcompanhamentoBody = v.InferOutput<typeof CreateAcompanhamentoBodySchema>;
+export const UpdateAcompanhamentoBodySchema = v.object({
+  ...acompanhamentoFields,
+  id: optionalUuid('Identificador'),
+});
+export type UpdateAcompanhamentoBody = v.InferOutput<typeof UpdateAcompanhamentoBodySchema>;
+export const AcompanhamentoSchema = v.object({
+  ...recordTail,
+  tipo: v.picklist(TIPOS_ACOMPANHAMENTO),
+  data: v.string(),
+  percentual_fisico: v.string(),
+  descricao: v.string(),
+  responsavel: v.string(),
+});
+export type Acompanhamento = v.InferOutput<typeof AcompanhamentoSchema>;
+export const AcompanhamentoPageSchema = pageOf(AcompanhamentoSchema);
+export const AcompanhamentoListQuerySchema = v.object({
+  ...recordListEntries,
+  tipo: v.optional(v.picklist(TIPOS_ACOMPANHAMENTO, 'Tipo de acompanhamento inválido.')),
+});
+export type AcompanhamentoListQuery = v.InferOutput<typeof AcompanhamentoListQuerySchema>;
