@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "publicar_transparencia" boolean DEFAULT true NOT NULL;

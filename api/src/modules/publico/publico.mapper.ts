@@ -1,0 +1,97 @@
+import {
+  ESTADO_LABELS,
+  type EstadoConservacao,
+  formatCpfCnpj,
+  type PublicoBem,
+  type PublicoBemItem,
+  type PublicoEntidade,
+  SITUACAO_LABELS,
+  type SituacaoBem,
+} from '@gp/shared-contracts';
+import { type Cell, dateCell } from '../../lib/export.js';
+import type { BemPublicoRow, EntidadeRow, ExportRow, PublicoListRow } from './publico.repository.js';
+
+/**
+ * Rows → the public shapes (shared-contracts/src/publico.ts). Each field is named here one by one: a
+ * column added to a table never reaches a citizen by itself.
+ */
+
+/** The entity: its names, its document and the public path of its logo (versioned like the private one). */
+export function toEntidade(row: EntidadeRow): PublicoEntidade {
+  const doc = row.cpfCnpj ?? '';
+  const version = row.profileImg?.match(/[?&]v=([\w-]+)/)?.[1];
+  return {
+    nome: row.name,
+    nome_fantasia: row.fantasyName,
+    cpf_cnpj: doc,
+    cpf_cnpj_formatado: formatCpfCnpj(doc),
+    logo_url: row.profileImg
+      ? `/publico/entidades/${doc}/logo${version ? `?v=${encodeURIComponent(version)}` : ''}`
+      : null,
+  };
+}
+
+type Common = {
+  id: string;
+  codigoBem: number;
+  descricao: string;
+  situacao: string;
+  estadoConservacao: string;
+  dataAquisicao: string;
+  valorAquisicao: string;
+  valorAtual: string;
+};
+
+const itemOf = (
+  r: Common,
+  names: { categoria: string; secretaria: string; setor: string | null },
+): PublicoBemItem => ({
+  id: r.id,
+  codigo: r.codigoBem,
+  descricao: r.descricao,
+  categoria: names.categoria,
+  situacao: r.situacao as SituacaoBem,
+  estado_conservacao: r.estadoConservacao as EstadoConservacao,
+  secretaria: names.secretaria,
+  setor: names.setor,
+  data_aquisicao: r.dataAquisicao,
+  valor_aquisicao: r.valorAquisicao,
+  valor_contabil: r.valorAtual,
+  baixado: r.situacao === 'baixado',
+});
+
+export const toListItem = (r: PublicoListRow): PublicoBemItem =>
+  itemOf(r, { categoria: r.categoria.nome, secretaria: r.secretaria.name, setor: r.setor?.name ?? null });
+
+export const toExportItem = (r: ExportRow): PublicoBemItem =>
+  itemOf(r, { categoria: r.categoria, secretaria: r.secretaria, setor: r.setor });
+
+export function toPublicoBem(r: BemPublicoRow): PublicoBem {
+  const item = itemOf(r, { categoria: r.categoria, secretaria: r.secretaria, setor: r.setor });
+  return {
+    ...item,
+    situacao_descricao: SITUACAO_LABELS[item.situacao],
+    estado_conservacao_descricao: ESTADO_LABELS[item.estado_conservacao],
+    entidade: toEntidade(r.entidade),
+    foto_url: r.fotoId ? `/publico/bens/${r.id}/foto?v=${r.fotoId.slice(0, 8)}` : null,
+    dados_atualizados_em: r.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A CSV row, in the order of PUBLICO_CSV_COLUMNS: labels, dates dd/MM/aaaa and money for Excel pt-BR
+ * (`csvLine` of lib/export.ts writes a formula-like text as text).
+ */
+export const csvCells = (i: PublicoBemItem): Cell[] => [
+  { number: String(i.codigo) },
+  i.descricao,
+  i.categoria,
+  SITUACAO_LABELS[i.situacao],
+  ESTADO_LABELS[i.estado_conservacao],
+  i.secretaria,
+  i.setor,
+  dateCell(i.data_aquisicao),
+  { number: i.valor_aquisicao },
+  { number: i.valor_contabil },
+  i.baixado ? 'Sim' : 'Não',
+];

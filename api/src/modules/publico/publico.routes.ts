@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import {
+  ErrorResponseSchema,
+  PublicoBemListQuerySchema,
+  PublicoBemPageSchema,
+  PublicoBemSchema,
+  PublicoCpfCnpjParamsSchema,
+  PublicoEntidadeSchema,
+  PublicoExportJsonSchema,
+  PublicoExportQuerySchema,
+  PublicoFiltrosSchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { routesOf } from '../../lib/routes.js';
+import { sendFile } from '../files/send-file.js';
+import type { IpLimiter } from './ip-limiter.js';
+import type { PublicDownload, PublicoService } from './publico.service.js';
+
+/** How long a browser or a proxy may reuse a public answer before asking again (with its ETag). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+const PUBLIC = { auth: 'public' } as const;
+/** A public id is any text: a malformed one answers the same 404 as an unknown one (no hint to probe). */
+const AnyIdParams = v.object({ id: v.string() });
+const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+const DOC =
+  'Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ' +
+  'ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). ';
+
+const etagOf = (payload: string | Buffer) =>
+  `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+
+const matches = (header: string | undefined, etag: string) =>
+  (header ?? '').split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+
+/**
+ * The HTTP policy of the public calls, on their own (an encapsulated plugin): open CORS for these GETs
+ * only, the per-IP limit, short public caching with an ETag and 304, and no cookie either way. The rest
+ * of the API keeps its own CORS and no caching.
+ */
+function publicPolicy(app: FastifyInstance, limiter: IpLimiter) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, cors: { origin: '*', credentials: false } } as typeof route.config;
+  });
+  app.addHook('onRequest', async (request) => {
+    limiter.hit(request.ip);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    if (reply.statusCode !== 200) {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    let etag = reply.getHeader('etag') as string | undefined;
+    if (!etag && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      etag = etagOf(payload);
+      reply.header('etag', etag);
+    }
+    if (!etag || !matches(request.headers['if-none-match'], etag)) return payload;
+    // The caller holds this answer already: 304 without a body (a stream not sent is closed).
+    if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function')
+      (payload as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+    reply.code(304);
+    reply.removeHeader('content-length');
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-disposition');
+    return null;
+  });
+}
+
+function sendDownload(reply: FastifyReply, d: PublicDownload) {
+  reply
+    .type(d.contentType)
+    .header('Content-Disposition', `attachment; filename="${d.filename}"`)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff');
+  if (d.lastModified) reply.header('Last-Modified', d.lastModified.toUTCString());
+  // A caller that goes away stops the reading of the batches.
+  reply.raw.once('close', () => {
+    if (!d.stream.destroyed) d.stream.destroy();
+  });
+  return reply.send(d.stream);
+}
+
+/** The public transparency calls (docs/api.md, "Área pública"), no token, read-only. */
+export function publicoRoutes(app: FastifyInstance, service: PublicoService, limiter: IpLimiter) {
+  return app.register(async (scope) => {
+    publicPolicy(scope, limiter);
+    const route = routesOf(scope, ['Transparência (pública)']);
+
+    route.get('/patrimonio/bempatrimonial/transparencia/:id', {
+      access: PUBLIC,
+      summary: 'Ficha pública de um bem (QR code da etiqueta)',
+      description: `${DOC}Só os campos públicos; bem desconhecido, id malformado ou entidade que não publica: 404.`,
+      params: AnyIdParams,
+      response: { 200: PublicoBemSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      handler: (request) => service.bem(request.params.id),
+    });
+
+    route.get('/publico/bens/:id/foto', {
+      access: PUBLIC,
+      summary: 'A primeira foto de um bem da ficha pública (somente imagens)',
+      description: `${DOC}Imagem (PNG, JPEG, GIF ou WebP) com X-Content-Type-Options: nosniff; ETag: o conteúdo.`,
+      params: AnyIdParams,
+      response: { 200: v.any(), 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      handler: async (request, reply) => {
+        const { file, stream } = await service.foto(request.params.id);
+        reply.header('etag', `"${file.sha256}"`);
+        return sendFile(reply, file, stream, { inline: true, cacheControl: PUBLIC_CACHE_CONTROL });
+      },
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj', {
+      access: PUBLIC,
+      summary: 'Entidade pelo CPF ou CNPJ (com ou sem máscara; CNPJ alfanumérico aceito)',
+      description: `${DOC}Documento inválido: 400; nenhuma entidade que publique: 404 "Nenhuma entidade encontrada.".`,
+      params: PublicoCpfCnpjParamsSchema,
+      response: { 200: PublicoEntidadeSchema, ...ERRORS },
+      handler: (request) => service.entidade(request.params.cpf_cnpj),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/logo', {
+      access: PUBLIC,
+      summary: 'O logo da entidade (somente imagens)',
+      description: DOC,
+      params: PublicoCpfCnpjParamsSchema,
+      response: { 200: v.any(), ...ERRORS },
+      handler: async (request, reply) => {
+        const { file, stream } = await service.logo(request.params.cpf_cnpj);
+        reply.header('etag', `"${file.sha256}"`);
+        return sendFile(reply, file, stream, { inline: true, cacheControl: PUBLIC_CACHE_CONTROL });
+      },
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/bens', {
+      access: PUBLIC,
+      summary: 'Bens da entidade: busca, filtros, página e totais exatos',
+      description:
+        `${DOC}search: número = código, palavras = prefixos na descrição/marca/modelo (sem acento). Filtros: ` +
+        'secretaria_id, categoria_id, situacao, ano (de aquisição). sort: codigo (padrão), descricao, ' +
+        'data_aquisicao, valor_aquisicao; order: asc/desc; page, limit (até 100, padrão 20). totais: ' +
+        'quantidade, Σ valor de aquisição e Σ valor contábil de tudo o que os filtros encontram.',
+      params: PublicoCpfCnpjParamsSchema,
+      querystring: PublicoBemListQuerySchema,
+      response: { 200: PublicoBemPageSchema, ...ERRORS },
+      handler: (request) => service.bens(request.params.cpf_cnpj, request.query),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/bens/filtros', {
+      access: PUBLIC,
+      summary: 'Opções dos filtros: secretarias, categorias, situações e anos com bens',
+      description: DOC,
+      params: PublicoCpfCnpjParamsSchema,
+      response: { 200: PublicoFiltrosSchema, ...ERRORS },
+      handler: (request) => service.filtros(request.params.cpf_cnpj),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/bens/exportar', {
+      access: PUBLIC,
+      summary:
+        'Dados abertos: os bens que os filtros encontram, em CSV ou JSON (enviados enquanto são lidos)',
+      description:
+        `${DOC}formato=csv (padrão): UTF-8 com BOM, separador ";", vírgula decimal, datas dd/MM/aaaa; colunas ` +
+        'codigo;descricao;categoria;situacao;estado_conservacao;secretaria;setor;data_aquisicao;' +
+        'valor_aquisicao;valor_contabil;baixado. formato=json: o objeto descrito (entidade, ' +
+        'dados_atualizados_em, gerado_em, filtros, bens). Last-Modified: a última alteração dos dados.',
+      params: PublicoCpfCnpjParamsSchema,
+      querystring: PublicoExportQuerySchema,
+      response: { 200: PublicoExportJsonSchema, ...ERRORS },
+      handler: async (request, reply) =>
+        sendDownload(reply, await service.exportar(request.params.cpf_cnpj, request.query)),
+    });
+  });
+}

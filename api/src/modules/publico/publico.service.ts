@@ -1,0 +1,210 @@
+import { Readable } from 'node:stream';
+import {
+  normalizeMoney,
+  PUBLICO_CSV_COLUMNS,
+  PUBLICO_MESSAGES,
+  type PublicoBem,
+  type PublicoBemListQuery,
+  type PublicoBemPage,
+  type PublicoEntidade,
+  type PublicoExportQuery,
+  type PublicoFiltros,
+  SITUACAO_LABELS,
+  type SituacaoBem,
+  UUID_PATTERN,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { CSV_BOM, CSV_MIME, csvLine } from '../../lib/export.js';
+import { offsetOf } from '../../lib/sql.js';
+import type { FilesService } from '../files/files.service.js';
+import type { BemListFilter } from '../patrimonio/bens.repository.js';
+import { csvCells, toEntidade, toExportItem, toListItem, toPublicoBem } from './publico.mapper.js';
+import {
+  anosDeAquisicao,
+  categoriasComBens,
+  type EntidadeRow,
+  exportBatch,
+  findBemPublico,
+  findEntidade,
+  findFoto,
+  findLogo,
+  listPage,
+  secretariasComBens,
+  situacoesComBens,
+  totals,
+  ultimaAlteracao,
+} from './publico.repository.js';
+
+/** The first rows of a download come in a small batch (its first byte is early), the rest in large ones. */
+const FIRST_BATCH = 500;
+const BATCH = 5000;
+
+type Filters = Pick<PublicoBemListQuery, 'search' | 'secretaria_id' | 'categoria_id' | 'situacao' | 'ano'>;
+
+const filterOf = (clientId: string, q: Filters): BemListFilter => ({
+  clientIds: [clientId],
+  search: q.search || undefined,
+  secretariaId: q.secretaria_id,
+  categoriaId: q.categoria_id,
+  situacao: q.situacao,
+  dataDe: q.ano === undefined ? undefined : `${q.ano}-01-01`,
+  dataAte: q.ano === undefined ? undefined : `${q.ano}-12-31`,
+});
+
+export type PublicDownload = {
+  filename: string;
+  contentType: string;
+  /** When the data was last changed (Last-Modified), null when nothing matches. */
+  lastModified: Date | null;
+  stream: Readable;
+};
+
+/**
+ * The public transparency area (docs/domain.md, "Transparência"): no caller, so no scope of a location;
+ * every read is scoped to one publishing client, found by its document or by the asset asked for. Whatever
+ * is not found, not published or malformed answers the same 404.
+ */
+export function createPublicoService(deps: { db: Db; files: FilesService }) {
+  const { db, files } = deps;
+
+  async function entidadeOf(cpfCnpj: string): Promise<EntidadeRow> {
+    const row = await findEntidade(db, cpfCnpj);
+    if (!row) throw notFound(PUBLICO_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Every asset the filters match, in code order, batch by batch. */
+  async function* batches(filter: BemListFilter) {
+    let after: number | null = null;
+    let size = FIRST_BATCH;
+    for (;;) {
+      const rows = await exportBatch(db, filter, after, size);
+      if (rows.length) yield rows.map(toExportItem);
+      if (rows.length < size) return;
+      after = rows[rows.length - 1]!.codigoBem;
+      size = BATCH;
+    }
+  }
+
+  return {
+    async entidade(cpfCnpj: string): Promise<PublicoEntidade> {
+      return toEntidade(await entidadeOf(cpfCnpj));
+    },
+
+    /** The card of an asset (its label's QR code): malformed, unknown or not published → 404. */
+    async bem(id: string): Promise<PublicoBem> {
+      const row = UUID_PATTERN.test(id) ? await findBemPublico(db, id) : null;
+      if (!row) throw notFound(PUBLICO_MESSAGES.bemNotFound);
+      return toPublicoBem(row);
+    },
+
+    /** The asset's first photo (an image of that asset only). */
+    async foto(bemId: string) {
+      const row = UUID_PATTERN.test(bemId) ? await findBemPublico(db, bemId) : null;
+      const file = row?.fotoId ? await findFoto(db, row.id, row.fotoId) : null;
+      if (!file) throw notFound(PUBLICO_MESSAGES.fotoNotFound);
+      return { file, stream: files.open(file) };
+    },
+
+    async logo(cpfCnpj: string) {
+      const entidade = await entidadeOf(cpfCnpj);
+      const file = entidade.profileImg ? await findLogo(db, entidade.id) : null;
+      if (!file) throw notFound(PUBLICO_MESSAGES.logoNotFound);
+      return { file, stream: files.open(file) };
+    },
+
+    async bens(cpfCnpj: string, q: PublicoBemListQuery): Promise<PublicoBemPage> {
+      const entidade = await entidadeOf(cpfCnpj);
+      const filter = filterOf(entidade.id, q);
+      const [rows, t, changed] = await Promise.all([
+        listPage(db, filter, { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order }),
+        totals(db, filter),
+        ultimaAlteracao(db, entidade.id),
+      ]);
+      return {
+        data: rows.map(toListItem),
+        page: q.page,
+        limit: q.limit,
+        total: t.quantidade,
+        totais: {
+          quantidade: t.quantidade,
+          valor_aquisicao: normalizeMoney(t.valorAquisicao ?? '0'),
+          valor_contabil: normalizeMoney(t.valorAtual ?? '0'),
+        },
+        dados_atualizados_em: changed?.toISOString() ?? null,
+      };
+    },
+
+    async filtros(cpfCnpj: string): Promise<PublicoFiltros> {
+      const entidade = await entidadeOf(cpfCnpj);
+      const [secretarias, categorias, situacoes, anos] = await Promise.all([
+        secretariasComBens(db, entidade.id),
+        categoriasComBens(db, entidade.id),
+        situacoesComBens(db, entidade.id),
+        anosDeAquisicao(db, entidade.id),
+      ]);
+      return {
+        secretarias,
+        categorias,
+        situacoes: situacoes.map((s) => ({
+          value: s as SituacaoBem,
+          label: SITUACAO_LABELS[s as SituacaoBem],
+        })),
+        anos,
+      };
+    },
+
+    /**
+     * What the filters match as CSV or JSON, written as it is read (batches on the code index), so the
+     * first byte leaves before the last row is read and no download is held whole in memory.
+     */
+    async exportar(cpfCnpj: string, q: PublicoExportQuery): Promise<PublicDownload> {
+      const row = await entidadeOf(cpfCnpj);
+      const entidade = toEntidade(row);
+      const filter = filterOf(row.id, q);
+      const lastModified = await ultimaAlteracao(db, row.id);
+      const generated = new Date();
+      const name = `bens-${entidade.cpf_cnpj}-${generated.toISOString().slice(0, 10)}`;
+      if (q.formato === 'json') {
+        const head = {
+          entidade,
+          dados_atualizados_em: lastModified?.toISOString() ?? null,
+          gerado_em: generated.toISOString(),
+          filtros: {
+            search: q.search || null,
+            secretaria_id: q.secretaria_id ?? null,
+            categoria_id: q.categoria_id ?? null,
+            situacao: q.situacao ?? null,
+            ano: q.ano ?? null,
+          },
+        };
+        async function* json() {
+          yield `${JSON.stringify(head).slice(0, -1)},"bens":[`;
+          let first = true;
+          for await (const items of batches(filter)) {
+            const text = items.map((i) => JSON.stringify(i)).join(',');
+            yield first ? text : `,${text}`;
+            first = false;
+          }
+          yield ']}';
+        }
+        return {
+          filename: `${name}.json`,
+          contentType: 'application/json; charset=utf-8',
+          lastModified,
+          stream: Readable.from(json()),
+        };
+      }
+      async function* csv() {
+        yield `${CSV_BOM}${PUBLICO_CSV_COLUMNS.join(';')}\r\n`;
+        for await (const items of batches(filter)) {
+          yield `${items.map((i) => csvLine(csvCells(i))).join('\r\n')}\r\n`;
+        }
+      }
+      return { filename: `${name}.csv`, contentType: CSV_MIME, lastModified, stream: Readable.from(csv()) };
+    },
+  };
+}
+
+export type PublicoService = ReturnType<typeof createPublicoService>;
