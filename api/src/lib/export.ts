@@ -1,0 +1,155 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+import { type Cell, XLSX_MIME, xlsxWriter } from './xlsx.js';
+
+/**
+ * Reports and lists as files (docs/api.md, "Exportações"): CSV the way a Brazilian spreadsheet opens it
+ * (UTF-8 with BOM, `;` between fields, comma decimals, dd/MM/yyyy dates, CRLF) or XLSX of one sheet.
+ * Rows arrive in batches; CSV goes out as they come, XLSX is compressed as they come and sent at the end.
+ */
+
+export type ExportFormat = 'csv' | 'xlsx';
+export type Export = { filename: string; contentType: string; body: Buffer | string | Readable };
+export type { Cell };
+
+export const CSV_MIME = 'text/csv; charset=utf-8';
+/** First in a CSV file, so a spreadsheet reads the accents as UTF-8. */
+export const CSV_BOM = '\ufeff';
+
+/** A money or number text as the CSV writes it: comma for the decimals. */
+const csvNumber = (x: string) => x.replace('.', ',');
+const csvText = (x: string) => (/[";\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x);
+// A text a spreadsheet would run as a formula starts with a quote mark (CSV injection).
+const inert = (x: string) => (/^[=+\-@\t\r]/.test(x) && !/^-?\d/.test(x) ? `'${x}` : x);
+
+export const csvLine = (cells: Cell[]) =>
+  cells
+    .map((c) => (c === null ? '' : typeof c === 'object' ? csvNumber(c.number) : csvText(inert(c))))
+    .join(';');
+
+/** dd/MM/yyyy of an ISO date or timestamp (the calendar day as stored), '' for none. */
+export function dateCell(value: string | null | undefined): Cell {
+  if (!value) return null;
+  const [y, m, d] = value.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A money or quantity text ('1234.50') as a number cell, none for null. */
+export const numberCell = (value: string | number | null | undefined): Cell =>
+  value === null || value === undefined || value === '' ? null : { number: String(value) };
+
+export const yesNo = (value: boolean | null | undefined): Cell =>
+  value === null || value === undefined ? null : value ? 'Sim' : 'Não';
+
+type Rows = Iterable<Cell[][]> | AsyncIterable<Cell[][]>;
+
+/** The file of `rows` under `headers`: `name` without extension, `sheet` the XLSX sheet's name. */
+export async function exportFile(
+  formato: ExportFormat,
+  name: string,
+  sheet: string,
+  headers: string[],
+  rows: Rows,
+): Promise<Export> {
+  if (formato === 'csv') {
+    async function* lines() {
+      yield `${CSV_BOM}${headers.join(';')}\r\n`;
+      for await (const batch of rows) {
+        if (batch.length) yield `${batch.map(csvLine).join('\r\n')}\r\n`;
+      }
+    }
+    return {
+      filename: `${name}.csv`,
+      contentType: CSV_MIME,
+      body: Readable.from(lines()),
+    };
+  }
+  const writer = xlsxWriter(sheet);
+  writer.addRows([headers]);
+  for await (const batch of rows) writer.addRows(batch);
+  return { filename: `${name}.xlsx`, contentType: XLSX_MIME, body: writer.finish() };
+}
+
+/** A CSV or XLSX file as a download (never shown inline, never run). */
+export function sendExport(reply: FastifyReply, file: Export) {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .send(file.body);
+}
+
+/** The most rows a list export writes; past it the user narrows the filters. */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Rows read per call of the list while exporting. */
+export const EXPORT_PAGE = 1000;
+
+export type ListExport<T> = {
+  /** One page of the list with the caller's filters and order (the list's service call). */
+  page: (page: number, limit: number) => Promise<{ data: T[]; total: number; total_exato?: boolean }>;
+  columns: { header: string; cell: (row: T) => Cell }[];
+  formato: ExportFormat;
+  /** The file's name without extension and the date, e.g. 'veiculos'. */
+  name: string;
+  sheet: string;
+};
+
+/**
+ * What a list's current filters match, as a file: the list's own call page after page (so the scope,
+ * filters and order are the list's), the first page read before anything is sent, so a refusal is a
+ * clean 4xx; more than EXPORT_MAX_ROWS is refused (422) with the count.
+ */
+export async function exportList<T>(spec: ListExport<T>): Promise<Export> {
+  const first = await spec.page(1, EXPORT_PAGE);
+  if (first.total > EXPORT_MAX_ROWS) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `A exportação tem no máximo ${EXPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas e a lista tem ` +
+        `${first.total_exato === false ? 'mais de ' : ''}${first.total.toLocaleString('pt-BR')}: refine os filtros.`,
+    );
+  }
+  const cells = (rows: T[]) => rows.map((row) => spec.columns.map((c) => c.cell(row)));
+  async function* batches() {
+    yield cells(first.data);
+    let data = first.data;
+    for (let page = 2; data.length === EXPORT_PAGE && (page - 1) * EXPORT_PAGE < EXPORT_MAX_ROWS; page++) {
+      data = (await spec.page(page, EXPORT_PAGE)).data;
+      yield cells(data);
+    }
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  return exportFile(
+    spec.formato,
+    `${spec.name}-${today}`,
+    spec.sheet,
+    spec.columns.map((c) => c.header),
+    batches(),
+  );
+}
+
+/** A list's file: its name, sheet and columns (`exportList` writes it). */
+export type ListFile<T> = Pick<ListExport<T>, 'name' | 'sheet' | 'columns'>;
+
+type Page<T> = { data: T[]; total: number; total_exato?: boolean };
+
+/**
+ * The handler of a list's `GET .../exportar`: the query's `formato`, and the rest of it (the list's own
+ * query) to `list` with each page and limit, so the file is what the list's filters match.
+ */
+export function exportHandler<Q, T>(
+  file: ListFile<T>,
+  list: (request: FastifyRequest, query: Q & { page: number; limit: number }) => Promise<Page<T>>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { formato, ...query } = request.query as Q & { formato: ExportFormat };
+    const exported = await exportList<T>({
+      ...file,
+      formato,
+      page: (page, limit) => list(request, { ...(query as Q), page, limit }),
+    });
+    return sendExport(reply, exported);
+  };
+}

@@ -1,0 +1,157 @@
+import {
+  type BemListItem,
+  type Categoria,
+  ESTADO_LABELS,
+  type Fornecedor,
+  type Localizacao,
+  type Movimentacao,
+  type Ncm,
+  SITUACAO_LABELS,
+  type SituacaoBem,
+  TIPO_BEM_LABELS,
+  TIPO_PESSOA_LABELS,
+  type Veiculo,
+} from '@gp/shared-contracts';
+import { dateCell, type ListFile, numberCell, yesNo } from '../../lib/export.js';
+
+/**
+ * The columns of the patrimônio lists' files (docs/api.md, "Exportações"): the list's columns and the
+ * record's main fields, with stable Portuguese headers a spreadsheet user reads.
+ */
+
+const situacao = (code: string) => SITUACAO_LABELS[code as SituacaoBem] ?? code;
+const ativo = { header: 'Ativo', cell: (r: { ativo: boolean }) => yesNo(r.ativo) };
+const bemCodigo = {
+  header: 'Código do bem',
+  cell: (r: { bem: { CodigoBEM: number } }) => numberCell(r.bem.CodigoBEM),
+};
+const bemDescricao = { header: 'Bem', cell: (r: { bem: { descricao: string } }) => r.bem.descricao };
+
+export const VEICULOS_EXPORT: ListFile<Veiculo> = {
+  name: 'veiculos-equipamentos',
+  sheet: 'Veículos e equipamentos',
+  columns: [
+    bemCodigo,
+    bemDescricao,
+    { header: 'Tipo', cell: (r) => (r.tipo === 'veiculo' ? 'Veículo' : 'Equipamento') },
+    { header: 'Placa', cell: (r) => r.placa },
+    { header: 'RENAVAM', cell: (r) => r.renavam },
+    { header: 'Chassi', cell: (r) => r.chassi },
+    { header: 'Marca', cell: (r) => r.marca },
+    { header: 'Modelo', cell: (r) => r.modelo },
+    { header: 'Ano de fabricação', cell: (r) => numberCell(r.ano_fabricacao) },
+    { header: 'Ano do modelo', cell: (r) => numberCell(r.ano_modelo) },
+    { header: 'Cor', cell: (r) => r.cor },
+    { header: 'Combustível', cell: (r) => r.combustivel },
+    { header: 'Odômetro (km)', cell: (r) => numberCell(r.odometro) },
+    { header: 'Horímetro (h)', cell: (r) => numberCell(r.horimetro) },
+    ativo,
+  ],
+};
+
+export const IMOVEIS_EXPORT: ListFile<Localizacao> = {
+  name: 'localizacoes-imoveis',
+  sheet: 'Localizações de imóveis',
+  columns: [
+    bemCodigo,
+    bemDescricao,
+    { header: 'Descrição', cell: (r) => r.descricao },
+    { header: 'Endereço', cell: (r) => r.endereco },
+    { header: 'Número', cell: (r) => r.numero },
+    { header: 'Complemento', cell: (r) => r.complemento },
+    { header: 'Bairro', cell: (r) => r.bairro },
+    { header: 'CEP', cell: (r) => r.cep },
+    { header: 'Município', cell: (r) => r.municipio },
+    { header: 'UF', cell: (r) => r.uf },
+    { header: 'Matrícula', cell: (r) => r.matricula },
+    ativo,
+  ],
+};
+
+export const NCM_EXPORT: ListFile<Ncm> = {
+  name: 'referencias-ncm',
+  sheet: 'Referências NCM',
+  columns: [
+    { header: 'Código NCM', cell: (r) => r.codigo },
+    { header: 'Descrição', cell: (r) => r.descricao },
+    { header: 'Categoria', cell: (r) => r.categoria?.nome ?? null },
+    { header: 'Taxa de depreciação (%)', cell: (r) => numberCell(r.taxa_depreciacao) },
+    ativo,
+  ],
+};
+
+export const FORNECEDORES_EXPORT: ListFile<Fornecedor> = {
+  name: 'fornecedores',
+  sheet: 'Fornecedores',
+  columns: [
+    { header: 'CPF/CNPJ', cell: (r) => r.cpf_cnpj },
+    { header: 'Tipo de pessoa', cell: (r) => TIPO_PESSOA_LABELS[r.tipo_pessoa] },
+    { header: 'Razão social / nome', cell: (r) => r.razao_social },
+    { header: 'Nome fantasia', cell: (r) => r.nome_fantasia },
+    { header: 'E-mail', cell: (r) => r.email },
+    { header: 'Telefone', cell: (r) => r.telefone },
+    { header: 'Celular', cell: (r) => r.celular },
+    { header: 'Contato', cell: (r) => r.contato },
+    { header: 'CEP', cell: (r) => r.cep },
+    { header: 'Endereço', cell: (r) => r.endereco },
+    { header: 'Número', cell: (r) => r.numero },
+    { header: 'Bairro', cell: (r) => r.bairro },
+    { header: 'Cidade', cell: (r) => r.cidade },
+    { header: 'UF', cell: (r) => r.uf },
+    ativo,
+  ],
+};
+
+export const BENS_EXPORT: ListFile<BemListItem> = {
+  name: 'bens-patrimoniais',
+  sheet: 'Bens patrimoniais',
+  columns: [
+    { header: 'Código', cell: (r) => numberCell(r.CodigoBEM) },
+    { header: 'Descrição', cell: (r) => r.descricao },
+    { header: 'Tipo', cell: (r) => TIPO_BEM_LABELS[r.tipo] },
+    { header: 'Categoria', cell: (r) => r.categoria.nome },
+    { header: 'Situação', cell: (r) => SITUACAO_LABELS[r.situacao] },
+    { header: 'Estado de conservação', cell: (r) => ESTADO_LABELS[r.estado_conservacao] },
+    { header: 'Secretaria', cell: (r) => r.secretaria.name },
+    { header: 'Setor', cell: (r) => r.setor?.name ?? null },
+    { header: 'Fornecedor', cell: (r) => r.fornecedor?.razao_social ?? null },
+    { header: 'Data de aquisição', cell: (r) => dateCell(r.data_aquisicao) },
+    { header: 'Valor de aquisição', cell: (r) => numberCell(r.valor_aquisicao) },
+    { header: 'Valor atual', cell: (r) => numberCell(r.valor_atual) },
+  ],
+};
+
+export const MOVIMENTACOES_EXPORT: ListFile<Movimentacao> = {
+  name: 'movimentacoes',
+  sheet: 'Movimentações',
+  columns: [
+    { header: 'Data', cell: (r) => dateCell(r.Data) },
+    { header: 'Código do bem', cell: (r) => numberCell(r.CodigoBEM) },
+    { header: 'Tipo', cell: (r) => r.tipo.descricao },
+    { header: 'Secretaria', cell: (r) => r.secretaria.name },
+    { header: 'Setor', cell: (r) => r.setor?.name ?? null },
+    { header: 'Situação anterior', cell: (r) => situacao(r.situacao_anterior) },
+    { header: 'Situação', cell: (r) => situacao(r.situacao) },
+    { header: 'Valor anterior', cell: (r) => numberCell(r.valor_anterior) },
+    { header: 'Valor', cell: (r) => numberCell(r.Valor) },
+    { header: 'Responsável', cell: (r) => r.Responsavel },
+    { header: 'Motivo da baixa', cell: (r) => r.motivo_baixa },
+    { header: 'Observação', cell: (r) => r.Observacao },
+    { header: 'Estornada', cell: (r) => yesNo(r.estornada_por_id !== null) },
+    { header: 'Registrada por', cell: (r) => r.user?.fullname ?? null },
+  ],
+};
+
+export const CATEGORIAS_EXPORT: ListFile<Categoria> = {
+  name: 'categorias',
+  sheet: 'Categorias',
+  columns: [
+    { header: 'Nome', cell: (c) => c.nome },
+    { header: 'Tipo de bem', cell: (c) => TIPO_BEM_LABELS[c.tipo_bem] },
+    { header: 'Conta contábil (PCASP)', cell: (c) => c.conta_contabil },
+    { header: 'Vida útil (anos)', cell: (c) => numberCell(c.vida_util_anos) },
+    { header: 'Valor residual (%)', cell: (c) => numberCell(c.valor_residual_percentual) },
+    { header: 'Depreciável', cell: (c) => yesNo(c.depreciavel) },
+    ativo,
+  ],
+};

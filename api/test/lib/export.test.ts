@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../src/lib/errors.js';
+import { csvLine, dateCell, EXPORT_MAX_ROWS, EXPORT_PAGE, exportList } from '../../src/lib/export.js';
+
+const text = async (body: unknown) => {
+  if (!(body instanceof Readable)) return String(body);
+  let out = '';
+  for await (const chunk of body) out += chunk;
+  return out;
+};
+
+describe('list exports (lib/export.ts)', () => {
+  it('writes CSV cells as a Brazilian spreadsheet reads them, and never as formulas', () => {
+    expect(csvLine(['Mesa; "grande"', { number: '1234.50' }, null, dateCell('2026-03-07')])).toBe(
+      '"Mesa; ""grande""";1234,50;;07/03/2026',
+    );
+    expect(csvLine(['=HYPERLINK("x")', '+55 11', '@SOMA', '-10', '-x'])).toBe(
+      `"'=HYPERLINK(""x"")";'+55 11;'@SOMA;-10;'-x`,
+    );
+  });
+
+  it('reads the list page after page until a short page, with the BOM and the headers first', async () => {
+    const rows = Array.from({ length: EXPORT_PAGE * 2 + 5 }, (_, i) => ({ n: i + 1 }));
+    const pages: number[] = [];
+    const file = await exportList({
+      name: 'teste',
+      sheet: 'Teste',
+      formato: 'csv',
+      columns: [{ header: 'Nº', cell: (r: { n: number }) => ({ number: String(r.n) }) }],
+      page: async (page, limit) => {
+        pages.push(page);
+        return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+      },
+    });
+    expect(file.filename).toMatch(/^teste-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await text(file.body)).split('\r\n');
+    expect(lines[0]).toBe('\ufeffNº');
+    expect(lines.slice(1, -1)).toHaveLength(rows.length);
+    expect(lines.at(-2)).toBe(String(rows.length));
+    expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it('refuses more rows than an export writes, before sending anything, with the count', async () => {
+    const refused = exportList({
+      name: 'teste',
+      sheet: 'Teste',
+      formato: 'xlsx',
+      columns: [],
+      page: async () => ({ data: [], total: EXPORT_MAX_ROWS + 1, total_exato: false }),
+    });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toThrow('no máximo 100.000 linhas e a lista tem mais de 100.001');
+  });
+});

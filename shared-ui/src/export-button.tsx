@@ -1,0 +1,69 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { ExportFormat } from '@gp/shared-contracts';
+import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { reportFailure } from './failure.js';
+import { useToast } from './toast.js';
+
+export type ExportChoice = { key: string; label: string; run: () => Promise<unknown> };
+
+const FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV (planilha, separador ;)',
+  xlsx: 'XLSX (Excel)',
+};
+
+/** The two formats the server writes as menu choices; `part` names which file when a report has several. */
+export const formatChoices = (
+  run: (formato: ExportFormat) => Promise<unknown>,
+  part?: string,
+): ExportChoice[] =>
+  (['csv', 'xlsx'] as const).map((formato) => ({
+    key: `${part ?? ''}:${formato}`,
+    label: part ? `${part}: ${FORMAT_LABELS[formato]}` : FORMAT_LABELS[formato],
+    run: () => run(formato),
+  }));
+
+/**
+ * A report's download button: a menu of its files (formats, parts); the server builds the file and the
+ * button spins until it is saved; a failure is told in the toast.
+ */
+export function ExportButton({
+  label,
+  choices,
+  compact = false,
+}: {
+  label: string;
+  choices: ExportChoice[];
+  /** Its icon only (a phone's header): the name stays its accessible name. */
+  compact?: boolean;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async (key: string) => {
+    const choice = choices.find((c) => c.key === key);
+    if (!choice) return;
+    setBusy(true);
+    try {
+      await choice.run();
+    } catch (error) {
+      reportFailure(toast, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items: choices.map(({ key, label }) => ({ key, label })), onClick: ({ key }) => run(key) }}
+    >
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy}
+        aria-label={label}
+        title={compact ? label : undefined}
+      >
+        {compact ? null : label}
+      </Button>
+    </Dropdown>
+  );
+}
