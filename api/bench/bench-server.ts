@@ -23,6 +23,7 @@ export async function startBenchServer(
       LOG_LEVEL: opts.logStream ? 'info' : 'silent',
     }),
     rateLimit: { windowSeconds: 300, perIp: 1_000_000, perUsername: 1_000_000 },
+    publicRateLimitPerMinute: 1_000_000,
     storageDir: mkdtempSync(join(tmpdir(), 'gp-bench-files-')),
   };
   cleanups.push(() => rmSync(config.storageDir, { recursive: true, force: true }));

@@ -26,9 +26,13 @@ import { locaisRoutes } from './modules/locais/locais.routes.js';
 import { createLocaisService } from './modules/locais/locais.service.js';
 import { locaisAdminRoutes } from './modules/locais/locais-admin.routes.js';
 import { createLocaisAdminService } from './modules/locais/locais-admin.service.js';
+import { createObrasServices, obrasAreaRoutes } from './modules/obras/obras.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
 import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
+import { createIpLimiter } from './modules/publico/ip-limiter.js';
+import { publicoRoutes } from './modules/publico/publico.routes.js';
+import { createPublicoService } from './modules/publico/publico.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -156,6 +160,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // A depreciation run goes on after its 202: the app's close waits for the runs it started (decision 019).
   app.addHook('onClose', () => patrimonio.depreciacao.drain());
   xmlRoutes(app, createXmlService({ db, files, patrimonio, maxBytes: config.xmlMaxBytes }));
+  // The public transparency area: no token, its own CORS, cache and per-IP limit (decision 021).
+  await publicoRoutes(
+    app,
+    createPublicoService({ db, files }),
+    createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
+  );
+  obrasAreaRoutes(app, createObrasServices(db));
 
   return app;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config/env.js';
 import { listenForBackups } from './db/backup.js';
 import { openDatabase } from './db/client.js';
 import { seedIfWanted } from './db/seed.js';
+import { seedDemoObras } from './db/seed-obras.js';
 import { seedDemoPatrimonio } from './db/seed-patrimonio.js';
 
 /** Starts the API: configuration, database (migrated at start), demo data when wanted, then HTTP. */
@@ -21,6 +22,10 @@ async function main() {
     await seedDemoPatrimonio(app).then(
       () => app.log.info('Patrimônio de demonstração criado (fornecedores, bens e movimentações).'),
       (err) => app.log.error({ err }, 'Não foi possível criar o patrimônio de demonstração.'),
+    );
+    await seedDemoObras(app).then(
+      () => app.log.info('Obras de demonstração criadas (em andamento, paralisada e recebida).'),
+      (err) => app.log.error({ err }, 'Não foi possível criar as obras de demonstração.'),
     );
   }
 

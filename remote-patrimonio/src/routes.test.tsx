@@ -3,7 +3,7 @@ import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from './routes.js';
-import { BEM, BEM_LIST_ITEM, patrimonioSession, UTILS } from './test/fixtures.js';
+import { BEM_LIST_ITEM, patrimonioSession, UTILS } from './test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());

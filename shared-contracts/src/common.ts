@@ -94,6 +94,20 @@ export const PageQuerySchema = v.object({
   ),
 });
 
+/** The file formats of every export (docs/api.md, "Exportações"). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const exportFormatField = () => v.picklist(EXPORT_FORMATS, 'Formato inválido: use csv ou xlsx.');
+
+/**
+ * The query of a list's `.../exportar`: the list's own query (filters, search, order) without page and
+ * limit, and the format.
+ */
+export const exportQueryOf = <E extends v.ObjectEntries>(list: v.ObjectSchema<E, undefined>) => {
+  const { page: _page, limit: _limit, ...entries } = list.entries;
+  return v.object({ ...(entries as Omit<E, 'page' | 'limit'>), formato: exportFormatField() });
+};
+
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ data: v.array(item), total: v.number(), page: v.number(), limit: v.number() });
 

@@ -200,8 +200,16 @@ const common = {
   active: v.optional(v.boolean('Valor inválido para "ativo".')),
 };
 
+/**
+ * A client's own setting: its assets are shown on the public transparency portal (docs/domain.md,
+ * "Transparência"). Left out: unchanged (a new client publishes).
+ */
+const publicarTransparencia = v.optional(
+  v.boolean('Valor inválido para "publicar no portal da transparência".'),
+);
+
 /** A client's (or the support office's) body: razão social, CPF/CNPJ, e-mail and address required. */
-export const ClientBodySchema = v.object({ ...companyFields(true), ...common });
+export const ClientBodySchema = v.object({ ...companyFields(true), ...common, publicarTransparencia });
 /** A department's (secretaria) body: only the name is required. */
 export const DepartmentBodySchema = v.object({ ...companyFields(false), ...common });
 /** A sector's body: the name and its department (`parentId`) are required. */
@@ -221,6 +229,8 @@ export const SectorBodySchema = v.object({
 export const CompanyBodySchema = v.object({
   ...DepartmentBodySchema.entries,
   parentId: v.nullish(UuidSchema),
+  /** A client's only: ignored for the other kinds. */
+  publicarTransparencia,
 });
 export type CompanyBody = v.InferOutput<typeof CompanyBodySchema>;
 export type CompanyBodyInput = v.InferInput<typeof CompanyBodySchema>;

@@ -41,6 +41,8 @@ export const CompanySchema = v.object({
   profileImg: v.nullable(v.string()),
   active: v.boolean(),
   observations: v.nullable(v.string()),
+  /** A client's assets are on the public transparency portal (a client's setting; true for other kinds). */
+  publicarTransparencia: v.boolean(),
   isClient: v.boolean(),
   isOffice: v.boolean(),
   isDepartment: v.boolean(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  exportFormatField,
   INT32_MAX,
   integerField,
   integerQuery,
@@ -347,6 +348,20 @@ export const BemListQuerySchema = v.pipe(
 );
 export type BemListQuery = v.InferOutput<typeof BemListQuerySchema>;
 
+/** GET /patrimonio/bempatrimonial/exportar: the list's filters, search and order, and the format. */
+export const BemExportQuerySchema = v.pipe(
+  v.object({
+    ...BEM_FILTER_ENTRIES,
+    sort: v.optional(v.picklist(BEM_SORTS, 'Ordenação inválida.')),
+    order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+    formato: exportFormatField(),
+  }),
+  v.forward(v.partialCheck([['data_de'], ['data_ate']], rangeDatesInOrder, DATES_OUT_OF_ORDER), ['data_ate']),
+  v.forward(v.partialCheck([['valor_de'], ['valor_ate']], rangeValuesInOrder, VALUES_OUT_OF_ORDER), [
+    'valor_ate',
+  ]),
+);
+
 // ---------------------------------------------------------------- option lists (GET /utils/bempatrimonial)
 
 export const TipoIncorporacaoSchema = v.object({ id: v.number(), descricao: v.string() });
@@ -488,3 +503,24 @@ export const EtiquetasQuerySchema = v.pipe(
   v.forward(v.partialCheck([['folha'], ['inicio']], inicioInSheet, INICIO_OUT_OF_SHEET), ['inicio']),
 );
 export type EtiquetasQuery = v.InferOutput<typeof EtiquetasQuerySchema>;
+
+// ---------------------------------------------------------------- register report (relatório de bens)
+
+/** Most assets one register report holds (about 400 A4 pages); more: refine the filters. */
+export const RELATORIO_BENS_MAX = 20_000;
+/** Most assets of the register with photos (each photo is embedded as stored, up to 1 MB). */
+export const RELATORIO_BENS_FOTOS_MAX = 2_000;
+
+/**
+ * GET /patrimonio/bempatrimonial/reports/aplicacao/{id} (and reports/withImage/aplicacao/{id}): the
+ * register of the assets the list's filters match (the same filters as GET /patrimonio/bempatrimonial),
+ * grouped by secretaria and setor.
+ */
+export const RelatorioBensQuerySchema = v.pipe(
+  v.object({ ...BEM_FILTER_ENTRIES }),
+  v.forward(v.partialCheck([['data_de'], ['data_ate']], rangeDatesInOrder, DATES_OUT_OF_ORDER), ['data_ate']),
+  v.forward(v.partialCheck([['valor_de'], ['valor_ate']], rangeValuesInOrder, VALUES_OUT_OF_ORDER), [
+    'valor_ate',
+  ]),
+);
+export type RelatorioBensQuery = v.InferOutput<typeof RelatorioBensQuerySchema>;

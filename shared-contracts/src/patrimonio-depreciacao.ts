@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerField, integerQuery, PageQuerySchema, requiredText } from './common.js';
+import { exportFormatField, integerField, integerQuery, PageQuerySchema, requiredText } from './common.js';
 import { MoneyResponseSchema, MoneyTotalResponseSchema, SORT_ORDERS } from './patrimonio-common.js';
 
 /**
@@ -230,9 +230,8 @@ export type DepreciacaoContas = v.InferOutput<typeof DepreciacaoContasSchema>;
 
 export const DepreciacaoClienteQuerySchema = v.object({ cliente_id: clienteField });
 
-export const DEPRECIACAO_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const DepreciacaoExportQuerySchema = v.object({
-  formato: v.picklist(DEPRECIACAO_EXPORT_FORMATS, 'Formato inválido: use csv ou xlsx.'),
+  formato: exportFormatField(),
   cliente_id: clienteField,
 });
 export type DepreciacaoExportQuery = v.InferOutput<typeof DepreciacaoExportQuerySchema>;
@@ -244,6 +243,19 @@ export const DepreciacaoPosicaoQuerySchema = v.object({
   ano: anoQuery,
 });
 export type DepreciacaoPosicaoQuery = v.InferOutput<typeof DepreciacaoPosicaoQuerySchema>;
+
+/**
+ * GET .../posicao/exportar?mes&ano&formato&por: the position at the end of a processed month as a file,
+ * one line per asset (`por=bens`, the default) or per PCASP account with the total (`por=contas`).
+ */
+export const DEPRECIACAO_POSICAO_PARTES = ['bens', 'contas'] as const;
+export const DepreciacaoPosicaoExportQuerySchema = v.object({
+  ...DepreciacaoExportQuerySchema.entries,
+  mes: mesQuery,
+  ano: anoQuery,
+  por: v.optional(v.picklist(DEPRECIACAO_POSICAO_PARTES, 'Use por=bens ou por=contas.'), 'bens'),
+});
+export type DepreciacaoPosicaoExportQuery = v.InferOutput<typeof DepreciacaoPosicaoExportQuerySchema>;
 
 export const DepreciacaoPosicaoContaSchema = v.object({
   conta_contabil: v.string(),

@@ -29,6 +29,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: v.optional(intFrom('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '300'),
   RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '30'),
   RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
+  /** Calls of the public transparency area per minute and IP, counted in the process (decision 021). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: v.optional(intFrom('PUBLIC_RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '300'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: v.optional(v.string(), 'Gestão Pública <nao-responda@localhost>'),
   /** Where the web app lives, for links in e-mails and the public asset URL in the labels' QR codes. */
@@ -59,6 +61,8 @@ export type Config = {
   refreshTokenTtl: number;
   passwordTokenTtl: number;
   rateLimit: { windowSeconds: number; perIp: number; perUsername: number };
+  /** The public area's calls per minute and IP (decision 021). */
+  publicRateLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -101,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.RATE_LIMIT_PER_IP,
       perUsername: e.RATE_LIMIT_PER_USERNAME,
     },
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: e.APP_URL.replace(/\/+$/, ''),

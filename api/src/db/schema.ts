@@ -53,6 +53,8 @@ export const companies = pgTable(
     profileImg: text('profile_img'),
     active: boolean('active').notNull().default(true),
     observations: text('observations'),
+    /** A client's assets are shown on the public transparency portal (docs/domain.md, "Transparência"). */
+    publicarTransparencia: boolean('publicar_transparencia').notNull().default(true),
     isClient: boolean('is_client').notNull().default(false),
     isOffice: boolean('is_office').notNull().default(false),
     isDepartment: boolean('is_department').notNull().default(false),

@@ -75,8 +75,8 @@ export type Label = {
 
 const require = createRequire(import.meta.url);
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** DejaVu Sans (Bitstream Vera licence, free to embed), read once per process. */
-function labelFonts() {
+/** DejaVu Sans (Bitstream Vera licence, free to embed), read once per process (labels and reports). */
+export function labelFonts() {
   fonts ??= {
     regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),

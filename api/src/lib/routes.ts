@@ -11,6 +11,9 @@ export const ROUTE_ERRORS = {
   404: ErrorResponseSchema,
 };
 
+/** A list export's errors besides those: more rows than an export writes (lib/export.ts). */
+export const EXPORT_ERRORS = { ...ROUTE_ERRORS, 422: ErrorResponseSchema };
+
 /** A file upload's errors besides those: too large, a type not accepted. */
 export const UPLOAD_ERRORS = { ...ROUTE_ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema };
 

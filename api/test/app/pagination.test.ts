@@ -1,4 +1,4 @@
-import { INT32_MAX } from '@gp/shared-contracts';
+import { completeCnpj, INT32_MAX } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuePaths, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import type { caller, Headers } from '../support/sistema.js';
@@ -41,6 +41,8 @@ function urlOf(path: string) {
     '/patrimonio/depreciacao/posicao': `/patrimonio/depreciacao/posicao?mes=1&ano=2025&cliente_id=${ids.prefeituraId}`,
   };
   if (months[path]) return months[path];
+  // The public lists name their entity by its document (the test Prefeitura's).
+  if (path.includes('{cpf_cnpj}')) return path.replace('{cpf_cnpj}', completeCnpj('123456780001'));
   if (path.includes('{id}') && !id) throw new Error(`no id for the list ${path}: add one here`);
   return path.replace('{id}', id ?? '');
 }

@@ -2,11 +2,15 @@ import { LOCAL_HEADER } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../../src/db/schema.js';
+import { seedDemoObras } from '../../src/db/seed-obras.js';
 import { seedDemoPatrimonio } from '../../src/db/seed-patrimonio.js';
 import { caller, type Headers } from '../support/sistema.js';
 import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
 
-/** The demo data: the seeded organisation and its sample patrimônio, made through the API on first start. */
+/**
+ * The demo data: the seeded organisation, its sample patrimônio and works, made through the API on first
+ * start.
+ */
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let consulta: { headers: Headers };
@@ -116,5 +120,35 @@ describe('GET /dashboard: the patrimônio at a glance', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().patrimonio).toBeNull();
     await t.database.db.update(locations).set({ hasPatrimonio: true }).where(eq(locations.id, localId));
+  });
+});
+
+describe('demo obras', () => {
+  it('gives the Prefeitura a work em andamento with two measurements, one paralisada and one received', async () => {
+    // After the patrimônio's counts: the works add the contractor to the suppliers.
+    await seedDemoObras(t.app);
+    const suporte = await signInAt(t.app, 'suporte');
+    const res = await call('GET', '/obras/obra?sort=numero', suporte.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const obras = res.json().data as {
+      numero: string;
+      situacao: number;
+      valor_medido: string;
+      percentual_executado: string;
+      paralisacao: { motivo: string } | null;
+      sem_cno: boolean;
+    }[];
+    const byNumero = Object.fromEntries(obras.map((o) => [o.numero, o]));
+    expect(byNumero['001/2026']).toMatchObject({
+      situacao: 2,
+      valor_medido: '425500.00',
+      percentual_executado: '23.00',
+      sem_cno: false,
+    });
+    expect(byNumero['002/2026']?.situacao).toBe(4);
+    expect(byNumero['002/2026']?.paralisacao?.motivo).toContain('Chuvas');
+    expect(byNumero['015/2025']?.situacao).toBe(7);
+    const medicoes = await call('GET', '/obras/medicao?sort=numero&order=asc', suporte.headers);
+    expect(medicoes.json().data.map((m: { numero: number }) => m.numero)).toEqual([1, 2]);
   });
 });

@@ -107,12 +107,14 @@ async function processar(c: Client, m: Month) {
   const res = await call('POST', `${BASE}/processar`, suporte.headers, { ...m, cliente_id: c.id });
   expect(res.statusCode, res.body).toBe(202);
   expect(res.json().estado).toBe('processando');
-  for (let i = 0; i < 200; i++) {
+  // The run goes on in the background: a loaded machine (CI on 2 cores) may take seconds.
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
     const mes = (await meses(c, m.ano)).meses[m.mes - 1]!;
     if (mes.estado !== 'processando') return mes;
     await new Promise((r) => setTimeout(r, 25));
   }
-  throw new Error('a execução não terminou');
+  throw new Error('a execução não terminou em 25 s');
 }
 
 async function itens(c: Client, m: Month): Promise<Map<number, DepreciacaoItem>> {
@@ -419,6 +421,56 @@ describe('a month’s run, worked by hand', () => {
       depreciacao_acumulada: '75.00',
     });
     expect(posicao.json()).toMatchObject({ total: 2, page: 1 });
+    // The position as files: per asset (book value and accumulated) and per account with the total.
+    const posicaoBens = await call(
+      'GET',
+      `${BASE}/posicao/exportar?mes=1&ano=2025&formato=csv&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(posicaoBens.statusCode, posicaoBens.body).toBe(200);
+    expect(posicaoBens.headers['content-disposition']).toContain('depreciacao-posicao-bens-2025-01.csv');
+    const bensLines = posicaoBens.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(bensLines[0]).toBe(
+      'Código;Descrição;Categoria;Conta contábil;Valor contábil;Depreciação acumulada',
+    );
+    expect(bensLines).toHaveLength(3);
+    expect(bensLines.some((l) => l.endsWith(';1.2.3.1.1.01.01;150,00;50,00'))).toBe(true);
+    const posicaoContas = await call(
+      'GET',
+      `${BASE}/posicao/exportar?mes=1&ano=2025&formato=csv&por=contas&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(posicaoContas.statusCode, posicaoContas.body).toBe(200);
+    const contasLines = posicaoContas.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(contasLines[0]).toBe('Conta contábil;Nº de bens;Valor contábil;Depreciação acumulada');
+    expect(contasLines.at(-1)).toMatch(/;2;225,00;75,00$/);
+    const posicaoXlsx = await call(
+      'GET',
+      `${BASE}/posicao/exportar?mes=1&ano=2025&formato=xlsx&por=contas&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(posicaoXlsx.statusCode).toBe(200);
+    expect(posicaoXlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // A month not processed has no position to export; a bad 'por' is a 400 in Portuguese.
+    const naoProcessado = await call(
+      'GET',
+      `${BASE}/posicao/exportar?mes=2&ano=2025&formato=csv&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(naoProcessado.statusCode).toBe(409);
+    const badPor = await call(
+      'GET',
+      `${BASE}/posicao/exportar?mes=1&ano=2025&formato=csv&por=setor&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(badPor.statusCode).toBe(400);
+    expect(badPor.json().message).toContain('por=bens ou por=contas');
     const search = await call('GET', `${BASE}/1/2025/itens?search=mesa&cliente_id=${c.id}`, suporte.headers);
     expect(search.json()).toMatchObject({ total: 2, total_exato: true });
     // The dashboard: the book value after depreciation (300.00 − 75.00) and the latest months.
@@ -524,6 +576,21 @@ describe('order and locks', () => {
       ['566.66', 2],
       ['0.00', 0],
     ]);
+    // The forecast as a file: the twelve months and their total (566.66 + 566.68 + 566.66).
+    const previsaoCsv = await call(
+      'GET',
+      `${BASE}/previsao/exportar?formato=csv&cliente_id=${c.id}`,
+      suporte.headers,
+    );
+    expect(previsaoCsv.statusCode, previsaoCsv.body).toBe(200);
+    const previsaoLines = previsaoCsv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(previsaoLines[0]).toBe('Mês;Nº de bens;Depreciação prevista');
+    expect(previsaoLines).toHaveLength(14);
+    expect(previsaoLines[2]).toMatch(/^\d\d\/\d{4};2;566,68$/);
+    expect(previsaoLines[13]).toBe('Total;;1700,00');
 
     // A movement dated in a processed month is refused with the message.
     const late = await move(reavaliado.id, { TipoMovimentacao: 3, Responsavel: 'Beltrano' });

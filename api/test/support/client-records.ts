@@ -1,3 +1,4 @@
+import { completeCno, completeCpf } from '@gp/shared-contracts';
 import { nfeXml } from './nfe.js';
 import { fornecedorBody } from './patrimonio.js';
 import { caller, type Headers, SAMPLE, upload } from './sistema.js';
@@ -35,6 +36,15 @@ export type ClientRecords = {
   /** An imported NF-e, pending, and its stored XML. */
   xmlId: string;
   xmlFileId: string;
+  /** A work with an amendment, and one record of each of its registers. */
+  obraId: string;
+  aditivoId: string;
+  medicaoId: string;
+  ordemServicoId: string;
+  cnoId: string;
+  licencaId: string;
+  responsabilidadeId: string;
+  acompanhamentoId: string;
 };
 
 const now = new Date();
@@ -42,6 +52,65 @@ const brazil = (opts: Intl.DateTimeFormatOptions) =>
   Number(now.toLocaleString('en-CA', { timeZone: 'America/Sao_Paulo', ...opts }));
 
 let sequence = 0;
+
+/** Valid bodies of the works area's records (the route matrix's requests use them too). */
+export const obraOf = (o: { departmentId: string; clientId: string }, n = 0) => ({
+  numero: `OB-SONDA-${n}`,
+  objeto: 'Obra da sonda',
+  tipo: 'reforma',
+  secretaria_id: o.departmentId,
+  valor_contratado: '100000.00',
+  cliente_id: o.clientId,
+});
+export const ADITIVO = { numero_ato: 'Aditivo da sonda', data: '2026-01-10', valor: '1000.00' };
+export const MEDICAO = {
+  tipo: 1,
+  periodo_inicio: '2026-01-01',
+  periodo_fim: '2026-01-31',
+  data_entrega: '2026-02-05',
+  valor: '10.00',
+};
+export const ORDEM_SERVICO = {
+  numero: 'OS-SONDA',
+  data_emissao: '2026-01-02',
+  data_inicio: '2026-01-05',
+  prazo_dias: 90,
+  objeto: 'Ordem da sonda',
+  responsavel: 'Responsável da sonda',
+};
+export const cnoOf = (n: number) => ({
+  numero: completeCno(String(51_000_000_000 + n)),
+  data_registro: '2026-01-06',
+  categoria: 'reforma',
+  destinacao: 'Destinação da sonda',
+  area: '100.00',
+  unidade: 'm2',
+  responsavel_documento: completeCpf('529982247'),
+  responsavel_nome: 'Responsável da sonda',
+});
+export const LICENCA = {
+  tipo: 'LI',
+  numero: 'LI-SONDA',
+  orgao: 'Órgão da sonda',
+  data_emissao: '2026-01-01',
+  data_validade: '2030-01-01',
+};
+export const RESPONSABILIDADE = {
+  tipo: 'execucao',
+  conselho: 'CREA',
+  numero: 'ART-SONDA',
+  profissional_nome: 'Profissional da sonda',
+  profissional_cpf: completeCpf('529982247'),
+  registro_conselho: 'REG-SONDA',
+  data: '2026-01-05',
+};
+export const ACOMPANHAMENTO = {
+  tipo: 'vistoria',
+  data: '2026-01-20',
+  percentual_fisico: '10.00',
+  descricao: 'Vistoria da sonda',
+  responsavel: 'Fiscal da sonda',
+};
 
 export async function clientRecords(
   t: TestApp,
@@ -172,6 +241,24 @@ export async function clientRecords(
   const xml = await send('NF-e', `/xml/upload?cliente_id=${clientId}`, nota.file());
   const xmlDetail = await call('GET', `/xml/${xml.id}`, h).then((r) => ok('NF-e importada', r));
 
+  const obra = await post('obra', '/obras/obra/create', obraOf({ departmentId: department.id, clientId }, n));
+  const aditivo = await post('aditivo', `/obras/obra/${obra.id}/aditivos/create`, ADITIVO);
+  const medicao = await post('medição', '/obras/medicao/create', { ...MEDICAO, obra_id: obra.id });
+  const ordemServico = await post('ordem de serviço', '/obras/ordemservico/create', {
+    ...ORDEM_SERVICO,
+    obra_id: obra.id,
+  });
+  const cno = await post('CNO', '/obras/cadastronacional/create', { ...cnoOf(n), obra_id: obra.id });
+  const licenca = await post('licença', '/obras/licencaambiental/create', { ...LICENCA, obra_id: obra.id });
+  const responsabilidade = await post('responsabilidade técnica', '/obras/responsabilidadetecnica/create', {
+    ...RESPONSABILIDADE,
+    obra_id: obra.id,
+  });
+  const acompanhamento = await post('acompanhamento', '/obras/acompanhamento/create', {
+    ...ACOMPANHAMENTO,
+    obra_id: obra.id,
+  });
+
   return {
     ...client,
     departmentId: department.id,
@@ -194,5 +281,13 @@ export async function clientRecords(
     localizacaoFileId: localizacaoFile.id,
     xmlId: xml.id,
     xmlFileId: xmlDetail.arquivo_id as string,
+    obraId: obra.id,
+    aditivoId: aditivo.id,
+    medicaoId: medicao.id,
+    ordemServicoId: ordemServico.id,
+    cnoId: cno.id,
+    licencaId: licenca.id,
+    responsabilidadeId: responsabilidade.id,
+    acompanhamentoId: acompanhamento.id,
   };
 }

@@ -102,7 +102,13 @@ export async function otherApplicationSupport(t: TestApp) {
     .values({ applicationId: app.id, name: `Cliente ${suffix()}`, isClient: true })
     .returning();
   const user = await createUser(db);
-  const local = await createLocation(db, { userId: user.id, companyId: office!.id, isSuporte: true });
+  // With the works area too (support only, with hasObras): its ids are probed like the others.
+  const local = await createLocation(db, {
+    userId: user.id,
+    companyId: office!.id,
+    isSuporte: true,
+    hasObras: true,
+  });
   return {
     ...(await signInTo(t, user, local.id)),
     applicationId: app.id,

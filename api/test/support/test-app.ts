@@ -59,6 +59,7 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
     rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000 },
+    publicRateLimitPerMinute: 1_000_000,
     ...overrides,
   };
   const mails: Mail[] = [];

@@ -56,6 +56,7 @@ const location = (id: string) => ({
     isOffice: false,
     isDepartment: false,
     isSector: false,
+    publicarTransparencia: true,
     application: { id: 'a1', name: 'Município de Exemplo' },
     exercicios: [
       { id: 'e-2026-11', mes: 11, ano: 2026, empresa_id: 'c1', fechado: false },

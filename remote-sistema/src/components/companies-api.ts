@@ -21,16 +21,22 @@ import { useRecord, useRemote } from '../session/remote-context.js';
  * function per call, parsed with the shared schemas; docs/api.md), and the client picker's query.
  */
 
+type CompanyKind = 'clients' | 'departments' | 'sectors';
+
+/** The list call of each kind of company, and its file (`{path}/exportar`) saved as `{name}-{date}`. */
+export const COMPANY_LISTS: Record<CompanyKind, { path: string; name: string }> = {
+  clients: { path: 'empresas', name: 'clientes' },
+  departments: { path: 'empresas/secretarias', name: 'departamentos' },
+  sectors: { path: 'empresas/setores', name: 'setores' },
+};
+
 /** GET /empresas (clients), /empresas/secretarias, /empresas/setores: one page, with the URL's query. */
 export async function listCompanies(
   api: KyInstance,
-  kind: 'clients' | 'departments' | 'sectors',
+  kind: CompanyKind,
   query: URLSearchParams,
 ): Promise<CompanyPage> {
-  const path = { clients: 'empresas', departments: 'empresas/secretarias', sectors: 'empresas/setores' }[
-    kind
-  ];
-  return parseJson(CompanyPageSchema, api.get(path, { searchParams: query }));
+  return parseJson(CompanyPageSchema, api.get(COMPANY_LISTS[kind].path, { searchParams: query }));
 }
 
 export async function getCompany(api: KyInstance, id: string): Promise<Company> {

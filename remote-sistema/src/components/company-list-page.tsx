@@ -5,7 +5,7 @@ import { actionsColumn, EditAction, type ListColumn, ListPage, statusColumn } fr
 import { useNavigate } from 'react-router-dom';
 import { useList, useRemote } from '../session/remote-context.js';
 import { ClientFilter, withClient } from './client-select.js';
-import { type CompanyResource, listCompanies } from './companies-api.js';
+import { COMPANY_LISTS, type CompanyResource, listCompanies } from './companies-api.js';
 
 type CompanyListPageProps = {
   resource: Extract<CompanyResource, 'departments' | 'sectors'>;
@@ -52,6 +52,7 @@ export function CompanyListPage({
   const list = useList<CompanyListItem>({
     resource: resource,
     request: (api, query) => listCompanies(api, resource, query),
+    exportar: COMPANY_LISTS[resource],
     filters: ['clientId'],
   });
   const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));

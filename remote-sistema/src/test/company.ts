@@ -29,6 +29,7 @@ export function storedCompany(overrides: Partial<Company> = {}): Company {
     profileImg: null,
     active: true,
     observations: null,
+    publicarTransparencia: true,
     isClient: true,
     isOffice: false,
     isDepartment: false,

@@ -1,8 +1,9 @@
 import { PageContainer } from '@ant-design/pro-components';
-import { Card, Flex } from 'antd';
+import { Card, Flex, Grid } from 'antd';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableProps, type DataTableSelection } from '../data-table/data-table.js';
 import { columnKeyOf, type DataTableColumn } from '../data-table/table-query.js';
+import { ExportButton, formatChoices } from '../export-button.js';
 import { ListSearch } from '../list-search.js';
 import { LoadError } from '../load-error.js';
 import { AddButton } from './columns.js';
@@ -59,6 +60,7 @@ export type ListPageProps<T extends Row> = {
   size?: DataTableProps<T>['size'];
   /** Rows the user may choose for an action of the page (a checkbox each, kept across pages). */
   selection?: DataTableSelection<T>;
+
   /** Dialogs and anything else the page renders. */
   children?: ReactNode;
 };
@@ -122,7 +124,21 @@ export function ListPage<T extends Row>({
       : given;
   }, [columns, params]);
   const addButton = typeof add === 'function' ? <AddButton onClick={add} /> : add;
-  const buttons = addButton ? [...(extra ?? []), <Fragment key="add">{addButton}</Fragment>] : extra;
+  // A list with a file (`exportar` of its `useList`) offers it beside the page's buttons.
+  const exportar = server?.exportar;
+  // On a phone the header keeps to one line: 'Exportar' shows its icon only.
+  const compact = !Grid.useBreakpoint().md;
+  const exportButton =
+    server && exportar ? (
+      <ExportButton
+        key="exportar"
+        label="Exportar"
+        compact={compact}
+        choices={formatChoices((formato) => exportar(formato, server.requestParams))}
+      />
+    ) : null;
+  const others = exportButton ? [...(extra ?? []), exportButton] : extra;
+  const buttons = addButton ? [...(others ?? []), <Fragment key="add">{addButton}</Fragment>] : others;
   const failed = server ? server.query.isError : (list as LocalList<T>).isError;
   const retry = () => (server ? server.query.refetch() : (list as LocalList<T>).refetch());
   const toolbar = search || filters;

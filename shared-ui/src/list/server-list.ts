@@ -1,11 +1,16 @@
+import type { ExportFormat } from '@gp/shared-contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useMemo } from 'react';
+import { saveBlob } from '../files.js';
 import { type ListFilter, type ListQuery, listRequestParams, useListQuery } from './list-params.js';
 import type { QueryKeys } from './query-keys.js';
 
-/** What a list call answers: one page of rows and how many rows match on the server. */
-export type ListResult<T> = { data: T[]; total: number };
+/**
+ * One page of a list call. `total_exato: false` when the API estimates the total (a search past its
+ * counting limit); the page then says the total is an estimate.
+ */
+export type ListResult<T> = { data: T[]; total: number; total_exato?: boolean };
 
 export type ServerListOptions<T> = {
   /** The list's key without its parameters, e.g. `keys.lists(localId, 'veiculos')`. */
@@ -16,13 +21,19 @@ export type ServerListOptions<T> = {
   filters?: readonly ListFilter[];
   /** The columns the API sorts by. */
   sorts?: readonly string[];
+  /** The list's file: saves what its filters match as CSV or XLSX ('Exportar' on the page). */
+  exportar?: ListExport;
 };
+
+/** Saves the file of the list's query (without page and limit) in a format. */
+export type ListExport = (formato: ExportFormat, query: URLSearchParams) => Promise<void>;
 
 export type ServerList<T> = ListQuery & {
   query: UseQueryResult<ListResult<T>>;
   /** The API query the current URL makes. */
   requestParams: URLSearchParams;
   sorts: readonly string[];
+  exportar?: ListExport;
 };
 
 /**
@@ -34,6 +45,7 @@ export function useServerList<T>({
   request,
   filters = [],
   sorts = [],
+  exportar,
 }: ServerListOptions<T>): ServerList<T> {
   const list = useListQuery();
   // biome-ignore lint/correctness/useExhaustiveDependencies: filters and sorts are constants of the page
@@ -43,16 +55,21 @@ export function useServerList<T>({
     queryFn: () => request(requestParams),
     placeholderData: keepPreviousData,
   });
-  return { ...list, query, requestParams, sorts };
+  return { ...list, query, requestParams, sorts, exportar };
 }
 
-export type RemoteListOptions<T> = Omit<ServerListOptions<T>, 'queryKey' | 'request'> & {
+export type RemoteListOptions<T> = Omit<ServerListOptions<T>, 'queryKey' | 'request' | 'exportar'> & {
   /** The area's resource, as in its query keys ('bens', 'usuarios'). */
   resource: string;
   /** What else the rows depend on besides the URL (e.g. the company whose accesses are listed). */
   part?: string;
   /** The feature's list call (its `api.ts`): the API query in, one page out. */
   request: (api: KyInstance, query: URLSearchParams) => Promise<ListResult<T>>;
+  /**
+   * The list's file, `GET {path}/exportar` (docs/api.md, "Exportações"), saved as `{name}-{date}.{formato}`:
+   * with it the page shows 'Exportar'.
+   */
+  exportar?: { path: string; name: string };
 };
 
 /**
@@ -63,12 +80,23 @@ export type RemoteListOptions<T> = Omit<ServerListOptions<T>, 'queryKey' | 'requ
 export function useRemoteList<T>(
   remote: { api: KyInstance; localId: string | null },
   keys: Pick<QueryKeys, 'lists'>,
-  { resource, part, request, ...options }: RemoteListOptions<T>,
+  { resource, part, request, exportar, ...options }: RemoteListOptions<T>,
 ): ServerList<T> {
   const key = keys.lists(remote.localId, resource);
   return useServerList<T>({
     ...options,
     queryKey: part === undefined ? key : [...key, part],
     request: (query) => request(remote.api, query),
+    exportar:
+      exportar &&
+      (async (formato, query) => {
+        const params = new URLSearchParams(query);
+        params.delete('page');
+        params.delete('limit');
+        params.set('formato', formato);
+        const path = `${exportar.path.replace(/^\/+/, '')}/exportar?${params}`;
+        const today = new Date().toLocaleDateString('en-CA');
+        saveBlob(await remote.api.get(path).blob(), `${exportar.name}-${today}.${formato}`);
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import {
   canAccess,
   type LocationFlags,
+  OBRAS_DISABLED_MESSAGE,
   PATRIMONIO_DISABLED_MESSAGE,
   type RuleId,
 } from '@gp/shared-contracts';
@@ -13,7 +14,8 @@ import { requireRule } from './actor.js';
  * Every area flag of the API, tested with the menu's own resolver (`canAccess`) so the API refuses
  * exactly what the menu hides (docs/product.md, "Permissões"; decision 006): Clientes, Usuários, Acessos
  * and the permission catalogue are support-only; Departamentos needs support or `departments`; Setores
- * support or `hasSetor`; Patrimônio support or `hasPatrimonio`.
+ * support or `hasSetor`; Patrimônio support or `hasPatrimonio`; Obras support only, at a location with
+ * `hasObras`.
  */
 export const SUPPORT_AREA = {
   test: (flags: LocationFlags) => canAccess('support', flags),
@@ -31,6 +33,11 @@ export const SECTORS_AREA = {
 export const PATRIMONIO_AREA = {
   test: (flags: LocationFlags) => canAccess('patrimonio', flags),
   message: PATRIMONIO_DISABLED_MESSAGE,
+};
+
+export const OBRAS_AREA = {
+  test: (flags: LocationFlags) => canAccess('obras', flags),
+  message: OBRAS_DISABLED_MESSAGE,
 };
 
 export type AreaFlag = typeof SUPPORT_AREA;

@@ -7,16 +7,19 @@ import {
   CompanySchema,
   CreateCompanyBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   StoredFileListSchema,
   StoredFileSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { EmpresasService } from './empresas.service.js';
+import { CLIENTES_EXPORT, SECRETARIAS_EXPORT, SETORES_EXPORT } from './empresas-exports.js';
 
 const byKind =
   'A permissão depende do tipo da empresa: cliente → suporte e clients:*; departamento → suporte ou ' +
@@ -32,12 +35,30 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     handler: (request) => service.clients(request.actor!),
   });
 
+  route.get('/empresas/exportar', {
+    access: areaAccess(SUPPORT_AREA, 'clients:read'),
+    summary: 'Clientes que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    querystring: exportQueryOf(CompanyListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(CLIENTES_EXPORT, (request, query) => service.listClients(request.actor!, query)),
+  });
+
   route.get('/empresas', {
     access: areaAccess(SUPPORT_AREA, 'clients:read'),
     summary: 'Clientes da aplicação, paginados, com busca por nome ou CPF/CNPJ (suporte)',
     querystring: CompanyListQuerySchema,
     response: { 200: CompanyPageSchema, ...ROUTE_ERRORS },
     handler: (request) => service.listClients(request.actor!, request.query),
+  });
+
+  route.get('/empresas/secretarias/exportar', {
+    access: areaAccess(DEPARTMENTS_AREA, 'departments:read'),
+    summary: 'Departamentos que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    querystring: exportQueryOf(CompanyListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(SECRETARIAS_EXPORT, (request, query) =>
+      service.listDepartments(request.actor!, query),
+    ),
   });
 
   route.get('/empresas/secretarias', {
@@ -55,6 +76,14 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
       'formulário de setor escolhe o departamento). Cliente fora do escopo: 404.',
     response: { 200: CompanyListSchema, ...ROUTE_ERRORS },
     handler: (request) => service.departmentsOfClient(request.actor!, request.params.id),
+  });
+
+  route.get('/empresas/setores/exportar', {
+    access: areaAccess(SECTORS_AREA, 'sectors:read'),
+    summary: 'Setores que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    querystring: exportQueryOf(CompanyListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(SETORES_EXPORT, (request, query) => service.listSectors(request.actor!, query)),
   });
 
   route.get('/empresas/setores', {

@@ -1,6 +1,7 @@
 import {
   CreateLocationBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   LOCATION_TOGGLES,
   LocationAdminListQuerySchema,
   LocationAdminPageSchema,
@@ -11,9 +12,11 @@ import {
   VerifyActivityResponseSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { exportHandler } from '../../lib/export.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import type { LocaisAdminService } from './locais-admin.service.js';
+import { ACESSOS_EXPORT } from './locais-exports.js';
 
 const TOGGLE_LABELS: Record<LocationToggle, string> = {
   toggleAccess: 'o acesso (ativo)',
@@ -33,6 +36,16 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
     querystring: LocationAdminListQuerySchema,
     response: { 200: LocationAdminPageSchema, ...ROUTE_ERRORS },
     handler: (request) => service.listOfCompany(request.actor!, request.params.id, request.query),
+  });
+
+  route.get('/locais/empresa/:id/exportar', {
+    access: areaAccess(SUPPORT_AREA, 'access:read'),
+    summary: 'Acessos de uma empresa do escopo que a busca da lista encontra, em CSV (separador ;) ou XLSX',
+    querystring: exportQueryOf(LocationAdminListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(ACESSOS_EXPORT, (request, query) =>
+      service.listOfCompany(request.actor!, (request.params as { id: string }).id, query),
+    ),
   });
 
   route.post('/locais/create', {

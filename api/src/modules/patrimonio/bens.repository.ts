@@ -214,8 +214,11 @@ export function prefixQuery(text: string): string | null {
 
 const matches = (query: string) => sql`${b.busca} @@ to_tsquery('simple', ${query})`;
 
-/** The filters as conditions; `never` when a text filter has no searchable word. */
-function conditions(f: BemListFilter): SQL[] {
+/**
+ * The filters as conditions; `never` when a text filter has no searchable word. Also the public list's
+ * (modules/publico), so a search finds the same assets there.
+ */
+export function bemListConditions(f: BemListFilter): SQL[] {
   const out: SQL[] = [
     f.clientIds.length === 1 ? eq(b.clientId, f.clientIds[0]!) : inArray(b.clientId, f.clientIds),
   ];
@@ -298,7 +301,7 @@ const countCap = (f: BemListFilter) => (f.search || f.descricao ? COUNT_CAP_TEXT
  * matches are counted up to COUNT_CAP.
  */
 export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
-  const where = and(...conditions(f));
+  const where = and(...bemListConditions(f));
   const order = ordering(p);
   const chosen = db
     .select({ clientId: b.clientId, codigoBem: b.codigoBem })
@@ -359,7 +362,7 @@ export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
     db
       .select({ one: sql`1` })
       .from(b)
-      .where(and(...conditions(filter)));
+      .where(and(...bemListConditions(filter)));
   // The planner takes the words of a search as independent and underestimates a phrase ("cadeira gir");
   // words of a description go together, so the rarest word alone estimates the phrase better.
   const text = f.search && !f.descricao ? 'search' : f.descricao && !f.search ? 'descricao' : null;
@@ -406,7 +409,7 @@ export async function countBensUpTo(db: Db, f: BemListFilter, cap: number): Prom
   const matching = db
     .select({ one: sql`1` })
     .from(b)
-    .where(and(...conditions(f)))
+    .where(and(...bemListConditions(f)))
     .limit(cap + 1)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
@@ -430,7 +433,7 @@ export function bemLabelBatch(db: Db, f: BemListFilter, after: BemCursor | null,
   return db
     .select({ id: b.id, clientId: b.clientId, codigoBem: b.codigoBem, descricao: b.descricao })
     .from(b)
-    .where(and(...conditions(f), past))
+    .where(and(...bemListConditions(f), past))
     .orderBy(asc(b.codigoBem), asc(b.clientId))
     .limit(limit);
 }

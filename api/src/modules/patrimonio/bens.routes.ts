@@ -1,4 +1,5 @@
 import {
+  BemExportQuerySchema,
   BemHistoricoSchema,
   BemListQuerySchema,
   BemPageSchema,
@@ -13,11 +14,19 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION, UPLOAD_ERRORS } from '../../lib/routes.js';
+import {
+  EXPORT_ERRORS,
+  ROUTE_ERRORS,
+  routesOf,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+} from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { BensService } from './bens.service.js';
+import { BENS_EXPORT } from './patrimonio-exports.js';
 import type { PatrimonioFiles } from './patrimonio-files.js';
 
 const LIST_DESCRIPTION =
@@ -39,6 +48,15 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     querystring: BemListQuerySchema,
     response: { 200: BemPageSchema, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  route.get('/patrimonio/bempatrimonial/exportar', {
+    access: read,
+    summary: 'Bens patrimoniais que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    description: 'Os filtros, a busca e a ordem da lista (sem page e limit). Até 100.000 linhas.',
+    querystring: BemExportQuerySchema,
+    response: EXPORT_ERRORS,
+    handler: exportHandler(BENS_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 
   route.get('/patrimonio/bempatrimonial/findByAplicacao/:id', {

@@ -1,15 +1,19 @@
 import {
+  type Categoria,
   CategoriaListSchema,
   CategoriaSchema,
   ClienteQuerySchema,
   CreateCategoriaBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   UpdateCategoriaBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { exportHandler } from '../../lib/export.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { CategoriasService } from './categorias.service.js';
+import { CATEGORIAS_EXPORT } from './patrimonio-exports.js';
 
 export function categoriasRoutes(app: FastifyInstance, service: CategoriasService) {
   const route = routesOf(app, ['Patrimônio: categorias']);
@@ -21,6 +25,18 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
     querystring: ClienteQuerySchema,
     response: { 200: CategoriaListSchema, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query.cliente_id),
+  });
+
+  route.get('/patrimonio/categoriabem/exportar', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Categorias de bem do cliente em CSV (separador ;) ou XLSX',
+    querystring: exportQueryOf(ClienteQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler<{ cliente_id?: string }, Categoria>(CATEGORIAS_EXPORT, async (request, query) => {
+      const data = await service.list(request.actor!, query.cliente_id);
+      // The whole list in one call (a client has tens of categories): the first page is all of it.
+      return query.page === 1 ? { data, total: data.length } : { data: [], total: data.length };
+    }),
   });
 
   route.get('/patrimonio/categoriabem/:id', {

@@ -11,6 +11,7 @@ import {
   DepreciacaoMesesQuerySchema,
   DepreciacaoMesesSchema,
   DepreciacaoMesParamsSchema,
+  DepreciacaoPosicaoExportQuerySchema,
   DepreciacaoPosicaoQuerySchema,
   DepreciacaoPosicaoSchema,
   DepreciacaoPrevisaoSchema,
@@ -18,24 +19,15 @@ import {
   ReabrirDepreciacaoBodySchema,
   UpdateDepreciacaoConfiguracaoBodySchema,
 } from '@gp/shared-contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendExport } from '../../lib/export.js';
 import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import type { DepreciacaoService, Export } from './depreciacao.service.js';
+import type { DepreciacaoService } from './depreciacao.service.js';
 
 const BASE = '/patrimonio/depreciacao';
 const WITH_409 = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
 const CLIENTE = 'Suporte informa cliente_id (o cliente do local, nos demais).';
-
-/** A CSV or XLSX report as a download. */
-function sendExport(reply: FastifyReply, file: Export) {
-  return reply
-    .type(file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(file.body);
-}
 
 /**
  * Depreciação (docs/api.md, "Depreciação"; decision 019). Rules: read for every report, create to run a
@@ -180,6 +172,17 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     handler: (request) => service.posicao(request.actor!, request.query),
   });
 
+  route.get(`${BASE}/posicao/exportar`, {
+    access: read,
+    summary: 'Posição no fim de um mês processado em CSV (separador ;) ou XLSX: por bem ou por conta',
+    description:
+      'por=bens (padrão): valor contábil e depreciação acumulada de cada bem; por=contas: por conta contábil, com o total.',
+    querystring: DepreciacaoPosicaoExportQuerySchema,
+    response: WITH_409,
+    handler: async (request, reply) =>
+      sendExport(reply, await service.exportarPosicao(request.actor!, request.query)),
+  });
+
   route.get(`${BASE}/bem/:id`, {
     access: read,
     summary:
@@ -194,5 +197,17 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     querystring: DepreciacaoClienteQuerySchema,
     response: { 200: DepreciacaoPrevisaoSchema, ...ROUTE_ERRORS },
     handler: (request) => service.previsao(request.actor!, request.query.cliente_id),
+  });
+
+  route.get(`${BASE}/previsao/exportar`, {
+    access: read,
+    summary: 'Previsão dos próximos doze meses em CSV (separador ;) ou XLSX, com o total',
+    querystring: DepreciacaoExportQuerySchema,
+    response: ROUTE_ERRORS,
+    handler: async (request, reply) =>
+      sendExport(
+        reply,
+        await service.exportarPrevisao(request.actor!, request.query.formato, request.query.cliente_id),
+      ),
   });
 }

@@ -11,6 +11,7 @@ import {
   type DepreciacaoMesBody,
   type DepreciacaoMeses,
   type DepreciacaoPosicao,
+  type DepreciacaoPosicaoExportQuery,
   type DepreciacaoPosicaoQuery,
   type DepreciacaoPrevisao,
   MOTIVO_SEM_QUOTA_LABELS,
@@ -24,8 +25,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { type Cell, type Export, exportFile } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
-import { type Cell, xlsxWriter } from '../../lib/xlsx.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import { findBem } from './bens.repository.js';
@@ -133,10 +134,6 @@ const sumMoney = (values: string[]) => {
   return `${neg ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 };
 
-/** A money text as a Brazilian spreadsheet reads it in CSV: comma for the decimals. */
-const csvMoney = (x: string) => x.replace('.', ',');
-const csvText = (x: string) => (/[";\n\r]/.test(x) ? `"${x.replace(/"/g, '""')}"` : x);
-
 const ITEM_HEADERS = [
   'Código',
   'Descrição',
@@ -185,10 +182,38 @@ const contaCells = (c: DepreciacaoConta): Cell[] => [
   { number: c.valor_atual },
   { number: c.depreciacao_acumulada },
 ];
-const csvLine = (cells: Cell[]) =>
-  cells.map((c) => (c === null ? '' : typeof c === 'object' ? csvMoney(c.number) : csvText(c))).join(';');
 
-export type Export = { filename: string; contentType: string; body: Buffer | string };
+const POSICAO_BEM_HEADERS = [
+  'Código',
+  'Descrição',
+  'Categoria',
+  'Conta contábil',
+  'Valor contábil',
+  'Depreciação acumulada',
+];
+const posicaoBemCells = (i: DepreciacaoItem): Cell[] => [
+  { number: String(i.CodigoBEM) },
+  i.descricao,
+  i.categoria.nome,
+  i.conta_contabil,
+  { number: i.valor_atual },
+  { number: i.depreciacao_acumulada },
+];
+const POSICAO_CONTA_HEADERS = ['Conta contábil', 'Nº de bens', 'Valor contábil', 'Depreciação acumulada'];
+const posicaoContaCells = (c: DepreciacaoConta): Cell[] => [
+  c.conta_contabil,
+  { number: String(c.quantidade_bens) },
+  { number: c.valor_atual },
+  { number: c.depreciacao_acumulada },
+];
+const PREVISAO_HEADERS = ['Mês', 'Nº de bens', 'Depreciação prevista'];
+
+/** The items of a processed month, page by page, as the cells of `cells`. */
+async function* itemRows(db: Db, clientId: string, m: MonthRef, cells: (i: DepreciacaoItem) => Cell[]) {
+  for await (const batch of allItens(db, clientId, m)) yield batch.map((r) => cells(toItem(r)));
+}
+
+const fileMonth = (m: MonthRef) => `${m.ano}-${String(m.mes).padStart(2, '0')}`;
 
 export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   /** Runs started by this process and not finished (so the state reads "processando" from the first instant). */
@@ -339,6 +364,34 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       total_exato: count.exact,
       page: q.page,
       limit: q.limit,
+    };
+  }
+
+  /** The next 12 months' quotas from the next month to process (none when every month is done). */
+  async function previsaoReport(clientId: string): Promise<DepreciacaoPrevisao> {
+    const from = await nextMonth(db, clientId);
+    if (!from) return { cliente_id: clientId, meses: [] };
+    const config = await findConfig(db, clientId);
+    const anterior = await previousMonth(db, clientId, from);
+    const list = await forecast(db, {
+      clientId,
+      from,
+      anterior,
+      proRata: config?.primeiroMes === 'pro_rata',
+      months: 12,
+    });
+    return {
+      cliente_id: clientId,
+      meses: Array.from({ length: 12 }, (_, j) => {
+        const m = monthOf(monthIndex(from) + j);
+        const row = list.find((r) => Number(r.j) === j);
+        return {
+          mes: m.mes,
+          ano: m.ano,
+          valor_depreciado: money(row?.total),
+          quantidade_bens: Number(row?.bens ?? 0),
+        };
+      }),
     };
   }
 
@@ -592,7 +645,6 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       };
     },
 
-    /** GET previsao: the next 12 months' quotas from the next month to process. */
     /** GET /bem/{id}: the asset's processed months (another client's or an unknown asset: 404). */
     async doBem(actor: Actor, bemId: string): Promise<DepreciacaoBem> {
       const bem = await findBem(db, requireLocal(actor), bemId);
@@ -614,31 +666,7 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
     },
 
     async previsao(actor: Actor, clienteId?: string): Promise<DepreciacaoPrevisao> {
-      const clientId = await clientOf(actor, clienteId);
-      const from = await nextMonth(db, clientId);
-      if (!from) return { cliente_id: clientId, meses: [] };
-      const config = await findConfig(db, clientId);
-      const anterior = await previousMonth(db, clientId, from);
-      const list = await forecast(db, {
-        clientId,
-        from,
-        anterior,
-        proRata: config?.primeiroMes === 'pro_rata',
-        months: 12,
-      });
-      return {
-        cliente_id: clientId,
-        meses: Array.from({ length: 12 }, (_, j) => {
-          const m = monthOf(monthIndex(from) + j);
-          const row = list.find((r) => Number(r.j) === j);
-          return {
-            mes: m.mes,
-            ano: m.ano,
-            valor_depreciado: money(row?.total),
-            quantidade_bens: Number(row?.bens ?? 0),
-          };
-        }),
-      };
+      return previsaoReport(await clientOf(actor, clienteId));
     },
 
     async exportarItens(
@@ -649,23 +677,13 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
     ): Promise<Export> {
       const clientId = await clientOf(actor, clienteId);
       await processedMonth(clientId, m);
-      const name = `depreciacao-itens-${m.ano}-${String(m.mes).padStart(2, '0')}`;
-      if (formato === 'csv') {
-        const lines = [ITEM_HEADERS.join(';')];
-        for await (const batch of allItens(db, clientId, m)) {
-          for (const r of batch) lines.push(csvLine(itemCells(toItem(r))));
-        }
-        return {
-          filename: `${name}.csv`,
-          contentType: 'text/csv; charset=utf-8',
-          body: `\ufeff${lines.join('\r\n')}\r\n`,
-        };
-      }
-      const sheet = xlsxWriter(`Itens ${label(m).replace('/', '-')}`);
-      sheet.addRows([ITEM_HEADERS]);
-      for await (const batch of allItens(db, clientId, m))
-        sheet.addRows(batch.map((r) => itemCells(toItem(r))));
-      return { filename: `${name}.xlsx`, contentType: XLSX, body: sheet.finish() };
+      return exportFile(
+        formato,
+        `depreciacao-itens-${fileMonth(m)}`,
+        `Itens ${label(m).replace('/', '-')}`,
+        ITEM_HEADERS,
+        itemRows(db, clientId, m, itemCells),
+      );
     },
 
     async exportarContas(
@@ -677,19 +695,51 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       const clientId = await clientOf(actor, clienteId);
       await processedMonth(clientId, m);
       const report = await contasReport(clientId, m);
-      const name = `depreciacao-contas-${m.ano}-${String(m.mes).padStart(2, '0')}`;
-      const rowsOf = [...report.data, report.total].map(contaCells);
-      if (formato === 'csv') {
-        const text = [CONTA_HEADERS.join(';'), ...rowsOf.map(csvLine)].join('\r\n');
-        return { filename: `${name}.csv`, contentType: 'text/csv; charset=utf-8', body: `\ufeff${text}\r\n` };
+      return exportFile(
+        formato,
+        `depreciacao-contas-${fileMonth(m)}`,
+        `Contas ${label(m).replace('/', '-')}`,
+        CONTA_HEADERS,
+        [[...report.data, report.total].map(contaCells)],
+      );
+    },
+
+    /** The book value at the end of a processed month, per asset or per account (with the total). */
+    async exportarPosicao(actor: Actor, q: DepreciacaoPosicaoExportQuery): Promise<Export> {
+      const clientId = await clientOf(actor, q.cliente_id);
+      const m = { mes: q.mes, ano: q.ano };
+      await processedMonth(clientId, m);
+      const name = `depreciacao-posicao-${q.por}-${fileMonth(m)}`;
+      const sheet = `Posição ${label(m).replace('/', '-')}`;
+      if (q.por === 'contas') {
+        const report = await contasReport(clientId, m);
+        return exportFile(q.formato, name, sheet, POSICAO_CONTA_HEADERS, [
+          [...report.data, report.total].map(posicaoContaCells),
+        ]);
       }
-      const sheet = xlsxWriter(`Contas ${label(m).replace('/', '-')}`);
-      sheet.addRows([CONTA_HEADERS, ...rowsOf]);
-      return { filename: `${name}.xlsx`, contentType: XLSX, body: sheet.finish() };
+      return exportFile(
+        q.formato,
+        name,
+        sheet,
+        POSICAO_BEM_HEADERS,
+        itemRows(db, clientId, m, posicaoBemCells),
+      );
+    },
+
+    /** The forecast's twelve months and their total, as on the screen. */
+    async exportarPrevisao(actor: Actor, formato: 'csv' | 'xlsx', clienteId?: string): Promise<Export> {
+      const { meses } = await previsaoReport(await clientOf(actor, clienteId));
+      const rows: Cell[][] = meses.map((m) => [
+        label(m),
+        { number: String(m.quantidade_bens) },
+        { number: m.valor_depreciado },
+      ]);
+      rows.push(['Total', null, { number: sumMoney(meses.map((m) => m.valor_depreciado)) }]);
+      const from = meses[0];
+      const name = from ? `depreciacao-previsao-${fileMonth(from)}` : 'depreciacao-previsao';
+      return exportFile(formato, name, 'Previsão', PREVISAO_HEADERS, [rows]);
     },
   };
 }
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type DepreciacaoService = ReturnType<typeof createDepreciacaoService>;

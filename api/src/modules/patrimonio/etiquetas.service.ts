@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createLabelsDocument, type LabelLogo, openLogo, SHEETS } from '../../lib/labels-pdf.js';
+import { pdfPace } from '../../lib/pdf-pace.js';
 import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
 import { companyNames } from '../empresas/empresas.repository.js';
 import { COMPANY_LOGO } from '../empresas/empresas.service.js';
@@ -24,8 +25,6 @@ import { clientsForList } from './client-scope.js';
 
 /** Assets read per query while a document is written (a keyset read: memory stays flat however many). */
 const BATCH = 200;
-/** PDF bytes waiting for the client beyond which writing pauses until it reads them. */
-const HIGH_WATER = 1024 * 1024;
 /** A logo larger than this is left out of the labels (a label shows it a centimetre wide). */
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -62,21 +61,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
   }): Readable {
     const labels = createLabelsDocument(SHEETS[opts.folha], opts.inicio, opts.title);
     const { doc } = labels;
-    // pdfkit pushes whatever it writes; a reader asking for more (`_read`) lets the writing go on.
-    let wake: (() => void) | null = null;
-    const resume = () => {
-      const w = wake;
-      wake = null;
-      w?.();
-    };
-    doc._read = resume;
-    doc.once('close', resume);
-    const readerCaughtUp = () =>
-      doc.readableLength < HIGH_WATER || doc.destroyed
-        ? Promise.resolve()
-        : new Promise<void>((r) => {
-            wake = r;
-          });
+    const { readerCaughtUp } = pdfPace(doc);
 
     (async () => {
       // Name and logo of each client, read when its first label comes (the logo embedded once).

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROUTE_ERRORS } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FornecedoresService } from './fornecedores.service.js';
+import { FORNECEDORES_EXPORT } from './patrimonio-exports.js';
 import { registerRoutes } from './register.routes.js';
 
 /** The supplier register's calls, plus its two lists by application and by registering client. */
@@ -26,6 +27,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
       update: UpdateFornecedorBodySchema,
     },
     service,
+    exportar: FORNECEDORES_EXPORT,
     summaries: {
       list: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
       listDescription: 'cliente_id filtra pelo cliente que cadastrou o fornecedor.',

@@ -1,15 +1,18 @@
 import {
   CreateMovimentacaoBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   MovimentacaoListQuerySchema,
   MovimentacaoListSchema,
   MovimentacaoPageSchema,
   MovimentacaoSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { exportHandler } from '../../lib/export.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { MovimentacoesService } from './movimentacoes.service.js';
+import { MOVIMENTACOES_EXPORT } from './patrimonio-exports.js';
 
 /** Movements are history: there is no route to edit or delete one; a wrong one is reversed by an estorno. */
 export function movimentacoesRoutes(app: FastifyInstance, service: MovimentacoesService) {
@@ -21,6 +24,16 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
     querystring: MovimentacaoListQuerySchema,
     response: { 200: MovimentacaoPageSchema, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  route.get('/patrimonio/movimentacaobem/exportar', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Movimentações que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    description:
+      'Os filtros da lista (sem page e limit), das mais recentes às mais antigas. Até 100.000 linhas.',
+    querystring: exportQueryOf(MovimentacaoListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(MOVIMENTACOES_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 
   route.get('/patrimonio/movimentacaobem/:id', {

@@ -32,8 +32,11 @@ import { createLocalizacoesService } from './localizacoes.service.js';
 import { movimentacoesRoutes } from './movimentacoes.routes.js';
 import { createMovimentacoesService } from './movimentacoes.service.js';
 import { createNcmService } from './ncm.service.js';
+import { IMOVEIS_EXPORT, NCM_EXPORT, VEICULOS_EXPORT } from './patrimonio-exports.js';
 import { createPatrimonioFiles } from './patrimonio-files.js';
 import { registerRoutes } from './register.routes.js';
+import { relatoriosRoutes } from './relatorios.routes.js';
+import { createRelatoriosService } from './relatorios.service.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
@@ -51,6 +54,7 @@ export function createPatrimonioServices(
     ncm,
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
+    relatorios: createRelatoriosService({ db, files }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -64,6 +68,7 @@ export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
 export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
   etiquetasRoutes(app, s.etiquetas);
+  relatoriosRoutes(app, s.relatorios);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
@@ -81,6 +86,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateVeiculoBodySchema,
     },
     service: s.veiculos,
+    exportar: VEICULOS_EXPORT,
   });
   registerRoutes(app, {
     base: '/patrimonio/localizacaoimovel',
@@ -95,6 +101,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateLocalizacaoBodySchema,
     },
     service: s.localizacoes,
+    exportar: IMOVEIS_EXPORT,
   });
   registerRoutes(app, {
     base: '/refncm',
@@ -109,5 +116,6 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateNcmBodySchema,
     },
     service: s.ncm,
+    exportar: NCM_EXPORT,
   });
 }

@@ -1,5 +1,6 @@
 import {
   ErrorResponseSchema,
+  exportQueryOf,
   type RuleId,
   type StatusBody,
   StatusBodySchema,
@@ -8,8 +9,15 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
+import { exportHandler, type ListFile } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION, UPLOAD_ERRORS } from '../../lib/routes.js';
+import {
+  EXPORT_ERRORS,
+  ROUTE_ERRORS,
+  routesOf,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+} from '../../lib/routes.js';
 import type { Actor } from '../auth/actor.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { IncomingFile } from '../files/files.service.js';
@@ -24,7 +32,7 @@ type RegisterService<Q, C, U> = {
   files?(actor: Actor, id: string): Promise<unknown>;
 };
 
-type RegisterSpec<Q, C, U> = {
+type RegisterSpec<Q, C, U, R> = {
   /** e.g. /patrimonio/veiculoequipamento */
   base: string;
   tag: string;
@@ -34,11 +42,13 @@ type RegisterSpec<Q, C, U> = {
   schemas: {
     item: v.GenericSchema;
     page: v.GenericSchema;
-    query: v.GenericSchema;
+    query: v.ObjectSchema<v.ObjectEntries, undefined>;
     create: v.GenericSchema;
     update: v.GenericSchema;
   };
   service: RegisterService<Q, C, U>;
+  /** `GET .../exportar`: what the list's filters match as CSV or XLSX. */
+  exportar?: ListFile<R>;
   /** The register's own wording of the OpenAPI summaries, where the generic one reads badly. */
   summaries?: Partial<
     Record<'list' | 'listDescription' | 'files' | 'get' | 'create' | 'status' | 'update' | 'upload', string>
@@ -50,7 +60,7 @@ type RegisterSpec<Q, C, U> = {
  * status call (registered before `PUT .../:id`; fastify prefers the static segment), and, where the spec
  * lists them, upload and the list of files.
  */
-export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec<Q, C, U>) {
+export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterSpec<Q, C, U, R>) {
   const { base, service, schemas } = spec;
   const route = routesOf(app, [spec.tag]);
   const said = spec.summaries ?? {};
@@ -65,6 +75,22 @@ export function registerRoutes<Q, C, U>(app: FastifyInstance, spec: RegisterSpec
     response: { 200: schemas.page, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query as Q),
   });
+
+  const { exportar } = spec;
+  if (exportar) {
+    route.get(`${base}/exportar`, {
+      access: access('read'),
+      summary: `${said.list ?? `Lista de ${spec.noun}`}: o que os filtros encontram, em CSV (separador ;) ou XLSX`,
+      description: 'Os filtros, a busca e a ordem da lista; page e limit não se aplicam. Até 100.000 linhas.',
+      querystring: exportQueryOf(schemas.query),
+      response: EXPORT_ERRORS,
+      handler: exportHandler<Q, R>(
+        exportar,
+        (request, query) =>
+          service.list(request.actor!, query) as Promise<{ data: R[]; total: number; total_exato?: boolean }>,
+      ),
+    });
+  }
 
   const { files, upload } = service;
   if (files) {

@@ -1,6 +1,7 @@
 import {
   CreateUserBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   StatusBodySchema,
   UpdateUserBodySchema,
   UserListQuerySchema,
@@ -9,11 +10,13 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { UsersService } from './users.service.js';
+import { USUARIOS_EXPORT } from './users-exports.js';
 
 export function usersRoutes(app: FastifyInstance, service: UsersService) {
   const route = routesOf(app, ['Usuários']);
@@ -24,6 +27,14 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     querystring: UserListQuerySchema,
     response: { 200: UserPageSchema, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  route.get('/users/exportar', {
+    access: areaAccess(SUPPORT_AREA, 'users:read'),
+    summary: 'Usuários que os filtros da lista encontram, em CSV (separador ;) ou XLSX (suporte)',
+    querystring: exportQueryOf(UserListQuerySchema),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(USUARIOS_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 
   route.get('/users/find/:id', {

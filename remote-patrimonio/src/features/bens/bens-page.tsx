@@ -1,8 +1,9 @@
 import { CarOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
-import { Tooltip } from '@gp/shared-ui';
+import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
+import { openProtectedFile } from '@gp/shared-ui/remote';
 import { Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
+import { relatorioPath } from './relatorio.js';
 
 /** Fetched the first time 'Imprimir etiquetas' is clicked: entering the area does not download it. */
 const EtiquetasDialog = lazy(() =>
@@ -32,11 +34,12 @@ const TEXTS = {
 
 /** /app/patrimonio: the asset list, paged, searched, filtered and sorted on the server. */
 export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
-  const { access, paths, session } = useRemote();
+  const { access, api, paths, session } = useRemote();
   const navigate = useNavigate();
   const list = useList<BemListItem>({
     resource: 'bens',
     request: listBens,
+    exportar: { path: 'patrimonio/bempatrimonial', name: 'bens-patrimoniais' },
     filters: BEM_FILTERS,
     sorts: BEM_SORTS,
   });
@@ -61,6 +64,15 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
     [canUpdate, navigate, paths],
   );
   const page = list.query.data;
+  const applicationId = session.local?.applicationId;
+  const relatorio = (fotos: boolean) => async () => {
+    if (!applicationId) return;
+    await openProtectedFile(
+      api,
+      relatorioPath(applicationId, list.requestParams, fotos),
+      fotos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf',
+    );
+  };
   // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
   const compact = !Grid.useBreakpoint().md;
 
@@ -83,6 +95,15 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
         >
           {compact ? null : 'Imprimir etiquetas'}
         </Button>,
+        <ExportButton
+          key="relatorio"
+          label="Relatório"
+          compact={compact}
+          choices={[
+            { key: 'bens', label: 'Relatório de bens', run: relatorio(false) },
+            { key: 'fotos', label: 'Relatório com fotos', run: relatorio(true) },
+          ]}
+        />,
       ]}
       add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
@@ -102,7 +123,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       }}
       note={
         <ListNote
-          estimated={Boolean(page && !(page as { total_exato?: boolean }).total_exato)}
+          estimated={page?.total_exato === false}
           selected={selected.length}
           onClear={() => setSelected([])}
         />

@@ -1,6 +1,8 @@
 import { type Categoria, TIPO_BEM_LABELS, TIPOS_BEM } from '@gp/shared-contracts';
+import { ExportButton, formatChoices } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, EditAction, type ListColumn, ListPage, useListQuery } from '@gp/shared-ui/list';
+import { downloadFile } from '@gp/shared-ui/remote';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
@@ -25,7 +27,7 @@ const TEXTS = {
  * here; the client a support user chose stays in the URL (`clientId`) like every list.
  */
 export function CategoriasPage() {
-  const { access, session } = useRemote();
+  const { access, session, api } = useRemote();
   const list = useListQuery();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
@@ -89,6 +91,16 @@ export function CategoriasPage() {
           />
         )
       }
+      extra={[
+        <ExportButton
+          key="exportar"
+          label="Exportar"
+          choices={formatChoices((formato) => {
+            const query = new URLSearchParams({ formato, ...(clienteId ? { cliente_id: clienteId } : {}) });
+            return downloadFile(api, `patrimonio/categoriabem/exportar?${query}`, `categorias.${formato}`);
+          })}
+        />,
+      ]}
       header={isSuporte ? <ClientCard list={list} /> : null}
       list={{
         rows: categorias.data,

@@ -11,6 +11,7 @@ import {
   DepreciacaoMesesSchema,
   type DepreciacaoPrevisao,
   DepreciacaoPrevisaoSchema,
+  type ExportFormat,
   type MesAno,
   parseJson,
   type ReabrirDepreciacaoBody,
@@ -78,17 +79,44 @@ export async function getPrevisao(api: KyInstance, clienteId: string | null) {
   );
 }
 
+const mm = (m: MesAno) => String(m.mes).padStart(2, '0');
+
 /** Saves a month's items or account totals as CSV or XLSX (the server builds the file). */
 export function exportar(
   api: KyInstance,
   m: MesAno,
   what: 'itens' | 'contas',
-  formato: 'csv' | 'xlsx',
+  formato: ExportFormat,
   clienteId: string | null,
 ) {
   const query = new URLSearchParams({ formato, ...clienteParams(clienteId) });
-  const name = `depreciacao-${what}-${String(m.mes).padStart(2, '0')}-${m.ano}.${formato}`;
+  const name = `depreciacao-${what}-${mm(m)}-${m.ano}.${formato}`;
   return downloadFile(api, `${mesPath(m)}/${what}/exportar?${query}`, name);
+}
+
+/** Saves the position at the end of a processed month, per asset or per account. */
+export function exportarPosicao(
+  api: KyInstance,
+  m: MesAno,
+  por: 'bens' | 'contas',
+  formato: ExportFormat,
+  clienteId: string | null,
+) {
+  const query = new URLSearchParams({
+    mes: String(m.mes),
+    ano: String(m.ano),
+    por,
+    formato,
+    ...clienteParams(clienteId),
+  });
+  const name = `depreciacao-posicao-${por}-${mm(m)}-${m.ano}.${formato}`;
+  return downloadFile(api, `${BASE}/posicao/exportar?${query}`, name);
+}
+
+/** Saves the next twelve months' forecast with its total. */
+export function exportarPrevisao(api: KyInstance, formato: ExportFormat, clienteId: string | null) {
+  const query = new URLSearchParams({ formato, ...clienteParams(clienteId) });
+  return downloadFile(api, `${BASE}/previsao/exportar?${query}`, `depreciacao-previsao.${formato}`);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   DEPRECIACAO_ANO_MAX,
   DEPRECIACAO_ANO_MIN,
@@ -11,19 +10,19 @@ import {
 import {
   DataTable,
   type DataTableColumn,
+  ExportButton,
+  formatChoices,
   formatMoney,
   LoadError,
   NotFoundResult,
-  reportFailure,
-  useToast,
 } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { Button, Card, Dropdown, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useList, useRemote } from '../../session/remote-context.js';
-import { exportar, itensRequest, useContas } from './api.js';
+import { exportar, exportarPosicao, itensRequest, useContas } from './api.js';
 import { mesNome } from './depreciacao-mes.js';
 
 const percent = (value: string) => `${value.replace('.', ',')}%`;
@@ -38,8 +37,8 @@ function useMesDaRota(): MesAno | null {
   return { mes, ano };
 }
 
-/** 'Exportar' with its two formats, for the items or the account totals; the server builds the file. */
-function ExportButton({
+/** 'Exportar' of the month's items or account totals, in either format. */
+function MesExportButton({
   mes,
   what,
   clienteId,
@@ -49,34 +48,25 @@ function ExportButton({
   clienteId: string | null;
 }) {
   const { api } = useRemote();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const label = what === 'itens' ? 'Exportar itens' : 'Exportar contas';
-  const run = async (formato: 'csv' | 'xlsx') => {
-    setBusy(true);
-    try {
-      await exportar(api, mes, what, formato, clienteId);
-    } catch (error) {
-      reportFailure(toast, error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'csv', label: 'CSV (planilha, separador ;)' },
-          { key: 'xlsx', label: 'XLSX (Excel)' },
-        ],
-        onClick: ({ key }) => run(key as 'csv' | 'xlsx'),
-      }}
-    >
-      <Button icon={<DownloadOutlined />} loading={busy} aria-label={label}>
-        {label}
-      </Button>
-    </Dropdown>
+    <ExportButton
+      label={what === 'itens' ? 'Exportar itens' : 'Exportar contas'}
+      choices={formatChoices((formato) => exportar(api, mes, what, formato, clienteId))}
+    />
+  );
+}
+
+/** The position at the end of the month an auditor asks for: book value per asset or per account. */
+function PosicaoExportButton({ mes, clienteId }: { mes: MesAno; clienteId: string | null }) {
+  const { api } = useRemote();
+  return (
+    <ExportButton
+      label="Exportar posição"
+      choices={[
+        ...formatChoices((formato) => exportarPosicao(api, mes, 'bens', formato, clienteId), 'Por bem'),
+        ...formatChoices((formato) => exportarPosicao(api, mes, 'contas', formato, clienteId), 'Por conta'),
+      ]}
+    />
   );
 }
 
@@ -111,7 +101,7 @@ function ContasCard({ mes, clienteId }: { mes: MesAno; clienteId: string | null 
     <Card
       size="small"
       title="Totais por conta contábil"
-      extra={<ExportButton mes={mes} what="contas" clienteId={clienteId} />}
+      extra={<MesExportButton mes={mes} what="contas" clienteId={clienteId} />}
     >
       {contas.isError ? (
         <LoadError
@@ -230,13 +220,24 @@ function ItensDoMes({ mes }: { mes: MesAno }) {
         navigate(`${paths.depreciacao()}?ano=${mes.ano}${clienteId ? `&clientId=${clienteId}` : ''}`)
       }
       rowKey="bem_id"
-      extra={[<ExportButton key="itens" mes={mes} what="itens" clienteId={clienteId} />]}
+      extra={[
+        <MesExportButton key="itens" mes={mes} what="itens" clienteId={clienteId} />,
+        <PosicaoExportButton key="posicao" mes={mes} clienteId={clienteId} />,
+      ]}
       header={<ContasCard mes={mes} clienteId={clienteId} />}
       note={
-        <Typography.Text type="secondary">
-          * inclui a depreciação acumulada antes da implantação (informada no cadastro do bem ou calculada
-          pelo sistema na primeira execução).
-        </Typography.Text>
+        <Flex vertical gap={4}>
+          {list.query.data?.total_exato === false ? (
+            <Typography.Text type="secondary">
+              Total estimado: mais de {list.query.data.total.toLocaleString('pt-BR')} bens atendem à busca;
+              refine a busca para ver todos.
+            </Typography.Text>
+          ) : null}
+          <Typography.Text type="secondary">
+            * inclui a depreciação acumulada antes da implantação (informada no cadastro do bem ou calculada
+            pelo sistema na primeira execução).
+          </Typography.Text>
+        </Flex>
       }
       list={list}
       columns={columns}

@@ -1,12 +1,15 @@
 import { ALL_RULES, type DepreciacaoMes, type DepreciacaoMeses } from '@gp/shared-contracts';
 import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { patrimonioSession } from '../../test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
-afterEach(() => api?.stop());
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
 
 const CLIENTE = '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b';
 
@@ -158,6 +161,54 @@ describe('a depreciation month', () => {
     expect(screen.getByText(/Total do mês: 1 bens, depreciação R\$ 10,00/)).toBeTruthy();
     expect(api?.calls.find((c) => c.path.endsWith('/itens'))?.search.get('search')).toBe('cadeira');
     expect(screen.getByRole('button', { name: 'Exportar itens' })).toBeTruthy();
+  });
+
+  it('says when a search has more matches than it counted, and exports the month-end position', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:posicao');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    api = startFakeApi((call) => {
+      if (call.path === '/patrimonio/depreciacao/1/2026/itens')
+        return { status: 200, body: { data: [], total: 200, total_exato: false, page: 1, limit: 10 } };
+      if (call.path === '/patrimonio/depreciacao/1/2026/contas')
+        return {
+          status: 200,
+          body: {
+            mes: 1,
+            ano: 2026,
+            data: [],
+            total: {
+              conta_contabil: 'Total',
+              quantidade_bens: 0,
+              valor_anterior: '0.00',
+              quota: '0.00',
+              valor_atual: '0.00',
+              depreciacao_acumulada: '0.00',
+            },
+          },
+        };
+      if (call.path === '/patrimonio/depreciacao/posicao/exportar') return { status: 200, body: 'x' };
+      return undefined;
+    });
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: '/app/patrimonio/depreciacao/2026/1?search=mesa',
+      session: patrimonioSession(['depreciations:read']),
+    });
+    expect(
+      await screen.findByText(/Total estimado: mais de 200 bens atendem à busca; refine a busca/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar posição' }));
+    fireEvent.click(await screen.findByText('Por conta: XLSX (Excel)'));
+    await waitFor(() =>
+      expect(api?.calls.some((c) => c.path === '/patrimonio/depreciacao/posicao/exportar')).toBe(true),
+    );
+    const exported = api?.calls.find((c) => c.path === '/patrimonio/depreciacao/posicao/exportar');
+    expect(Object.fromEntries(exported?.search ?? [])).toEqual({
+      mes: '1',
+      ano: '2026',
+      por: 'contas',
+      formato: 'xlsx',
+    });
   });
 
   it('answers an address that is not a month with the 404', async () => {

@@ -13,7 +13,9 @@ import {
   DataTable,
   type DataTableColumn,
   DialogForm,
+  ExportButton,
   Field,
+  formatChoices,
   formatDateTime,
   formatMoney,
   LoadError,
@@ -39,7 +41,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClientCard } from '../../components/lookup-selects.js';
 import { useRemote } from '../../session/remote-context.js';
-import { useAcaoMes, useMeses, usePrevisao, useSaveConfiguracao } from './api.js';
+import { exportarPrevisao, useAcaoMes, useMeses, usePrevisao, useSaveConfiguracao } from './api.js';
 import {
   ACAO_LABELS,
   ACAO_SUCESSO,
@@ -237,6 +239,7 @@ function ProximoAlert({ meses }: { meses: DepreciacaoMeses }) {
 
 /** The next twelve months' quotas (what the accountant plans the year with). */
 function PrevisaoCard({ clienteId, enabled }: { clienteId: string | null; enabled: boolean }) {
+  const { api } = useRemote();
   const previsao = usePrevisao(clienteId, enabled);
   const columns: DataTableColumn<{
     mes: number;
@@ -254,7 +257,18 @@ function PrevisaoCard({ clienteId, enabled }: { clienteId: string | null; enable
     },
   ];
   return (
-    <Card size="small" title="Previsão dos próximos 12 meses">
+    <Card
+      size="small"
+      title="Previsão dos próximos 12 meses"
+      extra={
+        enabled && previsao.data?.meses.length ? (
+          <ExportButton
+            label="Exportar previsão"
+            choices={formatChoices((formato) => exportarPrevisao(api, formato, clienteId))}
+          />
+        ) : null
+      }
+    >
       {previsao.isError ? (
         <LoadError message="Não foi possível carregar a previsão." onRetry={() => previsao.refetch()} />
       ) : (

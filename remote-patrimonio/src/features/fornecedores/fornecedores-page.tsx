@@ -27,6 +27,7 @@ export function FornecedoresPage() {
   const list = useList({
     resource: 'fornecedores',
     request: listFornecedores,
+    exportar: { path: 'patrimonio/fornecedor', name: 'fornecedores' },
     filters: ['tipo_pessoa', 'ativo', { param: 'clientId', as: 'cliente_id' }],
     sorts: FORNECEDOR_SORTS,
   });

@@ -28,6 +28,7 @@ export function ImoveisPage() {
   const list = useList({
     resource: 'imoveis',
     request: listImoveis,
+    exportar: { path: 'patrimonio/localizacaoimovel', name: 'localizacoes-imoveis' },
     filters: ['ativo', 'bempatrimonial_id'],
     sorts: IMOVEL_SORTS,
   });

@@ -26,6 +26,7 @@ export function NcmPage() {
   const list = useList<Ncm>({
     resource: 'ncm',
     request: listNcm,
+    exportar: { path: 'refncm', name: 'referencias-ncm' },
     filters: ['ativo', 'categoria_id', { param: 'clientId', as: 'cliente_id' }],
     sorts: NCM_SORTS,
   });

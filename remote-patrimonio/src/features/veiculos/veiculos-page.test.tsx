@@ -1,12 +1,15 @@
 import { ALL_RULES, type Veiculo } from '@gp/shared-contracts';
 import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { BEM, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
-afterEach(() => api?.stop());
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
 
 const VEICULO: Veiculo = {
   id: '0d6f3a52-6a43-4c1f-9b0e-3f2a1c4d5e6f',
@@ -33,11 +36,12 @@ const VEICULO: Veiculo = {
 };
 
 function mount(path: string) {
-  api = startFakeApi((call) =>
-    call.path === '/patrimonio/veiculoequipamento'
-      ? { status: 200, body: { data: [VEICULO], total: 1, page: 1, limit: 10 } }
-      : undefined,
-  );
+  api = startFakeApi((call) => {
+    if (call.path === '/patrimonio/veiculoequipamento')
+      return { status: 200, body: { data: [VEICULO], total: 1, page: 1, limit: 10 } };
+    if (call.path === '/patrimonio/veiculoequipamento/exportar') return { status: 200, body: 'arquivo' };
+    return undefined;
+  });
   renderArea(PatrimonioRoutes, {
     basePath: '/app/patrimonio',
     url: path,
@@ -46,6 +50,17 @@ function mount(path: string) {
 }
 
 describe('vehicle register on the list kit', () => {
+  it("exports what the list's filters match: the list's query without its page, and the format", async () => {
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:veiculos');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    mount('/app/patrimonio/veiculos?ativo=true&tipo=veiculo&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
+    fireEvent.click(await screen.findByText('XLSX (Excel)'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const file = api?.calls.find((c) => c.path === '/patrimonio/veiculoequipamento/exportar');
+    expect(file?.search.toString()).toBe('ativo=true&tipo=veiculo&formato=xlsx');
+  });
+
   it("links each record to its asset, sends the URL's filters and deactivates with a reason", async () => {
     mount('/app/patrimonio/veiculos?ativo=true&tipo=veiculo');
     const link = await screen.findByRole('link', { name: `${BEM.CodigoBEM} · ${BEM.descricao}` });

@@ -31,6 +31,7 @@ export function VeiculosPage() {
   const list = useList({
     resource: 'veiculos',
     request: listVeiculos,
+    exportar: { path: 'patrimonio/veiculoequipamento', name: 'veiculos-equipamentos' },
     filters: ['ativo', 'tipo', 'bempatrimonial_id'],
     sorts: VEICULO_SORTS,
   });

@@ -56,6 +56,7 @@ export function AcessosPage() {
     resource: ACCESS,
     part: listed ?? '',
     request: async (api, query) => (listed ? listAccesses(api, listed, query) : { data: [], total: 0 }),
+    exportar: listed ? { path: `locais/empresa/${encodeURIComponent(listed)}`, name: 'acessos' } : undefined,
   });
   const [company, setCompany] = useAccessCompany(list);
   const office: Office | null =

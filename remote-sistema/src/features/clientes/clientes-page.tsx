@@ -7,6 +7,7 @@ import { Avatar, Flex, Typography } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
+import { COMPANY_LISTS } from '../../components/companies-api.js';
 import { useStoredImage } from '../../components/image-picker.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { CLIENTS, listClients } from './api.js';
@@ -43,7 +44,11 @@ const TEXTS = {
 /** /app/sistema/clientes: the application's clients, support only (docs/product.md, "Áreas e rotas"). */
 export function ClientesPage() {
   const { access } = useRemote();
-  const list = useList<CompanyListItem>({ resource: CLIENTS, request: listClients });
+  const list = useList<CompanyListItem>({
+    resource: CLIENTS,
+    request: listClients,
+    exportar: COMPANY_LISTS.clients,
+  });
   const [search, setSearch] = useSearchParams();
   const target = readClientTarget(search);
 

@@ -1,6 +1,6 @@
 import type { User } from '@gp/shared-contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { currentUrl, renderArea } from '../../test/render-area.js';
 
@@ -22,7 +22,10 @@ const user = (i: number, overrides: Partial<User> = {}): User => ({
 let everyone: User[] = [];
 
 let api: ReturnType<typeof startFakeRoutes>;
-afterEach(() => api.stop());
+afterEach(() => {
+  api.stop();
+  vi.restoreAllMocks();
+});
 
 function start() {
   everyone = Array.from({ length: 25 }, (_, i) => user(i + 1));
@@ -35,6 +38,7 @@ function start() {
         body: { data: everyone.slice((page - 1) * limit, page * limit), total: everyone.length, page, limit },
       };
     },
+    'GET /users/exportar': () => ({ status: 200, body: 'arquivo' }),
     'PUT /users/id': ({ body }) => {
       const { id, ativo, motivo, user_id_inativa } = body as {
         id: string;
@@ -164,5 +168,19 @@ describe('Usuários: deactivate with a reason (PUT /users/id)', () => {
     expect(screen.getByText('Acesso negado')).toBeTruthy();
     unmount();
     expect(listCalls()).toHaveLength(0);
+  });
+});
+
+describe('Usuários: export', () => {
+  it("saves what the list's search matches as CSV: the list's query without page and limit", async () => {
+    start();
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:usuarios');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    renderArea('/app/sistema/usuarios?page=2&limit=10&search=ana', session());
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
+    fireEvent.click(await screen.findByText('CSV (planilha, separador ;)'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const file = api.calls.find((c) => c.path === '/users/exportar');
+    expect(file?.search).toBe('?search=ana&formato=csv');
   });
 });

@@ -61,7 +61,11 @@ function useStatedPaging() {
 export function UsuariosPage() {
   const { access, session } = useRemote();
   useStatedPaging();
-  const list = useList<User>({ resource: USERS, request: listUsers });
+  const list = useList<User>({
+    resource: USERS,
+    request: listUsers,
+    exportar: { path: 'users', name: 'usuarios' },
+  });
   const currentUserId = session.user?.id ?? null;
 
   const columns: ListColumn<User>[] = [
