@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { completeCnpj, PUBLICO_CSV_COLUMNS } from '@gp/shared-contracts';
 import { expect, type Page, test } from '@playwright/test';
+// The same static server as the suite's, for a foreign page that embeds the public area.
+import { startStaticServer } from '../../scripts/static-server.mjs';
 import { recordScripts } from '../support/network.js';
+import { API_URL, E2E_PORTS, HOST_URL } from '../support/ports.js';
 import { expectAccessible, PREFEITURA_CNPJ, someAsset } from '../support/publico.js';
 
 /**
@@ -177,4 +182,78 @@ test('an unknown asset and an unknown address answer in Portuguese', async ({ pa
   await page.goto('/publico/qualquer-coisa');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
   await expectAccessible(page, 'página não encontrada');
+});
+
+test('embed.js shows an asset card and an entity on a foreign page with hostile CSS, each in its shadow root', async ({
+  page,
+  request,
+}) => {
+  const bem = await someAsset(request);
+  const dir = mkdtempSync(join(tmpdir(), 'gp-embed-'));
+  // A city's own site, on another origin, whose stylesheet would wreck anything it reached.
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><title>Site da Prefeitura</title>
+<style>
+  * { color: rgb(255, 0, 0) !important; font-family: "Comic Sans MS", cursive !important; font-size: 40px !important; }
+  h1, h2 { display: none !important; }
+  .gp-pub, .gp-pub-main, button, a { display: none !important; visibility: hidden !important; }
+  div { border: 5px solid lime !important; margin: 30px !important; }
+</style></head>
+<body><main><h1 id="own">Site da Prefeitura</h1>
+<div id="bem" data-gp-bem="${bem.id}"></div>
+<div id="transparencia" data-gp-transparencia="${PREFEITURA_CNPJ}"></div></main>
+<script type="module" src="http://localhost:${E2E_PORTS.remote_publico}/embed.js"
+  data-gp-api="${API_URL}" data-gp-portal="${HOST_URL}"></script>
+</body></html>`,
+  );
+  const server = await startStaticServer({ root: dir, port: E2E_PORTS.embed_page });
+  try {
+    const address = `http://localhost:${E2E_PORTS.embed_page}/`;
+    await page.goto(address);
+    const card = page.locator('#bem');
+    const h1 = card.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(bem.descricao);
+    const style = await h1.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, size: s.fontSize, display: s.display, font: s.fontFamily };
+    });
+    expect(style.color).not.toBe('rgb(255, 0, 0)');
+    expect(style.size).toBe('24px');
+    expect(style.display).toBe('block');
+    expect(style.font).not.toContain('Comic');
+    // The page's CSS still rules the page, and the widget's stylesheet did not leak into it.
+    expect(await page.locator('#own').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontSize)).toBe('40px');
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+
+    // The entity: filtering happens inside the widget; the page's address does not move.
+    const entity = page.locator('#transparencia');
+    await expect(entity.getByText(/\d+ bens? encontrados/)).toBeVisible();
+    await entity.getByLabel('Secretaria').selectOption({ label: 'Secretaria Municipal de Saúde' });
+    await entity.getByRole('button', { name: 'Filtrar' }).click();
+    const items = entity.getByRole('list', { name: 'Bens' }).getByRole('listitem');
+    await expect(items.first()).toContainText('Secretaria Municipal de Saúde');
+    await expect(entity.getByRole('link', { name: 'Baixar CSV' })).toHaveAttribute(
+      'href',
+      new RegExp(`^${API_URL}/publico/entidades/${PREFEITURA_CNPJ}/bens/exportar\\?secretaria_id=`),
+    );
+    expect(page.url()).toBe(address);
+    // A link carries the portal's address (for a new tab); a plain click opens the card in the widget.
+    const first = items.first().getByRole('link');
+    await expect(first).toHaveAttribute(
+      'href',
+      new RegExp(`^${HOST_URL}/publico/bempatrimonial/[0-9a-f-]{36}$`),
+    );
+    await first.click();
+    await expect(entity.getByText(/^Bem patrimonial nº \d+$/)).toBeVisible();
+    expect(page.url()).toBe(address);
+    // No landmark of the widget competes with the page's own: each is one labelled region.
+    expect(await page.getByRole('main').count()).toBe(1);
+    await expect(page.getByRole('region', { name: 'Transparência do patrimônio público' })).toHaveCount(2);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,7 @@ import { CPF_CNPJ_MASK } from '@gp/shared-ui/light';
 import { type FormEvent, useId, useState } from 'react';
 import { usePublico } from './context.js';
 import { checkCpfCnpj } from './cpf-cnpj.js';
-import { navigate } from './router.js';
+import { useNavigate } from './router.js';
 
 /**
  * Asks for an entity's CPF or CNPJ (masked while typed), checks it like the API does, and opens its
@@ -10,6 +10,7 @@ import { navigate } from './router.js';
  */
 export function CpfCnpjForm({ initial = '', initialError }: { initial?: string; initialError?: string }) {
   const { basePath } = usePublico();
+  const navigate = useNavigate();
   const [value, setValue] = useState(() => CPF_CNPJ_MASK.format(initial));
   const [error, setError] = useState<string | undefined>(initialError);
   const inputId = useId();

@@ -28,3 +28,23 @@ describe('matchPage: the public pages under /publico', () => {
       expect(matchPage(path, '/publico')).toEqual({ page: 'nao-encontrada' });
   });
 });
+
+describe('memoryAddress: a widget in a foreign page keeps its address to itself', () => {
+  it('moves in memory, tells its listeners, and points links at the portal', async () => {
+    const { memoryAddress } = await import('./router.js');
+    const before = window.location.href;
+    const store = memoryAddress('/publico/transparencia/12345678000195', 'https://portal.exemplo');
+    const seen: string[] = [];
+    const stop = store.subscribe(() => seen.push(store.read()));
+    store.go('/publico/bempatrimonial/abc');
+    expect(store.read()).toBe('/publico/bempatrimonial/abc');
+    expect(seen).toEqual(['/publico/bempatrimonial/abc']);
+    expect(store.href('/publico/bempatrimonial/abc')).toBe(
+      'https://portal.exemplo/publico/bempatrimonial/abc',
+    );
+    expect(window.location.href).toBe(before);
+    stop();
+    store.go('/publico');
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,4 +1,10 @@
-import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  useContext,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * The area's own routing on the History API: a few pages, matched by path, with no router library, so a
@@ -8,30 +14,75 @@ import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from
 
 const NAVIGATED = 'gp-publico:navigate';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(NAVIGATED, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(NAVIGATED, onChange);
+/**
+ * Where the area's address lives: the page's own (History API) in the host and the harness, or a
+ * widget's memory when the area is embedded in a foreign page (embed.tsx), whose address is not ours.
+ */
+export type AddressStore = {
+  /** The current path and query. */
+  read(): string;
+  subscribe(onChange: () => void): () => void;
+  go(to: string, options?: { replace?: boolean }): void;
+  /** The href a link to `to` carries (for a new tab, or copying). */
+  href(to: string): string;
+};
+
+/** The page's address: `popstate` (Back, Forward) and the area's own navigations. */
+export const browserAddress: AddressStore = {
+  read: () => `${window.location.pathname}${window.location.search}`,
+  subscribe(onChange) {
+    window.addEventListener('popstate', onChange);
+    window.addEventListener(NAVIGATED, onChange);
+    return () => {
+      window.removeEventListener('popstate', onChange);
+      window.removeEventListener(NAVIGATED, onChange);
+    };
+  },
+  go(to, options = {}) {
+    if (options.replace) window.history.replaceState(window.history.state, '', to);
+    else window.history.pushState(null, '', to);
+    window.dispatchEvent(new Event(NAVIGATED));
+    window.scrollTo(0, 0);
+  },
+  href: (to) => to,
+};
+
+/**
+ * An address kept in memory, for a widget in someone else's page; its links point at the portal
+ * (`portalUrl`, the host's address) so that a new tab opens the full page there.
+ */
+export function memoryAddress(initial: string, portalUrl = ''): AddressStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => current,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    go(to) {
+      current = to;
+      for (const listener of listeners) listener();
+    },
+    href: (to) => `${portalUrl}${to}`,
   };
 }
 
-const current = () => `${window.location.pathname}${window.location.search}`;
+const AddressContext = createContext<AddressStore>(browserAddress);
+export const AddressProvider = AddressContext.Provider;
 
 /** The address (path and query) the area shows, kept up to date. */
 export function useAddress(): { pathname: string; search: URLSearchParams } {
-  const href = useSyncExternalStore(subscribe, current, current);
+  const store = useContext(AddressContext);
+  const href = useSyncExternalStore(store.subscribe, store.read, store.read);
   const url = new URL(href, 'http://localhost');
   return { pathname: url.pathname, search: url.searchParams };
 }
 
-/** Opens another page of the area (a new history entry), at the top of the page. */
-export function navigate(to: string, options: { replace?: boolean } = {}) {
-  if (options.replace) window.history.replaceState(window.history.state, '', to);
-  else window.history.pushState(null, '', to);
-  window.dispatchEvent(new Event(NAVIGATED));
-  window.scrollTo(0, 0);
+/** Opens another page of the area (in the page's history, or in the widget's memory). */
+export function useNavigate() {
+  const store = useContext(AddressContext);
+  return store.go;
 }
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -47,15 +98,16 @@ export function Link({
   to,
   ...props
 }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }) {
+  const store = useContext(AddressContext);
   return (
     <a
       {...props}
-      href={to}
+      href={store.href(to)}
       onClick={(event) => {
         props.onClick?.(event);
         if (!plainClick(event)) return;
         event.preventDefault();
-        navigate(to);
+        store.go(to);
       }}
     />
   );

@@ -9,7 +9,7 @@ import { apiUrl, useResource } from '../../components/api.js';
 import { usePublico } from '../../components/context.js';
 import { formatDate, formatMoney, updatedAt } from '../../components/format.js';
 import { LoadError, Loading } from '../../components/layout.js';
-import { Link, navigate, useAddress } from '../../components/router.js';
+import { Link, useAddress, useNavigate } from '../../components/router.js';
 import { COLUMNS } from './columns.js';
 import {
   countLabel,
@@ -29,6 +29,7 @@ import {
 export function BensSection({ doc, filtros }: { doc: string; filtros: PublicoFiltros | null }) {
   const { apiBaseUrl } = usePublico();
   const { pathname, search: params } = useAddress();
+  const navigate = useNavigate();
   const filters = filtersFrom(params);
   const page = pageFrom(params);
   const { resource, retry } = useResource<PublicoBemPage>(apiBaseUrl, listPath(doc, filters, page));
