@@ -19,13 +19,23 @@ const TransparenciaPage = lazy(() =>
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
 
+/** While a page's code arrives (the first visit to it): a line, not a blank page. */
+const pageLoading = (
+  <p
+    role="status"
+    style={{ fontFamily: 'sans-serif', color: '#595959', textAlign: 'center', padding: '2em' }}
+  >
+    Carregando...
+  </p>
+);
+
 /** The public pages, by the path under where the area is mounted (docs/product.md, "Área pública"). */
 export function PublicoPages() {
   const { basePath } = usePublico();
   const { pathname } = useAddress();
   const match = matchPage(pathname, basePath);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={pageLoading}>
       {match.page === 'consulta' ? <ConsultaPage /> : null}
       {match.page === 'transparencia' ? (
         <TransparenciaPage key={match.cpfCnpj} cpfCnpj={match.cpfCnpj} />
