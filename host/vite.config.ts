@@ -12,7 +12,13 @@ import { precompress } from '../shared-ui/vite/precompress.ts';
  */
 export default defineConfig({
   plugins: [
-    localShares(['antd', '@ant-design/pro-components', '@tanstack/react-query'], import.meta.dirname),
+    // react-router-dom too, so that the public area (/publico, decision 023), which has no router of its
+    // own in the host, does not download it at start-up: the back office loads the same module from its
+    // own chunks, and the remotes get that one instance through the share.
+    localShares(
+      ['antd', '@ant-design/pro-components', '@tanstack/react-query', 'react-router-dom'],
+      import.meta.dirname,
+    ),
     react(),
     federation({
       name: 'host',

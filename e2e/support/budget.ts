@@ -16,6 +16,11 @@ export const BUDGET = {
   app: 920 * KB,
   /** Opening an area from the dashboard: what its remote adds, entry included (patrimônio ≈ 83 KB). */
   area: 84 * KB,
+  /**
+   * An asset's public card (/publico/bempatrimonial/{id}) cold, host and remote: no antd, no session
+   * (decision 023).
+   */
+  publico: 200 * KB,
 } as const;
 
 export const TARGET = {
@@ -24,4 +29,6 @@ export const TARGET = {
   /** No more than before the sign-in page was made light (882.8 KB). */
   app: 883 * KB,
   area: 80 * KB,
+  /** A citizen's phone on a mobile network: 200 KB. */
+  publico: 200 * KB,
 } as const;

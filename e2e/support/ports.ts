@@ -1,7 +1,8 @@
 /**
  * Ports of the system under test: apart from the development ports (5173.., 8000) so the suite runs
  * beside a developer's servers. `remote_sistema_alt` serves the same build on a second port, for the
- * test that switches a remote's URL in the manifest. E2E_PORT_OFFSET moves them all, so two suites
+ * test that switches a remote's URL in the manifest; `embed_page` serves a foreign page that embeds the public
+ * area (tests/publico.spec.ts). E2E_PORT_OFFSET moves them all, so two suites
  * (two engineers on one machine) can run at the same time.
  */
 const BASE_PORTS = {
@@ -12,6 +13,7 @@ const BASE_PORTS = {
   remote_obras: 15176,
   remote_publico: 15177,
   remote_sistema_alt: 15185,
+  embed_page: 15190,
 } as const;
 
 const OFFSET = Number.parseInt(process.env.E2E_PORT_OFFSET ?? '0', 10) || 0;

@@ -1,8 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { BUDGET, KB, TARGET } from '../support/budget.js';
 import { type Download, recordDownloads } from '../support/network.js';
+import { E2E_PORTS } from '../support/ports.js';
+import { someAsset } from '../support/publico.js';
 import { chooseLocation, submitLogin, USERS } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
@@ -89,7 +91,11 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
   await context.close();
 
   mkdirSync(join(FIGURES_FILE, '..'), { recursive: true });
-  writeFileSync(FIGURES_FILE, JSON.stringify({ bytes: { login, app, sistema, patrimonio } }, null, 2));
+  const figures = existsSync(FIGURES_FILE) ? JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) : {};
+  writeFileSync(
+    FIGURES_FILE,
+    JSON.stringify({ ...figures, bytes: { ...figures.bytes, login, app, sistema, patrimonio } }, null, 2),
+  );
   console.log(
     [
       '',
@@ -110,4 +116,52 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
   expect.soft(app.gzip, `/app: ${kB(app.gzip)} > ${kB(BUDGET.app)}`).toBeLessThanOrEqual(BUDGET.app);
   expect.soft(sistema.gzip, `sistema: ${kB(sistema.gzip)}`).toBeLessThanOrEqual(BUDGET.area);
   expect.soft(patrimonio.gzip, `patrimônio: ${kB(patrimonio.gzip)}`).toBeLessThanOrEqual(BUDGET.area);
+});
+
+test("byte budget: an asset's public card, cold, stays within support/budget.ts", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const bem = await someAsset(request);
+  // A fresh context: an empty cache and no session, as a citizen scanning a label.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const downloads = recordDownloads(page);
+  await page.goto(`/publico/bempatrimonial/${bem.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bem.descricao);
+  await settle(page);
+  const all = await downloads.take();
+  await context.close();
+
+  // What the host sends and what the public remote adds, apart.
+  const remoteOrigin = `http://localhost:${E2E_PORTS.remote_publico}`;
+  const publico = phase(all);
+  const host = phase(all.filter((d) => !d.url.startsWith(remoteOrigin)));
+  const remote = phase(all.filter((d) => d.url.startsWith(remoteOrigin)));
+
+  mkdirSync(join(FIGURES_FILE, '..'), { recursive: true });
+  const figures = existsSync(FIGURES_FILE) ? JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) : {};
+  writeFileSync(
+    FIGURES_FILE,
+    JSON.stringify(
+      { ...figures, bytes: { ...figures.bytes, publico, publicoHost: host, publicoRemote: remote } },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    [
+      '',
+      '── Byte budget of the public area (JS + CSS, gzip of each body) ──',
+      line('/publico/bempatrimonial/{id} (empty cache)', publico, BUDGET.publico, TARGET.publico),
+      `  of which the host ${kB(host.gzip)} (${host.files} files), remote-publico ${kB(remote.gzip)} (${remote.files} files)`,
+      '──────────────────────────────────────────────────────────────────',
+    ].join('\n'),
+  );
+
+  expect(remote.files, 'the public remote was downloaded').toBeGreaterThan(0);
+  expect(publico.gzip, `/publico: ${kB(publico.gzip)} > ${kB(BUDGET.publico)}`).toBeLessThanOrEqual(
+    BUDGET.publico,
+  );
 });

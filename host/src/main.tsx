@@ -1,42 +1,14 @@
-import '@ant-design/v5-patch-for-react-19';
-import { GpProviders } from '@gp/shared-ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { HostProvider } from './app/host-context.js';
-import { createQueryClient } from './app/query-client.js';
-import { loadRuntimeConfig } from './config/runtime-config.js';
-import { fetchManifest } from './federation/manifest.js';
-import { applyManifest } from './federation/remote-registry.js';
-import { createRouter } from './routes/router.js';
-import { createSessionController } from './session/session-controller.js';
+import { isPublicPath } from './public/public-path.js';
 
 /**
- * Start-up: the API address and the remote manifest are read at run time (no rebuild to move either),
- * the stored session is restored (and its saved location fetched) before the first render.
+ * The host's entry chooses what to start from the path: the public area (/publico/*: no sign-in, opened
+ * cold on phones) starts without antd, the router nor the session (public/public-main.tsx); every other
+ * path starts the back office (app-main.tsx). Both are separate chunks, so neither downloads the other's
+ * code (decision 023; budgets in e2e/support/budget.ts).
  */
-async function bootstrap() {
-  const [config, manifest] = await Promise.all([loadRuntimeConfig(), fetchManifest()]);
-  applyManifest(manifest);
-  const queryClient = createQueryClient();
-  const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl, queryClient });
-  await controller.start();
-  const router = createRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root ausente em index.html');
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root ausente em index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <GpProviders>
-        <QueryClientProvider client={queryClient}>
-          <HostProvider controller={controller}>
-            <RouterProvider router={router} />
-          </HostProvider>
-        </QueryClientProvider>
-      </GpProviders>
-    </StrictMode>,
-  );
-}
-
-void bootstrap();
+if (isPublicPath(window.location.pathname))
+  void import('./public/public-main.js').then((m) => m.startPublic(root));
+else void import('./app-main.js').then((m) => m.startApp(root));

@@ -25,6 +25,7 @@ const SINGLETONS = [
 ] as const;
 
 export type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+export type SingletonName = (typeof SINGLETONS)[number];
 
 export const federationShared: SharedConfig = Object.fromEntries(
   SINGLETONS.map((name) => {
@@ -34,6 +35,20 @@ export const federationShared: SharedConfig = Object.fromEntries(
     return [name, { singleton: true, requiredVersion: range }];
   }),
 );
+
+/**
+ * Part of the singletons, for a remote that must not declare the others: the public area uses React and
+ * the router only, and a declared share is built into the remote as its fallback copy (antd would be
+ * built, and could be fetched, for a remote that never renders it).
+ */
+export const pickShared = (names: readonly SingletonName[]): SharedConfig =>
+  Object.fromEntries(
+    names.map((name) => {
+      const config = federationShared[name];
+      if (!config) throw new Error(`shared-ui: ${name} não é um singleton`);
+      return [name, config];
+    }),
+  );
 
 /**
  * Fixed ports of the apps (issue: host 5173, remotes 5174..5177, API 8000). Kept in ports.json so the
@@ -52,17 +67,21 @@ export type RemoteName = 'remote_patrimonio' | 'remote_sistema' | 'remote_obras'
 
 /**
  * The federation options of a remote: its identifier name (`remote_x`), one expose, `./routes`
- * (docs/frontend.md), the shared singletons, the manifest, and no generated types (types come from
+ * (docs/frontend.md), the shared singletons (all, or the `shared` given), the manifest, and no generated types (types come from
  * shared-contracts).
  * `command`: in a production build the remote uses the federation runtime the host provides
  * (`experiments.externalRuntime`, the host sets `provideExternalRuntime`) instead of downloading its own
  * copy with every area; the development server keeps its own so each remote still opens on its own page.
  */
-export const remoteFederation = (name: RemoteName, command: 'build' | 'serve' = 'serve') => ({
+export const remoteFederation = (
+  name: RemoteName,
+  command: 'build' | 'serve' = 'serve',
+  shared: SharedConfig = federationShared,
+) => ({
   name,
   filename: 'remoteEntry.js',
   exposes: { './routes': './src/routes.tsx' },
-  shared: federationShared,
+  shared,
   manifest: true,
   dts: false,
   ...(command === 'build' ? { experiments: { externalRuntime: true } } : {}),

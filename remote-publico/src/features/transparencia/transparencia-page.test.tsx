@@ -1,0 +1,102 @@
+import { PUBLICO_CSV_COLUMNS } from '@gp/shared-contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CNPJ, entidade, filtros, page } from '../../test/fixtures.js';
+import { API, fakeApi, renderAt } from '../../test/render.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const base = `/publico/entidades/${CNPJ}`;
+const routes = () => ({
+  [base]: { status: 200, body: entidade },
+  [`${base}/bens/filtros`]: { status: 200, body: filtros },
+  [`${base}/bens`]: (url: URL) => ({
+    status: 200,
+    body: page({ page: Number(url.searchParams.get('page') ?? 1) }),
+  }),
+});
+
+describe("an entity's transparency page (/publico/transparencia/{cpf_cnpj})", () => {
+  it('shows the entity, the exact totals, a page of assets and the date of the data', async () => {
+    fakeApi(routes());
+    renderAt(`/publico/transparencia/${CNPJ}`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Bens patrimoniais de Prefeitura Municipal de Exemplo',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/CNPJ 12\.345\.678\/0001-95/)).toBeTruthy();
+    expect(await screen.findByText('45 bens')).toBeTruthy();
+    expect(screen.getByText('Valor de aquisição: R$ 123.456,78')).toBeTruthy();
+    expect(screen.getByText('Valor contábil: R$ 100.000,00')).toBeTruthy();
+    expect(
+      screen.getAllByText(/^Dados atualizados em \d{2}\/\d{2}\/2026 \d{2}:\d{2}$/).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Nº 42 — Mesa de escritório' }).getAttribute('href')).toBe(
+      '/publico/bempatrimonial/6f1c0c8e-0000-4000-8000-000000000001',
+    );
+    expect(screen.getByText('Página 1 de 3')).toBeTruthy();
+  });
+
+  it('filters through the address, pages on the server, and the downloads follow the filters', async () => {
+    const asked = fakeApi(routes());
+    renderAt(`/publico/transparencia/${CNPJ}`);
+    await screen.findByText('45 bens');
+    await screen.findByRole('option', { name: 'Secretaria de Saúde' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Secretaria'), 'Secretaria de Saúde');
+    await user.selectOptions(screen.getByLabelText('Ano de aquisição'), '2025');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    const query = 'secretaria_id=0b3a8a3c-0000-4000-8000-00000000000b&ano=2025';
+    await waitFor(() => expect(window.location.search).toBe(`?${query}`));
+    await waitFor(() => expect(asked).toContain(`${base}/bens?${query}&page=1&limit=20`));
+    expect(screen.getByRole('link', { name: 'Baixar CSV' }).getAttribute('href')).toBe(
+      `${API}${base}/bens/exportar?${query}&formato=csv`,
+    );
+    expect(screen.getByRole('link', { name: 'Baixar JSON' }).getAttribute('href')).toBe(
+      `${API}${base}/bens/exportar?${query}&formato=json`,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Próxima' }));
+    await waitFor(() => expect(asked).toContain(`${base}/bens?${query}&page=2&limit=20`));
+    expect(await screen.findByText('Página 2 de 3')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('documents the download columns, in the order of the CSV', async () => {
+    fakeApi(routes());
+    renderAt(`/publico/transparencia/${CNPJ}`);
+    await screen.findByText('45 bens');
+    const table = screen.getByRole('table', { name: 'Colunas dos arquivos CSV e JSON' });
+    const names = [...table.querySelectorAll('tbody th')].map((th) => th.textContent);
+    expect(names).toEqual([...PUBLICO_CSV_COLUMNS]);
+  });
+
+  it('refuses a document with wrong check digits without asking the API', async () => {
+    const asked = fakeApi(routes());
+    renderAt('/publico/transparencia/12345678000100');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CPF ou CNPJ inválido' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('CNPJ inválido.');
+    expect(screen.getByLabelText('CPF ou CNPJ da entidade').getAttribute('aria-invalid')).toBe('true');
+    expect(asked).toEqual([]);
+  });
+
+  it('an unknown entity: "Nenhuma entidade encontrada", and the form to try another', async () => {
+    fakeApi({});
+    renderAt('/publico/transparencia/11222333000181');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nenhuma entidade encontrada' }),
+    ).toBeTruthy();
+    const input = screen.getByLabelText('CPF ou CNPJ da entidade') as HTMLInputElement;
+    expect(input.value).toBe('11.222.333/0001-81');
+    fireEvent.change(input, { target: { value: '12345678000195' } });
+    fakeApi(routes());
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/publico/transparencia/${CNPJ}`));
+    expect(await screen.findByText('45 bens')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+import '@gp/shared-ui/test-setup';
