@@ -158,6 +158,59 @@ export const TIPOS_RESPONSABILIDADE = ['projeto', 'execucao', 'fiscalizacao'] as
 export const CONSELHOS = ['CREA', 'CAU', 'CFT'] as const;
 export const VINCULOS_RESPONSABILIDADE = ['servidor', 'contratado', 'executora'] as const;
 export const TIPOS_ACOMPANHAMENTO = ['vistoria', 'fiscalizacao', 'paralisacao', 'retomada'] as const;
+/** How the lists, forms and files name each choice of the registers above. */
+export const SITUACAO_ORDEM_SERVICO_LABELS: Record<(typeof SITUACOES_ORDEM_SERVICO)[number], string> = {
+  emitida: 'Emitida',
+  em_execucao: 'Em execução',
+  concluida: 'Concluída',
+  cancelada: 'Cancelada',
+};
+export const CATEGORIA_CNO_LABELS: Record<(typeof CATEGORIAS_CNO)[number], string> = {
+  obra_nova: 'Obra nova',
+  acrescimo: 'Acréscimo',
+  reforma: 'Reforma',
+  demolicao: 'Demolição',
+};
+export const UNIDADE_AREA_LABELS: Record<(typeof UNIDADES_AREA)[number], string> = {
+  m2: 'm²',
+  m3: 'm³',
+  m: 'm',
+  ha: 'ha',
+  un: 'un',
+};
+export const SITUACAO_CNO_LABELS: Record<(typeof SITUACOES_CNO)[number], string> = {
+  ativa: 'Ativa',
+  paralisada: 'Paralisada',
+  encerrada: 'Encerrada',
+  suspensa: 'Suspensa',
+};
+export const TIPO_LICENCA_LABELS: Record<(typeof TIPOS_LICENCA)[number], string> = {
+  LP: 'Licença prévia (LP)',
+  LI: 'Licença de instalação (LI)',
+  LO: 'Licença de operação (LO)',
+  outra: 'Outra',
+};
+export const VENCIMENTO_LICENCA_LABELS: Record<(typeof VENCIMENTOS_LICENCA)[number], string> = {
+  vigente: 'Vigente',
+  a_vencer: 'A vencer',
+  vencida: 'Vencida',
+};
+export const TIPO_RESPONSABILIDADE_LABELS: Record<(typeof TIPOS_RESPONSABILIDADE)[number], string> = {
+  projeto: 'Projeto',
+  execucao: 'Execução',
+  fiscalizacao: 'Fiscalização',
+};
+export const VINCULO_RESPONSABILIDADE_LABELS: Record<(typeof VINCULOS_RESPONSABILIDADE)[number], string> = {
+  servidor: 'Servidor',
+  contratado: 'Contratado',
+  executora: 'Empresa executora',
+};
+export const TIPO_ACOMPANHAMENTO_LABELS: Record<(typeof TIPOS_ACOMPANHAMENTO)[number], string> = {
+  vistoria: 'Vistoria',
+  fiscalizacao: 'Fiscalização',
+  paralisacao: 'Paralisação',
+  retomada: 'Retomada',
+};
 /** A work without a CNO this many days after its start is flagged (`sem_cno`). */
 export const CNO_PRAZO_DIAS = 30;
 
