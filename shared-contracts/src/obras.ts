@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerField, integerQuery, pageOf, requiredText } from './common.js';
+import { exportQueryOf, integerField, integerQuery, pageOf, requiredText } from './common.js';
 import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
 import {
   centsToMoney,
@@ -422,19 +422,21 @@ export const OBRA_SORTS = ['numero', 'data_inicio', 'created_at'] as const;
 
 /** GET /obras/obra: paginated, searchable (número, objeto), filtered by situação, secretaria, tipo, start period. */
 const { ativo: _ativo, ...obraListEntries } = RegisterListQueryEntries;
-export const ObraListQuerySchema = v.pipe(
-  v.object({
-    ...obraListEntries,
-    situacao: v.optional(codeQuery(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.')),
-    secretaria_id: v.optional(v.pipe(v.string(), v.uuid('Secretaria inválida.'))),
-    tipo: v.optional(v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.')),
-    inicio_de: dateQuery('Início a partir de'),
-    inicio_ate: dateQuery('Início até'),
-    sort: v.optional(v.picklist(OBRA_SORTS, 'Ordenação inválida.')),
-    order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
-  }),
-  ordered('inicio_de', 'inicio_ate', 'O fim do período deve ser posterior ao início.'),
-);
+const obraListObject = v.object({
+  ...obraListEntries,
+  situacao: v.optional(codeQuery(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.')),
+  secretaria_id: v.optional(v.pipe(v.string(), v.uuid('Secretaria inválida.'))),
+  tipo: v.optional(v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.')),
+  inicio_de: dateQuery('Início a partir de'),
+  inicio_ate: dateQuery('Início até'),
+  sort: v.optional(v.picklist(OBRA_SORTS, 'Ordenação inválida.')),
+  order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+});
+const inicioOrdered = () =>
+  ordered('inicio_de', 'inicio_ate', 'O fim do período deve ser posterior ao início.');
+export const ObraListQuerySchema = v.pipe(obraListObject, inicioOrdered());
+/** GET /obras/obra/exportar: the list's query without page and limit, and the format (csv or xlsx). */
+export const ObraExportQuerySchema = v.pipe(exportQueryOf(obraListObject), inicioOrdered());
 export type ObraListQuery = v.InferOutput<typeof ObraListQuerySchema>;
 
 /**
