@@ -21,7 +21,7 @@ export function obraColumn<T extends WithObra>(): DataTableColumn<T> {
   return {
     title: 'Obra',
     key: 'obra',
-    width: 260,
+    width: 200,
     ellipsis: true,
     render: (_value, row) => <ObraLink obra={row.obra} />,
   };
@@ -33,7 +33,7 @@ export function dateColumn<T>(title: string, field: keyof T & string, sort?: str
     title,
     key: sort ?? field,
     dataIndex: field,
-    width: 130,
+    width: 120,
     sorter: Boolean(sort),
     render: (value: string | null) => formatDate(value),
   };

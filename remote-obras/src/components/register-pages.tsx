@@ -40,6 +40,8 @@ export type RegisterSpec<T extends WorkRecord> = Noun & {
   item: v.GenericSchema;
   /** How a record reads in a title or a dialog: 'Medição 3', 'LO 123/2025'. */
   describe: (record: T) => string;
+  /** The list's file name, `{file}-{date}.csv` ('medicoes'). */
+  file: string;
 };
 
 /** The URL filters every register's list passes on: its own, the work, active, the client. */
@@ -48,8 +50,8 @@ const SORTS = ['data', 'numero', 'created_at'] as const;
 
 /**
  * The list page of a work's register (docs/frontend.md, "Listas"): server pages, the search, the
- * register's own filters, the work, active or not and (support) the client; each row opens the record's
- * page and (de)activates it.
+ * register's own filters, the work, active or not and (support) the client, and 'Exportar' with those
+ * filters; each row opens the record's page and (de)activates it.
  */
 export function RegisterListPage<T extends WorkRecord>({
   spec,
@@ -73,6 +75,7 @@ export function RegisterListPage<T extends WorkRecord>({
     request: spec.calls.list,
     filters: [...params, ...COMMON_FILTERS],
     sorts: SORTS,
+    exportar: { path: spec.calls.path, name: spec.file },
   });
   const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
   const obraId = list.params.get('obra_id');

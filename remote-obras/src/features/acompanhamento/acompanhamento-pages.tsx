@@ -23,6 +23,7 @@ export const acompanhamentoApi = registerApi<Acompanhamento, unknown, unknown>('
 
 const SPEC: RegisterSpec<Acompanhamento> = {
   register: 'acompanhamento',
+  file: 'acompanhamentos',
   noun: 'acompanhamento',
   calls: acompanhamentoApi,
   item: AcompanhamentoSchema,
@@ -38,7 +39,7 @@ const TEXTS = {
 
 const COLUMNS: DataTableColumn<Acompanhamento>[] = [
   dateColumn<Acompanhamento>('Data', 'data', 'data'),
-  { title: 'Tipo', key: 'tipo', width: 120, render: (_v, a) => TIPO_ACOMPANHAMENTO_LABELS[a.tipo] },
+  { title: 'Tipo', key: 'tipo', width: 110, render: (_v, a) => TIPO_ACOMPANHAMENTO_LABELS[a.tipo] },
   {
     title: '% físico',
     key: 'percentual_fisico',
@@ -46,8 +47,8 @@ const COLUMNS: DataTableColumn<Acompanhamento>[] = [
     align: 'right',
     render: (_v, a) => `${a.percentual_fisico.replace('.', ',')}%`,
   },
-  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 180, ellipsis: true },
-  { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', width: 260, ellipsis: true },
+  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
+  { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', width: 160, ellipsis: true },
 ];
 
 /** /app/obras/acompanhamento. */

@@ -26,7 +26,6 @@ import {
 } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
-import { dateColumn } from '../../components/columns.js';
 import { ChoiceFilter } from '../../components/list-filters.js';
 import { checkRule, fromApiDate, registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
@@ -47,6 +46,7 @@ export const CNO_MASK: Mask = { format: formatCno, maxLength: 15, inputMode: 'nu
 
 const SPEC: RegisterSpec<Cno> = {
   register: 'cadastronacional',
+  file: 'cadastro-nacional-de-obras',
   noun: 'cadastro nacional de obra',
   calls: cnoApi,
   item: CnoSchema,
@@ -61,10 +61,8 @@ const TEXTS = {
 } satisfies ListPageTexts;
 
 const COLUMNS: DataTableColumn<Cno>[] = [
-  { title: 'CNO', key: 'numero', dataIndex: 'numero', width: 160, sorter: true, render: formatCno },
-  dateColumn<Cno>('Registro', 'data_registro', 'data'),
-  { title: 'Categoria', key: 'categoria', width: 120, render: (_v, c) => CATEGORIA_CNO_LABELS[c.categoria] },
-  { title: 'Destinação', key: 'destinacao', dataIndex: 'destinacao', width: 180, ellipsis: true },
+  { title: 'CNO', key: 'numero', dataIndex: 'numero', width: 150, sorter: true, render: formatCno },
+  { title: 'Categoria', key: 'categoria', width: 110, render: (_v, c) => CATEGORIA_CNO_LABELS[c.categoria] },
   {
     title: 'Área',
     key: 'area',
@@ -79,7 +77,7 @@ const COLUMNS: DataTableColumn<Cno>[] = [
     ellipsis: true,
     render: (_v, c) => c.responsavel_nome,
   },
-  { title: 'Cadastro', key: 'situacao_cno', width: 110, render: (_v, c) => SITUACAO_CNO_LABELS[c.situacao] },
+  { title: 'Cadastro', key: 'situacao_cno', width: 100, render: (_v, c) => SITUACAO_CNO_LABELS[c.situacao] },
 ];
 
 /** /app/obras/cadastronacional. */

@@ -29,6 +29,7 @@ export const licencaApi = registerApi<Licenca, unknown, unknown>('obras/licencaa
 
 const SPEC: RegisterSpec<Licenca> = {
   register: 'licencaambiental',
+  file: 'licencas-ambientais',
   noun: 'licença ambiental',
   feminine: true,
   calls: licencaApi,
@@ -72,13 +73,13 @@ const COLUMNS: DataTableColumn<Licenca>[] = [
     width: 90,
     render: (t: Licenca['tipo']) => (t === 'outra' ? 'Outra' : t),
   },
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 140, sorter: true },
-  { title: 'Órgão emissor', key: 'orgao', dataIndex: 'orgao', width: 200, ellipsis: true },
+  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 120, sorter: true },
+  { title: 'Órgão emissor', key: 'orgao', dataIndex: 'orgao', width: 140, ellipsis: true },
   dateColumn<Licenca>('Emissão', 'data_emissao'),
   {
     title: 'Validade',
     key: 'data',
-    width: 200,
+    width: 190,
     sorter: true,
     render: (_v, l) => (
       <Flex gap={4} wrap align="center">

@@ -1,11 +1,14 @@
 import { currentUrl, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDICAO, OBRA, OBRA_DETAIL, OBRA_ID, page, renderObras } from '../../test/fixtures.js';
 import { saldoDaObra } from './medicao-pages.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
-afterEach(() => api?.stop());
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
 
 const REFUSAL =
   'A medição de R$ 70.000,00 levaria o total medido a R$ 124.240,00, acima de 100% do valor da obra: ' +
@@ -18,6 +21,7 @@ function mount(url: string, create: () => { status: number; body: unknown }) {
     if (call.path === '/obras/obra') return page([OBRA]);
     if (call.path === `/obras/obra/${OBRA_ID}`) return { status: 200, body: OBRA_DETAIL };
     if (call.path === '/obras/medicao/create') return create();
+    if (call.path === '/obras/medicao/exportar') return { status: 200, body: 'arquivo' };
     return undefined;
   });
   renderObras(url);
@@ -48,6 +52,17 @@ describe('measurements', () => {
     expect(within(table).getByText('R$ 54.240,00')).toBeTruthy();
     const call = api?.calls.find((c) => c.path === '/obras/medicao');
     expect(call?.search.toString()).toBe(`page=1&limit=10&obra_id=${OBRA_ID}`);
+  });
+
+  it("exports what the list's filters match, without its page", async () => {
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:medicoes');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    mount(`/app/obras/medicao?obra_id=${OBRA_ID}&tipo=4&page=2`, () => ({ status: 500, body: {} }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Exportar' }));
+    fireEvent.click(await screen.findByText('XLSX (Excel)'));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const file = api?.calls.find((c) => c.path === '/obras/medicao/exportar');
+    expect(file?.search.toString()).toBe(`tipo=4&obra_id=${OBRA_ID}&formato=xlsx`);
   });
 
   it("creates one for the work of the URL, and keeps the API's refusal past 100 % on the form", async () => {

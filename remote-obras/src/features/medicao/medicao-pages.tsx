@@ -39,6 +39,7 @@ export const medicaoApi = registerApi<Medicao, unknown, unknown>('obras/medicao'
 
 const SPEC: RegisterSpec<Medicao> = {
   register: 'medicao',
+  file: 'medicoes',
   noun: 'medição',
   feminine: true,
   calls: medicaoApi,
@@ -54,17 +55,17 @@ const TEXTS = {
 } satisfies ListPageTexts;
 
 const COLUMNS: DataTableColumn<Medicao>[] = [
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 100, sorter: true },
+  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
   {
     title: 'Tipo',
     key: 'tipo',
-    width: 150,
+    width: 120,
     render: (_v, m) => m.tipo_descricao || TIPO_MEDICAO_LABELS[m.tipo as TipoMedicao],
   },
   {
     title: 'Período',
     key: 'data',
-    width: 210,
+    width: 190,
     sorter: true,
     render: (_v, m) => `${formatDate(m.periodo_inicio)} a ${formatDate(m.periodo_fim)}`,
   },
@@ -72,10 +73,10 @@ const COLUMNS: DataTableColumn<Medicao>[] = [
     title: 'Entrega',
     key: 'data_entrega',
     dataIndex: 'data_entrega',
-    width: 120,
+    width: 110,
     render: (d: string) => formatDate(d),
   },
-  { title: 'Valor', key: 'valor', dataIndex: 'valor', width: 150, align: 'right', render: formatMoney },
+  { title: 'Valor', key: 'valor', dataIndex: 'valor', width: 130, align: 'right', render: formatMoney },
 ];
 
 /** /app/obras/medicao. */

@@ -32,7 +32,7 @@ export const formatPercent = (value: string) => `${value.replace('.', ',')}%`;
 export function Executado({ obra }: { obra: Pick<Obra, 'percentual_executado' | 'valor_medido'> }) {
   const percent = Number(obra.percentual_executado);
   return (
-    <Flex vertical gap={0} style={{ minWidth: 120 }}>
+    <Flex vertical gap={0} style={{ minWidth: 100 }}>
       <Progress
         percent={Math.min(percent, 100)}
         size="small"
@@ -67,30 +67,31 @@ export function ObrasPage() {
       { param: 'clientId', as: 'cliente_id' },
     ],
     sorts: OBRA_SORTS,
+    exportar: { path: 'obras/obra', name: 'obras' },
   });
 
   const columns = useMemo<DataTableColumn<Obra>[]>(
     () => [
-      { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
-      { title: 'Objeto', key: 'objeto', dataIndex: 'objeto', width: 260, ellipsis: true },
+      { title: 'Número', key: 'numero', dataIndex: 'numero', width: 100, sorter: true },
       {
-        title: 'Tipo',
-        key: 'tipo',
-        dataIndex: 'tipo',
-        width: 130,
-        render: (t: TipoObra) => TIPO_OBRA_LABELS[t],
-      },
-      {
-        title: 'Secretaria',
-        key: 'secretaria',
-        width: 200,
+        // The objeto with the tipo and the secretaria under it: the list fits a desktop beside the menu.
+        title: 'Objeto',
+        key: 'objeto',
+        width: 250,
         ellipsis: true,
-        render: (_v, o) => o.secretaria.name,
+        render: (_v, o) => (
+          <Flex vertical gap={0} style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis={{ tooltip: o.objeto }}>{o.objeto}</Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+              {TIPO_OBRA_LABELS[o.tipo as TipoObra]} · {o.secretaria.name}
+            </Typography.Text>
+          </Flex>
+        ),
       },
       {
         title: 'Valor da obra',
         key: 'valor_total',
-        width: 170,
+        width: 150,
         align: 'right',
         render: (_v, o) => (
           <Flex vertical gap={0} align="end">
@@ -106,13 +107,13 @@ export function ObrasPage() {
       {
         title: 'Executado',
         key: 'percentual_executado',
-        width: 160,
+        width: 130,
         render: (_v, o) => <Executado obra={o} />,
       },
       {
         title: 'Situação',
         key: 'situacao',
-        width: 190,
+        width: 170,
         render: (_v, o) => (
           <Flex gap={4} wrap>
             <SituacaoTag obra={o} />
@@ -128,7 +129,7 @@ export function ObrasPage() {
         title: 'Início',
         key: 'data_inicio',
         dataIndex: 'data_inicio',
-        width: 120,
+        width: 110,
         sorter: true,
         render: (d: string | null) => formatDate(d),
       },

@@ -7,7 +7,7 @@ import {
   SITUACOES_ORDEM_SERVICO,
   UpdateOrdemServicoBodySchema,
 } from '@gp/shared-contracts';
-import { type DataTableColumn, datePickerDefaults, Field } from '@gp/shared-ui';
+import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select, Tag } from 'antd';
 import { dateColumn } from '../../components/columns.js';
@@ -23,6 +23,7 @@ export const ordemServicoApi = registerApi<OrdemServico, unknown, unknown>('obra
 
 const SPEC: RegisterSpec<OrdemServico> = {
   register: 'ordemservico',
+  file: 'ordens-de-servico',
   noun: 'ordem de serviço',
   feminine: true,
   calls: ordemServicoApi,
@@ -40,15 +41,19 @@ const TEXTS = {
 const COLORS = { emitida: 'default', em_execucao: 'processing', concluida: 'success', cancelada: 'error' };
 
 const COLUMNS: DataTableColumn<OrdemServico>[] = [
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 120, sorter: true },
+  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
   dateColumn<OrdemServico>('Emissão', 'data_emissao', 'data'),
-  dateColumn<OrdemServico>('Início', 'data_inicio'),
-  { title: 'Prazo', key: 'prazo_dias', width: 100, render: (_v, o) => `${o.prazo_dias} dia(s)` },
-  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 200, ellipsis: true },
+  {
+    title: 'Início e prazo',
+    key: 'data_inicio',
+    width: 170,
+    render: (_v, o) => `${formatDate(o.data_inicio)} · ${o.prazo_dias} dia(s)`,
+  },
+  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
   {
     title: 'Andamento',
     key: 'andamento',
-    width: 130,
+    width: 120,
     render: (_v, o) => <Tag color={COLORS[o.situacao]}>{SITUACAO_ORDEM_SERVICO_LABELS[o.situacao]}</Tag>,
   },
 ];

@@ -31,6 +31,7 @@ const DOCUMENTO = { CREA: 'ART', CAU: 'RRT', CFT: 'TRT' } as const;
 
 const SPEC: RegisterSpec<Responsabilidade> = {
   register: 'responsabilidadetecnica',
+  file: 'responsabilidades-tecnicas',
   noun: 'responsabilidade técnica',
   feminine: true,
   calls: responsabilidadeApi,
@@ -46,7 +47,7 @@ const TEXTS = {
 } satisfies ListPageTexts;
 
 const COLUMNS: DataTableColumn<Responsabilidade>[] = [
-  { title: 'Tipo', key: 'tipo', width: 120, render: (_v, r) => TIPO_RESPONSABILIDADE_LABELS[r.tipo] },
+  { title: 'Tipo', key: 'tipo', width: 110, render: (_v, r) => TIPO_RESPONSABILIDADE_LABELS[r.tipo] },
   {
     title: 'Documento',
     key: 'numero',
@@ -61,13 +62,7 @@ const COLUMNS: DataTableColumn<Responsabilidade>[] = [
     width: 200,
     ellipsis: true,
   },
-  { title: 'CPF', key: 'profissional_cpf', dataIndex: 'profissional_cpf', width: 150, render: formatCpfCnpj },
-  {
-    title: 'Registro',
-    key: 'registro_conselho',
-    width: 150,
-    render: (_v, r) => `${r.conselho} ${r.registro_conselho}`,
-  },
+  { title: 'CPF', key: 'profissional_cpf', dataIndex: 'profissional_cpf', width: 140, render: formatCpfCnpj },
   dateColumn<Responsabilidade>('Data', 'data', 'data'),
 ];
 
