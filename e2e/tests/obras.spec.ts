@@ -11,12 +11,16 @@ import { readToast } from '../support/toasts.js';
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 
-/** Types a day (dd/MM/yyyy) into the date picker labelled `label` and confirms it. */
+/**
+ * Types a day (dd/MM/yyyy) into the date picker labelled `label` and leaves it with Tab, which keeps the
+ * typed day (Enter would also submit the form).
+ */
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
-  await input.press('Enter');
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
 }
 
 test('support creates a work and its measurements in the works area', async ({ page }) => {
