@@ -88,13 +88,19 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
   await expect(page.getByLabel('Buscar bens')).toBeVisible();
   await settle(page);
   const patrimonio = phase(await downloads.take());
+
+  await sidebarLink(page, 'Obra').click();
+  await expect(page).toHaveURL(/\/app\/obras\/obra$/);
+  await expect(page.getByLabel('Buscar obras')).toBeVisible();
+  await settle(page);
+  const obras = phase(await downloads.take());
   await context.close();
 
   mkdirSync(join(FIGURES_FILE, '..'), { recursive: true });
   const figures = existsSync(FIGURES_FILE) ? JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) : {};
   writeFileSync(
     FIGURES_FILE,
-    JSON.stringify({ ...figures, bytes: { ...figures.bytes, login, app, sistema, patrimonio } }, null, 2),
+    JSON.stringify({ ...figures, bytes: { ...figures.bytes, login, app, sistema, patrimonio, obras } }, null, 2),
   );
   console.log(
     [
@@ -104,18 +110,21 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
       line('/app to the dashboard (empty cache)', app, BUDGET.app, TARGET.app),
       line('entering sistema (on top of /app)', sistema, BUDGET.area, TARGET.area),
       line('entering patrimônio (on top of /app)', patrimonio, BUDGET.area, TARGET.area),
+      line('entering obras (on top of /app)', obras, BUDGET.area, TARGET.area),
       '──────────────────────────────────────────────────────────────────',
     ].join('\n'),
   );
 
   expect(sistema.files, 'the sistema remote was downloaded in its phase').toBeGreaterThan(0);
   expect(patrimonio.files, 'the patrimônio remote was downloaded in its phase').toBeGreaterThan(0);
+  expect(obras.files, 'the obras remote was downloaded in its phase').toBeGreaterThan(0);
   expect
     .soft(login.gzip, `/login: ${kB(login.gzip)} > ${kB(BUDGET.login)}`)
     .toBeLessThanOrEqual(BUDGET.login);
   expect.soft(app.gzip, `/app: ${kB(app.gzip)} > ${kB(BUDGET.app)}`).toBeLessThanOrEqual(BUDGET.app);
   expect.soft(sistema.gzip, `sistema: ${kB(sistema.gzip)}`).toBeLessThanOrEqual(BUDGET.area);
   expect.soft(patrimonio.gzip, `patrimônio: ${kB(patrimonio.gzip)}`).toBeLessThanOrEqual(BUDGET.area);
+  expect.soft(obras.gzip, `obras: ${kB(obras.gzip)}`).toBeLessThanOrEqual(BUDGET.area);
 });
 
 test("byte budget: an asset's public card, cold, stays within support/budget.ts", async ({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { integerField, integerQuery, pageOf, requiredText } from './common.js';
+import { exportQueryOf, integerField, integerQuery, pageOf, requiredText } from './common.js';
 import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
 import {
   centsToMoney,
@@ -158,6 +158,59 @@ export const TIPOS_RESPONSABILIDADE = ['projeto', 'execucao', 'fiscalizacao'] as
 export const CONSELHOS = ['CREA', 'CAU', 'CFT'] as const;
 export const VINCULOS_RESPONSABILIDADE = ['servidor', 'contratado', 'executora'] as const;
 export const TIPOS_ACOMPANHAMENTO = ['vistoria', 'fiscalizacao', 'paralisacao', 'retomada'] as const;
+/** How the lists, forms and files name each choice of the registers above. */
+export const SITUACAO_ORDEM_SERVICO_LABELS: Record<(typeof SITUACOES_ORDEM_SERVICO)[number], string> = {
+  emitida: 'Emitida',
+  em_execucao: 'Em execução',
+  concluida: 'Concluída',
+  cancelada: 'Cancelada',
+};
+export const CATEGORIA_CNO_LABELS: Record<(typeof CATEGORIAS_CNO)[number], string> = {
+  obra_nova: 'Obra nova',
+  acrescimo: 'Acréscimo',
+  reforma: 'Reforma',
+  demolicao: 'Demolição',
+};
+export const UNIDADE_AREA_LABELS: Record<(typeof UNIDADES_AREA)[number], string> = {
+  m2: 'm²',
+  m3: 'm³',
+  m: 'm',
+  ha: 'ha',
+  un: 'un',
+};
+export const SITUACAO_CNO_LABELS: Record<(typeof SITUACOES_CNO)[number], string> = {
+  ativa: 'Ativa',
+  paralisada: 'Paralisada',
+  encerrada: 'Encerrada',
+  suspensa: 'Suspensa',
+};
+export const TIPO_LICENCA_LABELS: Record<(typeof TIPOS_LICENCA)[number], string> = {
+  LP: 'Licença prévia (LP)',
+  LI: 'Licença de instalação (LI)',
+  LO: 'Licença de operação (LO)',
+  outra: 'Outra',
+};
+export const VENCIMENTO_LICENCA_LABELS: Record<(typeof VENCIMENTOS_LICENCA)[number], string> = {
+  vigente: 'Vigente',
+  a_vencer: 'A vencer',
+  vencida: 'Vencida',
+};
+export const TIPO_RESPONSABILIDADE_LABELS: Record<(typeof TIPOS_RESPONSABILIDADE)[number], string> = {
+  projeto: 'Projeto',
+  execucao: 'Execução',
+  fiscalizacao: 'Fiscalização',
+};
+export const VINCULO_RESPONSABILIDADE_LABELS: Record<(typeof VINCULOS_RESPONSABILIDADE)[number], string> = {
+  servidor: 'Servidor',
+  contratado: 'Contratado',
+  executora: 'Empresa executora',
+};
+export const TIPO_ACOMPANHAMENTO_LABELS: Record<(typeof TIPOS_ACOMPANHAMENTO)[number], string> = {
+  vistoria: 'Vistoria',
+  fiscalizacao: 'Fiscalização',
+  paralisacao: 'Paralisação',
+  retomada: 'Retomada',
+};
 /** A work without a CNO this many days after its start is flagged (`sem_cno`). */
 export const CNO_PRAZO_DIAS = 30;
 
@@ -369,19 +422,21 @@ export const OBRA_SORTS = ['numero', 'data_inicio', 'created_at'] as const;
 
 /** GET /obras/obra: paginated, searchable (número, objeto), filtered by situação, secretaria, tipo, start period. */
 const { ativo: _ativo, ...obraListEntries } = RegisterListQueryEntries;
-export const ObraListQuerySchema = v.pipe(
-  v.object({
-    ...obraListEntries,
-    situacao: v.optional(codeQuery(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.')),
-    secretaria_id: v.optional(v.pipe(v.string(), v.uuid('Secretaria inválida.'))),
-    tipo: v.optional(v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.')),
-    inicio_de: dateQuery('Início a partir de'),
-    inicio_ate: dateQuery('Início até'),
-    sort: v.optional(v.picklist(OBRA_SORTS, 'Ordenação inválida.')),
-    order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
-  }),
-  ordered('inicio_de', 'inicio_ate', 'O fim do período deve ser posterior ao início.'),
-);
+const obraListObject = v.object({
+  ...obraListEntries,
+  situacao: v.optional(codeQuery(SITUACOES_OBRA, 'Situação inválida: use um código de 1 a 8.')),
+  secretaria_id: v.optional(v.pipe(v.string(), v.uuid('Secretaria inválida.'))),
+  tipo: v.optional(v.picklist(TIPOS_OBRA, 'Tipo de obra inválido.')),
+  inicio_de: dateQuery('Início a partir de'),
+  inicio_ate: dateQuery('Início até'),
+  sort: v.optional(v.picklist(OBRA_SORTS, 'Ordenação inválida.')),
+  order: v.optional(v.picklist(SORT_ORDERS, 'Ordem inválida: use asc ou desc.')),
+});
+const inicioOrdered = () =>
+  ordered('inicio_de', 'inicio_ate', 'O fim do período deve ser posterior ao início.');
+export const ObraListQuerySchema = v.pipe(obraListObject, inicioOrdered());
+/** GET /obras/obra/exportar: the list's query without page and limit, and the format (csv or xlsx). */
+export const ObraExportQuerySchema = v.pipe(exportQueryOf(obraListObject), inicioOrdered());
 export type ObraListQuery = v.InferOutput<typeof ObraListQuerySchema>;
 
 /**

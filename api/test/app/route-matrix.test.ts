@@ -311,6 +311,7 @@ const OBRAS_REGISTERS = [
 ] as const;
 const OBRAS_ROUTES = [
   'GET /obras/obra',
+  'GET /obras/obra/exportar',
   'GET /obras/obra/:id',
   'POST /obras/obra/create',
   'PUT /obras/obra/id',
@@ -320,6 +321,7 @@ const OBRAS_ROUTES = [
   'PUT /obras/obra/aditivos/:id',
   ...OBRAS_REGISTERS.flatMap(([base]) => [
     `GET ${base}`,
+    `GET ${base}/exportar`,
     `GET ${base}/:id`,
     `POST ${base}/create`,
     `PUT ${base}/id`,
@@ -327,6 +329,9 @@ const OBRAS_ROUTES = [
   ]),
 ];
 const OBRAS_REFUSED = { status: 403, message: OBRAS_AREA.message };
+/** A file of the area's lists needs its format; the lists need nothing. */
+const obrasRequest = (key: string) => (): Req =>
+  key.endsWith('/exportar') ? { query: { formato: 'csv' } } : {};
 /**
  * Obras is support's only, at a location with `hasObras` (the route's area, no rule: support holds every
  * rule): a client with every rule and flag is refused, and so is support without the flag; support with
@@ -338,12 +343,12 @@ const OBRAS_CHECKED: Record<string, ServiceChecked> = Object.fromEntries(
     {
       how: 'support only, at a location with hasObras (the area; support holds every rule)',
       checks: [
-        { label: 'a client with everything', as: EVERY, req: () => ({}), expect: OBRAS_REFUSED },
-        { label: 'a read-only client role', as: READ_ONLY, req: () => ({}), expect: NO_2XX },
+        { label: 'a client with everything', as: EVERY, req: obrasRequest(key), expect: OBRAS_REFUSED },
+        { label: 'a read-only client role', as: READ_ONLY, req: obrasRequest(key), expect: NO_2XX },
         {
           label: 'support without hasObras',
           as: only([], { isSuporte: true }),
-          req: () => ({}),
+          req: obrasRequest(key),
           expect: OBRAS_REFUSED,
         },
         ...(key.startsWith('GET ') && !key.includes(':')
@@ -351,7 +356,7 @@ const OBRAS_CHECKED: Record<string, ServiceChecked> = Object.fromEntries(
               {
                 label: 'support with hasObras',
                 as: only([], { isSuporte: true, hasObras: true }),
-                req: () => ({}),
+                req: obrasRequest(key),
                 expect: SOME_2XX,
               },
             ]
@@ -924,6 +929,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     'itens[].categoria_id': 'categoria',
   },
   'GET /obras/obra': { cliente_id: 'client', secretaria_id: filter('department') },
+  'GET /obras/obra/exportar': { cliente_id: 'client', secretaria_id: filter('department') },
   'POST /obras/obra/create': {
     cliente_id: 'client',
     secretaria_id: secretaria,
@@ -938,6 +944,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   ...Object.fromEntries(
     OBRAS_REGISTERS.flatMap(([base, kind]) => [
       [`GET ${base}`, { cliente_id: 'client', obra_id: 'obra' }],
+      [`GET ${base}/exportar`, { cliente_id: 'client', obra_id: 'obra' }],
       [`POST ${base}/create`, { obra_id: 'obra' }],
       [`PUT ${base}/id`, statusBody(kind)],
       [`PUT ${base}/:id`, { id: sameAsPath(kind) }],
@@ -1129,6 +1136,12 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     body: { ...obraOf(o), cliente_id: undefined, numero: 'OB-SONDA-EDITADA', fornecedor_id: o.fornecedorId },
   }),
   'PUT /obras/obra/id': () => ({ body: { situacao: 6, data: '2026-02-01', motivo: 'Motivo da sonda' } }),
+  ...Object.fromEntries(
+    ['/obras/obra', ...OBRAS_REGISTERS.map(([base]) => base)].map((path) => [
+      `GET ${path}/exportar`,
+      () => ({ query: { formato: 'csv' } }),
+    ]),
+  ),
   'POST /obras/obra/:id/aditivos/create': () => ({ body: ADITIVO }),
   'PUT /obras/obra/aditivos/:id': () => ({ body: ADITIVO }),
   ...Object.fromEntries(

@@ -16,6 +16,7 @@ import {
   CreateOrdemServicoBodySchema,
   CreateResponsabilidadeBodySchema,
   ErrorResponseSchema,
+  exportQueryOf,
   LicencaListQuerySchema,
   LicencaPageSchema,
   LicencaSchema,
@@ -23,6 +24,7 @@ import {
   MedicaoPageSchema,
   MedicaoSchema,
   ObraDetailSchema,
+  ObraExportQuerySchema,
   ObraListQuerySchema,
   ObraPageSchema,
   ObraSituacaoBodySchema,
@@ -43,9 +45,19 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { exportHandler, type ListFile } from '../../lib/export.js';
+import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
 import type { ObrasService } from './obras.service.js';
+import {
+  ACOMPANHAMENTOS_EXPORT,
+  CNOS_EXPORT,
+  LICENCAS_EXPORT,
+  MEDICOES_EXPORT,
+  OBRAS_EXPORT,
+  ORDENS_SERVICO_EXPORT,
+  RESPONSABILIDADES_EXPORT,
+} from './obras-exports.js';
 import type { RegisterService, RegistrosServices } from './registros.service.js';
 
 /** Every call of the area: support only, at a location with `hasObras` (checked by the auth hook). */
@@ -55,18 +67,27 @@ const WRITE_ERRORS = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
 type Schemas = {
   item: v.GenericSchema;
   page: v.GenericSchema;
-  query: v.GenericSchema;
+  query: v.ObjectSchema<v.ObjectEntries, undefined>;
   create: v.GenericSchema;
   update: v.GenericSchema;
 };
 
 /**
- * The calls of a work's register (docs/api.md, "Obras"): list, one, create, the status call `PUT <base>/id`
- * (before `PUT <base>/:id`; fastify prefers the static segment) and update.
+ * The calls of a work's register (docs/api.md, "Obras"): list, its file (`GET <base>/exportar`, the list's
+ * filters), one, create, the status call `PUT <base>/id` (before `PUT <base>/:id`; fastify prefers the
+ * static segment) and update.
  */
 function registerCalls(
   app: FastifyInstance,
-  spec: { base: string; tag: string; noun: string; schemas: Schemas; service: RegisterService },
+  spec: {
+    base: string;
+    tag: string;
+    noun: string;
+    schemas: Schemas;
+    service: RegisterService;
+    // biome-ignore lint/suspicious/noExplicitAny: each register's file has its own row type.
+    file: ListFile<any>;
+  },
 ) {
   const { base, schemas, service } = spec;
   const route = routesOf(app, [spec.tag]);
@@ -76,6 +97,13 @@ function registerCalls(
     querystring: schemas.query,
     response: { 200: schemas.page, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query as never),
+  });
+  route.get(`${base}/exportar`, {
+    access,
+    summary: `Lista de ${spec.noun} em CSV (separador ;) ou XLSX, com os filtros da lista`,
+    querystring: exportQueryOf(schemas.query),
+    response: EXPORT_ERRORS,
+    handler: exportHandler(spec.file, (request, query) => service.list(request.actor!, query as never)),
   });
   route.get(`${base}/:id`, {
     access,
@@ -116,6 +144,13 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
     querystring: ObraListQuerySchema,
     response: { 200: ObraPageSchema, ...ROUTE_ERRORS },
     handler: (request) => obras.list(request.actor!, request.query),
+  });
+  route.get('/obras/obra/exportar', {
+    access,
+    summary: 'Obras em CSV (separador ;) ou XLSX, com os filtros da lista',
+    querystring: ObraExportQuerySchema,
+    response: EXPORT_ERRORS,
+    handler: exportHandler(OBRAS_EXPORT, (request, query) => obras.list(request.actor!, query as never)),
   });
   route.get('/obras/obra/:id', {
     access,
@@ -180,6 +215,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateMedicaoBodySchema,
     },
     service: registros.medicao,
+    file: MEDICOES_EXPORT,
   });
   registerCalls(app, {
     base: '/obras/ordemservico',
@@ -193,6 +229,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateOrdemServicoBodySchema,
     },
     service: registros.ordemServico,
+    file: ORDENS_SERVICO_EXPORT,
   });
   registerCalls(app, {
     base: '/obras/cadastronacional',
@@ -206,6 +243,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateCnoBodySchema,
     },
     service: registros.cno,
+    file: CNOS_EXPORT,
   });
   registerCalls(app, {
     base: '/obras/licencaambiental',
@@ -219,6 +257,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateLicencaBodySchema,
     },
     service: registros.licenca,
+    file: LICENCAS_EXPORT,
   });
   registerCalls(app, {
     base: '/obras/responsabilidadetecnica',
@@ -232,6 +271,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateResponsabilidadeBodySchema,
     },
     service: registros.responsabilidade,
+    file: RESPONSABILIDADES_EXPORT,
   });
   registerCalls(app, {
     base: '/obras/acompanhamento',
@@ -245,5 +285,6 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateAcompanhamentoBodySchema,
     },
     service: registros.acompanhamento,
+    file: ACOMPANHAMENTOS_EXPORT,
   });
 }

@@ -1,0 +1,40 @@
+import type { DataTableColumn } from '@gp/shared-ui';
+import { formatDate } from '@gp/shared-ui';
+import { Link } from 'react-router-dom';
+import { useRemote } from '../session/remote-context.js';
+import { obraLabel } from './lookup-selects.js';
+
+type WithObra = { obra: { id: string; numero: string; objeto: string } };
+
+/** The work a record belongs to, a link to the work's page. */
+export function ObraLink({ obra }: WithObra) {
+  const { paths } = useRemote();
+  return (
+    <Link to={paths.edit('obra', obra.id)} title={obraLabel(obra)}>
+      {obraLabel(obra)}
+    </Link>
+  );
+}
+
+/** The 'Obra' column of a work's record. */
+export function obraColumn<T extends WithObra>(): DataTableColumn<T> {
+  return {
+    title: 'Obra',
+    key: 'obra',
+    width: 200,
+    ellipsis: true,
+    render: (_value, row) => <ObraLink obra={row.obra} />,
+  };
+}
+
+/** A day column, dd/MM/yyyy; `sort` names the API's sort when the column sorts. */
+export function dateColumn<T>(title: string, field: keyof T & string, sort?: string): DataTableColumn<T> {
+  return {
+    title,
+    key: sort ?? field,
+    dataIndex: field,
+    width: 120,
+    sorter: Boolean(sort),
+    render: (value: string | null) => formatDate(value),
+  };
+}

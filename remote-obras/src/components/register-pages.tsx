@@ -1,0 +1,203 @@
+import type { DataTableColumn } from '@gp/shared-ui';
+import { Field } from '@gp/shared-ui';
+import {
+  actionsColumn,
+  EditAction,
+  ListPage,
+  type ListPageTexts,
+  type ListQuery,
+  statusColumn,
+} from '@gp/shared-ui/list';
+import { Card, Col, Form, type FormInstance, Row } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import type { ObrasRegister } from '../paths.js';
+import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import { ObraLink, obraColumn } from './columns.js';
+import { AtivoFilter } from './list-filters.js';
+import { ClientFilter, ObraFilter, ObraSelect } from './lookup-selects.js';
+import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
+import { formToBody, recordToValues, type registerApi, useSaveRegister } from './register-api.js';
+import { StatusAction, useStatusCall } from './status-action.js';
+
+/** A record of a work (docs/domain.md, "Obras"): its work, its active flag and why it was deactivated. */
+export type WorkRecord = {
+  id: string;
+  cliente_id: string;
+  obra: { id: string; numero: string; objeto: string };
+  ativo: boolean;
+  motivo: string | null;
+  updated_at: string;
+};
+
+type Calls<T> = ReturnType<typeof registerApi<T, unknown, unknown>>;
+
+/** What a register of a work is: its address, its calls and schemas, its names. */
+export type RegisterSpec<T extends WorkRecord> = Noun & {
+  register: ObrasRegister;
+  calls: Calls<T>;
+  item: v.GenericSchema;
+  /** How a record reads in a title or a dialog: 'Medição 3', 'LO 123/2025'. */
+  describe: (record: T) => string;
+  /** The list's file name, `{file}-{date}.csv` ('medicoes'). */
+  file: string;
+};
+
+/** The URL filters every register's list passes on: its own, the work, active, the client. */
+const COMMON_FILTERS = ['obra_id', 'ativo', { param: 'clientId', as: 'cliente_id' }] as const;
+const SORTS = ['data', 'numero', 'created_at'] as const;
+
+/**
+ * The list page of a work's register (docs/frontend.md, "Listas"): server pages, the search, the
+ * register's own filters, the work, active or not and (support) the client, and 'Exportar' with those
+ * filters; each row opens the record's page and (de)activates it.
+ */
+export function RegisterListPage<T extends WorkRecord>({
+  spec,
+  texts,
+  filters,
+  params,
+  columns,
+}: {
+  spec: RegisterSpec<T>;
+  texts: ListPageTexts;
+  /** The register's own URL filters, under the API's names. */
+  params: readonly string[];
+  /** The register's own filters beside the common ones. */
+  filters?: (list: ListQuery) => ReactNode;
+  columns: DataTableColumn<T>[];
+}) {
+  const { paths } = useRemote();
+  const navigate = useNavigate();
+  const list = useList({
+    resource: spec.register,
+    request: spec.calls.list,
+    filters: [...params, ...COMMON_FILTERS],
+    sorts: SORTS,
+    exportar: { path: spec.calls.path, name: spec.file },
+  });
+  const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
+  const obraId = list.params.get('obra_id');
+  const all = useMemo<DataTableColumn<T>[]>(
+    () => [
+      obraColumn<T>(),
+      ...columns,
+      statusColumn<T>(
+        (r) => r.ativo,
+        (r) => r.motivo,
+      ),
+      actionsColumn<T>(2, (r) => (
+        <>
+          <EditAction
+            what={`${spec.noun} ${spec.describe(r)}`}
+            onClick={() => navigate(paths.edit(spec.register, r.id))}
+          />
+          <StatusAction<T>
+            noun={spec.noun}
+            feminine={spec.feminine}
+            record={r}
+            describe={spec.describe}
+            label={`${spec.noun} ${spec.describe(r)}`}
+            save={(body) => status.mutateAsync(body)}
+          />
+        </>
+      )),
+    ],
+    [columns, navigate, paths, spec, status.mutateAsync],
+  );
+  return (
+    <ListPage<T>
+      {...texts}
+      add={() => navigate(paths.create(spec.register, obraId))}
+      list={list}
+      columns={all}
+      filters={
+        <>
+          <ObraFilter list={list} />
+          {filters?.(list)}
+          <AtivoFilter list={list} feminine={spec.feminine} />
+          <ClientFilter list={list} />
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * The `/criar` and `/editar/{id}` page of a work's register: the work (chosen on create, fixed after),
+ * the register's fields, the shared schema before the call, and the status button on edit.
+ */
+export function RegisterFormPage<T extends WorkRecord>({
+  spec,
+  create,
+  update,
+  fields,
+  dates = [],
+  defaults = {},
+  toValues,
+  children,
+}: {
+  spec: RegisterSpec<T>;
+  create: v.GenericSchema;
+  update: v.GenericSchema;
+  /** The body's fields the form edits, read from the record on edit. */
+  fields: readonly string[];
+  dates?: readonly string[];
+  /** A new record's values. */
+  defaults?: Record<string, unknown>;
+  /** The record as the form shows it, when it differs from its fields (masks). */
+  toValues?: (record: T) => Record<string, unknown>;
+  children: (form: FormInstance<Record<string, unknown>>, record: T | null) => ReactNode;
+}) {
+  const { id, obraId } = useRecordParams();
+  const record = useRecord({ resource: spec.register, id, fetch: spec.calls.get, fresh: true });
+  const save = useSaveRegister(spec.register, spec.calls);
+  const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
+  return (
+    <RecordPage<T> {...spec} id={id} query={record} status={(body) => status.mutateAsync(body)}>
+      {(stored) => (
+        <RecordForm<Record<string, unknown>, T>
+          {...spec}
+          key={stored?.updated_at ?? 'new'}
+          record={stored}
+          initialValues={
+            stored
+              ? (toValues?.(stored) ?? recordToValues(stored, fields, dates))
+              : { ...defaults, obra_id: obraId ?? undefined }
+          }
+          toBody={(values) =>
+            stored
+              ? formToBody(update, { ...values, id: stored.id }, dates)
+              : formToBody(create, values, dates)
+          }
+          save={(request) => save.mutateAsync(request)}
+          saving={save.isPending}
+        >
+          {(form) => (
+            <Card size="small" style={{ marginBottom: 16 }}>
+              <Row gutter={16}>
+                {stored ? (
+                  <Col span={24}>
+                    <Form.Item label="Obra">
+                      <ObraLink obra={stored.obra} />
+                    </Form.Item>
+                  </Col>
+                ) : (
+                  <Field name="obra_id" text="Obra" span={24} required="Informe a obra.">
+                    <ObraSelect />
+                  </Field>
+                )}
+                {children(form, stored)}
+              </Row>
+            </Card>
+          )}
+        </RecordForm>
+      )}
+    </RecordPage>
+  );
+}
+
+/** The work chosen in a new record's form, to show what it allows (the medição's balance). */
+export const useChosenObra = (form: FormInstance<Record<string, unknown>>) =>
+  Form.useWatch('obra_id', form) as string | undefined;

@@ -1,0 +1,122 @@
+import {
+  type Acompanhamento,
+  AcompanhamentoPageSchema,
+  AcompanhamentoSchema,
+  CreateAcompanhamentoBodySchema,
+  TIPO_ACOMPANHAMENTO_LABELS,
+  TIPOS_ACOMPANHAMENTO,
+  UpdateAcompanhamentoBodySchema,
+} from '@gp/shared-contracts';
+import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { dateColumn } from '../../components/columns.js';
+import { ChoiceFilter } from '../../components/list-filters.js';
+import { registerApi } from '../../components/register-api.js';
+import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+
+/** Acompanhamentos of a work: inspections and follow-ups with the physical progress (docs/domain.md). */
+export const acompanhamentoApi = registerApi<Acompanhamento, unknown, unknown>('obras/acompanhamento', {
+  item: AcompanhamentoSchema,
+  page: AcompanhamentoPageSchema,
+});
+
+const SPEC: RegisterSpec<Acompanhamento> = {
+  register: 'acompanhamento',
+  file: 'acompanhamentos',
+  noun: 'acompanhamento',
+  calls: acompanhamentoApi,
+  item: AcompanhamentoSchema,
+  describe: (a) => `de ${formatDate(a.data)}`,
+};
+
+const TEXTS = {
+  title: 'Acompanhamentos',
+  subTitle: 'Consulte abaixo os acompanhamentos das obras',
+  search: { label: 'Buscar acompanhamentos', placeholder: 'Buscar pela descrição ou responsável' },
+  loadError: 'Não foi possível carregar os acompanhamentos.',
+} satisfies ListPageTexts;
+
+const COLUMNS: DataTableColumn<Acompanhamento>[] = [
+  dateColumn<Acompanhamento>('Data', 'data', 'data'),
+  { title: 'Tipo', key: 'tipo', width: 110, render: (_v, a) => TIPO_ACOMPANHAMENTO_LABELS[a.tipo] },
+  {
+    title: '% físico',
+    key: 'percentual_fisico',
+    width: 100,
+    align: 'right',
+    render: (_v, a) => `${a.percentual_fisico.replace('.', ',')}%`,
+  },
+  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
+  { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', width: 160, ellipsis: true },
+];
+
+/** /app/obras/acompanhamento. */
+export function AcompanhamentosPage() {
+  return (
+    <RegisterListPage<Acompanhamento>
+      spec={SPEC}
+      texts={TEXTS}
+      params={['tipo']}
+      columns={COLUMNS}
+      filters={(list) => (
+        <ChoiceFilter
+          list={list}
+          param="tipo"
+          label="Tipo"
+          placeholder="Todos os tipos"
+          labels={TIPO_ACOMPANHAMENTO_LABELS}
+        />
+      )}
+    />
+  );
+}
+
+/** /app/obras/acompanhamento/criar and /editar/{id}. */
+export function AcompanhamentoFormPage() {
+  return (
+    <RegisterFormPage<Acompanhamento>
+      spec={SPEC}
+      create={CreateAcompanhamentoBodySchema}
+      update={UpdateAcompanhamentoBodySchema}
+      fields={['tipo', 'data', 'percentual_fisico', 'descricao', 'responsavel']}
+      dates={['data']}
+      defaults={{ tipo: 'vistoria' }}
+    >
+      {() => (
+        <>
+          <Field name="tipo" text="Tipo" span={8} required="Informe o tipo de acompanhamento.">
+            <Select
+              options={TIPOS_ACOMPANHAMENTO.map((t) => ({ value: t, label: TIPO_ACOMPANHAMENTO_LABELS[t] }))}
+            />
+          </Field>
+          <Field name="data" text="Data" span={8} required="Informe a data.">
+            <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />
+          </Field>
+          <Field
+            name="percentual_fisico"
+            text="% físico executado"
+            span={8}
+            required="Informe o percentual físico."
+          >
+            <InputNumber<string>
+              stringMode
+              min="0"
+              max="100"
+              precision={2}
+              decimalSeparator=","
+              suffix="%"
+              style={{ width: '100%' }}
+            />
+          </Field>
+          <Field name="responsavel" text="Responsável" span={12} required="Informe o responsável.">
+            <Input maxLength={255} autoComplete="off" />
+          </Field>
+          <Field name="descricao" text="Descrição" required="Informe a descrição.">
+            <Input.TextArea maxLength={4000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Field>
+        </>
+      )}
+    </RegisterFormPage>
+  );
+}

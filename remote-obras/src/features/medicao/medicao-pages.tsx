@@ -1,0 +1,180 @@
+import {
+  CreateMedicaoBodySchema,
+  centsToMoney,
+  type Medicao,
+  MedicaoPageSchema,
+  MedicaoSchema,
+  moneyToCents,
+  TIPO_MEDICAO_LABELS,
+  TIPOS_MEDICAO,
+  type TipoMedicao,
+  UpdateMedicaoBodySchema,
+} from '@gp/shared-contracts';
+import { type DataTableColumn, datePickerDefaults, Field, formatDate, formatMoney } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, DatePicker, Input, Select } from 'antd';
+import { ChoiceFilter } from '../../components/list-filters.js';
+import { getObraRef } from '../../components/lookup-api.js';
+import { MoneyInput } from '../../components/money-input.js';
+import { registerApi } from '../../components/register-api.js';
+import {
+  RegisterFormPage,
+  RegisterListPage,
+  type RegisterSpec,
+  useChosenObra,
+} from '../../components/register-pages.js';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+
+/**
+ * Medições (docs/domain.md, "Obras"): numbered in sequence per work by the server; their sum may not
+ * pass the work's value (contract + amendments). The API refuses a measurement past 100 % with the
+ * figures and the balance; the form shows that refusal above its buttons.
+ */
+export const medicaoApi = registerApi<Medicao, unknown, unknown>('obras/medicao', {
+  item: MedicaoSchema,
+  page: MedicaoPageSchema,
+});
+
+const SPEC: RegisterSpec<Medicao> = {
+  register: 'medicao',
+  file: 'medicoes',
+  noun: 'medição',
+  feminine: true,
+  calls: medicaoApi,
+  item: MedicaoSchema,
+  describe: (m) => `${m.numero} da obra ${m.obra.numero}`,
+};
+
+const TEXTS = {
+  title: 'Medições',
+  subTitle: 'Consulte abaixo as medições das obras',
+  search: { label: 'Buscar medições', placeholder: 'Buscar pela descrição' },
+  loadError: 'Não foi possível carregar as medições.',
+} satisfies ListPageTexts;
+
+const COLUMNS: DataTableColumn<Medicao>[] = [
+  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
+  {
+    title: 'Tipo',
+    key: 'tipo',
+    width: 120,
+    render: (_v, m) => m.tipo_descricao || TIPO_MEDICAO_LABELS[m.tipo as TipoMedicao],
+  },
+  {
+    title: 'Período',
+    key: 'data',
+    width: 190,
+    sorter: true,
+    render: (_v, m) => `${formatDate(m.periodo_inicio)} a ${formatDate(m.periodo_fim)}`,
+  },
+  {
+    title: 'Entrega',
+    key: 'data_entrega',
+    dataIndex: 'data_entrega',
+    width: 110,
+    render: (d: string) => formatDate(d),
+  },
+  { title: 'Valor', key: 'valor', dataIndex: 'valor', width: 130, align: 'right', render: formatMoney },
+];
+
+/** /app/obras/medicao. */
+export function MedicoesPage() {
+  return (
+    <RegisterListPage<Medicao>
+      spec={SPEC}
+      texts={TEXTS}
+      params={['tipo']}
+      columns={COLUMNS}
+      filters={(list) => (
+        <ChoiceFilter
+          list={list}
+          param="tipo"
+          label="Tipo"
+          placeholder="Todos os tipos"
+          labels={TIPO_MEDICAO_LABELS}
+        />
+      )}
+    />
+  );
+}
+
+const DATES = ['periodo_inicio', 'periodo_fim', 'data_entrega'] as const;
+
+/** What is left to measure of a work: its value (contract + amendments) less what was measured. */
+export function saldoDaObra(obra: { valor_total: string; valor_medido: string }): string {
+  const saldo = moneyToCents(obra.valor_total) - moneyToCents(obra.valor_medido);
+  return centsToMoney(saldo > 0n ? saldo : 0n);
+}
+
+/** The chosen work's value, measured total and balance, above a new measurement's value. */
+function SaldoObra({ obraId }: { obraId: string | undefined }) {
+  const { api, localId } = useRemote();
+  const obra = useQuery({
+    queryKey: [...keys.resource(localId, 'obra'), 'saldo', obraId ?? ''],
+    queryFn: () => getObraRef(api, obraId ?? ''),
+    enabled: Boolean(obraId),
+  });
+  if (!obra.data) return null;
+  const o = obra.data;
+  return (
+    <Col span={24}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message={`Valor da obra ${formatMoney(o.valor_total)} (contrato ${formatMoney(o.valor_contratado)} + aditivos ${formatMoney(o.valor_aditivos)}); medido ${formatMoney(o.valor_medido)} (${o.percentual_executado.replace('.', ',')}%). Saldo disponível: ${formatMoney(saldoDaObra(o))}.`}
+      />
+    </Col>
+  );
+}
+
+/** /app/obras/medicao/criar and /editar/{id}. */
+export function MedicaoFormPage() {
+  const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
+  return (
+    <RegisterFormPage<Medicao>
+      spec={SPEC}
+      create={CreateMedicaoBodySchema}
+      update={UpdateMedicaoBodySchema}
+      fields={['tipo', 'valor', 'descricao', ...DATES]}
+      dates={DATES}
+      defaults={{ tipo: 1 }}
+    >
+      {(form, record) => (
+        <>
+          <ChosenSaldo form={form} fallback={record?.obra.id} />
+          <Field name="tipo" text="Tipo" span={8} required="Informe o tipo da medição.">
+            <Select options={TIPOS_MEDICAO.map((t) => ({ value: t, label: TIPO_MEDICAO_LABELS[t] }))} />
+          </Field>
+          <Field name="valor" text="Valor medido" span={8} required="Informe o valor medido.">
+            <MoneyInput />
+          </Field>
+          <Field name="data_entrega" text="Entrega" span={8} required="Informe a data de entrega.">
+            {date}
+          </Field>
+          <Field
+            name="periodo_inicio"
+            text="Início do período"
+            span={8}
+            required="Informe o início do período."
+          >
+            {date}
+          </Field>
+          <Field name="periodo_fim" text="Fim do período" span={8} required="Informe o fim do período.">
+            {date}
+          </Field>
+          <Field name="descricao" text="Descrição">
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Field>
+        </>
+      )}
+    </RegisterFormPage>
+  );
+}
+
+function ChosenSaldo({ form, fallback }: { form: Parameters<typeof useChosenObra>[0]; fallback?: string }) {
+  const chosen = useChosenObra(form);
+  return <SaldoObra obraId={chosen ?? fallback} />;
+}

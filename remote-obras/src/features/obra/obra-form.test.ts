@@ -1,0 +1,78 @@
+import { SITUACAO_OBRA } from '@gp/shared-contracts';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { nextSituacoes, toObraBody, toSituacaoBody } from './obra-form.js';
+
+const OBRA = '0d6f3a52-6a43-4c1f-9b0e-3f2a1c4d5e6f';
+const CLIENTE = '4305f302-eab1-4fb2-a79a-001a78ce1afe';
+const SECRETARIA = '5a08533a-d733-4c4b-8984-b895c665f9ea';
+
+describe('the work form', () => {
+  it('sends the days as the API reads them and leaves empty fields out', () => {
+    const result = toObraBody(
+      {
+        cliente_id: CLIENTE,
+        numero: ' 12/2025 ',
+        objeto: 'Reforma da escola',
+        tipo: 'reforma',
+        secretaria_id: SECRETARIA,
+        valor_contratado: '150000.00',
+        data_inicio: dayjs('2025-03-01'),
+        previsao_conclusao: dayjs('2025-09-30'),
+        endereco: '',
+      },
+      null,
+    );
+    expect(result).toEqual({
+      body: expect.objectContaining({
+        cliente_id: CLIENTE,
+        numero: '12/2025',
+        data_inicio: '2025-03-01',
+        previsao_conclusao: '2025-09-30',
+        valor_contratado: '150000.00',
+      }),
+    });
+    expect('body' in result && 'endereco' in result.body && result.body.endereco).toBeFalsy();
+  });
+
+  it('refuses with the shared messages: no secretaria, the end before the start', () => {
+    const result = toObraBody(
+      {
+        numero: '1',
+        objeto: 'x',
+        tipo: 'reforma',
+        valor_contratado: '10.00',
+        data_inicio: dayjs('2025-03-01'),
+        previsao_conclusao: dayjs('2025-01-01'),
+      },
+      OBRA,
+    );
+    expect('issues' in result && result.issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['secretaria_id', 'previsao_conclusao']),
+    );
+  });
+});
+
+describe('a change of situação', () => {
+  it('asks for the expected restart of a paralisação, and offers nothing after the definitive receipt', () => {
+    const refused = toSituacaoBody(OBRA, {
+      situacao: SITUACAO_OBRA.paralisada,
+      data: dayjs('2025-05-01'),
+      motivo: 'Chuvas',
+    });
+    expect('issues' in refused && refused.issues).toEqual([
+      { path: 'previsao_reinicio', message: 'Informe a previsão de reinício da obra paralisada.' },
+    ]);
+    const ok = toSituacaoBody(OBRA, {
+      situacao: SITUACAO_OBRA.iniciada,
+      data: dayjs('2025-05-01'),
+      motivo: 'Ordem de serviço emitida',
+      previsao_reinicio: dayjs('2025-06-01'),
+    });
+    expect(ok).toEqual({
+      body: { id: OBRA, situacao: 2, data: '2025-05-01', motivo: 'Ordem de serviço emitida' },
+    });
+    expect(nextSituacoes(SITUACAO_OBRA.recebidaDefinitivamente)).toEqual([]);
+    expect(nextSituacoes(SITUACAO_OBRA.naoIniciada)).not.toContain(1);
+  });
+});

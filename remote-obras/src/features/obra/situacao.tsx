@@ -1,0 +1,100 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { type Obra, SITUACAO_OBRA, SITUACAO_OBRA_LABELS, type SituacaoObra } from '@gp/shared-contracts';
+import { DATE_FORMAT, DialogForm, datePickerDefaults, Field, FormIssues, useToast } from '@gp/shared-ui';
+import { RowAction } from '@gp/shared-ui/list';
+import { Button, DatePicker, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useSetSituacao } from './api.js';
+import { nextSituacoes, type SituacaoFormValues, toSituacaoBody } from './obra-form.js';
+
+const COLORS: Record<number, string> = {
+  1: 'default',
+  2: 'processing',
+  3: 'error',
+  4: 'warning',
+  5: 'cyan',
+  6: 'geekblue',
+  7: 'success',
+  8: 'processing',
+};
+
+/** The work's situação (TCE-MG SICOM code) as a tag; a paralisação's reason on hover. */
+export function SituacaoTag({
+  obra,
+}: {
+  obra: Pick<Obra, 'situacao' | 'situacao_descricao' | 'paralisacao'>;
+}) {
+  return (
+    <Tag color={COLORS[obra.situacao] ?? 'default'} title={obra.paralisacao?.motivo}>
+      {obra.situacao_descricao || SITUACAO_OBRA_LABELS[obra.situacao as SituacaoObra]}
+    </Tag>
+  );
+}
+
+/**
+ * 'Mudar situação' of a work (PUT /obras/obra/id): the new situação with its date and reason, and for a
+ * paralisação the expected restart. The API decides what may follow what (starting needs a service
+ * order, restarting a paralisada work, nothing after the definitive receipt); its refusal is the toast.
+ */
+export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolean }) {
+  const toast = useToast();
+  const setSituacao = useSetSituacao();
+  const options = nextSituacoes(obra.situacao);
+  const label = `Mudar situação da obra ${obra.numero}`;
+  const trigger = row ? (
+    <RowAction title="Mudar situação" label={label} icon={<SwapOutlined />} disabled={!options.length} />
+  ) : (
+    <Button icon={<SwapOutlined />} disabled={!options.length}>
+      Mudar situação
+    </Button>
+  );
+  return (
+    <DialogForm<SituacaoFormValues>
+      title={`Mudar situação da obra ${obra.numero}`}
+      trigger={trigger}
+      initialValues={{ data: dayjs().startOf('day') }}
+      onFinish={async (values) => {
+        const result = toSituacaoBody(obra.id, values);
+        if ('issues' in result) throw new FormIssues(result.issues);
+        await setSituacao.mutateAsync(result.body);
+        toast.success('Situação da obra alterada com sucesso!');
+      }}
+    >
+      {({ form }) => (
+        <>
+          <Typography.Paragraph>
+            Situação atual: <SituacaoTag obra={obra} />
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            <Field name="situacao" text="Nova situação" span={24} required="Informe a nova situação.">
+              <Select
+                placeholder="Selecione"
+                options={options.map((s) => ({ value: s, label: SITUACAO_OBRA_LABELS[s as SituacaoObra] }))}
+              />
+            </Field>
+            <Field name="data" text="Data" span={12} required="Informe a data da situação.">
+              <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />
+            </Field>
+            <Form.Item noStyle dependencies={['situacao']}>
+              {() =>
+                form.getFieldValue('situacao') === SITUACAO_OBRA.paralisada ? (
+                  <Field
+                    name="previsao_reinicio"
+                    text="Previsão de reinício"
+                    span={12}
+                    required="Informe a previsão de reinício da obra paralisada."
+                  >
+                    <DatePicker {...datePickerDefaults} style={{ width: '100%' }} format={DATE_FORMAT} />
+                  </Field>
+                ) : null
+              }
+            </Form.Item>
+            <Field name="motivo" text="Motivo" span={24} required="Informe o motivo.">
+              <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            </Field>
+          </Row>
+        </>
+      )}
+    </DialogForm>
+  );
+}

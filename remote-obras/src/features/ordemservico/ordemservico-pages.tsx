@@ -1,0 +1,131 @@
+import {
+  CreateOrdemServicoBodySchema,
+  type OrdemServico,
+  OrdemServicoPageSchema,
+  OrdemServicoSchema,
+  SITUACAO_ORDEM_SERVICO_LABELS,
+  SITUACOES_ORDEM_SERVICO,
+  UpdateOrdemServicoBodySchema,
+} from '@gp/shared-contracts';
+import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { DatePicker, Input, InputNumber, Select, Tag } from 'antd';
+import { dateColumn } from '../../components/columns.js';
+import { ChoiceFilter } from '../../components/list-filters.js';
+import { registerApi } from '../../components/register-api.js';
+import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+
+/** Ordens de serviço of a work (docs/domain.md, "Obras"): starting a work needs one. */
+export const ordemServicoApi = registerApi<OrdemServico, unknown, unknown>('obras/ordemservico', {
+  item: OrdemServicoSchema,
+  page: OrdemServicoPageSchema,
+});
+
+const SPEC: RegisterSpec<OrdemServico> = {
+  register: 'ordemservico',
+  file: 'ordens-de-servico',
+  noun: 'ordem de serviço',
+  feminine: true,
+  calls: ordemServicoApi,
+  item: OrdemServicoSchema,
+  describe: (o) => o.numero,
+};
+
+const TEXTS = {
+  title: 'Ordens de Serviço',
+  subTitle: 'Consulte abaixo as ordens de serviço das obras',
+  search: { label: 'Buscar ordens de serviço', placeholder: 'Buscar por número, objeto ou responsável' },
+  loadError: 'Não foi possível carregar as ordens de serviço.',
+} satisfies ListPageTexts;
+
+const COLORS = { emitida: 'default', em_execucao: 'processing', concluida: 'success', cancelada: 'error' };
+
+const COLUMNS: DataTableColumn<OrdemServico>[] = [
+  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
+  dateColumn<OrdemServico>('Emissão', 'data_emissao', 'data'),
+  {
+    title: 'Início e prazo',
+    key: 'data_inicio',
+    width: 170,
+    render: (_v, o) => `${formatDate(o.data_inicio)} · ${o.prazo_dias} dia(s)`,
+  },
+  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
+  {
+    title: 'Andamento',
+    key: 'andamento',
+    width: 120,
+    render: (_v, o) => <Tag color={COLORS[o.situacao]}>{SITUACAO_ORDEM_SERVICO_LABELS[o.situacao]}</Tag>,
+  },
+];
+
+/** /app/obras/ordemservico. */
+export function OrdensServicoPage() {
+  return (
+    <RegisterListPage<OrdemServico>
+      spec={SPEC}
+      texts={TEXTS}
+      params={['situacao']}
+      columns={COLUMNS}
+      filters={(list) => (
+        <ChoiceFilter
+          list={list}
+          param="situacao"
+          label="Andamento"
+          placeholder="Todos os andamentos"
+          labels={SITUACAO_ORDEM_SERVICO_LABELS}
+        />
+      )}
+    />
+  );
+}
+
+const DATES = ['data_emissao', 'data_inicio'] as const;
+
+/** /app/obras/ordemservico/criar and /editar/{id}. */
+export function OrdemServicoFormPage() {
+  const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
+  return (
+    <RegisterFormPage<OrdemServico>
+      spec={SPEC}
+      create={CreateOrdemServicoBodySchema}
+      update={UpdateOrdemServicoBodySchema}
+      fields={['numero', 'contrato', 'prazo_dias', 'objeto', 'responsavel', 'situacao', ...DATES]}
+      dates={DATES}
+      defaults={{ situacao: 'emitida' }}
+    >
+      {() => (
+        <>
+          <Field name="numero" text="Número" span={6} required="Informe o número da ordem de serviço.">
+            <Input maxLength={30} autoComplete="off" />
+          </Field>
+          <Field name="contrato" text="Contrato" span={6}>
+            <Input maxLength={30} autoComplete="off" />
+          </Field>
+          <Field name="situacao" text="Andamento" span={6}>
+            <Select
+              options={SITUACOES_ORDEM_SERVICO.map((s) => ({
+                value: s,
+                label: SITUACAO_ORDEM_SERVICO_LABELS[s],
+              }))}
+            />
+          </Field>
+          <Field name="prazo_dias" text="Prazo (dias)" span={6} required="Informe o prazo.">
+            <InputNumber min={1} max={36500} precision={0} style={{ width: '100%' }} />
+          </Field>
+          <Field name="data_emissao" text="Emissão" span={6} required="Informe a data de emissão.">
+            {date}
+          </Field>
+          <Field name="data_inicio" text="Início" span={6} required="Informe a data de início.">
+            {date}
+          </Field>
+          <Field name="responsavel" text="Responsável" span={12} required="Informe o responsável.">
+            <Input maxLength={255} autoComplete="off" />
+          </Field>
+          <Field name="objeto" text="Objeto" required="Informe o objeto.">
+            <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Field>
+        </>
+      )}
+    </RegisterFormPage>
+  );
+}

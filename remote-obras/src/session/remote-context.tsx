@@ -1,0 +1,14 @@
+import { createRemoteArea } from '@gp/shared-ui/remote';
+import { access } from '../access.js';
+import { obrasPaths } from '../paths.js';
+import { keys } from '../query-keys.js';
+
+/**
+ * The works area's session context (session snapshot, access, addresses, API client, query cache) and the
+ * hooks its features read records and lists with (docs/frontend.md).
+ */
+export const { RemoteProvider, useRemote, useRecord, useList } = createRemoteArea({
+  access,
+  paths: obrasPaths,
+  keys,
+});
