@@ -737,6 +737,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/bempatrimonial/findByAplicacao/:id': { id: 'application' },
   '/patrimonio/bempatrimonial/files/:id': { id: 'bem' },
   '/patrimonio/bempatrimonial/historico/:id': { id: 'bem' },
+  '/patrimonio/bempatrimonial/preview/:id': { id: 'bemFile' },
   '/patrimonio/bempatrimonial/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/bempatrimonial/upload/:id': { id: 'bem' },
   '/patrimonio/bempatrimonial/reports/etiqueta/:id': { id: ['bem', 'bemImovel'] },
