@@ -743,6 +743,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/bempatrimonial/reports/etiqueta/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/bempatrimonial/reports/aplicacao/:id': { id: 'application' },
   '/patrimonio/bempatrimonial/reports/withImage/aplicacao/:id': { id: 'application' },
+  '/patrimonio/bempatrimonial/reports/movimentacoes/bem/:id': { id: 'bem' },
   '/patrimonio/arquivo/:id': { id: PATRIMONIO_FILES },
   '/patrimonio/categoriabem/:id': { id: 'categoria' },
   // The history of the asset {id}.
@@ -873,6 +874,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
+  'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
   'GET /patrimonio/movimentacaobem/exportar': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'POST /patrimonio/movimentacaobem/create': {
     bempatrimonial_id: 'bem',

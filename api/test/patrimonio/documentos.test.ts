@@ -2,7 +2,9 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
+import { CAMARA, PREFEITURA } from '../support/organisation.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { pdfPages, pdfWords } from '../support/pdf.js';
 import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -21,6 +23,28 @@ beforeAll(async () => {
   ({ t, call, ids, admin, adminCamara, suporte } = await patrimonioApp());
 }, 60_000);
 afterAll(() => t.close());
+
+/** The text of every page line by line (words of one baseline, left to right): a table row reads as one line. */
+function pdfLines(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  for (let page = 1; page <= pdfPages(pdf); page++) {
+    const rows = new Map<number, { x: number; text: string }[]>();
+    for (const w of pdfWords(pdf, page)) {
+      const y = Math.round(w.y);
+      rows.set(y, [...(rows.get(y) ?? []), w]);
+    }
+    for (const y of [...rows.keys()].sort((a, b) => a - b)) {
+      lines.push(
+        rows
+          .get(y)!
+          .sort((a, b) => a.x - b.x)
+          .map((w) => w.text)
+          .join(' '),
+      );
+    }
+  }
+  return lines;
+}
 
 async function newBem(overrides: Record<string, unknown> = {}, headers = admin.headers): Promise<Bem> {
   const res = await createBem(t, headers, bemBody(ids, overrides));
@@ -103,5 +127,118 @@ describe('GET /patrimonio/bempatrimonial/preview/{id}', () => {
     });
     expect(doc.statusCode, doc.body).toBe(201);
     expect((await preview(doc.json().id)).statusCode).toBe(404);
+  });
+});
+
+describe('movement reports (PDF)', () => {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+  const todayBr = today.split('-').reverse().join('/');
+  const pdf = async (url: string, headers = admin.headers) => {
+    const res = await call('GET', url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    return res.rawPayload;
+  };
+  const flat = (bytes: Buffer) => pdfLines(bytes).join(' ');
+
+  it('prints an asset’s history oldest first: what moved it, from and to, who and the values', async () => {
+    const bem = await newBem({ descricao: 'Projetor multimídia', valor_aquisicao: '2500.00' });
+    await moved(bem, {
+      TipoMovimentacao: 2,
+      secretaria_id: ids.saude.id,
+      setor_id: ids.saude.setores[0],
+    });
+    await moved(bem, { TipoMovimentacao: 3, Responsavel: 'João Pereira' });
+    const bytes = await pdf(`/patrimonio/bempatrimonial/reports/movimentacoes/bem/${bem.id}`);
+    expect(pdfPages(bytes)).toBe(1);
+    const text = flat(bytes);
+    expect(text).toContain(PREFEITURA);
+    expect(text).toContain('Histórico de movimentações do bem');
+    expect(text).toContain(`Bem ${bem.CodigoBEM} — Projetor multimídia`);
+    expect(text).toMatch(/Emitido em \d\d\/\d\d\/\d{4} às \d\d:\d\d por Administrador da Prefeitura/);
+    expect(text).toContain('Transferência de local');
+    // A place prints as its setor (the narrower name).
+    expect(text).toMatch(/(Recursos Humanos|Almoxarifado Central) (Unidade Básica de|Vigilância)/);
+    expect(text).toContain('Maria Souza João Pereira');
+    expect(text).toContain(todayBr);
+    expect(text).toContain('R$ 2.500,00');
+    expect(text).toContain('3 movimentações; valor atual do bem: R$ 2.500,00');
+    expect(text).toContain('Página 1 de 1');
+    // Oldest first: the incorporation before the transfer.
+    expect(text.indexOf('Incorporação')).toBeLessThan(text.indexOf('Transferência de local'));
+    const other = await call(
+      'GET',
+      `/patrimonio/bempatrimonial/reports/movimentacoes/bem/${bem.id}`,
+      adminCamara.headers,
+    );
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Bem patrimonial não encontrado.');
+  });
+
+  it('prints the period’s movements by type with exact subtotals and the total, with its filters', async () => {
+    const a = await newBem({ descricao: 'Mesa do período', valor_aquisicao: '100.10' });
+    const b = await newBem({ descricao: 'Cadeira do período', valor_aquisicao: '200.25' });
+    const c = await newBem({ descricao: 'Armário baixado', valor_aquisicao: '300.30' });
+    for (const bem of [a, b]) {
+      await moved(bem, { TipoMovimentacao: 2, secretaria_id: ids.saude.id, setor_id: ids.saude.setores[0] });
+    }
+    await moved(c, { TipoMovimentacao: 4, MotivoBaixa: 1 });
+    const url = `/patrimonio/bempatrimonial/reports/movimentacoes?data_de=${today}&data_ate=${today}`;
+    const text = flat(await pdf(url));
+    expect(text).toContain('Relatório de movimentações');
+    expect(text).toContain(`Filtros: Período de ${todayBr} até ${todayBr}`);
+    expect(text).toContain('Mesa do período');
+    expect(text).toContain(
+      'Subtotal Transferência de local (secretaria/setor): 3 movimentações R$ 2.800,35 R$ 2.800,35',
+    );
+    expect(text).toContain('Subtotal Baixa: 1 movimentação R$ 300,30 R$ 300,30');
+    expect(text).toMatch(/Armário baixado Em uso Baixado: \S/);
+    expect(text).toMatch(/Total geral: \d+ movimentações/);
+    expect(text).toMatch(/Página 1 de 1/);
+    expect(text).not.toContain(CAMARA);
+
+    const baixas = flat(await pdf(`${url}&TipoMovimentacao=4`));
+    expect(baixas).toContain('Tipo: Baixa');
+    expect(baixas).not.toContain('Mesa do período');
+    expect(baixas).toContain('Total geral: 1 movimentação R$ 300,30 R$ 300,30');
+  });
+
+  it('answers 404 when nothing matches or for another client, 400 for a bad filter; support sees every client', async () => {
+    const none = await call(
+      'GET',
+      '/patrimonio/bempatrimonial/reports/movimentacoes?data_de=2001-01-01&data_ate=2001-01-31',
+      admin.headers,
+    );
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('Nenhuma movimentação encontrada para o relatório.');
+    const camara = await call(
+      'GET',
+      `/patrimonio/bempatrimonial/reports/movimentacoes?cliente_id=${ids.camaraId}`,
+      admin.headers,
+    );
+    expect(camara.statusCode).toBe(404);
+    for (const bad of [
+      'data_de=2024-05-01&data_ate=2024-01-01',
+      'TipoMovimentacao=x',
+      'data_de=2024-13-01',
+    ]) {
+      const res = await call('GET', `/patrimonio/bempatrimonial/reports/movimentacoes?${bad}`, admin.headers);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    await newBem(
+      {
+        descricao: 'Tribuna',
+        categoria_id: ids.mobiliarioCamara,
+        secretaria_id: ids.camaraDeptId,
+        setor_id: undefined,
+      },
+      adminCamara.headers,
+    );
+    const all = flat(await pdf('/patrimonio/bempatrimonial/reports/movimentacoes', suporte.headers));
+    expect(all).toContain(PREFEITURA);
+    expect(all).toContain(CAMARA);
+    expect(all).toMatch(/Página 2 de \d/);
   });
 });

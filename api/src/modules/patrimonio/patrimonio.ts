@@ -31,6 +31,7 @@ import { createFornecedoresService } from './fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes.service.js';
 import { movimentacoesRoutes } from './movimentacoes.routes.js';
 import { createMovimentacoesService } from './movimentacoes.service.js';
+import { createMovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
 import { createNcmService } from './ncm.service.js';
 import { IMOVEIS_EXPORT, NCM_EXPORT, VEICULOS_EXPORT } from './patrimonio-exports.js';
 import { createPatrimonioFiles } from './patrimonio-files.js';
@@ -55,6 +56,7 @@ export function createPatrimonioServices(
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db, files }),
+    relatoriosMovimentacoes: createMovimentacoesRelatoriosService(db),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -68,7 +70,7 @@ export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
 export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
   etiquetasRoutes(app, s.etiquetas);
-  relatoriosRoutes(app, s.relatorios);
+  relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);

@@ -3,10 +3,11 @@ import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@g
 import { Flex, Tag, Typography } from 'antd';
 import { situacaoLabel } from '../../components/asset-labels.js';
 
-const place = (m: Movimentacao) => (m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name);
+export const place = (m: Movimentacao) =>
+  m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name;
 
 /** What the movement changed, in words (a transfer's origin, a new situação, value or holder). */
-function changeOf(m: Movimentacao): string | null {
+export function changeOf(m: Movimentacao): string | null {
   const parts: string[] = [];
   if (m.secretaria_anterior_id !== m.secretaria_id || m.setor_anterior_id !== m.setor_id)
     parts.push(`Para ${place(m)}`);
