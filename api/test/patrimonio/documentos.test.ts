@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
 import { CAMARA, PREFEITURA } from '../support/organisation.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { pdfPages, pdfWords } from '../support/pdf.js';
+import { pdfPages, pdfWords, readQr, renderPage } from '../support/pdf.js';
 import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -18,9 +19,10 @@ let call: ReturnType<typeof caller>;
 let admin: { headers: Headers };
 let adminCamara: { headers: Headers };
 let suporte: { headers: Headers };
+let consulta: { headers: Headers };
 
 beforeAll(async () => {
-  ({ t, call, ids, admin, adminCamara, suporte } = await patrimonioApp());
+  ({ t, call, ids, admin, adminCamara, suporte, consulta } = await patrimonioApp());
 }, 60_000);
 afterAll(() => t.close());
 
@@ -240,5 +242,188 @@ describe('movement reports (PDF)', () => {
     expect(all).toContain(PREFEITURA);
     expect(all).toContain(CAMARA);
     expect(all).toMatch(/Página 2 de \d/);
+  });
+});
+
+describe('termos with public verification', () => {
+  const ano = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }).slice(0, 4));
+  const issueFrom = (movId: string, headers = admin.headers) =>
+    call('POST', `/patrimonio/movimentacaobem/${movId}/termo`, headers, {});
+  const responsabilidade = (body: Record<string, unknown>, headers = admin.headers) =>
+    call('POST', '/patrimonio/bempatrimonial/termos/responsabilidade', headers, body);
+  const verify = (codigo: string) => t.app.inject({ method: 'GET', url: `/publico/documentos/${codigo}` });
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const issued = (res: {
+    statusCode: number;
+    body: string;
+    headers: Record<string, unknown>;
+    rawPayload: Buffer;
+  }) => {
+    expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const codigo = String(res.headers['x-termo-codigo']);
+    expect(codigo).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    return { pdf: res.rawPayload, codigo, text: pdfLines(res.rawPayload).join(' ') };
+  };
+
+  it('issues a termo de transferência of the movements registered together, verifiable by its code and hash', async () => {
+    // Assets of a setor no other test moves from, to a setor no other test moves to.
+    const from = { secretaria_id: ids.adm.id, setor_id: ids.adm.setores[1] };
+    const a = await newBem({ descricao: 'Notebook da transferência', valor_aquisicao: '4100.50', ...from });
+    const b = await newBem({ descricao: 'Impressora da transferência', valor_aquisicao: '899.90', ...from });
+    const to = { TipoMovimentacao: 2, secretaria_id: ids.saude.id, setor_id: ids.saude.setores[1] };
+    const first = await moved(a, to);
+    await moved(b, to);
+    const { pdf, codigo, text } = issued(await issueFrom(first.id));
+    expect(text).toContain(PREFEITURA);
+    expect(text).toContain(`TERMO DE TRANSFERÊNCIA Nº 1/${ano}`);
+    expect(text).toContain('Notebook da transferência');
+    expect(text).toContain('Impressora da transferência');
+    expect(text).toContain('Origem: Secretaria Municipal de Administração /');
+    expect(text).toContain('Destino: Secretaria Municipal de Saúde /');
+    expect(text).toContain('Total: 2 bens R$ 5.000,40');
+    expect(text).toContain('Responsável pela origem (entrega) Responsável pelo destino');
+    expect(text).toContain(codigo);
+    expect(text).toContain('Página 1 de 1');
+    const url = `${t.config.appUrl}/publico/documento/${codigo}`;
+    expect(readQr(renderPage(pdf, 1, 150))).toBe(url);
+
+    // The public check, without a token: the entity, the kind, who and when, and the hash of these bytes.
+    const res = await verify(codigo);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      codigo,
+      tipo: 'transferencia',
+      descricao: `Termo de transferência nº 1/${ano}`,
+      entidade: { nome: PREFEITURA, cpf_cnpj_formatado: expect.any(String) },
+      emitido_por: 'Administrador da Prefeitura',
+      emitido_em: expect.any(String),
+      quantidade_bens: 2,
+      sha256: sha256(pdf),
+    });
+    expect(Date.now() - Date.parse(res.json().emitido_em)).toBeLessThan(60_000);
+    // Typed in lower case without the dashes, it is the same code.
+    expect((await verify(codigo.replace(/-/g, '').toLowerCase())).json().sha256).toBe(sha256(pdf));
+
+    // Issued again: the next number, another code and another hash.
+    const again = issued(await issueFrom(first.id));
+    expect(again.text).toContain(`TERMO DE TRANSFERÊNCIA Nº 2/${ano}`);
+    expect(again.codigo).not.toBe(codigo);
+    expect((await verify(again.codigo)).json().sha256).toBe(sha256(again.pdf));
+  });
+
+  it('issues a termo de baixa with the reason and the book value', async () => {
+    const bem = await newBem({
+      descricao: 'Veículo sinistrado',
+      valor_aquisicao: '45000.00',
+      setor_id: ids.adm.setores[1],
+    });
+    const baixa = await moved(bem, { TipoMovimentacao: 4, MotivoBaixa: 1, Observacao: 'Laudo 12/2026' });
+    const { codigo, text } = issued(await issueFrom(baixa.id));
+    expect(text).toContain(`TERMO DE BAIXA Nº 1/${ano}`);
+    expect(text).toContain(`Motivo da baixa: ${baixa.motivo_baixa}`);
+    expect(text).toContain('Observação: Laudo 12/2026');
+    expect(text).toContain('Veículo sinistrado');
+    expect(text).toContain('Total baixado: 1 bem R$ 45.000,00');
+    expect((await verify(codigo)).json()).toMatchObject({ tipo: 'baixa', quantidade_bens: 1 });
+  });
+
+  it('refuses other movement types, a reversed movement, another client’s movement and a read-only role', async () => {
+    const bem = await newBem({ descricao: 'Bem sem termo' });
+    const responsavel = await moved(bem, { TipoMovimentacao: 3, Responsavel: 'Outra Pessoa' });
+    const refused = await issueFrom(responsavel.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Só transferências e baixas/);
+    const transfer = await moved(bem, {
+      TipoMovimentacao: 2,
+      secretaria_id: ids.saude.id,
+      setor_id: ids.saude.setores[0],
+    });
+    await moved(bem, { TipoMovimentacao: 11 });
+    const reversed = await issueFrom(transfer.id);
+    expect(reversed.statusCode).toBe(409);
+    expect(reversed.json().message).toMatch(/estornada/);
+    const other = await issueFrom(transfer.id, adminCamara.headers);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Movimentação não encontrada.');
+    expect((await issueFrom(transfer.id, consulta.headers)).statusCode).toBe(403);
+  });
+
+  it('issues a termo de responsabilidade of chosen assets or of a setor’s assets', async () => {
+    const a = await newBem({
+      descricao: 'Cadeira da guarda',
+      valor_aquisicao: '300.00',
+      setor_id: ids.adm.setores[0],
+    });
+    const b = await newBem({
+      descricao: 'Mesa da guarda',
+      valor_aquisicao: '700.00',
+      setor_id: ids.adm.setores[0],
+    });
+    const chosen = issued(
+      await responsabilidade({
+        responsavel: 'Carla Dias',
+        identificacao: 'Matrícula 4521',
+        bem_ids: [b.id, a.id],
+      }),
+    );
+    expect(chosen.text).toContain(`TERMO DE RESPONSABILIDADE Nº 1/${ano}`);
+    expect(chosen.text).toContain('Eu, Carla Dias (Matrícula 4521), declaro ter recebido');
+    expect(chosen.text).toContain('Total: 2 bens R$ 1.000,00');
+    // In code order whatever the order chosen.
+    expect(chosen.text.indexOf('Cadeira da guarda')).toBeLessThan(chosen.text.indexOf('Mesa da guarda'));
+    expect((await verify(chosen.codigo)).json()).toMatchObject({
+      tipo: 'responsabilidade',
+      quantidade_bens: 2,
+    });
+
+    // A setor: every asset of it not written off (support names no client: the setor does).
+    const setor = ids.saude.setores[0]!;
+    const gone = await newBem({ descricao: 'Maca baixada', secretaria_id: ids.saude.id, setor_id: setor });
+    await moved(gone, { TipoMovimentacao: 4, MotivoBaixa: 1 });
+    await newBem({ descricao: 'Maca da guarda', secretaria_id: ids.saude.id, setor_id: setor });
+    const bySetor = issued(
+      await responsabilidade({ responsavel: 'Paulo Reis', setor_id: setor }, suporte.headers),
+    );
+    expect(bySetor.text).toContain('Maca da guarda');
+    expect(bySetor.text).not.toContain('Maca baixada');
+    expect(bySetor.text).toMatch(/do setor (Unidade Básica|Vigilância)/);
+    expect(bySetor.text).toContain(`Nº 2/${ano}`);
+  });
+
+  it('validates the termo de responsabilidade: one of setor or assets, the caller’s own, none written off', async () => {
+    const bem = await newBem({ descricao: 'Bem da validação' });
+    for (const body of [
+      { responsavel: 'X Y' },
+      { responsavel: 'X Y', bem_ids: [bem.id], setor_id: ids.adm.setores[0] },
+      { responsavel: '', bem_ids: [bem.id] },
+      { responsavel: 'X Y', bem_ids: [] },
+      { responsavel: 'X Y', bem_ids: ['nao-e-uuid'] },
+    ]) {
+      const res = await responsabilidade(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(
+      (await responsabilidade({ responsavel: 'X Y', bem_ids: [bem.id] }, adminCamara.headers)).statusCode,
+    ).toBe(404);
+    expect(
+      (await responsabilidade({ responsavel: 'X Y', setor_id: ids.adm.setores[0] }, adminCamara.headers))
+        .statusCode,
+    ).toBe(404);
+    const gone = await newBem({ descricao: 'Bem baixado da validação' });
+    await moved(gone, { TipoMovimentacao: 4, MotivoBaixa: 1 });
+    const baixado = await responsabilidade({ responsavel: 'X Y', bem_ids: [bem.id, gone.id] });
+    expect(baixado.statusCode).toBe(400);
+    expect(baixado.json().message).toMatch(/está baixado/);
+  });
+
+  it('answers 404 for an unknown or malformed code, with no token needed', async () => {
+    for (const codigo of ['AAAA-BBBB-CCCC-DDDD', 'curto', '0000-0000-0000-0000']) {
+      const res = await verify(codigo);
+      expect(res.statusCode, codigo).toBe(404);
+      expect(res.json().message).toBe('Documento não encontrado.');
+    }
   });
 });

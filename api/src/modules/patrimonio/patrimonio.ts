@@ -38,6 +38,8 @@ import { createPatrimonioFiles } from './patrimonio-files.js';
 import { registerRoutes } from './register.routes.js';
 import { relatoriosRoutes } from './relatorios.routes.js';
 import { createRelatoriosService } from './relatorios.service.js';
+import { termosRoutes } from './termos.routes.js';
+import { createTermosService } from './termos.service.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
@@ -57,6 +59,7 @@ export function createPatrimonioServices(
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db, files }),
     relatoriosMovimentacoes: createMovimentacoesRelatoriosService(db),
+    termos: createTermosService({ db, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -71,6 +74,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
   etiquetasRoutes(app, s.etiquetas);
   relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
+  termosRoutes(app, s.termos);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
