@@ -1,7 +1,10 @@
 import type { Movimentacao } from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@gp/shared-ui';
+import { actionsColumn } from '@gp/shared-ui/list';
 import { Flex, Tag, Typography } from 'antd';
 import { situacaoLabel } from '../../components/asset-labels.js';
+import { TermoMovimentacaoAction } from '../termos/termo-button.js';
+import { temTermo } from '../termos/termos.js';
 
 export const place = (m: Movimentacao) =>
   m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name;
@@ -49,18 +52,28 @@ const columns: DataTableColumn<Movimentacao>[] = [
   { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
 ];
 
-/** The asset's movements as the API lists them, newest first; movements are history, never edited. */
+/** The row's 'Emitir termo', for a transfer or a baixa not reversed (the caller may update assets). */
+export const termoColumn = actionsColumn<Movimentacao>(1, (m) =>
+  temTermo(m) ? <TermoMovimentacaoAction movimentacaoId={m.id} codigo={m.CodigoBEM} /> : null,
+);
+
+/**
+ * The asset's movements as the API lists them, newest first; movements are history, never edited. A
+ * caller who may update assets issues the termo of a transfer or a baixa from its row.
+ */
 export function MovementHistory({
   movements,
   loading,
+  termos = false,
 }: {
   movements: readonly Movimentacao[] | undefined;
   loading: boolean;
+  termos?: boolean;
 }) {
   return (
     <DataTable<Movimentacao>
       label="Histórico de movimentações"
-      columns={columns}
+      columns={termos ? [...columns, termoColumn] : columns}
       data={movements}
       loading={loading}
       emptyText="Nenhuma movimentação registrada."

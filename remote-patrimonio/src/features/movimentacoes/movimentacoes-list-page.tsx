@@ -12,7 +12,7 @@ import { PdfButton } from '../../components/pdf-button.js';
 import { PeriodoFilter } from '../../components/periodo-filter.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listMovimentacoes } from './api.js';
-import { changeOf, place } from './movement-history.js';
+import { changeOf, place, termoColumn } from './movement-history.js';
 import { relatorioMovimentacoesPath } from './relatorio.js';
 
 /** What the page says (docs/frontend.md, "Listas"). */
@@ -30,7 +30,7 @@ const FILTERS = ['TipoMovimentacao', 'data_de', 'data_ate', { param: 'clientId',
  * the 'Relatório' (PDF by type with totals, for the accountant) of what the filters match.
  */
 export function MovimentacoesListPage() {
-  const { paths, session } = useRemote();
+  const { access, paths, session } = useRemote();
   const list = useList<Movimentacao>({
     resource: 'bens',
     part: 'movimentacoes',
@@ -79,8 +79,9 @@ export function MovimentacoesListPage() {
         render: (value: string) => formatMoney(value),
       },
       { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
+      access.assets.update && termoColumn,
     ],
-    [paths],
+    [access.assets.update, paths],
   );
 
   return (

@@ -88,7 +88,11 @@ export function MovimentacoesPage() {
           />
         ) : null}
         <Card title="Histórico de movimentações" styles={{ body: { paddingBlockEnd: 0 } }}>
-          <MovementHistory movements={movements.data} loading={movements.isPending} />
+          <MovementHistory
+            movements={movements.data}
+            loading={movements.isPending}
+            termos={access.assets.update}
+          />
         </Card>
       </Flex>
     </PageContainer>
