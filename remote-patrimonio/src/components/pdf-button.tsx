@@ -4,6 +4,13 @@ import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
 
+/**
+ * GET /patrimonio/bempatrimonial/reports/movimentacoes/bem/{id}: an asset's movement history as PDF
+ * ('Histórico (PDF)' of the asset's page and of its movements page).
+ */
+export const historicoPdfPath = (bemId: string) =>
+  `patrimonio/bempatrimonial/reports/movimentacoes/bem/${encodeURIComponent(bemId)}`;
+
 type PdfButtonProps = {
   /** The API call that answers the PDF (GET), relative to the API base. */
   path: string;

@@ -27,7 +27,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
 
 import { ClientFilter } from '../../components/lookup-selects.js';
-import { PdfButton } from '../../components/pdf-button.js';
+import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 
 import {
   ASSET_FILE_ACCEPT,
@@ -36,7 +36,6 @@ import {
   useUploadQueue,
 } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';
-import { historicoPdfPath } from '../movimentacoes/relatorio.js';
 import { createBem, updateBem } from './api.js';
 import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';

@@ -18,7 +18,7 @@ import { relatorioPath } from './relatorio.js';
 
 /** Fetched the first time 'Termo de responsabilidade' is clicked. */
 const TermoResponsabilidadeDialog = lazy(() =>
-  import('../termos/termo-responsabilidade-dialog.js').then((m) => ({
+  import('../../components/termo-responsabilidade-dialog.js').then((m) => ({
     default: m.TermoResponsabilidadeDialog,
   })),
 );

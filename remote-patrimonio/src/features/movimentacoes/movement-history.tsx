@@ -3,8 +3,8 @@ import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@g
 import { actionsColumn } from '@gp/shared-ui/list';
 import { Flex, Tag, Typography } from 'antd';
 import { situacaoLabel } from '../../components/asset-labels.js';
-import { TermoMovimentacaoAction } from '../termos/termo-button.js';
-import { temTermo } from '../termos/termos.js';
+import { TermoMovimentacaoAction } from '../../components/termo-action.js';
+import { temTermo } from '../../components/termos.js';
 
 export const place = (m: Movimentacao) =>
   m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name;

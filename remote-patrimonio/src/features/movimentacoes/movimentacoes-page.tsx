@@ -11,13 +11,12 @@ import { Alert, Button, Card, Flex, Grid, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { BemSummaryCard } from '../../components/bem-summary.js';
-import { PdfButton } from '../../components/pdf-button.js';
+import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useMovimentacoesDoBem } from './api.js';
 import { MovementForm } from './movement-form.js';
 import { MovementHistory } from './movement-history.js';
-import { historicoPdfPath } from './relatorio.js';
 
 /**
  * /app/patrimonio/movimentacao/{id}: the asset's movements, newest first. Movements are

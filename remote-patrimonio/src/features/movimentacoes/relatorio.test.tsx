@@ -2,9 +2,10 @@ import { ALL_RULES } from '@gp/shared-contracts';
 import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historicoPdfPath } from '../../components/pdf-button.js';
 import { PatrimonioRoutes } from '../../routes.js';
 import { BEM, BEM_ID, patrimonioSession, TRANSFERENCIA, UTILS } from '../../test/fixtures.js';
-import { historicoPdfPath, relatorioMovimentacoesPath } from './relatorio.js';
+import { relatorioMovimentacoesPath } from './relatorio.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => {

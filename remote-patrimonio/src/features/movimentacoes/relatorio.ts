@@ -5,10 +5,6 @@
 /** The list's own parameters that are not filters: the report has every matching movement, by type. */
 const NOT_FILTERS = new Set(['page', 'limit', 'sort', 'order']);
 
-/** GET /patrimonio/bempatrimonial/reports/movimentacoes/bem/{id}: the asset's history. */
-export const historicoPdfPath = (bemId: string) =>
-  `patrimonio/bempatrimonial/reports/movimentacoes/bem/${encodeURIComponent(bemId)}`;
-
 /**
  * GET /patrimonio/bempatrimonial/reports/movimentacoes with the movement list's API query (period, type,
  * client) without its page.

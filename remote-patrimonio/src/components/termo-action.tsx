@@ -3,7 +3,7 @@ import { reportFailure, useToast } from '@gp/shared-ui';
 import { RowAction } from '@gp/shared-ui/list';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { useState } from 'react';
-import { useRemote } from '../../session/remote-context.js';
+import { useRemote } from '../session/remote-context.js';
 import { termoMovimentacaoPath } from './termos.js';
 
 /** A movement row's 'Emitir termo' (a transfer's or a baixa's): issues a new termo and opens its PDF. */

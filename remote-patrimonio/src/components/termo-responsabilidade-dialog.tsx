@@ -2,7 +2,7 @@ import { TERMO_BENS_MAX } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { Alert, Input, Row } from 'antd';
-import { useRemote } from '../../session/remote-context.js';
+import { useRemote } from '../session/remote-context.js';
 import { TERMO_RESPONSABILIDADE_PATH, termoResponsabilidadeBody } from './termos.js';
 
 type TermoValues = { responsavel: string; identificacao?: string };

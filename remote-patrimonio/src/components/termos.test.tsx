@@ -2,7 +2,7 @@ import { ALL_RULES, READ_RULES } from '@gp/shared-contracts';
 import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PatrimonioRoutes } from '../../routes.js';
+import { PatrimonioRoutes } from '../routes.js';
 import {
   ADMINISTRACAO,
   BEM,
@@ -11,7 +11,7 @@ import {
   patrimonioSession,
   TRANSFERENCIA,
   UTILS,
-} from '../../test/fixtures.js';
+} from '../test/fixtures.js';
 import { temTermo, termoResponsabilidadeBody } from './termos.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
