@@ -15,7 +15,17 @@ const labels = (flags: Partial<LocationFlags>) =>
 describe('menu catalogue', () => {
   it('has the groups and items of the sidebar, in order', () => {
     expect(MENU_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
-      ['Patrimônio', ['Bens Patrimoniais', 'Fornecedores', 'Movimentações', 'Depreciação', 'Categorias', 'Referências NCM']],
+      [
+        'Patrimônio',
+        [
+          'Bens Patrimoniais',
+          'Fornecedores',
+          'Movimentações',
+          'Depreciação',
+          'Categorias',
+          'Referências NCM',
+        ],
+      ],
       ['Arquivos', ['XML']],
       [
         'Configurações',
