@@ -44,6 +44,7 @@ export const SIDEBAR = {
     items: [
       { label: 'Bens Patrimoniais', href: '/app/patrimonio' },
       { label: 'Fornecedores', href: '/app/patrimonio/fornecedor' },
+      { label: 'Movimentações', href: '/app/patrimonio/movimentacoes' },
       { label: 'Depreciação', href: '/app/patrimonio/depreciacao' },
       { label: 'Categorias', href: '/app/patrimonio/categorias' },
       { label: 'Referências NCM', href: '/app/patrimonio/ncm' },

@@ -100,7 +100,11 @@ test('byte budget: /login, /app and each area stay within support/budget.ts', as
   const figures = existsSync(FIGURES_FILE) ? JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) : {};
   writeFileSync(
     FIGURES_FILE,
-    JSON.stringify({ ...figures, bytes: { ...figures.bytes, login, app, sistema, patrimonio, obras } }, null, 2),
+    JSON.stringify(
+      { ...figures, bytes: { ...figures.bytes, login, app, sistema, patrimonio, obras } },
+      null,
+      2,
+    ),
   );
   console.log(
     [

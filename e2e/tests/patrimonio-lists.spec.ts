@@ -105,6 +105,8 @@ const LISTS = [
   { path: '/app/patrimonio/ncm', title: 'Referências NCM', row: `Referência ${RUN}` },
   { path: '/app/patrimonio/veiculos', title: 'Veículos e equipamentos', row: `Caminhão basculante ${RUN}` },
   { path: '/app/patrimonio/imoveis', title: 'Imóveis', row: `Praça central ${RUN}` },
+  // Every movement of the client: the assets this run creates are incorporated today.
+  { path: '/app/patrimonio/movimentacoes', title: 'Movimentações', row: null },
   // The twelve months of the selected exercício's year, whatever their state.
   { path: '/app/patrimonio/depreciacao', title: `Meses de ${new Date().getFullYear()}`, row: null },
 ] as const;

@@ -227,10 +227,13 @@ test.describe('patrimônio', () => {
     );
     await expect(rows.nth(1)).toContainText('Incorporação');
     await expect(rows.nth(1)).toContainText('R$ 1.234,56');
-    // Movements are history: nothing to edit or delete.
-    await expect(
-      page.getByRole('region', { name: 'Histórico de movimentações' }).locator('tbody').getByRole('button'),
-    ).toHaveCount(0);
+    // Movements are history: nothing to edit or delete; the transfer's only action issues its termo.
+    const actions = page
+      .getByRole('region', { name: 'Histórico de movimentações' })
+      .locator('tbody')
+      .getByRole('button');
+    await expect(actions).toHaveCount(1);
+    await expect(actions).toHaveAccessibleName(`Emitir termo da movimentação do bem ${state.assetCode}`);
 
     // A refusal of the server arrives as its own message.
     await page.getByRole('button', { name: 'Nova movimentação' }).click();

@@ -58,6 +58,7 @@ describe('patrimônio access', () => {
         'bens',
         'bemEditar',
         'movimentacoes',
+        'movimentacoesLista',
         'anexos',
         'categorias',
         'ncm',

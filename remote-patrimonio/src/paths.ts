@@ -16,6 +16,8 @@ export function patrimonioPaths(basePath: string) {
     bemCriar: () => `${base}/criar`,
     bemEditar: (bemId: string) => `${base}/editar?id=${id(bemId)}`,
     movimentacoes: (bemId: string) => `${base}/movimentacao/${id(bemId)}`,
+    /** Every movement of the client (period, type), with the movement report. */
+    movimentacoesLista: () => `${base}/movimentacoes`,
     movimentacaoCriar: (bemId: string, codigo: number) => `${base}/movimentacao/${id(bemId)}/criar/${codigo}`,
     anexos: (bemId: string) => `${base}/anexo/${id(bemId)}`,
     anexosUpload: (bemId: string) => `${base}/anexo/${id(bemId)}/upload`,

@@ -56,6 +56,11 @@ const MovimentacaoCriarPage = lazy(() =>
 const MovimentacoesPage = lazy(() =>
   import('./features/movimentacoes/movimentacoes-page.js').then((m) => ({ default: m.MovimentacoesPage })),
 );
+const MovimentacoesListPage = lazy(() =>
+  import('./features/movimentacoes/movimentacoes-list-page.js').then((m) => ({
+    default: m.MovimentacoesListPage,
+  })),
+);
 const NcmPage = lazy(() => import('./features/ncm/ncm-page.js').then((m) => ({ default: m.NcmPage })));
 const VeiculosPage = lazy(() =>
   import('./features/veiculos/veiculos-page.js').then((m) => ({ default: m.VeiculosPage })),
@@ -79,6 +84,11 @@ export const PATRIMONIO_ROUTES = {
   /** Read-only for a location that cannot update: the asset's details and change history. */
   bemEditar: { path: 'editar', element: <BemEditarPage />, rule: ['assets', 'view'] },
   movimentacoes: { path: 'movimentacao/:id', element: <MovimentacoesPage />, rule: ['assets', 'view'] },
+  movimentacoesLista: {
+    path: 'movimentacoes',
+    element: <MovimentacoesListPage />,
+    rule: ['assets', 'view'],
+  },
   /** POST /patrimonio/movimentacaobem/create is an update of the asset. */
   movimentacaoCriar: {
     path: 'movimentacao/:id/criar/:codigo',

@@ -22,6 +22,7 @@ export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
 export * from './patrimonio-movimentacoes.js';
 export * from './patrimonio-registros.js';
+export * from './patrimonio-termos.js';
 export * from './permissions.js';
 export * from './publico.js';
 export type * from './remote.js';

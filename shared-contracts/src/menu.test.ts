@@ -15,7 +15,17 @@ const labels = (flags: Partial<LocationFlags>) =>
 describe('menu catalogue', () => {
   it('has the groups and items of the sidebar, in order', () => {
     expect(MENU_GROUPS.map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
-      ['Patrimônio', ['Bens Patrimoniais', 'Fornecedores', 'Depreciação', 'Categorias', 'Referências NCM']],
+      [
+        'Patrimônio',
+        [
+          'Bens Patrimoniais',
+          'Fornecedores',
+          'Movimentações',
+          'Depreciação',
+          'Categorias',
+          'Referências NCM',
+        ],
+      ],
       ['Arquivos', ['XML']],
       [
         'Configurações',
@@ -49,7 +59,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Depreciação, Categorias, Referências NCM',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM',
       'Arquivos: XML',
     ]);
   });
@@ -67,7 +77,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Depreciação, Categorias, Referências NCM',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);

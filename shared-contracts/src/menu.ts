@@ -33,6 +33,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         path: '/app/patrimonio/fornecedor',
         access: 'patrimonio',
       },
+      {
+        key: 'movimentacoes',
+        label: 'Movimentações',
+        path: '/app/patrimonio/movimentacoes',
+        access: 'patrimonio',
+      },
       { key: 'depreciacao', label: 'Depreciação', path: '/app/patrimonio/depreciacao', access: 'patrimonio' },
       // Beyond the base sidebar: the registers the asset form depends on, after the base items.
       { key: 'categorias', label: 'Categorias', path: '/app/patrimonio/categorias', access: 'patrimonio' },

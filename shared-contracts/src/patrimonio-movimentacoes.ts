@@ -108,6 +108,8 @@ export const MovimentacaoPageSchema = v.object({
 });
 
 /** GET /patrimonio/movimentacaobem: the client's movements, newest first, paginated and filtered. */
+export type MovimentacaoPage = v.InferOutput<typeof MovimentacaoPageSchema>;
+
 export const MovimentacaoListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   bempatrimonial_id: v.optional(v.pipe(v.string(), v.uuid('Bem inválido.'))),
@@ -118,3 +120,30 @@ export const MovimentacaoListQuerySchema = v.object({
   cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
 });
 export type MovimentacaoListQuery = v.InferOutput<typeof MovimentacaoListQuerySchema>;
+
+/** Most movements of one movement report (about 400 pages); more is a 400 that asks for narrower filters. */
+export const RELATORIO_MOVIMENTACOES_MAX = 20_000;
+
+/**
+ * GET /patrimonio/bempatrimonial/reports/movimentacoes: the movements the list's filters match (the same
+ * filters as GET /patrimonio/movimentacaobem, without page and limit), grouped by type with totals.
+ */
+export const RelatorioMovimentacoesQuerySchema = v.pipe(
+  v.object({
+    bempatrimonial_id: MovimentacaoListQuerySchema.entries.bempatrimonial_id,
+    CodigoBEM: MovimentacaoListQuerySchema.entries.CodigoBEM,
+    TipoMovimentacao: MovimentacaoListQuerySchema.entries.TipoMovimentacao,
+    data_de: MovimentacaoListQuerySchema.entries.data_de,
+    data_ate: MovimentacaoListQuerySchema.entries.data_ate,
+    cliente_id: MovimentacaoListQuerySchema.entries.cliente_id,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['data_de'], ['data_ate']],
+      (x) => !x.data_de || !x.data_ate || x.data_de <= x.data_ate,
+      'A data inicial deve ser anterior à final.',
+    ),
+    ['data_ate'],
+  ),
+);
+export type RelatorioMovimentacoesQuery = v.InferOutput<typeof RelatorioMovimentacoesQuerySchema>;

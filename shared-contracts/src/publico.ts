@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
+import { TIPOS_TERMO } from './patrimonio-termos.js';
 
 /**
  * The public (no sign-in) transparency area (docs/domain.md, "Transparência"; docs/api.md, "Área pública").
@@ -194,3 +195,23 @@ export const PUBLICO_CSV_COLUMNS = [
   'valor_contabil',
   'baixado',
 ] as const;
+
+/**
+ * GET /publico/documentos/{codigo}: the verification of a termo by the code printed on it (its QR code).
+ * Only what proves the paper: which entity issued which termo, who (the name only) and when, and the
+ * SHA-256 of the PDF as issued, to compare with the file in hand. An unknown code: 404.
+ */
+export const PublicoDocumentoSchema = v.object({
+  /** The code as printed (XXXX-XXXX-XXXX-XXXX). */
+  codigo: v.string(),
+  tipo: v.picklist(TIPOS_TERMO),
+  /** "Termo de transferência nº 3/2026". */
+  descricao: v.string(),
+  entidade: v.object({ nome: v.string(), cpf_cnpj_formatado: v.string() }),
+  emitido_por: v.string(),
+  emitido_em: Instant,
+  quantidade_bens: v.number(),
+  /** Hex SHA-256 of the PDF's bytes as the API sent them. */
+  sha256: v.string(),
+});
+export type PublicoDocumento = v.InferOutput<typeof PublicoDocumentoSchema>;

@@ -517,3 +517,36 @@ export const depreciacoesContas = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.ano, t.mes, t.contaContabil] })],
 );
+
+/** The kinds of termo the patrimônio issues (mirrors TIPOS_TERMO of the contracts). */
+export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa'] as const;
+
+/**
+ * Every termo issued (decision 025): its number in the client's year and kind, the public verification
+ * code printed on it, the SHA-256 of the PDF's bytes as sent, who issued it (the name as it was then)
+ * and when. The PDF itself is not kept: the one in the caller's hands is checked against the hash.
+ */
+export const termosEmitidos = pgTable(
+  'termos_emitidos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    tipo: text('tipo').notNull(),
+    ano: integer('ano').notNull(),
+    numero: integer('numero').notNull(),
+    codigo: text('codigo').notNull(),
+    sha256: text('sha256').notNull(),
+    quantidadeBens: integer('quantidade_bens').notNull(),
+    valorTotal: moneyTotal('valor_total').notNull(),
+    /** The movement a termo de transferência or de baixa was issued from. */
+    movimentacaoId: uuid('movimentacao_id'),
+    emitidoPor: uuid('emitido_por').notNull(),
+    emitidoPorNome: text('emitido_por_nome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('termos_emitidos_codigo_uq').on(t.codigo),
+    uniqueIndex('termos_emitidos_numero_uq').on(t.clientId, t.tipo, t.ano, t.numero),
+    check('termos_emitidos_tipo_ck', inList('tipo', DB_TIPOS_TERMO)),
+  ],
+);

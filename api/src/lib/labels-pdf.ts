@@ -97,7 +97,7 @@ export function openLogo(doc: PDFKit.PDFDocument, bytes: Buffer): LabelLogo | nu
 }
 
 /** The QR code's dark modules as rectangles, one per run of a row. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number) {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, side: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   const cell = side / n;

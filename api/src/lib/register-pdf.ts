@@ -20,8 +20,11 @@ const FOOTER_HEIGHT = 24;
 /** Lines of the table on one page. */
 export const LINES_PER_PAGE = Math.floor((PAGE[1] - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / LINE);
 
+/** A column of the table: title, width (points), alignment. */
+export type RegisterColumn = readonly [string, number, 'left' | 'right'];
+
 /** The table's columns: title, width (points), alignment; with photos, a first column of thumbnails. */
-const COLUMNS = [
+const COLUMNS: readonly RegisterColumn[] = [
   ['Código', 44, 'left'],
   ['Descrição', 165, 'left'],
   ['Categoria', 86, 'left'],
@@ -29,17 +32,17 @@ const COLUMNS = [
   ['Aquisição', 48, 'left'],
   ['Valor de aquisição', 61, 'right'],
   ['Valor atual', 61, 'right'],
-] as const;
+];
 /** A row with its photo is this many lines high, the thumbnail a square a little smaller. */
 export const PHOTO_LINES = 3;
 const THUMB = PHOTO_LINES * LINE - 3;
-const PHOTO_COLUMN = ['Foto', THUMB + 4, 'left'] as const;
-const columnsOf = (photos: boolean) =>
+const PHOTO_COLUMN: RegisterColumn = ['Foto', THUMB + 4, 'left'];
+const columnsOf = (photos: boolean): RegisterColumn[] =>
   photos
     ? [
         PHOTO_COLUMN,
-        COLUMNS[0],
-        ['Descrição', COLUMNS[1][1] - PHOTO_COLUMN[1], 'left'] as const,
+        COLUMNS[0]!,
+        ['Descrição', COLUMNS[1]![1] - PHOTO_COLUMN[1], 'left'],
         ...COLUMNS.slice(2),
       ]
     : [...COLUMNS];
@@ -114,10 +117,20 @@ export function countPages(shape: RegisterShape, photos = false): number {
   return Math.max(pager.page, 1);
 }
 
-/** A register document of `pages` pages; `doc` is a readable stream to pipe out while lines are added. */
-export function createRegisterDocument(opts: { title: string; pages: number; photos?: boolean }) {
+/**
+ * A register document of `pages` pages; `doc` is a readable stream to pipe out while lines are added.
+ * `columns` (widths summing to the page's width) replaces the asset register's: another report (the
+ * movements) uses the same page, header and lines with its own table; subtotals and totals print their
+ * two values in the last two columns.
+ */
+export function createRegisterDocument(opts: {
+  title: string;
+  pages: number;
+  photos?: boolean;
+  columns?: readonly RegisterColumn[];
+}) {
   const photos = opts.photos ?? false;
-  const columns = columnsOf(photos);
+  const columns = opts.columns ? [...opts.columns] : columnsOf(photos);
   const doc = new PDFDocument({
     size: PAGE,
     margin: 0,

@@ -205,6 +205,7 @@ const PUBLIC: Record<string, string> = {
   'GET /patrimonio/bempatrimonial/transparencia/:id': 'the public card of an asset (its label’s QR code)',
   'GET /publico/bens/:id/foto': 'the first photo of an asset on its public card',
   'GET /publico/entidades/:cpf_cnpj': 'the transparency portal: an entity by its CPF/CNPJ',
+  'GET /publico/documentos/:codigo': 'the check of a termo by the verification code printed on it',
   'GET /publico/entidades/:cpf_cnpj/logo': 'the transparency portal: the entity’s logo',
   'GET /publico/entidades/:cpf_cnpj/bens': 'the transparency portal: the entity’s assets',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'the transparency portal: the options of its filters',
@@ -219,6 +220,7 @@ const PUBLIC_SCOPED_BY: Record<string, string> = {
   'GET /patrimonio/bempatrimonial/transparencia/:id': 'test/publico/publico.test.ts',
   'GET /publico/bens/:id/foto': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj': 'test/publico/publico.test.ts',
+  'GET /publico/documentos/:codigo': 'test/patrimonio/documentos.test.ts',
   'GET /publico/entidades/:cpf_cnpj/logo': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'test/publico/publico.test.ts',
@@ -742,15 +744,18 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/bempatrimonial/findByAplicacao/:id': { id: 'application' },
   '/patrimonio/bempatrimonial/files/:id': { id: 'bem' },
   '/patrimonio/bempatrimonial/historico/:id': { id: 'bem' },
+  '/patrimonio/bempatrimonial/preview/:id': { id: 'bemFile' },
   '/patrimonio/bempatrimonial/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/bempatrimonial/upload/:id': { id: 'bem' },
   '/patrimonio/bempatrimonial/reports/etiqueta/:id': { id: ['bem', 'bemImovel'] },
   '/patrimonio/bempatrimonial/reports/aplicacao/:id': { id: 'application' },
   '/patrimonio/bempatrimonial/reports/withImage/aplicacao/:id': { id: 'application' },
+  '/patrimonio/bempatrimonial/reports/movimentacoes/bem/:id': { id: 'bem' },
   '/patrimonio/arquivo/:id': { id: PATRIMONIO_FILES },
   '/patrimonio/categoriabem/:id': { id: 'categoria' },
   // The history of the asset {id}.
   '/patrimonio/movimentacaobem/:id': { id: 'bem' },
+  '/patrimonio/movimentacaobem/:id/termo': { id: 'movimentacao' },
   '/patrimonio/fornecedor/files/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/upload/:id': { id: 'fornecedor' },
@@ -877,6 +882,12 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
+  'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
+  'POST /patrimonio/bempatrimonial/termos/responsabilidade': {
+    setor_id: setor,
+    'bem_ids[]': { kind: 'bem', notFound: 'Bem patrimonial não encontrado.' },
+    cliente_id: 'client',
+  },
   'GET /patrimonio/movimentacaobem/exportar': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'POST /patrimonio/movimentacaobem/create': {
     bempatrimonial_id: 'bem',
@@ -1051,6 +1062,12 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'POST /patrimonio/bempatrimonial/create': (o) => ({ body: bemOf(o) }),
   'PUT /patrimonio/bempatrimonial/:id': (o) => ({ body: { ...bemOf(o), id: o.bemId } }),
   'POST /patrimonio/bempatrimonial/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/bempatrimonial/termos/responsabilidade': (o, field) => ({
+    body:
+      field === 'bem_ids[]'
+        ? { responsavel: 'Responsável da sonda', bem_ids: [o.bemId] }
+        : { responsavel: 'Responsável da sonda', setor_id: o.sectorId },
+  }),
   'POST /patrimonio/categoriabem/create': (o) => ({ body: { ...categoriaBody, cliente_id: o.clientId } }),
   'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
   'POST /patrimonio/movimentacaobem/create': (o, field) => ({

@@ -5,6 +5,7 @@ import {
   isValidChaveNfe,
   SITUACOES_BEM,
   TIPOS_BEM,
+  TIPOS_TERMO,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import {
   DB_ESTADOS_CONSERVACAO,
   DB_SITUACOES_BEM,
   DB_TIPOS_BEM,
+  DB_TIPOS_TERMO,
 } from '../../src/db/schema-patrimonio.js';
 import { prefixQuery } from '../../src/modules/patrimonio/bens.repository.js';
 import { residualOf } from '../../src/modules/patrimonio/bens.service.js';
@@ -24,6 +26,7 @@ describe('patrimônio rules without a database', () => {
     expect(DB_SITUACOES_BEM).toEqual(SITUACOES_BEM);
     expect(DB_ESTADOS_CONSERVACAO).toEqual(ESTADOS_CONSERVACAO);
     expect(DB_EFEITOS_MOVIMENTACAO).toEqual(EFEITOS_MOVIMENTACAO);
+    expect(DB_TIPOS_TERMO).toEqual(TIPOS_TERMO);
   });
 
   it('computes the residual value in exact centavos, half up', () => {

@@ -52,10 +52,12 @@ type FileListProps = {
   /** Accessible name of the table. */
   label: string;
   emptyText?: string;
+  /** Where the preview reads a file (default: GET /patrimonio/arquivo/{id}?inline=true). */
+  previewPath?: (fileId: string) => string;
 };
 
 /** Attachments of a record: name, type, size, date, with preview (images and PDFs) and download. */
-export function FileList({ files, loading, label, emptyText }: FileListProps) {
+export function FileList({ files, loading, label, emptyText, previewPath }: FileListProps) {
   const { api } = useRemote();
   const toast = useToast();
   const [preview, setPreview] = useState<StoredFile | null>(null);
@@ -127,18 +129,28 @@ export function FileList({ files, loading, label, emptyText }: FileListProps) {
         loading={loading}
         emptyText={emptyText}
       />
-      <FilePreviewModal file={preview} onClose={() => setPreview(null)} />
+      <FilePreviewModal file={preview} onClose={() => setPreview(null)} path={previewPath} />
     </>
   );
 }
 
-/** An image or a PDF of the API shown inline, fetched with the token. */
-export function FilePreviewModal({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
+const inlinePath = (fileId: string) => fileContentPath(fileId, true);
+
+/** An image or a PDF of the API shown inline, fetched with the token from `path` (the file's id). */
+export function FilePreviewModal({
+  file,
+  onClose,
+  path = inlinePath,
+}: {
+  file: StoredFile | null;
+  onClose: () => void;
+  path?: (fileId: string) => string;
+}) {
   const { api, localId } = useRemote();
   const kind = file ? previewKind(file.mime) : null;
   const content = useQuery({
     queryKey: keys.detail(localId, 'arquivos', file?.id ?? ''),
-    queryFn: () => fetchProtected(api, fileContentPath(file?.id ?? '', true)),
+    queryFn: () => fetchProtected(api, path(file?.id ?? '')),
     enabled: Boolean(file && kind),
     staleTime: 5 * 60_000,
     retry: false,

@@ -11,8 +11,12 @@ import { saveBlob, showBlob, useObjectUrl } from '../files.js';
 /** An API path as ky takes it: without the leading slash (the client holds the base URL). */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
-export function fetchProtected(api: KyInstance, path: string): Promise<Blob> {
-  return api.get(relative(path)).blob();
+/**
+ * The bytes of a protected file: a GET, or a POST with `json` when the document is made by the call (a
+ * termo the API issues and records).
+ */
+export function fetchProtected(api: KyInstance, path: string, init?: { json: unknown }): Promise<Blob> {
+  return init ? api.post(relative(path), { json: init.json }).blob() : api.get(relative(path)).blob();
 }
 
 /** Saves a protected file under the name it was stored with. */
@@ -26,14 +30,19 @@ export async function downloadFile(api: KyInstance, path: string, name: string):
  * area's client and are shown there. A failure closes the window and is thrown to the caller (its
  * toast); a browser that refuses the window gets the file as a download instead.
  */
-export async function openProtectedFile(api: KyInstance, path: string, name: string): Promise<void> {
+export async function openProtectedFile(
+  api: KyInstance,
+  path: string,
+  name: string,
+  init?: { json: unknown },
+): Promise<void> {
   const target = window.open('', '_blank');
   if (target) {
     target.document.title = name;
     target.document.body.textContent = 'Gerando o documento…';
   }
   try {
-    showBlob(await fetchProtected(api, path), name, target);
+    showBlob(await fetchProtected(api, path, init), name, target);
   } catch (error) {
     target?.close();
     throw error;

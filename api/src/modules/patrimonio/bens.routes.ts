@@ -75,6 +75,20 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     handler: (request) => service.files(request.actor!, request.params.id),
   });
 
+  route.get('/patrimonio/bempatrimonial/preview/:id', {
+    access: read,
+    summary: 'Pré-visualizar um anexo do bem ({id} = id do anexo)',
+    description:
+      'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
+      'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
+      "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Anexo de outro cliente: 404.",
+    response: { 404: ErrorResponseSchema },
+    handler: async (request, reply) => {
+      const { row, stream } = await files.openAsset(request.actor!, request.params.id);
+      return sendFile(reply, row, stream, { inline: true });
+    },
+  });
+
   route.get('/patrimonio/bempatrimonial/historico/:id', {
     access: read,
     summary: 'Histórico de alterações do bem (log de auditoria), do mais recente ao mais antigo',

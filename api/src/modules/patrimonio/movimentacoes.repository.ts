@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, users } from '../../db/schema.js';
 import {
+  bensPatrimoniais,
   movimentacoesBens as m,
   motivosBaixa,
   tiposIncorporacao,
@@ -61,15 +62,18 @@ export type MovimentacaoFilter = {
   dataAte?: Date;
 };
 
+/** The conditions of a movement filter (the list, its export and its report). */
+const movimentacaoConditions = (f: MovimentacaoFilter) => [
+  f.clientIds.length === 1 ? eq(m.clientId, f.clientIds[0]!) : inArray(m.clientId, f.clientIds),
+  f.bemId ? eq(m.bemId, f.bemId) : undefined,
+  f.codigoBem !== undefined ? eq(m.codigoBem, f.codigoBem) : undefined,
+  f.tipo !== undefined ? eq(m.tipoMovimentacaoId, f.tipo) : undefined,
+  f.dataDe ? gte(m.data, f.dataDe) : undefined,
+  f.dataAte ? lt(m.data, f.dataAte) : undefined,
+];
+
 export async function pageMovimentacoes(db: Db, f: MovimentacaoFilter, p: { limit: number; offset: number }) {
-  const where: SQL | undefined = and(
-    f.clientIds.length === 1 ? eq(m.clientId, f.clientIds[0]!) : inArray(m.clientId, f.clientIds),
-    f.bemId ? eq(m.bemId, f.bemId) : undefined,
-    f.codigoBem !== undefined ? eq(m.codigoBem, f.codigoBem) : undefined,
-    f.tipo !== undefined ? eq(m.tipoMovimentacaoId, f.tipo) : undefined,
-    f.dataDe ? gte(m.data, f.dataDe) : undefined,
-    f.dataAte ? lt(m.data, f.dataAte) : undefined,
-  );
+  const where: SQL | undefined = and(...movimentacaoConditions(f));
   // A client's movements run into millions: counted exactly up to MOVEMENT_COUNT_CAP, estimated beyond.
   const bounded = db.select({ n: count() }).from(
     db
@@ -90,6 +94,103 @@ export async function pageMovimentacoes(db: Db, f: MovimentacaoFilter, p: { limi
 }
 
 export const MOVEMENT_COUNT_CAP = 10_000;
+
+// ------------------------------------------------------------------------------ movement reports (PDF)
+
+const secretariaAnterior = alias(companies, 'secretaria_anterior');
+const setorAnterior = alias(companies, 'setor_anterior');
+
+/** A movement with every name a report line prints: places before and after, the asset's description. */
+const reportRows = (db: Db) =>
+  db
+    .select({
+      ...detail,
+      secretariaAnterior: { name: secretariaAnterior.name },
+      setorAnterior: { name: setorAnterior.name },
+      bem: { descricao: bensPatrimoniais.descricao },
+    })
+    .from(m)
+    .innerJoin(tiposMovimentacao, eq(tiposMovimentacao.id, m.tipoMovimentacaoId))
+    .innerJoin(bensPatrimoniais, eq(bensPatrimoniais.id, m.bemId))
+    .innerJoin(secretaria, eq(secretaria.id, m.secretariaId))
+    .leftJoin(setor, eq(setor.id, m.setorId))
+    .leftJoin(secretariaAnterior, eq(secretariaAnterior.id, m.secretariaAnteriorId))
+    .leftJoin(setorAnterior, eq(setorAnterior.id, m.setorAnteriorId))
+    .leftJoin(motivosBaixa, eq(motivosBaixa.id, m.motivoBaixaId))
+    .leftJoin(users, eq(users.id, m.userId));
+export type MovimentacaoReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['execute']>>[number];
+
+/** An asset's whole history for its report, oldest first (a history reads in the order it happened). */
+export const reportHistoryOf = (db: Db, bemId: string) =>
+  reportRows(db).where(eq(m.bemId, bemId)).orderBy(asc(m.data), asc(m.createdAt), asc(m.id));
+
+/** How many movements the filter matches, counted up to `cap` + 1 (enough to refuse a report too large). */
+export async function countMovimentacoesUpTo(db: Db, f: MovimentacaoFilter, cap: number) {
+  const [row] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(m)
+      .where(and(...movimentacaoConditions(f)))
+      .limit(cap + 1)
+      .as('matching'),
+  );
+  return row?.n ?? 0;
+}
+
+/** One group of the movement report: a client's movements of one type, counted and summed exactly. */
+export type MovimentacaoGroup = {
+  clientId: string;
+  clientName: string;
+  tipoId: number;
+  tipo: string;
+  count: number;
+  anterior: string;
+  valor: string;
+};
+
+/** The report's groups in print order (client by name, then type by number): the page count comes from these. */
+export async function movimentacaoGroups(db: Db, f: MovimentacaoFilter): Promise<MovimentacaoGroup[]> {
+  const result = await db.execute<MovimentacaoGroup>(sql`
+    select g.client_id as "clientId", c.name as "clientName", g.tipo_id as "tipoId", t.descricao as "tipo",
+           g.n::integer as "count", g.anterior::text as "anterior", g.valor::text as "valor"
+    from (
+      select ${m.clientId} as client_id, ${m.tipoMovimentacaoId} as tipo_id, count(*) as n,
+             sum(${m.valorAnterior}) as anterior, sum(${m.valor}) as valor
+      from ${m}
+      where ${and(...movimentacaoConditions(f))}
+      group by 1, 2
+    ) g
+    join ${companies} c on c.id = g.client_id
+    join ${tiposMovimentacao} t on t.id = g.tipo_id
+    order by c.name, c.id, g.tipo_id`);
+  return (result as unknown as { rows: MovimentacaoGroup[] }).rows.map((r) => ({
+    ...r,
+    tipoId: Number(r.tipoId),
+    count: Number(r.count),
+  }));
+}
+
+/** The next `limit` movements of one group after `after`, oldest first (a keyset read on date and id). */
+export const movimentacaoBatch = (
+  db: Db,
+  f: MovimentacaoFilter,
+  group: Pick<MovimentacaoGroup, 'clientId' | 'tipoId'>,
+  after: { data: Date; id: string } | null,
+  limit: number,
+) =>
+  reportRows(db)
+    .where(
+      and(
+        ...movimentacaoConditions(f),
+        eq(m.clientId, group.clientId),
+        eq(m.tipoMovimentacaoId, group.tipoId),
+        after
+          ? sql`(${m.data}, ${m.id}) > (${after.data.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(m.data), asc(m.id))
+    .limit(limit);
 
 /** The latest movement of the asset (any kind), for the date order rule. */
 export async function latestOf(db: Db, bemId: string) {

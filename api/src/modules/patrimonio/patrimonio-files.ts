@@ -37,6 +37,20 @@ export function createPatrimonioFiles(files: FilesService) {
       requireRule(local, rule);
       return { row, stream: files.open(row) };
     },
+
+    /**
+     * An attachment of an asset of the caller's client (support: of its application) for preview: any
+     * other owner, client or application answers 404, as an unknown id does.
+     */
+    async openAsset(actor: Actor, id: string) {
+      // The route checks assets:read and the area.
+      const local = requireLocal(actor);
+      const row = await files.findInScope({ ...local, clientId: null }, id);
+      if (row.ownerType !== 'asset' || (local.clientId !== null && row.clientId !== local.clientId)) {
+        throw notFound('Arquivo não encontrado.');
+      }
+      return { row, stream: files.open(row) };
+    },
   };
 }
 export type PatrimonioFiles = ReturnType<typeof createPatrimonioFiles>;

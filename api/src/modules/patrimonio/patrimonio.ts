@@ -31,12 +31,15 @@ import { createFornecedoresService } from './fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes.service.js';
 import { movimentacoesRoutes } from './movimentacoes.routes.js';
 import { createMovimentacoesService } from './movimentacoes.service.js';
+import { createMovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
 import { createNcmService } from './ncm.service.js';
 import { IMOVEIS_EXPORT, NCM_EXPORT, VEICULOS_EXPORT } from './patrimonio-exports.js';
 import { createPatrimonioFiles } from './patrimonio-files.js';
 import { registerRoutes } from './register.routes.js';
 import { relatoriosRoutes } from './relatorios.routes.js';
 import { createRelatoriosService } from './relatorios.service.js';
+import { termosRoutes } from './termos.routes.js';
+import { createTermosService } from './termos.service.js';
 import { createVeiculosService } from './veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
@@ -55,6 +58,8 @@ export function createPatrimonioServices(
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db, files }),
+    relatoriosMovimentacoes: createMovimentacoesRelatoriosService(db),
+    termos: createTermosService({ db, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -68,7 +73,8 @@ export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
 export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   bensRoutes(app, s.bens, s.arquivos);
   etiquetasRoutes(app, s.etiquetas);
-  relatoriosRoutes(app, s.relatorios);
+  relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
+  termosRoutes(app, s.termos);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);

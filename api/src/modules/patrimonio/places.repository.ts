@@ -32,6 +32,19 @@ export async function findPlace(db: Db, clientId: string, id: string): Promise<P
   return row ?? null;
 }
 
+/** A secretaria or setor of any client of the application (support names none), or null. */
+export async function findPlaceOfApplication(
+  db: Db,
+  applicationId: string,
+  id: string,
+): Promise<Place | null> {
+  const [row] = await db
+    .select(placeColumns)
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.applicationId, applicationId)));
+  return row?.rootId ? row : null;
+}
+
 /** Active secretarias and setores of a client, for the asset form's selectors. */
 export async function placesOfClient(db: Db, clientId: string) {
   const rows = await db

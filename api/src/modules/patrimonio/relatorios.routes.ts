@@ -1,9 +1,16 @@
-import { RELATORIO_BENS_FOTOS_MAX, RELATORIO_BENS_MAX, RelatorioBensQuerySchema } from '@gp/shared-contracts';
+import {
+  RELATORIO_BENS_FOTOS_MAX,
+  RELATORIO_BENS_MAX,
+  RELATORIO_MOVIMENTACOES_MAX,
+  RelatorioBensQuerySchema,
+  RelatorioMovimentacoesQuerySchema,
+} from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendDocument } from '../files/send-file.js';
+import type { MovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
 import type { RelatoriosService } from './relatorios.service.js';
 
 /** A PDF answer in the OpenAPI document (the body is the file, sent while it is written). */
@@ -16,7 +23,11 @@ const REPORT_DESCRIPTION =
   'e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e ' +
   '"Página x de y". {id}: a aplicação do local (outra: 404).';
 
-export function relatoriosRoutes(app: FastifyInstance, service: RelatoriosService) {
+export function relatoriosRoutes(
+  app: FastifyInstance,
+  service: RelatoriosService,
+  movimentacoes: MovimentacoesRelatoriosService,
+) {
   const route = routesOf(app, ['Patrimônio: bens']);
   const read = areaAccess(PATRIMONIO_AREA, 'assets:read');
 
@@ -43,6 +54,40 @@ export function relatoriosRoutes(app: FastifyInstance, service: RelatoriosServic
     response: { 200: PdfSchema, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await service.withImage(request.actor!, request.params.id, request.query);
+      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
+    },
+  });
+
+  const movements = routesOf(app, ['Patrimônio: movimentações']);
+
+  movements.get('/patrimonio/bempatrimonial/reports/movimentacoes/bem/:id', {
+    access: read,
+    summary: 'Histórico de movimentações de um bem (PDF), da mais antiga à mais recente',
+    description:
+      'PDF (application/pdf, inline) A4: cada movimentação do bem {id} com data, tipo, de/para (local, ' +
+      'responsável ou situação, motivo da baixa), quem registrou, valor anterior e valor; as estornadas ' +
+      'marcadas. Cabeçalho com a entidade, o bem, data e usuário; "Página x de y". Bem de outro cliente: 404.',
+    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    handler: async (request, reply) => {
+      const { name, stream } = await movimentacoes.historico(request.actor!, request.params.id);
+      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
+    },
+  });
+
+  movements.get('/patrimonio/bempatrimonial/reports/movimentacoes', {
+    access: read,
+    summary: 'Relatório de movimentações (PDF) por tipo, com totais: incorporações, transferências, baixas…',
+    description:
+      'PDF (application/pdf, inline) A4: as movimentações que os filtros de GET /patrimonio/movimentacaobem ' +
+      'encontram (data_de/data_ate em dias do Brasil, TipoMovimentacao, bempatrimonial_id, CodigoBEM, ' +
+      'cliente_id), por cliente e por tipo, cada uma com data, bem, de/para, valor anterior e valor; ' +
+      'subtotal de cada tipo (quantidade, Σ valor anterior, Σ valor, exatos) e o total geral. Cabeçalho com ' +
+      `a entidade, os filtros, data e usuário; "Página x de y". Até ${RELATORIO_MOVIMENTACOES_MAX} ` +
+      'movimentações (mais: 400); nenhuma: 404.',
+    querystring: RelatorioMovimentacoesQuerySchema,
+    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    handler: async (request, reply) => {
+      const { name, stream } = await movimentacoes.periodo(request.actor!, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
     },
   });

@@ -42,12 +42,12 @@ export function reais(value: string | bigint): string {
 }
 
 /** "2024-03-05" → "05/03/2024". */
-const dataBr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+export const dataBr = (iso: string | null) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
 const bens = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
 /** "24/11/2026 às 12:30" in Brasília time. */
-function emitidoEm(now: Date) {
+export function emitidoEm(now: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('pt-BR', {
       timeZone: TIME_ZONE,

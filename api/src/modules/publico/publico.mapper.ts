@@ -4,11 +4,15 @@ import {
   formatCpfCnpj,
   type PublicoBem,
   type PublicoBemItem,
+  type PublicoDocumento,
   type PublicoEntidade,
   SITUACAO_LABELS,
   type SituacaoBem,
+  TIPO_TERMO_LABELS,
+  type TipoTermo,
 } from '@gp/shared-contracts';
 import { type Cell, dateCell } from '../../lib/export.js';
+import type { TermoPublicoRow } from '../patrimonio/termos.repository.js';
 import type { BemPublicoRow, EntidadeRow, ExportRow, PublicoListRow } from './publico.repository.js';
 
 /**
@@ -95,3 +99,18 @@ export const csvCells = (i: PublicoBemItem): Cell[] => [
   { number: i.valor_contabil },
   i.baixado ? 'Sim' : 'Não',
 ];
+
+/** A termo as its public check shows it: what proves the paper, nothing of its contents. */
+export function toPublicoDocumento({ termo, client }: TermoPublicoRow): PublicoDocumento {
+  const tipo = termo.tipo as TipoTermo;
+  return {
+    codigo: termo.codigo,
+    tipo,
+    descricao: `${TIPO_TERMO_LABELS[tipo]} nº ${termo.numero}/${termo.ano}`,
+    entidade: { nome: client.name, cpf_cnpj_formatado: client.cpfCnpj ? formatCpfCnpj(client.cpfCnpj) : '' },
+    emitido_por: termo.emitidoPorNome,
+    emitido_em: termo.createdAt.toISOString(),
+    quantidade_bens: termo.quantidadeBens,
+    sha256: termo.sha256,
+  };
+}

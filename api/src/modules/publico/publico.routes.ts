@@ -5,6 +5,7 @@ import {
   PublicoBemPageSchema,
   PublicoBemSchema,
   PublicoCpfCnpjParamsSchema,
+  PublicoDocumentoSchema,
   PublicoEntidadeSchema,
   PublicoExportJsonSchema,
   PublicoExportQuerySchema,
@@ -113,6 +114,18 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
         reply.header('etag', `"${file.sha256}"`);
         return sendFile(reply, file, stream, { inline: true, cacheControl: PUBLIC_CACHE_CONTROL });
       },
+    });
+
+    route.get('/publico/documentos/:codigo', {
+      access: PUBLIC,
+      summary: 'Verificação de um termo pelo código impresso nele (o QR code do termo)',
+      description:
+        `${DOC}O código em qualquer caixa, com ou sem hífens. Responde a entidade, o tipo e número do termo, ` +
+        'quem o emitiu (só o nome), quando, quantos bens e o SHA-256 do PDF emitido, para comparar com o ' +
+        'arquivo em mãos. Código desconhecido ou malformado: 404 "Documento não encontrado.".',
+      params: v.object({ codigo: v.string() }),
+      response: { 200: PublicoDocumentoSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      handler: (request) => service.documento(request.params.codigo),
     });
 
     route.get('/publico/entidades/:cpf_cnpj', {

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import {
   normalizeMoney,
+  normalizeVerificationCode,
   PUBLICO_CSV_COLUMNS,
   PUBLICO_MESSAGES,
   type PublicoBem,
   type PublicoBemListQuery,
   type PublicoBemPage,
+  type PublicoDocumento,
   type PublicoEntidade,
   type PublicoExportQuery,
   type PublicoFiltros,
@@ -19,7 +21,15 @@ import { CSV_BOM, CSV_MIME, csvLine } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import type { FilesService } from '../files/files.service.js';
 import type { BemListFilter } from '../patrimonio/bens.repository.js';
-import { csvCells, toEntidade, toExportItem, toListItem, toPublicoBem } from './publico.mapper.js';
+import { termoByCodigo } from '../patrimonio/termos.repository.js';
+import {
+  csvCells,
+  toEntidade,
+  toExportItem,
+  toListItem,
+  toPublicoBem,
+  toPublicoDocumento,
+} from './publico.mapper.js';
 import {
   anosDeAquisicao,
   categoriasComBens,
@@ -105,6 +115,18 @@ export function createPublicoService(deps: { db: Db; files: FilesService }) {
       const file = row?.fotoId ? await findFoto(db, row.id, row.fotoId) : null;
       if (!file) throw notFound(PUBLICO_MESSAGES.fotoNotFound);
       return { file, stream: files.open(file) };
+    },
+
+    /**
+     * GET /publico/documentos/{codigo}: a termo by its verification code (typed in any case, with or
+     * without dashes). It answers whether or not the entity publishes its assets: the code is on the
+     * paper, and whoever holds the paper may check it.
+     */
+    async documento(text: string): Promise<PublicoDocumento> {
+      const codigo = normalizeVerificationCode(text);
+      const found = codigo ? await termoByCodigo(db, codigo) : null;
+      if (!found) throw notFound('Documento não encontrado.');
+      return toPublicoDocumento(found);
     },
 
     async logo(cpfCnpj: string) {

@@ -11,7 +11,7 @@ import { bemNotFound as notFound, useRouteBem } from '../../components/route-bem
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-import { useBemFiles } from './api.js';
+import { bemPreviewPath, useBemFiles } from './api.js';
 
 /** /app/patrimonio/anexo/{id}: the asset's attachments, with preview of images and PDFs and download. */
 export function AnexosPage() {
@@ -57,6 +57,7 @@ export function AnexosPage() {
             files={files.data}
             loading={files.isPending}
             emptyText="Nenhum anexo enviado."
+            previewPath={bemPreviewPath}
           />
         </Card>
       </Flex>

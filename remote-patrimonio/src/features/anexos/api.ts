@@ -15,3 +15,10 @@ export async function listBemFiles(api: KyInstance, bemId: string): Promise<Stor
 /** The files sit under the asset's key, so an upload (or any write on the asset) refreshes them. */
 export const useBemFiles = (bemId: string | null) =>
   useRecord({ resource: 'bens', id: bemId, part: 'files', fetch: listBemFiles });
+
+/**
+ * GET /patrimonio/bempatrimonial/preview/{id}: an attachment of an asset shown in place (images and PDFs;
+ * the API sends any other type as a download).
+ */
+export const bemPreviewPath = (fileId: string) =>
+  `patrimonio/bempatrimonial/preview/${encodeURIComponent(fileId)}`;

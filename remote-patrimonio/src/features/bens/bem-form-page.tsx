@@ -1,4 +1,10 @@
-import { HistoryOutlined, PaperClipOutlined, PrinterOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  FilePdfOutlined,
+  HistoryOutlined,
+  PaperClipOutlined,
+  PrinterOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
 import {
@@ -14,13 +20,14 @@ import {
 import { useListQuery } from '@gp/shared-ui/list';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
 
 import { ClientFilter } from '../../components/lookup-selects.js';
+import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 
 import {
   ASSET_FILE_ACCEPT,
@@ -128,6 +135,8 @@ function BemForm({ utils, bem }: BemFormProps) {
   const [form] = Form.useForm<BemFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const files = useUploadQueue();
+  // On a phone the header's document buttons show their icons only (the header stays on one line).
+  const compact = !Grid.useBreakpoint().md;
   const editing = bem !== null;
   const readOnly = editing && (!access.assets.update || !isEditable(bem));
 
@@ -243,6 +252,15 @@ function BemForm({ utils, bem }: BemFormProps) {
           Anexos
         </Button>,
         <PrintLabelButton key="etiqueta" bemId={bem.id} codigo={bem.CodigoBEM} />,
+        <PdfButton
+          key="historico"
+          compact={compact}
+          icon={<FilePdfOutlined />}
+          path={historicoPdfPath(bem.id)}
+          name={`historico-bem-${bem.CodigoBEM}.pdf`}
+        >
+          Histórico (PDF)
+        </PdfButton>,
       ]}
     >
       {content}

@@ -1,4 +1,4 @@
-import { CarOutlined, EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
+import { CarOutlined, EnvironmentOutlined, FileProtectOutlined, PrinterOutlined } from '@ant-design/icons';
 import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
@@ -15,6 +15,13 @@ import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
 import { relatorioPath } from './relatorio.js';
+
+/** Fetched the first time 'Termo de responsabilidade' is clicked. */
+const TermoResponsabilidadeDialog = lazy(() =>
+  import('../../components/termo-responsabilidade-dialog.js').then((m) => ({
+    default: m.TermoResponsabilidadeDialog,
+  })),
+);
 
 /** Fetched the first time 'Imprimir etiquetas' is clicked: entering the area does not download it. */
 const EtiquetasDialog = lazy(() =>
@@ -51,6 +58,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   // Rows chosen for 'Imprimir etiquetas', kept across pages and filters until cleared.
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
+  const [issuing, setIssuing] = useState(false);
 
   const canUpdate = access.assets.update;
   const columns = useMemo(
@@ -126,10 +134,27 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
           estimated={page?.total_exato === false}
           selected={selected.length}
           onClear={() => setSelected([])}
+          // A termo of the chosen assets, or else of the setor the list is filtered by.
+          onTermo={
+            canUpdate && (selected.length > 0 || list.params.get('setor_id'))
+              ? () => setIssuing(true)
+              : undefined
+          }
         />
       }
     >
       <Movement bemId={moving} onClose={() => setMoving(null)} />
+      {issuing ? (
+        <Suspense fallback={null}>
+          <TermoResponsabilidadeDialog
+            open
+            onOpenChange={setIssuing}
+            selected={selected}
+            setorId={list.params.get('setor_id')}
+            clienteId={clienteId}
+          />
+        </Suspense>
+      ) : null}
       {printing ? (
         <Suspense fallback={null}>
           <EtiquetasDialog
@@ -150,14 +175,22 @@ function ListNote({
   estimated,
   selected,
   onClear,
+  onTermo,
 }: {
   estimated: boolean;
   selected: number;
   onClear: () => void;
+  /** 'Termo de responsabilidade' of the chosen assets (or of the filtered setor), when one may issue it. */
+  onTermo?: () => void;
 }) {
-  if (!estimated && selected === 0) return null;
+  if (!estimated && selected === 0 && !onTermo) return null;
   return (
     <Flex gap="middle" wrap align="center">
+      {onTermo ? (
+        <Button size="small" icon={<FileProtectOutlined />} onClick={onTermo}>
+          {selected > 0 ? 'Termo de responsabilidade' : 'Termo de responsabilidade do setor'}
+        </Button>
+      ) : null}
       {selected > 0 ? (
         <Typography.Text>
           {selected === 1 ? '1 bem selecionado' : `${selected.toLocaleString('pt-BR')} bens selecionados`}

@@ -2,6 +2,8 @@ import {
   type CreateMovimentacaoBody,
   type Movimentacao,
   MovimentacaoListSchema,
+  type MovimentacaoPage,
+  MovimentacaoPageSchema,
   MovimentacaoSchema,
   parseJson,
 } from '@gp/shared-contracts';
@@ -29,3 +31,11 @@ export async function createMovimentacao(
 /** The movements sit under the asset's key, so a write on the asset refreshes them too. */
 export const useMovimentacoesDoBem = (bemId: string | null) =>
   useRecord({ resource: 'bens', id: bemId, part: 'movimentacoes', fetch: listMovimentacoesDoBem });
+
+/** GET /patrimonio/movimentacaobem: the client's movements, newest first, paged and filtered. */
+export async function listMovimentacoes(
+  api: KyInstance,
+  searchParams: URLSearchParams,
+): Promise<MovimentacaoPage> {
+  return parseJson(MovimentacaoPageSchema, api.get('patrimonio/movimentacaobem', { searchParams }));
+}

@@ -1,12 +1,16 @@
 import type { Movimentacao } from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@gp/shared-ui';
+import { actionsColumn } from '@gp/shared-ui/list';
 import { Flex, Tag, Typography } from 'antd';
 import { situacaoLabel } from '../../components/asset-labels.js';
+import { TermoMovimentacaoAction } from '../../components/termo-action.js';
+import { temTermo } from '../../components/termos.js';
 
-const place = (m: Movimentacao) => (m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name);
+export const place = (m: Movimentacao) =>
+  m.setor ? `${m.secretaria.name} / ${m.setor.name}` : m.secretaria.name;
 
 /** What the movement changed, in words (a transfer's origin, a new situação, value or holder). */
-function changeOf(m: Movimentacao): string | null {
+export function changeOf(m: Movimentacao): string | null {
   const parts: string[] = [];
   if (m.secretaria_anterior_id !== m.secretaria_id || m.setor_anterior_id !== m.setor_id)
     parts.push(`Para ${place(m)}`);
@@ -48,18 +52,28 @@ const columns: DataTableColumn<Movimentacao>[] = [
   { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
 ];
 
-/** The asset's movements as the API lists them, newest first; movements are history, never edited. */
+/** The row's 'Emitir termo', for a transfer or a baixa not reversed (the caller may update assets). */
+export const termoColumn = actionsColumn<Movimentacao>(1, (m) =>
+  temTermo(m) ? <TermoMovimentacaoAction movimentacaoId={m.id} codigo={m.CodigoBEM} /> : null,
+);
+
+/**
+ * The asset's movements as the API lists them, newest first; movements are history, never edited. A
+ * caller who may update assets issues the termo of a transfer or a baixa from its row.
+ */
 export function MovementHistory({
   movements,
   loading,
+  termos = false,
 }: {
   movements: readonly Movimentacao[] | undefined;
   loading: boolean;
+  termos?: boolean;
 }) {
   return (
     <DataTable<Movimentacao>
       label="Histórico de movimentações"
-      columns={columns}
+      columns={termos ? [...columns, termoColumn] : columns}
       data={movements}
       loading={loading}
       emptyText="Nenhuma movimentação registrada."

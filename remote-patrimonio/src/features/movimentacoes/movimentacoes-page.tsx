@@ -1,10 +1,17 @@
-import { EditOutlined, EyeOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  PaperClipOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { LoadError } from '@gp/shared-ui';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { BemSummaryCard } from '../../components/bem-summary.js';
+import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 import { bemNotFound, useRouteBem } from '../../components/route-bem.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useMovimentacoesDoBem } from './api.js';
@@ -20,6 +27,7 @@ export function MovimentacoesPage() {
   const navigate = useNavigate();
   const { id, bem, missing } = useRouteBem();
   const movements = useMovimentacoesDoBem(id);
+  const compact = !Grid.useBreakpoint().md;
   if (missing) return bemNotFound;
 
   const data = bem.data;
@@ -45,6 +53,15 @@ export function MovimentacoesPage() {
               >
                 Anexos
               </Button>,
+              <PdfButton
+                key="pdf"
+                compact={compact}
+                icon={<FilePdfOutlined />}
+                path={historicoPdfPath(data.id)}
+                name={`historico-bem-${data.CodigoBEM}.pdf`}
+              >
+                Histórico (PDF)
+              </PdfButton>,
               ...(access.assets.update
                 ? [
                     <Button
@@ -70,7 +87,11 @@ export function MovimentacoesPage() {
           />
         ) : null}
         <Card title="Histórico de movimentações" styles={{ body: { paddingBlockEnd: 0 } }}>
-          <MovementHistory movements={movements.data} loading={movements.isPending} />
+          <MovementHistory
+            movements={movements.data}
+            loading={movements.isPending}
+            termos={access.assets.update}
+          />
         </Card>
       </Flex>
     </PageContainer>

@@ -1,0 +1,184 @@
+import PDFDocument from 'pdfkit';
+import { drawQr, labelFonts } from './labels-pdf.js';
+import type { RegisterColumn } from './register-pdf.js';
+
+/**
+ * A termo as PDF (decision 025): A4 portrait, the entity and the termo's title and number on every page,
+ * its text and fields, the assets table with its total, the signature lines, and at the foot of every
+ * page the verification (QR code to the public check, the code in words) and "Página x de y". A termo is
+ * a few pages: it is written whole in memory (the SHA-256 of its bytes is recorded before it is sent).
+ */
+
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 42;
+const WIDTH = PAGE[0] - 2 * MARGIN;
+const ROW = 13;
+const HEADER_BOTTOM = MARGIN + 48;
+const QR = 56;
+/** Where the body stops: the verification footer below it. */
+const BODY_BOTTOM = PAGE[1] - MARGIN - QR - 10;
+const SIGNATURES_HEIGHT = 90;
+
+export type TermoContent = {
+  entity: string;
+  /** "TERMO DE TRANSFERÊNCIA Nº 3/2026". */
+  title: string;
+  paragraphs: string[];
+  /** Label and value lines under the text ("Origem: …"). */
+  fields: [string, string][];
+  /** Widths summing to the page's width between the margins; the last column is the value. */
+  columns: RegisterColumn[];
+  rows: string[][];
+  total: { text: string; value: string };
+  signatures: { label: string; name?: string }[];
+  verification: { code: string; url: string; issued: string };
+};
+
+/** The termo's PDF bytes. */
+export function renderTermo(c: TermoContent): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: PAGE,
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: true,
+    compress: true,
+    info: { Title: c.title, Creator: 'Gestão Pública' },
+  });
+  const { regular, bold } = labelFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = 0;
+  const newPage = () => {
+    doc.addPage({ size: PAGE, margin: 0 });
+    doc.fillColor('#000');
+    doc
+      .font('bold')
+      .fontSize(11)
+      .text(c.entity, MARGIN, MARGIN, { width: WIDTH, height: 14, ellipsis: true });
+    doc
+      .font('bold')
+      .fontSize(13)
+      .text(c.title, MARGIN, MARGIN + 18, { width: WIDTH, height: 18 });
+    doc
+      .moveTo(MARGIN, HEADER_BOTTOM - 6)
+      .lineTo(MARGIN + WIDTH, HEADER_BOTTOM - 6)
+      .lineWidth(0.5)
+      .stroke();
+    y = HEADER_BOTTOM;
+  };
+  const cell = (text: string, x: number, top: number, width: number, align: 'left' | 'right') =>
+    doc.text(text, x + 1, top + 2, {
+      width: width - 2,
+      height: ROW,
+      ellipsis: true,
+      lineBreak: false,
+      align,
+    });
+  const tableHeader = () => {
+    doc.font('bold').fontSize(8);
+    let x = MARGIN;
+    for (const [title, width, align] of c.columns) {
+      cell(title, x, y, width, align);
+      x += width;
+    }
+    doc
+      .moveTo(MARGIN, y + ROW)
+      .lineTo(MARGIN + WIDTH, y + ROW)
+      .lineWidth(0.5)
+      .stroke();
+    y += ROW + 2;
+  };
+
+  newPage();
+  doc.font('regular').fontSize(9.5);
+  for (const p of c.paragraphs) {
+    doc.text(p, MARGIN, y, { width: WIDTH, align: 'justify' });
+    y = doc.y + 6;
+  }
+  for (const [label, value] of c.fields) {
+    doc.font('bold').fontSize(9).text(`${label}: `, MARGIN, y, { continued: true, width: WIDTH });
+    doc.font('regular').text(value);
+    y = doc.y + 2;
+  }
+  y += 8;
+  tableHeader();
+  doc.font('regular').fontSize(8);
+  for (const row of c.rows) {
+    if (y + ROW > BODY_BOTTOM) {
+      newPage();
+      tableHeader();
+      doc.font('regular').fontSize(8);
+    }
+    let x = MARGIN;
+    c.columns.forEach(([, width, align], i) => {
+      cell(row[i] ?? '', x, y, width, align);
+      x += width;
+    });
+    y += ROW;
+  }
+  if (y + ROW > BODY_BOTTOM) newPage();
+  const last = c.columns.at(-1)![1];
+  doc.font('bold').fontSize(8);
+  cell(c.total.text, MARGIN, y, WIDTH - last, 'right');
+  cell(c.total.value, MARGIN + WIDTH - last, y, last, 'right');
+  y += ROW + 24;
+
+  // Signature lines side by side, below everything, on one page.
+  if (y + SIGNATURES_HEIGHT > BODY_BOTTOM) newPage();
+  y = Math.max(y, BODY_BOTTOM - SIGNATURES_HEIGHT);
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('Local e data: ______________________________', MARGIN, y, { width: WIDTH });
+  const lineY = y + 52;
+  const gap = 24;
+  const each = (WIDTH - gap * (c.signatures.length - 1)) / c.signatures.length;
+  c.signatures.forEach((s, i) => {
+    const x = MARGIN + i * (each + gap);
+    doc
+      .moveTo(x, lineY)
+      .lineTo(x + each, lineY)
+      .lineWidth(0.5)
+      .stroke();
+    doc
+      .font('bold')
+      .fontSize(8.5)
+      .text(s.name ?? '', x, lineY + 4, { width: each, align: 'center', height: 11, ellipsis: true });
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(s.label, x, lineY + (s.name ? 16 : 4), { width: each, align: 'center' });
+  });
+
+  // The foot of every page: the verification and the page count.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const top = PAGE[1] - MARGIN - QR;
+    drawQr(doc, c.verification.url, MARGIN, top, QR);
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(
+        `${c.verification.issued}. A autenticidade deste documento pode ser verificada em ${c.verification.url} ` +
+          `(código de verificação ${c.verification.code}).`,
+        MARGIN + QR + 10,
+        top + 6,
+        { width: WIDTH - QR - 10 - 70, lineBreak: true },
+      );
+    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN + WIDTH - 70, top + QR - 10, {
+      width: 70,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,273 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  centsToMoney,
+  ESTADO_LABELS,
+  type EstadoConservacao,
+  moneyToCents,
+  TERMO_BENS_MAX,
+  type TermoResponsabilidadeBody,
+  TIPO_TERMO_LABELS,
+  type TipoTermo,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+} from '@gp/shared-contracts';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { RegisterColumn } from '../../lib/register-pdf.js';
+import { renderTermo, type TermoContent } from '../../lib/termo-pdf.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { oneClient } from './client-scope.js';
+import { findMovimentacao } from './movimentacoes.repository.js';
+import { brazilDate } from './movimentacoes.service.js';
+import { findPlace, findPlaceOfApplication } from './places.repository.js';
+import { dataBr, emitidoEm, reais } from './relatorios.service.js';
+import {
+  bensForTermo,
+  bensOfSetor,
+  clientOf,
+  insertTermo,
+  lockTermoNumbers,
+  movementBatch,
+  nameOf,
+  nextTermoNumber,
+  type TermoBemRow,
+} from './termos.repository.js';
+
+/**
+ * Verification codes: 16 characters of an alphabet without look-alikes (VERIFICATION_ALPHABET), 80 random bits,
+ * printed in groups of four. Guessing one is hopeless, so the public check needs no other secret.
+ */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(VERIFICATION_CODE_LENGTH);
+  let code = '';
+  // 256 is a multiple of 32: every character equally likely.
+  for (const byte of bytes) code += VERIFICATION_ALPHABET[byte % VERIFICATION_ALPHABET.length];
+  return code.replace(/(.{4})(?=.)/g, '$1-');
+}
+
+const ASSET_COLUMNS: RegisterColumn[] = [
+  ['Código', 50, 'left'],
+  ['Descrição', 260, 'left'],
+  ['Estado', 91.28, 'left'],
+  ['Valor', 110, 'right'],
+];
+const estado = (e: string) => ESTADO_LABELS[e as EstadoConservacao] ?? e;
+const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
+  String(r.codigoBem),
+  r.descricao,
+  estado(r.estadoConservacao),
+  reais(valor),
+];
+const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v), 0n);
+const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
+
+type Issued = { name: string; pdf: Buffer; codigo: string };
+
+/**
+ * The termos (docs/api.md, "Termos"; decision 025): a termo de responsabilidade (a person takes custody of
+ * assets), de transferência and de baixa (from a movement, with the movements registered with it). Every
+ * check runs first; then, under the client's numbering lock, the next number is taken, the PDF written,
+ * its SHA-256 recorded with who issued it, and the bytes answered.
+ */
+export function createTermosService(deps: { db: Db; appUrl: string }) {
+  const { db, appUrl } = deps;
+  const verifyUrl = (codigo: string) => `${appUrl}/publico/documento/${codigo}`;
+
+  async function issue(
+    actor: Actor,
+    clientId: string,
+    tipo: TipoTermo,
+    body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
+    totals: { bens: number; valor: bigint },
+    movimentacaoId: string | null = null,
+  ): Promise<Issued> {
+    const now = new Date();
+    const ano = Number(brazilDate(now).slice(0, 4));
+    const codigo = newVerificationCode();
+    const client = await clientOf(db, clientId);
+    const issuedBy = actor.fullname || actor.username;
+    return db.transaction(async (tx) => {
+      await lockTermoNumbers(tx, clientId, tipo, ano);
+      const numero = await nextTermoNumber(tx, clientId, tipo, ano);
+      const pdf = await renderTermo({
+        ...body,
+        entity: client?.name ?? '',
+        title: `${TIPO_TERMO_LABELS[tipo].toUpperCase()} Nº ${numero}/${ano}`,
+        verification: {
+          code: codigo,
+          url: verifyUrl(codigo),
+          issued: `Emitido em ${emitidoEm(now)} por ${issuedBy}`,
+        },
+      });
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const row = await insertTermo(tx, {
+        clientId,
+        tipo,
+        ano,
+        numero,
+        codigo,
+        sha256,
+        quantidadeBens: totals.bens,
+        valorTotal: centsToMoney(totals.valor),
+        movimentacaoId,
+        emitidoPor: actor.userId,
+        emitidoPorNome: issuedBy,
+      });
+      await recordAudit(tx, auditActor(actor), {
+        action: 'create',
+        entity: 'termo',
+        entityId: row.id,
+        after: { tipo, numero: `${numero}/${ano}`, codigo, sha256, bens: totals.bens },
+        clientId,
+      });
+      return { name: `termo-${tipo}-${numero}-${ano}.pdf`, pdf, codigo };
+    });
+  }
+
+  return {
+    /** POST .../termos/responsabilidade: the chosen assets, or a setor's assets not written off. */
+    async responsabilidade(actor: Actor, body: TermoResponsabilidadeBody): Promise<Issued> {
+      const local = requireLocal(actor);
+      let clientId: string;
+      let bens: TermoBemRow[];
+      let setorName: string | null = null;
+      // The caller's client; support may name one (then the setor or the assets must be of it).
+      const named = body.cliente_id ? await oneClient(db, local, body.cliente_id) : local.clientId;
+      if (body.bem_ids) {
+        const ids = [...new Set(body.bem_ids)];
+        bens = await bensForTermo(db, local, ids);
+        if (bens.length !== ids.length) throw notFound('Bem patrimonial não encontrado.');
+        const clients = new Set(bens.map((x) => x.clientId));
+        if (clients.size > 1)
+          throw badRequest('bem_ids', 'Os bens de um termo devem ser de um mesmo cliente.');
+        clientId = bens[0]!.clientId;
+        if (named && named !== clientId) throw notFound('Bem patrimonial não encontrado.');
+        const baixado = bens.find((x) => x.situacao === 'baixado');
+        if (baixado)
+          throw badRequest('bem_ids', `O bem ${baixado.codigoBem} está baixado: não entra no termo.`);
+      } else {
+        // Support naming no client: the setor names it.
+        const setorId = body.setor_id!;
+        const place = named
+          ? await findPlace(db, named, setorId)
+          : await findPlaceOfApplication(db, local.applicationId, setorId);
+        if (!place?.isSector || !place.rootId) throw notFound('Setor não encontrado.');
+        clientId = place.rootId;
+        setorName = place.name;
+        bens = await bensOfSetor(db, clientId, setorId, TERMO_BENS_MAX + 1);
+        if (bens.length === 0) throw notFound('Nenhum bem em uso neste setor.');
+        if (bens.length > TERMO_BENS_MAX) {
+          throw badRequest(
+            'setor_id',
+            `O setor tem mais de ${TERMO_BENS_MAX} bens: escolha os bens na lista (até ${TERMO_BENS_MAX} por termo).`,
+          );
+        }
+      }
+      const total = sumOf(bens.map((x) => x.valorAtual));
+      const who = body.identificacao ? `${body.responsavel} (${body.identificacao})` : body.responsavel;
+      return issue(
+        actor,
+        clientId,
+        'responsabilidade',
+        {
+          paragraphs: [
+            `Eu, ${who}, declaro ter recebido os bens patrimoniais relacionados abaixo${setorName ? `, do setor ${setorName},` : ''} em perfeito conhecimento de seu estado, e assumo a responsabilidade pela sua guarda, conservação e uso exclusivo em serviço, comprometendo-me a comunicar ao setor de patrimônio qualquer dano, extravio ou movimentação, e a devolvê-los quando solicitado.`,
+          ],
+          fields: [
+            ['Responsável', who],
+            ...(setorName ? ([['Setor', setorName]] as [string, string][]) : []),
+            ['Quantidade', bensWord(bens.length)],
+          ],
+          columns: ASSET_COLUMNS,
+          rows: bens.map((x) => assetRow(x)),
+          total: { text: `Total: ${bensWord(bens.length)}`, value: reais(total) },
+          signatures: [
+            { label: 'Responsável pelos bens', name: body.responsavel },
+            { label: 'Setor de patrimônio' },
+          ],
+        },
+        { bens: bens.length, valor: total },
+      );
+    },
+
+    /**
+     * POST /patrimonio/movimentacaobem/{id}/termo: the termo of a transfer or of a baixa, with every
+     * movement registered with it (same origin, destination or reason, user and day).
+     */
+    async movimentacao(actor: Actor, movimentacaoId: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const found = await findMovimentacao(db, local, movimentacaoId);
+      if (!found) throw notFound('Movimentação não encontrada.');
+      const { mov, tipo } = found;
+      const kind: TipoTermo | null =
+        tipo.efeito === 'transferencia' ? 'transferencia' : tipo.efeito === 'baixa' ? 'baixa' : null;
+      if (!kind) {
+        throw new AppError('CONFLICT', 'Só transferências e baixas têm termo: esta movimentação não tem.');
+      }
+      if (mov.estornadaPorId) {
+        throw new AppError('CONFLICT', 'Esta movimentação foi estornada: não tem mais termo.');
+      }
+      const batch = await movementBatch(db, mov, TERMO_BENS_MAX);
+      const values = batch.map((x) => x.valor);
+      const total = sumOf(values);
+      const rows = batch.map((x) => assetRow(x.bem, x.valor));
+      const dia = dataBr(brazilDate(mov.data));
+      if (kind === 'transferencia') {
+        const place = async (secretaria: string, setor: string | null) =>
+          [await nameOf(db, secretaria), await nameOf(db, setor)].filter(Boolean).join(' / ');
+        const origem = await place(mov.secretariaAnteriorId, mov.setorAnteriorId);
+        const destino = await place(mov.secretariaId, mov.setorId);
+        return issue(
+          actor,
+          mov.clientId,
+          'transferencia',
+          {
+            paragraphs: [
+              `Registra-se a transferência dos bens patrimoniais relacionados abaixo, em ${dia}, de ${origem} para ${destino}. O setor de destino declara recebê-los no estado descrito e passa a responder pela sua guarda e conservação.`,
+            ],
+            fields: [
+              ['Origem', origem],
+              ['Destino', destino],
+              ['Data da transferência', dia],
+              ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+            ],
+            columns: ASSET_COLUMNS,
+            rows,
+            total: { text: `Total: ${bensWord(batch.length)}`, value: reais(total) },
+            signatures: [
+              { label: 'Responsável pela origem (entrega)' },
+              { label: 'Responsável pelo destino (recebimento)' },
+              { label: 'Setor de patrimônio' },
+            ],
+          },
+          { bens: batch.length, valor: total },
+          mov.id,
+        );
+      }
+      const motivo = found.motivo?.descricao ?? '';
+      return issue(
+        actor,
+        mov.clientId,
+        'baixa',
+        {
+          paragraphs: [
+            `Registra-se a baixa patrimonial dos bens relacionados abaixo, em ${dia}, pelo motivo "${motivo}". Os bens deixam o acervo ativo da entidade pelo valor contábil indicado.`,
+          ],
+          fields: [
+            ['Motivo da baixa', motivo],
+            ['Data da baixa', dia],
+            ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+          ],
+          columns: ASSET_COLUMNS,
+          rows,
+          total: { text: `Total baixado: ${bensWord(batch.length)}`, value: reais(total) },
+          signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
+        },
+        { bens: batch.length, valor: total },
+        mov.id,
+      );
+    },
+  };
+}
+export type TermosService = ReturnType<typeof createTermosService>;

@@ -1,0 +1,50 @@
+import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
+import { openProtectedFile } from '@gp/shared-ui/remote';
+import { Button } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useRemote } from '../session/remote-context.js';
+
+/**
+ * GET /patrimonio/bempatrimonial/reports/movimentacoes/bem/{id}: an asset's movement history as PDF
+ * ('Histórico (PDF)' of the asset's page and of its movements page).
+ */
+export const historicoPdfPath = (bemId: string) =>
+  `patrimonio/bempatrimonial/reports/movimentacoes/bem/${encodeURIComponent(bemId)}`;
+
+type PdfButtonProps = {
+  /** The API call that answers the PDF (GET), relative to the API base. */
+  path: string;
+  /** The file's name when the browser saves it instead of showing it. */
+  name: string;
+  icon: ReactNode;
+  children: string;
+  /** On a phone: the icon only, its name on hover and for screen readers. */
+  compact?: boolean;
+};
+
+/** A header button that opens a PDF document of the API in a new window; loading until it is there. */
+export function PdfButton({ path, name, icon, children, compact = false }: PdfButtonProps) {
+  const { api } = useRemote();
+  const toast = useToast();
+  const [opening, setOpening] = useState(false);
+  const button = (
+    <Button
+      icon={icon}
+      loading={opening}
+      aria-label={compact ? children : undefined}
+      onClick={async () => {
+        setOpening(true);
+        try {
+          await openProtectedFile(api, path, name);
+        } catch (error) {
+          reportFailure(toast, error);
+        } finally {
+          setOpening(false);
+        }
+      }}
+    >
+      {compact ? null : children}
+    </Button>
+  );
+  return compact ? <Tooltip title={children}>{button}</Tooltip> : button;
+}

@@ -1,0 +1,38 @@
+import { FileProtectOutlined } from '@ant-design/icons';
+import { reportFailure, useToast } from '@gp/shared-ui';
+import { RowAction } from '@gp/shared-ui/list';
+import { openProtectedFile } from '@gp/shared-ui/remote';
+import { useState } from 'react';
+import { useRemote } from '../session/remote-context.js';
+import { termoMovimentacaoPath } from './termos.js';
+
+/** A movement row's 'Emitir termo' (a transfer's or a baixa's): issues a new termo and opens its PDF. */
+export function TermoMovimentacaoAction({
+  movimentacaoId,
+  codigo,
+}: {
+  movimentacaoId: string;
+  codigo: number;
+}) {
+  const { api } = useRemote();
+  const toast = useToast();
+  const [issuing, setIssuing] = useState(false);
+  return (
+    <RowAction
+      title="Emitir termo"
+      label={`Emitir termo da movimentação do bem ${codigo}`}
+      icon={<FileProtectOutlined />}
+      disabled={issuing}
+      onClick={async () => {
+        setIssuing(true);
+        try {
+          await openProtectedFile(api, termoMovimentacaoPath(movimentacaoId), 'termo.pdf', { json: {} });
+        } catch (error) {
+          reportFailure(toast, error);
+        } finally {
+          setIssuing(false);
+        }
+      }}
+    />
+  );
+}

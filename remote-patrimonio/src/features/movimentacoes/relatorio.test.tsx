@@ -1,0 +1,83 @@
+import { ALL_RULES } from '@gp/shared-contracts';
+import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historicoPdfPath } from '../../components/pdf-button.js';
+import { PatrimonioRoutes } from '../../routes.js';
+import { BEM, BEM_ID, patrimonioSession, TRANSFERENCIA, UTILS } from '../../test/fixtures.js';
+import { relatorioMovimentacoesPath } from './relatorio.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
+
+/** A screen of the area with the movement calls answering and a window for the PDF (a stub `window.open`). */
+function mount(url: string) {
+  api = startFakeApi((call) => {
+    if (call.path === '/patrimonio/movimentacaobem')
+      return {
+        status: 200,
+        body: { data: [TRANSFERENCIA], total: 1, total_exato: true, page: 1, limit: 10 },
+      };
+    if (call.path === `/patrimonio/movimentacaobem/${BEM_ID}`) return { status: 200, body: [TRANSFERENCIA] };
+    if (call.path === `/patrimonio/bempatrimonial/${BEM_ID}`) return { status: 200, body: BEM };
+    if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
+    return undefined;
+  });
+  const target = {
+    closed: false,
+    close: vi.fn(),
+    document: { title: '', body: { textContent: '' } },
+    location: { href: '' },
+  };
+  const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:relatorio');
+  renderArea(PatrimonioRoutes, {
+    basePath: '/app/patrimonio',
+    url,
+    session: patrimonioSession([...ALL_RULES]),
+  });
+  return { open, target };
+}
+
+const reportCall = () => api?.calls.find((c) => c.path.includes('/reports/'));
+
+describe('the movement reports', () => {
+  it('lists the movements and opens the report of the list’s filters', async () => {
+    const { open, target } = mount(
+      '/app/patrimonio/movimentacoes?TipoMovimentacao=2&data_de=2026-11-01&data_ate=2026-11-30&page=2',
+    );
+    expect(await screen.findByText('Ana Lima', {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Relatório/ }));
+    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(reportCall()?.path).toBe('/patrimonio/bempatrimonial/reports/movimentacoes');
+    expect(Object.fromEntries(reportCall()!.search)).toEqual({
+      TipoMovimentacao: '2',
+      data_de: '2026-11-01',
+      data_ate: '2026-11-30',
+    });
+  });
+
+  it('opens an asset’s history from its movements page', async () => {
+    const { target } = mount(`/app/patrimonio/movimentacao/${BEM_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: /Histórico \(PDF\)/ }, { timeout: 8000 }));
+    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
+    expect(reportCall()?.path).toBe(`/patrimonio/bempatrimonial/reports/movimentacoes/bem/${BEM_ID}`);
+  });
+});
+
+describe('report paths', () => {
+  it('keep the list’s filters and drop its page', () => {
+    expect(relatorioMovimentacoesPath(new URLSearchParams('page=3&limit=10&TipoMovimentacao=4'))).toBe(
+      'patrimonio/bempatrimonial/reports/movimentacoes?TipoMovimentacao=4',
+    );
+    expect(relatorioMovimentacoesPath(new URLSearchParams())).toBe(
+      'patrimonio/bempatrimonial/reports/movimentacoes',
+    );
+    expect(historicoPdfPath('a b')).toBe('patrimonio/bempatrimonial/reports/movimentacoes/bem/a%20b');
+  });
+});

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { requiredText } from './common.js';
+import { optionalText, optionalUuid } from './patrimonio-common.js';
+
+/**
+ * The termos of the patrimônio (docs/domain.md, "Termos"): documents a person signs, issued as PDF with
+ * a public verification code. Each issued termo is recorded with the SHA-256 of its bytes.
+ */
+export const TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa'] as const;
+export type TipoTermo = (typeof TIPOS_TERMO)[number];
+export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
+  responsabilidade: 'Termo de responsabilidade',
+  transferencia: 'Termo de transferência',
+  baixa: 'Termo de baixa',
+};
+
+/** Most assets of one termo (a few pages to sign); more is a 400 asking for a narrower choice. */
+export const TERMO_BENS_MAX = 500;
+
+/**
+ * POST /patrimonio/bempatrimonial/termos/responsabilidade: a person takes custody of assets, either the
+ * chosen ones (`bem_ids`, from the asset list's selection) or every asset not written off of a setor
+ * (`setor_id`), never both.
+ */
+export const TermoResponsabilidadeBodySchema = v.pipe(
+  v.object({
+    responsavel: requiredText('O nome do responsável', 120),
+    /** Cargo, matrícula or document of the person, printed under the name. */
+    identificacao: optionalText('A identificação do responsável', 120),
+    setor_id: optionalUuid('Setor'),
+    bem_ids: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string('Bem inválido.'), v.uuid('Bem inválido.')), 'Informe os bens.'),
+        v.minLength(1, 'Escolha ao menos um bem.'),
+        v.maxLength(TERMO_BENS_MAX, `Escolha no máximo ${TERMO_BENS_MAX} bens.`),
+      ),
+    ),
+    cliente_id: optionalUuid('Cliente'),
+  }),
+  v.forward(
+    v.check(
+      (x) => Boolean(x.setor_id) !== Boolean(x.bem_ids),
+      'Informe o setor ou os bens do termo (um dos dois).',
+    ),
+    ['setor_id'],
+  ),
+);
+export type TermoResponsabilidadeBody = v.InferOutput<typeof TermoResponsabilidadeBodySchema>;
+
+/** The verification code's characters: no look-alikes (no 0, O, 1 or I); 32 of them, 5 bits each. */
+export const VERIFICATION_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const VERIFICATION_CODE_LENGTH = 16;
+
+/** A verification code as typed (any case, with or without dashes or spaces) in its printed form, or null. */
+export function normalizeVerificationCode(text: string): string | null {
+  const plain = text.toUpperCase().replace(/[\s-]/g, '');
+  if (plain.length !== VERIFICATION_CODE_LENGTH || [...plain].some((c) => !VERIFICATION_ALPHABET.includes(c)))
+    return null;
+  return plain.replace(/(.{4})(?=.)/g, '$1-');
+}
+
+/** The answer header that names the issued termo's verification code (the body is the PDF). */
+export const TERMO_CODIGO_HEADER = 'x-termo-codigo';
