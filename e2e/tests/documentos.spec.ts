@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
 import { API_URL } from '../support/ports.js';
+import { expectAccessible } from '../support/publico.js';
 import { signIn } from '../support/session.js';
 
 /**
  * A termo end to end, as admin on the demo data: an asset of this run transferred through the API, its
  * termo de transferência issued from the row of the asset's movements page (a new window with the PDF),
  * then checked on the public call without a token: the entity, the kind, who issued it, and the SHA-256
- * of the very bytes the window received.
+ * of the very bytes the window received; then the page its QR code opens, as a citizen with no session:
+ * the termo's data, the PDF checked against its hash in the browser, and axe over the page.
  */
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -19,8 +21,12 @@ type Utils = {
   setores: { id: string; secretaria_id: string | null }[];
 };
 
-test('admin issues a termo de transferência and its code checks out in public', async ({ page, request }) => {
-  test.setTimeout(90_000);
+test('admin issues a termo de transferência and its code checks out in public', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
   const api = await apiAs(request, 'admin', 'prefeitura');
   const { body: utils } = await api.get<Utils>('/utils/bempatrimonial');
   const categoria = utils.categorias.find((c) => c.tipo_bem === 'movel');
@@ -87,4 +93,21 @@ test('admin issues a termo de transferência and its code checks out in public',
   });
   expect(documento.descricao).toMatch(/^Termo de transferência nº \d+\/\d{4}$/);
   expect((await request.get(`${API_URL}/publico/documentos/AAAA-BBBB-CCCC-DDDD`)).status()).toBe(404);
+
+  // The page the termo's QR code opens, on a phone with no session.
+  const citizen = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const phone = await citizen.newPage();
+  await phone.goto(`/publico/documento/${codigo}`);
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(documento.descricao);
+  await expect(phone.getByText(sha256)).toBeVisible();
+  await phone.getByLabel('Arquivo PDF do termo').setInputFiles({
+    name: 'termo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(shown),
+  });
+  await expect(phone.getByText('O arquivo confere')).toBeVisible();
+  await expectAccessible(phone, 'a verificação do termo');
+  await phone.goto('/publico/documento/AAAA-BBBB-CCCC-DDDD');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Documento não encontrado');
+  await citizen.close();
 });

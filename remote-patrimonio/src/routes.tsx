@@ -1,18 +1,36 @@
 import { CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
 import { allows, NotFoundResult } from '@gp/shared-ui';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { PatrimonioAccess, PatrimonioResource } from './access.js';
 import { BensPage } from './features/bens/bens-page.js';
-import { MovementModal } from './features/movimentacoes/movement-modal.js';
 import { RemoteProvider, useRemote } from './session/remote-context.js';
 
 /**
  * Every screen but the list of assets (where the area opens) is its own chunk, loaded when it is first
- * opened: entering /app/patrimonio downloads only the list and its movement dialog, and /app/xml not the
- * patrimônio screens (the host's Suspense shows 'Carregando...' meanwhile).
+ * opened: entering /app/patrimonio downloads only the list, and /app/xml not the patrimônio screens (the
+ * host's Suspense shows 'Carregando...' meanwhile). The list's movement dialog comes on its first use.
  */
+const MovementModal = lazy(() =>
+  import('./features/movimentacoes/movement-modal.js').then((m) => ({ default: m.MovementModal })),
+);
+
+/**
+ * The asset list's movement dialog, fetched the first time a movement is opened, then kept mounted so
+ * that it closes with its animation.
+ */
+function MovementOnDemand(props: { bemId: string | null; onClose: () => void }) {
+  const [wanted, setWanted] = useState(false);
+  if (props.bemId !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MovementModal {...props} />
+    </Suspense>
+  );
+}
+
 const AnexosPage = lazy(() =>
   import('./features/anexos/anexos-page.js').then((m) => ({ default: m.AnexosPage })),
 );
@@ -79,7 +97,7 @@ export const contractVersion = CONTRACT_VERSION;
  * location may not open renders the Portuguese 403; the API refuses the same calls anyway.
  */
 export const PATRIMONIO_ROUTES = {
-  bens: { element: <BensPage movement={MovementModal} />, rule: ['assets', 'view'] },
+  bens: { element: <BensPage movement={MovementOnDemand} />, rule: ['assets', 'view'] },
   bemCriar: { path: 'criar', element: <BemCriarPage />, rule: ['assets', 'create'] },
   /** Read-only for a location that cannot update: the asset's details and change history. */
   bemEditar: { path: 'editar', element: <BemEditarPage />, rule: ['assets', 'view'] },

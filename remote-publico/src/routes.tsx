@@ -9,6 +9,9 @@ import { matchPage, useAddress } from './components/router.js';
  * filters.
  */
 const BemPage = lazy(() => import('./features/bem/bem-page.js').then((m) => ({ default: m.BemPage })));
+const DocumentoPage = lazy(() =>
+  import('./features/documento/documento-page.js').then((m) => ({ default: m.DocumentoPage })),
+);
 const ConsultaPage = lazy(() =>
   import('./features/consulta/consulta-page.js').then((m) => ({ default: m.ConsultaPage })),
 );
@@ -41,6 +44,7 @@ export function PublicoPages() {
         <TransparenciaPage key={match.cpfCnpj} cpfCnpj={match.cpfCnpj} />
       ) : null}
       {match.page === 'bem' ? <BemPage key={match.id} id={match.id} /> : null}
+      {match.page === 'documento' ? <DocumentoPage key={match.codigo} codigo={match.codigo} /> : null}
       {match.page === 'nao-encontrada' ? <NotFoundPage /> : null}
     </Suspense>
   );

@@ -15,6 +15,10 @@ describe('matchPage: the public pages under /publico', () => {
       cpfCnpj: '12.345.678/0001-95',
     });
     expect(matchPage('/publico/bempatrimonial/abc', '/publico')).toEqual({ page: 'bem', id: 'abc' });
+    expect(matchPage('/publico/documento/ABCD-EFGH-JKLM-NPQR', '/publico')).toEqual({
+      page: 'documento',
+      codigo: 'ABCD-EFGH-JKLM-NPQR',
+    });
   });
 
   it('answers "não encontrada" for anything else', () => {
@@ -22,6 +26,7 @@ describe('matchPage: the public pages under /publico', () => {
       '/publico/x',
       '/publico/bempatrimonial',
       '/publico/bempatrimonial/a/b',
+      '/publico/documento',
       '/publicox',
       '/app',
     ])

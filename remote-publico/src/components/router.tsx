@@ -117,9 +117,13 @@ export type Match =
   | { page: 'consulta' }
   | { page: 'transparencia'; cpfCnpj: string }
   | { page: 'bem'; id: string }
+  | { page: 'documento'; codigo: string }
   | { page: 'nao-encontrada' };
 
-/** The page of a path under `basePath`: /, /transparencia, /transparencia/{cpf_cnpj}, /bempatrimonial/{id}. */
+/**
+ * The page of a path under `basePath`: /, /transparencia, /transparencia/{cpf_cnpj}, /bempatrimonial/{id},
+ * /documento/{codigo}.
+ */
 export function matchPage(pathname: string, basePath: string): Match {
   if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return { page: 'nao-encontrada' };
   const parts = pathname
@@ -137,5 +141,7 @@ export function matchPage(pathname: string, basePath: string): Match {
   if (parts.length === 2 && parts[0] === 'transparencia')
     return { page: 'transparencia', cpfCnpj: parts[1] as string };
   if (parts.length === 2 && parts[0] === 'bempatrimonial') return { page: 'bem', id: parts[1] as string };
+  if (parts.length === 2 && parts[0] === 'documento')
+    return { page: 'documento', codigo: parts[1] as string };
   return { page: 'nao-encontrada' };
 }
