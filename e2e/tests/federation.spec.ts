@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readManifest, restoreManifest, writeManifest } from '../support/manifest.js';
 import { recordRequests, recordScripts } from '../support/network.js';
 import { E2E_PORTS } from '../support/ports.js';
+import { someAsset } from '../support/publico.js';
 import { chooseOption } from '../support/select.js';
 import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
@@ -71,6 +72,28 @@ test('a remote switched off in the manifest shows Módulo indisponível; the res
   await expect(sidebarLink(page, 'Bens Patrimoniais')).toBeVisible();
   await expectShellWorks(page);
   await expectRetryLoads(page);
+});
+
+test("the public area works with the back office's remotes switched off", async ({ browser, request }) => {
+  const bem = await someAsset(request);
+  const manifest = readManifest();
+  writeManifest({
+    remotes: manifest.remotes.map((r) =>
+      r.name === SISTEMA || r.name === 'remote_patrimonio' ? { ...r, enabled: false } : r,
+    ),
+  });
+  // A citizen's phone with no session: the asset's card, then its entity's page.
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  await page.goto(`/publico/bempatrimonial/${bem.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bem.descricao);
+  await page.getByRole('link', { name: /Ver todos os bens de/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Bens patrimoniais de /);
+  await expect(page.getByRole('list', { name: 'Bens' }).getByRole('listitem').first()).toBeVisible();
+  const backOffice = [sistemaOrigin, `http://localhost:${E2E_PORTS.remote_patrimonio}`];
+  expect(requests.filter((u) => backOffice.some((origin) => u.startsWith(origin)))).toEqual([]);
+  await context.close();
 });
 
 test('a remote missing from the manifest is contained the same way', async ({ page }) => {
