@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
+import { someAsset } from '../support/publico.js';
 import { COMPANIES, chooseLocation, submitLogin, USERS } from '../support/session.js';
 
 /**
@@ -23,12 +24,12 @@ const CPU_SLOWDOWN = 4;
 const OUT = join(import.meta.dirname, '..', '..', '.test-results', 'bench-front.json');
 const PERFIS = '/app/sistema/perfis-acesso';
 
-async function slowPage(context: BrowserContext): Promise<Page> {
+async function slowPage(context: BrowserContext, link: typeof LINK = LINK): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LINK });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
 }
@@ -46,6 +47,16 @@ async function timeTo(page: Page, ready: string): Promise<number> {
 const FORM_USABLE = `(() => { const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Entrar'); const u = document.querySelector('input[placeholder="Usuário"]'); return Boolean(b && u && !b.disabled); })()`;
 const DASHBOARD = `[...document.querySelectorAll('*')].some((e) => e.childElementCount === 0 && /^Olá, /.test(e.textContent ?? ''))`;
 const TABLE = `(() => { const t = document.querySelector('section[aria-label="Perfis de Acesso"]'); if (!t || t.getAttribute('aria-busy') === 'true' || t.querySelector('.ant-skeleton')) return false; return [...t.querySelectorAll('tbody tr.ant-table-row')].some((r) => r.textContent?.includes('Administrador')); })()`;
+
+/**
+ * Chrome DevTools' "Fast 3G" preset (its throttling presets: 1.44 Mbit/s down and 675 kbit/s up at 90 %,
+ * 150 ms × 3.75 of latency): a citizen scanning a label on a mobile network.
+ */
+const FAST_3G = {
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.44 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((675 * 1000) / 8) * 0.9,
+};
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -103,6 +114,33 @@ test('front-end timings on a 10 Mbit/s, 40 ms link with the CPU 4× slower', asy
       '',
       `── Front-end timings (10 Mbit/s, 40 ms, CPU ${CPU_SLOWDOWN}× slower, empty cache, ${RUNS} runs, ${cpu} CPUs) ──`,
       ...lines,
+      '──────────────────────────────────────────────────────────────────────────────',
+    ].join('\n'),
+  );
+});
+
+test("an asset's public card, cold, on a phone on Fast 3G with the CPU 4× slower", async ({
+  browser,
+  request,
+}) => {
+  const bem = await someAsset(request);
+  const runs: number[] = [];
+  const load: number[] = [];
+  // Usable: the card's heading (the asset's description) and its fields are on screen.
+  const CARD = `(() => { const h = document.querySelector('h1'); return Boolean(h && h.textContent === ${JSON.stringify(bem.descricao)} && document.querySelector('dl dd')); })()`;
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true });
+    const page = await slowPage(context, FAST_3G);
+    await page.goto(`/publico/bempatrimonial/${bem.id}`);
+    runs.push(await timeTo(page, CARD));
+    load.push(Number(loadavg()[0]?.toFixed(2)));
+    await context.close();
+  }
+  console.log(
+    [
+      '',
+      `── Public asset card (Fast 3G, CPU ${CPU_SLOWDOWN}× slower, 360×640, empty cache, ${RUNS} runs) ──`,
+      `/publico/bempatrimonial/{id}: usable card      median ${String(median(runs)).padStart(5)} ms  (${runs.join(' / ')} ms; load ${load.join(' / ')})   target < 1500 ms`,
       '──────────────────────────────────────────────────────────────────────────────',
     ].join('\n'),
   );
