@@ -76,6 +76,12 @@ test("scanning an asset's label at 360×640 with no session opens its public car
   expect(requests.filter((u) => /\/session|\/v1\/iam|\/me\b/.test(u))).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await expectNoBackOffice(page, await scripts.all());
+  // The transparency page's Obras section is not the card's code either.
+  const obrasCode = (await scripts.all()).filter((s) => s.body.includes('Nenhuma obra publicada'));
+  expect(
+    obrasCode.map((s) => s.url),
+    'código da seção de obras baixado na ficha',
+  ).toEqual([]);
   await expectAccessible(page, 'ficha do bem');
 
   // From the card to the entity's page, inside the area.
@@ -144,6 +150,31 @@ test('transparency page: a filter, its totals, and the CSV and JSON downloads of
   expect(json.bens).toHaveLength(count);
   expect(json.bens.every((b) => b.secretaria === secretaria)).toBe(true);
   await expectAccessible(page, 'transparência filtrada');
+});
+
+test('transparency page: the works, and those paralisadas for more than one month highlighted', async ({
+  page,
+}) => {
+  await page.goto(`/publico/transparencia/${PREFEITURA_CNPJ}`);
+  const obras = page.getByRole('region', { name: 'Obras', exact: true });
+  const list = obras.getByRole('list', { name: 'Obras', exact: true });
+  // The demo's works (api/src/db/seed-obras.ts): in progress, paralisada 45 days ago, received.
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const creche = list.getByRole('listitem').filter({ hasText: '001/2026' });
+  await expect(creche).toContainText('Iniciada');
+  await expect(creche).toContainText('Construtora Horizonte Ltda');
+  await expect(creche).toContainText('23,00%');
+  await expect(
+    creche.getByRole('progressbar', { name: 'Percentual executado da obra nº 001/2026' }),
+  ).toHaveAttribute('aria-valuetext', '23,00%');
+  const paralisadas = obras.getByRole('region', { name: 'Obras paralisadas há mais de um mês' });
+  await expect(paralisadas).toContainText('Nº 002/2026 — Pavimentação da Estrada Municipal do Ribeirão');
+  await expect(paralisadas).toContainText('Chuvas acima da média impedem a compactação do solo.');
+  await expect(paralisadas).toContainText(/Paralisada desde \d{2}\/\d{2}\/\d{4}/);
+  await expect(paralisadas.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(paralisadas).not.toContainText('015/2025');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, 'obras da entidade');
 });
 
 test('a CPF/CNPJ is checked before asking: invalid, alphanumeric, unknown entity', async ({ page }) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { integerQuery, PageQuerySchema } from './common.js';
 import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
+import { TIPOS_OBRA } from './obras.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
 import { TIPOS_TERMO } from './patrimonio-termos.js';
@@ -215,3 +216,67 @@ export const PublicoDocumentoSchema = v.object({
   sha256: v.string(),
 });
 export type PublicoDocumento = v.InferOutput<typeof PublicoDocumentoSchema>;
+
+// ---------------------------------------------------------------- the entity's works (obras)
+
+/** GET /publico/entidades/{cpf_cnpj}/obras: a page of the works (at most 100 a page, 20 by default). */
+export const PublicoObraListQuerySchema = v.object({
+  page: PageQuerySchema.entries.page,
+  limit: PublicoBemListQuerySchema.entries.limit,
+});
+export type PublicoObraListQuery = v.InferOutput<typeof PublicoObraListQuerySchema>;
+
+/** A work as the portal lists it: the contract's public figures, never its internal records. */
+export const PublicoObraItemSchema = v.object({
+  numero: v.string(),
+  objeto: v.string(),
+  tipo: v.picklist(TIPOS_OBRA),
+  tipo_descricao: v.string(),
+  /** TCE-MG SICOM code of the situação (SITUACAO_OBRA_LABELS) and its label. */
+  situacao: v.number(),
+  situacao_descricao: v.string(),
+  /** The secretaria the work belongs to (its name). */
+  secretaria: v.string(),
+  /** The contracted company's name (public under the LAI), or null when none is recorded. */
+  contratada: v.nullable(v.string()),
+  valor_contratado: MoneyText,
+  /** Σ the contract's amendments (aditivos). */
+  valor_aditivos: MoneyText,
+  /** Contract + amendments. */
+  valor_total: MoneyText,
+  percentual_executado: v.pipe(
+    v.string(),
+    v.description('Σ medições ÷ (contrato + aditivos), em %, duas casas: "45.20".'),
+  ),
+  data_inicio: v.nullable(Day),
+  previsao_conclusao: v.nullable(Day),
+});
+export type PublicoObraItem = v.InferOutput<typeof PublicoObraItemSchema>;
+
+/** A work paralisada for more than one month: why, who recorded it, since when, and until when. */
+export const PublicoObraParalisadaSchema = v.object({
+  numero: v.string(),
+  objeto: v.string(),
+  situacao: v.number(),
+  situacao_descricao: v.string(),
+  /** The date of the paralisação. */
+  paralisada_desde: Day,
+  motivo: v.string(),
+  /** The name of whoever recorded the paralisação in the system (name only), or null. */
+  responsavel: v.nullable(v.string()),
+  previsao_reinicio: v.nullable(Day),
+});
+export type PublicoObraParalisada = v.InferOutput<typeof PublicoObraParalisadaSchema>;
+
+/** How many works the `paralisadas` block lists at most (the oldest paralisações first). */
+export const PUBLICO_PARALISADAS_MAX = 100;
+
+export const PublicoObraPageSchema = v.object({
+  data: v.array(PublicoObraItemSchema),
+  page: v.number(),
+  limit: v.number(),
+  total: v.number(),
+  /** Every work paralisada for more than one month (not paged; at most PUBLICO_PARALISADAS_MAX). */
+  paralisadas: v.array(PublicoObraParalisadaSchema),
+});
+export type PublicoObraPage = v.InferOutput<typeof PublicoObraPageSchema>;

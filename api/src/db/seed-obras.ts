@@ -11,7 +11,7 @@ import { DEMO_USERS } from './seed.js';
 /**
  * The demo's works (docs/domain.md, "Obras"), registered through the API by support (the area is
  * support's, with `hasObras`) for the Prefeitura: a work em andamento with its service order, CNO and
- * two measurements; one paralisada with its reason; one recebida definitivamente.
+ * two measurements; one paralisada for more than a month, with its reason; one recebida definitivamente.
  */
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
 
@@ -164,7 +164,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     });
   }
 
-  // Paralisada with its reason and expected restart.
+  // Paralisada for more than one month (the public page highlights it), with its reason and expected restart.
   const pavimentacao = await obra({
     numero: '002/2026',
     objeto: 'Pavimentação da Estrada Municipal do Ribeirão',
@@ -177,7 +177,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
   });
   await ordem(pavimentacao.id, 'OS-002/2026', day(90));
   await situacao(pavimentacao.id, 2, day(90), 'Ordem de serviço emitida.');
-  await situacao(pavimentacao.id, 4, day(20), 'Chuvas acima da média impedem a compactação do solo.', {
+  await situacao(pavimentacao.id, 4, day(45), 'Chuvas acima da média impedem a compactação do solo.', {
     previsao_reinicio: day(-30),
   });
 

@@ -208,6 +208,7 @@ const PUBLIC: Record<string, string> = {
   'GET /publico/documentos/:codigo': 'the check of a termo by the verification code printed on it',
   'GET /publico/entidades/:cpf_cnpj/logo': 'the transparency portal: the entity’s logo',
   'GET /publico/entidades/:cpf_cnpj/bens': 'the transparency portal: the entity’s assets',
+  'GET /publico/entidades/:cpf_cnpj/obras': 'the transparency portal: the entity’s works',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'the transparency portal: the options of its filters',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'the transparency portal: the open-data download',
 };
@@ -223,6 +224,7 @@ const PUBLIC_SCOPED_BY: Record<string, string> = {
   'GET /publico/documentos/:codigo': 'test/patrimonio/documentos.test.ts',
   'GET /publico/entidades/:cpf_cnpj/logo': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens': 'test/publico/publico.test.ts',
+  'GET /publico/entidades/:cpf_cnpj/obras': 'test/publico/obras.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'test/publico/publico.test.ts',
 };

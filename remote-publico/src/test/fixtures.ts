@@ -1,4 +1,12 @@
-import type { PublicoBem, PublicoBemPage, PublicoEntidade, PublicoFiltros } from '@gp/shared-contracts';
+import type {
+  PublicoBem,
+  PublicoBemPage,
+  PublicoEntidade,
+  PublicoFiltros,
+  PublicoObraItem,
+  PublicoObraPage,
+  PublicoObraParalisada,
+} from '@gp/shared-contracts';
 
 export const CNPJ = '12345678000195';
 
@@ -51,5 +59,53 @@ export const page = (over: Partial<PublicoBemPage> = {}): PublicoBemPage => ({
   total: 45,
   totais: { quantidade: 45, valor_aquisicao: '123456.78', valor_contabil: '100000.00' },
   dados_atualizados_em: '2026-11-20T13:05:00.000Z',
+  ...over,
+});
+
+export const obra: PublicoObraItem = {
+  numero: '001/2026',
+  objeto: 'Construção da creche municipal',
+  tipo: 'construcao',
+  tipo_descricao: 'Construção',
+  situacao: 2,
+  situacao_descricao: 'Iniciada',
+  secretaria: 'Secretaria de Educação',
+  contratada: 'Construtora Horizonte Ltda',
+  valor_contratado: '1000000.00',
+  valor_aditivos: '250000.00',
+  valor_total: '1250000.00',
+  percentual_executado: '45.20',
+  data_inicio: '2026-01-10',
+  previsao_conclusao: '2026-12-10',
+};
+
+export const paralisada: PublicoObraParalisada = {
+  numero: '002/2026',
+  objeto: 'Pavimentação da Estrada do Ribeirão',
+  situacao: 4,
+  situacao_descricao: 'Paralisada',
+  paralisada_desde: '2026-09-01',
+  motivo: 'Chuvas acima da média impedem a compactação do solo.',
+  responsavel: 'Maria Engenheira',
+  previsao_reinicio: '2027-01-15',
+};
+
+export const obrasPage = (over: Partial<PublicoObraPage> = {}): PublicoObraPage => ({
+  data: [
+    obra,
+    {
+      ...obra,
+      numero: '002/2026',
+      objeto: paralisada.objeto,
+      situacao: 4,
+      situacao_descricao: 'Paralisada',
+      contratada: null,
+      percentual_executado: '0.00',
+    },
+  ],
+  page: 1,
+  limit: 20,
+  total: 2,
+  paralisadas: [paralisada],
   ...over,
 });

@@ -1,19 +1,36 @@
 import {
+  centsToMoney,
   ESTADO_LABELS,
   type EstadoConservacao,
   formatCpfCnpj,
+  moneyToCents,
+  normalizeMoney,
   type PublicoBem,
   type PublicoBemItem,
   type PublicoDocumento,
   type PublicoEntidade,
+  type PublicoObraItem,
+  type PublicoObraParalisada,
+  percentualExecutado,
   SITUACAO_LABELS,
+  SITUACAO_OBRA_LABELS,
   type SituacaoBem,
+  type SituacaoObra,
+  TIPO_OBRA_LABELS,
   TIPO_TERMO_LABELS,
+  type TipoObra,
   type TipoTermo,
 } from '@gp/shared-contracts';
 import { type Cell, dateCell } from '../../lib/export.js';
 import type { TermoPublicoRow } from '../patrimonio/termos.repository.js';
-import type { BemPublicoRow, EntidadeRow, ExportRow, PublicoListRow } from './publico.repository.js';
+import type {
+  BemPublicoRow,
+  EntidadeRow,
+  ExportRow,
+  ParalisadaRow,
+  PublicoListRow,
+  PublicoObraRow,
+} from './publico.repository.js';
 
 /**
  * Rows → the public shapes (shared-contracts/src/publico.ts). Each field is named here one by one: a
@@ -114,3 +131,52 @@ export function toPublicoDocumento({ termo, client }: TermoPublicoRow): PublicoD
     sha256: termo.sha256,
   };
 }
+
+/**
+ * The calendar day one month before `day` ("YYYY-MM-DD"), the month's last day when that month is
+ * shorter (03-31 → 02-28): a work paralisada before it is paralisada for more than one month.
+ */
+export function monthBefore(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+const obraSituacao = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra] ?? String(s);
+
+/** A work as the portal lists it: % executado = Σ medições ÷ (contrato + aditivos), as the obras area. */
+export function toPublicoObra(r: PublicoObraRow): PublicoObraItem {
+  const contrato = normalizeMoney(String(r.valorContratado));
+  const aditivos = normalizeMoney(String(r.valorAditivos));
+  const total = centsToMoney(moneyToCents(contrato) + moneyToCents(aditivos));
+  const tipo = r.tipo as TipoObra;
+  return {
+    numero: r.numero,
+    objeto: r.objeto,
+    tipo,
+    tipo_descricao: TIPO_OBRA_LABELS[tipo] ?? r.tipo,
+    situacao: r.situacao,
+    situacao_descricao: obraSituacao(r.situacao),
+    secretaria: r.secretaria,
+    contratada: r.contratada,
+    valor_contratado: contrato,
+    valor_aditivos: aditivos,
+    valor_total: total,
+    percentual_executado: percentualExecutado(normalizeMoney(String(r.valorMedido)), total),
+    data_inicio: r.dataInicio,
+    previsao_conclusao: r.previsaoConclusao,
+  };
+}
+
+export const toPublicoParalisada = (r: ParalisadaRow): PublicoObraParalisada => ({
+  numero: r.numero,
+  objeto: r.objeto,
+  situacao: r.situacao,
+  situacao_descricao: obraSituacao(r.situacao),
+  paralisada_desde: r.data ?? '',
+  motivo: r.motivo ?? '',
+  responsavel: r.responsavel,
+  previsao_reinicio: r.previsaoReinicio,
+});

@@ -1,9 +1,15 @@
 import { SITUACOES_BEM } from '@gp/shared-contracts';
-import { and, asc, count, desc, eq, gt, inArray, like, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, like, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { auditLog, companies, files } from '../../db/schema.js';
-import { bensPatrimoniais as b, bensContagens, categoriasBens } from '../../db/schema-patrimonio.js';
+import { auditLog, companies, files, users } from '../../db/schema.js';
+import { obraAditivos, obraMedicoes, obraSituacoes, obras } from '../../db/schema-obras.js';
+import {
+  bensPatrimoniais as b,
+  bensContagens,
+  categoriasBens,
+  fornecedores,
+} from '../../db/schema-patrimonio.js';
 import {
   type BemListFilter,
   type BemListPage,
@@ -300,3 +306,83 @@ export async function anosDeAquisicao(db: Db, clientId: string): Promise<number[
     ) select ano from anos where ano is not null order by ano desc`);
   return rowsOf<{ ano: number | string }>(result).map((r) => Number(r.ano));
 }
+
+// ---------------------------------------------------------------- the entity's works (obras)
+
+/** Σ the work's amendments and Σ its active measurements (as the obras area computes them). */
+const valorAditivos = sql<string>`(select coalesce(sum(${obraAditivos.valor}), 0) from ${obraAditivos}
+  where ${obraAditivos.obraId} = ${obras.id})`;
+const valorMedido = sql<string>`(select coalesce(sum(${obraMedicoes.valor}), 0) from ${obraMedicoes}
+  where ${obraMedicoes.obraId} = ${obras.id} and ${obraMedicoes.ativo})`;
+
+/** A page of the client's works, by número, with the names and sums the portal shows. */
+export function obrasPage(db: Db, clientId: string, p: { limit: number; offset: number }) {
+  return db
+    .select({
+      numero: obras.numero,
+      objeto: obras.objeto,
+      tipo: obras.tipo,
+      situacao: obras.situacao,
+      secretaria: companies.name,
+      contratada: fornecedores.razaoSocial,
+      valorContratado: obras.valorContratado,
+      valorAditivos,
+      valorMedido,
+      dataInicio: obras.dataInicio,
+      previsaoConclusao: obras.previsaoConclusao,
+    })
+    .from(obras)
+    .innerJoin(companies, eq(companies.id, obras.secretariaId))
+    .leftJoin(fornecedores, eq(fornecedores.id, obras.fornecedorId))
+    .where(eq(obras.clientId, clientId))
+    .orderBy(asc(obras.numero), asc(obras.id))
+    .limit(p.limit)
+    .offset(p.offset);
+}
+export type PublicoObraRow = Awaited<ReturnType<typeof obrasPage>>[number];
+
+export async function obrasCount(db: Db, clientId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(obras).where(eq(obras.clientId, clientId));
+  return row?.n ?? 0;
+}
+
+const evento = alias(obraSituacoes, 'evento');
+/**
+ * The event that put the work in its current situação: its newest event in that situação (whoever
+ * recorded it is the paralisação's responsible, by name only).
+ */
+const eventoAtual = sql`(select ${evento.id} from ${obraSituacoes} as ${sql.identifier('evento')}
+  where ${evento.obraId} = ${obras.id} and ${evento.situacao} = ${obras.situacao}
+  order by ${evento.createdAt} desc, ${evento.id} desc limit 1)`;
+
+/**
+ * The client's works in one of `situacoes` since before `antesDe` (their situação date), the oldest
+ * paralisação first, at most `limit`: a probe of the (client, situação) index.
+ */
+export function paralisadasDesde(
+  db: Db,
+  clientId: string,
+  situacoes: number[],
+  antesDe: string,
+  limit: number,
+) {
+  return db
+    .select({
+      numero: obras.numero,
+      objeto: obras.objeto,
+      situacao: obras.situacao,
+      data: obras.situacaoData,
+      motivo: obras.situacaoMotivo,
+      previsaoReinicio: obras.previsaoReinicio,
+      responsavel: users.fullname,
+    })
+    .from(obras)
+    .leftJoin(obraSituacoes, eq(obraSituacoes.id, eventoAtual))
+    .leftJoin(users, eq(users.id, obraSituacoes.userId))
+    .where(
+      and(eq(obras.clientId, clientId), inArray(obras.situacao, situacoes), lt(obras.situacaoData, antesDe)),
+    )
+    .orderBy(asc(obras.situacaoData), asc(obras.numero))
+    .limit(limit);
+}
+export type ParalisadaRow = Awaited<ReturnType<typeof paralisadasDesde>>[number];

@@ -10,6 +10,8 @@ import {
   PublicoExportJsonSchema,
   PublicoExportQuerySchema,
   PublicoFiltrosSchema,
+  PublicoObraListQuerySchema,
+  PublicoObraPageSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -162,6 +164,21 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       querystring: PublicoBemListQuerySchema,
       response: { 200: PublicoBemPageSchema, ...ERRORS },
       handler: (request) => service.bens(request.params.cpf_cnpj, request.query),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/obras', {
+      access: PUBLIC,
+      summary: 'Obras da entidade: página por número e as paralisadas há mais de um mês',
+      description:
+        `${DOC}data: número, objeto, tipo, situação (código TCE e descrição), secretaria, contratada (razão ` +
+        'social), valor contratado, aditivos, total, % executado (Σ medições ÷ (contrato + aditivos)), ' +
+        'início e previsão de conclusão; page, limit (até 100, padrão 20). paralisadas: toda obra ' +
+        'paralisada (códigos 3 e 4) desde antes do mesmo dia do mês anterior, a mais antiga primeiro ' +
+        '(até 100), com motivo, quem registrou a paralisação (só o nome), data e previsão de reinício.',
+      params: PublicoCpfCnpjParamsSchema,
+      querystring: PublicoObraListQuerySchema,
+      response: { 200: PublicoObraPageSchema, ...ERRORS },
+      handler: (request) => service.obras(request.params.cpf_cnpj, request.query),
     });
 
     route.get('/publico/entidades/:cpf_cnpj/bens/filtros', {

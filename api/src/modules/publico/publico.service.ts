@@ -4,6 +4,7 @@ import {
   normalizeVerificationCode,
   PUBLICO_CSV_COLUMNS,
   PUBLICO_MESSAGES,
+  PUBLICO_PARALISADAS_MAX,
   type PublicoBem,
   type PublicoBemListQuery,
   type PublicoBemPage,
@@ -11,7 +12,10 @@ import {
   type PublicoEntidade,
   type PublicoExportQuery,
   type PublicoFiltros,
+  type PublicoObraListQuery,
+  type PublicoObraPage,
   SITUACAO_LABELS,
+  SITUACAO_OBRA,
   type SituacaoBem,
   UUID_PATTERN,
 } from '@gp/shared-contracts';
@@ -20,15 +24,19 @@ import { notFound } from '../../lib/errors.js';
 import { CSV_BOM, CSV_MIME, csvLine } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import type { FilesService } from '../files/files.service.js';
+import { today } from '../obras/obras.service.js';
 import type { BemListFilter } from '../patrimonio/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos.repository.js';
 import {
   csvCells,
+  monthBefore,
   toEntidade,
   toExportItem,
   toListItem,
   toPublicoBem,
   toPublicoDocumento,
+  toPublicoObra,
+  toPublicoParalisada,
 } from './publico.mapper.js';
 import {
   anosDeAquisicao,
@@ -40,11 +48,17 @@ import {
   findFoto,
   findLogo,
   listPage,
+  obrasCount,
+  obrasPage,
+  paralisadasDesde,
   secretariasComBens,
   situacoesComBens,
   totals,
   ultimaAlteracao,
 } from './publico.repository.js';
+
+/** The situações of a work that is paralisada (the TCE codes: by rescisão, or paralisada). */
+const PARALISADAS: number[] = [SITUACAO_OBRA.paralisadaRescisao, SITUACAO_OBRA.paralisada];
 
 /** The first rows of a download come in a small batch (its first byte is early), the rest in large ones. */
 const FIRST_BATCH = 500;
@@ -155,6 +169,27 @@ export function createPublicoService(deps: { db: Db; files: FilesService }) {
           valor_contabil: normalizeMoney(t.valorAtual ?? '0'),
         },
         dados_atualizados_em: changed?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * The entity's works, a page in número order, and every work paralisada for more than one month
+     * (its situação date before the same day of the previous month, Brasília's calendar).
+     */
+    async obras(cpfCnpj: string, q: PublicoObraListQuery): Promise<PublicoObraPage> {
+      const entidade = await entidadeOf(cpfCnpj);
+      const antesDe = monthBefore(today());
+      const [rows, total, paralisadas] = await Promise.all([
+        obrasPage(db, entidade.id, { limit: q.limit, offset: offsetOf(q) }),
+        obrasCount(db, entidade.id),
+        paralisadasDesde(db, entidade.id, PARALISADAS, antesDe, PUBLICO_PARALISADAS_MAX),
+      ]);
+      return {
+        data: rows.map(toPublicoObra),
+        page: q.page,
+        limit: q.limit,
+        total,
+        paralisadas: paralisadas.map(toPublicoParalisada),
       };
     },
 

@@ -1,8 +1,8 @@
 import { PUBLICO_CSV_COLUMNS } from '@gp/shared-contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CNPJ, entidade, filtros, page } from '../../test/fixtures.js';
+import { CNPJ, entidade, filtros, obrasPage, page } from '../../test/fixtures.js';
 import { API, fakeApi, renderAt } from '../../test/render.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,6 +11,7 @@ const base = `/publico/entidades/${CNPJ}`;
 const routes = () => ({
   [base]: { status: 200, body: entidade },
   [`${base}/bens/filtros`]: { status: 200, body: filtros },
+  [`${base}/obras`]: { status: 200, body: obrasPage() },
   [`${base}/bens`]: (url: URL) => ({
     status: 200,
     body: page({ page: Number(url.searchParams.get('page') ?? 1) }),
@@ -98,5 +99,47 @@ describe("an entity's transparency page (/publico/transparencia/{cpf_cnpj})", ()
     fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/publico/transparencia/${CNPJ}`));
     expect(await screen.findByText('45 bens')).toBeTruthy();
+  });
+
+  it('shows the works: situação, % executado as text and bar, and those paralisadas for over a month', async () => {
+    const asked = fakeApi(routes());
+    renderAt(`/publico/transparencia/${CNPJ}`);
+    const section = await screen.findByRole('region', { name: 'Obras' });
+    await within(section).findByText('2 obras');
+    expect(asked).toContain(`${base}/obras?page=1&limit=20`);
+    const list = within(section).getByRole('list', { name: 'Obras' });
+    const first = within(list).getAllByRole('listitem')[0]!;
+    expect(
+      within(first).getByRole('heading', { name: 'Nº 001/2026 — Construção da creche municipal' }),
+    ).toBeTruthy();
+    expect(within(first).getByText('Iniciada')).toBeTruthy();
+    expect(within(first).getByText('Construtora Horizonte Ltda')).toBeTruthy();
+    expect(within(first).getByText('10/01/2026 · 10/12/2026')).toBeTruthy();
+    expect(within(first).getByText('R$ 1.000.000,00 + R$ 250.000,00 = R$ 1.250.000,00')).toBeTruthy();
+    expect(within(first).getByText('45,20%')).toBeTruthy();
+    const bar = within(first).getByRole('progressbar', {
+      name: 'Percentual executado da obra nº 001/2026',
+    });
+    expect(bar.getAttribute('aria-valuenow')).toBe('45.2');
+    expect(bar.getAttribute('aria-valuetext')).toBe('45,20%');
+
+    const block = within(section).getByRole('region', { name: 'Obras paralisadas há mais de um mês' });
+    expect(block.className).toContain('gp-pub-alert');
+    expect(within(block).getByText('Nº 002/2026 — Pavimentação da Estrada do Ribeirão')).toBeTruthy();
+    expect(within(block).getByText('Paralisada desde 01/09/2026')).toBeTruthy();
+    expect(within(block).getByText('Chuvas acima da média impedem a compactação do solo.')).toBeTruthy();
+    expect(within(block).getByText('Maria Engenheira')).toBeTruthy();
+    expect(within(block).getByText('15/01/2027')).toBeTruthy();
+  });
+
+  it('an entity without works: "Nenhuma obra publicada.", no paralisadas block', async () => {
+    fakeApi({
+      ...routes(),
+      [`${base}/obras`]: { status: 200, body: obrasPage({ data: [], total: 0, paralisadas: [] }) },
+    });
+    renderAt(`/publico/transparencia/${CNPJ}`);
+    const section = await screen.findByRole('region', { name: 'Obras' });
+    expect(await within(section).findByText('Nenhuma obra publicada.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Obras paralisadas há mais de um mês' })).toBeNull();
   });
 });

@@ -5,10 +5,12 @@ import { checkCpfCnpj } from '../../components/cpf-cnpj.js';
 import { CpfCnpjForm } from '../../components/cpf-cnpj-form.js';
 import { LoadError, Loading, PublicLayout } from '../../components/layout.js';
 import { BensSection } from './bens-section.js';
+import { ObrasSection } from './obras-section.js';
 
 /**
  * An entity's transparency page (/publico/transparencia/{cpf_cnpj}): its document is checked here as the
- * API checks it (a clear message, no call, when it cannot be right), then the entity and its assets.
+ * API checks it (a clear message, no call, when it cannot be right), then the entity, its assets and its
+ * works.
  */
 export function TransparenciaPage({ cpfCnpj }: { cpfCnpj: string }) {
   const checked = checkCpfCnpj(cpfCnpj);
@@ -79,6 +81,7 @@ function EntidadeView({ entidade }: { entidade: PublicoEntidade }) {
         doc={entidade.cpf_cnpj}
         filtros={filtros.resource.state === 'ok' ? filtros.resource.data : null}
       />
+      <ObrasSection doc={entidade.cpf_cnpj} />
     </PublicLayout>
   );
 }

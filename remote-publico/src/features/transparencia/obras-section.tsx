@@ -1,0 +1,179 @@
+import type { PublicoObraItem, PublicoObraPage, PublicoObraParalisada } from '@gp/shared-contracts';
+import { useState } from 'react';
+import { useResource } from '../../components/api.js';
+import { usePublico } from '../../components/context.js';
+import { formatDate, formatMoney } from '../../components/format.js';
+import { LoadError, Loading } from '../../components/layout.js';
+import { pageCount } from './query.js';
+
+/** Works per page of the section (the API allows up to 100). */
+export const OBRAS_PAGE_SIZE = 20;
+
+/** GET /publico/entidades/{doc}/obras, one page. */
+export const obrasPath = (doc: string, page: number) =>
+  `/publico/entidades/${doc}/obras?page=${page}&limit=${OBRAS_PAGE_SIZE}`;
+
+/** "45.20" → "45,20%". */
+export const percentLabel = (value: string) => `${value.replace('.', ',')}%`;
+
+const dateOr = (day: string | null, none = 'não informada') => (day ? formatDate(day) : none);
+
+/**
+ * The entity's works on its transparency page: those paralisadas for more than one month first (a
+ * highlighted block: reason, who recorded it and the expected restart), then the list, page by page
+ * (the page lives here, not in the address: the address's page is the assets').
+ */
+export function ObrasSection({ doc }: { doc: string }) {
+  const { apiBaseUrl } = usePublico();
+  const [page, setPage] = useState(1);
+  const { resource, retry } = useResource<PublicoObraPage>(apiBaseUrl, obrasPath(doc, page));
+  return (
+    <section aria-labelledby="gp-pub-obras">
+      <h2 id="gp-pub-obras">Obras</h2>
+      {resource.state === 'loading' ? <Loading /> : null}
+      {resource.state === 'error' ? <LoadError message={resource.message} onRetry={retry} /> : null}
+      {resource.state === 'ok' ? <ObrasView list={resource.data} onPage={setPage} /> : null}
+    </section>
+  );
+}
+
+function ObrasView({ list, onPage }: { list: PublicoObraPage; onPage: (page: number) => void }) {
+  const pages = pageCount(list);
+  if (list.total === 0) return <p>Nenhuma obra publicada.</p>;
+  return (
+    <>
+      {list.paralisadas.length > 0 ? <Paralisadas list={list.paralisadas} /> : null}
+      <p aria-live="polite">
+        <strong>
+          {list.total.toLocaleString('pt-BR')} {list.total === 1 ? 'obra' : 'obras'}
+        </strong>
+      </p>
+      <ul className="gp-pub-list" aria-label="Obras">
+        {list.data.map((obra) => (
+          <ObraItem key={obra.numero} obra={obra} />
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="gp-pub-pager" aria-label="Paginação das obras">
+          <button
+            type="button"
+            className="gp-pub-secondary"
+            disabled={list.page <= 1}
+            onClick={() => onPage(list.page - 1)}
+          >
+            Anterior
+          </button>
+          <span>
+            Página {list.page} de {pages}
+          </span>
+          <button
+            type="button"
+            className="gp-pub-secondary"
+            disabled={list.page >= pages}
+            onClick={() => onPage(list.page + 1)}
+          >
+            Próxima
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function Paralisadas({ list }: { list: PublicoObraParalisada[] }) {
+  return (
+    <section className="gp-pub-alert" aria-labelledby="gp-pub-paralisadas">
+      <h3 id="gp-pub-paralisadas">Obras paralisadas há mais de um mês</h3>
+      <ul className="gp-pub-list" aria-label="Obras paralisadas há mais de um mês">
+        {list.map((o) => (
+          <li key={o.numero}>
+            <strong>
+              Nº {o.numero} — {o.objeto}
+            </strong>
+            <dl className="gp-pub-fields">
+              <div>
+                <dt>Situação</dt>
+                <dd>
+                  {o.situacao_descricao} desde {formatDate(o.paralisada_desde)}
+                </dd>
+              </div>
+              <div>
+                <dt>Motivo</dt>
+                <dd>{o.motivo || 'não informado'}</dd>
+              </div>
+              <div>
+                <dt>Responsável pelo registro</dt>
+                <dd>{o.responsavel ?? 'não informado'}</dd>
+              </div>
+              <div>
+                <dt>Previsão de reinício</dt>
+                <dd>{dateOr(o.previsao_reinicio)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ObraItem({ obra }: { obra: PublicoObraItem }) {
+  const percent = Number(obra.percentual_executado);
+  const width = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
+  const label = percentLabel(obra.percentual_executado);
+  return (
+    <li className="gp-pub-item">
+      <h3>
+        Nº {obra.numero} — {obra.objeto}
+      </h3>
+      <dl className="gp-pub-fields">
+        <div>
+          <dt>Situação</dt>
+          <dd>{obra.situacao_descricao}</dd>
+        </div>
+        <div>
+          <dt>Tipo</dt>
+          <dd>{obra.tipo_descricao}</dd>
+        </div>
+        <div>
+          <dt>Secretaria</dt>
+          <dd>{obra.secretaria}</dd>
+        </div>
+        <div>
+          <dt>Contratada</dt>
+          <dd>{obra.contratada ?? 'não informada'}</dd>
+        </div>
+        <div>
+          <dt>Valor contratado + aditivos</dt>
+          <dd>
+            {formatMoney(obra.valor_contratado)} + {formatMoney(obra.valor_aditivos)} ={' '}
+            {formatMoney(obra.valor_total)}
+          </dd>
+        </div>
+        <div>
+          <dt>Início · previsão de conclusão</dt>
+          <dd>
+            {dateOr(obra.data_inicio, 'não iniciada')} · {dateOr(obra.previsao_conclusao)}
+          </dd>
+        </div>
+        <div>
+          <dt>Executado</dt>
+          <dd>
+            {label}
+            <div
+              className="gp-pub-bar"
+              role="progressbar"
+              aria-label={`Percentual executado da obra nº ${obra.numero}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={width}
+              aria-valuetext={label}
+            >
+              <span style={{ width: `${width}%` }} />
+            </div>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
