@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
@@ -106,13 +106,43 @@ export async function insertTermo(db: Db, values: Omit<typeof t.$inferInsert, 'i
   return row;
 }
 
+/** A termo's record without its PDF (the bytes are read only to be sent). */
+const { pdf: _pdf, ...termoRecord } = getTableColumns(t);
+
 /** A termo by its verification code, with the issuing client's name and document. */
 export async function termoByCodigo(db: Db, codigo: string) {
   const [row] = await db
-    .select({ termo: t, client: { name: companies.name, cpfCnpj: companies.cpfCnpj } })
+    .select({ termo: termoRecord, client: { name: companies.name, cpfCnpj: companies.cpfCnpj } })
     .from(t)
     .innerJoin(companies, eq(companies.id, t.clientId))
     .where(eq(t.codigo, codigo));
   return row ?? null;
 }
 export type TermoPublicoRow = NonNullable<Awaited<ReturnType<typeof termoByCodigo>>>;
+
+/** A stored termo as a reprint needs it: its name parts, code and bytes. */
+const storedTermo = { tipo: t.tipo, ano: t.ano, numero: t.numero, codigo: t.codigo, pdf: t.pdf };
+export type StoredTermo = NonNullable<Awaited<ReturnType<typeof termoOfMovements>>>;
+
+/**
+ * The termo already issued from one of these movements (the movements registered together: a termo
+ * issued from any of them holds them all), the first issued if more than one; or null.
+ */
+export async function termoOfMovements(db: Db, movimentacaoIds: string[]) {
+  const [row] = await db
+    .select(storedTermo)
+    .from(t)
+    .where(inArray(t.movimentacaoId, movimentacaoIds))
+    .orderBy(asc(t.createdAt), desc(t.numero))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A termo of the caller's scope by its verification code (another client's is simply not found). */
+export async function termoInScope(db: Db, scope: Scope, codigo: string) {
+  const [row] = await db
+    .select(storedTermo)
+    .from(t)
+    .where(and(eq(t.codigo, codigo), inClientScope(t.clientId, scope)));
+  return row ?? null;
+}

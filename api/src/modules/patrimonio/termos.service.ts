@@ -4,6 +4,7 @@ import {
   ESTADO_LABELS,
   type EstadoConservacao,
   moneyToCents,
+  normalizeVerificationCode,
   TERMO_BENS_MAX,
   type TermoResponsabilidadeBody,
   TIPO_TERMO_LABELS,
@@ -31,7 +32,10 @@ import {
   movementBatch,
   nameOf,
   nextTermoNumber,
+  type StoredTermo,
   type TermoBemRow,
+  termoInScope,
+  termoOfMovements,
 } from './termos.repository.js';
 
 /**
@@ -64,11 +68,19 @@ const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' 
 
 type Issued = { name: string; pdf: Buffer; codigo: string };
 
+/** A stored termo as answered: its bytes unchanged, under the name it was issued with. */
+const asIssued = (x: StoredTermo): Issued => ({
+  name: `termo-${x.tipo}-${x.numero}-${x.ano}.pdf`,
+  pdf: x.pdf,
+  codigo: x.codigo,
+});
+
 /**
  * The termos (docs/api.md, "Termos"; decision 025): a termo de responsabilidade (a person takes custody of
  * assets), de transferência and de baixa (from a movement, with the movements registered with it). Every
  * check runs first; then, under the client's numbering lock, the next number is taken, the PDF written,
- * its SHA-256 recorded with who issued it, and the bytes answered.
+ * its bytes and SHA-256 stored with who issued it, and the bytes answered. A document is issued once: a
+ * movement's termo asked again answers the stored one, and any termo is reprinted by its code unchanged.
  */
 export function createTermosService(deps: { db: Db; appUrl: string }) {
   const { db, appUrl } = deps;
@@ -80,7 +92,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     tipo: TipoTermo,
     body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
     totals: { bens: number; valor: bigint },
-    movimentacaoId: string | null = null,
+    movimentacaoIds: string[] = [],
   ): Promise<Issued> {
     const now = new Date();
     const ano = Number(brazilDate(now).slice(0, 4));
@@ -89,6 +101,9 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     const issuedBy = actor.fullname || actor.username;
     return db.transaction(async (tx) => {
       await lockTermoNumbers(tx, clientId, tipo, ano);
+      // Asked twice at once, a movement's termo is still issued once: the second waits here, then finds it.
+      const prior = movimentacaoIds.length > 0 ? await termoOfMovements(tx, movimentacaoIds) : null;
+      if (prior) return asIssued(prior);
       const numero = await nextTermoNumber(tx, clientId, tipo, ano);
       const pdf = await renderTermo({
         ...body,
@@ -108,9 +123,10 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         numero,
         codigo,
         sha256,
+        pdf,
         quantidadeBens: totals.bens,
         valorTotal: centsToMoney(totals.valor),
-        movimentacaoId,
+        movimentacaoId: movimentacaoIds[0] ?? null,
         emitidoPor: actor.userId,
         emitidoPorNome: issuedBy,
       });
@@ -121,11 +137,23 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         after: { tipo, numero: `${numero}/${ano}`, codigo, sha256, bens: totals.bens },
         clientId,
       });
-      return { name: `termo-${tipo}-${numero}-${ano}.pdf`, pdf, codigo };
+      return asIssued({ tipo, numero, ano, codigo, pdf });
     });
   }
 
   return {
+    /**
+     * GET .../termos/{codigo}: a termo of the caller's scope reprinted, the bytes stored when it was
+     * issued (the SHA-256 the public check shows); typed in any case, with or without dashes.
+     */
+    async reimprimir(actor: Actor, text: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const codigo = normalizeVerificationCode(text);
+      const found = codigo ? await termoInScope(db, local, codigo) : null;
+      if (!found) throw notFound('Termo não encontrado.');
+      return asIssued(found);
+    },
+
     /** POST .../termos/responsabilidade: the chosen assets, or a setor's assets not written off. */
     async responsabilidade(actor: Actor, body: TermoResponsabilidadeBody): Promise<Issued> {
       const local = requireLocal(actor);
@@ -209,6 +237,10 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         throw new AppError('CONFLICT', 'Esta movimentação foi estornada: não tem mais termo.');
       }
       const batch = await movementBatch(db, mov, TERMO_BENS_MAX);
+      // The movement's termo (or that of one registered with it) was issued already: the same document.
+      const ids = [mov.id, ...batch.map((x) => x.movimentacaoId).filter((id) => id !== mov.id)];
+      const prior = await termoOfMovements(db, ids);
+      if (prior) return asIssued(prior);
       const values = batch.map((x) => x.valor);
       const total = sumOf(values);
       const rows = batch.map((x) => assetRow(x.bem, x.valor));
@@ -242,7 +274,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
             ],
           },
           { bens: batch.length, valor: total },
-          mov.id,
+          ids,
         );
       }
       const motivo = found.motivo?.descricao ?? '';
@@ -265,7 +297,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
         },
         { bens: batch.length, valor: total },
-        mov.id,
+        ids,
       );
     },
   };
