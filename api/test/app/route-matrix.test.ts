@@ -885,6 +885,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
+  'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
   'POST /patrimonio/bempatrimonial/termos/responsabilidade': {
     setor_id: setor,

@@ -463,4 +463,40 @@ describe('termos with public verification', () => {
     expect(issued(await reprint(one.codigo)).pdf.equals(one.pdf)).toBe(true);
     expect(issued(await reprint(two.codigo)).pdf.equals(two.pdf)).toBe(true);
   });
+
+  it('lists the client’s issued termos newest first, by kind, never another client’s', async () => {
+    const bem = await newBem({ descricao: 'Mesa da lista de termos', setor_id: ids.adm.setores[1] });
+    const latest = issued(await responsabilidade({ responsavel: 'Lia Prado', bem_ids: [bem.id] }));
+    const list = (query: string, headers = admin.headers) =>
+      call('GET', `/patrimonio/bempatrimonial/termos?${query}`, headers);
+    const res = await list('limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ page: 1, limit: 100 });
+    expect(page.total).toBe(page.data.length);
+    expect(page.data[0]).toEqual({
+      id: expect.any(String),
+      codigo: latest.codigo,
+      tipo: 'responsabilidade',
+      descricao: expect.stringMatching(/^Termo de responsabilidade nº \d+\/\d{4}$/),
+      numero: expect.any(Number),
+      ano,
+      quantidade_bens: 1,
+      valor_total: expect.any(String),
+      movimentacao_id: null,
+      emitido_por: 'Administrador da Prefeitura',
+      emitido_em: expect.any(String),
+      sha256: sha256(latest.pdf),
+      cliente_id: ids.prefeituraId,
+    });
+    expect(page.data.some((x: { tipo: string }) => x.tipo === 'transferencia')).toBe(true);
+    const baixas = (await list('tipo=baixa')).json();
+    expect(baixas.data.length).toBeGreaterThan(0);
+    expect(baixas.data.every((x: { tipo: string }) => x.tipo === 'baixa')).toBe(true);
+    expect((await list('limit=1&page=2')).json().data).toHaveLength(1);
+    expect((await list('', adminCamara.headers)).json().total).toBe(0);
+    expect((await list(`cliente_id=${ids.prefeituraId}`, adminCamara.headers)).statusCode).toBe(404);
+    expect((await list('tipo=outro')).statusCode).toBe(400);
+    expect((await list('', consulta.headers)).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,16 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
@@ -145,4 +157,25 @@ export async function termoInScope(db: Db, scope: Scope, codigo: string) {
     .from(t)
     .where(and(eq(t.codigo, codigo), inClientScope(t.clientId, scope)));
   return row ?? null;
+}
+
+/** A page of the issued termos of `clientIds`, newest first, and how many there are. */
+export async function pageTermos(
+  db: Db,
+  f: { clientIds: string[]; tipo?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    f.clientIds.length === 1 ? eq(t.clientId, f.clientIds[0]!) : inArray(t.clientId, f.clientIds),
+    f.tipo ? eq(t.tipo, f.tipo) : undefined,
+  );
+  const rows = await db
+    .select(termoRecord)
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [row] = await db.select({ n: count() }).from(t).where(where);
+  return { rows, total: Number(row?.n ?? 0) };
 }

@@ -3,6 +3,8 @@ import {
   ErrorResponseSchema,
   TERMO_BENS_MAX,
   TERMO_CODIGO_HEADER,
+  TermoEmitidoListQuerySchema,
+  TermoEmitidoPageSchema,
   TermoResponsabilidadeBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -61,6 +63,17 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
     response: { 200: PdfSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: async (request, reply) =>
       sendTermo(reply, await service.movimentacao(request.actor!, request.params.id)),
+  });
+
+  routesOf(app, ['Patrimônio: bens']).get('/patrimonio/bempatrimonial/termos', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Termos emitidos do cliente, dos mais recentes aos mais antigos (paginados)',
+    description:
+      'Cada termo com o tipo e número, o código, os bens (quantidade e total), quem emitiu e quando e o ' +
+      'SHA-256; filtro pelo tipo. O PDF de cada um: GET /patrimonio/bempatrimonial/termos/{codigo}.',
+    querystring: TermoEmitidoListQuerySchema,
+    response: { 200: TermoEmitidoPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query),
   });
 
   routesOf(app, ['Patrimônio: bens']).get('/patrimonio/bempatrimonial/termos/:codigo', {

@@ -4,8 +4,12 @@ import {
   ESTADO_LABELS,
   type EstadoConservacao,
   moneyToCents,
+  normalizeMoney,
   normalizeVerificationCode,
   TERMO_BENS_MAX,
+  type TermoEmitido,
+  type TermoEmitidoListQuery,
+  type TermoEmitidoPage,
   type TermoResponsabilidadeBody,
   TIPO_TERMO_LABELS,
   type TipoTermo,
@@ -13,12 +17,14 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import type { termosEmitidos } from '../../db/schema-patrimonio.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { RegisterColumn } from '../../lib/register-pdf.js';
+import { offsetOf } from '../../lib/sql.js';
 import { renderTermo, type TermoContent } from '../../lib/termo-pdf.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { oneClient } from './client-scope.js';
+import { clientsForList, oneClient } from './client-scope.js';
 import { findMovimentacao } from './movimentacoes.repository.js';
 import { brazilDate } from './movimentacoes.service.js';
 import { findPlace, findPlaceOfApplication } from './places.repository.js';
@@ -32,6 +38,7 @@ import {
   movementBatch,
   nameOf,
   nextTermoNumber,
+  pageTermos,
   type StoredTermo,
   type TermoBemRow,
   termoInScope,
@@ -67,6 +74,23 @@ const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v),
 const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
 type Issued = { name: string; pdf: Buffer; codigo: string };
+
+/** An issued termo's record as the list shows it. */
+const toTermoEmitido = (r: Omit<typeof termosEmitidos.$inferSelect, 'pdf'>): TermoEmitido => ({
+  id: r.id,
+  codigo: r.codigo,
+  tipo: r.tipo as TipoTermo,
+  descricao: `${TIPO_TERMO_LABELS[r.tipo as TipoTermo]} nº ${r.numero}/${r.ano}`,
+  numero: r.numero,
+  ano: r.ano,
+  quantidade_bens: r.quantidadeBens,
+  valor_total: normalizeMoney(r.valorTotal),
+  movimentacao_id: r.movimentacaoId,
+  emitido_por: r.emitidoPorNome,
+  emitido_em: r.createdAt.toISOString(),
+  sha256: r.sha256,
+  cliente_id: r.clientId,
+});
 
 /** A stored termo as answered: its bytes unchanged, under the name it was issued with. */
 const asIssued = (x: StoredTermo): Issued => ({
@@ -142,6 +166,17 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
   }
 
   return {
+    /** GET .../termos: the issued termos of the caller's client (support: of every client, or the one named). */
+    async list(actor: Actor, q: TermoEmitidoListQuery): Promise<TermoEmitidoPage> {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      const { rows, total } = await pageTermos(
+        db,
+        { clientIds, tipo: q.tipo },
+        { limit: q.limit, offset: offsetOf(q) },
+      );
+      return { data: rows.map(toTermoEmitido), total, page: q.page, limit: q.limit };
+    },
+
     /**
      * GET .../termos/{codigo}: a termo of the caller's scope reprinted, the bytes stored when it was
      * issued (the SHA-256 the public check shows); typed in any case, with or without dashes.
