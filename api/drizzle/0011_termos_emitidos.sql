@@ -6,6 +6,7 @@ CREATE TABLE "termos_emitidos" (
 	"numero" integer NOT NULL,
 	"codigo" text NOT NULL,
 	"sha256" text NOT NULL,
+	"pdf" bytea NOT NULL,
 	"quantidade_bens" integer NOT NULL,
 	"valor_total" numeric(25, 2) NOT NULL,
 	"movimentacao_id" uuid,

@@ -8,7 +8,7 @@ import { signIn } from '../support/session.js';
 /**
  * A termo end to end, as admin on the demo data: an asset of this run transferred through the API, its
  * termo de transferência issued from the row of the asset's movements page (a new window with the PDF),
- * then checked on the public call without a token: the entity, the kind, who issued it, and the SHA-256
+ * issued again from the row (the stored termo: the same code and bytes), then checked on the public call without a token: the entity, the kind, who issued it, and the SHA-256
  * of the very bytes the window received; then the page its QR code opens, as a citizen with no session:
  * the termo's data, the PDF checked against its hash in the browser, and axe over the page.
  */
@@ -79,6 +79,23 @@ test('admin issues a termo de transferência and its code checks out in public',
       .digest('hex'),
   );
   await popup.close();
+
+  // Issued again from the same row: the stored termo, the same code and the same bytes.
+  const [again, second] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((res) =>
+      /\/patrimonio\/movimentacaobem\/[0-9a-f-]{36}\/termo$/.test(new URL(res.url()).pathname),
+    ),
+    issue.click(),
+  ]);
+  expect(second.status()).toBe(200);
+  expect(second.headers()['x-termo-codigo']).toBe(codigo);
+  expect(
+    createHash('sha256')
+      .update(await second.body())
+      .digest('hex'),
+  ).toBe(sha256);
+  await again.close();
 
   // The public check: no token, the code as printed.
   const check = await request.get(`${API_URL}/publico/documentos/${codigo}`);

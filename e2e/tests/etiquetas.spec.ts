@@ -3,8 +3,8 @@ import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
 /**
- * Asset labels end to end, as admin on the demo data: one asset's label from its page, and a batch for
- * what a search of the list matches on the thermal roll. Each opens a new window with the PDF the API
+ * Asset labels end to end, as admin on the demo data: one asset's label from its page, the list's report
+ * with photos, and a batch for what a search of the list matches on the thermal roll. Each opens a new window with the PDF the API
  * wrote (fetched with the token, shown from an object URL); the test reads the PDF's bytes in it.
  */
 
@@ -23,7 +23,9 @@ async function pdfOf(popup: Page) {
 }
 
 test.describe('etiquetas', () => {
-  test('admin prints an asset label and a batch of labels for a search', async ({ page }) => {
+  test('admin prints an asset label, the report with photos and a batch of labels for a search', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, 'admin');
     await sidebarLink(page, 'Bens Patrimoniais').click();
@@ -48,6 +50,21 @@ test.describe('etiquetas', () => {
     await popup.close();
     await page.goBack();
     await expect(first).toContainText(/cadeira/i);
+
+    // The list's 'Relatório com fotos' for the same search: a PDF in its window too.
+    await page.getByRole('button', { name: 'Relatório', exact: true }).click();
+    const [report, reportAnswer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse(
+        isPdf(/\/patrimonio\/bempatrimonial\/reports\/withImage\/aplicacao\/[0-9a-f-]{36}$/),
+      ),
+      page.getByText('Relatório com fotos').click(),
+    ]);
+    expect(reportAnswer.status()).toBe(200);
+    expect(reportAnswer.headers()['content-type']).toContain('application/pdf');
+    expect(new URL(reportAnswer.url()).searchParams.get('search')).toBe('cadeira');
+    await pdfOf(report);
+    await report.close();
 
     // Everything the search matches, on the thermal roll.
     await page.getByRole('button', { name: 'Imprimir etiquetas' }).click();

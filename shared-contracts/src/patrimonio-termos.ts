@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { requiredText } from './common.js';
-import { optionalText, optionalUuid } from './patrimonio-common.js';
+import { PageQuerySchema, pageOf, requiredText } from './common.js';
+import { MoneyResponseSchema, optionalText, optionalUuid } from './patrimonio-common.js';
 
 /**
  * The termos of the patrimônio (docs/domain.md, "Termos"): documents a person signs, issued as PDF with
@@ -61,3 +61,32 @@ export function normalizeVerificationCode(text: string): string | null {
 
 /** The answer header that names the issued termo's verification code (the body is the PDF). */
 export const TERMO_CODIGO_HEADER = 'x-termo-codigo';
+
+/** An issued termo as the list shows it (its PDF is reprinted by its code). */
+export const TermoEmitidoSchema = v.object({
+  id: v.string(),
+  codigo: v.string(),
+  tipo: v.picklist(TIPOS_TERMO),
+  /** "Termo de transferência nº 1/2026". */
+  descricao: v.string(),
+  numero: v.number(),
+  ano: v.number(),
+  quantidade_bens: v.number(),
+  valor_total: MoneyResponseSchema,
+  movimentacao_id: v.nullable(v.string()),
+  emitido_por: v.string(),
+  emitido_em: v.string(),
+  sha256: v.string(),
+  cliente_id: v.string(),
+});
+export type TermoEmitido = v.InferOutput<typeof TermoEmitidoSchema>;
+export const TermoEmitidoPageSchema = pageOf(TermoEmitidoSchema);
+export type TermoEmitidoPage = v.InferOutput<typeof TermoEmitidoPageSchema>;
+
+/** GET /patrimonio/bempatrimonial/termos: the client's issued termos, newest first, paginated. */
+export const TermoEmitidoListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  tipo: v.optional(v.picklist(TIPOS_TERMO, 'Tipo de termo inválido.')),
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+});
+export type TermoEmitidoListQuery = v.InferOutput<typeof TermoEmitidoListQuerySchema>;

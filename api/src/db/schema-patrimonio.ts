@@ -57,6 +57,11 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((x) => `'${x}'`).join(', ')})`);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Raw bytes (a termo's PDF as issued, a few pages; decision 025). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /**
  * Accent-free lower-case words for the description search. PostgreSQL core only (no pg_trgm/unaccent
@@ -536,6 +541,8 @@ export const termosEmitidos = pgTable(
     numero: integer('numero').notNull(),
     codigo: text('codigo').notNull(),
     sha256: text('sha256').notNull(),
+    /** The PDF's bytes as sent: a reprint answers them unchanged. */
+    pdf: bytea('pdf').notNull(),
     quantidadeBens: integer('quantidade_bens').notNull(),
     valorTotal: moneyTotal('valor_total').notNull(),
     /** The movement a termo de transferência or de baixa was issued from. */

@@ -649,6 +649,8 @@ const KINDS = {
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
   movimentacao: { of: (r) => r.movimentacaoId, notFound: 'Movimentação não encontrada.' },
+  // A termo is reached by its verification code, not by an id.
+  termo: { of: (r) => r.termoCodigo, notFound: 'Termo não encontrado.' },
   veiculo: { of: (r) => r.veiculoId, notFound: 'Veículo/equipamento não encontrado.' },
   localizacao: { of: (r) => r.localizacaoId, notFound: 'Localização de imóvel não encontrada.' },
   localizacaoFile: { of: (r) => r.localizacaoFileId, notFound: FILE_NOT_FOUND },
@@ -758,6 +760,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   // The history of the asset {id}.
   '/patrimonio/movimentacaobem/:id': { id: 'bem' },
   '/patrimonio/movimentacaobem/:id/termo': { id: 'movimentacao' },
+  'GET /patrimonio/bempatrimonial/termos/:codigo': { codigo: 'termo' },
   '/patrimonio/fornecedor/files/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/upload/:id': { id: 'fornecedor' },
@@ -884,6 +887,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
+  'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
   'POST /patrimonio/bempatrimonial/termos/responsabilidade': {
     setor_id: setor,

@@ -274,7 +274,7 @@ describe('termos with public verification', () => {
     const b = await newBem({ descricao: 'Impressora da transferência', valor_aquisicao: '899.90', ...from });
     const to = { TipoMovimentacao: 2, secretaria_id: ids.saude.id, setor_id: ids.saude.setores[1] };
     const first = await moved(a, to);
-    await moved(b, to);
+    const second = await moved(b, to);
     const { pdf, codigo, text } = issued(await issueFrom(first.id));
     expect(text).toContain(PREFEITURA);
     expect(text).toContain(`TERMO DE TRANSFERÊNCIA Nº 1/${ano}`);
@@ -306,11 +306,14 @@ describe('termos with public verification', () => {
     // Typed in lower case without the dashes, it is the same code.
     expect((await verify(codigo.replace(/-/g, '').toLowerCase())).json().sha256).toBe(sha256(pdf));
 
-    // Issued again: the next number, another code and another hash.
+    // Issued again, from this movement or from one registered with it: the stored document, unchanged.
     const again = issued(await issueFrom(first.id));
-    expect(again.text).toContain(`TERMO DE TRANSFERÊNCIA Nº 2/${ano}`);
-    expect(again.codigo).not.toBe(codigo);
-    expect((await verify(again.codigo)).json().sha256).toBe(sha256(again.pdf));
+    expect(again.codigo).toBe(codigo);
+    expect(again.pdf.equals(pdf)).toBe(true);
+    expect(again.text).toContain(`TERMO DE TRANSFERÊNCIA Nº 1/${ano}`);
+    const fromOther = issued(await issueFrom(second.id));
+    expect(fromOther.codigo).toBe(codigo);
+    expect(fromOther.pdf.equals(pdf)).toBe(true);
   });
 
   it('issues a termo de baixa with the reason and the book value', async () => {
@@ -425,5 +428,75 @@ describe('termos with public verification', () => {
       expect(res.statusCode, codigo).toBe(404);
       expect(res.json().message).toBe('Documento não encontrado.');
     }
+  });
+
+  it('reprints a termo by its code: the stored bytes with the public check’s SHA-256, in the caller’s client only', async () => {
+    const bem = await newBem({ descricao: 'Arquivo da reimpressão', setor_id: ids.adm.setores[1] });
+    const baixa = await moved(bem, { TipoMovimentacao: 4, MotivoBaixa: 1 });
+    const first = issued(await issueFrom(baixa.id));
+    const reprint = (codigo: string, headers = admin.headers) =>
+      call('GET', `/patrimonio/bempatrimonial/termos/${codigo}`, headers);
+    const again = issued(await reprint(first.codigo));
+    expect(again.codigo).toBe(first.codigo);
+    expect(sha256(again.pdf)).toBe(sha256(first.pdf));
+    expect(sha256(again.pdf)).toBe((await verify(first.codigo)).json().sha256);
+    // Any case, with or without dashes; a read-only role may reprint; support sees every client.
+    const typed = first.codigo.replace(/-/g, '').toLowerCase();
+    expect(issued(await reprint(typed, consulta.headers)).pdf.equals(first.pdf)).toBe(true);
+    expect(issued(await reprint(first.codigo, suporte.headers)).pdf.equals(first.pdf)).toBe(true);
+    for (const [codigo, headers] of [
+      [first.codigo, adminCamara.headers],
+      ['AAAA-BBBB-CCCC-DDDD', admin.headers],
+      ['curto', admin.headers],
+    ] as const) {
+      const res = await reprint(codigo, headers);
+      expect(res.statusCode, codigo).toBe(404);
+      expect(res.json().message).toBe('Termo não encontrado.');
+    }
+
+    // A termo de responsabilidade is a new custody act each time: a new document, each reprinted unchanged.
+    const other = await newBem({ descricao: 'Cadeira da reimpressão', setor_id: ids.adm.setores[1] });
+    const body = { responsavel: 'Rita Lima', bem_ids: [other.id] };
+    const one = issued(await responsabilidade(body));
+    const two = issued(await responsabilidade(body));
+    expect(two.codigo).not.toBe(one.codigo);
+    expect(issued(await reprint(one.codigo)).pdf.equals(one.pdf)).toBe(true);
+    expect(issued(await reprint(two.codigo)).pdf.equals(two.pdf)).toBe(true);
+  });
+
+  it('lists the client’s issued termos newest first, by kind, never another client’s', async () => {
+    const bem = await newBem({ descricao: 'Mesa da lista de termos', setor_id: ids.adm.setores[1] });
+    const latest = issued(await responsabilidade({ responsavel: 'Lia Prado', bem_ids: [bem.id] }));
+    const list = (query: string, headers = admin.headers) =>
+      call('GET', `/patrimonio/bempatrimonial/termos?${query}`, headers);
+    const res = await list('limit=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page).toMatchObject({ page: 1, limit: 100 });
+    expect(page.total).toBe(page.data.length);
+    expect(page.data[0]).toEqual({
+      id: expect.any(String),
+      codigo: latest.codigo,
+      tipo: 'responsabilidade',
+      descricao: expect.stringMatching(/^Termo de responsabilidade nº \d+\/\d{4}$/),
+      numero: expect.any(Number),
+      ano,
+      quantidade_bens: 1,
+      valor_total: expect.any(String),
+      movimentacao_id: null,
+      emitido_por: 'Administrador da Prefeitura',
+      emitido_em: expect.any(String),
+      sha256: sha256(latest.pdf),
+      cliente_id: ids.prefeituraId,
+    });
+    expect(page.data.some((x: { tipo: string }) => x.tipo === 'transferencia')).toBe(true);
+    const baixas = (await list('tipo=baixa')).json();
+    expect(baixas.data.length).toBeGreaterThan(0);
+    expect(baixas.data.every((x: { tipo: string }) => x.tipo === 'baixa')).toBe(true);
+    expect((await list('limit=1&page=2')).json().data).toHaveLength(1);
+    expect((await list('', adminCamara.headers)).json().total).toBe(0);
+    expect((await list(`cliente_id=${ids.prefeituraId}`, adminCamara.headers)).statusCode).toBe(404);
+    expect((await list('tipo=outro')).statusCode).toBe(400);
+    expect((await list('', consulta.headers)).statusCode).toBe(200);
   });
 });

@@ -28,6 +28,8 @@ export type ClientRecords = {
   bemId: string;
   bemFileId: string;
   movimentacaoId: string;
+  /** The verification code of a termo de responsabilidade of that asset (the reprint takes it). */
+  termoCodigo: string;
   veiculoId: string;
   /** A property with its location record and a document of it. */
   bemImovelId: string;
@@ -213,6 +215,11 @@ export async function clientRecords(
     TipoMovimentacao: 3,
     Responsavel: 'Responsável da sonda',
   });
+  const termo = await call('POST', '/patrimonio/bempatrimonial/termos/responsabilidade', h, {
+    responsavel: 'Responsável da sonda',
+    bem_ids: [bem.id],
+  });
+  if (termo.statusCode !== 200) throw new Error(`termo: ${termo.statusCode} ${termo.body}`);
   const veiculo = await post('veículo', '/patrimonio/veiculoequipamento/create', {
     bempatrimonial_id: bem.id,
     tipo: 'veiculo',
@@ -275,6 +282,7 @@ export async function clientRecords(
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,
+    termoCodigo: String(termo.headers['x-termo-codigo']),
     veiculoId: veiculo.id,
     bemImovelId: imovel.id,
     localizacaoId: localizacao.id,

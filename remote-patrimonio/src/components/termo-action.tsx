@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
 import { termoMovimentacaoPath } from './termos.js';
 
-/** A movement row's 'Emitir termo' (a transfer's or a baixa's): issues a new termo and opens its PDF. */
+/**
+ * A movement row's 'Emitir termo' (a transfer's or a baixa's): opens the movement's termo, issued on the
+ * first click and the stored document afterwards (the API issues a movement's termo once).
+ */
 export function TermoMovimentacaoAction({
   movimentacaoId,
   codigo,

@@ -1,4 +1,16 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
@@ -106,13 +118,64 @@ export async function insertTermo(db: Db, values: Omit<typeof t.$inferInsert, 'i
   return row;
 }
 
+/** A termo's record without its PDF (the bytes are read only to be sent). */
+const { pdf: _pdf, ...termoRecord } = getTableColumns(t);
+
 /** A termo by its verification code, with the issuing client's name and document. */
 export async function termoByCodigo(db: Db, codigo: string) {
   const [row] = await db
-    .select({ termo: t, client: { name: companies.name, cpfCnpj: companies.cpfCnpj } })
+    .select({ termo: termoRecord, client: { name: companies.name, cpfCnpj: companies.cpfCnpj } })
     .from(t)
     .innerJoin(companies, eq(companies.id, t.clientId))
     .where(eq(t.codigo, codigo));
   return row ?? null;
 }
 export type TermoPublicoRow = NonNullable<Awaited<ReturnType<typeof termoByCodigo>>>;
+
+/** A stored termo as a reprint needs it: its name parts, code and bytes. */
+const storedTermo = { tipo: t.tipo, ano: t.ano, numero: t.numero, codigo: t.codigo, pdf: t.pdf };
+export type StoredTermo = NonNullable<Awaited<ReturnType<typeof termoOfMovements>>>;
+
+/**
+ * The termo already issued from one of these movements (the movements registered together: a termo
+ * issued from any of them holds them all), the first issued if more than one; or null.
+ */
+export async function termoOfMovements(db: Db, movimentacaoIds: string[]) {
+  const [row] = await db
+    .select(storedTermo)
+    .from(t)
+    .where(inArray(t.movimentacaoId, movimentacaoIds))
+    .orderBy(asc(t.createdAt), desc(t.numero))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A termo of the caller's scope by its verification code (another client's is simply not found). */
+export async function termoInScope(db: Db, scope: Scope, codigo: string) {
+  const [row] = await db
+    .select(storedTermo)
+    .from(t)
+    .where(and(eq(t.codigo, codigo), inClientScope(t.clientId, scope)));
+  return row ?? null;
+}
+
+/** A page of the issued termos of `clientIds`, newest first, and how many there are. */
+export async function pageTermos(
+  db: Db,
+  f: { clientIds: string[]; tipo?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    f.clientIds.length === 1 ? eq(t.clientId, f.clientIds[0]!) : inArray(t.clientId, f.clientIds),
+    f.tipo ? eq(t.tipo, f.tipo) : undefined,
+  );
+  const rows = await db
+    .select(termoRecord)
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [row] = await db.select({ n: count() }).from(t).where(where);
+  return { rows, total: Number(row?.n ?? 0) };
+}

@@ -3,6 +3,8 @@ import {
   ErrorResponseSchema,
   TERMO_BENS_MAX,
   TERMO_CODIGO_HEADER,
+  TermoEmitidoListQuerySchema,
+  TermoEmitidoPageSchema,
   TermoResponsabilidadeBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -19,7 +21,8 @@ const ISSUED =
   'PDF (application/pdf, inline) A4: cabeçalho da entidade, título e número do termo no ano, o texto, a ' +
   'tabela dos bens (código, descrição, estado, valor) com o total, as linhas de assinatura e, no pé de cada ' +
   'página, o QR code e o código de verificação de {APP_URL}/publico/documento/{codigo}, "Página x de y". ' +
-  `Cada emissão é registrada (número, código, SHA-256 dos bytes, quem e quando); o cabeçalho ${TERMO_CODIGO_HEADER} ` +
+  'Cada emissão é registrada (número, código, os bytes do PDF e seu SHA-256, quem e quando) e reimpressa igual ' +
+  `por GET /patrimonio/bempatrimonial/termos/{codigo}; o cabeçalho ${TERMO_CODIGO_HEADER} ` +
   'traz o código. A verificação pública é GET /publico/documentos/{codigo}.';
 
 /** The termo's bytes, with the common download policy and its verification code in a header. */
@@ -54,9 +57,35 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
     description:
       `${ISSUED} De uma transferência: origem, destino, data e os bens; de uma baixa: motivo, data e os bens ` +
       'pelo valor contábil. O termo traz todas as movimentações registradas com esta (mesmo tipo, origem, ' +
-      'destino ou motivo, usuário e dia, não estornadas). Outro tipo de movimentação ou uma estornada: 409.',
+      'destino ou motivo, usuário e dia, não estornadas). Um termo já emitido desta movimentação (ou de uma ' +
+      'registrada com ela) é respondido como foi guardado (mesmos bytes, número e código), nunca emitido de ' +
+      'novo. Outro tipo de movimentação ou uma estornada: 409.',
     response: { 200: PdfSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: async (request, reply) =>
       sendTermo(reply, await service.movimentacao(request.actor!, request.params.id)),
+  });
+
+  routesOf(app, ['Patrimônio: bens']).get('/patrimonio/bempatrimonial/termos', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Termos emitidos do cliente, dos mais recentes aos mais antigos (paginados)',
+    description:
+      'Cada termo com o tipo e número, o código, os bens (quantidade e total), quem emitiu e quando e o ' +
+      'SHA-256; filtro pelo tipo. O PDF de cada um: GET /patrimonio/bempatrimonial/termos/{codigo}.',
+    querystring: TermoEmitidoListQuerySchema,
+    response: { 200: TermoEmitidoPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  routesOf(app, ['Patrimônio: bens']).get('/patrimonio/bempatrimonial/termos/:codigo', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Reimprimir um termo emitido, pelo seu código de verificação (PDF)',
+    description:
+      'Os bytes guardados na emissão, sem mudança: o mesmo arquivo, o mesmo SHA-256 da verificação pública ' +
+      `(GET /publico/documentos/{codigo}); o cabeçalho ${TERMO_CODIGO_HEADER} traz o código. O código em ` +
+      'qualquer caixa, com ou sem hífens. Termo de outro cliente, código desconhecido ou malformado: 404.',
+    params: v.object({ codigo: v.string() }),
+    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    handler: async (request, reply) =>
+      sendTermo(reply, await service.reimprimir(request.actor!, request.params.codigo)),
   });
 }

@@ -4,7 +4,12 @@ import {
   ESTADO_LABELS,
   type EstadoConservacao,
   moneyToCents,
+  normalizeMoney,
+  normalizeVerificationCode,
   TERMO_BENS_MAX,
+  type TermoEmitido,
+  type TermoEmitidoListQuery,
+  type TermoEmitidoPage,
   type TermoResponsabilidadeBody,
   TIPO_TERMO_LABELS,
   type TipoTermo,
@@ -12,12 +17,14 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import type { termosEmitidos } from '../../db/schema-patrimonio.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { RegisterColumn } from '../../lib/register-pdf.js';
+import { offsetOf } from '../../lib/sql.js';
 import { renderTermo, type TermoContent } from '../../lib/termo-pdf.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { oneClient } from './client-scope.js';
+import { clientsForList, oneClient } from './client-scope.js';
 import { findMovimentacao } from './movimentacoes.repository.js';
 import { brazilDate } from './movimentacoes.service.js';
 import { findPlace, findPlaceOfApplication } from './places.repository.js';
@@ -31,7 +38,11 @@ import {
   movementBatch,
   nameOf,
   nextTermoNumber,
+  pageTermos,
+  type StoredTermo,
   type TermoBemRow,
+  termoInScope,
+  termoOfMovements,
 } from './termos.repository.js';
 
 /**
@@ -64,11 +75,36 @@ const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' 
 
 type Issued = { name: string; pdf: Buffer; codigo: string };
 
+/** An issued termo's record as the list shows it. */
+const toTermoEmitido = (r: Omit<typeof termosEmitidos.$inferSelect, 'pdf'>): TermoEmitido => ({
+  id: r.id,
+  codigo: r.codigo,
+  tipo: r.tipo as TipoTermo,
+  descricao: `${TIPO_TERMO_LABELS[r.tipo as TipoTermo]} nº ${r.numero}/${r.ano}`,
+  numero: r.numero,
+  ano: r.ano,
+  quantidade_bens: r.quantidadeBens,
+  valor_total: normalizeMoney(r.valorTotal),
+  movimentacao_id: r.movimentacaoId,
+  emitido_por: r.emitidoPorNome,
+  emitido_em: r.createdAt.toISOString(),
+  sha256: r.sha256,
+  cliente_id: r.clientId,
+});
+
+/** A stored termo as answered: its bytes unchanged, under the name it was issued with. */
+const asIssued = (x: StoredTermo): Issued => ({
+  name: `termo-${x.tipo}-${x.numero}-${x.ano}.pdf`,
+  pdf: x.pdf,
+  codigo: x.codigo,
+});
+
 /**
  * The termos (docs/api.md, "Termos"; decision 025): a termo de responsabilidade (a person takes custody of
  * assets), de transferência and de baixa (from a movement, with the movements registered with it). Every
  * check runs first; then, under the client's numbering lock, the next number is taken, the PDF written,
- * its SHA-256 recorded with who issued it, and the bytes answered.
+ * its bytes and SHA-256 stored with who issued it, and the bytes answered. A document is issued once: a
+ * movement's termo asked again answers the stored one, and any termo is reprinted by its code unchanged.
  */
 export function createTermosService(deps: { db: Db; appUrl: string }) {
   const { db, appUrl } = deps;
@@ -80,7 +116,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     tipo: TipoTermo,
     body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
     totals: { bens: number; valor: bigint },
-    movimentacaoId: string | null = null,
+    movimentacaoIds: string[] = [],
   ): Promise<Issued> {
     const now = new Date();
     const ano = Number(brazilDate(now).slice(0, 4));
@@ -89,6 +125,9 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     const issuedBy = actor.fullname || actor.username;
     return db.transaction(async (tx) => {
       await lockTermoNumbers(tx, clientId, tipo, ano);
+      // Asked twice at once, a movement's termo is still issued once: the second waits here, then finds it.
+      const prior = movimentacaoIds.length > 0 ? await termoOfMovements(tx, movimentacaoIds) : null;
+      if (prior) return asIssued(prior);
       const numero = await nextTermoNumber(tx, clientId, tipo, ano);
       const pdf = await renderTermo({
         ...body,
@@ -108,9 +147,10 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         numero,
         codigo,
         sha256,
+        pdf,
         quantidadeBens: totals.bens,
         valorTotal: centsToMoney(totals.valor),
-        movimentacaoId,
+        movimentacaoId: movimentacaoIds[0] ?? null,
         emitidoPor: actor.userId,
         emitidoPorNome: issuedBy,
       });
@@ -121,11 +161,34 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         after: { tipo, numero: `${numero}/${ano}`, codigo, sha256, bens: totals.bens },
         clientId,
       });
-      return { name: `termo-${tipo}-${numero}-${ano}.pdf`, pdf, codigo };
+      return asIssued({ tipo, numero, ano, codigo, pdf });
     });
   }
 
   return {
+    /** GET .../termos: the issued termos of the caller's client (support: of every client, or the one named). */
+    async list(actor: Actor, q: TermoEmitidoListQuery): Promise<TermoEmitidoPage> {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      const { rows, total } = await pageTermos(
+        db,
+        { clientIds, tipo: q.tipo },
+        { limit: q.limit, offset: offsetOf(q) },
+      );
+      return { data: rows.map(toTermoEmitido), total, page: q.page, limit: q.limit };
+    },
+
+    /**
+     * GET .../termos/{codigo}: a termo of the caller's scope reprinted, the bytes stored when it was
+     * issued (the SHA-256 the public check shows); typed in any case, with or without dashes.
+     */
+    async reimprimir(actor: Actor, text: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const codigo = normalizeVerificationCode(text);
+      const found = codigo ? await termoInScope(db, local, codigo) : null;
+      if (!found) throw notFound('Termo não encontrado.');
+      return asIssued(found);
+    },
+
     /** POST .../termos/responsabilidade: the chosen assets, or a setor's assets not written off. */
     async responsabilidade(actor: Actor, body: TermoResponsabilidadeBody): Promise<Issued> {
       const local = requireLocal(actor);
@@ -209,6 +272,10 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         throw new AppError('CONFLICT', 'Esta movimentação foi estornada: não tem mais termo.');
       }
       const batch = await movementBatch(db, mov, TERMO_BENS_MAX);
+      // The movement's termo (or that of one registered with it) was issued already: the same document.
+      const ids = [mov.id, ...batch.map((x) => x.movimentacaoId).filter((id) => id !== mov.id)];
+      const prior = await termoOfMovements(db, ids);
+      if (prior) return asIssued(prior);
       const values = batch.map((x) => x.valor);
       const total = sumOf(values);
       const rows = batch.map((x) => assetRow(x.bem, x.valor));
@@ -242,7 +309,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
             ],
           },
           { bens: batch.length, valor: total },
-          mov.id,
+          ids,
         );
       }
       const motivo = found.motivo?.descricao ?? '';
@@ -265,7 +332,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
         },
         { bens: batch.length, valor: total },
-        mov.id,
+        ids,
       );
     },
   };
