@@ -1,7 +1,8 @@
 /**
  * What a remote area uses to live inside the host: its session context (made per area), the HTTP client
  * under the host's token policy, file uploads with progress, protected files, and its route table. The
- * host never imports this entry.
+ * host never imports this entry. A record's files (list and upload panel) are `@gp/shared-ui/remote-files`,
+ * apart, so an area's entry never reaches them.
  */
 export * from './protected-file.js';
 export * from './remote-api.js';

@@ -3,6 +3,7 @@ import { XML_SITUACAO_LABELS, XML_SITUACOES, XML_SORTS, type XmlNotaListItem } f
 import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, ParamFilter, RowAction } from '@gp/shared-ui/list';
+import type { QueueItem } from '@gp/shared-ui/remote-files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -10,7 +11,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ClientFilter } from '../../components/lookup-selects.js';
 import { PeriodoFilter } from '../../components/periodo-filter.js';
 import { UploadPanel } from '../../components/upload-panel.js';
-import type { QueueItem } from '../../components/upload-queue.js';
 import { keys } from '../../query-keys.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listXmlNotas, uploadedNota, XML_UPLOAD_PATH } from './api.js';
