@@ -48,6 +48,9 @@ export class ValidationError extends Error {
 
 /** 404 with its whole Portuguese message, e.g. `notFound('Fornecedor não encontrado.')`. */
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+/** 409: the request clashes with the record's state; `code` names the rule for the screens. */
+export const conflict = (message: string, code?: string) =>
+  new AppError('CONFLICT', message, code ? { extra: { code } } : undefined);
 
 /** 400 naming the field at fault; the form shows `message` under the field `path`. */
 export const badRequest = (path: string, message: string) =>

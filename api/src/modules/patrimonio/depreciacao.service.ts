@@ -24,7 +24,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { type Cell, type Export, exportFile } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -72,9 +72,6 @@ import { brazilMonth, nextMonth } from './depreciacao-locks.js';
 
 /** Test-only: called inside the run's transaction after its first statement (the crash test throws there). */
 export const depreciacaoTestHooks: { afterItens: null | (() => Promise<void>) } = { afterItens: null };
-
-const conflict = (message: string, code?: string) =>
-  new AppError('CONFLICT', message, code ? { extra: { code } } : undefined);
 
 const label = periodLabel;
 const key = (clientId: string, m: MonthRef) => `${clientId}:${monthIndex(m)}`;
