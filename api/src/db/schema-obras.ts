@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
 import { companies, users } from './schema.js';
-import { fornecedores } from './schema-patrimonio.js';
+import { bensPatrimoniais, fornecedores } from './schema-patrimonio.js';
 
 /**
  * Obras tables (docs/domain.md, "Obras"). Every record belongs to one client (`client_id`, leading its
@@ -63,10 +63,21 @@ export const obras = pgTable(
     situacaoData: day('situacao_data'),
     situacaoMotivo: text('situacao_motivo'),
     previsaoReinicio: day('previsao_reinicio'),
+    /**
+     * The asset a work received definitively became (`imovel`: a new imóvel) or improved (`melhoria`: an
+     * existing imóvel whose value it raised); the asset side finds its works through this column.
+     */
+    bemId: uuid('bem_id').references(() => bensPatrimoniais.id),
+    bemIncorporacao: text('bem_incorporacao'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('obras_client_numero_uq').on(t.clientId, t.numero),
+    index('obras_client_bem_idx').on(t.clientId, t.bemId),
+    check(
+      'obras_bem_incorporacao_ck',
+      sql`(bem_id is null) = (bem_incorporacao is null) and (bem_incorporacao is null or bem_incorporacao in ('imovel', 'melhoria'))`,
+    ),
     index('obras_client_situacao_idx').on(t.clientId, t.situacao),
     index('obras_client_inicio_idx').on(t.clientId, t.dataInicio),
     check('obras_tipo_ck', inList('tipo', DB_TIPOS_OBRA)),
@@ -114,6 +125,8 @@ export const obraSituacoes = pgTable(
     data: day('data').notNull(),
     motivo: text('motivo').notNull(),
     previsaoReinicio: day('previsao_reinicio'),
+    /** Why a work that needs a Licença de Instalação was started without a valid one (the user's override). */
+    justificativaSemLi: text('justificativa_sem_li'),
     userId: uuid('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
