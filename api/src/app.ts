@@ -166,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createPublicoService({ db, files }),
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
-  obrasAreaRoutes(app, createObrasServices(db));
+  obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));
 
   return app;
 }

@@ -27,6 +27,24 @@ export const DashboardSchema = v.object({
       }),
     }),
   ),
+  /**
+   * The works of the clients in scope (support: every client of the application) at a glance; absent
+   * for a location without the works area (support with `hasObras`).
+   */
+  obras: v.optional(
+    v.object({
+      /** Every work, by situação: the eight codes in order, with their labels and counts (0 included). */
+      total: v.number(),
+      porSituacao: v.array(v.object({ situacao: v.number(), descricao: v.string(), quantidade: v.number() })),
+      /** Paralisadas (3 and 4), and those since before the same day of the previous month. */
+      paralisadas: v.number(),
+      paralisadasHaMaisDeUmMes: v.number(),
+      /** The works flagged `sem_cno` (started more than 30 days ago without an active CNO). */
+      semCno: v.number(),
+      /** Active licences of works not received for good: expiring within 60 days, and expired. */
+      licencas: v.object({ aVencer: v.number(), vencidas: v.number() }),
+    }),
+  ),
   recentActivity: v.array(
     v.object({
       at: v.string(),

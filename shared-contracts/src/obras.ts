@@ -110,6 +110,24 @@ export const TIPO_OBRA_LABELS: Record<TipoObra, string> = {
   outro: 'Outro',
 };
 
+/**
+ * The tipos of work that need a Licença de Instalação (LI) to be started: works with environmental impact
+ * (CONAMA 237/97, annex 1: civil works, roads, sanitation, drainage). A reform, a recovery or another
+ * work of the existing building does not.
+ */
+export const TIPOS_OBRA_COM_LI: readonly TipoObra[] = [
+  'construcao',
+  'ampliacao',
+  'pavimentacao',
+  'saneamento',
+  'drenagem',
+];
+export const precisaLicencaInstalacao = (tipo: string) =>
+  (TIPOS_OBRA_COM_LI as readonly string[]).includes(tipo);
+/** The bounds of the reason for starting a work that needs an LI without a valid one. */
+export const JUSTIFICATIVA_SEM_LI_MIN = 10;
+export const JUSTIFICATIVA_SEM_LI_MAX = 1000;
+
 /** Situação of a work: the TCE-MG SICOM codes. */
 export const SITUACOES_OBRA = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type SituacaoObra = (typeof SITUACOES_OBRA)[number];
@@ -405,18 +423,102 @@ export const SituacaoEventoSchema = v.object({
   data: v.string(),
   motivo: v.string(),
   previsao_reinicio: v.nullable(v.string()),
+  justificativa_sem_li: v.pipe(
+    v.nullable(v.string()),
+    v.description('Por que a obra foi iniciada sem Licença de Instalação válida, quando foi.'),
+  ),
   user_id: v.nullable(v.string()),
   created_at: v.string(),
 });
 export type SituacaoEvento = v.InferOutput<typeof SituacaoEventoSchema>;
 
-/** GET /obras/obra/{id}: the work, its amendments and its history of situações (oldest first). */
+// ---------------------------------------------------------------- incorporation in the asset register
+
+/** How a work received definitively enters the asset register: a new imóvel or an improvement of one. */
+export const INCORPORACOES_OBRA = ['imovel', 'melhoria'] as const;
+export type IncorporacaoObra = (typeof INCORPORACOES_OBRA)[number];
+export const INCORPORACAO_OBRA_LABELS: Record<IncorporacaoObra, string> = {
+  imovel: 'Imóvel novo',
+  melhoria: 'Melhoria de imóvel existente',
+};
+
+/** The asset a work became or improved, as its detail shows it. */
+export const ObraBemSchema = v.object({
+  id: v.string(),
+  CodigoBEM: v.number(),
+  descricao: v.string(),
+  incorporacao: v.picklist(INCORPORACOES_OBRA),
+});
+export type ObraBem = v.InferOutput<typeof ObraBemSchema>;
+
+/**
+ * POST /obras/obra/incorporar/{id}: a work received definitively (situação 7) enters the asset register,
+ * once. `imovel`: a new imóvel of `valor` (left out: Σ active measurements) in `categoria_id` (a category of imóveis),
+ * with the work's secretaria, address and coordinates. `melhoria`: the imóvel `bem_id` of the same client
+ * has its value raised by `valor` (a revaluation dated `data_incorporacao`).
+ */
+export const IncorporarObraBodySchema = v.pipe(
+  v.object({
+    modo: v.picklist(INCORPORACOES_OBRA, 'Escolha como incorporar: imóvel novo ou melhoria de imóvel.'),
+    valor: v.optional(
+      v.pipe(
+        moneyField('O valor da incorporação', { min: '0' }),
+        v.check((x) => moneyToCents(x) > 0n, 'O valor da incorporação deve ser maior que zero.'),
+      ),
+    ),
+    data_incorporacao: dateField('A data de incorporação'),
+    categoria_id: optionalUuid('A categoria'),
+    descricao: optionalText('A descrição', 255),
+    setor_id: optionalUuid('O setor'),
+    bem_id: optionalUuid('O imóvel'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['modo'], ['bem_id']],
+      (x) => x.modo !== 'melhoria' || !!x.bem_id,
+      'Escolha o imóvel que a obra melhorou.',
+    ),
+    ['bem_id'],
+  ),
+);
+export type IncorporarObraBody = v.InferOutput<typeof IncorporarObraBodySchema>;
+
+/** GET /obras/obra/{id}: the work, its amendments, its history of situações (oldest first) and its asset. */
 export const ObraDetailSchema = v.object({
   ...ObraSchema.entries,
   aditivos: AditivoListSchema,
   historico: v.array(SituacaoEventoSchema),
+  bem: v.pipe(
+    v.nullable(ObraBemSchema),
+    v.description('O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes.'),
+  ),
 });
 export type ObraDetail = v.InferOutput<typeof ObraDetailSchema>;
+
+/** A day's physical progress: the last active follow-up of that day, "45.20". */
+export const EvolucaoFisicaSchema = v.object({
+  data: v.string(),
+  percentual: v.pipe(v.string(), v.description('Percentual físico do acompanhamento, "45.20".')),
+});
+
+/**
+ * A day's financial progress: Σ active measurements delivered up to that day ÷ the work's value at that
+ * day (contract + amendments dated up to it), two decimals truncated as `percentual_executado`.
+ */
+export const EvolucaoFinanceiraSchema = v.object({
+  data: v.string(),
+  valor_medido: MoneyResponseSchema,
+  valor_total: MoneyResponseSchema,
+  percentual: v.pipe(v.string(), v.description('Σ medido até a data ÷ valor da obra na data, "45.20".')),
+});
+
+/** GET /obras/obra/{id}/evolucao: the physical and financial progress of the work over time (oldest first). */
+export const ObraEvolucaoSchema = v.object({
+  obra_id: v.string(),
+  fisico: v.array(EvolucaoFisicaSchema),
+  financeiro: v.array(EvolucaoFinanceiraSchema),
+});
+export type ObraEvolucao = v.InferOutput<typeof ObraEvolucaoSchema>;
 
 export const OBRA_SORTS = ['numero', 'data_inicio', 'created_at'] as const;
 
@@ -441,7 +543,8 @@ export type ObraListQuery = v.InferOutput<typeof ObraListQuerySchema>;
 
 /**
  * PUT /obras/obra/id: a change of situação, a dated event with its reason. A paralisação (4) also records
- * the expected restart date.
+ * the expected restart date. Starting (2) a work whose tipo needs an LI without a valid one takes a
+ * `justificativa_sem_li` (ignored when no LI is missing).
  */
 export const ObraSituacaoBodySchema = v.pipe(
   v.object({
@@ -450,6 +553,20 @@ export const ObraSituacaoBodySchema = v.pipe(
     data: dateField('A data da situação'),
     motivo: requiredText('O motivo', 500),
     previsao_reinicio: optionalDate('A previsão de reinício'),
+    justificativa_sem_li: v.nullish(
+      v.pipe(
+        v.string('A justificativa deve ser um texto.'),
+        v.trim(),
+        v.minLength(
+          JUSTIFICATIVA_SEM_LI_MIN,
+          `A justificativa para iniciar sem Licença de Instalação deve ter ao menos ${JUSTIFICATIVA_SEM_LI_MIN} caracteres.`,
+        ),
+        v.maxLength(
+          JUSTIFICATIVA_SEM_LI_MAX,
+          `A justificativa deve ter no máximo ${JUSTIFICATIVA_SEM_LI_MAX} caracteres.`,
+        ),
+      ),
+    ),
   }),
   v.forward(
     v.partialCheck(

@@ -219,6 +219,15 @@ export type UpdateBemBody = v.InferOutput<typeof UpdateBemBodySchema>;
 
 const nullableRef = v.nullable(NamedRefSchema);
 
+/** A work (Obras) that made the asset (`imovel`) or improved it (`melhoria`) when received definitively. */
+export const BemObraSchema = v.object({
+  id: v.string(),
+  numero: v.string(),
+  objeto: v.string(),
+  incorporacao: v.picklist(['imovel', 'melhoria']),
+});
+export type BemObra = v.InferOutput<typeof BemObraSchema>;
+
 export const BemSchema = v.object({
   id: v.string(),
   cliente_id: v.string(),
@@ -257,6 +266,8 @@ export const BemSchema = v.object({
   ...nullableStrings('responsavel', 'numero_serie', 'marca', 'modelo', 'observacoes'),
   veiculo: v.nullable(VeiculoSchema),
   localizacao: v.nullable(LocalizacaoSchema),
+  /** The works incorporated into the asset (docs/domain.md, "Obras"), by número. */
+  obras: v.array(BemObraSchema),
   created_at: v.string(),
   updated_at: v.string(),
 });

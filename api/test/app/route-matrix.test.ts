@@ -12,6 +12,7 @@ import {
   SECTORS_AREA,
   SUPPORT_AREA,
 } from '../../src/modules/auth/area-access.js';
+import { INCORPORAR_SEM_PATRIMONIO } from '../../src/modules/obras/incorporacao.service.js';
 import {
   ACOMPANHAMENTO,
   ADITIVO,
@@ -82,7 +83,7 @@ const FULL_FLAGS: LocationFlags = {
   departments: true,
 };
 /** Support of another application: its office location, with the works area (support/sistema.ts). */
-const SUPPORT_FLAGS: LocationFlags = { ...NO_FLAGS, isSuporte: true, hasObras: true };
+const SUPPORT_FLAGS: LocationFlags = { ...NO_FLAGS, isSuporte: true, hasObras: true, hasPatrimonio: true };
 
 // ---------------------------------------------------------------------------------------------- grants
 
@@ -313,6 +314,13 @@ const OBRAS_REGISTERS = [
   ['/obras/responsabilidadetecnica', 'responsabilidade'],
   ['/obras/acompanhamento', 'acompanhamento'],
 ] as const;
+/** The registers that keep files (upload, list and preview), and the area's download of them. */
+const OBRAS_FILE_REGISTERS = [
+  ['/obras/medicao', 'medicao'],
+  ['/obras/licencaambiental', 'licenca'],
+  ['/obras/responsabilidadetecnica', 'responsabilidade'],
+  ['/obras/acompanhamento', 'acompanhamento'],
+] as const;
 const OBRAS_ROUTES = [
   'GET /obras/obra',
   'GET /obras/obra/exportar',
@@ -320,9 +328,11 @@ const OBRAS_ROUTES = [
   'POST /obras/obra/create',
   'PUT /obras/obra/id',
   'PUT /obras/obra/:id',
+  'GET /obras/obra/:id/evolucao',
   'GET /obras/obra/:id/aditivos',
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
+  'POST /obras/obra/incorporar/:id',
   ...OBRAS_REGISTERS.flatMap(([base]) => [
     `GET ${base}`,
     `GET ${base}/exportar`,
@@ -331,6 +341,12 @@ const OBRAS_ROUTES = [
     `PUT ${base}/id`,
     `PUT ${base}/:id`,
   ]),
+  ...OBRAS_FILE_REGISTERS.flatMap(([base]) => [
+    `GET ${base}/files/:id`,
+    `GET ${base}/preview/:id`,
+    `POST ${base}/upload/:id`,
+  ]),
+  'GET /obras/arquivo/:id',
 ];
 const OBRAS_REFUSED = { status: 403, message: OBRAS_AREA.message };
 /** A file of the area's lists needs its format; the lists need nothing. */
@@ -369,6 +385,22 @@ const OBRAS_CHECKED: Record<string, ServiceChecked> = Object.fromEntries(
     },
   ]),
 );
+
+/** A valid incorporation of a work into the asset register (the probe's work is not received: 409). */
+const INCORPORACAO = (field: string | null = null) => ({
+  body: {
+    modo: field === 'bem_id' ? 'melhoria' : 'imovel',
+    valor: '100.00',
+    data_incorporacao: '2026-01-05',
+  },
+});
+// The incorporation also writes the asset register: support needs the location's `hasPatrimonio` too.
+OBRAS_CHECKED['POST /obras/obra/incorporar/:id']!.checks.push({
+  label: 'support with hasObras, without hasPatrimonio',
+  as: only([], { isSuporte: true, hasObras: true }),
+  req: () => INCORPORACAO(),
+  expect: { status: 403, message: INCORPORAR_SEM_PATRIMONIO },
+});
 
 /**
  * Every `local` route without a rule (and the routes whose service checks a rule besides the route's),
@@ -665,6 +697,10 @@ const KINDS = {
   licenca: { of: (r) => r.licencaId, notFound: 'Licença ambiental não encontrada.' },
   responsabilidade: { of: (r) => r.responsabilidadeId, notFound: 'Responsabilidade técnica não encontrada.' },
   acompanhamento: { of: (r) => r.acompanhamentoId, notFound: 'Acompanhamento não encontrado.' },
+  medicaoFile: { of: (r) => r.medicaoFileId, notFound: FILE_NOT_FOUND },
+  licencaFile: { of: (r) => r.licencaFileId, notFound: FILE_NOT_FOUND },
+  responsabilidadeFile: { of: (r) => r.responsabilidadeFileId, notFound: FILE_NOT_FOUND },
+  acompanhamentoFile: { of: (r) => r.acompanhamentoFileId, notFound: FILE_NOT_FOUND },
 } satisfies Record<string, Kind>;
 type KindName = keyof typeof KINDS;
 
@@ -782,10 +818,20 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/depreciacao/:mes/:ano/contas': { mes: 'month', ano: 'month' },
   '/patrimonio/depreciacao/:mes/:ano/contas/exportar': { mes: 'month', ano: 'month' },
   '/obras/obra/:id': { id: 'obra' },
+  '/obras/obra/:id/evolucao': { id: 'obra' },
   '/obras/obra/:id/aditivos': { id: 'obra' },
   '/obras/obra/:id/aditivos/create': { id: 'obra' },
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
+  '/obras/obra/incorporar/:id': { id: 'obra' },
   ...Object.fromEntries(OBRAS_REGISTERS.map(([base, kind]) => [`${base}/:id`, { id: kind }])),
+  ...Object.fromEntries(
+    OBRAS_FILE_REGISTERS.flatMap(([base, kind]) => [
+      [`${base}/files/:id`, { id: kind }],
+      [`${base}/upload/:id`, { id: kind }],
+      [`${base}/preview/:id`, { id: `${kind}File` }],
+    ]),
+  ),
+  '/obras/arquivo/:id': { id: OBRAS_FILE_REGISTERS.map(([, kind]): Target => `${kind}File`) },
 };
 
 const bemFilters = {
@@ -958,6 +1004,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     fornecedor_id: OBRA_FORNECEDOR,
   },
   'PUT /obras/obra/id': { id: 'obra' },
+  'POST /obras/obra/incorporar/:id': { categoria_id: 'categoria', setor_id: setor, bem_id: 'bemImovel' },
   ...Object.fromEntries(
     OBRAS_REGISTERS.flatMap(([base, kind]) => [
       [`GET ${base}`, { cliente_id: 'client', obra_id: 'obra' }],
@@ -1167,6 +1214,7 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   ),
   'POST /obras/obra/:id/aditivos/create': () => ({ body: ADITIVO }),
   'PUT /obras/obra/aditivos/:id': () => ({ body: ADITIVO }),
+  'POST /obras/obra/incorporar/:id': (_o, field) => INCORPORACAO(field),
   ...Object.fromEntries(
     (
       [
@@ -1183,6 +1231,8 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
       [`PUT ${base}/:id`, () => ({ body })],
     ]),
   ),
+  // The follow-up takes photos only; the other registers take a PDF.
+  'POST /obras/acompanhamento/upload/:id': () => ({ file: PNG }),
 };
 
 // ------------------------------------------------------------------------------------------- counts
@@ -1204,6 +1254,8 @@ beforeAll(async () => {
   const clientA = await createClient(db);
   const clientB = await createClient(db);
   const other = await otherApplicationSupport(t);
+  // With the patrimônio register enabled: a works call that writes it reaches its scope checks.
+  await db.update(locations).set({ hasPatrimonio: true }).where(eq(locations.id, other.localId));
   support2 = other;
   A = await clientRecords(t, suporte, { applicationId: clientA.applicationId, clientId: clientA.id });
   B = await clientRecords(t, suporte, { applicationId: clientB.applicationId, clientId: clientB.id });

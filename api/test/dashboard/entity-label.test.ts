@@ -7,6 +7,7 @@ describe('entityLabel', () => {
     expect(entityLabel('asset')).toBe('um bem patrimonial');
     expect(entityLabel('company-file')).toBe('um arquivo de uma empresa');
     expect(entityLabel('asset-file')).toBe('um arquivo de um bem');
+    expect(entityLabel('obra-acompanhamento-file')).toBe('um arquivo de um acompanhamento de obra');
   });
 
   it('reads every audited action in Portuguese, never its internal name', () => {

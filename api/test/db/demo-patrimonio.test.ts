@@ -131,6 +131,7 @@ describe('demo obras', () => {
     const res = await call('GET', '/obras/obra?sort=numero', suporte.headers);
     expect(res.statusCode, res.body).toBe(200);
     const obras = res.json().data as {
+      id: string;
       numero: string;
       situacao: number;
       valor_medido: string;
@@ -147,8 +148,55 @@ describe('demo obras', () => {
     });
     expect(byNumero['002/2026']?.situacao).toBe(4);
     expect(byNumero['002/2026']?.paralisacao?.motivo).toContain('Chuvas');
-    expect(byNumero['015/2025']?.situacao).toBe(7);
+    // The construction started with its LI; the paving on a justificativa, shown in its history.
+    const detalhe = async (numero: string) =>
+      (await call('GET', `/obras/obra/${byNumero[numero]?.id}`, suporte.headers)).json();
+    expect((await detalhe('001/2026')).historico[0]).toMatchObject({
+      situacao: 2,
+      justificativa_sem_li: null,
+    });
+    expect((await detalhe('002/2026')).historico[0].justificativa_sem_li).toContain('emergencial');
+    // One licence expiring within 60 days, flagged in the licence list.
+    const licencas = await call('GET', '/obras/licencaambiental?vencimento=a_vencer', suporte.headers);
+    expect(licencas.json().data.map((l: { numero: string }) => l.numero)).toEqual(['ASV-0031/2025']);
+    expect(byNumero['015/2025']).toMatchObject({ situacao: 7, valor_medido: '304500.00' });
     const medicoes = await call('GET', '/obras/medicao?sort=numero&order=asc', suporte.headers);
-    expect(medicoes.json().data.map((m: { numero: number }) => m.numero)).toEqual([1, 2]);
+    expect(medicoes.json().data.map((m: { numero: number }) => m.numero)).toEqual([1, 1, 2]);
+
+    // The work em andamento's follow-ups, newest first, carry photos of the site.
+    const creche = res.json().data.find((o: { numero: string }) => o.numero === '001/2026') as { id: string };
+    const follow = await call('GET', `/obras/acompanhamento?obra_id=${creche.id}`, suporte.headers);
+    const acompanhamentos = follow.json().data as { id: string; tipo: string }[];
+    expect(acompanhamentos.map((a) => a.tipo)).toEqual(['fiscalizacao', 'vistoria']);
+    const photos = [];
+    for (const a of acompanhamentos) {
+      const files = await call('GET', `/obras/acompanhamento/files/${a.id}`, suporte.headers);
+      photos.push(...(files.json() as { id: string; name: string; mime: string }[]));
+    }
+    expect(photos.map((p) => p.name).sort()).toEqual(['alvenaria.png', 'estrutura.png', 'fundacoes.png']);
+    expect(photos.every((p) => p.mime === 'image/png')).toBe(true);
+    const preview = await call('GET', `/obras/acompanhamento/preview/${photos[0]?.id}`, suporte.headers);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
+    // A whole PNG: its signature, and its last chunk IEND.
+    expect(preview.rawPayload.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    expect(preview.rawPayload.subarray(-8, -4).toString('ascii')).toBe('IEND');
+  });
+
+  it('leaves the received work ready to become an imóvel of the Edificações category', async () => {
+    const suporte = await signInAt(t.app, 'suporte');
+    const list = await call('GET', '/obras/obra?situacao=7', suporte.headers);
+    const ubs = list.json().data.find((o: { numero: string }) => o.numero === '015/2025');
+    const detail = await call('GET', `/obras/obra/${ubs.id}`, suporte.headers);
+    expect(detail.json()).toMatchObject({ bem: null, endereco: 'Praça da Matriz, 210' });
+    const categorias = await call(
+      'GET',
+      `/patrimonio/categoriabem?cliente_id=${ubs.cliente_id}`,
+      suporte.headers,
+    );
+    expect(categorias.json().find((c: { nome: string }) => c.nome === 'Edificações')).toMatchObject({
+      tipo_bem: 'imovel',
+      depreciavel: true,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { completeCno, completeCpf, OBRAS_DISABLED_MESSAGE } from '@gp/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations } from '../../src/db/schema.js';
+import { auditLog, locations } from '../../src/db/schema.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
@@ -228,7 +228,8 @@ describe('obra', () => {
 
 describe('situação', () => {
   it('refuses to start without a service order and to restart without a paralisação (409)', async () => {
-    const obra = await newObra();
+    // A reform needs no Licença de Instalação: only the service order decides here.
+    const obra = await newObra({ tipo: 'reforma' });
     const reiniciar = await situacao(obra.id, 8);
     expect(reiniciar.statusCode).toBe(409);
     expect(reiniciar.json().message).toBe(
@@ -268,6 +269,117 @@ describe('situação', () => {
     expect(reiniciada.json()).toMatchObject({ situacao: 8, paralisacao: null });
     expect(reiniciada.json().historico.map((h: { situacao: number }) => h.situacao)).toEqual([2, 4, 8]);
     expect(reiniciada.json().historico[1]).toMatchObject({ situacao_anterior: 2, motivo: 'Chuvas intensas' });
+  });
+});
+
+describe('licença de instalação to start a work', () => {
+  const LI_AUSENTE =
+    'Uma obra do tipo Construção precisa de uma Licença de Instalação (LI) ativa e válida em 01/02/2026 ' +
+    'para ser iniciada. Cadastre a licença ou informe uma justificativa para iniciar a obra sem ela.';
+
+  /** A work of `tipo` with its service order, ready to start but for the licence. */
+  async function pronta(tipo = 'construcao') {
+    const obra = await newObra({ tipo });
+    const os = await call('POST', '/obras/ordemservico/create', suporte.headers, ordemBody(obra.id));
+    expect(os.statusCode, os.body).toBe(201);
+    return obra;
+  }
+  const licenca = async (obraId: string, overrides: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/obras/licencaambiental/create', suporte.headers, {
+      obra_id: obraId,
+      tipo: 'LI',
+      numero: `LI-${++seq}`,
+      orgao: 'CETESB',
+      data_emissao: '2026-01-15',
+      data_validade: '2027-01-15',
+      ...overrides,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string };
+  };
+  const refusedForLi = async (obraId: string) => {
+    const res = await situacao(obraId, 2);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'LI_AUSENTE', message: LI_AUSENTE });
+  };
+
+  it('refuses to start a construction without an LI, with an expired or inactive one, or with an LP only (409)', async () => {
+    const semLicenca = await pronta();
+    await refusedForLi(semLicenca.id);
+
+    const vencida = await pronta();
+    await licenca(vencida.id, { data_emissao: '2025-01-10', data_validade: '2026-01-31' });
+    await refusedForLi(vencida.id);
+    const futura = await pronta();
+    await licenca(futura.id, { data_emissao: '2026-02-02' });
+    await refusedForLi(futura.id);
+
+    const inativa = await pronta();
+    const li = await licenca(inativa.id);
+    const off = await call('PUT', '/obras/licencaambiental/id', suporte.headers, {
+      id: li.id,
+      ativo: false,
+      motivo: 'Licença cassada pelo órgão ambiental',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await refusedForLi(inativa.id);
+
+    const soLp = await pronta();
+    await licenca(soLp.id, { tipo: 'LP' });
+    await refusedForLi(soLp.id);
+    expect((await call('GET', `/obras/obra/${soLp.id}`, suporte.headers)).json()).toMatchObject({
+      situacao: 1,
+      historico: [],
+    });
+  });
+
+  it('starts a construction with an LI valid on the date (its first and last days included)', async () => {
+    const obra = await pronta();
+    await licenca(obra.id, { data_emissao: '2025-02-01', data_validade: '2026-02-01' });
+    const res = await situacao(obra.id, 2, { justificativa_sem_li: 'Ignorada: a licença existe.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().historico).toEqual([
+      expect.objectContaining({ situacao: 2, justificativa_sem_li: null }),
+    ]);
+    const emitidaNoDia = await pronta('pavimentacao');
+    await licenca(emitidaNoDia.id, { data_emissao: '2026-02-01' });
+    expect((await situacao(emitidaNoDia.id, 2)).statusCode).toBe(200);
+  });
+
+  it('starts one without an LI on a justificativa, kept in the history and the audit log', async () => {
+    const obra = await pronta('saneamento');
+    const curta = await situacao(obra.id, 2, { justificativa_sem_li: '  urgente  ' });
+    expect(curta.statusCode).toBe(400);
+    expect(curta.json().issues[0]).toEqual({
+      path: 'justificativa_sem_li',
+      message: 'A justificativa para iniciar sem Licença de Instalação deve ter ao menos 10 caracteres.',
+    });
+    const longa = await situacao(obra.id, 2, { justificativa_sem_li: 'x'.repeat(1001) });
+    expect(longa.statusCode).toBe(400);
+
+    const justificativa = 'Obra emergencial: rompimento da rede de esgoto (Decreto 12/2026).';
+    const res = await situacao(obra.id, 2, { justificativa_sem_li: `  ${justificativa} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().historico).toEqual([
+      expect.objectContaining({ situacao: 2, justificativa_sem_li: justificativa }),
+    ]);
+    const again = await call('GET', `/obras/obra/${obra.id}`, suporte.headers);
+    expect(again.json().historico[0].justificativa_sem_li).toBe(justificativa);
+    const db = t.database.db;
+    const [audit] = await db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, obra.id), eq(auditLog.action, 'situacao')));
+    expect(JSON.stringify(audit?.after)).toContain(justificativa);
+  });
+
+  it('starts a work whose tipo needs no LI without one, ignoring a justificativa', async () => {
+    for (const tipo of ['reforma', 'recuperacao', 'outro']) {
+      const obra = await pronta(tipo);
+      const res = await situacao(obra.id, 2, { justificativa_sem_li: 'Não é preciso licença aqui.' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().historico[0].justificativa_sem_li).toBeNull();
+    }
   });
 });
 

@@ -47,6 +47,10 @@ export type ClientRecords = {
   licencaId: string;
   responsabilidadeId: string;
   acompanhamentoId: string;
+  medicaoFileId: string;
+  licencaFileId: string;
+  responsabilidadeFileId: string;
+  acompanhamentoFileId: string;
 };
 
 const now = new Date();
@@ -265,6 +269,19 @@ export async function clientRecords(
     ...ACOMPANHAMENTO,
     obra_id: obra.id,
   });
+  const png = { filename: 'foto.png', content: SAMPLE.png };
+  const medicaoFile = await send('anexo da medição', `/obras/medicao/upload/${medicao.id}`, pdf);
+  const licencaFile = await send('documento da licença', `/obras/licencaambiental/upload/${licenca.id}`, pdf);
+  const responsabilidadeFile = await send(
+    'documento da responsabilidade técnica',
+    `/obras/responsabilidadetecnica/upload/${responsabilidade.id}`,
+    pdf,
+  );
+  const acompanhamentoFile = await send(
+    'foto do acompanhamento',
+    `/obras/acompanhamento/upload/${acompanhamento.id}`,
+    png,
+  );
 
   return {
     ...client,
@@ -297,5 +314,9 @@ export async function clientRecords(
     licencaId: licenca.id,
     responsabilidadeId: responsabilidade.id,
     acompanhamentoId: acompanhamento.id,
+    medicaoFileId: medicaoFile.id,
+    licencaFileId: licencaFile.id,
+    responsabilidadeFileId: responsabilidadeFile.id,
+    acompanhamentoFileId: acompanhamentoFile.id,
   };
 }

@@ -1,9 +1,21 @@
-import { centsToMoney, moneyToCents } from '@gp/shared-contracts';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import {
+  centsToMoney,
+  LICENCA_A_VENCER_DIAS,
+  moneyToCents,
+  SITUACAO_OBRA,
+  SITUACAO_OBRA_LABELS,
+  SITUACOES_OBRA,
+} from '@gp/shared-contracts';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, exercicios, locations } from '../../db/schema.js';
+import { obraLicencas, obras } from '../../db/schema-obras.js';
 import { bensContagens, fornecedores, movimentacoesBens } from '../../db/schema-patrimonio.js';
+import { daysAfter } from '../obras/obras.mapper.js';
+import { semCnoWhere } from '../obras/obras.repository.js';
+import { licencaVencimento } from '../obras/registros.repository.js';
 import { latestMonths, monthOf } from '../patrimonio/depreciacao.repository.js';
+import { monthBefore } from '../publico/publico.mapper.js';
 
 export async function countsForClient(db: Db, clientId: string) {
   const [units] = await db
@@ -81,5 +93,62 @@ export async function patrimonioForClient(db: Db, clientId: string, monthStart: 
     movimentacoesMes: movs?.n ?? 0,
     fornecedoresAtivos: forn?.n ?? 0,
     depreciacao: await lastDepreciationMonths(db, clientId),
+  };
+}
+
+const PARALISADAS: number[] = [SITUACAO_OBRA.paralisadaRescisao, SITUACAO_OBRA.paralisada];
+
+/**
+ * The works of `clientIds` at a glance on `today` (Brasília's calendar), in two aggregate queries: the
+ * works by situação with the paralisadas for more than a month (as the public area counts them) and the
+ * `sem_cno` ones (the list's rule); the active licences of works not received for good, expiring
+ * (a_vencer) or expired (vencida) as the licence list's `vencimento` filter reads them.
+ */
+export async function obrasForClients(db: Db, clientIds: string[], today: string) {
+  const bySituacao = clientIds.length
+    ? await db
+        .select({
+          situacao: obras.situacao,
+          n: count(),
+          antigas: count(
+            sql`case when ${inArray(obras.situacao, PARALISADAS)} and ${obras.situacaoData} < ${monthBefore(today)} then 1 end`,
+          ),
+          semCno: count(sql`case when ${semCnoWhere(today)} then 1 end`),
+        })
+        .from(obras)
+        .where(inArray(obras.clientId, clientIds))
+        .groupBy(obras.situacao)
+    : [];
+  const aVencerAte = daysAfter(today, LICENCA_A_VENCER_DIAS);
+  const [licencas] = clientIds.length
+    ? await db
+        .select({
+          aVencer: count(sql`case when ${licencaVencimento('a_vencer', today, aVencerAte)} then 1 end`),
+          vencidas: count(sql`case when ${licencaVencimento('vencida', today, aVencerAte)} then 1 end`),
+        })
+        .from(obraLicencas)
+        .innerJoin(obras, eq(obras.id, obraLicencas.obraId))
+        .where(
+          and(
+            inArray(obraLicencas.clientId, clientIds),
+            eq(obraLicencas.ativo, true),
+            ne(obras.situacao, SITUACAO_OBRA.recebidaDefinitivamente),
+          ),
+        )
+    : [];
+  const sum = (pick: (r: (typeof bySituacao)[number]) => number) =>
+    bySituacao.reduce((total, r) => total + pick(r), 0);
+  const of = (situacao: number) => bySituacao.find((r) => r.situacao === situacao)?.n ?? 0;
+  return {
+    total: sum((r) => r.n),
+    porSituacao: SITUACOES_OBRA.map((situacao) => ({
+      situacao,
+      descricao: SITUACAO_OBRA_LABELS[situacao],
+      quantidade: of(situacao),
+    })),
+    paralisadas: PARALISADAS.reduce((total, s) => total + of(s), 0),
+    paralisadasHaMaisDeUmMes: sum((r) => r.antigas),
+    semCno: sum((r) => r.semCno),
+    licencas: { aVencer: licencas?.aVencer ?? 0, vencidas: licencas?.vencidas ?? 0 },
   };
 }

@@ -2,9 +2,12 @@ import { canAccess, type Dashboard, hasRule } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { recentForClient } from '../audit/audit.repository.js';
 import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
+import { OBRAS_AREA } from '../auth/area-access.js';
 import { findCompany, listClients } from '../empresas/empresas.repository.js';
+import { today } from '../obras/obras.service.js';
+import { clientsForList } from '../patrimonio/client-scope.js';
 import { brazilDate } from '../patrimonio/movimentacoes.service.js';
-import { countsForClient, patrimonioForClient } from './dashboard.repository.js';
+import { countsForClient, obrasForClients, patrimonioForClient } from './dashboard.repository.js';
 
 const ACTION_LABELS: Record<string, string> = {
   login: 'Entrou no sistema',
@@ -59,6 +62,10 @@ const FILE_OWNERS: Record<string, string> = {
   ncm: 'uma referência NCM',
   property: 'um imóvel',
   user: 'um usuário',
+  'obra-acompanhamento': 'um acompanhamento de obra',
+  'obra-medicao': 'uma medição de obra',
+  'obra-licenca': 'uma licença ambiental de obra',
+  'obra-responsabilidade': 'uma responsabilidade técnica de obra',
 };
 
 /** What a seeded table reads as ("Sistema carregou as categorias padrão da tabela STN"). */
@@ -95,6 +102,15 @@ export function subjectOf(entity: string, after: unknown, before: unknown): stri
 const readsAssets = (local: ActorLocation) =>
   canAccess('patrimonio', local.flags) && hasRule({ flags: local.flags, rules: local.rules }, 'assets:read');
 
+/**
+ * The works figures follow the area's own access (support with `hasObras`), over the clients in scope:
+ * support's are every client of the application, as in the works lists without a client chosen.
+ */
+async function obrasFigures(db: Db, local: ActorLocation) {
+  if (!OBRAS_AREA.test(local.flags)) return {};
+  return { obras: await obrasForClients(db, await clientsForList(db, local), today()) };
+}
+
 /** First instant of the current month in Brasília (UTC−3 all year since 2019). */
 const monthStart = (now: Date) => new Date(`${brazilDate(now).slice(0, 7)}-01T00:00:00-03:00`);
 
@@ -113,19 +129,22 @@ export function createDashboardService(db: Db) {
           sectors: 0,
           exercicios: { total: 0, abertos: 0 },
           patrimonio: null,
+          ...(await obrasFigures(db, local)),
           recentActivity: [],
         };
       }
-      const [client, counts, patrimonio, recent] = await Promise.all([
+      const [client, counts, patrimonio, obras, recent] = await Promise.all([
         findCompany(db, local, clientId),
         countsForClient(db, clientId),
         readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
+        obrasFigures(db, local),
         recentForClient(db, clientId, 10),
       ]);
       return {
         client: client ? { id: client.company.id, name: client.company.name } : null,
         ...counts,
         patrimonio,
+        ...obras,
         recentActivity: recent.map((r) => ({
           at: r.at.toISOString(),
           user: r.user ?? 'Sistema',

@@ -1,7 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import * as v from 'valibot';
 import { INLINE_MIMES } from '../../lib/file-types.js';
 import type { FileRow } from './files.repository.js';
+
+/** `?inline=true|false` of a file download: true asks to show an image or PDF in place (sendFile). */
+export const InlineQuerySchema = v.object({
+  inline: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false']),
+      v.transform((x) => x === 'true'),
+    ),
+  ),
+});
 
 /**
  * Every download of a stored file: an image or PDF may be shown in place when `inline` asks for it, any

@@ -5,6 +5,7 @@ import {
   moneyToCents,
   normalizeMoney,
   type Obra,
+  type ObraEvolucao,
   percentualExecutado,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
@@ -20,6 +21,15 @@ export function daysBefore(today: string, days: number): string {
   d.setUTCDate(d.getUTCDate() - days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The calendar day `days` after `today` ("YYYY-MM-DD"). */
+export const daysAfter = (today: string, days: number) => daysBefore(today, -days);
+
+/**
+ * The `sem_cno` rule (docs/domain.md, "Obras"): a work started before this day (CNO_PRAZO_DIAS days
+ * before `today`) without an active CNO. `toObra` and the repository's `semCnoWhere` both use it.
+ */
+export const semCnoLimite = (today: string) => daysBefore(today, CNO_PRAZO_DIAS);
 
 const situacaoLabel = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra] ?? String(s);
 const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisadaRescisao];
@@ -70,7 +80,7 @@ export function toObra(r: ObraRow, today: string): Obra {
       PARALISADAS.includes(o.situacao) && o.situacaoData
         ? { data: o.situacaoData, motivo: o.situacaoMotivo ?? '', previsao_reinicio: o.previsaoReinicio }
         : null,
-    sem_cno: o.dataInicio !== null && o.dataInicio < daysBefore(today, CNO_PRAZO_DIAS) && !r.temCno,
+    sem_cno: o.dataInicio !== null && o.dataInicio < semCnoLimite(today) && !r.temCno,
     created_at: iso(o.createdAt),
     updated_at: iso(o.updatedAt),
   };
@@ -96,6 +106,49 @@ export const toSituacaoEvento = (r: SituacaoRow): SituacaoEvento => ({
   data: r.data,
   motivo: r.motivo,
   previsao_reinicio: r.previsaoReinicio,
+  justificativa_sem_li: r.justificativaSemLi,
   user_id: r.userId,
   created_at: iso(r.createdAt),
 });
+
+type Dated = { data: string; valor: string };
+
+/**
+ * The work's progress over time (docs/domain.md, "Evolução da obra"), exact in centavos:
+ * - físico: per day, the percentage of the last active follow-up recorded that day;
+ * - financeiro: from the first delivered measurement on, at each day a measurement was delivered or an
+ *   amendment dated, Σ measurements delivered up to that day ÷ (contract + Σ amendments dated up to that
+ *   day), truncated to two decimals as `percentual_executado`. The value of the work at each date is the
+ *   one known then: an amendment raises the denominator from its own date, not backwards.
+ */
+export function toEvolucao(
+  obraId: string,
+  contrato: string,
+  fisico: { data: string; percentual: string }[],
+  medicoes: Dated[],
+  aditivos: Dated[],
+): ObraEvolucao {
+  const porDia = new Map<string, string>();
+  for (const f of fisico) porDia.set(f.data, normalizeMoney(String(f.percentual)));
+  const primeira = medicoes[0]?.data;
+  const dias = primeira
+    ? [...new Set([...medicoes, ...aditivos].map((x) => x.data).filter((d) => d >= primeira))].sort()
+    : [];
+  const somaAte = (rows: Dated[], dia: string) =>
+    rows.reduce((sum, r) => (r.data <= dia ? sum + moneyToCents(String(r.valor)) : sum), 0n);
+  const base = moneyToCents(normalizeMoney(String(contrato)));
+  return {
+    obra_id: obraId,
+    fisico: [...porDia].map(([data, percentual]) => ({ data, percentual })),
+    financeiro: dias.map((data) => {
+      const medido = centsToMoney(somaAte(medicoes, data));
+      const total = centsToMoney(base + somaAte(aditivos, data));
+      return {
+        data,
+        valor_medido: medido,
+        valor_total: total,
+        percentual: percentualExecutado(medido, total),
+      };
+    }),
+  };
+}

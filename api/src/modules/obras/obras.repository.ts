@@ -2,17 +2,20 @@ import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import {
+  obraAcompanhamentos,
   obraAditivos,
   obraCnos,
+  obraLicencas,
   obraMedicoes,
   obraOrdensServico,
   obraSituacoes,
   obras,
 } from '../../db/schema-obras.js';
-import { fornecedores } from '../../db/schema-patrimonio.js';
+import { bensPatrimoniais, fornecedores } from '../../db/schema-patrimonio.js';
 import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../lib/scope.js';
 import { containsFolded, orderBy } from '../../lib/sql.js';
+import { semCnoLimite } from './obras.mapper.js';
 
 export type ObraTableRow = typeof obras.$inferSelect;
 export type ObraValues = Omit<typeof obras.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -25,6 +28,13 @@ const valorAditivos = sql<string>`(select coalesce(sum(${obraAditivos.valor}), 0
 const prazoAditivos = sql<number>`(select coalesce(sum(${obraAditivos.prazoDias}), 0)::int from ${obraAditivos} where ${obraAditivos.obraId} = ${obras.id})`;
 const valorMedido = sql<string>`(select coalesce(sum(${obraMedicoes.valor}), 0) from ${obraMedicoes} where ${obraMedicoes.obraId} = ${obras.id} and ${obraMedicoes.ativo})`;
 const temCno = sql<boolean>`exists (select 1 from ${obraCnos} where ${obraCnos.obraId} = ${obras.id} and ${obraCnos.ativo})`;
+
+/**
+ * The `sem_cno` rule in SQL, for counts (the dashboard): the same condition as `toObra`'s flag, a work
+ * started before `semCnoLimite(today)` without an active CNO.
+ */
+export const semCnoWhere = (today: string) =>
+  sql<boolean>`(${obras.dataInicio} is not null and ${obras.dataInicio} < ${semCnoLimite(today)} and not ${temCno})`;
 
 const obraColumns = {
   obra: obras,
@@ -99,6 +109,23 @@ export async function lockObra(tx: Db, id: string) {
   await tx.execute(sql`select ${obras.id} from ${obras} where ${obras.id} = ${id} for update`);
 }
 
+/** Links the work to the asset it became or improved (`bem_incorporacao`: 'imovel' | 'melhoria'). */
+export const setObraBem = (tx: Db, id: string, bemId: string, incorporacao: 'imovel' | 'melhoria') =>
+  updateRowById(tx, obras, id, { bemId, bemIncorporacao: incorporacao });
+
+/** The asset a work is linked to: its code and description, for the work's detail. */
+export async function findBemOfObra(db: Db, bemId: string) {
+  const [row] = await db
+    .select({
+      id: bensPatrimoniais.id,
+      codigo: bensPatrimoniais.codigoBem,
+      descricao: bensPatrimoniais.descricao,
+    })
+    .from(bensPatrimoniais)
+    .where(eq(bensPatrimoniais.id, bemId));
+  return row ?? null;
+}
+
 export const numeroTaken = (db: Db, clientId: string, numero: string, exceptId?: string) =>
   rowExists(db, obras, and(eq(obras.clientId, clientId), eq(obras.numero, numero)), exceptId);
 
@@ -170,3 +197,38 @@ export const hasOrdemServico = (db: Db, obraId: string) =>
       sql`${obraOrdensServico.situacao} <> 'cancelada'`,
     ),
   );
+
+/**
+ * Whether the work has an active Licença de Instalação valid on `data` (emissão ≤ data ≤ validade),
+ * needed to start a work whose tipo asks for one.
+ */
+export const hasLicencaInstalacao = (db: Db, obraId: string, data: string) =>
+  rowExists(
+    db,
+    obraLicencas,
+    and(
+      eq(obraLicencas.obraId, obraId),
+      eq(obraLicencas.ativo, true),
+      eq(obraLicencas.tipo, 'LI'),
+      lte(obraLicencas.dataEmissao, data),
+      gte(obraLicencas.dataValidade, data),
+    ),
+  );
+
+// ------------------------------------------------------------------------------------ evolução
+
+/** The work's active follow-ups as the physical progress: day and percentage, in the order recorded. */
+export const listFisico = (db: Db, obraId: string) =>
+  db
+    .select({ data: obraAcompanhamentos.data, percentual: obraAcompanhamentos.percentualFisico })
+    .from(obraAcompanhamentos)
+    .where(and(eq(obraAcompanhamentos.obraId, obraId), eq(obraAcompanhamentos.ativo, true)))
+    .orderBy(asc(obraAcompanhamentos.data), asc(obraAcompanhamentos.createdAt), asc(obraAcompanhamentos.id));
+
+/** The work's active measurements as the financial progress: day of delivery and value. */
+export const listMedido = (db: Db, obraId: string) =>
+  db
+    .select({ data: obraMedicoes.dataEntrega, valor: obraMedicoes.valor })
+    .from(obraMedicoes)
+    .where(and(eq(obraMedicoes.obraId, obraId), eq(obraMedicoes.ativo, true)))
+    .orderBy(asc(obraMedicoes.dataEntrega), asc(obraMedicoes.id));

@@ -17,6 +17,7 @@ import {
   CreateResponsabilidadeBodySchema,
   ErrorResponseSchema,
   exportQueryOf,
+  IncorporarObraBodySchema,
   LicencaListQuerySchema,
   LicencaPageSchema,
   LicencaSchema,
@@ -24,6 +25,7 @@ import {
   MedicaoPageSchema,
   MedicaoSchema,
   ObraDetailSchema,
+  ObraEvolucaoSchema,
   ObraExportQuerySchema,
   ObraListQuerySchema,
   ObraPageSchema,
@@ -35,6 +37,8 @@ import {
   ResponsabilidadePageSchema,
   ResponsabilidadeSchema,
   StatusBodySchema,
+  StoredFileListSchema,
+  StoredFileSchema,
   UpdateAcompanhamentoBodySchema,
   UpdateCnoBodySchema,
   UpdateLicencaBodySchema,
@@ -46,8 +50,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { exportHandler, type ListFile } from '../../lib/export.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { KIND_LABELS } from '../../lib/file-types.js';
+import { readUpload } from '../../lib/multipart.js';
+import {
+  EXPORT_ERRORS,
+  ROUTE_ERRORS,
+  routesOf,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+} from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
+import { InlineQuerySchema, sendFile } from '../files/send-file.js';
+import type { IncorporacaoService } from './incorporacao.service.js';
 import type { ObrasService } from './obras.service.js';
 import {
   ACOMPANHAMENTOS_EXPORT,
@@ -58,6 +72,7 @@ import {
   ORDENS_SERVICO_EXPORT,
   RESPONSABILIDADES_EXPORT,
 } from './obras-exports.js';
+import { OBRAS_FILES, type ObrasFiles } from './obras-files.js';
 import type { RegisterService, RegistrosServices } from './registros.service.js';
 
 /** Every call of the area: support only, at a location with `hasObras` (checked by the auth hook). */
@@ -75,7 +90,8 @@ type Schemas = {
 /**
  * The calls of a work's register (docs/api.md, "Obras"): list, its file (`GET <base>/exportar`, the list's
  * filters), one, create, the status call `PUT <base>/id` (before `PUT <base>/:id`; fastify prefers the
- * static segment) and update.
+ * static segment) and update; for the registers that keep files, their upload, list and preview, as the
+ * asset's attachments.
  */
 function registerCalls(
   app: FastifyInstance,
@@ -87,10 +103,43 @@ function registerCalls(
     service: RegisterService;
     // biome-ignore lint/suspicious/noExplicitAny: each register's file has its own row type.
     file: ListFile<any>;
+    /** What the record's files are ("fotos"), for the registers that keep files. */
+    files?: { noun: string; owner: (typeof OBRAS_FILES)[keyof typeof OBRAS_FILES]; arquivos: ObrasFiles };
   },
 ) {
   const { base, schemas, service } = spec;
   const route = routesOf(app, [spec.tag]);
+  const stored = service.files;
+  if (spec.files && stored) {
+    const { noun, owner, arquivos } = spec.files;
+    route.get(`${base}/files/:id`, {
+      access,
+      summary: `Arquivos (${noun}) de um(a) ${spec.noun}, do mais antigo ao mais recente`,
+      response: { 200: StoredFileListSchema, ...ROUTE_ERRORS },
+      handler: (request) => stored.files(request.actor!, request.params.id),
+    });
+    route.get(`${base}/preview/:id`, {
+      access,
+      summary: `Pré-visualizar um arquivo de ${spec.noun} ({id} = id do arquivo)`,
+      description:
+        'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
+        'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
+        "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de " +
+        'outra aplicação: 404.',
+      response: { 404: ErrorResponseSchema },
+      handler: async (request, reply) => {
+        const { row, stream } = await arquivos.open(request.actor!, request.params.id, owner.type);
+        return sendFile(reply, row, stream, { inline: true });
+      },
+    });
+    route.post(`${base}/upload/:id`, {
+      access,
+      summary: `Anexar um arquivo a ${spec.noun} (${owner.kinds.map((k) => KIND_LABELS[k]).join('; ')})`,
+      description: `${UPLOAD_DESCRIPTION} Um registro inativo não recebe arquivos (409).`,
+      response: { 201: StoredFileSchema, ...UPLOAD_ERRORS, 409: ErrorResponseSchema },
+      handler: async (request) => stored.upload(request.actor!, request.params.id, await readUpload(request)),
+    });
+  }
   route.get(base, {
     access,
     summary: `Lista paginada de ${spec.noun} (busca, obra_id, ativo, ordenação; cliente_id)`,
@@ -135,7 +184,13 @@ function registerCalls(
   });
 }
 
-export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros: RegistrosServices) {
+export function obrasRoutes(
+  app: FastifyInstance,
+  obras: ObrasService,
+  registros: RegistrosServices,
+  incorporacao: IncorporacaoService,
+  arquivos: ObrasFiles,
+) {
   const route = routesOf(app, ['Obras: obras']);
   route.get('/obras/obra', {
     access,
@@ -169,8 +224,11 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
     access,
     summary: 'Mudar a situação da obra (código TCE, data, motivo; paralisada: previsão de reinício)',
     description:
-      'Iniciar exige uma ordem de serviço; reiniciar exige a obra paralisada; a obra recebida ' +
-      'definitivamente não muda mais de situação. Cada mudança fica no histórico.',
+      'Iniciar exige uma ordem de serviço e, nos tipos construção, ampliação, pavimentação, ' +
+      'saneamento e drenagem, uma Licença de Instalação ativa e válida na data (sem ela, 409 ' +
+      'LI_AUSENTE; reenviada com justificativa_sem_li, a obra é iniciada e a justificativa fica no ' +
+      'histórico); reiniciar exige a obra paralisada; a obra recebida definitivamente não muda mais ' +
+      'de situação. Cada mudança fica no histórico.',
     body: ObraSituacaoBodySchema,
     response: { 200: ObraDetailSchema, ...WRITE_ERRORS },
     handler: (request) => obras.setSituacao(request.actor!, request.body),
@@ -181,6 +239,29 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
     body: UpdateObraBodySchema,
     response: { 200: ObraDetailSchema, ...WRITE_ERRORS },
     handler: (request) => obras.update(request.actor!, request.params.id, request.body),
+  });
+  route.get('/obras/obra/:id/evolucao', {
+    access,
+    summary: 'Evolução da obra: % físico (acompanhamentos) e % financeiro (medições) por data',
+    description:
+      'Físico: o percentual do último acompanhamento ativo de cada dia. Financeiro: a partir da primeira ' +
+      'medição ativa, em cada data de entrega de medição ou de aditivo, Σ medido até a data ÷ (valor ' +
+      'contratado + aditivos datados até a data), truncado em duas casas.',
+    response: { 200: ObraEvolucaoSchema, ...ROUTE_ERRORS },
+    handler: (request) => obras.evolucao(request.actor!, request.params.id),
+  });
+  route.post('/obras/obra/incorporar/:id', {
+    access,
+    summary: 'Incorporar ao patrimônio a obra recebida definitivamente (imóvel novo ou melhoria de imóvel)',
+    description:
+      'Exige também a área de Patrimônio no local (403). Imóvel novo: bem imóvel com o valor (padrão: Σ ' +
+      'medido), a categoria (padrão: a de edificações do cliente), a secretaria da obra, a movimentação ' +
+      'de incorporação e a localização do imóvel com o endereço e as coordenadas da obra. Melhoria: o ' +
+      'imóvel ativo bem_id do mesmo cliente tem o valor acrescido por uma reavaliação datada na data de ' +
+      'incorporação (as regras da depreciação valem). Uma vez por obra (409); tudo numa transação.',
+    body: IncorporarObraBodySchema,
+    response: { 201: ObraDetailSchema, ...WRITE_ERRORS },
+    handler: (request) => incorporacao.incorporar(request.actor!, request.params.id, request.body),
   });
   route.get('/obras/obra/:id/aditivos', {
     access,
@@ -202,6 +283,19 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
     response: { 200: AditivoSchema, ...WRITE_ERRORS },
     handler: (request) => obras.updateAditivo(request.actor!, request.params.id, request.body),
   });
+  route.get('/obras/arquivo/:id', {
+    access,
+    summary: 'Baixar um arquivo das obras (acompanhamento, medição, licença, responsabilidade técnica)',
+    description:
+      'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo). Sempre ' +
+      "X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox.",
+    querystring: InlineQuerySchema,
+    response: { 404: ErrorResponseSchema },
+    handler: async (request, reply) => {
+      const { row, stream } = await arquivos.open(request.actor!, request.params.id);
+      return sendFile(reply, row, stream, { inline: request.query.inline === true });
+    },
+  });
 
   registerCalls(app, {
     base: '/obras/medicao',
@@ -215,6 +309,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateMedicaoBodySchema,
     },
     service: registros.medicao,
+    files: { noun: 'anexos', owner: OBRAS_FILES.medicao, arquivos },
     file: MEDICOES_EXPORT,
   });
   registerCalls(app, {
@@ -257,6 +352,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateLicencaBodySchema,
     },
     service: registros.licenca,
+    files: { noun: 'documento da licença', owner: OBRAS_FILES.licenca, arquivos },
     file: LICENCAS_EXPORT,
   });
   registerCalls(app, {
@@ -271,6 +367,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateResponsabilidadeBodySchema,
     },
     service: registros.responsabilidade,
+    files: { noun: 'documento da ART/RRT/TRT', owner: OBRAS_FILES.responsabilidade, arquivos },
     file: RESPONSABILIDADES_EXPORT,
   });
   registerCalls(app, {
@@ -285,6 +382,7 @@ export function obrasRoutes(app: FastifyInstance, obras: ObrasService, registros
       update: UpdateAcompanhamentoBodySchema,
     },
     service: registros.acompanhamento,
+    files: { noun: 'fotos', owner: OBRAS_FILES.acompanhamento, arquivos },
     file: ACOMPANHAMENTOS_EXPORT,
   });
 }

@@ -8,13 +8,16 @@ import {
   type ObraDetail,
   type ObraListQuery,
   type ObraSituacaoBody,
+  precisaLicencaInstalacao,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
   type SituacaoObra,
+  TIPO_OBRA_LABELS,
+  type TipoObra,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
 import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -22,16 +25,20 @@ import { type Actor, type ActorLocation, auditActor, requireLocal } from '../aut
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
 import { findFornecedor } from '../patrimonio/fornecedores.repository.js';
 import { brazilDate } from '../patrimonio/movimentacoes.service.js';
-import { toAditivo, toObra, toSituacaoEvento } from './obras.mapper.js';
+import { toAditivo, toEvolucao, toObra, toSituacaoEvento } from './obras.mapper.js';
 import {
   type AditivoValues,
   findAditivo,
+  findBemOfObra,
   findObra,
+  hasLicencaInstalacao,
   hasOrdemServico,
   insertAditivo,
   insertObra,
   insertSituacao,
   listAditivos,
+  listFisico,
+  listMedido,
   listSituacoes,
   lockObra,
   numeroTaken,
@@ -43,8 +50,6 @@ import {
 } from './obras.repository.js';
 
 export const notFoundObra = () => notFound('Obra não encontrada.');
-const conflict = (message: string, code?: string) =>
-  new AppError('CONFLICT', message, code ? { extra: { code } } : {});
 const duplicate = () =>
   new AppError('CONFLICT', 'Já existe uma obra com este número neste cliente.', {
     extra: { issues: [{ path: 'numero', message: 'Já existe uma obra com este número.' }] },
@@ -54,6 +59,7 @@ const duplicate = () =>
 export const today = () => brazilDate(new Date());
 
 const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
+const brDate = (day: string) => day.split('-').reverse().join('/');
 const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisadaRescisao];
 
 /**
@@ -90,11 +96,24 @@ export function createObrasService(db: Db) {
   async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {
     const row = await findObra(tx, local, id);
     if (!row) throw notFoundObra();
-    const [aditivos, historico] = await Promise.all([listAditivos(tx, id), listSituacoes(tx, id)]);
+    const [aditivos, historico, bem] = await Promise.all([
+      listAditivos(tx, id),
+      listSituacoes(tx, id),
+      row.obra.bemId ? findBemOfObra(tx, row.obra.bemId) : null,
+    ]);
     return {
       ...toObra(row, today()),
       aditivos: aditivos.map(toAditivo),
       historico: historico.map(toSituacaoEvento),
+      bem:
+        bem && row.obra.bemIncorporacao
+          ? {
+              id: bem.id,
+              CodigoBEM: bem.codigo,
+              descricao: bem.descricao,
+              incorporacao: row.obra.bemIncorporacao as 'imovel' | 'melhoria',
+            }
+          : null,
     };
   }
 
@@ -118,6 +137,8 @@ export function createObrasService(db: Db) {
 
   return {
     visible,
+    /** The work's detail read with the caller's transaction (the incorporation answers it). */
+    detailIn: detail,
 
     async list(actor: Actor, q: ObraListQuery) {
       const local = requireLocal(actor);
@@ -207,6 +228,9 @@ export function createObrasService(db: Db) {
      * A change of situação (docs/domain.md, "Obras"): a dated event with its reason, kept in the history.
      * A work starts (iniciada) only with a service order; it restarts (reiniciada) only when paralisada;
      * a work received for good (recebida definitivamente) changes no more; dates follow the history.
+     * A work whose tipo needs a Licença de Instalação starts only with an active one valid on the date,
+     * or with the user's `justificativa_sem_li` (kept in the history); a justificativa sent when no LI is
+     * missing is ignored.
      */
     async setSituacao(actor: Actor, body: ObraSituacaoBody): Promise<ObraDetail> {
       const local = requireLocal(actor);
@@ -233,8 +257,12 @@ export function createObrasService(db: Db) {
         if (before.obra.situacaoData && body.data < before.obra.situacaoData)
           throw badRequest(
             'data',
-            `A data da situação não pode ser anterior à da situação atual (${before.obra.situacaoData.split('-').reverse().join('/')}).`,
+            `A data da situação não pode ser anterior à da situação atual (${brDate(before.obra.situacaoData)}).`,
           );
+        // Last: the user overrides this one with a reason, once nothing else refuses the change.
+        const justificativaSemLi = (await missingLicencaInstalacao(tx, before, body))
+          ? requireJustificativa(before, body)
+          : null;
         const paralisada = PARALISADAS.includes(body.situacao);
         await insertSituacao(tx, {
           clientId: before.obra.clientId,
@@ -244,6 +272,7 @@ export function createObrasService(db: Db) {
           data: body.data,
           motivo: body.motivo,
           previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
+          justificativaSemLi,
           userId: actor.userId,
         });
         await updateObra(tx, body.id, {
@@ -263,6 +292,23 @@ export function createObrasService(db: Db) {
         });
         return out;
       });
+    },
+
+    /** The physical (follow-ups) and financial (measurements) progress of the work over time. */
+    async evolucao(actor: Actor, obraId: string) {
+      const row = await visible(requireLocal(actor), obraId);
+      const [fisico, medido, aditivos] = await Promise.all([
+        listFisico(db, obraId),
+        listMedido(db, obraId),
+        listAditivos(db, obraId),
+      ]);
+      return toEvolucao(
+        obraId,
+        String(row.obra.valorContratado),
+        fisico.map((f) => ({ data: f.data, percentual: String(f.percentual) })),
+        medido.map((m) => ({ data: m.data, valor: String(m.valor) })),
+        aditivos.map((a) => ({ data: a.data, valor: String(a.valor) })),
+      );
     },
 
     async aditivos(actor: Actor, obraId: string) {
@@ -318,6 +364,23 @@ export function createObrasService(db: Db) {
   };
 }
 export type ObrasService = ReturnType<typeof createObrasService>;
+
+/** Whether this change starts a work that needs a Licença de Instalação without a valid one on its date. */
+async function missingLicencaInstalacao(tx: Db, before: ObraRow, body: ObraSituacaoBody) {
+  if (body.situacao !== SITUACAO_OBRA.iniciada || !precisaLicencaInstalacao(before.obra.tipo)) return false;
+  return !(await hasLicencaInstalacao(tx, before.obra.id, body.data));
+}
+
+/** The user's reason for starting without the LI, or 409 LI_AUSENTE saying why and that one may be given. */
+function requireJustificativa(before: ObraRow, body: ObraSituacaoBody): string {
+  if (body.justificativa_sem_li) return body.justificativa_sem_li;
+  throw conflict(
+    `Uma obra do tipo ${TIPO_OBRA_LABELS[before.obra.tipo as TipoObra] ?? before.obra.tipo} precisa de uma ` +
+      `Licença de Instalação (LI) ativa e válida em ${brDate(body.data)} para ser iniciada. Cadastre a ` +
+      'licença ou informe uma justificativa para iniciar a obra sem ela.',
+    'LI_AUSENTE',
+  );
+}
 
 const aditivoValues = (b: AditivoBody): Omit<AditivoValues, 'clientId' | 'obraId'> => ({
   numeroAto: b.numero_ato,

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { FilesService } from '../files/files.service.js';
+import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
+import { createIncorporacaoService } from './incorporacao.service.js';
 import { obrasRoutes } from './obras.routes.js';
 import { createObrasService } from './obras.service.js';
+import { createObrasFiles } from './obras-files.js';
 import { createRegistrosServices } from './registros.service.js';
 
 /** The services of the works area, built once in app.ts. */
-export function createObrasServices(db: Db) {
+export function createObrasServices(db: Db, patrimonio: PatrimonioServices, files: FilesService) {
   const obras = createObrasService(db);
-  return { obras, registros: createRegistrosServices(db, obras) };
+  return {
+    obras,
+    registros: createRegistrosServices(db, obras, files),
+    arquivos: createObrasFiles(files),
+    incorporacao: createIncorporacaoService(db, obras, patrimonio),
+  };
 }
 export type ObrasServices = ReturnType<typeof createObrasServices>;
 
 /** The works area's calls (docs/api.md, "Obras"). */
 export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
-  obrasRoutes(app, s.obras, s.registros);
+  obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
 }

@@ -111,6 +111,18 @@ export async function insertMedicao(
   return row;
 }
 
+/**
+ * The licences of a `vencimento` on `today` (`aVencerAte`: LICENCA_A_VENCER_DIAS days after it), as
+ * `vencimentoOf` flags them: the list's filter and the dashboard's counts.
+ */
+export function licencaVencimento(vencimento: string | undefined, today: string, aVencerAte: string) {
+  if (vencimento === 'vencida') return lt(obraLicencas.dataValidade, today);
+  if (vencimento === 'a_vencer')
+    return and(gte(obraLicencas.dataValidade, today), lte(obraLicencas.dataValidade, aVencerAte));
+  if (vencimento === 'vigente') return gt(obraLicencas.dataValidade, aVencerAte);
+  return undefined;
+}
+
 /** Each register of a work: its table, its sorts (data, numero, created_at), searched columns and filters. */
 type RegisterQuery = {
   table: RecordTable;
@@ -157,18 +169,10 @@ export const REGISTROS = {
       created_at: obraLicencas.createdAt,
     },
     search: [obraLicencas.numero, obraLicencas.orgao, obraLicencas.processo],
-    filters: (q) => {
-      const today = q.today as string;
-      const limit = q.aVencerAte as string;
-      return [
-        eqIf(obraLicencas.tipo, q.tipo),
-        q.vencimento === 'vencida' ? lt(obraLicencas.dataValidade, today) : undefined,
-        q.vencimento === 'a_vencer'
-          ? and(gte(obraLicencas.dataValidade, today), lte(obraLicencas.dataValidade, limit))
-          : undefined,
-        q.vencimento === 'vigente' ? gt(obraLicencas.dataValidade, limit) : undefined,
-      ];
-    },
+    filters: (q) => [
+      eqIf(obraLicencas.tipo, q.tipo),
+      licencaVencimento(q.vencimento as string | undefined, q.today as string, q.aVencerAte as string),
+    ],
   },
   responsabilidade: {
     table: obraResponsabilidades,

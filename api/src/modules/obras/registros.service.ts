@@ -7,15 +7,18 @@ import {
   type StatusBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import type { FilesService } from '../files/files.service.js';
 import { clientsForList } from '../patrimonio/client-scope.js';
+import { recordFiles } from '../patrimonio/patrimonio-files.js';
 import { saveStatus, statusValues } from '../patrimonio/register-status.js';
-import { daysBefore } from './obras.mapper.js';
+import { daysAfter } from './obras.mapper.js';
 import { findObra, lockObra, type ObraRow, obraTotals } from './obras.repository.js';
 import { type ObrasService, today } from './obras.service.js';
+import { OBRAS_FILES } from './obras-files.js';
 import {
   toAcompanhamento,
   toCno,
@@ -61,6 +64,8 @@ type Spec<C extends Body, U extends Body> = {
   duplicate?: { kind: 'cno' | 'ordemServico'; message: string };
   /** Checks of a write inside its transaction, the work's row locked (medição). */
   beforeWrite?: (tx: Db, w: Write) => Promise<void>;
+  /** The register keeps files (obras-files.ts): their owner type and the kinds it takes. */
+  files?: (typeof OBRAS_FILES)[keyof typeof OBRAS_FILES];
 };
 type Write = {
   obra: ObraRow;
@@ -69,8 +74,6 @@ type Write = {
   /** What will be active and counted after the write (null: the record leaves the counts). */
   valor: string | null;
 };
-
-const conflict = (message: string, code: string) => new AppError('CONFLICT', message, { extra: { code } });
 
 /**
  * Measurements: the work received for good is closed; Σ active measurements may not pass contract +
@@ -98,9 +101,14 @@ async function medicaoRules(tx: Db, w: Write) {
   }
 }
 
+/** An inactive record keeps its files (they are listed and downloaded) but takes no new ones. */
+const inactiveRecord = () =>
+  conflict('Este registro está inativo: ative-o para anexar arquivos.', 'REGISTRO_INATIVO');
+
 function createRegisterService<C extends Body, U extends Body>(
   db: Db,
   obras: ObrasService,
+  files: FilesService,
   spec: Spec<C, U>,
 ) {
   const q = REGISTROS[spec.kind];
@@ -144,6 +152,19 @@ function createRegisterService<C extends Body, U extends Body>(
   }
 
   return {
+    /** Upload and list of the record's files, for the registers that keep them (else null). */
+    files: spec.files
+      ? recordFiles(files, spec.files.type, [...spec.files.kinds], {
+          uploadTo: async (actor, id) => {
+            const local = requireLocal(actor);
+            const found = await visible(local, id);
+            if (!found.row.ativo) throw inactiveRecord();
+            return { applicationId: local.applicationId, clientId: found.row.clientId };
+          },
+          visible: (actor, id) => visible(requireLocal(actor), id),
+        })
+      : null,
+
     async list(actor: Actor, query: ListQuery & Record<string, unknown>) {
       const local = requireLocal(actor);
       const clientIds = await clientsForList(db, local, query.cliente_id);
@@ -259,17 +280,13 @@ function createRegisterService<C extends Body, U extends Body>(
 }
 export type RegisterService = ReturnType<typeof createRegisterService>;
 
-function daysAfter(day: string, days: number) {
-  return daysBefore(day, -days);
-}
-
 type AnyBody = Record<string, unknown> & Body;
 const pick = (b: AnyBody, map: Record<string, string>) =>
   Object.fromEntries(Object.entries(map).map(([column, field]) => [column, b[field] ?? null]));
 
 /** The registers of a work, built once in app.ts with the works' service. */
-export function createRegistrosServices(db: Db, obras: ObrasService) {
-  const make = (spec: Spec<AnyBody, AnyBody>) => createRegisterService(db, obras, spec);
+export function createRegistrosServices(db: Db, obras: ObrasService, files: FilesService) {
+  const make = (spec: Spec<AnyBody, AnyBody>) => createRegisterService(db, obras, files, spec);
   return {
     medicao: make({
       kind: 'medicao',
@@ -285,6 +302,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService) {
           descricao: 'descricao',
         }),
       toApi: toMedicao,
+      files: OBRAS_FILES.medicao,
       beforeWrite: medicaoRules,
     }),
     ordemServico: make({
@@ -343,6 +361,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService) {
           condicionantes: 'condicionantes',
         }),
       toApi: toLicenca,
+      files: OBRAS_FILES.licenca,
     }),
     responsabilidade: make({
       kind: 'responsabilidade',
@@ -360,6 +379,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService) {
           data: 'data',
         }),
       toApi: toResponsabilidade,
+      files: OBRAS_FILES.responsabilidade,
     }),
     acompanhamento: make({
       kind: 'acompanhamento',
@@ -374,6 +394,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService) {
           responsavel: 'responsavel',
         }),
       toApi: toAcompanhamento,
+      files: OBRAS_FILES.acompanhamento,
     }),
   };
 }

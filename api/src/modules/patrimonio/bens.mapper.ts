@@ -69,6 +69,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     observacoes: b.observacoes,
     veiculo,
     localizacao,
+    obras: r.obras,
     created_at: iso(b.createdAt),
     updated_at: iso(b.updatedAt),
   };

@@ -1,4 +1,4 @@
-import { type BemSort, CODIGO_BEM_MAX } from '@gp/shared-contracts';
+import { type BemObra, type BemSort, CODIGO_BEM_MAX } from '@gp/shared-contracts';
 import {
   and,
   asc,
@@ -19,6 +19,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
+import { obras } from '../../db/schema-obras.js';
 import {
   bensPatrimoniais as b,
   bensContagens,
@@ -62,6 +63,12 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
         select json_build_object('id', n.id, 'codigo', n.codigo, 'descricao', n.descricao)
         from ${referenciasNcm} n where n.id = ${b.ncmId})`,
       xmlNotaId: sql<string | null>`(select x.nota_id from ${xmlNotasBens} x where x.bem_id = ${b.id})`,
+      // The works that made or improved it: a few at most, so one aggregate beside the names (qualified by
+      // the table's name: both tables have id and client_id, which drizzle leaves unqualified).
+      obras: sql<BemObra[]>`(
+        select coalesce(json_agg(json_build_object('id', o.id, 'numero', o.numero, 'objeto', o.objeto,
+          'incorporacao', o.bem_incorporacao) order by o.numero), '[]'::json)
+        from ${obras} o where o.client_id = bens_patrimoniais.client_id and o.bem_id = bens_patrimoniais.id)`,
     })
     .from(b)
     .where(and(eq(b.id, id), inClientScope(b.clientId, scope)));
@@ -75,6 +82,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
     fornecedor: row.fornecedor,
     ncm: row.ncm,
     xmlNotaId: row.xmlNotaId,
+    obras: row.obras ?? [],
   };
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;

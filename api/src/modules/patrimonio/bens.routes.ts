@@ -13,7 +13,6 @@ import {
   UpdateBemBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
 import {
@@ -24,7 +23,7 @@ import {
   UPLOAD_ERRORS,
 } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { sendFile } from '../files/send-file.js';
+import { InlineQuerySchema, sendFile } from '../files/send-file.js';
 import type { BensService } from './bens.service.js';
 import { BENS_EXPORT } from './patrimonio-exports.js';
 import type { PatrimonioFiles } from './patrimonio-files.js';
@@ -146,14 +145,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     access: areaAccess(PATRIMONIO_AREA),
     summary: 'Baixar um anexo do patrimônio (bem, fornecedor, NCM, imóvel)',
     description: 'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo).',
-    querystring: v.object({
-      inline: v.optional(
-        v.pipe(
-          v.picklist(['true', 'false']),
-          v.transform((x) => x === 'true'),
-        ),
-      ),
-    }),
+    querystring: InlineQuerySchema,
     response: { 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await files.open(request.actor!, request.params.id);

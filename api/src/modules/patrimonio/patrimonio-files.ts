@@ -56,13 +56,13 @@ export function createPatrimonioFiles(files: FilesService) {
 export type PatrimonioFiles = ReturnType<typeof createPatrimonioFiles>;
 
 /**
- * Upload and list of the files of a patrimônio record of type `type`: `uploadTo` checks the caller
- * may add a file to the record and names the application and client the file belongs to; `visible`
- * checks the caller sees the record.
+ * Upload and list of the files of a record of type `type` (patrimônio's owners; the works' registers use
+ * it too, with their own owner types): `uploadTo` checks the caller may add a file to the record and names
+ * the application and client the file belongs to; `visible` checks the caller sees the record.
  */
 export function recordFiles(
   files: FilesService,
-  type: keyof typeof OWNERS,
+  type: string,
   kinds: FileKind[],
   record: {
     uploadTo: (actor: Actor, id: string) => Promise<Pick<FileOwner, 'applicationId' | 'clientId'>>;
