@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer, StatisticCard } from '@ant-design/pro-components';
 import {
+  canAccess,
   type Dashboard,
   DashboardSchema,
   menuFor,
@@ -15,6 +16,7 @@ import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from '
 import { Link } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { MENU_ICONS } from '../layout/menu-icons.js';
+import { ObrasCard } from './dashboard-obras.js';
 
 /** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
 export function DashboardPage() {
@@ -33,6 +35,9 @@ export function DashboardPage() {
   const shortcuts = selected ? menuFor(selected.grant.permissions).flatMap((g) => g.items) : [];
   const data = dashboard.data;
   const loading = dashboard.isPending;
+  // The works card while loading follows the location's flags; once loaded, the API's answer decides.
+  const flags = selected?.grant.permissions;
+  const showObras = data ? data.obras !== undefined : Boolean(flags && canAccess('obras', flags));
 
   if (dashboard.isError) {
     return (
@@ -67,6 +72,11 @@ export function DashboardPage() {
     >
       <Row gutter={[16, 16]}>
         {data?.patrimonio ? <PatrimonioCards figures={data.patrimonio} /> : null}
+        {showObras ? (
+          <Col xs={24}>
+            <ObrasCard figures={data?.obras} loading={loading} allClients={Boolean(flags?.isSuporte)} />
+          </Col>
+        ) : null}
         <Col xs={24} sm={12} lg={6}>
           <StatisticCard
             loading={loading}

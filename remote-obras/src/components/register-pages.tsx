@@ -17,6 +17,7 @@ import { useList, useRecord, useRemote } from '../session/remote-context.js';
 import { ObraLink, obraColumn } from './columns.js';
 import { AtivoFilter } from './list-filters.js';
 import { ClientFilter, ObraFilter, ObraSelect } from './lookup-selects.js';
+import { RecordFilesCard, type RecordFilesSpec } from './record-files.js';
 import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
 import { formToBody, recordToValues, type registerApi, useSaveRegister } from './register-api.js';
 import { StatusAction, useStatusCall } from './status-action.js';
@@ -42,6 +43,8 @@ export type RegisterSpec<T extends WorkRecord> = Noun & {
   describe: (record: T) => string;
   /** The list's file name, `{file}-{date}.csv` ('medicoes'). */
   file: string;
+  /** The register keeps files (photos, documents): the edit page shows them and takes more. */
+  files?: RecordFilesSpec;
 };
 
 /** The URL filters every register's list passes on: its own, the work, active, the client. */
@@ -126,7 +129,8 @@ export function RegisterListPage<T extends WorkRecord>({
 
 /**
  * The `/criar` and `/editar/{id}` page of a work's register: the work (chosen on create, fixed after),
- * the register's fields, the shared schema before the call, and the status button on edit.
+ * the register's fields, the shared schema before the call, and the status button on edit; on edit, the
+ * record's files when the register keeps them.
  */
 export function RegisterFormPage<T extends WorkRecord>({
   spec,
@@ -157,42 +161,52 @@ export function RegisterFormPage<T extends WorkRecord>({
   return (
     <RecordPage<T> {...spec} id={id} query={record} status={(body) => status.mutateAsync(body)}>
       {(stored) => (
-        <RecordForm<Record<string, unknown>, T>
-          {...spec}
-          key={stored?.updated_at ?? 'new'}
-          record={stored}
-          initialValues={
-            stored
-              ? (toValues?.(stored) ?? recordToValues(stored, fields, dates))
-              : { ...defaults, obra_id: obraId ?? undefined }
-          }
-          toBody={(values) =>
-            stored
-              ? formToBody(update, { ...values, id: stored.id }, dates)
-              : formToBody(create, values, dates)
-          }
-          save={(request) => save.mutateAsync(request)}
-          saving={save.isPending}
-        >
-          {(form) => (
-            <Card size="small" style={{ marginBottom: 16 }}>
-              <Row gutter={16}>
-                {stored ? (
-                  <Col span={24}>
-                    <Form.Item label="Obra">
-                      <ObraLink obra={stored.obra} />
-                    </Form.Item>
-                  </Col>
-                ) : (
-                  <Field name="obra_id" text="Obra" span={24} required="Informe a obra.">
-                    <ObraSelect />
-                  </Field>
-                )}
-                {children(form, stored)}
-              </Row>
-            </Card>
-          )}
-        </RecordForm>
+        <>
+          <RecordForm<Record<string, unknown>, T>
+            {...spec}
+            key={stored?.updated_at ?? 'new'}
+            record={stored}
+            initialValues={
+              stored
+                ? (toValues?.(stored) ?? recordToValues(stored, fields, dates))
+                : { ...defaults, obra_id: obraId ?? undefined }
+            }
+            toBody={(values) =>
+              stored
+                ? formToBody(update, { ...values, id: stored.id }, dates)
+                : formToBody(create, values, dates)
+            }
+            save={(request) => save.mutateAsync(request)}
+            saving={save.isPending}
+          >
+            {(form) => (
+              <Card size="small" style={{ marginBottom: 16 }}>
+                <Row gutter={16}>
+                  {stored ? (
+                    <Col span={24}>
+                      <Form.Item label="Obra">
+                        <ObraLink obra={stored.obra} />
+                      </Form.Item>
+                    </Col>
+                  ) : (
+                    <Field name="obra_id" text="Obra" span={24} required="Informe a obra.">
+                      <ObraSelect />
+                    </Field>
+                  )}
+                  {children(form, stored)}
+                </Row>
+              </Card>
+            )}
+          </RecordForm>
+          {stored && spec.files ? (
+            <RecordFilesCard
+              register={spec.register}
+              path={spec.calls.path}
+              record={stored}
+              files={spec.files}
+            />
+          ) : null}
+        </>
       )}
     </RecordPage>
   );

@@ -5,9 +5,9 @@ import { keys } from '../query-keys.js';
 
 /**
  * The works area's session context (session snapshot, access, addresses, API client, query cache) and the
- * hooks its features read records and lists with (docs/frontend.md).
+ * hooks its features read records and lists and send files with (docs/frontend.md).
  */
-export const { RemoteProvider, useRemote, useRecord, useList } = createRemoteArea({
+export const { RemoteProvider, useRemote, useRecord, useList, useUpload } = createRemoteArea({
   access,
   paths: obrasPaths,
   keys,

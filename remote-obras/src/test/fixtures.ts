@@ -63,6 +63,7 @@ export const OBRA_DETAIL: ObraDetail = {
     },
   ],
   historico: [],
+  bem: null,
 };
 
 const tail = {

@@ -160,6 +160,7 @@ export const BEM: Bem = {
   observacoes: null,
   veiculo: null,
   localizacao: null,
+  obras: [],
   created_at: '2024-03-12T13:00:00.000Z',
   updated_at: '2024-03-12T13:00:00.000Z',
 };

@@ -12,6 +12,7 @@ import type { ListPageTexts } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
 import { ChoiceFilter } from '../../components/list-filters.js';
+import { PHOTOS } from '../../components/record-files.js';
 import { registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
 
@@ -28,6 +29,7 @@ const SPEC: RegisterSpec<Acompanhamento> = {
   calls: acompanhamentoApi,
   item: AcompanhamentoSchema,
   describe: (a) => `de ${formatDate(a.data)}`,
+  files: PHOTOS,
 };
 
 const TEXTS = {

@@ -2,7 +2,6 @@ import {
   CATEGORIA_CNO_LABELS,
   CATEGORIAS_CNO,
   type Cno,
-  CnoPageSchema,
   CnoSchema,
   CreateCnoBodySchema,
   formatCno,
@@ -15,29 +14,13 @@ import {
   UNIDADES_AREA,
   UpdateCnoBodySchema,
 } from '@gp/shared-contracts';
-import {
-  CPF_CNPJ_MASK,
-  type DataTableColumn,
-  datePickerDefaults,
-  Field,
-  formatMoneyPlain,
-  type Mask,
-  MaskedInput,
-} from '@gp/shared-ui';
+import { CPF_CNPJ_MASK, datePickerDefaults, Field, type Mask, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { ChoiceFilter } from '../../components/list-filters.js';
-import { checkRule, fromApiDate, registerApi } from '../../components/register-api.js';
+import { checkRule, fromApiDate } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/**
- * Cadastro Nacional de Obras (CNO) of a work (docs/domain.md, "Obras"): 12 digits with a check digit,
- * typed and shown as 00.000.00000/00; the shared schema checks the digit before the call.
- */
-export const cnoApi = registerApi<Cno, unknown, unknown>('obras/cadastronacional', {
-  item: CnoSchema,
-  page: CnoPageSchema,
-});
+import { CNO_COLUMNS, cnoApi } from '../../components/registros.js';
 
 const CNO_INVALID = 'Número do CNO inválido (12 dígitos, 00.000.00000/00; confira o dígito verificador).';
 
@@ -60,26 +43,6 @@ const TEXTS = {
   loadError: 'Não foi possível carregar os cadastros nacionais de obras.',
 } satisfies ListPageTexts;
 
-const COLUMNS: DataTableColumn<Cno>[] = [
-  { title: 'CNO', key: 'numero', dataIndex: 'numero', width: 150, sorter: true, render: formatCno },
-  { title: 'Categoria', key: 'categoria', width: 110, render: (_v, c) => CATEGORIA_CNO_LABELS[c.categoria] },
-  {
-    title: 'Área',
-    key: 'area',
-    width: 120,
-    align: 'right',
-    render: (_v, c) => `${formatMoneyPlain(c.area)} ${UNIDADE_AREA_LABELS[c.unidade]}`,
-  },
-  {
-    title: 'Responsável',
-    key: 'responsavel',
-    width: 200,
-    ellipsis: true,
-    render: (_v, c) => c.responsavel_nome,
-  },
-  { title: 'Cadastro', key: 'situacao_cno', width: 100, render: (_v, c) => SITUACAO_CNO_LABELS[c.situacao] },
-];
-
 /** /app/obras/cadastronacional. */
 export function CnosPage() {
   return (
@@ -87,7 +50,7 @@ export function CnosPage() {
       spec={SPEC}
       texts={TEXTS}
       params={['situacao']}
-      columns={COLUMNS}
+      columns={CNO_COLUMNS}
       filters={(list) => (
         <ChoiceFilter
           list={list}

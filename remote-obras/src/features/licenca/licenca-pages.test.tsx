@@ -2,8 +2,8 @@ import { startFakeApi } from '@gp/shared-ui/testing';
 import { render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { VencimentoTag } from '../../components/registros.js';
 import { licenca, page, renderObras } from '../../test/fixtures.js';
-import { VencimentoTag } from './licenca-pages.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());

@@ -1,31 +1,19 @@
 import {
   CreateLicencaBodySchema,
-  LICENCA_A_VENCER_DIAS,
   type Licenca,
-  LicencaPageSchema,
   LicencaSchema,
   TIPO_LICENCA_LABELS,
   TIPOS_LICENCA,
   UpdateLicencaBodySchema,
   VENCIMENTO_LICENCA_LABELS,
 } from '@gp/shared-contracts';
-import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
+import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { DatePicker, Flex, Input, Select, Tag } from 'antd';
-import dayjs from 'dayjs';
-import { dateColumn } from '../../components/columns.js';
+import { DatePicker, Input, Select } from 'antd';
 import { ChoiceFilter } from '../../components/list-filters.js';
-import { registerApi } from '../../components/register-api.js';
+import { documentFiles } from '../../components/record-files.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/**
- * Licenças ambientais of a work (docs/domain.md, "Obras"): the API says whether each is vigente, a vencer
- * (within 60 days of its validity) or vencida; the list flags the last two.
- */
-export const licencaApi = registerApi<Licenca, unknown, unknown>('obras/licencaambiental', {
-  item: LicencaSchema,
-  page: LicencaPageSchema,
-});
+import { LICENCA_COLUMNS, licencaApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<Licenca> = {
   register: 'licencaambiental',
@@ -35,6 +23,7 @@ const SPEC: RegisterSpec<Licenca> = {
   calls: licencaApi,
   item: LicencaSchema,
   describe: (l) => `${l.tipo === 'outra' ? '' : `${l.tipo} `}${l.numero}`,
+  files: documentFiles('Documento da licença'),
 };
 
 const TEXTS = {
@@ -44,52 +33,6 @@ const TEXTS = {
   loadError: 'Não foi possível carregar as licenças ambientais.',
 } satisfies ListPageTexts;
 
-/** Days from today to the validity (negative once past), counted on calendar days. */
-export const diasParaVencer = (validade: string, today = dayjs()) =>
-  dayjs(validade).startOf('day').diff(today.startOf('day'), 'day');
-
-/**
- * The licence's validity flag: 'Vencida' (red), 'Vence em N dias' (orange, within the 60 days the API
- * counts as a vencer), nothing while vigente.
- */
-export function VencimentoTag({ licenca, today }: { licenca: Licenca; today?: dayjs.Dayjs }) {
-  if (licenca.vencimento === 'vencida') return <Tag color="error">Vencida</Tag>;
-  if (licenca.vencimento === 'a_vencer') {
-    const dias = diasParaVencer(licenca.data_validade, today);
-    return (
-      <Tag color="warning" title={`Vence em até ${LICENCA_A_VENCER_DIAS} dias`}>
-        {dias <= 0 ? 'Vence hoje' : dias === 1 ? 'Vence amanhã' : `Vence em ${dias} dias`}
-      </Tag>
-    );
-  }
-  return <Tag color="success">Vigente</Tag>;
-}
-
-const COLUMNS: DataTableColumn<Licenca>[] = [
-  {
-    title: 'Tipo',
-    key: 'tipo',
-    dataIndex: 'tipo',
-    width: 90,
-    render: (t: Licenca['tipo']) => (t === 'outra' ? 'Outra' : t),
-  },
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 120, sorter: true },
-  { title: 'Órgão emissor', key: 'orgao', dataIndex: 'orgao', width: 140, ellipsis: true },
-  dateColumn<Licenca>('Emissão', 'data_emissao'),
-  {
-    title: 'Validade',
-    key: 'data',
-    width: 190,
-    sorter: true,
-    render: (_v, l) => (
-      <Flex gap={4} wrap align="center">
-        <span>{formatDate(l.data_validade)}</span>
-        <VencimentoTag licenca={l} />
-      </Flex>
-    ),
-  },
-];
-
 /** /app/obras/licencaambiental. */
 export function LicencasPage() {
   return (
@@ -97,7 +40,7 @@ export function LicencasPage() {
       spec={SPEC}
       texts={TEXTS}
       params={['tipo', 'vencimento']}
-      columns={COLUMNS}
+      columns={LICENCA_COLUMNS}
       filters={(list) => (
         <>
           <ChoiceFilter

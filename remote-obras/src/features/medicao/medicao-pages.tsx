@@ -2,40 +2,29 @@ import {
   CreateMedicaoBodySchema,
   centsToMoney,
   type Medicao,
-  MedicaoPageSchema,
   MedicaoSchema,
   moneyToCents,
   TIPO_MEDICAO_LABELS,
   TIPOS_MEDICAO,
-  type TipoMedicao,
   UpdateMedicaoBodySchema,
 } from '@gp/shared-contracts';
-import { type DataTableColumn, datePickerDefaults, Field, formatDate, formatMoney } from '@gp/shared-ui';
+import { datePickerDefaults, Field, formatMoney } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Input, Select } from 'antd';
 import { ChoiceFilter } from '../../components/list-filters.js';
 import { getObraRef } from '../../components/lookup-api.js';
 import { MoneyInput } from '../../components/money-input.js';
-import { registerApi } from '../../components/register-api.js';
+import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
   RegisterListPage,
   type RegisterSpec,
   useChosenObra,
 } from '../../components/register-pages.js';
+import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-
-/**
- * Medições (docs/domain.md, "Obras"): numbered in sequence per work by the server; their sum may not
- * pass the work's value (contract + amendments). The API refuses a measurement past 100 % with the
- * figures and the balance; the form shows that refusal above its buttons.
- */
-export const medicaoApi = registerApi<Medicao, unknown, unknown>('obras/medicao', {
-  item: MedicaoSchema,
-  page: MedicaoPageSchema,
-});
 
 const SPEC: RegisterSpec<Medicao> = {
   register: 'medicao',
@@ -45,6 +34,7 @@ const SPEC: RegisterSpec<Medicao> = {
   calls: medicaoApi,
   item: MedicaoSchema,
   describe: (m) => `${m.numero} da obra ${m.obra.numero}`,
+  files: ANEXOS,
 };
 
 const TEXTS = {
@@ -54,31 +44,6 @@ const TEXTS = {
   loadError: 'Não foi possível carregar as medições.',
 } satisfies ListPageTexts;
 
-const COLUMNS: DataTableColumn<Medicao>[] = [
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
-  {
-    title: 'Tipo',
-    key: 'tipo',
-    width: 120,
-    render: (_v, m) => m.tipo_descricao || TIPO_MEDICAO_LABELS[m.tipo as TipoMedicao],
-  },
-  {
-    title: 'Período',
-    key: 'data',
-    width: 190,
-    sorter: true,
-    render: (_v, m) => `${formatDate(m.periodo_inicio)} a ${formatDate(m.periodo_fim)}`,
-  },
-  {
-    title: 'Entrega',
-    key: 'data_entrega',
-    dataIndex: 'data_entrega',
-    width: 110,
-    render: (d: string) => formatDate(d),
-  },
-  { title: 'Valor', key: 'valor', dataIndex: 'valor', width: 130, align: 'right', render: formatMoney },
-];
-
 /** /app/obras/medicao. */
 export function MedicoesPage() {
   return (
@@ -86,7 +51,7 @@ export function MedicoesPage() {
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
-      columns={COLUMNS}
+      columns={MEDICAO_COLUMNS}
       filters={(list) => (
         <ChoiceFilter
           list={list}

@@ -1,4 +1,10 @@
-import { COMPANY_UFS, type ObraDetail, TIPO_OBRA_LABELS, TIPOS_OBRA } from '@gp/shared-contracts';
+import {
+  COMPANY_UFS,
+  type ObraDetail,
+  type SituacaoEvento,
+  TIPO_OBRA_LABELS,
+  TIPOS_OBRA,
+} from '@gp/shared-contracts';
 import {
   CEP_MASK,
   DataTable,
@@ -20,6 +26,7 @@ import {
   InputNumber,
   Row,
   Select,
+  Typography,
 } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ClientSelect, FornecedorSelect, SecretariaSelect } from '../../components/lookup-selects.js';
@@ -27,9 +34,13 @@ import { MoneyInput } from '../../components/money-input.js';
 import { RecordForm, RecordPage, useRecordParams } from '../../components/record-page.js';
 import type { ObrasRegister } from '../../paths.js';
 import { useRemote } from '../../session/remote-context.js';
+import { AcompanhamentosTimeline } from './acompanhamentos-timeline.js';
 import { AditivosCard } from './aditivos-card.js';
 import { useObra, useSaveObra } from './api.js';
+import { EvolucaoCard } from './evolucao-card.js';
+import { IncorporacaoCard } from './incorporacao-card.js';
 import { newObraValues, type ObraFormValues, obraToValues, toObraBody } from './obra-form.js';
+import { ObraRegistros } from './obra-registros.js';
 import { Executado, formatPercent } from './obras-page.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
@@ -68,7 +79,11 @@ export function ObraFormPage() {
             {(form) => <ObraFields form={form} record={record} />}
           </RecordForm>
           {record ? <AditivosCard obra={record} /> : null}
+          {record ? <EvolucaoCard obraId={record.id} /> : null}
+          {record ? <ObraRegistros obra={record} /> : null}
+          {record ? <IncorporacaoCard obra={record} /> : null}
           {record ? <HistoricoCard obra={record} /> : null}
+          {record ? <AcompanhamentosTimeline obraId={record.id} /> : null}
         </>
       )}
     </RecordPage>
@@ -254,7 +269,21 @@ function HistoricoCard({ obra }: { obra: ObraDetail }) {
         columns={[
           { title: 'Data', key: 'data', dataIndex: 'data', width: 120, render: (d: string) => formatDate(d) },
           { title: 'Situação', key: 'situacao', dataIndex: 'situacao_descricao', width: 220 },
-          { title: 'Motivo', key: 'motivo', dataIndex: 'motivo', ellipsis: true },
+          {
+            // A start without a Licença de Instalação shows the user's justificativa under the reason.
+            title: 'Motivo',
+            key: 'motivo',
+            render: (_v, h: SituacaoEvento) => (
+              <Flex vertical gap={0}>
+                <span>{h.motivo}</span>
+                {h.justificativa_sem_li ? (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                    Iniciada sem Licença de Instalação: {h.justificativa_sem_li}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ),
+          },
           {
             title: 'Previsão de reinício',
             key: 'previsao_reinicio',

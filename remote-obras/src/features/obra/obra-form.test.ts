@@ -73,6 +73,25 @@ describe('a change of situação', () => {
       body: { id: OBRA, situacao: 2, data: '2025-05-01', motivo: 'Ordem de serviço emitida' },
     });
     expect(nextSituacoes(SITUACAO_OBRA.recebidaDefinitivamente)).toEqual([]);
+  });
+
+  it('sends a justificativa for starting without a Licença de Instalação, trimmed and of 10 characters at least', () => {
+    const values = { situacao: SITUACAO_OBRA.iniciada, data: dayjs('2025-05-01'), motivo: 'OS emitida' };
+    const curta = toSituacaoBody(OBRA, { ...values, justificativa_sem_li: ' urgente ' });
+    expect('issues' in curta && curta.issues).toEqual([
+      {
+        path: 'justificativa_sem_li',
+        message: 'A justificativa para iniciar sem Licença de Instalação deve ter ao menos 10 caracteres.',
+      },
+    ]);
+    const ok = toSituacaoBody(OBRA, { ...values, justificativa_sem_li: ' Obra emergencial da rede. ' });
+    expect('body' in ok && ok.body.justificativa_sem_li).toBe('Obra emergencial da rede.');
+    const outra = toSituacaoBody(OBRA, {
+      ...values,
+      situacao: SITUACAO_OBRA.concluida,
+      justificativa_sem_li: 'Obra emergencial da rede.',
+    });
+    expect('body' in outra && outra.body.justificativa_sem_li).toBeUndefined();
     expect(nextSituacoes(SITUACAO_OBRA.naoIniciada)).not.toContain(1);
   });
 });

@@ -59,6 +59,8 @@ export type SituacaoFormValues = {
   data?: Dayjs | null;
   motivo?: string;
   previsao_reinicio?: Dayjs | null;
+  /** Asked only after the API refused to start the work without a Licença de Instalação (LI_AUSENTE). */
+  justificativa_sem_li?: string;
 };
 
 /** The situações a work may be moved to from where it is: not the one it has, none once received for good. */
@@ -81,6 +83,10 @@ export function toSituacaoBody(
       data: toApiDate(values.data),
       motivo: values.motivo,
       previsao_reinicio: paralisada ? toApiDate(values.previsao_reinicio) : undefined,
+      justificativa_sem_li:
+        values.situacao === SITUACAO_OBRA.iniciada && values.justificativa_sem_li !== undefined
+          ? values.justificativa_sem_li
+          : undefined,
     },
     [],
   );

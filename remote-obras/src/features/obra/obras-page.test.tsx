@@ -6,10 +6,47 @@ import { CLIENTE, OBRA, OBRA_DETAIL, OBRA_ID, page, renderObras } from '../../te
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
 
-function mount(url: string) {
+const LI_AUSENTE =
+  'Uma obra do tipo Construção precisa de uma Licença de Instalação (LI) ativa e válida em 01/05/2025 ' +
+  'para ser iniciada. Cadastre a licença ou informe uma justificativa para iniciar a obra sem ela.';
+const NAO_INICIADA = {
+  ...OBRA,
+  tipo: 'construcao' as const,
+  situacao: 1,
+  situacao_descricao: 'Não iniciada',
+};
+const JUSTIFICATIVA = 'Obra emergencial: rompimento da rede de drenagem.';
+
+function mount(url: string, obra = OBRA) {
   api = startFakeApi((call) => {
-    if (call.path === '/obras/obra' && call.method === 'GET') return page([OBRA]);
-    if (call.path === `/obras/obra/${OBRA_ID}`) return { status: 200, body: OBRA_DETAIL };
+    if (call.path === '/obras/obra' && call.method === 'GET') return page([obra]);
+    if (call.path === `/obras/obra/${OBRA_ID}`)
+      return {
+        status: 200,
+        body: {
+          ...OBRA_DETAIL,
+          historico: [
+            {
+              id: 'h1',
+              situacao: 2,
+              situacao_descricao: 'Iniciada',
+              situacao_anterior: 1,
+              data: '2025-03-01',
+              motivo: 'Ordem de serviço emitida',
+              previsao_reinicio: null,
+              justificativa_sem_li: JUSTIFICATIVA,
+              user_id: null,
+              created_at: '2025-03-01T10:00:00.000Z',
+            },
+          ],
+        },
+      };
+    if (call.path === '/obras/obra/id' && call.method === 'PUT' && obra.situacao === 1) {
+      const body = call.body as { justificativa_sem_li?: string };
+      return body.justificativa_sem_li
+        ? { status: 200, body: OBRA_DETAIL }
+        : { status: 409, body: { status: 'Error', message: LI_AUSENTE, code: 'LI_AUSENTE' } };
+    }
     if (call.path === '/obras/obra/id' && call.method === 'PUT')
       return { status: 200, body: { ...OBRA_DETAIL, situacao: 4, situacao_descricao: 'Paralisada' } };
     if (call.path === '/v1/companies/clients')
@@ -49,6 +86,32 @@ describe('the works list', () => {
     expect(api?.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('keeps the refusal to start without a Licença de Instalação in the dialog and starts on a justificativa', async () => {
+    mount('/app/obras/obra', NAO_INICIADA);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mudar situação da obra 12/2025' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar situação da obra 12/2025' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Iniciada'));
+    fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'OS emitida' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(LI_AUSENTE)).toBeTruthy();
+    expect(within(dialog).getByText('Obra sem Licença de Instalação válida')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Iniciar mesmo assim' }));
+    expect(
+      await within(dialog).findByText(
+        'Informe a justificativa para iniciar a obra sem Licença de Instalação.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Justificativa'), { target: { value: JUSTIFICATIVA } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Iniciar mesmo assim' }));
+    expect(await screen.findByText('Situação da obra alterada com sucesso!')).toBeTruthy();
+    const puts = api?.calls.filter((c) => c.method === 'PUT') ?? [];
+    expect(puts.map((c) => (c.body as { justificativa_sem_li?: string }).justificativa_sem_li)).toEqual([
+      undefined,
+      JUSTIFICATIVA,
+    ]);
+  });
+
   it("opens the work's page with its figures and amendments", async () => {
     mount(`/app/obras/obra/editar/${OBRA_ID}`);
     expect(await screen.findByText('Editar obra')).toBeTruthy();
@@ -59,5 +122,6 @@ describe('the works list', () => {
       screen.getByText('Obra iniciada há mais de 30 dias sem Cadastro Nacional de Obras ativo.'),
     ).toBeTruthy();
     expect((screen.getByLabelText('Número') as HTMLInputElement).value).toBe('12/2025');
+    expect(screen.getByText(`Iniciada sem Licença de Instalação: ${JUSTIFICATIVA}`)).toBeTruthy();
   });
 });

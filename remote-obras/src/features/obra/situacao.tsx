@@ -1,9 +1,18 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { type Obra, SITUACAO_OBRA, SITUACAO_OBRA_LABELS, type SituacaoObra } from '@gp/shared-contracts';
+import {
+  JUSTIFICATIVA_SEM_LI_MAX,
+  JUSTIFICATIVA_SEM_LI_MIN,
+  type Obra,
+  SITUACAO_OBRA,
+  SITUACAO_OBRA_LABELS,
+  type SituacaoObra,
+} from '@gp/shared-contracts';
 import { DATE_FORMAT, DialogForm, datePickerDefaults, Field, FormIssues, useToast } from '@gp/shared-ui';
 import { RowAction } from '@gp/shared-ui/list';
-import { Button, DatePicker, Form, Input, Row, Select, Tag, Typography } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { isHTTPError } from 'ky';
+import { useState } from 'react';
 import { useSetSituacao } from './api.js';
 import { nextSituacoes, type SituacaoFormValues, toSituacaoBody } from './obra-form.js';
 
@@ -31,14 +40,28 @@ export function SituacaoTag({
   );
 }
 
+/** The message of the API's refusal to start a work without a Licença de Instalação, else null. */
+export async function liAusente(error: unknown): Promise<string | null> {
+  if (!isHTTPError(error) || error.response.status !== 409) return null;
+  try {
+    const body = (await error.response.clone().json()) as { code?: unknown; message?: unknown };
+    return body.code === 'LI_AUSENTE' && typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * 'Mudar situação' of a work (PUT /obras/obra/id): the new situação with its date and reason, and for a
  * paralisação the expected restart. The API decides what may follow what (starting needs a service
  * order, restarting a paralisada work, nothing after the definitive receipt); its refusal is the toast.
+ * Starting a work that needs a Licença de Instalação without a valid one (LI_AUSENTE) keeps the dialog
+ * open with the API's reason and asks for a justificativa: 'Iniciar mesmo assim' sends it.
  */
 export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolean }) {
   const toast = useToast();
   const setSituacao = useSetSituacao();
+  const [semLi, setSemLi] = useState<string | null>(null);
   const options = nextSituacoes(obra.situacao);
   const label = `Mudar situação da obra ${obra.numero}`;
   const trigger = row ? (
@@ -53,10 +76,21 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
       title={`Mudar situação da obra ${obra.numero}`}
       trigger={trigger}
       initialValues={{ data: dayjs().startOf('day') }}
+      okText={semLi ? 'Iniciar mesmo assim' : 'Salvar'}
+      onOpenChange={(open) => {
+        if (!open) setSemLi(null);
+      }}
       onFinish={async (values) => {
         const result = toSituacaoBody(obra.id, values);
         if ('issues' in result) throw new FormIssues(result.issues);
-        await setSituacao.mutateAsync(result.body);
+        try {
+          await setSituacao.mutateAsync(result.body);
+        } catch (error) {
+          const refusal = await liAusente(error);
+          if (!refusal) throw error;
+          setSemLi(refusal);
+          return false;
+        }
         toast.success('Situação da obra alterada com sucesso!');
       }}
     >
@@ -69,6 +103,7 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
             <Field name="situacao" text="Nova situação" span={24} required="Informe a nova situação.">
               <Select
                 placeholder="Selecione"
+                onChange={() => setSemLi(null)}
                 options={options.map((s) => ({ value: s, label: SITUACAO_OBRA_LABELS[s as SituacaoObra] }))}
               />
             </Field>
@@ -92,6 +127,33 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
             <Field name="motivo" text="Motivo" span={24} required="Informe o motivo.">
               <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
             </Field>
+            {semLi ? (
+              <>
+                <Col span={24}>
+                  <Alert
+                    type="warning"
+                    showIcon
+                    role="alert"
+                    style={{ marginBottom: 16 }}
+                    message="Obra sem Licença de Instalação válida"
+                    description={semLi}
+                  />
+                </Col>
+                <Field
+                  name="justificativa_sem_li"
+                  text="Justificativa"
+                  span={24}
+                  required="Informe a justificativa para iniciar a obra sem Licença de Instalação."
+                >
+                  <Input.TextArea
+                    minLength={JUSTIFICATIVA_SEM_LI_MIN}
+                    maxLength={JUSTIFICATIVA_SEM_LI_MAX}
+                    showCount
+                    autoSize={{ minRows: 2, maxRows: 5 }}
+                  />
+                </Field>
+              </>
+            ) : null}
           </Row>
         </>
       )}

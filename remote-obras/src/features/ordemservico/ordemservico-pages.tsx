@@ -1,25 +1,17 @@
 import {
   CreateOrdemServicoBodySchema,
   type OrdemServico,
-  OrdemServicoPageSchema,
   OrdemServicoSchema,
   SITUACAO_ORDEM_SERVICO_LABELS,
   SITUACOES_ORDEM_SERVICO,
   UpdateOrdemServicoBodySchema,
 } from '@gp/shared-contracts';
-import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
+import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { DatePicker, Input, InputNumber, Select, Tag } from 'antd';
-import { dateColumn } from '../../components/columns.js';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { ChoiceFilter } from '../../components/list-filters.js';
-import { registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/** Ordens de serviço of a work (docs/domain.md, "Obras"): starting a work needs one. */
-export const ordemServicoApi = registerApi<OrdemServico, unknown, unknown>('obras/ordemservico', {
-  item: OrdemServicoSchema,
-  page: OrdemServicoPageSchema,
-});
+import { ORDEM_SERVICO_COLUMNS, ordemServicoApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<OrdemServico> = {
   register: 'ordemservico',
@@ -38,26 +30,6 @@ const TEXTS = {
   loadError: 'Não foi possível carregar as ordens de serviço.',
 } satisfies ListPageTexts;
 
-const COLORS = { emitida: 'default', em_execucao: 'processing', concluida: 'success', cancelada: 'error' };
-
-const COLUMNS: DataTableColumn<OrdemServico>[] = [
-  { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
-  dateColumn<OrdemServico>('Emissão', 'data_emissao', 'data'),
-  {
-    title: 'Início e prazo',
-    key: 'data_inicio',
-    width: 170,
-    render: (_v, o) => `${formatDate(o.data_inicio)} · ${o.prazo_dias} dia(s)`,
-  },
-  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
-  {
-    title: 'Andamento',
-    key: 'andamento',
-    width: 120,
-    render: (_v, o) => <Tag color={COLORS[o.situacao]}>{SITUACAO_ORDEM_SERVICO_LABELS[o.situacao]}</Tag>,
-  },
-];
-
 /** /app/obras/ordemservico. */
 export function OrdensServicoPage() {
   return (
@@ -65,7 +37,7 @@ export function OrdensServicoPage() {
       spec={SPEC}
       texts={TEXTS}
       params={['situacao']}
-      columns={COLUMNS}
+      columns={ORDEM_SERVICO_COLUMNS}
       filters={(list) => (
         <ChoiceFilter
           list={list}

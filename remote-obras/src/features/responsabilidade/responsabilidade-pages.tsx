@@ -4,7 +4,6 @@ import {
   formatCpfCnpj,
   isValidCpf,
   type Responsabilidade,
-  ResponsabilidadePageSchema,
   ResponsabilidadeSchema,
   TIPO_RESPONSABILIDADE_LABELS,
   TIPOS_RESPONSABILIDADE,
@@ -12,22 +11,14 @@ import {
   VINCULO_RESPONSABILIDADE_LABELS,
   VINCULOS_RESPONSABILIDADE,
 } from '@gp/shared-contracts';
-import { CPF_CNPJ_MASK, type DataTableColumn, datePickerDefaults, Field, MaskedInput } from '@gp/shared-ui';
+import { CPF_CNPJ_MASK, datePickerDefaults, Field, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
-import { dateColumn } from '../../components/columns.js';
 import { ChoiceFilter } from '../../components/list-filters.js';
-import { checkRule, fromApiDate, registerApi } from '../../components/register-api.js';
+import { documentFiles } from '../../components/record-files.js';
+import { checkRule, fromApiDate } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/** Responsabilidades técnicas (ART/RRT/TRT) of a work: project, execution or inspection (docs/domain.md). */
-export const responsabilidadeApi = registerApi<Responsabilidade, unknown, unknown>(
-  'obras/responsabilidadetecnica',
-  { item: ResponsabilidadeSchema, page: ResponsabilidadePageSchema },
-);
-
-/** The document of each council: ART (CREA), RRT (CAU), TRT (CFT). */
-const DOCUMENTO = { CREA: 'ART', CAU: 'RRT', CFT: 'TRT' } as const;
+import { DOCUMENTO, RESPONSABILIDADE_COLUMNS, responsabilidadeApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<Responsabilidade> = {
   register: 'responsabilidadetecnica',
@@ -37,6 +28,7 @@ const SPEC: RegisterSpec<Responsabilidade> = {
   calls: responsabilidadeApi,
   item: ResponsabilidadeSchema,
   describe: (r) => `${DOCUMENTO[r.conselho]} ${r.numero}`,
+  files: documentFiles('Documento (ART/RRT/TRT)'),
 };
 
 const TEXTS = {
@@ -46,26 +38,6 @@ const TEXTS = {
   loadError: 'Não foi possível carregar as responsabilidades técnicas.',
 } satisfies ListPageTexts;
 
-const COLUMNS: DataTableColumn<Responsabilidade>[] = [
-  { title: 'Tipo', key: 'tipo', width: 110, render: (_v, r) => TIPO_RESPONSABILIDADE_LABELS[r.tipo] },
-  {
-    title: 'Documento',
-    key: 'numero',
-    width: 150,
-    sorter: true,
-    render: (_v, r) => `${DOCUMENTO[r.conselho]} ${r.numero}`,
-  },
-  {
-    title: 'Profissional',
-    key: 'profissional_nome',
-    dataIndex: 'profissional_nome',
-    width: 200,
-    ellipsis: true,
-  },
-  { title: 'CPF', key: 'profissional_cpf', dataIndex: 'profissional_cpf', width: 140, render: formatCpfCnpj },
-  dateColumn<Responsabilidade>('Data', 'data', 'data'),
-];
-
 /** /app/obras/responsabilidadetecnica. */
 export function ResponsabilidadesPage() {
   return (
@@ -73,7 +45,7 @@ export function ResponsabilidadesPage() {
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
-      columns={COLUMNS}
+      columns={RESPONSABILIDADE_COLUMNS}
       filters={(list) => (
         <ChoiceFilter
           list={list}

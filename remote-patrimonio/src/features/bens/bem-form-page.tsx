@@ -41,6 +41,7 @@ import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
 import { BemHistoricoCard } from './bem-historico-card.js';
+import { BemObrasCard } from './bem-obras-card.js';
 import { etiquetaPath } from './etiquetas.js';
 
 /** The client's places and categories by id, so the history names what a movement recorded as ids. */
@@ -264,6 +265,7 @@ function BemForm({ utils, bem }: BemFormProps) {
       ]}
     >
       {content}
+      <BemObrasCard bem={bem} />
       {access.depreciations.view && bem.depreciavel ? <BemDepreciacaoCard bemId={bem.id} /> : null}
       <BemHistoricoCard bemId={bem.id} names={namesOf(utils)} />
     </PageContainer>

@@ -1,0 +1,120 @@
+import { parseJson, type StoredFile, StoredFileListSchema } from '@gp/shared-contracts';
+import { LoadError } from '@gp/shared-ui';
+import { FileList, type FilePaths, UploadPanel } from '@gp/shared-ui/remote-files';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Card, Flex } from 'antd';
+import type { KyInstance } from 'ky';
+import type { ObrasRegister } from '../paths.js';
+import { keys } from '../query-keys.js';
+import { useRecord, useRemote, useUpload } from '../session/remote-context.js';
+
+/**
+ * The files of a work's record (docs/api.md, "Obras", files of the registers): `<path>/files/{id}`,
+ * `<path>/upload/{id}`, `<path>/preview/{id}` and the area's download `obras/arquivo/{id}`.
+ */
+const id = (value: string) => encodeURIComponent(value);
+
+/** What a register's files are: the card's title and what the chooser takes (the API checks content). */
+export type RecordFilesSpec = {
+  title: string;
+  accept: string;
+  hint: string;
+  emptyText: string;
+};
+
+/** The follow-up's photos: images only. */
+export const PHOTOS: RecordFilesSpec = {
+  title: 'Fotos',
+  accept: 'image/png,image/jpeg,image/gif,image/webp',
+  hint: 'Fotos (JPEG, PNG, GIF, WebP). Várias de uma vez.',
+  emptyText: 'Nenhuma foto enviada.',
+};
+
+/** A document: its PDF or a picture of it. */
+export const documentFiles = (title: string): RecordFilesSpec => ({
+  title,
+  accept: 'application/pdf,.pdf,image/png,image/jpeg,image/gif,image/webp',
+  hint: 'PDF ou imagem (JPEG, PNG, GIF, WebP). Vários de uma vez.',
+  emptyText: 'Nenhum documento enviado.',
+});
+
+/** The measurement's attachments: PDF, images and office documents. */
+export const ANEXOS: RecordFilesSpec = {
+  title: 'Anexos',
+  accept: 'image/png,image/jpeg,image/gif,image/webp,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods',
+  hint: 'PDF, imagens e documentos do Office. Vários de uma vez.',
+  emptyText: 'Nenhum anexo enviado.',
+};
+
+/** GET <path>/files/{id}: a record's files, oldest first. */
+export const listRecordFiles = (path: string) => (api: KyInstance, recordId: string) =>
+  parseJson(StoredFileListSchema, api.get(`${path}/files/${id(recordId)}`));
+
+/** GET <path>/preview/{id}: a file shown in place (images and PDF; the API sends others as downloads). */
+export const recordFilePaths = (path: string): FilePaths => ({
+  preview: (fileId) => `${path}/preview/${id(fileId)}`,
+  download: (fileId) => `obras/arquivo/${id(fileId)}`,
+});
+
+/** A record's files under its detail key, so an upload (or a write on the record) refreshes them. */
+export const useRecordFiles = (register: ObrasRegister, path: string, recordId: string | null) =>
+  useRecord<StoredFile[]>({ resource: register, id: recordId, part: 'files', fetch: listRecordFiles(path) });
+
+/**
+ * The files card of a record's edit page: its files with preview and download, and the upload of several
+ * files with progress (shared-ui's panel, as the asset's attachments); an inactive record takes none.
+ */
+export function RecordFilesCard({
+  register,
+  path,
+  record,
+  files: spec,
+}: {
+  register: ObrasRegister;
+  /** The register's API path, e.g. `obras/acompanhamento`. */
+  path: string;
+  record: { id: string; ativo: boolean };
+  files: RecordFilesSpec;
+}) {
+  const { api, localId } = useRemote();
+  const upload = useUpload();
+  const queryClient = useQueryClient();
+  const files = useRecordFiles(register, path, record.id);
+  return (
+    <Card title={spec.title} size="small" style={{ marginBottom: 16 }}>
+      <Flex vertical gap="middle">
+        {files.isError ? (
+          <LoadError message="Não foi possível carregar os arquivos." onRetry={() => files.refetch()} />
+        ) : null}
+        <FileList
+          api={api}
+          localId={localId}
+          paths={recordFilePaths(path)}
+          label={spec.title}
+          files={files.data}
+          loading={files.isPending}
+          emptyText={spec.emptyText}
+        />
+        {record.ativo ? (
+          <UploadPanel
+            upload={upload}
+            path={`${path}/upload/${id(record.id)}`}
+            accept={spec.accept}
+            hint={spec.hint}
+            onUploaded={() =>
+              queryClient.invalidateQueries({
+                queryKey: [...keys.detail(localId, register, record.id), 'files'],
+              })
+            }
+          />
+        ) : (
+          <Alert
+            type="warning"
+            showIcon
+            message="Este registro está inativo: ative-o para anexar arquivos."
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { type ObraEvolucao, ObraEvolucaoSchema, parseJson } from '@gp/shared-contracts';
+import { formatDate, formatMoney, LoadError } from '@gp/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Flex, Skeleton } from 'antd';
+import type { KyInstance } from 'ky';
+import { useId } from 'react';
+import { keys } from '../../query-keys.js';
+import { useRemote } from '../../session/remote-context.js';
+import { formatPercent } from './obras-page.js';
+
+/** GET /obras/obra/{id}/evolucao: the physical and financial % of the work over time, computed by the API. */
+export const getEvolucao = (api: KyInstance, obraId: string): Promise<ObraEvolucao> =>
+  parseJson(ObraEvolucaoSchema, api.get(`obras/obra/${encodeURIComponent(obraId)}/evolucao`));
+
+type Point = { data: string; percentual: string };
+
+// The drawing's own units; the SVG scales to the card's width.
+const W = 640;
+const H = 240;
+const PAD = { left: 44, right: 16, top: 12, bottom: 28 };
+const PLOT_W = W - PAD.left - PAD.right;
+const PLOT_H = H - PAD.top - PAD.bottom;
+const TICKS = [0, 25, 50, 75, 100];
+
+/** The two series: colour and dash tell them apart (and the legend names them). */
+const SERIES = [
+  { key: 'fisico', label: '% físico (acompanhamentos)', color: '#1677ff', dash: undefined },
+  { key: 'financeiro', label: '% financeiro (medições)', color: '#389e0d', dash: '6 4' },
+] as const;
+
+const day = (data: string) => Date.parse(`${data}T00:00:00Z`);
+
+/** The step line of a series: each value holds until the next point, the last until the chart's end. */
+function stepPath(points: Point[], x: (data: string) => number, y: (p: string) => number, end: number) {
+  const [head, ...tail] = points;
+  if (!head) return '';
+  return [
+    `M${x(head.data)} ${y(head.percentual)}`,
+    ...tail.map((p) => `H${x(p.data)} V${y(p.percentual)}`),
+    `H${end}`,
+  ].join(' ');
+}
+
+/**
+ * The progress chart in plain SVG: physical % vs financial % over time, axes 0–100 %, the first and last
+ * dates under it; for screen readers a title, a summary and the points as a table.
+ */
+export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
+  const id = useId();
+  const series = { fisico: evolucao.fisico, financeiro: evolucao.financeiro };
+  const dates = [...evolucao.fisico, ...evolucao.financeiro].map((p) => p.data).sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (!first || !last) return <Empty description="Nenhum acompanhamento ou medição registrada." />;
+  const span = day(last) - day(first);
+  const x = (data: string) =>
+    PAD.left + (span === 0 ? PLOT_W / 2 : ((day(data) - day(first)) / span) * PLOT_W);
+  // A financial % past 100 (a measurement delivered before the amendment that allowed it) is drawn at the top.
+  const y = (p: string) => PAD.top + PLOT_H - (Math.min(Math.max(Number(p), 0), 100) / 100) * PLOT_H;
+  const end = PAD.left + (span === 0 ? PLOT_W / 2 : PLOT_W);
+  const lastOf = (points: Point[]) => points[points.length - 1];
+  const summary = SERIES.map((s) => {
+    const p = lastOf(series[s.key]);
+    return p
+      ? `${s.label}: ${formatPercent(p.percentual)} em ${formatDate(p.data)}`
+      : `${s.label}: sem pontos`;
+  }).join('; ');
+  const rows = [...new Set(dates)].map((data) => ({
+    data,
+    fisico: evolucao.fisico.find((p) => p.data === data),
+    financeiro: evolucao.financeiro.find((p) => p.data === data),
+  }));
+  return (
+    <>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        style={{ display: 'block', maxWidth: W * 1.5, height: 'auto' }}
+      >
+        <title id={`${id}-t`}>
+          Evolução física e financeira da obra de {formatDate(first)} a {formatDate(last)}
+        </title>
+        <desc id={`${id}-d`}>{summary}.</desc>
+        {TICKS.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(String(t))} y2={y(String(t))} stroke="#f0f0f0" />
+            <text x={PAD.left - 6} y={y(String(t)) + 4} fontSize={11} textAnchor="end" fill="#595959">
+              {t}%
+            </text>
+          </g>
+        ))}
+        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + PLOT_H} stroke="#bfbfbf" />
+        <text x={PAD.left} y={H - 8} fontSize={11} fill="#595959">
+          {formatDate(first)}
+        </text>
+        {span > 0 ? (
+          <text x={W - PAD.right} y={H - 8} fontSize={11} textAnchor="end" fill="#595959">
+            {formatDate(last)}
+          </text>
+        ) : null}
+        {SERIES.map((s) => (
+          <g key={s.key} data-serie={s.key}>
+            <path
+              d={stepPath(series[s.key], x, y, end)}
+              fill="none"
+              stroke={s.color}
+              strokeWidth={2}
+              strokeDasharray={s.dash}
+            />
+            {series[s.key].map((p) => (
+              <circle key={p.data} cx={x(p.data)} cy={y(p.percentual)} r={3} fill={s.color}>
+                <title>{`${formatDate(p.data)}: ${formatPercent(p.percentual)}`}</title>
+              </circle>
+            ))}
+          </g>
+        ))}
+      </svg>
+      <Flex gap="middle" wrap aria-hidden style={{ fontSize: 12, marginTop: 4 }}>
+        {SERIES.map((s) => (
+          <Flex key={s.key} gap={6} align="center">
+            <svg width={24} height={8} aria-hidden>
+              <line x1={0} x2={24} y1={4} y2={4} stroke={s.color} strokeWidth={2} strokeDasharray={s.dash} />
+            </svg>
+            {s.label}
+          </Flex>
+        ))}
+      </Flex>
+      <details style={{ marginTop: 8 }}>
+        <summary>Ver os pontos do gráfico em tabela</summary>
+        <table style={{ width: '100%', fontSize: 12, borderCollapse: 'collapse' }}>
+          <caption style={{ textAlign: 'left' }}>Evolução da obra por data</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">% físico</th>
+              <th scope="col">% financeiro</th>
+              <th scope="col">Medido acumulado</th>
+              <th scope="col">Valor da obra na data</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.data}>
+                <th scope="row">{formatDate(r.data)}</th>
+                <td>{r.fisico ? formatPercent(r.fisico.percentual) : '-'}</td>
+                <td>{r.financeiro ? formatPercent(r.financeiro.percentual) : '-'}</td>
+                <td>{r.financeiro ? formatMoney(r.financeiro.valor_medido) : '-'}</td>
+                <td>{r.financeiro ? formatMoney(r.financeiro.valor_total) : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
+
+/** The work's progress card: the chart, or its loading, error-with-retry and empty states. */
+export function EvolucaoCard({ obraId }: { obraId: string }) {
+  const { api, localId } = useRemote();
+  // Under the work's key: a write on a measurement, follow-up or amendment refreshes the works.
+  const query = useQuery({
+    queryKey: [...keys.detail(localId, 'obra', obraId), 'evolucao'],
+    queryFn: () => getEvolucao(api, obraId),
+  });
+  return (
+    <Card title="Evolução física e financeira" size="small" style={{ marginBottom: 16 }}>
+      {query.isError ? (
+        <LoadError
+          message="Não foi possível carregar a evolução da obra."
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <EvolucaoChart evolucao={query.data} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  type BemListItem,
+  BemPageSchema,
+  type Categoria,
+  CategoriaListSchema,
+  type IncorporarObraBody,
+  ObraDetailSchema,
+  parseJson,
+} from '@gp/shared-contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useInvalidateRegister } from '../../components/register-api.js';
+import { useRemote } from '../../session/remote-context.js';
+
+/** The calls of a work's incorporation in the asset register (docs/api.md, "Obras"). */
+
+/** GET /patrimonio/categoriabem?cliente_id=: the client's active categories of imóveis. */
+export async function listCategoriasImoveis(api: KyInstance, clienteId: string): Promise<Categoria[]> {
+  const all = await parseJson(
+    CategoriaListSchema,
+    api.get('patrimonio/categoriabem', { searchParams: { cliente_id: clienteId } }),
+  );
+  return all.filter((c) => c.ativo && c.tipo_bem === 'imovel');
+}
+
+/** GET /patrimonio/bempatrimonial?search=: the client's imóveis not baixados matching a code or a description. */
+export async function searchImoveis(
+  api: KyInstance,
+  clienteId: string,
+  search: string,
+): Promise<BemListItem[]> {
+  const searchParams: Record<string, string> = { cliente_id: clienteId, limit: '50', sort: 'codigo' };
+  if (search.trim()) searchParams.search = search.trim();
+  const page = await parseJson(BemPageSchema, api.get('patrimonio/bempatrimonial', { searchParams }));
+  return page.data.filter((b) => b.tipo === 'imovel' && b.situacao !== 'baixado');
+}
+
+/** POST /obras/obra/incorporar/{id}: the work becomes a new imóvel or improves one; answers the work. */
+export function useIncorporarObra() {
+  const { api } = useRemote();
+  const invalidate = useInvalidateRegister('obra');
+  return useMutation({
+    mutationFn: (request: { obraId: string; body: IncorporarObraBody }) =>
+      parseJson(
+        ObraDetailSchema,
+        api.post(`obras/obra/incorporar/${encodeURIComponent(request.obraId)}`, { json: request.body }),
+      ),
+    retry: 0,
+    onSettled: invalidate,
+  });
+}
