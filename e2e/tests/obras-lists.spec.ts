@@ -4,8 +4,7 @@ import { signIn } from '../support/session.js';
 
 /**
  * The lists of the works area read on a desktop (sidebar open) and on a phone: no sideways page, every
- * header (or card label) whole. Support with hasObras sees them; the demo works give each of these rows
- * (the demo has no licence nor follow-up yet).
+ * header (or card label) whole. Support with hasObras sees them; the demo works give each of these rows.
  */
 
 const CRECHE = '001/2026 — Construção da creche municipal do Jardim Primavera';

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { apiAs } from '../support/api.js';
 import { chooseOption } from '../support/select.js';
 import { COMPANIES, signIn } from '../support/session.js';
 import { readToast } from '../support/toasts.js';
@@ -6,9 +8,13 @@ import { readToast } from '../support/toasts.js';
 /**
  * The works area (remote-obras) as support works in it: opened by a cold deep link, the demo works
  * listed with their percentage executed, a new work, a measurement of it, the refusal of a measurement
- * past 100 % of the work's value, and the new figures in the lists.
+ * past 100 % of the work's value, a follow-up with a photo shown in the work's timeline, and the new
+ * figures in the lists; a work whose refused measurement passes once an aditivo covers it, started with its
+ * service order, paralisada and reiniciada; a work of its own received definitively and incorporated in the
+ * asset register as a new imóvel (the demo's received UBS is left as it is, for the other specs).
  */
 
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 
 /**
@@ -48,6 +54,7 @@ test('support creates a work and its measurements in the works area', async ({ p
   await readToast(page, 'Obra cadastrada com sucesso!');
   await expect(page).toHaveURL(/\/app\/obras\/obra\/editar\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`E2E-${RUN} — Reforma da praça ${RUN}`)).toBeVisible();
+  const obraUrl = page.url();
 
   // Its first measurement, from the work's page.
   await page.getByRole('button', { name: 'Nova medição' }).click();
@@ -78,10 +85,209 @@ test('support creates a work and its measurements in the works area', async ({ p
   );
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
+  // A follow-up from the work's timeline, then a photo of it sent from its page.
+  await page.goto(obraUrl);
+  const timeline = page.getByRole('region', { name: 'Linha do tempo dos acompanhamentos' });
+  await expect(timeline.getByText('Nenhum acompanhamento registrado.')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Novo acompanhamento' }).click();
+  await expect(page).toHaveURL(/\/app\/obras\/acompanhamento\/criar\?obra_id=/);
+  await typeDate(page, 'Data', '10/03/2026');
+  await page.getByLabel('% físico executado', { exact: true }).fill('12');
+  await page.getByLabel('Responsável', { exact: true }).fill('Eng. Fiscal E2E');
+  await page.getByLabel('Descrição', { exact: true }).fill(`Demolição do piso antigo ${RUN}`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await readToast(page, 'Acompanhamento cadastrado com sucesso!');
+  await page.getByRole('button', { name: 'Editar acompanhamento de 10/03/2026' }).click();
+  await expect(page).toHaveURL(/\/app\/obras\/acompanhamento\/editar\/[0-9a-f-]{36}$/);
+  await page.locator('input[type=file]').setInputFiles(join(FIXTURES, 'foto-bem.png'));
+  await page.getByRole('button', { name: 'Enviar 1 arquivo' }).click();
+  await readToast(page, '1 arquivo enviado com sucesso!');
+  await expect(page.getByRole('region', { name: 'Fotos' }).getByText('foto-bem.png')).toBeVisible();
+  await page.goto(obraUrl);
+  const item = timeline.getByRole('article', { name: 'Acompanhamento de 10/03/2026' });
+  await expect(item.getByText(`Demolição do piso antigo ${RUN}`)).toBeVisible({ timeout: 30_000 });
+  await expect(item.getByText('12,00% físico')).toBeVisible();
+  const photo = item.getByRole('img', { name: 'foto-bem.png' });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('src', /^blob:/);
+
   // The works list shows what was measured.
   await page.goto(`/app/obras/obra?search=E2E-${RUN}`);
   const row = page.getByRole('region', { name: 'Obras' });
   await expect(row.getByText(`E2E-${RUN}`, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('30,00%')).toBeVisible();
   await expect(row.getByText('R$ 30.000,00 medidos')).toBeVisible();
+});
+
+/** Picks the option whose whole text is `label` in the open antd select (some labels begin alike). */
+async function chooseExact(page: Page, select: ReturnType<Page['getByLabel']>, label: string) {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
+}
+
+/** Changes the work's situação through the work page's 'Mudar situação' dialog. */
+async function mudarSituacao(
+  page: Page,
+  numero: string,
+  situacao: string,
+  motivo: string,
+  reinicio?: string,
+) {
+  await page.getByRole('button', { name: 'Mudar situação' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mudar situação da obra ${numero}` });
+  await chooseExact(page, dialog.getByLabel('Nova situação', { exact: true }), situacao);
+  if (reinicio) await typeDate(page, 'Previsão de reinício', reinicio);
+  await dialog.getByLabel('Motivo', { exact: true }).fill(motivo);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await readToast(page, 'Situação da obra alterada com sucesso!');
+  await expect(dialog).toBeHidden();
+}
+
+test('support covers a refused measurement with an aditivo, then starts, paralisa and reinicia the work', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A reform (no Licença de Instalação needed) measured at 30 % through the API.
+  const api = await apiAs(request, 'suporte', 'suporte');
+  const prefeitura = await api.clientId(COMPANIES.prefeitura);
+  const { body: secretarias } = await api.get<{ data: { id: string }[] }>(
+    `/empresas/secretarias?clientId=${prefeitura}&limit=100`,
+  );
+  const numero = `ADT-${RUN}`;
+  const obra = await api.post<{ id: string }>('/obras/obra/create', {
+    cliente_id: prefeitura,
+    numero,
+    objeto: `Reforma da escola ${RUN}`,
+    tipo: 'reforma',
+    secretaria_id: secretarias.data[0]?.id,
+    valor_contratado: '100000.00',
+    data_inicio: '2026-03-01',
+  });
+  expect(obra.status, JSON.stringify(obra.body)).toBe(201);
+  const primeira = await api.post('/obras/medicao/create', {
+    obra_id: obra.body.id,
+    tipo: 1,
+    periodo_inicio: '2026-03-01',
+    periodo_fim: '2026-03-31',
+    data_entrega: '2026-04-05',
+    valor: '30000.00',
+  });
+  expect(primeira.status).toBe(201);
+
+  await signIn(page, 'suporte');
+  const obraUrl = `/app/obras/obra/editar/${obra.body.id}`;
+  const medir = async () => {
+    await page.goto(`/app/obras/medicao/criar?obra_id=${obra.body.id}`);
+    await page.getByLabel('Valor medido', { exact: true }).fill('80.000,00', { timeout: 30_000 });
+    await typeDate(page, 'Início do período', '01/04/2026');
+    await typeDate(page, 'Fim do período', '30/04/2026');
+    await typeDate(page, 'Entrega', '05/05/2026');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+  };
+
+  // 80.000 on top of 30.000 passes the contract's 100.000: refused with the figures.
+  await medir();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível salvar' })).toContainText(
+    'acima de 100% do valor da obra',
+  );
+
+  // An aditivo of 10.000 covers it, and the same measurement then passes, at exactly 100 %.
+  await page.goto(obraUrl);
+  await page.getByRole('button', { name: 'Registrar aditivo' }).click({ timeout: 30_000 });
+  const aditivo = page.getByRole('dialog', { name: 'Registrar aditivo' });
+  await aditivo.getByLabel('Número do ato', { exact: true }).fill(`1º TA ${RUN}`);
+  await aditivo.getByLabel('Valor acrescido', { exact: true }).fill('10.000,00');
+  await aditivo.getByRole('button', { name: 'Salvar' }).click();
+  await readToast(page, 'Aditivo registrado com sucesso!');
+  await medir();
+  await readToast(page, 'Medição cadastrada com sucesso!');
+  await page.goto(`/app/obras/obra?search=${numero}`);
+  await expect(page.getByRole('region', { name: 'Obras' }).getByText('100,00%')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Its service order, from the work's page, then started, paralisada and reiniciada.
+  await page.goto(obraUrl);
+  await page.getByRole('link', { name: 'Nova ordem de serviço' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/app\/obras\/ordemservico\/criar\?obra_id=/);
+  await page.getByLabel('Número', { exact: true }).fill(`OS-${RUN}`);
+  await page.getByLabel('Prazo (dias)', { exact: true }).fill('120');
+  await typeDate(page, 'Emissão', '20/02/2026');
+  await typeDate(page, 'Início', '01/03/2026');
+  await page.getByLabel('Responsável', { exact: true }).fill('Eng. Paulo Andrade');
+  await page.getByLabel('Objeto', { exact: true }).fill(`Reforma da escola ${RUN}`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await readToast(page, 'Ordem de serviço cadastrada com sucesso!');
+
+  await page.goto(obraUrl);
+  await expect(page.getByText(`OS-${RUN}`).first()).toBeVisible({ timeout: 30_000 });
+  await mudarSituacao(page, numero, 'Iniciada', 'Ordem de serviço emitida.');
+  await mudarSituacao(page, numero, 'Paralisada', 'Falta de material na obra.', '15/01/2027');
+  await mudarSituacao(page, numero, 'Reiniciada', 'Material entregue.');
+  const historico = page.getByRole('region', { name: 'Histórico de situações' });
+  for (const motivo of ['Ordem de serviço emitida.', 'Falta de material na obra.', 'Material entregue.'])
+    await expect(historico.getByText(motivo)).toBeVisible();
+});
+
+test('support incorporates a work received definitively as a new imóvel', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The work, measured and received, through the API: the screens above already cover those steps.
+  const api = await apiAs(request, 'suporte', 'suporte');
+  const prefeitura = await api.clientId(COMPANIES.prefeitura);
+  const { body: secretarias } = await api.get<{ data: { id: string; name: string }[] }>(
+    `/empresas/secretarias?clientId=${prefeitura}&limit=100`,
+  );
+  const saude = secretarias.data.find((s) => s.name.includes('Saúde')) ?? secretarias.data[0];
+  const objeto = `Construção do posto de saúde ${RUN}`;
+  const obra = await api.post<{ id: string }>('/obras/obra/create', {
+    cliente_id: prefeitura,
+    numero: `INC-${RUN}`,
+    objeto,
+    tipo: 'construcao',
+    cep: '01001-000',
+    endereco: `Rua do Posto, ${RUN}`,
+    cidade: 'Exemplo',
+    uf: 'SP',
+    secretaria_id: saude?.id,
+    valor_contratado: '250000.00',
+    data_inicio: '2026-01-05',
+  });
+  expect(obra.status, JSON.stringify(obra.body)).toBe(201);
+  const medicao = await api.post('/obras/medicao/create', {
+    obra_id: obra.body.id,
+    tipo: 4,
+    periodo_inicio: '2026-01-05',
+    periodo_fim: '2026-06-30',
+    data_entrega: '2026-07-05',
+    valor: '243210.55',
+  });
+  expect(medicao.status).toBe(201);
+  const recebida = await api.put('/obras/obra/id', {
+    id: obra.body.id,
+    situacao: 7,
+    data: '2026-07-10',
+    motivo: 'Termo de recebimento definitivo assinado.',
+  });
+  expect(recebida.status).toBe(200);
+
+  await signIn(page, 'suporte');
+  await page.goto(`/app/obras/obra/editar/${obra.body.id}`);
+  await page.getByRole('button', { name: 'Incorporar ao patrimônio' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: `Incorporar a obra INC-${RUN} ao patrimônio` });
+  await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('243.210,55');
+  await dialog.getByRole('button', { name: 'Incorporar' }).click();
+  await expect(dialog.getByText('Confirme a incorporação')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar incorporação' }).click();
+  await readToast(page, 'Obra incorporada ao patrimônio com sucesso!');
+  const link = page.getByRole('link', { name: new RegExp(`— ${objeto}$`) });
+  await expect(link).toHaveAttribute('href', /\/app\/patrimonio\/editar\?id=[0-9a-f-]{36}$/);
+
+  // The new imóvel in the asset list, with the value measured.
+  await page.goto(`/app/patrimonio?search=${encodeURIComponent(`posto de saúde ${RUN}`)}`);
+  await expect(page.getByText(objeto).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('R$ 243.210,55').first()).toBeVisible();
 });

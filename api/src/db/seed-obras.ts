@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import {
   completeCno,
   completeCnpj,
@@ -10,10 +11,62 @@ import { DEMO_USERS } from './seed.js';
 
 /**
  * The demo's works (docs/domain.md, "Obras"), registered through the API by support (the area is
- * support's, with `hasObras`) for the Prefeitura: a work em andamento with its service order, CNO and
- * two measurements; one paralisada for more than a month, with its reason; one recebida definitivamente.
+ * support's, with `hasObras`) for the Prefeitura: a work em andamento with its service order, Licença de
+ * Instalação, CNO, two measurements and two follow-ups with photos; one started without its LI on a
+ * justificativa and paralisada for more than a month, with its reason and a licence expiring within 60
+ * days; one recebida definitivamente,
+ * measured, ready to be incorporated in the asset register (with the Prefeitura's Edificações category).
  */
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
+
+/** Buildings (PCASP 1.2.3.2.1.01), the default category of a work incorporated as a new imóvel. */
+const EDIFICACOES = {
+  nome: 'Edificações',
+  tipo_bem: 'imovel',
+  conta_contabil: '1.2.3.2.1.01.01',
+  vida_util_anos: 50,
+  valor_residual_percentual: '10.00',
+  depreciavel: true,
+};
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * A small valid PNG made here (the demo ships no image files): a "site photo" of `width`×`height`, sky over
+ * ground with a block of the building's colour, enough for the follow-up's thumbnails.
+ */
+export function demoPhoto(building: Rgb, width = 96, height = 72): Buffer {
+  const sky: Rgb = [135, 190, 235];
+  const ground: Rgb = [150, 115, 80];
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0 (none), then RGB
+    for (let x = 0; x < width; x++) {
+      const inBuilding = x > width / 4 && x < (width * 3) / 4 && y > height / 3 && y < (height * 3) / 4;
+      const colour = inBuilding ? building : y < (height * 3) / 5 ? sky : ground;
+      row.set(colour, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 export async function seedDemoObras(app: FastifyInstance, today = new Date()): Promise<void> {
   const signIn = await app.inject({
@@ -35,6 +88,25 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     });
     if (res.statusCode >= 300) throw new Error(`demo obras: ${method} ${url} ${res.statusCode} ${res.body}`);
     return res.json() as T;
+  };
+  /** One file to an upload call, as the browser sends it (multipart, field `file`). */
+  const upload = async (url: string, name: string, content: Buffer) => {
+    const boundary = '----gp-demo-obras';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`demo obras: upload ${url} ${res.statusCode} ${res.body}`);
   };
 
   const clients = await call<{ id: string; name: string }[]>({ method: 'GET', url: '/v1/companies/clients' });
@@ -62,6 +134,18 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
       uf: 'SP',
     },
   });
+
+  // The category a work becomes when incorporated as an imóvel (the STN table has only Terrenos of imóveis).
+  const categorias = await call<{ nome: string }[]>({
+    method: 'GET',
+    url: `/patrimonio/categoriabem?cliente_id=${prefeitura.id}`,
+  });
+  if (!categorias.some((c) => c.nome === EDIFICACOES.nome))
+    await call({
+      method: 'POST',
+      url: '/patrimonio/categoriabem/create',
+      body: { ...EDIFICACOES, cliente_id: prefeitura.id },
+    });
 
   const day = (daysAgo: number) =>
     new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -113,6 +197,21 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     prazo_dias: 300,
   });
   await ordem(creche.id, 'OS-001/2026', day(60));
+  // A construction starts with its Licença de Instalação valid on the day (docs/domain.md, "Obras").
+  await call({
+    method: 'POST',
+    url: '/obras/licencaambiental/create',
+    body: {
+      obra_id: creche.id,
+      tipo: 'LI',
+      numero: 'LI-0457/2026',
+      orgao: 'Secretaria Municipal de Meio Ambiente',
+      processo: 'PA-1120/2025',
+      data_emissao: day(75),
+      data_validade: day(75 - 730),
+      condicionantes: 'Controle de poeira e destinação dos resíduos da construção civil.',
+    },
+  });
   await situacao(creche.id, 2, day(60), 'Ordem de serviço emitida e canteiro instalado.');
   await call({
     method: 'POST',
@@ -164,6 +263,38 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     });
   }
 
+  // Two follow-ups of the fiscalização, with photos of the site.
+  const acompanhamentos = [
+    {
+      tipo: 'vistoria',
+      data: day(40),
+      percentual_fisico: '10.00',
+      descricao: 'Fundações concluídas; início das vigas baldrame.',
+      responsavel: 'Eng. Fiscal Ana Lima',
+      fotos: [['fundacoes.png', [120, 120, 120]]],
+    },
+    {
+      tipo: 'fiscalizacao',
+      data: day(10),
+      percentual_fisico: '23.00',
+      descricao: 'Estrutura do térreo e alvenaria das salas em andamento.',
+      responsavel: 'Eng. Fiscal Ana Lima',
+      fotos: [
+        ['estrutura.png', [200, 80, 60]],
+        ['alvenaria.png', [190, 150, 110]],
+      ],
+    },
+  ] as const;
+  for (const { fotos, ...body } of acompanhamentos) {
+    const acompanhamento = await call<{ id: string }>({
+      method: 'POST',
+      url: '/obras/acompanhamento/create',
+      body: { obra_id: creche.id, ...body },
+    });
+    for (const [name, colour] of fotos)
+      await upload(`/obras/acompanhamento/upload/${acompanhamento.id}`, name, demoPhoto(colour));
+  }
+
   // Paralisada for more than one month (the public page highlights it), with its reason and expected restart.
   const pavimentacao = await obra({
     numero: '002/2026',
@@ -176,16 +307,42 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     prazo_dias: 180,
   });
   await ordem(pavimentacao.id, 'OS-002/2026', day(90));
-  await situacao(pavimentacao.id, 2, day(90), 'Ordem de serviço emitida.');
+  // Started without its Licença de Instalação, on the user's justificativa (shown in the work's history).
+  await situacao(pavimentacao.id, 2, day(90), 'Ordem de serviço emitida.', {
+    justificativa_sem_li:
+      'Recuperação emergencial da estrada após as chuvas (Decreto 18/2026); LI requerida ao órgão estadual.',
+  });
   await situacao(pavimentacao.id, 4, day(45), 'Chuvas acima da média impedem a compactação do solo.', {
     previsao_reinicio: day(-30),
   });
+  // A licence that expires within 60 days: flagged 'a vencer' in the list, on the work and on the dashboard.
+  await call({
+    method: 'POST',
+    url: '/obras/licencaambiental/create',
+    body: {
+      obra_id: pavimentacao.id,
+      tipo: 'outra',
+      numero: 'ASV-0031/2025',
+      orgao: 'Secretaria Municipal de Meio Ambiente',
+      processo: 'PA-0877/2025',
+      data_emissao: day(330),
+      data_validade: day(-40),
+      condicionantes:
+        'Autorização de supressão de vegetação na faixa de domínio; replantio de 120 mudas nativas.',
+    },
+  });
 
-  // Recebida definitivamente: the reform of the health unit.
+  // Recebida definitivamente: the reform of the health unit, measured and with its address, not yet in
+  // the asset register (the work's page offers to incorporate it as an imóvel).
   const ubs = await obra({
     numero: '015/2025',
     objeto: 'Reforma da Unidade Básica de Saúde Central',
     tipo: 'reforma',
+    cep: '01002-000',
+    endereco: 'Praça da Matriz, 210',
+    bairro: 'Centro',
+    latitude: -23.5505,
+    longitude: -46.6333,
     secretaria_id: secretaria('Saúde'),
     contrato_numero: 'CT-031/2025',
     valor_contratado: '310000.00',
@@ -194,6 +351,19 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
   });
   await ordem(ubs.id, 'OS-015/2025', day(200));
   await situacao(ubs.id, 2, day(200), 'Ordem de serviço emitida.');
+  await call({
+    method: 'POST',
+    url: '/obras/medicao/create',
+    body: {
+      obra_id: ubs.id,
+      tipo: 4,
+      periodo_inicio: day(200),
+      periodo_fim: day(75),
+      data_entrega: day(72),
+      valor: '304500.00',
+      descricao: 'Medição final da reforma',
+    },
+  });
   await situacao(ubs.id, 5, day(70), 'Serviços concluídos.');
   await situacao(ubs.id, 6, day(60), 'Termo de recebimento provisório assinado.');
   await situacao(ubs.id, 7, day(10), 'Termo de recebimento definitivo assinado.');
