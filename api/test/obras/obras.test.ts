@@ -2,6 +2,8 @@ import { completeCno, completeCpf, OBRAS_DISABLED_MESSAGE } from '@gp/shared-con
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, locations } from '../../src/db/schema.js';
+import { daysAfter } from '../../src/modules/obras/obras.mapper.js';
+import { today } from '../../src/modules/obras/obras.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
@@ -91,12 +93,8 @@ const situacao = (id: string, s: number, overrides: Record<string, unknown> = {}
     ...overrides,
   });
 
-/** Today in Brazil moved by `days`, "YYYY-MM-DD". */
-function dayFromToday(days: number) {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Today in Brazil (the API's day, not UTC's: they differ from 21h in Brasília) moved by `days`, "YYYY-MM-DD". */
+const dayFromToday = (days: number) => daysAfter(today(), days);
 
 describe('access', () => {
   it('lets support with hasObras in and refuses a client’s location (403), whatever its rules', async () => {
