@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // A worker per core (Vitest leaves one to its main process by default: one worker on two cores).
+    // On the two-core CI machines the suite goes from ~11.3 to ~8.9 minutes.
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     projects: [
       {

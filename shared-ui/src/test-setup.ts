@@ -6,6 +6,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { keepOnlyHidingStyles } from './test-styles.js';
 
 /** Whether a `(min-width: Npx)` / `(max-width: Npx)` query holds for the window's width. */
 function widthMatches(query: string): boolean {
@@ -33,8 +34,10 @@ if (!window.matchMedia) {
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-// antd's first renders are slow on a busy 2-core machine: waiting up to 5 s keeps `findBy`/`waitFor` from
-// failing a correct screen; a wrong one still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+keepOnlyHidingStyles();
+
+// antd's first renders are slow under jsdom on a busy 2-core machine (two test workers share it): waiting
+// up to 15 s keeps `findBy`/`waitFor` from failing a correct screen; a wrong one still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());

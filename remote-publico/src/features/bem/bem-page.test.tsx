@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bem } from '../../test/fixtures.js';
 import { API, fakeApi, renderAt } from '../../test/render.js';
@@ -36,7 +36,8 @@ describe("an asset's public card (/publico/bempatrimonial/{id})", () => {
     expect(screen.getByRole('link', { name: /Ver todos os bens de/ }).getAttribute('href')).toBe(
       '/publico/transparencia/12345678000195',
     );
-    expect(document.title).toBe('Bem nº 42 — Transparência');
+    // The title is written by an effect, which may run after the card is found.
+    await waitFor(() => expect(document.title).toBe('Bem nº 42 — Transparência'));
   });
 
   it('says when the asset was baixado, and shows no photo without one', async () => {

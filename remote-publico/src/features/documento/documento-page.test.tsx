@@ -1,5 +1,5 @@
 import type { PublicoDocumento } from '@gp/shared-contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../../test/render.js';
 
@@ -49,7 +49,10 @@ describe('the verification of a termo (/publico/documento/{codigo})', () => {
     expect(field('Emitido em')).toMatch(/^20\/11\/2026 \d{2}:45$/);
     expect(field('Bens no termo')).toBe('4');
     expect(field('SHA-256 do PDF emitido')).toBe(doc.sha256);
-    expect(document.title).toBe('Verificação: Termo de transferência nº 3/2026 — Transparência');
+    // The title is written by an effect, which may run after the heading is found.
+    await waitFor(() =>
+      expect(document.title).toBe('Verificação: Termo de transferência nº 3/2026 — Transparência'),
+    );
 
     choose(PDF, 'termo.pdf');
     expect(await screen.findByText('O arquivo confere')).toBeTruthy();
