@@ -64,6 +64,27 @@ test.describe('public routes and the /app guard', () => {
     await page.locator('.ant-input-password-icon').click();
     await expect(password).toHaveAttribute('type', 'text');
   });
+
+  test("'Esqueci minha senha' opens the recovery page without a reload; Back returns to the sign-in", async ({
+    page,
+  }) => {
+    // A cold /login without a session starts without the router (decision 026); the link starts the back
+    // office at /recuperarSenha in the same page.
+    await page.goto('/login');
+    await page.evaluate(() => {
+      (window as unknown as { gpSamePage: boolean }).gpSamePage = true;
+    });
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/recuperarSenha$/);
+    await expect(page.getByRole('button', { name: 'Enviar link' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { gpSamePage?: boolean }).gpSamePage)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/recuperarSenha$/);
+  });
 });
 
 test.describe('location selection', () => {
