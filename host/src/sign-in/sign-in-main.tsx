@@ -12,7 +12,7 @@ const loadBackOffice = () => import('../app-main.js');
 
 /**
  * Start-up of a cold /login (or /) when the browser keeps no session (decision 026): the sign-in form
- * with antd but without the router, React Query nor the back office's shell. Once the API accepts the
+ * with antd but without the router, React Query, antd's `App` nor the back office's shell. Once the API accepts the
  * sign-in (or 'Esqueci minha senha' is clicked) the back office starts in the same React root at the next
  * address, with no page reload; it restores the session this form just stored, as on any start-up.
  */
