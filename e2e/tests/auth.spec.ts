@@ -56,6 +56,20 @@ test.describe('public routes and the /app guard', () => {
     await expect(page.getByRole('alert')).toHaveText(message);
   });
 
+  test('a sign-in the API answers with a required password change opens /createPass with its token', async ({
+    page,
+  }) => {
+    await page.route(`${API_URL}/session`, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { code: 'PASSWORD_CHANGE_REQUIRED', passwordToken: 'token-de-teste' },
+      }),
+    );
+    await submitLogin(page, USERS.admin.username, USERS.admin.password);
+    await expect(page).toHaveURL(/\/createPass\?token=token-de-teste$/);
+    await expect(page.getByRole('heading', { name: 'Criar senha' })).toBeVisible();
+  });
+
   test('the password field hides and shows its text, placeholder Senha', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByPlaceholder('Senha');
