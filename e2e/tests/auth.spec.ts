@@ -56,6 +56,20 @@ test.describe('public routes and the /app guard', () => {
     await expect(page.getByRole('alert')).toHaveText(message);
   });
 
+  test('a sign-in the API answers with a required password change opens /createPass with its token', async ({
+    page,
+  }) => {
+    await page.route(`${API_URL}/session`, (route) =>
+      route.fulfill({
+        status: 403,
+        json: { code: 'PASSWORD_CHANGE_REQUIRED', passwordToken: 'token-de-teste' },
+      }),
+    );
+    await submitLogin(page, USERS.admin.username, USERS.admin.password);
+    await expect(page).toHaveURL(/\/createPass\?token=token-de-teste$/);
+    await expect(page.getByRole('heading', { name: 'Criar senha' })).toBeVisible();
+  });
+
   test('the password field hides and shows its text, placeholder Senha', async ({ page }) => {
     await page.goto('/login');
     const password = page.getByPlaceholder('Senha');
@@ -63,6 +77,27 @@ test.describe('public routes and the /app guard', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await page.locator('.ant-input-password-icon').click();
     await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test("'Esqueci minha senha' opens the recovery page without a reload; Back returns to the sign-in", async ({
+    page,
+  }) => {
+    // A cold /login without a session starts without the router (decision 026); the link starts the back
+    // office at /recuperarSenha in the same page.
+    await page.goto('/login');
+    await page.evaluate(() => {
+      (window as unknown as { gpSamePage: boolean }).gpSamePage = true;
+    });
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/recuperarSenha$/);
+    await expect(page.getByRole('button', { name: 'Enviar link' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { gpSamePage?: boolean }).gpSamePage)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/recuperarSenha$/);
   });
 });
 

@@ -2,29 +2,41 @@ import '@ant-design/v5-patch-for-react-19';
 import { GpProviders } from '@gp/shared-ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { HostProvider } from './app/host-context.js';
 import { createQueryClient } from './app/query-client.js';
-import { loadRuntimeConfig } from './config/runtime-config.js';
+import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
 import { fetchManifest } from './federation/manifest.js';
 import { applyManifest } from './federation/remote-registry.js';
 import { createRouter } from './routes/router.js';
 import { createSessionController } from './session/session-controller.js';
 
+/** What the light sign-in (sign-in/sign-in-main.tsx) hands over when it starts the back office. */
+export type StartAppOptions = {
+  /** The API address it already read. */
+  config?: RuntimeConfig;
+  /** Its React root: the back office is drawn in it, replacing the sign-in form, with no reload. */
+  reactRoot?: Root;
+  /** Sets the address the router starts at; runs once everything is ready, just before it is read. */
+  beforeRouter?: () => void;
+};
+
 /**
- * Start-up of the back office (every path but /publico): the API address and the remote manifest are read at run time (no rebuild to move either),
- * the stored session is restored (and its saved location fetched) before the first render.
+ * Start-up of the back office (every path but /publico, and a cold /login without a session, decision
+ * 026): the API address and the remote manifest are read at run time (no rebuild to move either), the
+ * stored session is restored (and its saved location fetched) before the first render.
  */
-export async function startApp(root: HTMLElement) {
-  const [config, manifest] = await Promise.all([loadRuntimeConfig(), fetchManifest()]);
+export async function startApp(root: HTMLElement, options: StartAppOptions = {}) {
+  const [config, manifest] = await Promise.all([options.config ?? loadRuntimeConfig(), fetchManifest()]);
   applyManifest(manifest);
   const queryClient = createQueryClient();
   const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl, queryClient });
   await controller.start();
+  options.beforeRouter?.();
   const router = createRouter();
 
-  createRoot(root).render(
+  (options.reactRoot ?? createRoot(root)).render(
     <StrictMode>
       <GpProviders>
         <QueryClientProvider client={queryClient}>

@@ -36,7 +36,11 @@ export type SignInResult =
 
 export type SessionControllerOptions = {
   apiBaseUrl: string;
-  queryClient: QueryClient;
+  /**
+   * The page's React Query cache, emptied with the session. Absent on the light sign-in
+   * (sign-in/sign-in-main.tsx, decision 026): nothing is cached before the back office starts.
+   */
+  queryClient?: QueryClient;
   store?: SessionStoreApi;
   fetch?: typeof fetch;
   /** Where toasts go; by default the outbox the shell shows with antd's App notification. */
@@ -114,8 +118,8 @@ export function createSessionController(options: SessionControllerOptions) {
   function end(reason: EndReason): void {
     const hadSession = Boolean(store.getState().user);
     store.getState().clear();
-    queryClient.cancelQueries();
-    queryClient.clear();
+    queryClient?.cancelQueries();
+    queryClient?.clear();
     if (hadSession) emit('session:ended', { reason });
   }
 
@@ -151,7 +155,7 @@ export function createSessionController(options: SessionControllerOptions) {
       const error = v.safeParse(ErrorBodySchema, data);
       return { kind: 'error', message: error.success ? error.output.message : SIGN_IN_FALLBACK };
     }
-    queryClient.clear();
+    queryClient?.clear();
     await store.getState().signIn(session.output);
     return { kind: 'ok' };
   }
@@ -175,7 +179,7 @@ export function createSessionController(options: SessionControllerOptions) {
   /** Choosing a location: forget the previous one and its data, save the id, load it. */
   async function selectLocation(id: string): Promise<void> {
     store.getState().clearLocation();
-    queryClient.removeQueries({ predicate: (q) => !USER_QUERY_ROOTS.has(String(q.queryKey[0])) });
+    queryClient?.removeQueries({ predicate: (q) => !USER_QUERY_ROOTS.has(String(q.queryKey[0])) });
     store.getState().rememberLocationId(id);
     try {
       await loadLocation(id);

@@ -7,15 +7,10 @@ import type {
 } from '@gp/shared-contracts';
 import { createStore } from 'zustand/vanilla';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies.js';
+import { LOCAL_COOKIE, LOCAL_KEY, REFRESH_TOKEN_KEY, SESSION_KEY, TOKEN_KEY } from './storage-keys.js';
 import { decryptText, encryptText } from './token-crypto.js';
 
-/** Browser storage keys of the session. Private to the host: remotes get a snapshot and events. */
-export const TOKEN_KEY = 'gp:token';
-export const REFRESH_TOKEN_KEY = 'gp:refresh-token';
-export const SESSION_KEY = 'gp:session';
-export const LOCAL_KEY = 'gp:locais';
-/** Cookie with the selected location id (max age 3600 s: after an hour the location is chosen again). */
-export const LOCAL_COOKIE = 'gp_local';
+export { LOCAL_COOKIE, LOCAL_KEY, REFRESH_TOKEN_KEY, SESSION_KEY, TOKEN_KEY };
 export const LOCAL_COOKIE_MAX_AGE = 3600;
 
 export type ExercicioSelection = { exercicioId: string; mes: number; ano: number };
