@@ -7,6 +7,9 @@
 //   SKIP_BUILD=1        reuse the existing builds
 //   PUBLIC_HOST=name    host name the browser uses for the remotes and the API (default localhost)
 //   API_URL=url         API address written to the host's /config.json (default http://<PUBLIC_HOST>:8000)
+//   API_INTERNAL_URL=url the API as the public remote's server reaches it to draw a page (default API_URL)
+//   PUBLICO_RENDER_URL=url the public remote's server as the host's server reaches it (default: the origin
+//                       of its entry in the manifest); both for a container network (scripts/prerender.mjs)
 //   DISABLED_REMOTES=a,b federation names listed in remotes.json as disabled (e.g. remote_obras)
 //   PORT_OFFSET=n       adds n to every port, to run a second stack beside the usual one (e2e, checks)
 //   REMOTES_FILE=path   the manifest the host serves as /remotes.json, read on every request so ops can swap,
@@ -20,6 +23,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { hostPrerender, publicRemoteOrigin, remoteRenderer } from './prerender.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -151,7 +155,13 @@ try {
   for (const r of remotes.filter((r) => serves(r.name))) {
     const dist = join(r.dir, 'dist');
     if (!existsSync(dist)) continue;
-    servers.push(await startStaticServer({ root: dist, port: r.port, cors: true }));
+    // The public remote draws its pages on the server too (scripts/prerender.mjs).
+    const dynamic = await remoteRenderer({
+      modulePath: join(r.dir, 'dist-server/render.mjs'),
+      apiUrl,
+      apiInternalUrl: process.env.API_INTERNAL_URL || apiUrl,
+    });
+    servers.push(await startStaticServer({ root: dist, port: r.port, cors: true, dynamic }));
     say(`${r.name} em http://localhost:${r.port}${disabled.has(r.name) ? ' (desativado no manifesto)' : ''}`);
   }
   if (serves('host')) {
@@ -160,6 +170,13 @@ try {
         root: join(root, 'host/dist'),
         port: ports.host,
         spa: true,
+        dynamic: hostPrerender({
+          indexFile: join(root, 'host/dist/index.html'),
+          rendererOrigin: publicRemoteOrigin(
+            () => readFileSync(remotesFile, 'utf8'),
+            process.env.PUBLICO_RENDER_URL,
+          ),
+        }),
         virtualFiles: {
           '/remotes.json': () => readFileSync(remotesFile, 'utf8'),
           '/config.json': JSON.stringify({ apiUrl }),

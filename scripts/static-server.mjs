@@ -75,6 +75,9 @@ const SUFFIX = { br: '.br', gzip: '.gz' };
  * @param {boolean} [options.spa] serve index.html for unknown paths that a browser navigates to
  * @param {boolean} [options.cors] send `Access-Control-Allow-Origin: *` (remotes are loaded cross-origin)
  * @param {Record<string, string | (() => string)>} [options.virtualFiles] URL path -> body, served with no-cache
+ * @param {(req: import('node:http').IncomingMessage, url: URL) => Promise<{ status: number, type: string, body: string } | null>} [options.dynamic]
+ *   answers a GET before the files do (null: not its path); `type` is an extension of TYPES, the body goes
+ *   out no-cache (scripts/prerender.mjs)
  * @param {(line: string) => void} [options.log] one line per request
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: import('node:http').Server }>}
  */
@@ -175,6 +178,17 @@ export async function startStaticServer(options) {
         };
         await sendBody(req, res, 200, headers, body, ext);
         return done(200);
+      }
+
+      const answer = options.dynamic ? await options.dynamic(req, url) : null;
+      if (answer) {
+        const headers = {
+          ...baseHeaders(),
+          'Content-Type': TYPES[answer.type] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+        };
+        await sendBody(req, res, answer.status, headers, Buffer.from(answer.body), answer.type);
+        return done(answer.status);
       }
 
       let file = await fileFor(url.pathname);

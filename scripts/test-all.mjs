@@ -43,7 +43,7 @@ let failed = 0;
 // The repository's own scripts (node's test runner): their counts join the summary.
 {
   console.log('\n» tests scripts');
-  const r = spawnSync('node --test scripts/check-imports.test.mjs', {
+  const r = spawnSync('node --test scripts/check-imports.test.mjs scripts/prerender.test.mjs', {
     cwd: root,
     shell: true,
     encoding: 'utf8',

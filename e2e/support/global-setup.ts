@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTRACT_VERSION } from '@gp/shared-contracts';
 // The same static server as `npm start`, so the suite runs the production builds as users get them.
+import { hostPrerender, publicRemoteOrigin, remoteRenderer } from '../../scripts/prerender.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { DEFAULT_MANIFEST_FILE, MANIFEST_FILE, STATE_DIR } from './manifest.js';
 import { API_URL, E2E_PORTS, HOST_URL } from './ports.js';
@@ -76,7 +77,11 @@ export default async function globalSetup() {
     const port = E2E_PORTS[name];
     if (!port) continue;
     const dist = join(root, dir, 'dist');
-    servers.push(await startStaticServer({ root: dist, port, cors: true }));
+    const dynamic = await remoteRenderer({
+      modulePath: join(root, dir, 'dist-server/render.mjs'),
+      apiUrl: API_URL,
+    });
+    servers.push(await startStaticServer({ root: dist, port, cors: true, dynamic }));
     if (name === 'remote_sistema')
       servers.push(await startStaticServer({ root: dist, port: E2E_PORTS.remote_sistema_alt, cors: true }));
     const version = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')).version;
@@ -96,6 +101,10 @@ export default async function globalSetup() {
       root: join(root, 'host/dist'),
       port: E2E_PORTS.host,
       spa: true,
+      dynamic: hostPrerender({
+        indexFile: join(root, 'host/dist/index.html'),
+        rendererOrigin: publicRemoteOrigin(() => readFileSync(MANIFEST_FILE, 'utf8')),
+      }),
       virtualFiles: {
         '/remotes.json': () => readFileSync(MANIFEST_FILE, 'utf8'),
         '/config.json': JSON.stringify({ apiUrl: API_URL }),

@@ -92,6 +92,59 @@ test("scanning an asset's label at 360×640 with no session opens its public car
   );
 });
 
+test("the card arrives drawn in the page's first answer, readable before (and without) any script", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const bem = await someAsset(request);
+  // The first answer of the address is already the card, with its title and status.
+  const first = await request.get(`/publico/bempatrimonial/${bem.id}`, { headers: { accept: 'text/html' } });
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).toContain(`<title>Bem nº ${bem.CodigoBEM} — Transparência</title>`);
+  expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+  expect(html).toContain('Valor contábil');
+  const unknown = await request.get('/publico/bempatrimonial/00000000-0000-4000-8000-000000000000', {
+    headers: { accept: 'text/html' },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Bem patrimonial não encontrado');
+
+  // With scripts off (or before they arrive) the citizen reads the card.
+  const noScript = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  try {
+    const card = await noScript.newPage();
+    await card.goto(`/publico/bempatrimonial/${bem.id}`);
+    await expect(card.getByRole('heading', { level: 1 })).toHaveText(bem.descricao);
+    await expect(card.getByRole('main')).toContainText('Valor de aquisição');
+    await expect(card.getByRole('main').getByText(UPDATED)).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Ver todos os bens de/ })).toHaveAttribute(
+      'href',
+      `/publico/transparencia/${PREFEITURA_CNPJ}`,
+    );
+  } finally {
+    await noScript.close();
+  }
+
+  // With scripts, the area takes the page over: one card, in #root, drawn from the answer the page
+  // carried (the browser does not ask the API for it again).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(API_URL)) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/publico/bempatrimonial/${bem.id}`);
+  await expect(page.locator('#gp-publico-servidor')).toHaveCount(0);
+  await expect(page.locator('#root h1')).toHaveText(bem.descricao);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(asked.filter((p) => p.startsWith('/patrimonio/bempatrimonial/transparencia/'))).toEqual([]);
+  // In-app navigation still works after the takeover.
+  await page.getByRole('link', { name: /^Ver todos os bens de/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bens patrimoniais de Prefeitura Municipal de Exemplo',
+  );
+});
+
 test('transparency page: a filter, its totals, and the CSV and JSON downloads of what it matches', async ({
   page,
 }) => {

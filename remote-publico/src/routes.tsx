@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PublicoProvider, usePublico } from './components/context.js';
 import { NotFoundPage } from './components/not-found.js';
 import { matchPage, useAddress } from './components/router.js';
+import { serverPageShown } from './components/server-data.js';
 
 /**
  * Each page is its own chunk: a citizen scanning a label downloads the asset card, not the list and its
@@ -38,7 +39,7 @@ export function PublicoPages() {
   const { pathname } = useAddress();
   const match = matchPage(pathname, basePath);
   return (
-    <Suspense fallback={pageLoading}>
+    <Suspense fallback={serverPageShown() ? null : pageLoading}>
       {match.page === 'consulta' ? <ConsultaPage /> : null}
       {match.page === 'transparencia' ? (
         <TransparenciaPage key={match.cpfCnpj} cpfCnpj={match.cpfCnpj} />

@@ -72,4 +72,14 @@ describe('the public area in the host (/publico)', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
     expect(container.querySelector('[class*="ant-"]')).toBeNull();
   });
+
+  it('over a page drawn on the server, says nothing while the remote loads nor when it cannot', async () => {
+    applyManifest({ accepted: [], refused: [], error: null });
+    const { container } = render(<PublicArea apiBaseUrl="http://api.exemplo" serverDrawn />);
+    expect(container.textContent).toBe('');
+    // Given time to settle, still nothing: the server's page (with working links) stays as it is.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('heading', { name: PUBLIC_UNAVAILABLE_TITLE })).toBeNull();
+  });
 });

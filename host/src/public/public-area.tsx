@@ -41,16 +41,28 @@ export const anonymousSession = (apiBaseUrl: string): SessionSnapshot => ({
   apiBaseUrl,
 });
 
-/** The public remote, mounted with no session and no antd. */
-export function PublicArea({ apiBaseUrl }: { apiBaseUrl: string }) {
+/** Drawn nothing: the page the server drew stays as it is. */
+const KeepServerPage = () => null;
+
+/**
+ * The public remote, mounted with no session and no antd. `serverDrawn`: the page is already on screen,
+ * drawn by the server; nothing is said while the remote loads, nor if it cannot (its links still work).
+ */
+export function PublicArea({
+  apiBaseUrl,
+  serverDrawn = false,
+}: {
+  apiBaseUrl: string;
+  serverDrawn?: boolean;
+}) {
   const session = useMemo(() => anonymousSession(apiBaseUrl), [apiBaseUrl]);
   return (
     <RemoteMount
       name={AREA_REMOTES.publico}
       basePath={PUBLIC_BASE_PATH}
       session={session}
-      fallback={loading}
-      Unavailable={Unavailable}
+      fallback={serverDrawn ? null : loading}
+      Unavailable={serverDrawn ? KeepServerPage : Unavailable}
     />
   );
 }

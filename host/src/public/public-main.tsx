@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from '../config/runtime-config.js';
 import { fetchManifest } from '../federation/manifest.js';
 import { applyManifest } from '../federation/remote-registry.js';
 import { PublicArea } from './public-area.js';
-import { isPublicPath } from './public-path.js';
+import { isPublicPath, SERVER_DRAWN_ATTRIBUTE } from './public-path.js';
 
 /**
  * Start-up of /publico/*: the API address and the manifest, then the public remote, which routes its own
@@ -18,9 +18,12 @@ export async function startPublic(root: HTMLElement) {
   window.addEventListener('popstate', () => {
     if (!isPublicPath(window.location.pathname)) window.location.reload();
   });
+  // The host's server may have drawn the page above #root (docs/decisions/027): it stays on screen, with no
+  // loading line, until the remote's first drawing replaces it; should the remote not load, it stays.
+  const serverDrawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
   createRoot(root).render(
     <StrictMode>
-      <PublicArea apiBaseUrl={config.apiBaseUrl} />
+      <PublicArea apiBaseUrl={config.apiBaseUrl} serverDrawn={serverDrawn} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { readServerData } from './server-data.js';
 
 /**
  * The public calls (docs/api.md, "Área pública") with the browser's fetch: no token, no cookie, no HTTP
@@ -49,14 +50,22 @@ export type Resource<T> =
 
 /**
  * The answer of one public call, asked again when `path` changes (null: nothing to ask). A previous
- * answer stays on screen while the next one loads, so paging does not blank the list.
+ * answer stays on screen while the next one loads, so paging does not blank the list. When the page was
+ * drawn on the server for this very call, its answer is the first one and is not asked again.
  */
 export function useResource<T>(apiBaseUrl: string, path: string | null) {
-  const [resource, setResource] = useState<Resource<T>>({ state: 'loading' });
+  const [resource, setResource] = useState<Resource<T>>(
+    () => (path === null ? null : readServerData<T>(path)) ?? { state: 'loading' },
+  );
+  const fromServer = useRef(resource.state !== 'loading');
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again on retry.
   useEffect(() => {
     if (path === null) return;
+    if (fromServer.current) {
+      fromServer.current = false;
+      return;
+    }
     const controller = new AbortController();
     getJson<T>(apiBaseUrl, path, controller.signal).then(
       (data) => setResource({ state: 'ok', data }),

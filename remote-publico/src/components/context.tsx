@@ -22,10 +22,13 @@ export function usePublico(): PublicoEnv {
   return env;
 }
 
+/** A page's title as the tab shows it. */
+export const tabTitle = (title: string) => `${title} — Transparência`;
+
 /** The tab's title names the page (WCAG 2.4.2), except when the area is embedded in someone else's page. */
 export function useDocumentTitle(title: string) {
   const { embedded } = usePublico();
   useEffect(() => {
-    if (!embedded) document.title = `${title} — Transparência`;
+    if (!embedded) document.title = tabTitle(title);
   }, [title, embedded]);
 }

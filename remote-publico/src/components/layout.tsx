@@ -1,8 +1,9 @@
 import type { PublicoEntidade } from '@gp/shared-contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { apiUrl } from './api.js';
 import { usePublico } from './context.js';
 import css from './publico.css?inline';
+import { SERVER_PAGE_ID } from './server-data.js';
 
 /**
  * The frame of every public page: a skip link, a banner with the entity (name and logo) when the page is
@@ -17,6 +18,10 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   const { apiBaseUrl, embedded } = usePublico();
+  // The page drawn on the server (src/server.tsx) gives way to this one before the browser paints.
+  useLayoutEffect(() => {
+    document.getElementById(SERVER_PAGE_ID)?.remove();
+  }, []);
   const banner = (
     <>
       {entidade?.logo_url ? (

@@ -6,20 +6,28 @@ import { LoadError, Loading, PublicLayout } from '../../components/layout.js';
 import { NotFoundPage } from '../../components/not-found.js';
 import { Link } from '../../components/router.js';
 
+/** The public call of an asset's card. */
+export const bemPath = (id: string) => `/patrimonio/bempatrimonial/transparencia/${encodeURIComponent(id)}`;
+
+/** The card's title (the tab's, and the server-drawn page's). */
+export const bemTitle = (bem: PublicoBem) => `Bem nº ${bem.codigo}`;
+
+export const BEM_NOT_FOUND_TITLE = 'Bem patrimonial não encontrado';
+
+export function BemNotFound() {
+  return (
+    <NotFoundPage
+      title={BEM_NOT_FOUND_TITLE}
+      detail={`${PUBLICO_MESSAGES.bemNotFound} O bem pode não existir ou a entidade não publicar seus dados.`}
+    />
+  );
+}
+
 /** An asset's public card, opened from its label's QR code (/publico/bempatrimonial/{id}). */
 export function BemPage({ id }: { id: string }) {
   const { apiBaseUrl } = usePublico();
-  const { resource, retry } = useResource<PublicoBem>(
-    apiBaseUrl,
-    `/patrimonio/bempatrimonial/transparencia/${encodeURIComponent(id)}`,
-  );
-  if (resource.state === 'error' && resource.status === 404)
-    return (
-      <NotFoundPage
-        title="Bem patrimonial não encontrado"
-        detail={`${PUBLICO_MESSAGES.bemNotFound} O bem pode não existir ou a entidade não publicar seus dados.`}
-      />
-    );
+  const { resource, retry } = useResource<PublicoBem>(apiBaseUrl, bemPath(id));
+  if (resource.state === 'error' && resource.status === 404) return <BemNotFound />;
   if (resource.state === 'ok') return <BemCard bem={resource.data} />;
   return (
     <PublicLayout>
@@ -46,7 +54,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export function BemCard({ bem }: { bem: PublicoBem }) {
   const { apiBaseUrl, basePath } = usePublico();
-  useDocumentTitle(`Bem nº ${bem.codigo}`);
+  useDocumentTitle(bemTitle(bem));
   const entidade = bem.entidade;
   return (
     <PublicLayout entidade={entidade}>
