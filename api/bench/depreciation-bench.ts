@@ -22,13 +22,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
+import { brazilMonth } from '../src/lib/brazil-time.js';
 import {
   applyItens,
   insertContas,
   insertItens,
   insertMes,
 } from '../src/modules/patrimonio/depreciacao.repository.js';
-import { brazilMonth } from '../src/modules/patrimonio/depreciacao-locks.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
 import { generateAssets } from './generate-assets.js';

@@ -1,5 +1,6 @@
 import { completeCnpj } from '@gp/shared-contracts';
 import { count } from 'drizzle-orm';
+import { brazilMonth } from '../lib/brazil-time.js';
 import type { Database, Db } from './client.js';
 import { insertOrganisation, type OrganisationDescription } from './organisation.js';
 import { applications } from './schema.js';
@@ -111,7 +112,7 @@ export async function isEmpty(db: Db) {
 }
 
 /** Fills an empty database with the demo organisation of the README. */
-export const seedDemo = (db: Db, year = new Date().getFullYear()) =>
+export const seedDemo = (db: Db, year = brazilMonth(new Date()).ano) =>
   insertOrganisation(db, DEMO_ORGANISATION, year);
 
 /**

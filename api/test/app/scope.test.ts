@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations } from '../../src/db/schema.js';
+import { brazilMonth } from '../../src/lib/brazil-time.js';
 import {
   auditRows,
   CAMARA,
@@ -32,8 +33,8 @@ let adminCamara: Caller;
 let consulta: Caller;
 let suporte: Caller;
 
-const YEAR = new Date().getFullYear();
-const MONTH = new Date().getMonth() + 1;
+// The current period is Brasília's month, as the API picks it.
+const { ano: YEAR, mes: MONTH } = brazilMonth(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();

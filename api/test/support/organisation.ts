@@ -1,6 +1,7 @@
 import { completeCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../src/db/client.js';
 import { insertOrganisation, type OrganisationDescription } from '../../src/db/organisation.js';
+import { brazilMonth } from '../../src/lib/brazil-time.js';
 
 export const TEST_APPLICATION = 'Município de Exemplo';
 export const PREFEITURA = 'Prefeitura Municipal de Exemplo';
@@ -116,5 +117,5 @@ const TEST_ORGANISATION = {
 } satisfies OrganisationDescription<'prefeitura' | 'camara', keyof typeof TEST_USERS>;
 
 /** Builds the test organisation (the global setup does, once, into the template database). */
-export const buildTestOrganisation = (db: Db, year = new Date().getFullYear()) =>
+export const buildTestOrganisation = (db: Db, year = brazilMonth(new Date()).ano) =>
   insertOrganisation(db, TEST_ORGANISATION, year);

@@ -1,12 +1,12 @@
 import { canAccess, type Dashboard, hasRule } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { brazilDate } from '../../lib/brazil-time.js';
 import { recentForClient } from '../audit/audit.repository.js';
 import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
 import { OBRAS_AREA } from '../auth/area-access.js';
 import { findCompany, listClients } from '../empresas/empresas.repository.js';
 import { today } from '../obras/obras.service.js';
 import { clientsForList } from '../patrimonio/client-scope.js';
-import { brazilDate } from '../patrimonio/movimentacoes.service.js';
 import { countsForClient, obrasForClients, patrimonioForClient } from './dashboard.repository.js';
 
 const ACTION_LABELS: Record<string, string> = {

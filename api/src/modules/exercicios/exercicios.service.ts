@@ -1,5 +1,6 @@
 import type { CreateExercicioBody, Exercicio } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { brazilMonth } from '../../lib/brazil-time.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -13,7 +14,7 @@ const yyyymm = (e: { ano: number; mes: number }) => e.ano * 100 + e.mes;
  * nearest first. The host selects the first one on load (docs/domain.md, "Organização e acesso"), which is then the current period.
  */
 export function orderForSelection<T extends { ano: number; mes: number }>(list: T[], now = new Date()): T[] {
-  const current = now.getFullYear() * 100 + now.getMonth() + 1;
+  const current = yyyymm(brazilMonth(now));
   const pastOrCurrent = list.filter((e) => yyyymm(e) <= current).sort((a, b) => yyyymm(b) - yyyymm(a));
   const future = list.filter((e) => yyyymm(e) > current).sort((a, b) => yyyymm(a) - yyyymm(b));
   return [...pastOrCurrent, ...future];

@@ -17,6 +17,7 @@ import {
   type UpdateObraBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { brazilDate } from '../../lib/brazil-time.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
 import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
@@ -24,7 +25,6 @@ import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
 import { findFornecedor } from '../patrimonio/fornecedores.repository.js';
-import { brazilDate } from '../patrimonio/movimentacoes.service.js';
 import { toAditivo, toEvolucao, toObra, toSituacaoEvento } from './obras.mapper.js';
 import {
   type AditivoValues,

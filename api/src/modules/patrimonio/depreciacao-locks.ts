@@ -1,5 +1,6 @@
 import { periodLabel } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { brazilMonth } from '../../lib/brazil-time.js';
 import { AppError } from '../../lib/errors.js';
 import {
   findConfig,
@@ -15,17 +16,6 @@ import {
  * What a processed or closed depreciation month forbids to the rest of the patrimônio (docs/domain.md,
  * "Depreciação"): a movement dated in it, and a change of an asset's values while it is closed.
  */
-
-const BRAZIL_MONTH = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-});
-/** The month of an instant in Brasília (the accounting months are local). */
-export const brazilMonth = (at: Date): MonthRef => {
-  const [ano, mes] = BRAZIL_MONTH.format(at).split('-').map(Number) as [number, number];
-  return { ano, mes };
-};
 
 export const closedMonth = (m: MonthRef) =>
   new AppError(

@@ -24,6 +24,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { brazilMonth } from '../../lib/brazil-time.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { type Cell, type Export, exportFile } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
@@ -62,7 +63,7 @@ import {
   setEstado,
   valueMovementSince,
 } from './depreciacao.repository.js';
-import { brazilMonth, nextMonth } from './depreciacao-locks.js';
+import { nextMonth } from './depreciacao-locks.js';
 
 /**
  * The monthly depreciation of a client's assets (docs/domain.md, "Depreciação"; decision 019): the run of a

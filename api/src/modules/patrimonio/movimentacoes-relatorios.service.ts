@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { tiposMovimentacao } from '../../db/schema-patrimonio.js';
+import { brazilDate } from '../../lib/brazil-time.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pdfPace } from '../../lib/pdf-pace.js';
 import { createRegisterDocument, type RegisterColumn, RegisterPager } from '../../lib/register-pdf.js';
@@ -24,7 +25,6 @@ import {
   movimentacaoGroups,
   reportHistoryOf,
 } from './movimentacoes.repository.js';
-import { brazilDate } from './movimentacoes.service.js';
 import { dataBr, emitidoEm, type ReportDocument, reais } from './relatorios.service.js';
 
 /** Movements read per query while the period report is written. */

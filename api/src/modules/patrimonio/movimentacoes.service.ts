@@ -7,6 +7,7 @@ import {
   pcaspToNumber,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { brazilDate, brazilMonth } from '../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/mapping.js';
 import { offsetOf } from '../../lib/sql.js';
@@ -32,21 +33,12 @@ import {
   type TipoMovimentacaoRow,
 } from './movimentacoes.repository.js';
 
-/** Calendar date of an instant in Brazil (the accounting periods are local months). */
-const BRAZIL_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const brazilDate = (at: Date) => BRAZIL_DATE.format(at);
-
 /**
  * A movement is booked in the client's accounting period of its month (Brazilian time). The month must
  * have been opened (an exercício exists) and not closed; otherwise nothing enters the books in it.
  */
 export async function assertOpenPeriod(db: Db, clientId: string, at: Date) {
-  const [ano, mes] = brazilDate(at).split('-').map(Number) as [number, number];
+  const { ano, mes } = brazilMonth(at);
   const label = `${String(mes).padStart(2, '0')}/${ano}`;
   const exercicio = await exercicioOf(db, clientId, ano, mes);
   if (!exercicio) {

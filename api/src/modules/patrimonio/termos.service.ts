@@ -18,6 +18,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import type { termosEmitidos } from '../../db/schema-patrimonio.js';
+import { brazilDate } from '../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { RegisterColumn } from '../../lib/register-pdf.js';
 import { offsetOf } from '../../lib/sql.js';
@@ -26,7 +27,6 @@ import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient } from './client-scope.js';
 import { findMovimentacao } from './movimentacoes.repository.js';
-import { brazilDate } from './movimentacoes.service.js';
 import { findPlace, findPlaceOfApplication } from './places.repository.js';
 import { dataBr, emitidoEm, reais } from './relatorios.service.js';
 import {
