@@ -317,14 +317,15 @@ const moneyQuery = (label: string) =>
 /**
  * GET /patrimonio/bempatrimonial (and findByAplicacao): page and limit; `search` (a number finds the
  * code, words find the description by word prefixes, accents ignored); filters by código, descrição,
- * categoria, situação, estado, secretaria, setor, fornecedor, acquisition date range and acquisition value
- * range; sort by código (default), descrição, data or valor. Support may narrow to one client.
+ * tipo (móvel, imóvel, intangível), categoria, situação, estado, secretaria, setor, fornecedor, acquisition
+ * date range and acquisition value range; sort by código (default), descrição, data or valor. Support may narrow to one client.
  */
 /** The filters of the asset list, the one way assets are chosen (the list, and the labels printed from it). */
 const BEM_FILTER_ENTRIES = {
   search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca longa demais.'))),
   codigo: v.optional(codigoQuery()),
   descricao: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Descrição longa demais.'))),
+  tipo: v.optional(v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.')),
   categoria_id: uuidQuery('Categoria'),
   situacao: v.optional(v.picklist(SITUACOES_BEM, 'Situação inválida.')),
   estado_conservacao: v.optional(v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.')),

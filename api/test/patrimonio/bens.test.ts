@@ -376,6 +376,19 @@ describe('GET /patrimonio/bempatrimonial', () => {
     expect(await only('valor_de=5000&valor_ate=6000')).toEqual([notebook.CodigoBEM]);
     expect(await only('situacao=ocioso&search=armario')).toEqual([armario.CodigoBEM]);
     expect(await only('search=%21%21')).toEqual([]);
+    // By kind: the works area looks for imóveis among every asset of the client.
+    const lote = await created({
+      descricao: 'Lote do parque linear',
+      tipo: 'imovel',
+      categoria_id: ids.terrenos,
+    });
+    const imoveis = (await list('tipo=imovel&limit=100')).json();
+    expect(imoveis.data.map((b: { tipo: string }) => b.tipo)).toEqual(imoveis.data.map(() => 'imovel'));
+    expect(imoveis.total).toBe(imoveis.data.length);
+    expect(codes({ json: () => imoveis })).toContain(lote.CodigoBEM);
+    expect(await only('tipo=imovel&search=parque%20linear')).toEqual([lote.CodigoBEM]);
+    expect(await only('tipo=movel&search=armario')).toEqual([armario.CodigoBEM]);
+    expect(await only('tipo=imovel&search=armario')).toEqual([]);
     const byValue = await list('sort=valor_aquisicao&order=desc&limit=100');
     const values = byValue.json().data.map((b: { valor_aquisicao: string }) => Number(b.valor_aquisicao));
     expect(values).toEqual([...values].sort((a, b) => b - a));
@@ -404,6 +417,7 @@ describe('GET /patrimonio/bempatrimonial', () => {
       'valor_de=10&valor_ate=5',
       'data_de=2024-13-01',
       'situacao=perdido',
+      'tipo=predio',
       'secretaria_id=x',
     ]) {
       const res = await list(query);

@@ -193,6 +193,8 @@ export type BemListFilter = {
   /** A number finds the code (or a word starting with it); words find the description. */
   search?: string;
   descricao?: string;
+  /** movel, imovel or intangivel. */
+  tipo?: string;
   categoriaId?: string;
   situacao?: string;
   estadoConservacao?: string;
@@ -243,6 +245,7 @@ export function bemListConditions(f: BemListFilter): SQL[] {
     const query = prefixQuery(f.descricao);
     out.push(query ? matches(query) : sql`false`);
   }
+  if (f.tipo) out.push(eq(b.tipo, f.tipo));
   if (f.categoriaId) out.push(eq(b.categoriaId, f.categoriaId));
   if (f.situacao) out.push(eq(b.situacao, f.situacao));
   if (f.estadoConservacao) out.push(eq(b.estadoConservacao, f.estadoConservacao));
@@ -258,9 +261,17 @@ export function bemListConditions(f: BemListFilter): SQL[] {
 
 /** Filters whose totals bens_contagens holds, with the dimension name the trigger writes. */
 function counterKey(f: BemListFilter): { dimensao: string; valor: string } | null {
-  const others = [f.ids, f.codigo, f.search, f.descricao, f.dataDe, f.dataAte, f.valorDe, f.valorAte].filter(
-    (x) => x !== undefined && x !== '',
-  );
+  const others = [
+    f.ids,
+    f.codigo,
+    f.search,
+    f.descricao,
+    f.tipo,
+    f.dataDe,
+    f.dataAte,
+    f.valorDe,
+    f.valorAte,
+  ].filter((x) => x !== undefined && x !== '');
   if (others.length) return null;
   const equal = (
     [

@@ -72,6 +72,7 @@ export const toBemListFilter = (
   codigo: q.codigo,
   search: q.search || undefined,
   descricao: q.descricao || undefined,
+  tipo: q.tipo,
   categoriaId: q.categoria_id,
   situacao: q.situacao,
   estadoConservacao: q.estado_conservacao,

@@ -23,13 +23,21 @@ export async function listCategoriasImoveis(api: KyInstance, clienteId: string):
   return all.filter((c) => c.ativo && c.tipo_bem === 'imovel');
 }
 
-/** GET /patrimonio/bempatrimonial?search=: the client's imóveis not baixados matching a code or a description. */
+/**
+ * GET /patrimonio/bempatrimonial?tipo=imovel&search=: the client's first 50 imóveis matching a code or a
+ * description, less the baixados.
+ */
 export async function searchImoveis(
   api: KyInstance,
   clienteId: string,
   search: string,
 ): Promise<BemListItem[]> {
-  const searchParams: Record<string, string> = { cliente_id: clienteId, limit: '50', sort: 'codigo' };
+  const searchParams: Record<string, string> = {
+    cliente_id: clienteId,
+    tipo: 'imovel',
+    limit: '50',
+    sort: 'codigo',
+  };
   if (search.trim()) searchParams.search = search.trim();
   const page = await parseJson(BemPageSchema, api.get('patrimonio/bempatrimonial', { searchParams }));
   return page.data.filter((b) => b.tipo === 'imovel' && b.situacao !== 'baixado');

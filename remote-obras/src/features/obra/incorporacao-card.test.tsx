@@ -1,4 +1,4 @@
-import type { ObraDetail } from '@gp/shared-contracts';
+import type { BemListItem, ObraDetail } from '@gp/shared-contracts';
 import { sessionFor, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,11 +32,36 @@ const INCORPORADA: ObraDetail = {
 const comPatrimonio = (hasPatrimonio = true) =>
   sessionFor({ permissions: { isSuporte: true, hasObras: true, hasPatrimonio } });
 
+const bemItem: BemListItem = {
+  id: BEM_ID,
+  cliente_id: CLIENTE,
+  CodigoBEM: 1,
+  descricao: 'Imóvel',
+  tipo: 'imovel',
+  categoria: { id: EDIFICACOES.id, nome: EDIFICACOES.nome },
+  situacao: 'em_uso',
+  estado_conservacao: 'bom',
+  secretaria: { id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', name: 'Secretaria de Obras' },
+  setor: null,
+  fornecedor: null,
+  data_aquisicao: '2020-01-10',
+  valor_aquisicao: '500000.00',
+  valor_atual: '480000.00',
+};
+
+/** The client's assets the list call answers (the API filters by kind; the baixados are left out here). */
+let imoveis: unknown[] = [];
+
 function mount(obra: ObraDetail, refuse: string | null = null, session = comPatrimonio()) {
   let current = obra;
   api = startFakeApi((call) => {
     if (call.path === `/obras/obra/${OBRA_ID}`) return { status: 200, body: current };
     if (call.path === '/patrimonio/categoriabem') return { status: 200, body: [EDIFICACOES] };
+    if (call.path === '/patrimonio/bempatrimonial')
+      return {
+        status: 200,
+        body: { data: imoveis, total: imoveis.length, total_exato: true, page: 1, limit: 50 },
+      };
     if (call.path === `/obras/obra/incorporar/${OBRA_ID}` && call.method === 'POST') {
       if (refuse) return { status: 409, body: { status: 'Error', message: refuse } };
       current = INCORPORADA;
@@ -72,6 +97,30 @@ describe('the Patrimônio card of a work', () => {
       categoria_id: EDIFICACOES.id,
       data_incorporacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+  });
+
+  it('improves an existing imóvel: searches the client’s imóveis among all its assets, leaves out the baixados', async () => {
+    const imovel = { ...bemItem, id: BEM_ID, CodigoBEM: 7, descricao: 'Escola Municipal Centro' };
+    imoveis = [
+      imovel,
+      {
+        ...imovel,
+        id: `${BEM_ID.slice(0, -1)}0`,
+        CodigoBEM: 8,
+        descricao: 'Prédio baixado',
+        situacao: 'baixado',
+      },
+    ];
+    mount(RECEBIDA);
+    fireEvent.click(await screen.findByRole('button', { name: 'Incorporar ao patrimônio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Incorporar a obra 12/2025 ao patrimônio' });
+    fireEvent.click(within(dialog).getByLabelText('Melhoria de imóvel existente'));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Imóvel melhorado' }));
+    expect(await screen.findByText('7 — Escola Municipal Centro')).toBeTruthy();
+    expect(screen.queryByText('8 — Prédio baixado')).toBeNull();
+    const search = api?.calls.find((c) => c.path === '/patrimonio/bempatrimonial')?.search;
+    expect(search?.get('tipo')).toBe('imovel');
+    expect(search?.get('cliente_id')).toBe(CLIENTE);
   });
 
   it('keeps a refusal that is no field’s on the form', async () => {
