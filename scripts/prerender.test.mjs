@@ -133,7 +133,10 @@ describe('the public pages drawn on the server', () => {
 
   it('placePage refuses an index.html without #root, and a build without a render module draws nothing', async () => {
     assert.equal(placePage('<html><body></body></html>', { status: 200, title: 't', html: 'x' }), null);
-    assert.equal(await remoteRenderer({ modulePath: join(dir, 'absent.mjs'), apiUrl: 'http://a' }), undefined);
+    assert.equal(
+      await remoteRenderer({ modulePath: join(dir, 'absent.mjs'), apiUrl: 'http://a' }),
+      undefined,
+    );
     assert.equal(publicRemoteOrigin(() => 'not json')(), null);
     assert.equal(
       publicRemoteOrigin(() => JSON.stringify(manifest), 'http://remote-publico:5177')(),
