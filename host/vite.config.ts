@@ -16,7 +16,7 @@ export default defineConfig({
     // own in the host, does not download it at start-up: the back office loads the same module from its
     // own chunks, and the remotes get that one instance through the share.
     localShares(
-      ['antd', '@ant-design/pro-components', '@tanstack/react-query', 'react-router-dom'],
+      ['antd', '@ant-design/pro-layout', '@tanstack/react-query', 'react-router-dom'],
       import.meta.dirname,
     ),
     react(),

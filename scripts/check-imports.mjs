@@ -3,7 +3,9 @@
 // a feature of a remote never imports another feature of that remote (what two features share lives in
 // the remote's components/ or in shared-ui); a remote never imports the host, nor another remote; the
 // host never imports a remote (it loads them at run time through the federation runtime); shared-ui and
-// shared-contracts import neither.
+// shared-contracts import neither. A remote takes pro-components' `PageContainer` from
+// `@ant-design/pro-layout`, the shared package: `@ant-design/pro-components` is not shared, so a remote
+// importing it would bundle a second pro-components with its own configuration (decision 013).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -34,6 +36,8 @@ const FRONT_ENDS = /^(host|remote-[^/]+|shared-ui|shared-contracts)$/;
 export function violation(file, specifier) {
   const from = packageOf(file);
   if (!FRONT_ENDS.test(from)) return null;
+  if (from.startsWith('remote-') && specifier === '@ant-design/pro-components')
+    return 'um remoto não importa @ant-design/pro-components, que não é compartilhado: use @ant-design/pro-layout';
   const to = target(file, specifier);
   if (!to) return null;
   const toPackage = to.path ? packageOf(to.path) : to.package;

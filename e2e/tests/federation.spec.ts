@@ -162,9 +162,10 @@ const LIBRARY_SIGNATURES = {
   'react-router-dom': 'inside another <Router>',
   antd: 'antFadeIn',
   '@tanstack/react-query': 'No QueryClient set',
+  '@ant-design/pro-layout': 'page-container-children-content',
 } as const;
 
-test('shared libraries are downloaded once: react, react-dom, react-router-dom, antd and react-query', async ({
+test('shared libraries are downloaded once: react, react-dom, react-router-dom, antd, react-query and pro-layout', async ({
   page,
 }) => {
   const scripts = recordScripts(page);

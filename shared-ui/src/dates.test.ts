@@ -1,12 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import {
-  configureDayjs,
-  datePickerDefaults,
-  formatDate,
-  formatDateTime,
-  isOutsideDateLimits,
-} from './dates.js';
+import { datePickerDefaults, formatDate, formatDateTime, isOutsideDateLimits } from './dates.js';
+import { configureDayjs } from './dayjs-setup.js';
 
 configureDayjs();
 

@@ -1,9 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import localeData from 'dayjs/plugin/localeData';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import weekday from 'dayjs/plugin/weekday';
-import 'dayjs/locale/pt-br';
 
 /** Display formats: dd/MM/yyyy and HH:mm. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -13,23 +8,6 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 /** Range every date picker accepts. */
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2099-12-31';
-
-let configured = false;
-
-/**
- * Makes the shared dayjs Brazilian: pt-br names and formats, weeks starting on Sunday.
- * dayjs is a federation singleton, so the host's call also serves every remote; calling it again is a no-op.
- */
-export function configureDayjs(): void {
-  if (configured) return;
-  dayjs.extend(customParseFormat);
-  dayjs.extend(localeData);
-  dayjs.extend(weekday);
-  dayjs.extend(updateLocale);
-  dayjs.updateLocale('pt-br', { weekStart: 0 });
-  dayjs.locale('pt-br');
-  configured = true;
-}
 
 const min = () => dayjs(MIN_DATE).startOf('day');
 const max = () => dayjs(MAX_DATE).endOf('day');

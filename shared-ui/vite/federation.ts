@@ -18,7 +18,7 @@ const SINGLETONS = [
   'react-dom/',
   'react-router-dom',
   'antd',
-  '@ant-design/pro-components',
+  '@ant-design/pro-layout',
   '@tanstack/react-query',
   'dayjs',
   'zustand',

@@ -1,5 +1,5 @@
 /**
- * Keeps the big UI libraries (antd, pro-components) out of the host's start-up while the host still
+ * Keeps the big UI libraries (antd, pro-layout) out of the host's start-up while the host still
  * provides them as the federation singletons the remotes use.
  *
  * `@module-federation/vite` loads, before the host's `index` runs, every shared package that the host

@@ -1,5 +1,5 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { PageContainer, ProLayout } from '@ant-design/pro-components';
+import { PageContainer, ProLayout } from '@ant-design/pro-layout';
 import { canAccessRoute, type LocationFlags, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
 import { ForbiddenResult, Tooltip } from '@gp/shared-ui';
 import { GpProProvider } from '@gp/shared-ui/pro';

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { PageContainer, StatisticCard } from '@ant-design/pro-components';
+import { StatisticCard } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import {
   canAccess,
   type Dashboard,

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import type { Company, CompanyKind } from '@gp/shared-contracts';
 import { LoadError, reportFailure, showServerIssues, useErrorLabels, useToast } from '@gp/shared-ui';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import { Card, Flex, Grid } from 'antd';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableProps, type DataTableSelection } from '../data-table/data-table.js';

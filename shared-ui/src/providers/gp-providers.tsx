@@ -3,7 +3,7 @@ import { App, ConfigProvider } from 'antd';
 // and switch the shared dayjs to zh-cn for every app (`antd/locale/pt_BR` comes out undefined under Vite).
 import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactNode } from 'react';
-import { configureDayjs } from '../dates.js';
+import { configureDayjs } from '../dayjs-setup.js';
 import { TOAST_CONFIG } from '../toast.js';
 import { gpTheme } from './theme.js';
 

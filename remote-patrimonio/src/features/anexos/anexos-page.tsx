@@ -1,5 +1,5 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import { LoadError } from '@gp/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';

@@ -5,7 +5,7 @@ import {
   PrinterOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
 import {
   clearStaleErrors,

@@ -1,4 +1,4 @@
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import {
   DEPRECIACAO_ANO_MAX,
   DEPRECIACAO_ANO_MIN,

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import {
   COMPANY_UFS,
   type CreateFornecedorBody,

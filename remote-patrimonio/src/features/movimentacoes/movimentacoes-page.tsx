@@ -5,7 +5,7 @@ import {
   PaperClipOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex, Grid, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';

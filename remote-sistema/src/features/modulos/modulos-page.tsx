@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@ant-design/pro-layout';
 import type { ModuleStatus } from '@gp/shared-contracts';
 import { formatDateTime } from '@gp/shared-ui';
 import { Alert, Button, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
