@@ -6,28 +6,32 @@
  *   the Prefeitura's first run, with every asset entering with its implantação balance (the heaviest run);
  * - its reversal (POST estornar, synchronous);
  * - the same work sent straight to the database in a transaction rolled back: the core statement alone
- *   (the INSERT … SELECT of the month's items) and all the run's statements;
+ *   (the INSERT … SELECT of the month's items, without moving the assets' values) and all the run's
+ *   statements (the items written and applied in one statement, then the accounts' and the month's rows);
  * - p50/p95 of GET .../itens (page 1, a deep page, search by code and by text, one account) and of
  *   GET .../contas over real HTTP.
  *
  * The server runs in this process (as bench:assets: PGlite is in-process). Run:
  * `pnpm --filter @gp/api bench:depreciation`. Options: --assets=N (default 1000000), --runs=N (measured
  * calls per query, default 40), --pglite (also on PGlite, --pglite-assets=N, default 100000),
- * --no-postgres. BENCH_PG_URL: the PostgreSQL admin database. Cleans up after itself.
+ * --no-postgres, --template=DB (PostgreSQL: copy the already generated database DB instead of generating;
+ * the copy takes seconds where a million assets take minutes). BENCH_PG_URL: the PostgreSQL admin
+ * database. Cleans up after itself.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { brazilMonth } from '../src/lib/brazil-time.js';
 import {
-  applyItens,
   insertContas,
   insertItens,
   insertMes,
+  runItens,
 } from '../src/modules/patrimonio/depreciacao.repository.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
@@ -48,6 +52,7 @@ const RUNS = option('runs', 40);
 const WARMUP = 5;
 const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEMPLATE = args.find((a) => a.startsWith('--template='))?.split('=')[1];
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3600);
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
@@ -62,13 +67,27 @@ const ms = (x: number) => x.toFixed(1);
 /** Thrown inside a transaction to roll back what was measured. */
 class Rollback extends Error {}
 
+/** The clients of a copied database and their asset counts. */
+async function copiedClients(db: Database['db']) {
+  const result = await db.execute(sql`
+    select c.id, c.name, (select count(*)::int from bens_patrimoniais b where b.client_id = c.id) as assets
+    from companies c where c.is_client order by c.name`);
+  return (result as unknown as { rows: { id: string; name: string; assets: number }[] }).rows;
+}
+
 async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
   console.log(
-    `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: gerando ${assets.toLocaleString('pt-BR')} bens ===`,
+    kind === 'postgres' && TEMPLATE
+      ? `\n=== PostgreSQL: cópia de ${TEMPLATE} ===`
+      : `\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: gerando ${assets.toLocaleString('pt-BR')} bens ===`,
   );
   let database: Database;
   if (kind === 'postgres') {
-    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    const created = await createPgDatabase(
+      PG_ADMIN_URL,
+      `gp_bench_${randomBytes(4).toString('hex')}`,
+      TEMPLATE,
+    );
     cleanups.push(created.drop);
     database = await openPostgres(created.url, 10);
     cleanups.push(() => database.close());
@@ -78,9 +97,17 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     database = await openPglite(await PGlite.create(dir));
     cleanups.push(() => database.close());
   }
-  await seedDemo(database.db);
-  const generated = await generateAssets(database.db, { assets, log: (line) => console.log(`  ${line}`) });
-  const client = generated.clients.find((c) => c.name.includes('Prefeitura'));
+  const clients =
+    kind === 'postgres' && TEMPLATE
+      ? await copiedClients(database.db)
+      : await seedDemo(database.db).then(async () => {
+          const generated = await generateAssets(database.db, {
+            assets,
+            log: (line) => console.log(`  ${line}`),
+          });
+          return generated.clients;
+        });
+  const client = clients.find((c) => c.name.includes('Prefeitura'));
   if (!client) throw new Error('Prefeitura não encontrada');
   console.log(`  Prefeitura: ${client.assets.toLocaleString('pt-BR')} bens`);
 
@@ -130,8 +157,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
   const coreSql = () => rolledBack(async (tx) => void (await insertItens(tx, args0)));
   const allSql = () =>
     rolledBack(async (tx) => {
-      await insertItens(tx, args0);
-      await applyItens(tx, client.id, m, -1);
+      await runItens(tx, args0);
       await insertContas(tx, client.id, m);
       await insertMes(tx, client.id, m, '00000000-0000-4000-8000-000000000000');
     });

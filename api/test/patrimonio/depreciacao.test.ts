@@ -1,5 +1,5 @@
 import type { DepreciacaoItem, DepreciacaoMeses } from '@gp/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, exercicios } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
@@ -20,6 +20,39 @@ let call: ReturnType<typeof caller>;
 let suporte: { headers: Headers };
 let admin: { headers: Headers };
 let consulta: { headers: Headers };
+
+/**
+ * Every kept sum of the client's asset list (each value of each dimension: count and book value) equals a
+ * recount from the assets: a run and a reversal move them in one set-based statement, never row by row.
+ */
+async function expectCountsExact(clientId: string) {
+  const result = await t.database.db.execute(sql`
+    with recount as (
+      select 'total' as dimensao, '' as valor, count(*)::int as quantidade, sum(valor_atual) as valor_atual
+        from bens_patrimoniais where client_id = ${clientId}
+      union all select 'situacao', situacao, count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+      union all select 'estado_conservacao', estado_conservacao, count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+      union all select 'categoria_id', categoria_id::text, count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+      union all select 'secretaria_id', secretaria_id::text, count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+      union all select 'setor_id', coalesce(setor_id::text, ''), count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+      union all select 'fornecedor_id', coalesce(fornecedor_id::text, ''), count(*)::int, sum(valor_atual)
+        from bens_patrimoniais where client_id = ${clientId} group by 2
+    )
+    select coalesce(r.dimensao, k.dimensao) as dimensao, coalesce(r.valor, k.valor) as valor,
+      coalesce(r.quantidade, 0) as contado, coalesce(k.quantidade, 0) as mantido,
+      coalesce(r.valor_atual, 0)::text as somado, coalesce(k.valor_atual, 0)::text as mantido_valor
+    from recount r
+    full join (select * from bens_contagens where client_id = ${clientId}) k
+      on k.dimensao = r.dimensao and k.valor = r.valor
+    where coalesce(r.quantidade, 0) <> coalesce(k.quantidade, 0)
+      or coalesce(r.valor_atual, 0) <> coalesce(k.valor_atual, 0)`);
+  expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+}
 
 const BASE = '/patrimonio/depreciacao';
 type Month = { ano: number; mes: number };
@@ -332,6 +365,7 @@ describe('a month’s run, worked by hand', () => {
           .where(and(eq(bensContagens.clientId, c.id), eq(bensContagens.dimensao, 'total')))
       )[0]!.v;
     expect(await contagem()).toBe('66.67');
+    await expectCountsExact(c.id);
 
     await processar(c, { ano: 2025, mes: 1 });
     expect(await itens(c, { ano: 2025, mes: 1 })).toEqual(first);
@@ -342,6 +376,7 @@ describe('a month’s run, worked by hand', () => {
     expect(estorno.statusCode, estorno.body).toBe(200);
     expect(await valorAtual(a.id)).toBe('100.00');
     expect(await contagem()).toBe('100.00');
+    await expectCountsExact(c.id);
     expect((await meses(c, 2025)).meses[0]!.estado).toBe('nao_processado');
     const gone = await call('GET', `${BASE}/1/2025/itens?cliente_id=${c.id}`, suporte.headers);
     expect(gone.json()).toMatchObject({ data: [], total: 0 });
@@ -354,6 +389,7 @@ describe('a month’s run, worked by hand', () => {
     await processar(c, { ano: 2025, mes: 3 });
     expect((await itens(c, { ano: 2025, mes: 3 })).get(a.CodigoBEM)!.quota).toBe('33.33');
     expect(await valorAtual(a.id)).toBe('0.00');
+    await expectCountsExact(c.id);
     // Only the latest processed month can be reversed.
     const older = await post('estornar', c, { ano: 2025, mes: 2 });
     expect(older.statusCode).toBe(409);
@@ -591,6 +627,8 @@ describe('order and locks', () => {
     expect(previsaoLines).toHaveLength(14);
     expect(previsaoLines[2]).toMatch(/^\d\d\/\d{4};2;566,68$/);
     expect(previsaoLines[13]).toBe('Total;;1700,00');
+
+    await expectCountsExact(c.id);
 
     // A movement dated in a processed month is refused with the message.
     const late = await move(reavaliado.id, { TipoMovimentacao: 3, Responsavel: 'Beltrano' });

@@ -221,15 +221,21 @@ const quotaSql = (proRata: boolean) =>
     when rem <= 1 then d
     else round(d / rem, 2) end`);
 
+export type RunArgs = { clientId: string; mes: MonthRef; anterior: MonthRef | null; proRata: boolean };
+
+/** The columns of an item, in the order the items' source select gives them. */
+const ITEM_COLUMNS =
+  sql.raw(`client_id, ano, mes, bem_id, codigo_bem, categoria_id, conta_contabil, valor_anterior,
+  quota, valor_atual, valor_residual, depreciacao_acumulada, percentual, meses_restantes, implantacao,
+  origem_implantacao, motivo`);
+
 /**
- * Writes the month's items: one row per asset of the client in use by the end of the month and not baixado
- * at its end (its situação then, read from the first later movement's "before"), depreciable or not (a
- * non-depreciable one gets a zero quota and its reason). One INSERT … SELECT.
+ * The month's items as a select: one row per asset of the client in use by the end of the month and not
+ * baixado at its end (its situação then, read from the first later movement's "before"), depreciable or not
+ * (a non-depreciable one gets a zero quota and its reason), with ITEM_COLUMNS, then `tid` (the asset row's
+ * physical address) when `withTid`.
  */
-export async function insertItens(
-  db: Db,
-  p: { clientId: string; mes: MonthRef; anterior: MonthRef | null; proRata: boolean },
-) {
+async function itemsSource(db: Db, p: RunArgs, withTid: boolean): Promise<SQL> {
   const idx = monthIndex(p.mes);
   const fim = monthStartInstant(monthOf(idx + 1)).toISOString();
   const diasMes = new Date(Date.UTC(p.mes.ano, p.mes.mes, 0)).getUTCDate();
@@ -256,18 +262,17 @@ export async function insertItens(
           where m.bem_id = bem.id and m.data >= ${fim}::timestamptz
           order by m.data, m.created_at limit 1
         ), bem.situacao)`;
-  const result = await db.execute(sql`
-    insert into ${it} (client_id, ano, mes, bem_id, codigo_bem, categoria_id, conta_contabil, valor_anterior,
-      quota, valor_atual, valor_residual, depreciacao_acumulada, percentual, meses_restantes, implantacao,
-      origem_implantacao, motivo)
-    select ${p.clientId}::uuid, ${p.mes.ano}::int, ${p.mes.mes}::int, id, codigo_bem, categoria_id, conta_contabil,
-      v_disp, quota, v_disp - quota, r, acum + quota,
+  return sql`
+    select ${p.clientId}::uuid as client_id, ${p.mes.ano}::int as ano, ${p.mes.mes}::int as mes, id as bem_id,
+      codigo_bem, categoria_id, conta_contabil, v_disp as valor_anterior, quota, v_disp - quota as valor_atual,
+      r as valor_residual, acum + quota as depreciacao_acumulada,
       case when motivo_base is not null or acum + quota = 0 then 0
            when v_disp - quota <= r then 100
-           else least(100, round((acum + quota) * 100 / (acum + quota + v_disp - quota - r), 2)) end,
-      case when motivo_base is null then greatest(rem - 1, 0) else 0 end,
-      impl, origem,
-      coalesce(motivo_base, case when v_disp <= r then 'totalmente_depreciado' end)
+           else least(100, round((acum + quota) * 100 / (acum + quota + v_disp - quota - r), 2)) end as percentual,
+      case when motivo_base is null then greatest(rem - 1, 0) else 0 end as meses_restantes,
+      impl as implantacao, origem as origem_implantacao,
+      coalesce(motivo_base, case when v_disp <= r then 'totalmente_depreciado' end) as motivo
+      ${withTid ? sql`, tid` : sql``}
     from (
       select q.*, case when motivo_base is not null then 0::numeric
                        else greatest(0, least(${quotaSql(p.proRata)}, v_disp - r)) end as quota
@@ -289,6 +294,7 @@ export async function insertItens(
               w.n - w.k as rem
             from (
               select bem.id, bem.codigo_bem, bem.categoria_id, bem.conta_contabil,
+                ${withTid ? sql`bem.ctid as tid,` : sql``}
                 bem.valor_atual as v_cur, bem.valor_residual as r, bem.vida_util_meses as n,
                 bem.saldo_implantacao as saldo,
                 ${idx}::int - (extract(year from s.inicio)::int * 12 + extract(month from s.inicio)::int - 1) as k,
@@ -316,12 +322,109 @@ export async function insertItens(
         offset 0
       ) q
       offset 0
-    ) z`);
-  return (
-    (result as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as { affectedRows?: number }).affectedRows ??
-    0
+    ) z`;
+}
+
+const rowCount = (result: unknown) =>
+  (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+  (result as { affectedRows?: number }).affectedRows ??
+  0;
+
+/** Writes the month's items (the run's core statement, alone): one INSERT … SELECT. */
+export async function insertItens(db: Db, p: RunArgs) {
+  const source = await itemsSource(db, p, false);
+  return rowCount(await db.execute(sql`insert into ${it} (${ITEM_COLUMNS}) ${source}`));
+}
+
+/**
+ * The list's kept sums moved by `delta` per asset, from `moved` (a CTE of the assets changed, with their
+ * dimensions and delta): one row per value of each dimension (one grouping set per dimension), exactly
+ * what the row trigger, off for the statement, would have added row by row; in key order.
+ */
+const addToCounts = (clientId: string) => sql`
+  insert into bens_contagens (client_id, dimensao, valor, quantidade, valor_atual)
+  select ${clientId}::uuid, g.dimensao, g.valor, 0, g.delta
+  from (
+    select
+      case when grouping(situacao) = 0 then 'situacao'
+           when grouping(estado_conservacao) = 0 then 'estado_conservacao'
+           when grouping(categoria_id) = 0 then 'categoria_id'
+           when grouping(secretaria_id) = 0 then 'secretaria_id'
+           when grouping(setor_id) = 0 then 'setor_id'
+           when grouping(fornecedor_id) = 0 then 'fornecedor_id'
+           else 'total' end as dimensao,
+      case when grouping(situacao) = 0 then situacao
+           when grouping(estado_conservacao) = 0 then estado_conservacao
+           when grouping(categoria_id) = 0 then categoria_id::text
+           when grouping(secretaria_id) = 0 then secretaria_id::text
+           when grouping(setor_id) = 0 then coalesce(setor_id::text, '')
+           when grouping(fornecedor_id) = 0 then coalesce(fornecedor_id::text, '')
+           else '' end as valor,
+      sum(delta) as delta
+    from moved
+    group by grouping sets ((situacao), (estado_conservacao), (categoria_id), (secretaria_id), (setor_id),
+      (fornecedor_id), ())
+    having sum(delta) <> 0
+  ) g
+  order by g.dimensao, g.valor
+  on conflict (client_id, dimensao, valor)
+  do update set valor_atual = bens_contagens.valor_atual + excluded.valor_atual`;
+
+/**
+ * The month applied in one statement: the items' source computed once (materialized), written as the
+ * month's items, and the book value of each asset whose value changes lowered by its quota (and
+ * implantação balance), the row found by the physical address the source read it at (no index probe), and
+ * the kept sums moved once per value of each dimension. The caller holds the client's lock exclusively
+ * (every writer of an asset takes it shared), so no row moves between the read and the update; were one
+ * moved anyway, its address would no longer match and it would be left out: the assets moved are counted
+ * against the items that move one, and a difference fails the run (the transaction rolls back).
+ */
+export async function runItens(db: Db, p: RunArgs) {
+  const source = await itemsSource(db, p, true);
+  const change = sql.raw('(s.quota + coalesce(s.implantacao, 0))');
+  // For this statement (reset after it, the rest of the run plans as usual): no JIT compilation (it cost
+  // more than it saved on this plan); room in memory for the computed items, read twice, and the sums per
+  // dimension; and no hash or merge join, so each asset to update is fetched by its address (a TID scan)
+  // instead of a scan and a hash of all the assets of every client (measured faster at 500,000 assets).
+  const names = ['jit', 'work_mem', 'enable_hashjoin', 'enable_mergejoin'] as const;
+  const set = (values: readonly string[]) =>
+    db.execute(
+      sql`select ${sql.join(
+        names.map((name, k) => sql`set_config(${name}, ${values[k]!}, true)`),
+        sql`, `,
+      )}`,
+    );
+  const [saved] = rows<Record<string, string>>(
+    await db.execute(
+      sql`select ${sql.join(
+        names.map((name) => sql`current_setting(${name}) as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
+    ),
   );
+  await set(['off', '256MB', 'off', 'off']);
+  const result = await withoutRowCounts(db, () =>
+    db.execute(sql`
+      with s as materialized (${source}),
+      ins as (insert into ${it} (${ITEM_COLUMNS}) select ${ITEM_COLUMNS} from s),
+      moved as (
+        update ${b} as bem set valor_atual = bem.valor_atual - ${change}, updated_at = now()
+        from s
+        where bem.ctid = s.tid and (s.quota > 0 or s.implantacao > 0)
+        returning bem.situacao, bem.estado_conservacao, bem.categoria_id, bem.secretaria_id, bem.setor_id,
+          bem.fornecedor_id, -${change} as delta
+      ),
+      sums as (${addToCounts(p.clientId)})
+      select (select count(*) from moved)::int as moved,
+        (select count(*) from s where s.quota > 0 or s.implantacao > 0)::int as expected`),
+  );
+  await set(names.map((name) => saved![name]!));
+  const [row] = rows<{ moved: number; expected: number }>(result);
+  if (!row || Number(row.moved) !== Number(row.expected)) {
+    throw new Error(
+      `depreciação: ${row?.moved} bens atualizados de ${row?.expected} esperados (bens alterados durante a execução)`,
+    );
+  }
 }
 
 /** The client's assets absent from month `anterior` that have rows in an earlier month. */
@@ -346,40 +449,25 @@ async function withoutRowCounts<T>(db: Db, statement: () => Promise<T>): Promise
 
 /**
  * Moves the book value of the month's assets by their quota (and implantação balance): `sign` −1 applies
- * the month, +1 reverses it. One UPDATE … FROM, then the list's kept sums by the summed change per value of
- * each dimension (one INSERT … SELECT … ON CONFLICT), exactly what the row trigger would have added.
+ * the month, +1 reverses it (`runItens` applies a month as it writes it). One statement: an UPDATE … FROM
+ * of the month's items, joined to the assets by the client's code (both in code order, so the asset index
+ * is read in order, never probed at random by uuid), moves only the assets whose value changes; its
+ * RETURNING feeds the list's kept sums (`addToCounts`).
  */
 export async function applyItens(db: Db, clientId: string, m: MonthRef, sign: 1 | -1) {
   const change = sql.raw(`${sign} * (i.quota + coalesce(i.implantacao, 0))`);
-  await db.execute(sql`
-    insert into bens_contagens (client_id, dimensao, valor, quantidade, valor_atual)
-    select ${clientId}::uuid, d.dimensao, d.valor, 0, sum(d.delta)
-    from (
-      select x.dimensao, x.valor, ${change} as delta
-      from ${it} i join ${b} bem on bem.id = i.bem_id
-      cross join lateral (values
-        ('total', ''),
-        ('situacao', bem.situacao),
-        ('estado_conservacao', bem.estado_conservacao),
-        ('categoria_id', bem.categoria_id::text),
-        ('secretaria_id', bem.secretaria_id::text),
-        ('setor_id', coalesce(bem.setor_id::text, '')),
-        ('fornecedor_id', coalesce(bem.fornecedor_id::text, ''))
-      ) as x(dimensao, valor)
-      where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes}
-        and (i.quota > 0 or i.implantacao > 0)
-    ) d
-    group by d.dimensao, d.valor
-    having sum(d.delta) <> 0
-    order by d.dimensao, d.valor
-    on conflict (client_id, dimensao, valor)
-    do update set valor_atual = bens_contagens.valor_atual + excluded.valor_atual`);
   await withoutRowCounts(db, () =>
     db.execute(sql`
-      update ${b} as bem set valor_atual = bem.valor_atual + ${change}, updated_at = now()
-      from ${it} i
-      where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes} and i.bem_id = bem.id
-        and (i.quota > 0 or i.implantacao > 0)`),
+      with moved as (
+        update ${b} as bem set valor_atual = bem.valor_atual + ${change}, updated_at = now()
+        from ${it} i
+        where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes}
+          and bem.client_id = ${clientId} and bem.codigo_bem = i.codigo_bem
+          and (i.quota > 0 or i.implantacao > 0)
+        returning bem.situacao, bem.estado_conservacao, bem.categoria_id, bem.secretaria_id, bem.setor_id,
+          bem.fornecedor_id, ${change} as delta
+      )
+      ${addToCounts(clientId)}`),
   );
 }
 

@@ -45,7 +45,6 @@ import {
   forecast,
   type ItemRow,
   insertContas,
-  insertItens,
   insertMes,
   itensDoBem,
   latestMonths,
@@ -59,6 +58,7 @@ import {
   monthsRunning,
   pageItens,
   previousMonth,
+  runItens,
   saveConfig,
   setEstado,
   valueMovementSince,
@@ -303,9 +303,8 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       }
       const config = await findConfig(tx, clientId);
       const anterior = await previousMonth(tx, clientId, m);
-      await insertItens(tx, { clientId, mes: m, anterior, proRata: config?.primeiroMes === 'pro_rata' });
+      await runItens(tx, { clientId, mes: m, anterior, proRata: config?.primeiroMes === 'pro_rata' });
       await depreciacaoTestHooks.afterItens?.();
-      await applyItens(tx, clientId, m, -1);
       await insertContas(tx, clientId, m);
       await insertMes(tx, clientId, m, actor.userId);
       const after = await findMes(tx, clientId, m);
