@@ -220,6 +220,9 @@ test('support covers a refused measurement with an aditivo, then starts, paralis
   await page.goto(obraUrl);
   await page.getByRole('link', { name: 'Nova ordem de serviço' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/app\/obras\/ordemservico\/criar\?obra_id=/);
+  // The work's page (it has its own 'Número' and 'Prazo (dias)') may still be leaving: fill the new form only.
+  await expect(page.getByLabel('Número', { exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Prazo (dias)', { exact: true })).toHaveCount(1);
   await page.getByLabel('Número', { exact: true }).fill(`OS-${RUN}`);
   await page.getByLabel('Prazo (dias)', { exact: true }).fill('120');
   await typeDate(page, 'Emissão', '20/02/2026');

@@ -68,7 +68,9 @@ test("scanning an asset's label at 360×640 with no session opens its public car
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
   await expectNoSidewaysScroll(page);
 
-  // Keyboard: the first Tab reaches the skip link, which moves to the content.
+  // Keyboard: the first Tab reaches the skip link, which moves to the content. (Once the area has taken
+  // over the page drawn on the server: the takeover replaces the elements, focus included.)
+  await expect(page.locator('#gp-publico-servidor')).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Ir para o conteúdo' })).toBeFocused();
 
