@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
 import { localShares } from '../shared-ui/vite/local-shares.ts';
 import { precompress } from '../shared-ui/vite/precompress.ts';
+import { signInPage } from './vite/sign-in-page.ts';
 
 /**
  * The shell. It declares no remotes: their URLs live only in the runtime manifest (/remotes.json) and
@@ -33,6 +34,8 @@ export default defineConfig({
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
+    // /login's page with the form already drawn (decision 028); before precompress, which compresses it.
+    signInPage(import.meta.dirname),
     precompress(),
   ],
   build: { target: 'esnext' },

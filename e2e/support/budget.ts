@@ -1,17 +1,22 @@
 /**
  * Byte budget of the front end: JavaScript + CSS per route, gzip of each body (zlib's default level),
- * empty cache. Checked by tests/figures.spec.ts on every e2e run; the timings are printed by the benchmark
- * (`pnpm bench:front`, e2e/bench/front.bench.ts). KB = 1024 bytes.
+ * empty cache; scripts and styles written inside a page count too (support/network.ts). Checked by
+ * tests/figures.spec.ts on every e2e run; the timings are printed by the benchmark (`pnpm bench:front`,
+ * e2e/bench/front.bench.ts). KB = 1024 bytes.
  *
  * BUDGET is what the suite enforces: the figures this code reaches, so a change that makes a route
  * heavier fails. TARGET is where the routes should be; the test prints both. Where a budget is above its
- * target, docs/decisions/013-a-light-sign-in.md lists what is left in the route.
+ * target, docs/decisions/013-a-light-sign-in.md (and 028 for /login) lists what is left in the route.
  */
 export const KB = 1024;
 
 export const BUDGET = {
-  /** The sign-in page, cold, with no session stored (its own start-up, decision 026: ≈ 247.5 KB). */
-  login: 250 * KB,
+  /**
+   * The sign-in page, cold, with no session stored (its own start-up, decision 026): ≈ 247.5 KB of files,
+   * and ≈ 2.9 KB of styles and scripts inside the page, which holds the form drawn at build time
+   * (decision 028): ≈ 250.4 KB.
+   */
+  login: 251 * KB,
   /**
    * /app to a rendered dashboard, cold, including the libraries the remotes use, fetched once idle
    * (≈ 781.2 KB).

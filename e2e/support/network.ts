@@ -118,19 +118,50 @@ export function sumBytes(transfers: Transfer[]): PhaseBytes {
 
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** A script or stylesheet the page downloaded, with the gzip size of its body (zlib's default level). */
-export type Download = { url: string; type: 'script' | 'stylesheet'; gzip: number; transferred: number };
+/**
+ * A script or stylesheet the page downloaded, with the gzip size of its body (zlib's default level); or
+ * ('inline') the scripts and styles written inside an HTML page it navigated to.
+ */
+export type Download = {
+  url: string;
+  type: 'script' | 'stylesheet' | 'inline';
+  gzip: number;
+  transferred: number;
+};
+
+/** The text of a page's inline `<script>` (without `src`) and `<style>` elements, one after another. */
+export const inlineCode = (html: string) =>
+  [...html.matchAll(/<(script|style)(\s[^>]*)?>([\s\S]*?)<\/\1>/g)]
+    .filter((m) => !(m[2] ?? '').includes('src='))
+    .map((m) => m[3])
+    .join('');
 
 /**
  * Records the JavaScript and CSS the page downloads, each body gzipped here: the budget counts the same
  * bytes whichever encoding the server chose (it sends brotli to browsers that accept it), so the figure
- * is deterministic for a given build. `transferred` is the body as it came over the wire.
+ * is deterministic for a given build. `transferred` is the body as it came over the wire. A page that
+ * carries scripts or styles inline (/login's, drawn at build time) counts them too, gzipped alone.
  */
 export function recordDownloads(page: Page) {
   const done: Download[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
+    if (type === 'document' && response.status() === 200) {
+      pending.push(
+        response
+          .text()
+          .then((html) => {
+            const code = inlineCode(html);
+            if (code) {
+              const gzip = gzipSync(code).length;
+              done.push({ url: response.url(), type: 'inline', gzip, transferred: gzip });
+            }
+          })
+          .catch(() => undefined),
+      );
+      return;
+    }
     if ((type !== 'script' && type !== 'stylesheet') || response.status() !== 200) return;
     pending.push(
       Promise.all([response.body(), response.headerValue('content-length')])

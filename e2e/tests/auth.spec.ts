@@ -5,6 +5,7 @@ import {
   COMPANIES,
   chooseLocation,
   LOCATION_COOKIE,
+  openSignIn,
   STORAGE_KEYS,
   signIn,
   submitLogin,
@@ -71,7 +72,7 @@ test.describe('public routes and the /app guard', () => {
   });
 
   test('the password field hides and shows its text, placeholder Senha', async ({ page }) => {
-    await page.goto('/login');
+    await openSignIn(page);
     const password = page.getByPlaceholder('Senha');
     await password.fill('segredo');
     await expect(password).toHaveAttribute('type', 'password');
@@ -84,7 +85,7 @@ test.describe('public routes and the /app guard', () => {
   }) => {
     // A cold /login without a session starts without the router (decision 026); the link starts the back
     // office at /recuperarSenha in the same page.
-    await page.goto('/login');
+    await openSignIn(page);
     await page.evaluate(() => {
       (window as unknown as { gpSamePage: boolean }).gpSamePage = true;
     });
@@ -98,6 +99,87 @@ test.describe('public routes and the /app guard', () => {
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await expect(page).toHaveURL(/\/recuperarSenha$/);
+  });
+});
+
+/** Holds every script the page asks for until `release()`: what a slow link does to the start-up. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('/login drawn at build time (docs/decisions/028)', () => {
+  const copy = (page: Page) => page.locator('#gp-entrar-servidor');
+
+  test("the page's first answer holds the form, which reads with JavaScript off", async ({
+    request,
+    browser,
+  }) => {
+    const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="gp-entrar-servidor">');
+    expect(html).toContain('placeholder="Usuário"');
+    expect(html).toContain('placeholder="Senha"');
+    expect(html).toMatch(/<noscript>.*Para entrar, ative o JavaScript do navegador\./);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByPlaceholder('Usuário')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeEnabled();
+    await context.close();
+  });
+
+  test('what is typed before the scripts arrive is kept, and an early Entrar signs in once they do', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(copy(page)).toBeVisible();
+    await expect(page.getByPlaceholder('Usuário')).toBeFocused();
+    await page.keyboard.type(USERS.admin.username);
+    await page.getByPlaceholder('Senha').fill(USERS.admin.password);
+    await page.getByPlaceholder('Senha').press('Enter');
+    // Held for the scripts, not sent anywhere (the address keeps no field).
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeDisabled();
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await expect(page).toHaveURL(/\/selecionarlocal$/, { timeout: 30_000 });
+    await expect(copy(page)).toHaveCount(0);
+  });
+
+  test('typing goes on in the same field when the scripts take the form over', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(copy(page)).toBeVisible();
+    await page.getByPlaceholder('Usuário').fill('adm');
+    release();
+    await expect(copy(page)).toHaveCount(0, { timeout: 30_000 });
+    const usuario = page.getByPlaceholder('Usuário');
+    await expect(usuario).toBeFocused();
+    await expect(usuario).toHaveValue('adm');
+    await page.keyboard.type('in');
+    await expect(usuario).toHaveValue('admin');
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(1);
+  });
+
+  test('with a session stored the drawn form is never shown: the back office opens', async ({ page }) => {
+    await signIn(page, 'suporte');
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(copy(page)).toBeAttached();
+    await expect(copy(page)).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/app$/, { timeout: 30_000 });
+    await expect(copy(page)).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isPublicPath } from './public/public-path.js';
 import { hasStoredSession } from './session/storage-keys.js';
+import { signInCopy } from './sign-in/server-copy.js';
 import { isSignInPath } from './sign-in/sign-in-path.js';
 
 /**
@@ -17,4 +18,8 @@ const path = window.location.pathname;
 if (isPublicPath(path)) void import('./public/public-main.js').then((m) => m.startPublic(root));
 else if (isSignInPath(path) && !hasStoredSession())
   void import('./sign-in/sign-in-main.js').then((m) => m.startSignIn(root));
-else void import('./app-main.js').then((m) => m.startApp(root));
+else {
+  // /login's page holds the form drawn at build time (decision 028), hidden when a session is stored.
+  signInCopy()?.remove();
+  void import('./app-main.js').then((m) => m.startApp(root));
+}

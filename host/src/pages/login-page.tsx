@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../app/host-context.js';
+import { useHost, useSession } from '../app/host-context.js';
 import { prefetchAfterSignIn } from '../routes/page-loaders.js';
 import { SignInForm } from './sign-in-form.js';
 
@@ -10,12 +10,14 @@ import { SignInForm } from './sign-in-form.js';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const host = useHost();
   const signedIn = useSession((s) => Boolean(s.user && s.token));
 
   if (signedIn) return <Navigate to="/app" replace />;
 
   return (
     <SignInForm
+      signIn={host.signIn}
       onSignedIn={(path) => navigate(path, { replace: true })}
       forgotPassword={<Link to="/recuperarSenha">Esqueci minha senha</Link>}
       prefetch={prefetchAfterSignIn}

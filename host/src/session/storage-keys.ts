@@ -5,6 +5,8 @@ export const TOKEN_KEY = 'gp:token';
 export const REFRESH_TOKEN_KEY = 'gp:refresh-token';
 export const SESSION_KEY = 'gp:session';
 export const LOCAL_KEY = 'gp:locais';
+/** Every key above: what `hasStoredSession` looks for (and /login's page before it draws, decision 028). */
+export const SESSION_STORAGE_KEYS = [TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_KEY, LOCAL_KEY];
 /** Cookie with the selected location id (max age 3600 s: after an hour the location is chosen again). */
 export const LOCAL_COOKIE = 'gp_local';
 
@@ -15,8 +17,7 @@ export const LOCAL_COOKIE = 'gp_local';
  */
 export function hasStoredSession(): boolean {
   try {
-    if ([TOKEN_KEY, REFRESH_TOKEN_KEY, SESSION_KEY, LOCAL_KEY].some((k) => localStorage.getItem(k) !== null))
-      return true;
+    if (SESSION_STORAGE_KEYS.some((k) => localStorage.getItem(k) !== null)) return true;
   } catch {
     // Storage refused (privacy settings): the back office decides, as before.
     return true;

@@ -1,11 +1,11 @@
 import '@ant-design/v5-patch-for-react-19';
 import { type MouseEvent, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HostProvider } from '../app/host-context.js';
 import { loadRuntimeConfig } from '../config/runtime-config.js';
 import { SignInForm } from '../pages/sign-in-form.js';
 import { prefetchAfterSignIn } from '../routes/page-loaders.js';
 import { createSessionController } from '../session/session-controller.js';
+import { signInCopy, takeOverSignIn } from './server-copy.js';
 import { SignInProviders } from './sign-in-providers.js';
 
 const loadBackOffice = () => import('../app-main.js');
@@ -15,6 +15,8 @@ const loadBackOffice = () => import('../app-main.js');
  * with antd but without the router, React Query, antd's `App` nor the back office's shell. Once the API accepts the
  * sign-in (or 'Esqueci minha senha' is clicked) the back office starts in the same React root at the next
  * address, with no page reload; it restores the session this form just stored, as on any start-up.
+ * On /login the page already shows the same form, drawn at build time (decision 028): React's form takes
+ * its place, with what was typed in it.
  */
 export async function startSignIn(root: HTMLElement) {
   // `/` leads to the form, as the router's redirect does.
@@ -22,6 +24,8 @@ export async function startSignIn(root: HTMLElement) {
   const config = await loadRuntimeConfig();
   const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl });
   const reactRoot = createRoot(root);
+  // The form drawn at build time into /login's page (decision 028), which the user may already be using.
+  const copy = signInCopy();
 
   let entering = false;
   /** The back office at `path`, pushed onto the history or replacing /login. */
@@ -55,20 +59,20 @@ export async function startSignIn(root: HTMLElement) {
   reactRoot.render(
     <StrictMode>
       <SignInProviders>
-        <HostProvider controller={controller}>
-          <SignInForm
-            onSignedIn={(path) => enter(path, 'replace')}
-            forgotPassword={
-              <a href="/recuperarSenha" onClick={follow}>
-                Esqueci minha senha
-              </a>
-            }
-            prefetch={() => {
-              prefetchAfterSignIn();
-              void loadBackOffice().catch(() => undefined);
-            }}
-          />
-        </HostProvider>
+        <SignInForm
+          signIn={controller.signIn}
+          takeOver={copy ? (form) => takeOverSignIn(copy, form) : undefined}
+          onSignedIn={(path) => enter(path, 'replace')}
+          forgotPassword={
+            <a href="/recuperarSenha" onClick={follow}>
+              Esqueci minha senha
+            </a>
+          }
+          prefetch={() => {
+            prefetchAfterSignIn();
+            void loadBackOffice().catch(() => undefined);
+          }}
+        />
       </SignInProviders>
     </StrictMode>,
   );
