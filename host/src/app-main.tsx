@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
 import { fetchManifest } from './federation/manifest.js';
 import { applyManifest } from './federation/remote-registry.js';
+import { prefetchForPath } from './routes/page-loaders.js';
 import { createRouter } from './routes/router.js';
 import { createSessionController } from './session/session-controller.js';
 
@@ -28,6 +29,7 @@ export type StartAppOptions = {
  * stored session is restored (and its saved location fetched) before the first render.
  */
 export async function startApp(root: HTMLElement, options: StartAppOptions = {}) {
+  prefetchForPath(window.location.pathname);
   const [config, manifest] = await Promise.all([options.config ?? loadRuntimeConfig(), fetchManifest()]);
   applyManifest(manifest);
   const queryClient = createQueryClient();

@@ -16,3 +16,14 @@ export function prefetchAfterSignIn(): void {
   for (const load of [loadSelectLocationPage, loadAppLayout, loadDashboardPage])
     void load().catch(() => undefined);
 }
+
+/**
+ * At the back office's start, the screens the address opens, requested at once instead of one after the
+ * other (the layout first renders, then asks for its page): under /app the layout, and at /app itself
+ * the dashboard. They download while the start-up reads its configuration and restores the session.
+ */
+export function prefetchForPath(path: string): void {
+  if (path !== '/app' && !path.startsWith('/app/')) return;
+  void loadAppLayout().catch(() => undefined);
+  if (path === '/app' || path === '/app/') void loadDashboardPage().catch(() => undefined);
+}
