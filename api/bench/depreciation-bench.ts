@@ -4,7 +4,7 @@
  *
  * - one month's run through the API (POST processar → 202, then GET the months until it is processed),
  *   the Prefeitura's first run, with every asset entering with its implantação balance (the heaviest run);
- * - its reversal (POST estornar, synchronous);
+ * - its reversal (POST estornar, synchronous), and the run again right after it;
  * - the same work sent straight to the database in a transaction rolled back: the core statement alone
  *   (the INSERT … SELECT of the month's items, without moving the assets' values) and all the run's
  *   statements (the items written and applied in one statement, then the accounts' and the month's rows);
@@ -162,20 +162,26 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
       await insertMes(tx, client.id, m, '00000000-0000-4000-8000-000000000000');
     });
 
-  // Warm the caches once with the bare statement, then: SQL alone, the API run, the reversal, the API again.
+  // Warm the caches once with the bare statement, then: SQL alone (twice), every statement of the run. Those
+  // were rolled back: their dead rows are the benchmark's, not what a client's tables hold, so a VACUUM
+  // (what autovacuum does between two months) clears them before the API runs. Then the run through the
+  // API, its reversal, and the run again at once (the reversed month's dead rows still there, as when an
+  // accountant reverses and reprocesses).
   await coreSql();
   const core1 = await coreSql();
+  const core2 = await coreSql();
   const all1 = await allSql();
+  await db.execute(sql`vacuum (analyze) bens_patrimoniais, depreciacoes_itens`);
   const api1 = await runViaApi();
   const t0 = performance.now();
   await call('POST', '/patrimonio/depreciacao/estornar', m);
   const estorno = performance.now() - t0;
-  const core2 = await coreSql();
   const api2 = await runViaApi();
   const coreMs = Math.min(core1, core2);
-  const apiMs = Math.min(api1.ms, api2.ms);
+  const apiMs = api1.ms;
+  const rerunMs = api2.ms;
   console.log(
-    `  execução pela API: ${s(api1.ms)} s e ${s(api2.ms)} s; comando principal sozinho: ${s(core1)} s e ${s(core2)} s; ` +
+    `  execução pela API: ${s(api1.ms)} s, e ${s(api2.ms)} s logo após o estorno; comando principal sozinho: ${s(core1)} s e ${s(core2)} s; ` +
       `todos os comandos: ${s(all1)} s; estorno: ${s(estorno)} s; ${api1.mes.quantidade_bens.toLocaleString('pt-BR')} bens com quota, ` +
       `depreciado ${api1.mes.valor_depreciado}, implantação ${api1.mes.valor_implantacao}`,
   );
@@ -218,7 +224,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
       `XLSX ${s(xlsxMs)} s (${(xlsxBytes / 1e6).toFixed(1)} MB)`,
   );
   await cleanup();
-  return { kind, client, apiMs, coreMs, all1, estorno, rows, previsaoMs, csvMs, xlsxMs };
+  return { kind, client, apiMs, rerunMs, coreMs, all1, estorno, rows, previsaoMs, csvMs, xlsxMs };
 }
 
 async function main() {
@@ -233,9 +239,9 @@ async function main() {
       `\n${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${r.client.assets.toLocaleString('pt-BR')} bens da Prefeitura`,
     );
     console.log(
-      `| execução pela API | comando principal | API/SQL | todos os comandos | estorno | previsão | CSV | XLSX |\n` +
-        `|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
-        `| ${s(r.apiMs)} s | ${s(r.coreMs)} s | ${(r.apiMs / r.coreMs).toFixed(2)}× | ${s(r.all1)} s | ${s(r.estorno)} s | ${s(r.previsaoMs)} s | ${s(r.csvMs)} s | ${s(r.xlsxMs)} s |`,
+      `| execução pela API | de novo após o estorno | comando principal | API/SQL | todos os comandos | estorno | previsão | CSV | XLSX |\n` +
+        `|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n` +
+        `| ${s(r.apiMs)} s | ${s(r.rerunMs)} s | ${s(r.coreMs)} s | ${(r.apiMs / r.coreMs).toFixed(2)}× | ${s(r.all1)} s | ${s(r.estorno)} s | ${s(r.previsaoMs)} s | ${s(r.csvMs)} s | ${s(r.xlsxMs)} s |`,
     );
     console.log('| consulta | p50 (ms) | p95 (ms) |\n|---|---:|---:|');
     for (const row of r.rows) console.log(`| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} |`);
