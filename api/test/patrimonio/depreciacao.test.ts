@@ -171,6 +171,35 @@ async function valorAtual(id: string) {
 const post = (action: string, c: Client, body: Record<string, unknown>, headers = suporte.headers) =>
   call('POST', `${BASE}/${action}`, headers, { ...body, cliente_id: c.id });
 
+// First in the file: it needs the items table empty when it is analysed.
+describe('the run at scale', () => {
+  it('leaves the planner’s statistics counting the month it wrote', async () => {
+    // Statistics taken while the table was empty (a client's first months, before autovacuum analyses it)
+    // made the next month's join to this one read all of it once per asset: hours at a million assets.
+    const reltuples = async () => {
+      const result = await t.database.db.execute(
+        sql`select reltuples::float8 as n from pg_class where relname = 'depreciacoes_itens'`,
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    await t.database.db.execute(sql`analyze depreciacoes_itens`);
+    expect(await reltuples()).toBeLessThanOrEqual(0);
+    const c = await newClient();
+    for (let k = 0; k < 5; k++) {
+      await bem(c, {
+        data_aquisicao: '2024-01-10',
+        valor_aquisicao: '1200.00',
+        valor_residual: '0.00',
+        vida_util_meses: 60,
+      });
+    }
+    const previous = shift(CUR, -1);
+    await configure(c, previous);
+    expect((await processar(c, previous)).estado).toBe('processado');
+    expect(await reltuples()).toBe(5);
+  });
+});
+
 describe('a month’s run, worked by hand', () => {
   it('depreciates straight-line over the remaining life and lands exactly on the residual (7 months, odd)', async () => {
     const c = await newClient();

@@ -34,6 +34,7 @@ import { findBem } from './bens.repository.js';
 import { oneClient } from './client-scope.js';
 import {
   allItens,
+  analyzeItens,
   applyItens,
   type ConfigRow,
   contasOf,
@@ -307,6 +308,7 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       await depreciacaoTestHooks.afterItens?.();
       await insertContas(tx, clientId, m);
       await insertMes(tx, clientId, m, actor.userId);
+      await analyzeItens(tx);
       const after = await findMes(tx, clientId, m);
       await recordAudit(tx, auditActor(actor), {
         action: 'depreciation-run',
