@@ -34,9 +34,14 @@ async function choose(page: Page, scope: Page | Locator, name: string, option: s
   await chooseOption(page, select, option, option);
 }
 
+/**
+ * Opens a list from the sidebar and waits for its page: the address changes at once, while the previous
+ * page stays on screen until the next one is drawn (its 'Adicionar' would still be the one clicked).
+ */
 async function openFromSidebar(page: Page, label: string, path: RegExp) {
   await sidebarLink(page, label).click();
   await expect(page).toHaveURL(path);
+  await expect(page.getByRole('region', { name: label, exact: true })).toBeVisible();
 }
 
 async function createClient(page: Page) {
