@@ -497,7 +497,9 @@ export const depreciacoesItens = pgTable(
     // code order, so every index grows at its end instead of at random places.
     primaryKey({ columns: [t.clientId, t.ano, t.mes, t.codigoBem] }),
     index('depreciacoes_itens_conta_idx').on(t.clientId, t.ano, t.mes, t.contaContabil, t.codigoBem),
-    index('depreciacoes_itens_bem_idx').on(t.clientId, t.codigoBem),
+    // One asset's months (its page's history, and a run's look-up of each asset's previous month), with the
+    // month in the key: a look-up of one month lands on its row alone, never on the asset's other months.
+    index('depreciacoes_itens_bem_mes_idx').on(t.clientId, t.codigoBem, t.ano, t.mes),
     check('depreciacoes_itens_valores_ck', sql`quota >= 0 and valor_atual >= 0`),
   ],
 );

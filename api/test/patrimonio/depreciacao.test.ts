@@ -1,10 +1,10 @@
 import type { DepreciacaoItem, DepreciacaoMeses } from '@gp/shared-contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies, exercicios } from '../../src/db/schema.js';
 import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
 import { seedCategorias } from '../../src/modules/patrimonio/categorias.seed.js';
-import { lockMonth, monthsRunning } from '../../src/modules/patrimonio/depreciacao.repository.js';
+import { itensDoBem, lockMonth, monthsRunning } from '../../src/modules/patrimonio/depreciacao.repository.js';
 import { depreciacaoTestHooks } from '../../src/modules/patrimonio/depreciacao.service.js';
 import { companyByName, createClient, PREFEITURA } from '../support/factories.js';
 import { caller, type Headers, userWith } from '../support/sistema.js';
@@ -197,6 +197,53 @@ describe('the run at scale', () => {
     await configure(c, previous);
     expect((await processar(c, previous)).estado).toBe('processado');
     expect(await reltuples()).toBe(5);
+  });
+
+  it('reads one asset’s months, and a run’s look-up of its previous month, by the index of code and month', async () => {
+    // At a million assets the items grow by a million rows a month: the asset's page read by its uuid scanned
+    // every item of the client, and an index of (client, code) alone made each look-up of the previous month
+    // visit the asset's rows of every other month too.
+    const c = await newClient();
+    const a = await bem(c, {
+      data_aquisicao: '2024-01-10',
+      valor_aquisicao: '1200.00',
+      valor_residual: '0.00',
+      vida_util_meses: 60,
+    });
+    const previous = shift(CUR, -1);
+    await configure(c, previous);
+    expect((await processar(c, previous)).estado).toBe('processado');
+    expect((await processar(c, CUR)).estado).toBe('processado');
+    const [row] = await t.database.db
+      .select({ clientId: bensPatrimoniais.clientId, codigo: bensPatrimoniais.codigoBem })
+      .from(bensPatrimoniais)
+      .where(eq(bensPatrimoniais.id, a.id));
+    type PlanNode = { 'Node Type': string; 'Index Name'?: string; Filter?: string; Plans?: PlanNode[] };
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    // The plan as at scale, where reading the whole table is never the cheaper way (a few rows here).
+    const plan = (query: SQLWrapper) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const result = await tx.execute(sql`explain (format json) ${query}`);
+        const out = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows[0]!['QUERY PLAN'];
+        const [top] = (typeof out === 'string' ? JSON.parse(out) : out) as { Plan: PlanNode }[];
+        return nodes(top!.Plan);
+      });
+    const history = await plan(itensDoBem(t.database.db, row!.clientId, row!.codigo));
+    expect(history.map((n) => n['Node Type'])).toEqual(['Index Scan']);
+    expect(history[0]).toMatchObject({ 'Index Name': 'depreciacoes_itens_bem_mes_idx' });
+    expect(history[0]!.Filter).toBeUndefined();
+    const lookUp = await plan(sql`
+      select valor_atual from depreciacoes_itens where client_id = ${row!.clientId} and ano = ${previous.ano}
+        and mes = ${previous.mes} and codigo_bem = ${row!.codigo}`);
+    expect(lookUp.filter((n) => n.Filter)).toEqual([]);
+    const res = await call('GET', `${BASE}/bem/${a.id}?cliente_id=${c.id}`, suporte.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meses.map((m: Month) => `${m.mes}/${m.ano}`)).toEqual([
+      `${previous.mes}/${previous.ano}`,
+      `${CUR.mes}/${CUR.ano}`,
+    ]);
   });
 });
 

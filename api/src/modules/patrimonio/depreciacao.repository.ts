@@ -472,11 +472,13 @@ export async function applyItens(db: Db, clientId: string, m: MonthRef, sign: 1 
 }
 
 /**
- * Brings the planner's statistics of the items table up to date, at the end of a run (in its transaction,
- * so the month becomes visible with them). A run adds a whole month of items at once, faster than autovacuum
- * analyses the table; planned from statistics taken while the table held fewer rows (none, in a client's
- * first months), the next month's join to this one read the whole month once per asset, hours at a million
- * assets, instead of one index probe per asset. ANALYZE reads a sample of fixed size: about a second there.
+ * Brings the planner's statistics of the items table up to date, once a run has written its items (in its
+ * transaction, so the month becomes visible with them). A run adds a whole month of items at once, faster
+ * than autovacuum analyses the table; planned from statistics taken while the table held fewer rows (none,
+ * in a client's first months), the next month's join to this one read the whole month once per asset, hours
+ * at a million assets, instead of one index probe per asset; and the month's totals, summed from its items
+ * right after, sorted a million rows on disk instead of grouping them in memory. ANALYZE reads a sample of
+ * fixed size: under a second there.
  */
 export const analyzeItens = (db: Db) => db.execute(sql`analyze ${it}`);
 
@@ -709,8 +711,12 @@ export async function forecast(
   return rows<{ j: number; total: string; bens: number }>(result);
 }
 
-/** One asset's items over the processed months, oldest first (the asset's page draws them). */
-export const itensDoBem = (db: Db, clientId: string, bemId: string) =>
+/**
+ * One asset's items over the processed months, oldest first (the asset's page draws them), by the asset's
+ * code: the index on (client, code, month) reads its rows alone, where its uuid would scan every item of the
+ * client (a million a month for a large one).
+ */
+export const itensDoBem = (db: Db, clientId: string, codigoBem: number) =>
   db
     .select({
       mes: it.mes,
@@ -723,5 +729,5 @@ export const itensDoBem = (db: Db, clientId: string, bemId: string) =>
       mesesRestantes: it.mesesRestantes,
     })
     .from(it)
-    .where(and(eq(it.clientId, clientId), eq(it.bemId, bemId)))
+    .where(and(eq(it.clientId, clientId), eq(it.codigoBem, codigoBem)))
     .orderBy(asc(it.ano), asc(it.mes));

@@ -306,9 +306,10 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
       const anterior = await previousMonth(tx, clientId, m);
       await runItens(tx, { clientId, mes: m, anterior, proRata: config?.primeiroMes === 'pro_rata' });
       await depreciacaoTestHooks.afterItens?.();
+      // Before the month's totals are summed from its items, so that reading is planned on them too.
+      await analyzeItens(tx);
       await insertContas(tx, clientId, m);
       await insertMes(tx, clientId, m, actor.userId);
-      await analyzeItens(tx);
       const after = await findMes(tx, clientId, m);
       await recordAudit(tx, auditActor(actor), {
         action: 'depreciation-run',
@@ -648,7 +649,7 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
     async doBem(actor: Actor, bemId: string): Promise<DepreciacaoBem> {
       const bem = await findBem(db, requireLocal(actor), bemId);
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
-      const rows = await itensDoBem(db, bem.clientId, bem.id);
+      const rows = await itensDoBem(db, bem.clientId, bem.codigoBem);
       return {
         bem_id: bem.id,
         meses: rows.map((r) => ({
