@@ -6,7 +6,7 @@ import { type Cell, XLSX_MIME, xlsxWriter } from './xlsx.js';
 /**
  * Reports and lists as files (docs/api.md, "Exportações"): CSV the way a Brazilian spreadsheet opens it
  * (UTF-8 with BOM, `;` between fields, comma decimals, dd/MM/yyyy dates, CRLF) or XLSX of one sheet.
- * Rows arrive in batches; CSV goes out as they come, XLSX is compressed as they come and sent at the end.
+ * Rows arrive in batches, and both go out as they come (XLSX compressed a megabyte of its XML at a time).
  */
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -65,10 +65,16 @@ export async function exportFile(
       body: Readable.from(lines()),
     };
   }
-  const writer = xlsxWriter(sheet);
-  writer.addRows([headers]);
-  for await (const batch of rows) writer.addRows(batch);
-  return { filename: `${name}.xlsx`, contentType: XLSX_MIME, body: writer.finish() };
+  async function* bytes() {
+    const writer = xlsxWriter(sheet);
+    yield writer.addRows([headers]);
+    for await (const batch of rows) {
+      const ready = writer.addRows(batch);
+      if (ready.length) yield ready;
+    }
+    yield writer.finish();
+  }
+  return { filename: `${name}.xlsx`, contentType: XLSX_MIME, body: Readable.from(bytes()) };
 }
 
 /** A CSV or XLSX file as a download (never shown inline, never run). */

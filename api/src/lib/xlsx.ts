@@ -2,10 +2,11 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A minimal XLSX (Office Open XML spreadsheet) writer: one sheet of text and number cells, inline strings,
- * no styles. The sheet is compressed as its rows arrive (`addRows`), so only the compressed bytes are kept;
- * `finish()` wraps the parts in a ZIP (stored directory, deflated entries, no ZIP64: up to 4 GiB).
- * Numbers are written from their decimal text (money comes from the database as exact text), never through
- * a JavaScript number.
+ * no styles. It writes the file as it goes: `addRows` and `finish` each return the file's next bytes, so a
+ * download starts with the first rows and only a megabyte of XML is held at a time. The sheet is the ZIP's
+ * last entry, deflated in pieces as its rows arrive; its CRC and sizes, known only at the end, follow its
+ * data (a data descriptor) and are in the directory (no ZIP64: up to 4 GiB). Numbers are written from their
+ * decimal text (money comes from the database as exact text), never through a JavaScript number.
  */
 
 export type Cell = string | { number: string } | null;
@@ -53,15 +54,131 @@ const SHEET_TAIL = '</sheetData></worksheet>';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A workbook of one sheet named `sheetName`: add rows, then `finish()` for the file's bytes. */
+const SHEET_NAME = 'xl/worksheets/sheet1.xml';
+/** Bit 3: the entry's CRC and sizes follow its data; bit 11: the name is UTF-8. */
+const STREAMED = 0x0008;
+const UTF8_NAME = 0x0800;
+
+/** An entry's local header: its CRC and sizes, or zeros when a data descriptor gives them after the data. */
+function localHeader(name: Buffer, flags: number, p: { crc: number; compressed: number; size: number }) {
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(flags, 6);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(0, 10);
+  local.writeUInt32LE(p.crc >>> 0, 14);
+  local.writeUInt32LE(p.compressed, 18);
+  local.writeUInt32LE(p.size, 22);
+  local.writeUInt16LE(name.length, 26);
+  local.writeUInt16LE(0, 28);
+  return Buffer.concat([local, name]);
+}
+
+type DirectoryEntry = {
+  name: Buffer;
+  flags: number;
+  crc: number;
+  compressed: number;
+  size: number;
+  offset: number;
+};
+
+/** The ZIP's central directory and its end record. */
+function directoryOf(entries: DirectoryEntry[], offset: number): Buffer {
+  const directory: Buffer[] = [];
+  for (const e of entries) {
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(e.flags, 8);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(0, 12);
+    dir.writeUInt32LE(e.crc >>> 0, 16);
+    dir.writeUInt32LE(e.compressed, 20);
+    dir.writeUInt32LE(e.size, 24);
+    dir.writeUInt16LE(e.name.length, 28);
+    dir.writeUInt32LE(e.offset, 42);
+    directory.push(dir, e.name);
+  }
+  const dirBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dirBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([dirBytes, end]);
+}
+
+/**
+ * A workbook of one sheet named `sheetName`. `addRows` and `finish` return the file's next bytes (the
+ * first call also the workbook's small parts); the file is their concatenation, in order.
+ */
 export function xlsxWriter(sheetName: string) {
+  const entries: DirectoryEntry[] = [];
+  let offset = 0;
+  let started = false;
+  let sheetOffset = 0;
+  /** The workbook's small parts, whole, then the sheet's local header (its CRC and sizes come after it). */
+  function head(): Buffer {
+    started = true;
+    const out: Buffer[] = [];
+    const parts = [
+      part('[Content_Types].xml', CONTENT_TYPES),
+      part('_rels/.rels', ROOT_RELS),
+      part('xl/workbook.xml', workbook(sheetName)),
+      part('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
+    ];
+    for (const p of parts) {
+      const name = Buffer.from(p.name, 'utf8');
+      const e = { name, flags: UTF8_NAME, crc: p.crc, compressed: p.data.length, size: p.size, offset };
+      const bytes = Buffer.concat([localHeader(name, e.flags, e), p.data]);
+      entries.push(e);
+      out.push(bytes);
+      offset += bytes.length;
+    }
+    const sheetHeader = localHeader(Buffer.from(SHEET_NAME, 'utf8'), STREAMED | UTF8_NAME, {
+      crc: 0,
+      compressed: 0,
+      size: 0,
+    });
+    out.push(sheetHeader);
+    sheetOffset = offset;
+    offset += sheetHeader.length;
+    return Buffer.concat(out);
+  }
+
   const chunks: string[] = [SHEET_HEAD];
   let pending = SHEET_HEAD.length;
-  const compressed: Buffer[] = [];
+  const raws: Buffer[] = [];
+  let rawBytes = 0;
   let crc = 0;
   let size = 0;
-  const raws: Buffer[] = [];
+  let compressed = 0;
+  /** The pieces of the sheet compressed since the last call, and the head on the first. */
+  const out: Buffer[] = [];
+  const take = (): Buffer => {
+    const bytes = Buffer.concat(started ? out : [head(), ...out]);
+    out.length = 0;
+    return bytes;
+  };
 
+  // Each megabyte of XML is deflated on its own and ended with a sync flush (byte-aligned, not final), so
+  // the pieces concatenate into one valid deflate stream, closed by an empty final block (as pigz does).
+  const deflated = (raw: Buffer, final: boolean) => {
+    const data = final ? deflateRawSync(raw) : deflateRawSync(raw, { finishFlush: 2 /* Z_SYNC_FLUSH */ });
+    compressed += data.length;
+    out.push(data);
+  };
+  const compressRaws = () => {
+    if (!raws.length) return;
+    const joined = Buffer.concat(raws);
+    raws.length = 0;
+    rawBytes = 0;
+    deflated(joined, false);
+  };
   const flush = () => {
     if (!chunks.length) return;
     const raw = Buffer.from(chunks.join(''), 'utf8');
@@ -70,23 +187,14 @@ export function xlsxWriter(sheetName: string) {
     crc = crc32(raw, crc);
     size += raw.length;
     raws.push(raw);
-    // Compressed in pieces of about 1 MiB of XML; the raw text is dropped right after.
-    if (raws.reduce((n, r) => n + r.length, 0) >= 1 << 20) compressRaws();
+    rawBytes += raw.length;
+    if (rawBytes >= 1 << 20) compressRaws();
   };
-  // Each megabyte of XML is deflated on its own and ended with a sync flush (byte-aligned, not final), so
-  // the pieces concatenate into one valid deflate stream, closed by an empty final block (as pigz does).
-  const blocks: Buffer[] = [];
-  function compressRaws() {
-    const joined = Buffer.concat(raws);
-    raws.length = 0;
-    blocks.push(
-      deflateRawSync(joined, { finishFlush: 2 /* Z_SYNC_FLUSH: the block does not end the stream */ }),
-    );
-  }
 
   let row = 0;
   return {
-    addRows(rows: Cell[][]) {
+    /** Adds rows to the sheet: the file's bytes ready so far (often none). */
+    addRows(rows: Cell[][]): Buffer {
       for (const cells of rows) {
         row++;
         const xml = `<row r="${row}">${cells.map(cellXml).join('')}</row>`;
@@ -94,71 +202,33 @@ export function xlsxWriter(sheetName: string) {
         pending += xml.length;
         if (pending >= 1 << 18) flush();
       }
+      return take();
     },
+    /** Ends the sheet: the file's last bytes (the sheet's data descriptor and the directory). */
     finish(): Buffer {
       chunks.push(SHEET_TAIL);
       flush();
-      if (raws.length) compressRaws();
+      compressRaws();
       // The last block closes the deflate stream.
-      blocks.push(deflateRawSync(Buffer.alloc(0)));
-      compressed.push(...blocks);
-      const sheet: Part = {
-        name: 'xl/worksheets/sheet1.xml',
-        data: Buffer.concat(compressed),
+      deflated(Buffer.alloc(0), true);
+      const descriptor = Buffer.alloc(16);
+      descriptor.writeUInt32LE(0x08074b50, 0);
+      descriptor.writeUInt32LE(crc >>> 0, 4);
+      descriptor.writeUInt32LE(compressed, 8);
+      descriptor.writeUInt32LE(size, 12);
+      out.push(descriptor);
+      const sheetPath = Buffer.from(SHEET_NAME, 'utf8');
+      const sheetEnd = sheetOffset + 30 + sheetPath.length + compressed + descriptor.length;
+      entries.push({
+        name: sheetPath,
+        flags: STREAMED | UTF8_NAME,
         crc,
+        compressed,
         size,
-      };
-      return zipOf([
-        part('[Content_Types].xml', CONTENT_TYPES),
-        part('_rels/.rels', ROOT_RELS),
-        part('xl/workbook.xml', workbook(sheetName)),
-        part('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
-        sheet,
-      ]);
+        offset: sheetOffset,
+      });
+      out.push(directoryOf(entries, sheetEnd));
+      return take();
     },
   };
-}
-
-/** The ZIP container of the parts (deflated, method 8). */
-function zipOf(parts: Part[]): Buffer {
-  const out: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const p of parts) {
-    const name = Buffer.from(p.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(p.crc >>> 0, 14);
-    local.writeUInt32LE(p.data.length, 18);
-    local.writeUInt32LE(p.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    out.push(local, name, p.data);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(0x800, 8);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(0, 12);
-    dir.writeUInt32LE(p.crc >>> 0, 16);
-    dir.writeUInt32LE(p.data.length, 20);
-    dir.writeUInt32LE(p.size, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    directory.push(dir, name);
-    offset += local.length + name.length + p.data.length;
-  }
-  const dirBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(dirBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...out, dirBytes, end]);
 }

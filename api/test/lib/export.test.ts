@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/errors.js';
-import { csvLine, dateCell, EXPORT_MAX_ROWS, EXPORT_PAGE, exportList } from '../../src/lib/export.js';
+import {
+  csvLine,
+  dateCell,
+  EXPORT_MAX_ROWS,
+  EXPORT_PAGE,
+  exportFile,
+  exportList,
+} from '../../src/lib/export.js';
+import { openZip } from '../../src/lib/zip.js';
 
 const text = async (body: unknown) => {
   if (!(body instanceof Readable)) return String(body);
@@ -39,6 +47,32 @@ describe('list exports (lib/export.ts)', () => {
     expect(lines.slice(1, -1)).toHaveLength(rows.length);
     expect(lines.at(-2)).toBe(String(rows.length));
     expect(pages).toEqual([1, 2, 3]);
+  });
+
+  it('sends an XLSX as its rows come: its first bytes before the last rows are read', async () => {
+    // A month's items at a million assets take half a minute to read: nothing would reach the user
+    // (or a proxy waiting for the first byte) until the end.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    async function* rows() {
+      yield Array.from({ length: 20_000 }, (_, i) => [{ number: String(i) }, `Bem número ${i}`]);
+      await gate;
+      yield [[{ number: '20000' }, 'O último']];
+    }
+    const file = await exportFile('xlsx', 'itens', 'Itens', ['Nº', 'Descrição'], rows());
+    expect(file.body).toBeInstanceOf(Readable);
+    const chunks: Buffer[] = [];
+    const reading = (file.body as Readable)[Symbol.asyncIterator]();
+    const first = await reading.next();
+    chunks.push(first.value);
+    expect(first.value.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    release();
+    for (let next = await reading.next(); !next.done; next = await reading.next()) chunks.push(next.value);
+    const whole = Buffer.concat(chunks);
+    const zip = await openZip(async (start, length) => whole.subarray(start, start + length), whole.length);
+    expect(zip?.names.has('xl/worksheets/sheet1.xml')).toBe(true);
   });
 
   it('refuses more rows than an export writes, before sending anything, with the count', async () => {

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentIsWhatItSays, sniff } from '../../src/lib/file-types.js';
-import { xlsxWriter } from '../../src/lib/xlsx.js';
+import { type Cell, xlsxWriter } from '../../src/lib/xlsx.js';
 import { openZip } from '../../src/lib/zip.js';
 
 const open = (file: Buffer) =>
@@ -9,23 +9,29 @@ const open = (file: Buffer) =>
 
 /** The sheet's XML, inflated from the file (it may be larger than the ZIP reader's entry bound). */
 function sheetOf(file: Buffer): string {
-  const name = 'xl/worksheets/sheet1.xml';
-  const at = file.indexOf(Buffer.from(name));
-  const header = at - 30;
-  const compressed = file.readUInt32LE(header + 18);
-  const start = at + name.length + file.readUInt16LE(header + 28);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  // Its sizes are in the directory (the local header has zeros: they follow the data).
+  const entry = file.lastIndexOf(name) - 46;
+  expect(file.readUInt32LE(entry)).toBe(0x02014b50);
+  const compressed = file.readUInt32LE(entry + 20);
+  const local = file.readUInt32LE(entry + 42);
+  const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
   return inflateRawSync(file.subarray(start, start + compressed)).toString('utf8');
 }
 
+/** The whole file of `rows`: what each call returned, in order. */
+const fileOf = (sheetName: string, ...batches: Cell[][][]) => {
+  const sheet = xlsxWriter(sheetName);
+  return Buffer.concat([...batches.map((rows) => sheet.addRows(rows)), sheet.finish()]);
+};
+
 describe('xlsxWriter', () => {
   it('writes an OOXML workbook: text as inline strings, numbers from their exact text', async () => {
-    const sheet = xlsxWriter('Itens 01-2025');
-    sheet.addRows([
+    const file = fileOf('Itens 01-2025', [
       ['Código', 'Descrição', 'Quota'],
       [{ number: '1' }, 'Mesa <de> "reunião" & cia\u0001', { number: '128.57' }],
       [{ number: '2' }, null, { number: '9999999999999.99' }],
     ]);
-    const file = sheet.finish();
     const zip = await open(file);
     expect(zip).not.toBeNull();
     expect([...zip!.names]).toContain('xl/workbook.xml');
@@ -37,14 +43,28 @@ describe('xlsxWriter', () => {
     expect(xml).toContain('<row r="3">');
   });
 
-  it('keeps a large sheet whole across its compressed pieces', () => {
+  it('keeps a large sheet whole across its compressed pieces, given out as they are ready', async () => {
     const sheet = xlsxWriter('Grande');
-    const rows = Array.from({ length: 40_000 }, (_, i) => [{ number: String(i) }, `Bem número ${i}`]);
-    sheet.addRows(rows);
-    const xml = sheetOf(sheet.finish());
+    const batch = (from: number) =>
+      Array.from({ length: 20_000 }, (_, i) => [{ number: String(from + i) }, `Bem número ${from + i}`]);
+    // About a megabyte of XML per batch: the first call already gives the parts and a compressed piece.
+    const first = sheet.addRows(batch(0));
+    expect(first.length).toBeGreaterThan(10_000);
+    expect(first.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+    const file = Buffer.concat([first, sheet.addRows(batch(20_000)), sheet.finish()]);
+    const xml = sheetOf(file);
     expect(xml.match(/<row /g)).toHaveLength(40_000);
     expect(xml).toContain('<row r="40000"><c t="n"><v>39999</v></c>');
     expect(xml.endsWith('</sheetData></worksheet>')).toBe(true);
+    // The ZIP reader finds every part by its directory, the sheet too (its sizes after its data).
+    const zip = await open(file);
+    expect([...zip!.names]).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/workbook.xml',
+      'xl/_rels/workbook.xml.rels',
+      'xl/worksheets/sheet1.xml',
+    ]);
   });
 
   it('refuses a number that is not a decimal text', () => {
@@ -52,9 +72,7 @@ describe('xlsxWriter', () => {
   });
 
   it('is taken for an XLSX by the API’s own office check (type by content)', async () => {
-    const sheet = xlsxWriter('x');
-    sheet.addRows([['a']]);
-    const file = sheet.finish();
+    const file = fileOf('x', [['a']]);
     const detected = sniff(file.subarray(0, 64), 'itens.xlsx');
     expect(detected?.kind).toBe('office');
     const readAt = async (start: number, length: number) => file.subarray(start, start + length);
