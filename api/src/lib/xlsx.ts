@@ -217,17 +217,16 @@ export function xlsxWriter(sheetName: string) {
       descriptor.writeUInt32LE(compressed, 8);
       descriptor.writeUInt32LE(size, 12);
       out.push(descriptor);
-      const sheetPath = Buffer.from(SHEET_NAME, 'utf8');
-      const sheetEnd = sheetOffset + 30 + sheetPath.length + compressed + descriptor.length;
       entries.push({
-        name: sheetPath,
+        name: Buffer.from(SHEET_NAME, 'utf8'),
         flags: STREAMED | UTF8_NAME,
         crc,
         compressed,
         size,
         offset: sheetOffset,
       });
-      out.push(directoryOf(entries, sheetEnd));
+      // The directory starts where the sheet ends: its header (counted by head()), data and descriptor.
+      out.push(directoryOf(entries, offset + compressed + descriptor.length));
       return take();
     },
   };
