@@ -12,6 +12,7 @@ export * from './load-error.js';
 export * from './masked-input.js';
 export * from './masks.js';
 export * from './money.js';
+export * from './money-input.js';
 export * from './not-found-result.js';
 export * from './password-input.js';
 export * from './providers/gp-providers.js';

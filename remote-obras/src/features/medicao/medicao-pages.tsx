@@ -8,13 +8,12 @@ import {
   TIPOS_MEDICAO,
   UpdateMedicaoBodySchema,
 } from '@gp/shared-contracts';
-import { datePickerDefaults, Field, formatMoney } from '@gp/shared-ui';
+import { datePickerDefaults, Field, formatMoney, MoneyInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Input, Select } from 'antd';
 import { ChoiceFilter } from '../../components/list-filters.js';
 import { getObraRef } from '../../components/lookup-api.js';
-import { MoneyInput } from '../../components/money-input.js';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,

@@ -9,13 +9,13 @@ import {
   FormIssues,
   formatDate,
   formatMoney,
+  MoneyInput,
   useToast,
 } from '@gp/shared-ui';
 import { EditAction } from '@gp/shared-ui/list';
 import { Button, Card, DatePicker, Input, InputNumber, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
-import { MoneyInput } from '../../components/money-input.js';
 import { formToBody, fromApiDate } from '../../components/register-api.js';
 import { useSaveAditivo } from './api.js';
 

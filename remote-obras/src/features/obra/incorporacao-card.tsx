@@ -14,6 +14,7 @@ import {
   Field,
   FormIssues,
   formatMoney,
+  MoneyInput,
   useSettled,
   useToast,
 } from '@gp/shared-ui';
@@ -23,7 +24,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MoneyInput } from '../../components/money-input.js';
 import { formToBody } from '../../components/register-api.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';

@@ -13,6 +13,7 @@ import {
   formatDate,
   formatMoney,
   MaskedInput,
+  MoneyInput,
 } from '@gp/shared-ui';
 import {
   Alert,
@@ -30,7 +31,6 @@ import {
 } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ClientSelect, FornecedorSelect, SecretariaSelect } from '../../components/lookup-selects.js';
-import { MoneyInput } from '../../components/money-input.js';
 import { RecordForm, RecordPage, useRecordParams } from '../../components/record-page.js';
 import type { ObrasRegister } from '../../paths.js';
 import { useRemote } from '../../session/remote-context.js';

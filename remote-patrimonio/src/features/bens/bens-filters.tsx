@@ -5,13 +5,13 @@ import {
   datePickerDefaults,
   Field,
   FieldLabels,
+  MoneyInput,
   showIssues,
   useErrorLabels,
 } from '@gp/shared-ui';
 import { Badge, Button, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { FornecedorSelect } from '../../components/lookup-selects.js';
-import { MoneyInput } from '../../components/money-input.js';
 import {
   activeFilterCount,
   type BemFilterValues,

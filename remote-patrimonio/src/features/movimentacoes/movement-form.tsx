@@ -6,6 +6,7 @@ import {
   Field,
   FieldLabels,
   formatMoney,
+  MoneyInput,
   moneyRule,
   reportFailure,
   showIssues,
@@ -18,7 +19,6 @@ import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typogra
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useInvalidateAssets } from '../../components/bem-api.js';
-import { MoneyInput } from '../../components/money-input.js';
 import { useRemote } from '../../session/remote-context.js';
 import { createMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';

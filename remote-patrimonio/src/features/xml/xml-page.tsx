@@ -2,14 +2,13 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons
 import { XML_SITUACAO_LABELS, XML_SITUACOES, XML_SORTS, type XmlNotaListItem } from '@gp/shared-contracts';
 import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, ListPage, ParamFilter, RowAction } from '@gp/shared-ui/list';
+import { actionsColumn, ListPage, ParamFilter, PeriodoFilter, RowAction } from '@gp/shared-ui/list';
 import type { QueueItem } from '@gp/shared-ui/remote-files';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ClientFilter } from '../../components/lookup-selects.js';
-import { PeriodoFilter } from '../../components/periodo-filter.js';
 import { UploadPanel } from '../../components/upload-panel.js';
 import { keys } from '../../query-keys.js';
 import { useList, useRemote } from '../../session/remote-context.js';

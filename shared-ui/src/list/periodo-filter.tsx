@@ -1,7 +1,7 @@
-import { datePickerDefaults } from '@gp/shared-ui';
-import type { ListQuery } from '@gp/shared-ui/list';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { datePickerDefaults } from '../dates.js';
+import type { ListQuery } from './list-params.js';
 
 const API_DATE = 'YYYY-MM-DD';
 const dateParam = (value: string | null) => {

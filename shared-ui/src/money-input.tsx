@@ -1,7 +1,7 @@
 import { MONEY_PATTERN } from '@gp/shared-contracts';
-import { formatMoneyPlain, parseMoneyText } from '@gp/shared-ui';
 import { Input, type InputProps } from 'antd';
 import { useEffect, useState } from 'react';
+import { formatMoneyPlain, parseMoneyText } from './money.js';
 
 type MoneyInputProps = Omit<InputProps, 'value' | 'onChange' | 'prefix'> & {
   /** The API's money string ("1234.56"), or the typed text while it is not money (the rule refuses it). */
