@@ -44,6 +44,14 @@ export const yesNo = (value: boolean | null | undefined): Cell =>
 
 type Rows = Iterable<Cell[][]> | AsyncIterable<Cell[][]>;
 
+/**
+ * A turn of the event loop, taken between two batches of every file written as it is read, so the API
+ * answers other calls while a long export is written. The embedded database (PGlite) answers in the API's
+ * own thread without waiting for any I/O: without this turn, reading and writing every batch of a large
+ * export would hold every other request until its last row.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The file of `rows` under `headers`: `name` without extension, `sheet` the XLSX sheet's name. */
 export async function exportFile(
   formato: ExportFormat,
@@ -57,6 +65,7 @@ export async function exportFile(
       yield `${CSV_BOM}${headers.join(';')}\r\n`;
       for await (const batch of rows) {
         if (batch.length) yield `${batch.map(csvLine).join('\r\n')}\r\n`;
+        await nextTurn();
       }
     }
     return {
@@ -71,6 +80,7 @@ export async function exportFile(
     for await (const batch of rows) {
       const ready = writer.addRows(batch);
       if (ready.length) yield ready;
+      await nextTurn();
     }
     yield writer.finish();
   }

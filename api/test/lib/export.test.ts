@@ -75,6 +75,28 @@ describe('list exports (lib/export.ts)', () => {
     expect(zip?.names.has('xl/worksheets/sheet1.xml')).toBe(true);
   });
 
+  it.each(['csv', 'xlsx'] as const)(
+    'lets other calls be answered between two batches of a %s (a database answering without I/O)',
+    async (formato) => {
+      // PGlite answers in the API's thread, as these batches do: no I/O, only promises already resolved.
+      const served: number[] = [];
+      let batches = 0;
+      async function* rows() {
+        for (let k = 0; k < 4; k++) {
+          batches++;
+          yield [[{ number: String(k) }, `Bem ${k}`]];
+        }
+      }
+      // Another call arriving while the export runs: its callback waits for a turn of the event loop.
+      setImmediate(() => served.push(batches));
+      const file = await exportFile(formato, 'itens', 'Itens', ['Nº', 'Descrição'], rows());
+      await text(file.body);
+      expect(batches).toBe(4);
+      expect(served).toHaveLength(1);
+      expect(served[0]).toBeLessThan(4);
+    },
+  );
+
   it('refuses more rows than an export writes, before sending anything, with the count', async () => {
     const refused = exportList({
       name: 'teste',

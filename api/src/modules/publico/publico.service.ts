@@ -21,7 +21,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { CSV_BOM, CSV_MIME, csvLine } from '../../lib/export.js';
+import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
@@ -106,6 +106,7 @@ export function createPublicoService(deps: { db: Db; files: FilesService }) {
       const rows = await exportBatch(db, filter, after, size);
       if (rows.length) yield rows.map(toExportItem);
       if (rows.length < size) return;
+      await nextTurn();
       after = rows[rows.length - 1]!.codigoBem;
       size = BATCH;
     }
