@@ -100,6 +100,22 @@ describe('the public pages drawn on the server', () => {
     expect(asked).toEqual([]);
   });
 
+  it('keeps the focus a citizen moved into the server’s page on the same element of the browser’s', async () => {
+    fakeApi({ [path]: { status: 200, body: bem } });
+    const page = await renderPublicPage(`/publico/bempatrimonial/${bem.id}`, options);
+    fakeApi({});
+    const serverPage = placeInDocument(page?.html ?? '');
+    const drawnLink = serverPage?.querySelector<HTMLAnchorElement>('main a');
+    expect(drawnLink).toBeTruthy();
+    drawnLink?.focus();
+    expect(document.activeElement).toBe(drawnLink);
+    const { container } = renderAt(`/publico/bempatrimonial/${bem.id}`);
+    await waitFor(() => expect(document.getElementById(SERVER_PAGE_ID)).toBeNull());
+    const link = container.querySelector<HTMLAnchorElement>('main a');
+    expect(link?.textContent).toBe(drawnLink?.textContent);
+    expect(document.activeElement).toBe(link);
+  });
+
   it('a page whose server answer was a 404 stays the 404 page in the browser', async () => {
     fakeApi({});
     const id = '00000000-0000-4000-8000-000000000000';

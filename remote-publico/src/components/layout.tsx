@@ -1,9 +1,9 @@
 import type { PublicoEntidade } from '@gp/shared-contracts';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { apiUrl } from './api.js';
 import { usePublico } from './context.js';
 import css from './publico.css?inline';
-import { SERVER_PAGE_ID } from './server-data.js';
+import { elementAt, focusedPosition, SERVER_PAGE_ID } from './server-data.js';
 
 /**
  * The frame of every public page: a skip link, a banner with the entity (name and logo) when the page is
@@ -18,9 +18,20 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   const { apiBaseUrl, embedded } = usePublico();
-  // The page drawn on the server (src/server.tsx) gives way to this one before the browser paints.
+  const frame = useRef<HTMLDivElement>(null);
+  // The page drawn on the server (src/server.tsx) gives way to this one before the browser paints. A
+  // citizen who already moved the focus into it (a tab to a link) keeps it on the same element here.
   useLayoutEffect(() => {
-    document.getElementById(SERVER_PAGE_ID)?.remove();
+    const server = document.getElementById(SERVER_PAGE_ID);
+    if (!server) return;
+    // The same frame as this one, drawn by the server (React may put a preload of an image before it).
+    const drawn = server.querySelector('.gp-pub');
+    const focused = document.activeElement;
+    const position = drawn ? focusedPosition(drawn) : null;
+    server.remove();
+    const target = position && frame.current ? elementAt(frame.current, position) : null;
+    if (target instanceof HTMLElement && target.tagName === focused?.tagName)
+      target.focus({ preventScroll: true });
   }, []);
   const banner = (
     <>
@@ -48,7 +59,7 @@ export function PublicLayout({
       </section>
     );
   return (
-    <div className="gp-pub" lang="pt-BR">
+    <div className="gp-pub" lang="pt-BR" ref={frame}>
       <style>{css}</style>
       <a className="gp-pub-skip" href="#gp-pub-conteudo">
         Ir para o conteúdo

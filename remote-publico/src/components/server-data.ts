@@ -13,6 +13,31 @@ export const SERVER_DATA_ID = 'gp-publico-dados';
  */
 export const SERVER_PAGE_ID = 'gp-publico-servidor';
 
+/**
+ * Where the focus is inside `drawn` (the page drawn on the server), as the position of each element among
+ * its parent's, from `drawn` down; null when it is elsewhere. The browser draws the same page with the same
+ * components, so the same positions lead to the same element there (`elementAt`).
+ */
+export function focusedPosition(drawn: Element): number[] | null {
+  const focused = document.activeElement;
+  if (!focused || focused === drawn || !drawn.contains(focused)) return null;
+  const position: number[] = [];
+  for (let element: Element = focused; element !== drawn; ) {
+    const parent = element.parentElement;
+    if (!parent) return null;
+    position.unshift(Array.prototype.indexOf.call(parent.children, element));
+    element = parent;
+  }
+  return position;
+}
+
+/** The element at `position` below `root` (see `focusedPosition`), if there is one. */
+export function elementAt(root: Element, position: number[]): Element | null {
+  let element: Element | undefined = root;
+  for (const index of position) element = element?.children[index];
+  return element ?? null;
+}
+
 /** True while the page drawn on the server is still on screen (nothing else needs to say it is loading). */
 export const serverPageShown = () =>
   typeof document !== 'undefined' && document.getElementById(SERVER_PAGE_ID) !== null;
