@@ -1,5 +1,4 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { StatisticCard } from '@ant-design/pro-components';
 import { PageContainer } from '@ant-design/pro-layout';
 import {
   canAccess,
@@ -18,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { MENU_ICONS } from '../layout/menu-icons.js';
 import { ObrasCard } from './dashboard-obras.js';
+import { StatCard } from './stat-card.js';
 
 /** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
 export function DashboardPage() {
@@ -79,35 +79,29 @@ export function DashboardPage() {
           </Col>
         ) : null}
         <Col xs={24} sm={12} lg={6}>
-          <StatisticCard
-            loading={loading}
-            statistic={{ title: 'Usuários com acesso', value: data?.users ?? 0 }}
-          />
+          <StatCard loading={loading} title="Usuários com acesso" value={data?.users ?? 0} />
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <StatisticCard
-            loading={loading}
-            statistic={{ title: 'Departamentos', value: data?.departments ?? 0 }}
-          />
+          <StatCard loading={loading} title="Departamentos" value={data?.departments ?? 0} />
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <StatisticCard loading={loading} statistic={{ title: 'Setores', value: data?.sectors ?? 0 }} />
+          <StatCard loading={loading} title="Setores" value={data?.sectors ?? 0} />
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <StatisticCard
+          <StatCard
             loading={loading}
-            statistic={{
-              title: 'Exercícios abertos',
-              value: data?.exercicios.abertos ?? 0,
-              suffix: data ? `de ${data.exercicios.total}` : undefined,
-              description: exercicio ? (
+            title="Exercícios abertos"
+            value={data?.exercicios.abertos ?? 0}
+            suffix={data ? `de ${data.exercicios.total}` : undefined}
+            description={
+              exercicio ? (
                 <Typography.Text type="secondary">
                   Selecionado: {monthName(exercicio.mes).toLowerCase()} de {exercicio.ano}
                 </Typography.Text>
               ) : (
                 <Typography.Text type="secondary">Nenhum exercício selecionado</Typography.Text>
-              ),
-            }}
+              )
+            }
           />
         </Col>
         <Col xs={24} lg={8}>
@@ -203,16 +197,14 @@ function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
     <Col key={card.key} xs={24} sm={12} lg={6}>
       <Link
         to={card.to}
+        style={{ display: 'block', height: '100%' }}
         aria-label={`${card.title}: ${typeof card.value === 'number' ? card.value.toLocaleString('pt-BR') : card.value}`}
       >
-        <StatisticCard
+        <StatCard
           hoverable
-          statistic={{
-            title: card.title,
-            value: card.value,
-            groupSeparator: '.',
-            description: <Typography.Text type="secondary">{card.description}</Typography.Text>,
-          }}
+          title={card.title}
+          value={card.value}
+          description={<Typography.Text type="secondary">{card.description}</Typography.Text>}
         />
       </Link>
     </Col>
