@@ -18,7 +18,7 @@ describe('StatCard (a figure of the dashboard)', () => {
     expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
   });
 
-  it('while loading, draws a placeholder instead of a value', () => {
+  it('while loading, draws antd’s skeleton instead of a value', () => {
     const { container } = render(
       <GpProviders>
         <StatCard loading title="Setores" value={3} />
