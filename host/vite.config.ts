@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
 import { localShares } from '../shared-ui/vite/local-shares.ts';
 import { precompress } from '../shared-ui/vite/precompress.ts';
+import { backOfficeStyles } from './vite/back-office-styles.ts';
 import { signInPage } from './vite/sign-in-page.ts';
 
 /**
@@ -34,7 +35,10 @@ export default defineConfig({
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
-    // /login's page with the form already drawn (decision 028); before precompress, which compresses it.
+    // The back office's styles made at build time and their loader in index.html (decision 029), then
+    // /login's page with the form already drawn (decision 028), made from that index.html; both before
+    // precompress, which compresses them.
+    backOfficeStyles(import.meta.dirname),
     signInPage(import.meta.dirname),
     precompress(),
   ],

@@ -3,10 +3,14 @@ import { defineConfig } from 'vite';
 import { serverModuleConfig } from '../shared-ui/vite/server-module.ts';
 
 /**
- * The sign-in form drawn at build time (src/sign-in/server.tsx) as one Node module,
- * `dist-server/sign-in.mjs`, with React and antd inside; the host's build (vite.config.ts) runs it to write
- * `/login`'s page. Build this one first (package.json's `build`).
+ * What the host's build draws ahead of the browser, as Node modules with React and antd inside, which
+ * the host's build (vite.config.ts) runs: `dist-server/sign-in.mjs`, the sign-in form of `/login`'s page
+ * (decision 028), and `dist-server/back-office-styles.mjs`, the back office's stylesheet (decision 029).
+ * Build this one first (package.json's `build`).
  */
 export default defineConfig(
-  serverModuleConfig([react()], { entry: 'src/sign-in/server.tsx', fileName: 'sign-in.mjs' }),
+  serverModuleConfig([react()], {
+    'sign-in': 'src/sign-in/server.tsx',
+    'back-office-styles': 'src/styles/server.tsx',
+  }),
 );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chooseLocation, submitLogin, USERS } from '../support/session.js';
 
 test('the built system answers: sign in as admin and reach the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -15,4 +16,50 @@ test('the built system answers: sign in as admin and reach the dashboard', async
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText('Prefeitura Municipal de Exemplo').first()).toBeVisible();
   await page.screenshot({ path: '../.test-results/e2e-artifacts/dashboard.png' });
+});
+
+test('a cold /app draws its first screen with the styles made at build time: antd writes none of theirs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await submitLogin(setup, USERS.admin.username, USERS.admin.password);
+  await chooseLocation(setup, 'prefeitura');
+  await setup.close();
+
+  const page = await context.newPage();
+  await page.goto('/app/');
+  await expect(page.getByText(/^Olá, /)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Bens patrimoniais: / })).toBeVisible();
+  const styles = await page.evaluate(() => ({
+    sheet: Boolean((document.getElementById('gp-estilos') as HTMLLinkElement | null)?.sheet),
+    written: [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent ?? ''),
+  }));
+  expect(styles.sheet).toBe(true);
+  // The frame's, the sidebar's and the dashboard's components (antd would write each in a style element).
+  for (const component of [
+    'ant-pro-layout',
+    'ant-menu',
+    'ant-card',
+    'ant-statistic',
+    'ant-btn',
+    'ant-select',
+  ])
+    expect(
+      styles.written.filter((css) => css.includes(`.${component}{`) || css.includes(`.${component} `)),
+      component,
+    ).toEqual([]);
+  // The sidebar is drawn by the file's rules: white, as the layout's token sets it.
+  await expect(page.locator('.ant-pro-sider').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await context.close();
+});
+
+test('the sign-in and the public area do not download the back office stylesheet', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await page.goto('/publico');
+  await page.waitForLoadState('load');
+  expect(requested.filter((path) => path.includes('/back-office-'))).toEqual([]);
 });

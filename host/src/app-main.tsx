@@ -12,6 +12,7 @@ import { applyManifest } from './federation/remote-registry.js';
 import { prefetchForPath } from './routes/page-loaders.js';
 import { createRouter } from './routes/router.js';
 import { createSessionController } from './session/session-controller.js';
+import { prebuiltStylesReady } from './styles/prebuilt.js';
 
 /** What the light sign-in (sign-in/sign-in-main.tsx) hands over when it starts the back office. */
 export type StartAppOptions = {
@@ -26,7 +27,8 @@ export type StartAppOptions = {
 /**
  * Start-up of the back office (every path but /publico, and a cold /login without a session, decision
  * 026): the API address and the remote manifest are read at run time (no rebuild to move either), the
- * stored session is restored (and its saved location fetched) before the first render.
+ * stored session is restored (and its saved location fetched) before the first render, as is the back
+ * office's stylesheet made at build time.
  */
 export async function startApp(root: HTMLElement, options: StartAppOptions = {}) {
   prefetchForPath(window.location.pathname);
@@ -34,7 +36,8 @@ export async function startApp(root: HTMLElement, options: StartAppOptions = {})
   applyManifest(manifest);
   const queryClient = createQueryClient();
   const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl, queryClient });
-  await controller.start();
+  // The stylesheet made at build time (decision 029) is in before the first render, which reads its map.
+  await Promise.all([controller.start(), prebuiltStylesReady()]);
   options.beforeRouter?.();
   const router = createRouter();
 

@@ -12,8 +12,13 @@ const subscribeMobile = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+/** Drawn without a window (the back office's styles, made at build time), the layout is the desktop one. */
 export const useIsMobile = () =>
-  useSyncExternalStore(subscribeMobile, () => window.matchMedia(MOBILE_QUERY).matches);
+  useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
 
 /** True when the key event is Ctrl+B or Cmd+B. */
 export const isSidebarShortcut = (

@@ -1,6 +1,8 @@
 /** Small cookie helpers for the two cookies the host keeps (selected location, sidebar state). */
 
 export function readCookie(name: string): string | null {
+  // Drawn without a document (the back office's styles, made at build time): no cookie.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();

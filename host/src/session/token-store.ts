@@ -77,7 +77,11 @@ async function readEncrypted(key: string): Promise<string | null> {
 
 export const savedLocationId = (): string | null => readCookie(LOCAL_COOKIE);
 
-export function createSessionStore() {
+/**
+ * `initial`: a state to start from instead of the empty one (the back office drawn at build time, whose
+ * render without a page reads a store's initial state).
+ */
+export function createSessionStore(initial: Partial<SessionState> = {}) {
   // Storage writes are chained so a slow encryption never lands after a later write or a logout.
   let writes: Promise<void> = Promise.resolve();
   const persist = (job: () => Promise<void> | void) => {
@@ -87,6 +91,7 @@ export function createSessionStore() {
 
   return createStore<SessionStore>()((set) => ({
     ...empty,
+    ...initial,
 
     async hydrate() {
       const [token, refreshToken] = await Promise.all([

@@ -23,4 +23,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useNow = (): number => useSyncExternalStore(subscribe, () => now);
+const read = () => now;
+
+/** The clock's time; drawn without a page (the back office's styles, made at build time), the same. */
+export const useNow = (): number => useSyncExternalStore(subscribe, read, read);

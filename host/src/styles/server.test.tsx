@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { PREBUILT_STYLES_ID } from './prebuilt.js';
+import { backOfficeStyles, PREBUILT_STYLES_LAYER, stylesLoader } from './server.js';
+
+const css = backOfficeStyles();
+/** antd's map at the sheet's end: cache path → style hash. */
+const map = new Map(
+  (css.match(/\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/)?.[1] ?? '')
+    .split(';')
+    .filter(Boolean)
+    .map((entry) => entry.split(':') as [string, string]),
+);
+const components = [...map.keys()].map((path) => path.split('|')[1]);
+
+describe("the back office's styles, made at build time", () => {
+  it("end with antd's map of the styles they hold", () => {
+    const entries = [...map].map(([path, hash]) => `${path}:${hash}`).join(';');
+    expect(css.endsWith(`.data-ant-cssinjs-cache-path{content:"${entries}";}}`)).toBe(true);
+    expect(map.size).toBeGreaterThan(30);
+  });
+
+  it('are one cascade layer, below the styles antd writes in the page later', () => {
+    expect(css.startsWith(`@layer ${PREBUILT_STYLES_LAYER}{`)).toBe(true);
+    let depth = 0;
+    for (const [at, c] of [...css].entries()) {
+      if (c === '{') depth++;
+      else if (c === '}' && --depth === 0) expect(at).toBe(css.length - 1);
+    }
+  });
+
+  it("hold the layout's, the sidebar's and the dashboard's components, loading and with figures", () => {
+    for (const name of [
+      'ProLayout',
+      'ProLayoutSiderMenu',
+      'ProLayoutPageContainer',
+      'Menu-Menu',
+      'Select-Select',
+      'Dropdown-Dropdown',
+      'Card-Card',
+      'Skeleton-Skeleton',
+      'Statistic-Statistic',
+      'List-List',
+      'Empty-Empty',
+      'Button-Button',
+    ])
+      expect(components, name).toContain(name);
+  });
+
+  it("hold each mapped style's rules", () => {
+    for (const selector of ['.ant-pro-layout', '.ant-menu', '.ant-card', '.ant-statistic', '.ant-btn'])
+      expect(css, selector).toContain(selector);
+  });
+
+  it('are the same at every build', () => {
+    expect(backOfficeStyles()).toBe(css);
+  });
+});
+
+describe("the page's loader", () => {
+  const load = (path: string) => {
+    const appended: { rel: string; id: string; href: string }[] = [];
+    const link = { rel: '', id: '', href: '', dataset: {} };
+    const page = {
+      location: { pathname: path },
+      document: { createElement: () => link, head: { appendChild: (l: typeof link) => appended.push(l) } },
+    };
+    new Function('location', 'document', stylesLoader('/assets/back-office-x.css'))(
+      page.location,
+      page.document,
+    );
+    return appended;
+  };
+
+  it('requests the stylesheet on the back office paths', () => {
+    expect(load('/app')).toEqual([
+      expect.objectContaining({
+        rel: 'stylesheet',
+        id: PREBUILT_STYLES_ID,
+        href: '/assets/back-office-x.css',
+      }),
+    ]);
+    expect(load('/app/patrimonio/bens')).toHaveLength(1);
+  });
+
+  it('asks nothing on the sign-in and the public area', () => {
+    expect(load('/login')).toEqual([]);
+    expect(load('/')).toEqual([]);
+    expect(load('/publico/bempatrimonial/1')).toEqual([]);
+  });
+});

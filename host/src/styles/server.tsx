@@ -1,0 +1,136 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { Dashboard, Location } from '@gp/shared-contracts';
+import { GpProviders } from '@gp/shared-ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HostProvider } from '../app/host-context.js';
+import { createQueryClient } from '../app/query-client.js';
+import { AppLayout } from '../layout/app-layout.js';
+import { DashboardPage } from '../pages/dashboard-page.js';
+import { createSessionController } from '../session/session-controller.js';
+import { createSessionStore } from '../session/token-store.js';
+import { isBackOfficePath, PREBUILT_STYLES_ID } from './prebuilt.js';
+
+/**
+ * The back office's stylesheet, made at build time (docs/decisions/029-the-back-office-styles-made-at-build-time.md):
+ * the layout and the dashboard are drawn by the same components, under the same providers, for a support
+ * user who sees every area, loading, with figures and with no recent activity; antd's styles of what they drew are
+ * collected with the map of their cache paths, which the browser's antd reads to skip writing them.
+ * Built by `vite.server.config.ts` into `dist-server/back-office-styles.mjs`, called by the host's build
+ * (`vite/back-office-styles.ts`), which writes the file and the page's loader.
+ */
+
+const LOCAL_ID = 'local';
+
+/** A location of the kind the layout draws (only the fields it reads: names and exercícios). */
+const location = {
+  id: LOCAL_ID,
+  companyId: 'cliente',
+  company: {
+    name: 'Prefeitura',
+    applicationId: 'aplicacao',
+    application: { id: 'aplicacao', name: 'Município' },
+    exercicios: [{ id: 'exercicio', mes: 1, ano: 2026, fechado: false }],
+  },
+} as unknown as Location;
+
+/** Figures for every card of the dashboard, so each component it draws with data is drawn once. */
+const figures: Dashboard = {
+  client: { id: 'cliente', name: 'Prefeitura' },
+  users: 1,
+  departments: 1,
+  sectors: 1,
+  exercicios: { total: 12, abertos: 1 },
+  patrimonio: {
+    bens: 1,
+    emUso: 1,
+    baixados: 0,
+    valorContabil: '1.00',
+    movimentacoesMes: 1,
+    fornecedoresAtivos: 1,
+    depreciacao: { ultimoProcessado: { mes: 1, ano: 2026 }, ultimoFechado: null },
+  },
+  obras: {
+    total: 1,
+    porSituacao: [{ situacao: 1, descricao: 'Em andamento', quantidade: 1 }],
+    paralisadas: 1,
+    paralisadasHaMaisDeUmMes: 1,
+    semCno: 1,
+    licencas: { aVencer: 1, vencidas: 1 },
+  },
+  recentActivity: [
+    { at: '2026-01-01T12:00:00.000Z', user: 'Suporte', action: 'Criou', entity: 'bem', subject: null },
+  ],
+};
+
+/** The stylesheet's cascade layer. */
+export const PREBUILT_STYLES_LAYER = 'gp-estilos-iniciais';
+
+/** antd's styles of the back office's first screen, as a stylesheet with antd's cache-path map at its end. */
+export function backOfficeStyles(): string {
+  const queryClient = createQueryClient();
+  const session = Math.floor(Date.now() / 1000) + 900;
+  // Drawn without a page, the components read the store's initial state.
+  const store = createSessionStore({
+    hydrated: true,
+    token: `h.${Buffer.from(JSON.stringify({ exp: session })).toString('base64url')}.s`,
+    refreshToken: 'r',
+    user: { id: 'usuario', fullname: 'Suporte', avatar: null },
+    selected: {
+      location,
+      grant: {
+        localId: LOCAL_ID,
+        permissions: {
+          isSuporte: true,
+          hasObras: true,
+          hasPatrimonio: true,
+          hasSetor: true,
+          departments: true,
+        },
+        role: null,
+        rules: [],
+      },
+    },
+    exercicio: { exercicioId: 'exercicio', mes: 1, ano: 2026 },
+  });
+  const controller = createSessionController({ apiBaseUrl: 'http://localhost/', queryClient, store });
+  const cache = createCache();
+  const draw = () =>
+    renderToString(
+      <StyleProvider cache={cache}>
+        <GpProviders>
+          <QueryClientProvider client={queryClient}>
+            <HostProvider controller={controller}>
+              <MemoryRouter initialEntries={['/app']}>
+                <Routes>
+                  <Route path="/app" element={<AppLayout />}>
+                    <Route index element={<DashboardPage />} />
+                  </Route>
+                </Routes>
+              </MemoryRouter>
+            </HostProvider>
+          </QueryClientProvider>
+        </GpProviders>
+      </StyleProvider>,
+    );
+  draw();
+  queryClient.setQueryData(['dashboard', LOCAL_ID], figures);
+  draw();
+  queryClient.setQueryData(['dashboard', LOCAL_ID], { ...figures, recentActivity: [] });
+  draw();
+  // In a cascade layer, below every style not in one: the rules antd writes in the page later (another
+  // area's components) win over these as they would had these been written first, as on a page without
+  // the file, where the first screen's styles are the first antd writes.
+  return `@layer ${PREBUILT_STYLES_LAYER}{${extractStyle(cache, { plain: true, types: 'style' })}}`;
+}
+
+/**
+ * The page's loader, in `<head>`: on the back office's paths it requests the stylesheet at `href` at once,
+ * beside the scripts (the start-up waits for it, `prebuiltStylesReady`); elsewhere (the sign-in, the
+ * public area) it asks nothing.
+ */
+export function stylesLoader(href: string): string {
+  const test = isBackOfficePath.toString();
+  return `(function(){if(!(${test})(location.pathname))return;var l=document.createElement('link');l.rel='stylesheet';l.id=${JSON.stringify(PREBUILT_STYLES_ID)};l.href=${JSON.stringify(href)};l.onload=l.onerror=function(){l.dataset.settled=''};document.head.appendChild(l)})()`;
+}
