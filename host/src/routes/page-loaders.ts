@@ -1,3 +1,5 @@
+import { isBackOfficePath } from './back-office-path.js';
+
 /**
  * The lazily loaded pages, one loader each: the router renders them on demand, and the sign-in page
  * starts downloading what comes after it once the user begins to type (see `prefetchAfterSignIn`), so the
@@ -20,10 +22,11 @@ export function prefetchAfterSignIn(): void {
 /**
  * At the back office's start, the screens the address opens, requested at once instead of one after the
  * other (the layout first renders, then asks for its page): under /app the layout, and at /app itself
- * the dashboard. They download while the start-up reads its configuration and restores the session.
+ * the dashboard. The host's entry asks for them beside the back office's own start-up code, so they
+ * download while that code arrives, reads its configuration and restores the session.
  */
 export function prefetchForPath(path: string): void {
-  if (path !== '/app' && !path.startsWith('/app/')) return;
+  if (!isBackOfficePath(path)) return;
   void loadAppLayout().catch(() => undefined);
   if (path === '/app' || path === '/app/') void loadDashboardPage().catch(() => undefined);
 }

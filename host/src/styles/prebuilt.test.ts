@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBackOfficePath, PREBUILT_STYLES_ID, prebuiltStylesReady } from './prebuilt.js';
+import { isBackOfficePath } from '../routes/back-office-path.js';
+import { PREBUILT_STYLES_ID, prebuiltStylesReady } from './prebuilt.js';
 
 function addLink() {
   const link = document.createElement('link');

@@ -9,9 +9,6 @@
 /** The `<link>` the page's loader adds. */
 export const PREBUILT_STYLES_ID = 'gp-estilos';
 
-/** The paths whose first render is the back office's frame: `/app` and below. */
-export const isBackOfficePath = (path: string) => path === '/app' || path.startsWith('/app/');
-
 /**
  * How long the first render waits for the stylesheet. Past it the page draws anyway: antd then writes the
  * styles itself, as it does without the file, and the file's rules, arriving later, are the same ones.

@@ -8,9 +8,10 @@ import { HostProvider } from '../app/host-context.js';
 import { createQueryClient } from '../app/query-client.js';
 import { AppLayout } from '../layout/app-layout.js';
 import { DashboardPage } from '../pages/dashboard-page.js';
+import { isBackOfficePath } from '../routes/back-office-path.js';
 import { createSessionController } from '../session/session-controller.js';
 import { createSessionStore } from '../session/token-store.js';
-import { isBackOfficePath, PREBUILT_STYLES_ID } from './prebuilt.js';
+import { PREBUILT_STYLES_ID } from './prebuilt.js';
 
 /**
  * The back office's stylesheet, made at build time (docs/decisions/029-the-back-office-styles-made-at-build-time.md):
