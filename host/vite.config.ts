@@ -35,11 +35,11 @@ export default defineConfig({
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
-    // The back office's styles made at build time and their loader in index.html (decision 029), then
-    // /login's page with the form already drawn (decision 028), made from that index.html; both before
-    // precompress, which compresses them.
-    backOfficeStyles(import.meta.dirname),
+    // /login's page with the form already drawn (decision 028), made from the built index.html, then the
+    // back office's styles made at build time and their loader, put in index.html alone (/login's page
+    // never opens the back office's paths; decision 029); both before precompress, which compresses them.
     signInPage(import.meta.dirname),
+    backOfficeStyles(import.meta.dirname),
     precompress(),
   ],
   build: { target: 'esnext' },

@@ -22,8 +22,7 @@ export function prefetchAfterSignIn(): void {
 /**
  * At the back office's start, the screens the address opens, requested at once instead of one after the
  * other (the layout first renders, then asks for its page): under /app the layout, and at /app itself
- * the dashboard. The host's entry asks for them beside the back office's own start-up code, so they
- * download while that code arrives, reads its configuration and restores the session.
+ * the dashboard. They download while the start-up reads its configuration and restores the session.
  */
 export function prefetchForPath(path: string): void {
   if (!isBackOfficePath(path)) return;
