@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
 import { someAsset } from '../support/publico.js';
-import { COMPANIES, chooseLocation, submitLogin, USERS } from '../support/session.js';
+import { COMPANIES, signedInContext } from '../support/session.js';
 
 /**
  * Timings of the front end on an emulated slow link (10 Mbit/s, 40 ms, CPU 4× slower), empty cache, each
@@ -84,11 +84,7 @@ test('front-end timings on a 10 Mbit/s, 40 ms link with the CPU 4× slower', asy
 
   for (let i = 0; i < RUNS; i++) {
     // A signed-in context, prepared at full speed.
-    const context = await browser.newContext();
-    const setup = await context.newPage();
-    await submitLogin(setup, USERS.suporte.username, USERS.suporte.password);
-    await chooseLocation(setup, 'suporte');
-    await setup.close();
+    const context = await signedInContext(browser, 'suporte');
 
     const fresh = await browser.newContext();
     const login = await slowPage(fresh);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** Demo accounts seeded on the fresh embedded database (api/src/db/seed.ts, README). */
 export const USERS = {
@@ -71,4 +71,16 @@ export async function signIn(page: Page, user: UserKey, company: CompanyKey = DE
   const { username, password } = USERS[user];
   await submitLogin(page, username, password);
   await chooseLocation(page, company);
+}
+
+/**
+ * A browser context that keeps a session (signed in as `user`, at its usual location, in a page closed
+ * again): its next page opens the back office cold, as a returning user's browser does.
+ */
+export async function signedInContext(browser: Browser, user: UserKey): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const setup = await context.newPage();
+  await signIn(setup, user);
+  await setup.close();
+  return context;
 }

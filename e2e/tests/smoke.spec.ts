@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLocation, submitLogin, USERS } from '../support/session.js';
+import { signedInContext } from '../support/session.js';
 
 test('the built system answers: sign in as admin and reach the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -21,11 +21,7 @@ test('the built system answers: sign in as admin and reach the dashboard', async
 test('a cold /app draws its first screen with the styles made at build time: antd writes none of theirs', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const setup = await context.newPage();
-  await submitLogin(setup, USERS.admin.username, USERS.admin.password);
-  await chooseLocation(setup, 'prefeitura');
-  await setup.close();
+  const context = await signedInContext(browser, 'admin');
 
   const page = await context.newPage();
   await page.goto('/app/');

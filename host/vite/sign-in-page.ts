@@ -1,34 +1,27 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { builtIndexHtml, importServerModule, type PageBundle } from './server-module.ts';
 
 /**
  * Writes `/login`'s page, `login/index.html` (the static server answers /login with it), from the built
- * index.html and the form drawn by `dist-server/sign-in.mjs` (vite.server.config.ts, built first):
- * decision 028. The build fails when that module is missing, rather than shipping /login without it.
+ * index.html and the form drawn by `dist-server/sign-in.mjs`: decision 028. The build fails when that
+ * module is missing, rather than shipping /login without it.
  */
 export function signInPage(root: string) {
-  const modulePath = resolve(root, 'dist-server/sign-in.mjs');
+  const name = 'gp:sign-in-page';
   return {
-    name: 'gp:sign-in-page',
+    name,
     apply: 'build' as const,
     enforce: 'post' as const,
     async generateBundle(
       this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
       _options: unknown,
-      bundle: Record<string, { type: string; source?: string | Uint8Array }>,
+      bundle: PageBundle,
     ) {
-      const index = bundle['index.html'];
-      if (!index || typeof index.source !== 'string')
-        throw new Error('gp:sign-in-page: index.html não foi gerado');
-      if (!existsSync(modulePath)) {
-        throw new Error(
-          `gp:sign-in-page: ${modulePath} ausente; rode antes \`vite build -c vite.server.config.ts\``,
-        );
-      }
-      const { signInPage: draw } = (await import(pathToFileURL(modulePath).href)) as {
-        signInPage: (indexHtml: string) => string;
-      };
+      const index = builtIndexHtml(bundle, name);
+      const { signInPage: draw } = await importServerModule<{ signInPage: (indexHtml: string) => string }>(
+        root,
+        'sign-in.mjs',
+        name,
+      );
       this.emitFile({ type: 'asset', fileName: 'login/index.html', source: draw(index.source) });
     },
   };

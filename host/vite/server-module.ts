@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The part of a Rollup bundle the host's page plugins read and write. */
+export type PageBundle = Record<string, { type: string; source?: string | Uint8Array }>;
+
+/** The bundle's built index.html (the plugins run after it is generated); `plugin` names the failure. */
+export function builtIndexHtml(bundle: PageBundle, plugin: string): { source: string } {
+  const index = bundle['index.html'];
+  if (!index || typeof index.source !== 'string') throw new Error(`${plugin}: index.html não foi gerado`);
+  return index as { source: string };
+}
+
+/**
+ * A module of `dist-server/` (vite.server.config.ts, built first: package.json's `build`), imported by a
+ * page plugin of the host's build. The build fails when it is missing, rather than shipping the page
+ * without what it draws.
+ */
+export async function importServerModule<T>(root: string, fileName: string, plugin: string): Promise<T> {
+  const path = resolve(root, 'dist-server', fileName);
+  if (!existsSync(path))
+    throw new Error(`${plugin}: ${path} ausente; rode antes \`vite build -c vite.server.config.ts\``);
+  return (await import(pathToFileURL(path).href)) as T;
+}
