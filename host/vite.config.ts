@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { federationShared, PORTS } from '../shared-ui/vite/federation.ts';
 import { localShares } from '../shared-ui/vite/local-shares.ts';
 import { precompress } from '../shared-ui/vite/precompress.ts';
-import { backOfficeStyles } from './vite/back-office-styles.ts';
+import { backOfficeStart } from './vite/back-office-start.ts';
 import { signInPage } from './vite/sign-in-page.ts';
 
 /**
@@ -35,11 +35,12 @@ export default defineConfig({
       // One federation runtime for the page: remotes built with `externalRuntime` use this one.
       experiments: { provideExternalRuntime: true },
     }),
-    // /login's page with the form already drawn (decision 028), made from the built index.html, then the
-    // back office's styles made at build time and their loader, put in index.html alone (/login's page
-    // never opens the back office's paths; decision 029); both before precompress, which compresses them.
+    // /login's page with the form already drawn (decision 028), made from the built index.html, then what a
+    // cold back office page asks for at once (its styles made at build time, its first screens' modules),
+    // put in index.html alone (/login's page never opens the back office's paths; decision 029); both
+    // before precompress, which compresses them.
     signInPage(import.meta.dirname),
-    backOfficeStyles(import.meta.dirname),
+    backOfficeStart(import.meta.dirname),
     precompress(),
   ],
   build: { target: 'esnext' },

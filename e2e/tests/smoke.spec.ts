@@ -18,7 +18,7 @@ test('the built system answers: sign in as admin and reach the dashboard', async
   await page.screenshot({ path: '../.test-results/e2e-artifacts/dashboard.png' });
 });
 
-test('a cold /app draws its first screen with the styles made at build time: antd writes none of theirs', async ({
+test('a cold /app asks for its first screens at once and draws them with the styles made at build time: antd writes none of theirs', async ({
   browser,
 }) => {
   const context = await signedInContext(browser, 'admin');
@@ -27,6 +27,12 @@ test('a cold /app draws its first screen with the styles made at build time: ant
   await page.goto('/app/');
   await expect(page.getByText(/^Olá, /)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Bens patrimoniais: / })).toBeVisible();
+  // The layout's and the dashboard's modules were requested by the entry, from the list the build wrote.
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
+  );
+  expect(preloads.some((href) => /\/assets\/app-layout-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/dashboard-page-[\w-]+\.js$/.test(href))).toBe(true);
   const styles = await page.evaluate(() => ({
     sheet: Boolean((document.getElementById('gp-estilos') as HTMLLinkElement | null)?.sheet),
     written: [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent ?? ''),

@@ -1,4 +1,5 @@
 import { isBackOfficePath } from './back-office-path.js';
+import { opensDashboard } from './first-screens.js';
 
 /**
  * The lazily loaded pages, one loader each: the router renders them on demand, and the sign-in page
@@ -27,5 +28,5 @@ export function prefetchAfterSignIn(): void {
 export function prefetchForPath(path: string): void {
   if (!isBackOfficePath(path)) return;
   void loadAppLayout().catch(() => undefined);
-  if (path === '/app' || path === '/app/') void loadDashboardPage().catch(() => undefined);
+  if (opensDashboard(path)) void loadDashboardPage().catch(() => undefined);
 }

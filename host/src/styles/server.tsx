@@ -19,7 +19,7 @@ import { PREBUILT_STYLES_ID } from './prebuilt.js';
  * user who sees every area, loading, with figures and with no recent activity; antd's styles of what they drew are
  * collected with the map of their cache paths, which the browser's antd reads to skip writing them.
  * Built by `vite.server.config.ts` into `dist-server/back-office-styles.mjs`, called by the host's build
- * (`vite/back-office-styles.ts`), which writes the file and the page's loader.
+ * (`vite/back-office-start.ts`), which writes the file and the page's loader.
  */
 
 const LOCAL_ID = 'local';
