@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { FIRST_SCREENS_ID, type FirstScreens } from '../src/routes/first-screens.ts';
-import { builtIndexHtml, importServerModule, type PageBundle } from './server-module.ts';
-
-type Chunk = { type: string; fileName?: string; moduleIds?: string[]; imports?: string[] };
+import { builtIndexHtml, importServerModule, type PageBundle, pagePlugin } from './server-module.ts';
 
 /** The files of the chunk built from `module` (a path under src/) and of every chunk it imports statically. */
-function filesOf(bundle: Record<string, Chunk>, module: string, plugin: string): string[] {
+function filesOf(bundle: PageBundle, module: string, plugin: string): string[] {
   const path = `/src/${module}`;
   const entry = Object.values(bundle).find(
     (chunk) =>
@@ -33,47 +31,36 @@ function filesOf(bundle: Record<string, Chunk>, module: string, plugin: string):
  */
 export function backOfficeStart(root: string) {
   const name = 'gp:back-office-start';
-  return {
-    name,
-    apply: 'build' as const,
-    enforce: 'post' as const,
-    async generateBundle(
-      this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
-      _options: unknown,
-      bundle: PageBundle & Record<string, Chunk>,
-    ) {
-      const index = builtIndexHtml(bundle, name);
-      const made = await importServerModule<{
-        backOfficeStyles: () => string;
-        stylesLoader: (href: string) => string;
-      }>(root, 'back-office-styles.mjs', name);
-      const css = made.backOfficeStyles();
-      if (!css.includes('data-ant-cssinjs-cache-path') || css.length < 10_000)
-        throw new Error(`${name}: os estilos do back office vieram vazios`);
-      const fileName = `assets/back-office-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-      this.emitFile({ type: 'asset', fileName, source: css });
-      // Less what is loaded before the entry runs: its own modules, and the federation's share modules.
-      // (the page's own module preloads among them); the dashboard's, less the layout's.
-      const loaded = new Set([
-        ...filesOf(bundle, 'main.tsx', name),
-        ...[...index.source.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1] as string),
-      ]);
-      const toAsk = (files: string[]) =>
-        files.filter((file) => !loaded.has(file) && !file.includes('__loadShare__'));
-      const layout = toAsk(filesOf(bundle, 'layout/app-layout.tsx', name));
-      const screens: FirstScreens = {
-        layout,
-        dashboard: toAsk(filesOf(bundle, 'pages/dashboard-page.tsx', name)).filter(
-          (f) => !layout.includes(f),
-        ),
-      };
-      if (!index.source.includes('</title>')) throw new Error(`${name}: index.html sem <title>`);
-      index.source = index.source.replace(
-        '</title>',
-        () =>
-          `</title><script>${made.stylesLoader(`/${fileName}`)}</script>` +
-          `<script type="application/json" id="${FIRST_SCREENS_ID}">${JSON.stringify(screens)}</script>`,
-      );
-    },
-  };
+  return pagePlugin(name, async (build, bundle) => {
+    const index = builtIndexHtml(bundle, name);
+    const made = await importServerModule<{
+      backOfficeStyles: () => string;
+      stylesLoader: (href: string) => string;
+    }>(root, 'back-office-styles.mjs', name);
+    const css = made.backOfficeStyles();
+    if (!css.includes('data-ant-cssinjs-cache-path') || css.length < 10_000)
+      throw new Error(`${name}: os estilos do back office vieram vazios`);
+    const fileName = `assets/back-office-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    build.emitFile({ type: 'asset', fileName, source: css });
+    // The screens' files, less what is loaded before the entry runs (its own modules, the page's module
+    // preloads, the federation's share modules); the dashboard's, less the layout's.
+    const loaded = new Set([
+      ...filesOf(bundle, 'main.tsx', name),
+      ...[...index.source.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1] as string),
+    ]);
+    const toAsk = (files: string[]) =>
+      files.filter((file) => !loaded.has(file) && !file.includes('__loadShare__'));
+    const layout = toAsk(filesOf(bundle, 'layout/app-layout.tsx', name));
+    const screens: FirstScreens = {
+      layout,
+      dashboard: toAsk(filesOf(bundle, 'pages/dashboard-page.tsx', name)).filter((f) => !layout.includes(f)),
+    };
+    if (!index.source.includes('</title>')) throw new Error(`${name}: index.html sem <title>`);
+    index.source = index.source.replace(
+      '</title>',
+      () =>
+        `</title><script>${made.stylesLoader(`/${fileName}`)}</script>` +
+        `<script type="application/json" id="${FIRST_SCREENS_ID}">${JSON.stringify(screens)}</script>`,
+    );
+  });
 }

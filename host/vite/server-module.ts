@@ -3,7 +3,28 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The part of a Rollup bundle the host's page plugins read and write. */
-export type PageBundle = Record<string, { type: string; source?: string | Uint8Array }>;
+export type PageBundle = Record<
+  string,
+  { type: string; source?: string | Uint8Array; fileName?: string; moduleIds?: string[]; imports?: string[] }
+>;
+
+/** What a page plugin does with the bundle, once the build has generated it. */
+export type PageStep = (
+  build: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
+  bundle: PageBundle,
+) => Promise<void>;
+
+/** A plugin of the host's build that writes pages or assets from the generated bundle. */
+export function pagePlugin(name: string, step: PageStep) {
+  return {
+    name,
+    apply: 'build' as const,
+    enforce: 'post' as const,
+    async generateBundle(this: Parameters<PageStep>[0], _options: unknown, bundle: PageBundle) {
+      await step(this, bundle);
+    },
+  };
+}
 
 /** The bundle's built index.html (the plugins run after it is generated); `plugin` names the failure. */
 export function builtIndexHtml(bundle: PageBundle, plugin: string): { source: string } {

@@ -1,4 +1,4 @@
-import { builtIndexHtml, importServerModule, type PageBundle } from './server-module.ts';
+import { builtIndexHtml, importServerModule, pagePlugin } from './server-module.ts';
 
 /**
  * Writes `/login`'s page, `login/index.html` (the static server answers /login with it), from the built
@@ -7,22 +7,13 @@ import { builtIndexHtml, importServerModule, type PageBundle } from './server-mo
  */
 export function signInPage(root: string) {
   const name = 'gp:sign-in-page';
-  return {
-    name,
-    apply: 'build' as const,
-    enforce: 'post' as const,
-    async generateBundle(
-      this: { emitFile: (file: { type: 'asset'; fileName: string; source: string }) => string },
-      _options: unknown,
-      bundle: PageBundle,
-    ) {
-      const index = builtIndexHtml(bundle, name);
-      const { signInPage: draw } = await importServerModule<{ signInPage: (indexHtml: string) => string }>(
-        root,
-        'sign-in.mjs',
-        name,
-      );
-      this.emitFile({ type: 'asset', fileName: 'login/index.html', source: draw(index.source) });
-    },
-  };
+  return pagePlugin(name, async (build, bundle) => {
+    const index = builtIndexHtml(bundle, name);
+    const { signInPage: draw } = await importServerModule<{ signInPage: (indexHtml: string) => string }>(
+      root,
+      'sign-in.mjs',
+      name,
+    );
+    build.emitFile({ type: 'asset', fileName: 'login/index.html', source: draw(index.source) });
+  });
 }
