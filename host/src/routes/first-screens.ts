@@ -1,4 +1,4 @@
-import { isBackOfficePath } from './back-office-path.js';
+import { isBackOfficePath, opensDashboard } from './back-office-path.js';
 
 /**
  * The modules of the back office's first screens (the layout, and the dashboard), which the build lists in
@@ -12,9 +12,6 @@ export const FIRST_SCREENS_ID = 'gp-primeiras-telas';
 
 /** The island's content: the files (under the host's root) of each screen's modules. */
 export type FirstScreens = { layout: string[]; dashboard: string[] };
-
-/** Whether the address opens the dashboard (the layout's index). */
-export const opensDashboard = (path: string) => path === '/app' || path === '/app/';
 
 /** Adds a `modulepreload` per file of the screens `path` opens; returns how many. */
 export function preloadFirstScreens(path: string, doc: Document = document): number {

@@ -1,5 +1,4 @@
-import { isBackOfficePath } from './back-office-path.js';
-import { opensDashboard } from './first-screens.js';
+import { isBackOfficePath, opensDashboard } from './back-office-path.js';
 
 /**
  * The lazily loaded pages, one loader each: the router renders them on demand, and the sign-in page

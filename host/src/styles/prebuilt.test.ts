@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBackOfficePath } from '../routes/back-office-path.js';
 import { PREBUILT_STYLES_ID, prebuiltStylesReady } from './prebuilt.js';
 
 function addLink() {
@@ -16,15 +15,6 @@ afterEach(() => {
 });
 
 describe('the back office stylesheet made at build time', () => {
-  it('is for /app and the paths below it only', () => {
-    expect(isBackOfficePath('/app')).toBe(true);
-    expect(isBackOfficePath('/app/patrimonio/bens')).toBe(true);
-    expect(isBackOfficePath('/login')).toBe(false);
-    expect(isBackOfficePath('/')).toBe(false);
-    expect(isBackOfficePath('/publico/bempatrimonial/1')).toBe(false);
-    expect(isBackOfficePath('/application')).toBe(false);
-  });
-
   it('lets the first render go at once when the page has no stylesheet', async () => {
     await expect(prebuiltStylesReady()).resolves.toBeUndefined();
   });
