@@ -14,15 +14,14 @@ export const BUDGET = {
   /**
    * The sign-in page, cold, with no session stored (its own start-up, decision 026): ≈ 245.9 KB of files
    * (antd's locale reduced to the language, decision 028), and ≈ 2.9 KB of styles and scripts inside the
-   * page, which holds the form drawn at build time (decision 028): ≈ 248.8 KB; ≈ 249.0 KB with the entry's
-   * reader of the back office's first screens (decision 029).
+   * page, which holds the form drawn at build time (decision 028): ≈ 248.8 KB.
    */
   login: 249 * KB,
   /**
    * /app to a rendered dashboard, cold, including the libraries the remotes use, fetched once idle
    * (≈ 775.6 KB: the dashboard's figures are antd's Card and Statistic, not pro-components' StatisticCard),
-   * and the back office's stylesheet made at build time, ≈ 35 KB, with the list of its first screens'
-   * modules (decision 029): ≈ 811.1 KB.
+   * and the back office's stylesheet made at build time, ≈ 35 KB, with the page's loader and its list of
+   * the start-up's modules (decision 029): ≈ 811.4 KB.
    */
   app: 812 * KB,
   /**

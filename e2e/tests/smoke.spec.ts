@@ -27,12 +27,21 @@ test('a cold /app asks for its first screens at once and draws them with the sty
   await page.goto('/app/');
   await expect(page.getByText(/^Olá, /)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Bens patrimoniais: / })).toBeVisible();
-  // The layout's and the dashboard's modules were requested by the entry, from the list the build wrote.
+  // The start-up's modules were requested by the page's loader, from the list the build wrote, in the
+  // order the start-up runs them: the federation's shares, the back office's start-up, the layout, the
+  // dashboard.
   const preloads = await page.evaluate(() =>
     [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href') ?? ''),
   );
-  expect(preloads.some((href) => /\/assets\/app-layout-[\w-]+\.js$/.test(href))).toBe(true);
-  expect(preloads.some((href) => /\/assets\/dashboard-page-[\w-]+\.js$/.test(href))).toBe(true);
+  const first = (pattern: RegExp) => preloads.findIndex((href) => pattern.test(href));
+  const order = [
+    /__loadShare__react_mf_2_dom/,
+    /\/assets\/app-main-/,
+    /\/assets\/app-layout-/,
+    /\/assets\/dashboard-page-/,
+  ].map(first);
+  expect(order.every((index) => index >= 0)).toBe(true);
+  expect(order).toEqual(order.toSorted((a, b) => a - b));
   const styles = await page.evaluate(() => ({
     sheet: Boolean((document.getElementById('gp-estilos') as HTMLLinkElement | null)?.sheet),
     written: [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent ?? ''),

@@ -1,5 +1,4 @@
 import { isPublicPath } from './public/public-path.js';
-import { preloadFirstScreens } from './routes/first-screens.js';
 import { hasStoredSession } from './session/storage-keys.js';
 import { signInCopy } from './sign-in/server-copy.js';
 import { isSignInPath } from './sign-in/sign-in-path.js';
@@ -22,7 +21,5 @@ else if (isSignInPath(path) && !hasStoredSession())
 else {
   // /login's page holds the form drawn at build time (decision 028), hidden when a session is stored.
   signInCopy()?.remove();
-  // The first screens' modules, beside the back office's start-up code rather than after it (decision 029).
-  preloadFirstScreens(path);
   void import('./app-main.js').then((m) => m.startApp(root));
 }

@@ -5,7 +5,16 @@ import { pathToFileURL } from 'node:url';
 /** The part of a Rollup bundle the host's page plugins read and write. */
 export type PageBundle = Record<
   string,
-  { type: string; source?: string | Uint8Array; fileName?: string; moduleIds?: string[]; imports?: string[] }
+  {
+    type: string;
+    source?: string | Uint8Array;
+    code?: string;
+    fileName?: string;
+    moduleIds?: string[];
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+  }
 >;
 
 /** What a page plugin does with the bundle, once the build has generated it. */

@@ -85,6 +85,16 @@ describe('/app layout', () => {
     );
   });
 
+  it('cuts a long client name by CSS, with the whole name in its title', async () => {
+    renderLayout({ departments: true }, '/app/sistema/secretarias');
+    const company = await screen.findByTestId('header-company');
+    expect(company.getAttribute('title')).toBe('Prefeitura de Exemplo · Município de Exemplo');
+    expect(company.style.textOverflow).toBe('ellipsis');
+    expect(company.style.whiteSpace).toBe('nowrap');
+    // Not Typography's `ellipsis`, whose measuring effect forces a layout of the page at the first render.
+    expect(company.className).not.toContain('ant-typography-ellipsis');
+  });
+
   it('links Usuários with page=1&limit=10 for support', async () => {
     renderLayout({ isSuporte: true }, '/app');
     await screen.findByText('conteúdo da página');

@@ -1,38 +1,42 @@
+import { PREBUILT_STYLES_ID } from '../styles/prebuilt.js';
 import { isBackOfficePath, opensDashboard } from './back-office-path.js';
 
 /**
- * The modules of the back office's first screens (the layout, and the dashboard), which the build lists in
- * index.html (`vite/back-office-start.ts`, decision 029). The host's entry asks the browser for them
- * (`modulepreload`) as it starts the back office, beside the back office's own start-up code: the router
- * would otherwise ask for them only once that code has arrived and run. Requested by address rather
- * than imported, so the bundler splits the modules as before (an `import()` from the entry would split
- * the modules the sign-in shares with them into more files).
+ * What a cold back-office page asks the browser for from its `<head>`, all at once, while the federation's
+ * start-up runs (docs/decisions/029-the-back-office-styles-made-at-build-time.md). The build
+ * (`vite/back-office-start.ts`) lists the files; without the list each module would be requested only when
+ * the one that imports it has arrived and run: the federation's shares one after the other, then the back
+ * office's start-up code, then the layout's and the dashboard's modules. Requested by address
+ * (`modulepreload`) rather than imported, so the bundler splits the modules as it does without the list.
  */
-export const FIRST_SCREENS_ID = 'gp-primeiras-telas';
+export type FirstScreens = {
+  /** The back office's stylesheet made at build time (`styles/server.tsx`). */
+  stylesheet: string;
+  /**
+   * Modules every back-office path runs, in the order they run: the federation's shares, the back office's
+   * start-up code, the layout.
+   */
+  start: string[];
+  /** The dashboard's modules, less those in `start`: only `/app` itself opens it. */
+  dashboard: string[];
+};
 
-/** The island's content: the files (under the host's root) of each screen's modules. */
-export type FirstScreens = { layout: string[]; dashboard: string[] };
-
-/** Adds a `modulepreload` per file of the screens `path` opens; returns how many. */
-export function preloadFirstScreens(path: string, doc: Document = document): number {
-  const island = doc.getElementById(FIRST_SCREENS_ID);
-  if (!isBackOfficePath(path) || !island) return 0;
-  let screens: Partial<FirstScreens>;
-  try {
-    screens = JSON.parse(island.textContent ?? '') as Partial<FirstScreens>;
-  } catch {
-    return 0;
-  }
-  const files = new Set([
-    ...(screens.layout ?? []),
-    ...(opensDashboard(path) ? (screens.dashboard ?? []) : []),
-  ]);
-  for (const file of files) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    doc.head.appendChild(link);
-  }
-  return files.size;
+/**
+ * The source of the page's inline loader for `first`: on a back-office path it adds the stylesheet's
+ * `<link>` (the start-up waits for it, `prebuiltStylesReady`) and a `modulepreload` per module; elsewhere
+ * (the sign-in, the public area) it asks nothing. Plain ES5, run before any module.
+ */
+export function firstScreensLoader(first: FirstScreens): string {
+  return [
+    '(function(){',
+    'var p=location.pathname,h=document.head;',
+    `if(!(${isBackOfficePath.toString()})(p))return;`,
+    "var s=document.createElement('link');s.rel='stylesheet';",
+    `s.id=${JSON.stringify(PREBUILT_STYLES_ID)};s.href=${JSON.stringify(first.stylesheet)};`,
+    "s.onload=s.onerror=function(){s.dataset.settled=''};h.appendChild(s);",
+    `var f=${JSON.stringify(first.start)};`,
+    `if((${opensDashboard.toString()})(p))f=f.concat(${JSON.stringify(first.dashboard)});`,
+    "for(var i=0;i<f.length;i++){var m=document.createElement('link');m.rel='modulepreload';m.crossOrigin='';m.href=f[i];h.appendChild(m)}",
+    '})()',
+  ].join('');
 }

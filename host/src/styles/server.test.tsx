@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREBUILT_STYLES_ID } from './prebuilt.js';
-import { backOfficeStyles, PREBUILT_STYLES_LAYER, stylesLoader } from './server.js';
+import { backOfficeStyles, PREBUILT_STYLES_LAYER } from './server.js';
 
 const css = backOfficeStyles();
 /** antd's map at the sheet's end: cache path → style hash. */
@@ -53,38 +52,5 @@ describe("the back office's styles, made at build time", () => {
 
   it('are the same at every build', () => {
     expect(backOfficeStyles()).toBe(css);
-  });
-});
-
-describe("the page's loader", () => {
-  const load = (path: string) => {
-    const appended: { rel: string; id: string; href: string }[] = [];
-    const link = { rel: '', id: '', href: '', dataset: {} };
-    const page = {
-      location: { pathname: path },
-      document: { createElement: () => link, head: { appendChild: (l: typeof link) => appended.push(l) } },
-    };
-    new Function('location', 'document', stylesLoader('/assets/back-office-x.css'))(
-      page.location,
-      page.document,
-    );
-    return appended;
-  };
-
-  it('requests the stylesheet on the back office paths', () => {
-    expect(load('/app')).toEqual([
-      expect.objectContaining({
-        rel: 'stylesheet',
-        id: PREBUILT_STYLES_ID,
-        href: '/assets/back-office-x.css',
-      }),
-    ]);
-    expect(load('/app/patrimonio/bens')).toHaveLength(1);
-  });
-
-  it('asks nothing on the sign-in and the public area', () => {
-    expect(load('/login')).toEqual([]);
-    expect(load('/')).toEqual([]);
-    expect(load('/publico/bempatrimonial/1')).toEqual([]);
   });
 });

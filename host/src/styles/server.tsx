@@ -8,10 +8,8 @@ import { HostProvider } from '../app/host-context.js';
 import { createQueryClient } from '../app/query-client.js';
 import { AppLayout } from '../layout/app-layout.js';
 import { DashboardPage } from '../pages/dashboard-page.js';
-import { isBackOfficePath } from '../routes/back-office-path.js';
 import { createSessionController } from '../session/session-controller.js';
 import { createSessionStore } from '../session/token-store.js';
-import { PREBUILT_STYLES_ID } from './prebuilt.js';
 
 /**
  * The back office's stylesheet, made at build time (docs/decisions/029-the-back-office-styles-made-at-build-time.md):
@@ -124,14 +122,4 @@ export function backOfficeStyles(): string {
   // area's components) win over these as they would had these been written first, as on a page without
   // the file, where the first screen's styles are the first antd writes.
   return `@layer ${PREBUILT_STYLES_LAYER}{${extractStyle(cache, { plain: true, types: 'style' })}}`;
-}
-
-/**
- * The page's loader, in `<head>`: on the back office's paths it requests the stylesheet at `href` at once,
- * beside the scripts (the start-up waits for it, `prebuiltStylesReady`); elsewhere (the sign-in, the
- * public area) it asks nothing.
- */
-export function stylesLoader(href: string): string {
-  const test = isBackOfficePath.toString();
-  return `(function(){if(!(${test})(location.pathname))return;var l=document.createElement('link');l.rel='stylesheet';l.id=${JSON.stringify(PREBUILT_STYLES_ID)};l.href=${JSON.stringify(href)};l.onload=l.onerror=function(){l.dataset.settled=''};document.head.appendChild(l)})()`;
 }
