@@ -47,7 +47,9 @@ test('a cold /app asks for its first screens at once and draws them with the sty
     written: [...document.querySelectorAll('style[data-css-hash]')].map((s) => s.textContent ?? ''),
   }));
   expect(styles.sheet).toBe(true);
-  // The frame's, the sidebar's and the dashboard's components (antd would write each in a style element).
+  // The frame's, the sidebar's and the dashboard's components (antd would write each in a style element),
+  // the route's loading fallback shown before the layout (Flex, Spin) and no Skeleton in place of the
+  // sidebar's menu (the layout holds the menu's loading state false).
   for (const component of [
     'ant-pro-layout',
     'ant-menu',
@@ -55,6 +57,9 @@ test('a cold /app asks for its first screens at once and draws them with the sty
     'ant-statistic',
     'ant-btn',
     'ant-select',
+    'ant-flex',
+    'ant-spin',
+    'ant-skeleton',
   ])
     expect(
       styles.written.filter((css) => css.includes(`.${component}{`) || css.includes(`.${component} `)),

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client.js';
 import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config.js';
 import { fetchManifest } from './federation/manifest.js';
 import { applyManifest } from './federation/remote-registry.js';
+import { firstFetch } from './routes/first-screens.js';
 import { prefetchForPath } from './routes/page-loaders.js';
 import { createRouter } from './routes/router.js';
 import { createSessionController } from './session/session-controller.js';
@@ -32,12 +33,13 @@ export type StartAppOptions = {
  */
 export async function startApp(root: HTMLElement, options: StartAppOptions = {}) {
   prefetchForPath(window.location.pathname);
-  const [config, manifest] = await Promise.all([options.config ?? loadRuntimeConfig(), fetchManifest()]);
-  applyManifest(manifest);
+  // Both were requested by the page's loader on a cold back-office page (`firstFetch`, decision 029).
+  const manifestRead = fetchManifest(firstFetch).then(applyManifest);
+  const config = options.config ?? (await loadRuntimeConfig(firstFetch));
   const queryClient = createQueryClient();
   const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl, queryClient });
   // The stylesheet made at build time (decision 029) is in before the first render, which reads its map.
-  await Promise.all([controller.start(), prebuiltStylesReady()]);
+  await Promise.all([controller.start(), manifestRead, prebuiltStylesReady()]);
   options.beforeRouter?.();
   const router = createRouter();
 

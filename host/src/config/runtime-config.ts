@@ -1,5 +1,14 @@
 import * as v from 'valibot';
 
+/** The host's runtime configuration, served next to it: where the API lives. */
+export const CONFIG_URL = '/config.json';
+
+/**
+ * The runtime manifest of the remotes, served next to the host (`federation/manifest.ts`). Swapping a
+ * remote is an edit of this file.
+ */
+export const MANIFEST_URL = '/remotes.json';
+
 /** The local API (port 8000), used when no valid URL is configured. */
 export const DEFAULT_API_URL = 'http://localhost:8000';
 
@@ -29,7 +38,7 @@ const ConfigFileSchema = v.object({ apiUrl: v.optional(v.unknown()) });
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let fromFile: unknown;
   try {
-    const response = await fetchImpl('/config.json', {
+    const response = await fetchImpl(CONFIG_URL, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
     });

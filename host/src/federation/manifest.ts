@@ -6,9 +6,7 @@ import {
   RemoteEntrySchema,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-
-/** URL of the runtime manifest, served next to the host. Swapping a remote is an edit of this file. */
-export const MANIFEST_URL = '/remotes.json';
+import { MANIFEST_URL } from '../config/runtime-config.js';
 
 export type RefusedRemote = { name: string; reason: string };
 export type ParsedManifest = { accepted: RemoteEntry[]; refused: RefusedRemote[] };

@@ -5,7 +5,8 @@ import {
   RemoteEntrySchema,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-import { incompatibleMessage, MANIFEST_URL } from './manifest.js';
+import { MANIFEST_URL } from '../config/runtime-config.js';
+import { incompatibleMessage } from './manifest.js';
 import { loadState } from './remote-registry.js';
 
 const HEALTH_TIMEOUT_MS = 5000;

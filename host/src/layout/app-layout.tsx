@@ -98,6 +98,8 @@ function AccessGuard({ flags, children }: { flags: LocationFlags; children: Reac
   return <>{children}</>;
 }
 
+const MENU_OPTIONS = { type: 'group', locale: false, loading: false } as const;
+
 /** One line, cut with an ellipsis; the whole name is in the `title`. */
 const HEADER_COMPANY_STYLE = {
   maxWidth: '40vw',
@@ -163,7 +165,9 @@ export function AppLayout() {
         siderWidth={240}
         route={route}
         location={{ pathname }}
-        menu={{ type: 'group', locale: false }}
+        // `loading` held false: the menu is known from the start (no `request`), and ProLayout would otherwise
+        // swap it for a Skeleton and back once mounted, drawing the whole sidebar twice more.
+        menu={MENU_OPTIONS}
         menuProps={{ selectedKeys: selectedKey(pathname, groups) }}
         collapsed={sidebar.collapsed}
         onCollapse={sidebar.onCollapse}

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_URL, MANIFEST_URL } from '../config/runtime-config.js';
 import { PREBUILT_STYLES_ID } from '../styles/prebuilt.js';
-import { type FirstScreens, firstScreensLoader } from './first-screens.js';
+import { FIRST_RESPONSES_KEY, type FirstScreens, firstFetch, firstScreensLoader } from './first-screens.js';
 
 const FIRST: FirstScreens = {
   stylesheet: '/assets/back-office-x.css',
@@ -19,8 +20,17 @@ function load(path: string) {
   }));
 }
 
+const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ url }))));
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
 afterEach(() => {
   document.head.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>)[FIRST_RESPONSES_KEY];
+  vi.unstubAllGlobals();
 });
 
 describe("the back office's page loader", () => {
@@ -52,5 +62,37 @@ describe("the back office's page loader", () => {
   it('asks nothing on the sign-in, the location choice and the public area', () => {
     for (const path of ['/', '/login', '/selecionar-local', '/publico/bempatrimonial/1', '/application'])
       expect(load(path)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window).not.toHaveProperty(FIRST_RESPONSES_KEY);
+  });
+});
+
+describe("the start-up's first reads", () => {
+  it('are requested by the loader, never from the cache, and answered to the start-up once', async () => {
+    load('/app/sistema/usuarios');
+    expect(fetchMock.mock.calls).toEqual([
+      [CONFIG_URL, { cache: 'no-store', headers: { accept: 'application/json' } }],
+      [MANIFEST_URL, { cache: 'no-store', headers: { accept: 'application/json' } }],
+    ]);
+    expect(await (await firstFetch(CONFIG_URL)).json()).toEqual({ url: CONFIG_URL });
+    expect(await (await firstFetch(MANIFEST_URL, { cache: 'no-store' })).json()).toEqual({
+      url: MANIFEST_URL,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // A second read (the manifest read again by "Tentar novamente") is a request of its own.
+    await firstFetch(MANIFEST_URL, { cache: 'no-store' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenLastCalledWith(MANIFEST_URL, { cache: 'no-store' });
+  });
+
+  it('are requests of their own when the page had no loader (a back office started from the sign-in)', async () => {
+    await firstFetch(CONFIG_URL);
+    expect(fetchMock).toHaveBeenCalledWith(CONFIG_URL, undefined);
+  });
+
+  it("leave a failed request to the start-up's own handling", async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    load('/app');
+    await expect(firstFetch(CONFIG_URL)).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,3 +1,4 @@
+import { CONFIG_URL, MANIFEST_URL } from '../config/runtime-config.js';
 import { PREBUILT_STYLES_ID } from '../styles/prebuilt.js';
 import { isBackOfficePath, opensDashboard } from './back-office-path.js';
 
@@ -8,6 +9,8 @@ import { isBackOfficePath, opensDashboard } from './back-office-path.js';
  * the one that imports it has arrived and run: the federation's shares one after the other, then the back
  * office's start-up code, then the layout's and the dashboard's modules. Requested by address
  * (`modulepreload`) rather than imported, so the bundler splits the modules as it does without the list.
+ * The loader also asks for the runtime configuration and the remotes' manifest, which the start-up reads
+ * first (`firstFetch`): they are in by the time the modules have run.
  */
 export type FirstScreens = {
   /** The back office's stylesheet made at build time (`styles/server.tsx`). */
@@ -21,10 +24,18 @@ export type FirstScreens = {
   dashboard: string[];
 };
 
+/** The addresses the loader fetches, as `loadRuntimeConfig` and `fetchManifest` do (never from the cache). */
+export const FIRST_REQUESTS = [CONFIG_URL, MANIFEST_URL];
+const FIRST_REQUEST_INIT: RequestInit = { cache: 'no-store', headers: { accept: 'application/json' } };
+
+/** Where the loader leaves its requests' promises for the start-up, by address. */
+export const FIRST_RESPONSES_KEY = '__gpPrimeirasRespostas';
+
 /**
  * The source of the page's inline loader for `first`: on a back-office path it adds the stylesheet's
- * `<link>` (the start-up waits for it, `prebuiltStylesReady`) and a `modulepreload` per module; elsewhere
- * (the sign-in, the public area) it asks nothing. Plain ES5, run before any module.
+ * `<link>` (the start-up waits for it, `prebuiltStylesReady`) and a `modulepreload` per module, and starts
+ * `FIRST_REQUESTS`; elsewhere (the sign-in, the public area) it asks nothing. Plain ES5, run before any
+ * module.
  */
 export function firstScreensLoader(first: FirstScreens): string {
   return [
@@ -37,6 +48,24 @@ export function firstScreensLoader(first: FirstScreens): string {
     `var f=${JSON.stringify(first.start)};`,
     `if((${opensDashboard.toString()})(p))f=f.concat(${JSON.stringify(first.dashboard)});`,
     "for(var i=0;i<f.length;i++){var m=document.createElement('link');m.rel='modulepreload';m.crossOrigin='';m.href=f[i];h.appendChild(m)}",
+    // A failed request is the start-up's to handle (as its own fetch's would be), not an unhandled rejection.
+    `var q=window[${JSON.stringify(FIRST_RESPONSES_KEY)}]={},u=${JSON.stringify(FIRST_REQUESTS)};`,
+    `for(var j=0;j<u.length;j++){q[u[j]]=fetch(u[j],${JSON.stringify(FIRST_REQUEST_INIT)});q[u[j]].catch(function(){})}`,
     '})()',
   ].join('');
 }
+
+/**
+ * `fetch` for the start-up's first reads: the response to the loader's request of the same address, once
+ * (its request had the same options), else a request of its own.
+ */
+export const firstFetch: typeof fetch = (input, init) => {
+  const early = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[
+    FIRST_RESPONSES_KEY
+  ];
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const response = early?.[url];
+  if (!early || !response) return fetch(input, init);
+  delete early[url];
+  return response;
+};

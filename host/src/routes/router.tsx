@@ -1,10 +1,10 @@
 import type { Area } from '@gp/shared-contracts';
-import { Flex, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { LoginPage } from '../pages/login-page.js';
 import { RequireSession, RequireUser } from './guards.js';
 import { loadAppLayout, loadDashboardPage, loadSelectLocationPage } from './page-loaders.js';
+import { PageLoading } from './page-loading.js';
 import { RootRoute } from './root-route.js';
 
 // Every page but /login is downloaded when first opened, so the sign-in form is all the first visit
@@ -24,19 +24,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.js').then((m) => ({ def
 const RemoteRoute = lazy(() => import('./remote-route.js').then((m) => ({ default: m.RemoteRoute })));
 
 function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-          <Spin size="large" tip="Carregando...">
-            <div style={{ width: 120, height: 60 }} />
-          </Spin>
-        </Flex>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 /** A route whose page is downloaded when first opened, with a spinner meanwhile. */

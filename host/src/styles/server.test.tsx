@@ -45,6 +45,13 @@ describe("the back office's styles, made at build time", () => {
       expect(components, name).toContain(name);
   });
 
+  it("hold the fallback a route shows while its page's module downloads, under the page's theme", () => {
+    const pageTheme = [...map.keys()].find((path) => path.includes('|App-App|'))?.split('|')[0];
+    const paths = [...map.keys()];
+    expect(paths).toContain(`${pageTheme}|Flex-Flex|ant-flex|anticon`);
+    expect(paths).toContain(`${pageTheme}|Spin-Spin|ant-spin|anticon`);
+  });
+
   it("hold each mapped style's rules", () => {
     for (const selector of ['.ant-pro-layout', '.ant-menu', '.ant-card', '.ant-statistic', '.ant-btn'])
       expect(css, selector).toContain(selector);

@@ -8,6 +8,7 @@ import { HostProvider } from '../app/host-context.js';
 import { createQueryClient } from '../app/query-client.js';
 import { AppLayout } from '../layout/app-layout.js';
 import { DashboardPage } from '../pages/dashboard-page.js';
+import { PageLoading } from '../routes/page-loading.js';
 import { createSessionController } from '../session/session-controller.js';
 import { createSessionStore } from '../session/token-store.js';
 
@@ -99,6 +100,7 @@ export function backOfficeStyles(): string {
     renderToString(
       <StyleProvider cache={cache}>
         <GpProviders>
+          <PageLoading />
           <QueryClientProvider client={queryClient}>
             <HostProvider controller={controller}>
               <MemoryRouter initialEntries={['/app']}>
