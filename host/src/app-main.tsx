@@ -32,14 +32,15 @@ export type StartAppOptions = {
  * office's stylesheet made at build time.
  */
 export async function startApp(root: HTMLElement, options: StartAppOptions = {}) {
-  prefetchForPath(window.location.pathname);
+  const firstPages = prefetchForPath(window.location.pathname);
   // Both were requested by the page's loader on a cold back-office page (`firstFetch`, decision 029).
   const manifestRead = fetchManifest(firstFetch).then(applyManifest);
   const config = options.config ?? (await loadRuntimeConfig(firstFetch));
   const queryClient = createQueryClient();
   const controller = createSessionController({ apiBaseUrl: config.apiBaseUrl, queryClient });
-  // The stylesheet made at build time (decision 029) is in before the first render, which reads its map.
-  await Promise.all([controller.start(), manifestRead, prebuiltStylesReady()]);
+  // The stylesheet made at build time (decision 029) is in before the first render, which reads its map;
+  // so are the pages the address opens, which that render draws instead of their loading fallbacks.
+  await Promise.all([controller.start(), manifestRead, prebuiltStylesReady(), firstPages]);
   options.beforeRouter?.();
   const router = createRouter();
 

@@ -3,23 +3,23 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { LoginPage } from '../pages/login-page.js';
 import { RequireSession, RequireUser } from './guards.js';
+import { lazyPage } from './lazy-page.js';
 import { loadAppLayout, loadDashboardPage, loadSelectLocationPage } from './page-loaders.js';
 import { PageLoading } from './page-loading.js';
 import { RootRoute } from './root-route.js';
 
 // Every page but /login is downloaded when first opened, so the sign-in form is all the first visit
-// waits for (the /login byte budget is checked by e2e/tests/figures.spec.ts).
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
+// waits for (the /login byte budget is checked by e2e/tests/figures.spec.ts). The pages fetched ahead
+// (routes/page-loaders.ts) are drawn at once when they have arrived (`lazyPage`).
+const AppLayout = lazyPage(loadAppLayout, (m) => m.AppLayout);
+const DashboardPage = lazyPage(loadDashboardPage, (m) => m.DashboardPage);
 const ForgotPasswordPage = lazy(() =>
   import('../pages/forgot-password-page.js').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const PasswordTokenPage = lazy(() =>
   import('../pages/password-token-page.js').then((m) => ({ default: m.PasswordTokenPage })),
 );
-const SelectLocationPage = lazy(() =>
-  loadSelectLocationPage().then((m) => ({ default: m.SelectLocationPage })),
-);
+const SelectLocationPage = lazyPage(loadSelectLocationPage, (m) => m.SelectLocationPage);
 const NotFoundPage = lazy(() => import('./not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
 const RemoteRoute = lazy(() => import('./remote-route.js').then((m) => ({ default: m.RemoteRoute })));
 
