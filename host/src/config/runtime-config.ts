@@ -9,6 +9,15 @@ export const CONFIG_URL = '/config.json';
  */
 export const MANIFEST_URL = '/remotes.json';
 
+/**
+ * How the host reads those files: never from the cache, so a change is seen at the next load, as JSON.
+ * The page's loader requests them the same way (`routes/first-screens.ts`).
+ */
+export const RUNTIME_FILE_REQUEST: RequestInit = {
+  cache: 'no-store',
+  headers: { accept: 'application/json' },
+};
+
 /** The local API (port 8000), used when no valid URL is configured. */
 export const DEFAULT_API_URL = 'http://localhost:8000';
 
@@ -38,10 +47,7 @@ const ConfigFileSchema = v.object({ apiUrl: v.optional(v.unknown()) });
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let fromFile: unknown;
   try {
-    const response = await fetchImpl(CONFIG_URL, {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
+    const response = await fetchImpl(CONFIG_URL, RUNTIME_FILE_REQUEST);
     if (response.ok) {
       const parsed = v.safeParse(ConfigFileSchema, await response.json());
       if (parsed.success) fromFile = parsed.output.apiUrl;

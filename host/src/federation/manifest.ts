@@ -6,7 +6,7 @@ import {
   RemoteEntrySchema,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-import { MANIFEST_URL } from '../config/runtime-config.js';
+import { MANIFEST_URL, RUNTIME_FILE_REQUEST } from '../config/runtime-config.js';
 
 export type RefusedRemote = { name: string; reason: string };
 export type ParsedManifest = { accepted: RemoteEntry[]; refused: RefusedRemote[] };
@@ -68,7 +68,7 @@ export async function fetchManifest(
   url = MANIFEST_URL,
 ): Promise<ManifestResult> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetchImpl(url, RUNTIME_FILE_REQUEST);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return { ...parseManifest(await response.json()), error: null };
   } catch (error) {

@@ -5,7 +5,7 @@ import {
   RemoteEntrySchema,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-import { MANIFEST_URL } from '../config/runtime-config.js';
+import { MANIFEST_URL, RUNTIME_FILE_REQUEST } from '../config/runtime-config.js';
 import { incompatibleMessage } from './manifest.js';
 import { loadState } from './remote-registry.js';
 
@@ -76,10 +76,7 @@ async function statusOf(raw: unknown, fetchImpl: typeof fetch): Promise<ModuleSt
  */
 export async function buildModulesReport(fetchImpl: typeof fetch = fetch): Promise<ModulesReport> {
   try {
-    const response = await fetchImpl(MANIFEST_URL, {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-    });
+    const response = await fetchImpl(MANIFEST_URL, RUNTIME_FILE_REQUEST);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const readAt = new Date().toISOString();
     const json = (await response.json()) as { remotes?: unknown };

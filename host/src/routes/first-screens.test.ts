@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_URL, MANIFEST_URL } from '../config/runtime-config.js';
+import { CONFIG_URL, MANIFEST_URL, RUNTIME_FILE_REQUEST } from '../config/runtime-config.js';
 import { PREBUILT_STYLES_ID } from '../styles/prebuilt.js';
 import { FIRST_RESPONSES_KEY, type FirstScreens, firstFetch, firstScreensLoader } from './first-screens.js';
 
@@ -60,7 +60,7 @@ describe("the back office's page loader", () => {
   });
 
   it('asks nothing on the sign-in, the location choice and the public area', () => {
-    for (const path of ['/', '/login', '/selecionar-local', '/publico/bempatrimonial/1', '/application'])
+    for (const path of ['/', '/login', '/selecionarlocal', '/publico/bempatrimonial/1', '/application'])
       expect(load(path)).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window).not.toHaveProperty(FIRST_RESPONSES_KEY);
@@ -68,11 +68,11 @@ describe("the back office's page loader", () => {
 });
 
 describe("the start-up's first reads", () => {
-  it('are requested by the loader, never from the cache, and answered to the start-up once', async () => {
+  it('are requested by the loader as the start-up reads them, and answered to the start-up once', async () => {
     load('/app/sistema/usuarios');
     expect(fetchMock.mock.calls).toEqual([
-      [CONFIG_URL, { cache: 'no-store', headers: { accept: 'application/json' } }],
-      [MANIFEST_URL, { cache: 'no-store', headers: { accept: 'application/json' } }],
+      [CONFIG_URL, RUNTIME_FILE_REQUEST],
+      [MANIFEST_URL, RUNTIME_FILE_REQUEST],
     ]);
     expect(await (await firstFetch(CONFIG_URL)).json()).toEqual({ url: CONFIG_URL });
     expect(await (await firstFetch(MANIFEST_URL, { cache: 'no-store' })).json()).toEqual({

@@ -1,4 +1,4 @@
-import { CONFIG_URL, MANIFEST_URL } from '../config/runtime-config.js';
+import { CONFIG_URL, MANIFEST_URL, RUNTIME_FILE_REQUEST } from '../config/runtime-config.js';
 import { PREBUILT_STYLES_ID } from '../styles/prebuilt.js';
 import { isBackOfficePath, opensDashboard } from './back-office-path.js';
 
@@ -24,9 +24,8 @@ export type FirstScreens = {
   dashboard: string[];
 };
 
-/** The addresses the loader fetches, as `loadRuntimeConfig` and `fetchManifest` do (never from the cache). */
-export const FIRST_REQUESTS = [CONFIG_URL, MANIFEST_URL];
-const FIRST_REQUEST_INIT: RequestInit = { cache: 'no-store', headers: { accept: 'application/json' } };
+/** The addresses the loader fetches, as `loadRuntimeConfig` and `fetchManifest` do. */
+const FIRST_REQUESTS = [CONFIG_URL, MANIFEST_URL];
 
 /** Where the loader leaves its requests' promises for the start-up, by address. */
 export const FIRST_RESPONSES_KEY = '__gpPrimeirasRespostas';
@@ -50,7 +49,7 @@ export function firstScreensLoader(first: FirstScreens): string {
     "for(var i=0;i<f.length;i++){var m=document.createElement('link');m.rel='modulepreload';m.crossOrigin='';m.href=f[i];h.appendChild(m)}",
     // A failed request is the start-up's to handle (as its own fetch's would be), not an unhandled rejection.
     `var q=window[${JSON.stringify(FIRST_RESPONSES_KEY)}]={},u=${JSON.stringify(FIRST_REQUESTS)};`,
-    `for(var j=0;j<u.length;j++){q[u[j]]=fetch(u[j],${JSON.stringify(FIRST_REQUEST_INIT)});q[u[j]].catch(function(){})}`,
+    `for(var j=0;j<u.length;j++){q[u[j]]=fetch(u[j],${JSON.stringify(RUNTIME_FILE_REQUEST)});q[u[j]].catch(function(){})}`,
     '})()',
   ].join('');
 }

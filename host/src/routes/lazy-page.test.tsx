@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense, useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page.js';
-import { arrivedModule, pageLoader, prefetchForPath } from './page-loaders.js';
+import {
+  arrivedModule,
+  loadAppLayout,
+  loadDashboardPage,
+  pageLoader,
+  prefetchForPath,
+} from './page-loaders.js';
 
 let mounts = 0;
 function Counter({ label }: { label: string }) {
@@ -72,7 +78,6 @@ describe('a page loaded on demand', () => {
 
 describe("the back office's first pages", () => {
   it('at /app: the layout and the dashboard have arrived when the start-up goes on', async () => {
-    const { loadAppLayout, loadDashboardPage } = await import('./page-loaders.js');
     await prefetchForPath('/app');
     expect(arrivedModule(loadAppLayout)).toHaveProperty('AppLayout');
     expect(arrivedModule(loadDashboardPage)).toHaveProperty('DashboardPage');
