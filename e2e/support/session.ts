@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'gp:refresh-token',
   session: 'gp:session',
   locais: 'gp:locais',
+  /** What /app's page draws before its scripts run (docs/decisions/030). */
+  firstScreen: 'gp:primeira-tela',
 } as const;
 /** Cookie with the selected location id (max age 3600 s). */
 export const LOCATION_COOKIE = 'gp_local';
@@ -48,6 +50,16 @@ export const LOCATION_COOKIE = 'gp_local';
 export async function openSignIn(page: Page) {
   await page.goto('/login');
   await expect(page.locator('#gp-entrar-servidor')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * A cold `/app` once the back office has taken over the dashboard drawn in its page (docs/decisions/030):
+ * until then what is on screen is a picture (inert), whose texts a test could read but whose keys and
+ * clicks do nothing.
+ */
+export async function backOfficeReady(page: Page) {
+  await expect(page.locator('#gp-painel-servidor')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('#root .ant-pro-layout')).toBeVisible();
 }
 
 export async function submitLogin(page: Page, username: string, password: string) {

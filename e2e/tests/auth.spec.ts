@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API_URL } from '../support/ports.js';
 import {
   APPLICATION_NAME,
+  backOfficeReady,
   COMPANIES,
   chooseLocation,
   LOCATION_COOKIE,
@@ -211,6 +212,7 @@ test.describe('location selection', () => {
     // On start-up the saved location is fetched again.
     await page.reload();
     await expect(page).toHaveURL(/\/app$/);
+    await backOfficeReady(page);
     await expect(page.getByTestId('header-company')).toContainText(COMPANIES.camara);
 
     // Choosing another replaces the previous one.

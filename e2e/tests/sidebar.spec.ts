@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session.js';
+import { backOfficeReady, signIn } from '../support/session.js';
 import { expectSidebar, linkByText, SIDEBAR, sidebarLink, sider } from '../support/sidebar.js';
 
 /** The sidebar and who sees each item (docs/product.md, "Menu"), per seeded location. */
@@ -107,6 +107,7 @@ test.describe('sidebar toggle', () => {
     await expectCookie(page, 'false');
 
     await page.reload();
+    await backOfficeReady(page);
     await expect(page.getByTestId('header-company')).toBeVisible();
     await expect(sider(page)).toHaveClass(/ant-layout-sider-collapsed/);
 
@@ -116,6 +117,7 @@ test.describe('sidebar toggle', () => {
     await expect(sidebarLink(page, 'Bens Patrimoniais')).toBeVisible();
 
     await page.reload();
+    await backOfficeReady(page);
     await expect(page.getByTestId('header-company')).toBeVisible();
     await expect(sider(page)).not.toHaveClass(/ant-layout-sider-collapsed/);
 

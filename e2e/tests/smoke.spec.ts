@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInContext } from '../support/session.js';
+import { APPLICATION_NAME, COMPANIES, signedInContext, USERS } from '../support/session.js';
 
 test('the built system answers: sign in as admin and reach the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -67,6 +67,67 @@ test('a cold /app asks for its first screens at once and draws them with the sty
     ).toEqual([]);
   // The sidebar is drawn by the file's rules: white, as the layout's token sets it.
   await expect(page.locator('.ant-pro-sider').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await context.close();
+});
+
+test("a cold /app shows the dashboard drawn at build time, fitted to the user's session, until the back office takes it over in one commit", async ({
+  browser,
+}) => {
+  // The admin's location shows patrimônio and departments, not the support-only items nor the works card.
+  const context = await signedInContext(browser, 'admin');
+  const page = await context.newPage();
+  const firstName = USERS.admin.fullname.split(' ')[0];
+
+  // The page alone, its scripts held back: what a user sees from the first bytes (docs/decisions/030).
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/app');
+  const copy = page.locator('#gp-painel-servidor');
+  await expect(copy).toBeVisible();
+  await expect(copy).toHaveAttribute('inert', '');
+  // Inert and aria-hidden: no click, focus or screen reader reaches it, nor a test's role query.
+  await expect(page.getByRole('link', { name: 'Bens Patrimoniais' })).toHaveCount(0);
+  const drawn = async (root: string) => ({
+    greeting: await page.locator(`${root} .ant-page-header-heading-title`).textContent(),
+    company: await page.locator(`${root} [data-testid="header-company"]`).getAttribute('title'),
+    user: await page.locator(`${root} .ant-pro-global-header-header-actions-avatar`).textContent(),
+    period: await page.locator(`${root} .ant-select-selection-item`).allTextContents(),
+    groups: await page.locator(`${root} .ant-menu-item-group-title`).allTextContents(),
+    dividers: await page.locator(`${root} li.ant-menu-item-divider`).count(),
+    menu: await page.locator(`${root} [data-menu-item]`).allTextContents(),
+    shortcuts: await page.locator(`${root} [data-atalho]`).allTextContents(),
+    obras: await page.locator(`${root} [data-painel="obras"]`).count(),
+  });
+  const before = await drawn('#gp-painel-servidor');
+  expect(before.greeting).toBe(`Olá, ${firstName}`);
+  expect(before.company).toBe(`${COMPANIES.prefeitura} · ${APPLICATION_NAME}`);
+  expect(before.user).toContain(USERS.admin.fullname);
+  expect(before.menu).toContain('Bens Patrimoniais');
+  expect(before.menu).not.toContain('Clientes');
+  expect(before.obras).toBe(0);
+  expect(await copy.innerHTML()).not.toContain('⟦');
+
+  // With its scripts: the back office draws the same screen and removes the copy in the same commit.
+  await page.unroute(/\.js(\?|$)/);
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { __gpTrocas: boolean[] }).__gpTrocas = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLElement && node.id === 'gp-painel-servidor')
+            seen.push(
+              document.querySelector('#root .ant-pro-layout .ant-page-header-heading-title') !== null,
+            );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/app');
+  await expect(copy).toHaveCount(0);
+  await expect(page.locator('#root .ant-page-header-heading-title')).toHaveText(`Olá, ${firstName}`);
+  // When the copy went, the back office's dashboard was already there: no frame without either.
+  expect(await page.evaluate(() => (window as unknown as { __gpTrocas: boolean[] }).__gpTrocas)).toEqual([
+    true,
+  ]);
+  expect(await drawn('#root')).toEqual(before);
   await context.close();
 });
 

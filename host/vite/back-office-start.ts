@@ -34,6 +34,7 @@ function closure(bundle: PageBundle, fileName: string): string[] {
  * - the modules the start-up runs, in the order it runs them: the federation's shares (its `__loadShare__`
  *   chunks, with what they import, and what its entry loads before the host's), the back office's start-up
  *   code, the layout, and at `/app` the dashboard. The page's own scripts and module preloads are left out.
+ * - `/app`'s page, `app/index.html`: the same page with the dashboard drawn (decision 030).
  * The build fails when the module is missing or draws no styles, or a chunk is not found, rather than
  * shipping a back office that computes its styles or fetches its modules one after the other.
  */
@@ -41,11 +42,10 @@ export function backOfficeStart(root: string) {
   const name = 'gp:back-office-start';
   return pagePlugin(name, async (build, bundle) => {
     const index = builtIndexHtml(bundle, name);
-    const made = await importServerModule<{ backOfficeStyles: () => string }>(
-      root,
-      'back-office-styles.mjs',
-      name,
-    );
+    const made = await importServerModule<{
+      backOfficeStyles: () => string;
+      dashboardPage: (indexHtml: string) => string;
+    }>(root, 'back-office-styles.mjs', name);
     const css = made.backOfficeStyles();
     if (!css.includes('data-ant-cssinjs-cache-path') || css.length < 10_000)
       throw new Error(`${name}: os estilos do back office vieram vazios`);
@@ -92,5 +92,7 @@ export function backOfficeStart(root: string) {
       '</title>',
       () => `</title><script>${firstScreensLoader(first)}</script>`,
     );
+    // `/app`'s page, with the dashboard drawn (decision 030); the static server answers /app with it.
+    build.emitFile({ type: 'asset', fileName: 'app/index.html', source: made.dashboardPage(index.source) });
   });
 }

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { warmRemoteShares } from '../federation/warm-shares.js';
+import { exercicioLabel } from '../session/first-screen.js';
 import { SessionClock } from '../session/session-clock.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { useSidebar } from './use-sidebar.js';
@@ -26,6 +27,8 @@ type RouteItem = {
   name: string;
   icon?: ReactNode;
   href?: string;
+  /** The menu item's key (shared-contracts' MENU_GROUPS), on its link: `/app`'s drawn copy reads it. */
+  menuKey?: string;
   children?: RouteItem[];
 };
 
@@ -41,6 +44,7 @@ const toRoutes = (groups: MenuGroup[]): RouteItem[] =>
       name: item.label,
       icon: MENU_ICONS[item.key],
       href: menuHref(item),
+      menuKey: item.key,
     })),
   }));
 
@@ -53,8 +57,6 @@ function selectedKey(pathname: string, groups: MenuGroup[]): string[] {
   }
   return best ? [best] : [];
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function ExercicioSelect() {
   const host = useHost();
@@ -70,7 +72,7 @@ function ExercicioSelect() {
         popupMatchSelectWidth={false}
         options={exercicios.map((e) => ({
           value: e.id,
-          label: `${pad(e.mes)}/${e.ano}${e.fechado ? ' (fechado)' : ''}`,
+          label: exercicioLabel(e),
         }))}
         onChange={(id) => {
           const e = exercicios.find((x) => x.id === id);
@@ -176,7 +178,12 @@ export function AppLayout() {
         breakpoint={false}
         onMenuHeaderClick={() => navigate('/app')}
         menuItemRender={(item, dom) => (
-          <Link to={(item as RouteItem).href ?? item.path ?? '/app'}>{dom}</Link>
+          <Link
+            to={(item as RouteItem).href ?? item.path ?? '/app'}
+            data-menu-item={(item as RouteItem).menuKey}
+          >
+            {dom}
+          </Link>
         )}
         subMenuItemRender={(_item, dom) => dom}
         headerContentRender={() => (

@@ -74,7 +74,7 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         {data?.patrimonio ? <PatrimonioCards figures={data.patrimonio} /> : null}
         {showObras ? (
-          <Col xs={24}>
+          <Col xs={24} data-painel="obras">
             <ObrasCard figures={data?.obras} loading={loading} allClients={Boolean(flags?.isSuporte)} />
           </Col>
         ) : null}
@@ -111,7 +111,7 @@ export function DashboardPage() {
             ) : (
               <Space wrap>
                 {shortcuts.map((item) => (
-                  <Link key={item.key} to={menuHref(item)}>
+                  <Link key={item.key} to={menuHref(item)} data-atalho={item.key}>
                     <Button icon={MENU_ICONS[item.key]}>{item.label}</Button>
                   </Link>
                 ))}

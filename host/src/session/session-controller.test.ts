@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { on } from '@gp/shared-contracts';
+import { menuFor, on } from '@gp/shared-contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies.js';
 import { markActivity } from './activity.js';
+import { FIRST_SCREEN_KEY, keepFirstScreen } from './first-screen.js';
 import { createSessionController } from './session-controller.js';
+import { decodeToken } from './session-time.js';
 import { createSessionStore, LOCAL_COOKIE, savedLocationId, TOKEN_KEY } from './token-store.js';
 
 // A real HTTP server on loopback playing the session API (/session, /refresh-token, /locais/{id}), so the
@@ -200,6 +202,26 @@ describe('choosing a location', () => {
     expect(state.exercicio).toEqual({ exercicioId: 'e-2026-11', mes: 11, ano: 2026 });
     expect(events).toEqual(['location:Prefeitura de Exemplo', 'exercicio:11']);
     expect(controller.snapshot().local?.permissions.departments).toBe(true);
+  });
+
+  it("keeps what /app's page draws for the next start-up, and forgets it when the session ends", async () => {
+    const { controller } = setup();
+    keepFirstScreen(controller.store);
+    await controller.signIn({ username: 'admin', password: 'certa' });
+    expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull();
+    await controller.selectLocation('l1');
+    const flags = location('l1').permissions;
+    expect(JSON.parse(localStorage.getItem(FIRST_SCREEN_KEY) ?? 'null')).toEqual({
+      localId: 'l1',
+      client: 'Prefeitura de Exemplo',
+      application: 'Município de Exemplo',
+      exercicio: '11/2026',
+      exp: decodeToken(validToken)?.exp,
+      items: menuFor(flags).flatMap((g) => g.items.map((i) => i.key)),
+      obras: false,
+    });
+    controller.logout();
+    await vi.waitFor(() => expect(localStorage.getItem(FIRST_SCREEN_KEY)).toBeNull());
   });
 
   it('clears the previous location first and leaves none when the new one fails', async () => {
