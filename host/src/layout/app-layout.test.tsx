@@ -1,4 +1,4 @@
-import type { Location, LocationFlags } from '@gp/shared-contracts';
+import { type Location, type LocationFlags, MENU_GROUPS } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { deleteCookie, readCookie } from '../lib/cookies.js';
 import { createSessionController } from '../session/session-controller.js';
 import { createSessionStore } from '../session/token-store.js';
 import { AppLayout } from './app-layout.js';
+import { MENU_ICONS } from './menu-icons.js';
 import { isSidebarShortcut, SIDEBAR_COOKIE } from './use-sidebar.js';
 
 const jwt = () =>
@@ -93,6 +94,11 @@ describe('/app layout', () => {
     expect(company.style.whiteSpace).toBe('nowrap');
     // Not Typography's `ellipsis`, whose measuring effect forces a layout of the page at the first render.
     expect(company.className).not.toContain('ant-typography-ellipsis');
+  });
+
+  it('gives every menu item an icon: all a collapsed sidebar shows of it', () => {
+    for (const item of MENU_GROUPS.flatMap((group) => group.items))
+      expect(MENU_ICONS[item.key], item.key).toBeTruthy();
   });
 
   it('links Usuários with page=1&limit=10 for support', async () => {

@@ -16,6 +16,7 @@ import {
   LineChartOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
+  SwapOutlined,
   TagsOutlined,
   ToolOutlined,
   UserOutlined,
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
 export const MENU_ICONS: Record<string, ReactNode> = {
   bens: <GoldOutlined />,
   fornecedores: <ShopOutlined />,
+  movimentacoes: <SwapOutlined />,
   depreciacao: <FallOutlined />,
   categorias: <TagsOutlined />,
   ncm: <BarcodeOutlined />,
