@@ -29,7 +29,8 @@ import { PREBUILT_STYLES_ID } from './prebuilt.js';
  * the layout and the dashboard are drawn by the same components, under the same providers, for a support
  * user who sees every area, loading, with figures and with no recent activity; antd's styles of what they drew are
  * collected with the map of their cache paths, which the browser's antd reads to skip writing them.
- * The same drawing, loading, is `/app`'s page (`dashboardPage`, docs/decisions/030-the-dashboard-drawn-at-build-time.md).
+ * The same drawing, loading, is in `/app`'s page (`dashboardPage`,
+ * docs/decisions/030-the-dashboard-drawn-at-build-time.md).
  * Built by `vite.server.config.ts` into `dist-server/back-office-styles.mjs`, called by the host's build
  * (`vite/back-office-start.ts`), which writes the file, the page's loader and `/app`'s page.
  */
@@ -170,8 +171,8 @@ export function backOfficeStyles(): string {
 /**
  * `/app`'s page (docs/decisions/030-the-dashboard-drawn-at-build-time.md): the built index.html with the
  * layout and the dashboard, loading, drawn before `#root` for a support user whose names are
- * `COPY_TEXTS`, hidden, inert and out of the accessibility tree; the inline script after it fits it to the browser's stored session
- * and shows it, or removes it (`showDashboardCopy`).
+ * `COPY_TEXTS`; hidden, inert and out of the accessibility tree. The inline script after it fits it to
+ * the browser's stored session and shows it, or removes it (`showDashboardCopy`).
  */
 export function dashboardPage(indexHtml: string): string {
   const root = /<div id="root">/;
