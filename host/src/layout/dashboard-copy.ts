@@ -52,9 +52,19 @@ export type CopySettings = {
   sidebarCookie: string;
   /** Where the layout is the mobile one, which the copy is not (use-sidebar.ts). */
   mobileQuery: string;
-  /** Under a minute the clock turns red: the copy is not drawn that close to the session's end. */
+  /** Where the clock turns red (`CLOCK_WARNING_MS`): the copy is not drawn that close to the session's end. */
   minRemainingMs: number;
   texts: typeof COPY_TEXTS;
+};
+
+/**
+ * The back office's own functions the page's script calls, written into the page with it (each reads
+ * nothing outside its arguments but the document): the same cookie, clock and greeting as the back office.
+ */
+export type CopyHelpers = {
+  readCookie: (name: string) => string | null;
+  formatRemaining: (ms: number) => string;
+  firstName: (fullname: string) => string;
 };
 
 /**
@@ -64,17 +74,10 @@ export type CopySettings = {
  * chosen location, a token about to end, a collapsed sidebar, a phone's width, a user's photo (not drawn),
  * no area at all.
  */
-export function showDashboardCopy(s: CopySettings, formatRemaining: (ms: number) => string): void {
+export function showDashboardCopy(s: CopySettings, helpers: CopyHelpers): void {
   const copy = document.getElementById(s.copyId);
   if (!copy) return;
-  const cookie = (name: string) => {
-    for (const part of document.cookie.split(';')) {
-      const entry = part.trim();
-      if (entry.startsWith(`${encodeURIComponent(name)}=`))
-        return decodeURIComponent(entry.slice(encodeURIComponent(name).length + 1));
-    }
-    return null;
-  };
+  const { readCookie: cookie, formatRemaining, firstName } = helpers;
   try {
     const first = JSON.parse(localStorage.getItem(s.firstScreenKey) ?? 'null') as FirstScreen | null;
     const user = JSON.parse(localStorage.getItem(s.userKey) ?? 'null') as {
@@ -127,14 +130,13 @@ export function showDashboardCopy(s: CopySettings, formatRemaining: (ms: number)
 
     // The names, in the texts and the titles.
     const name = user.fullname;
-    const firstName = name.split(' ')[0] ?? '';
     const t = s.texts;
     const fill = (text: string) =>
       text
         .split(`${t.first} ${t.rest}`)
         .join(name)
         .split(t.first)
-        .join(firstName)
+        .join(firstName(name))
         .split(t.client)
         .join(first.client)
         .split(` · ${t.application}`)

@@ -19,6 +19,9 @@ import { MENU_ICONS } from '../layout/menu-icons.js';
 import { ObrasCard } from './dashboard-obras.js';
 import { StatCard } from './stat-card.js';
 
+/** The greeting's name: the first word of the user's. */
+export const firstName = (fullname: string) => fullname.split(' ')[0] ?? '';
+
 /** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
 export function DashboardPage() {
   const { api } = useHost();
@@ -59,7 +62,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer
-      title={`Olá, ${user?.fullname.split(' ')[0] ?? ''}`}
+      title={`Olá, ${user ? firstName(user.fullname) : ''}`}
       subTitle={data?.client ? `Cliente: ${data.client.name}` : undefined}
       extra={
         <Button

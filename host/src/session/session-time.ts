@@ -44,6 +44,9 @@ export function formatRemaining(ms: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
 
+/** Under this the header's clock turns red. */
+export const CLOCK_WARNING_MS = 60_000;
+
 /** Zero or less means expired. */
 export const isExpired = (ms: number) => ms <= 0;
 

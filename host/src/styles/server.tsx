@@ -15,11 +15,12 @@ import {
   showDashboardCopy,
 } from '../layout/dashboard-copy.js';
 import { MOBILE_QUERY, SIDEBAR_COOKIE } from '../layout/use-sidebar.js';
-import { DashboardPage } from '../pages/dashboard-page.js';
+import { readCookie } from '../lib/cookies.js';
+import { DashboardPage, firstName } from '../pages/dashboard-page.js';
 import { PageLoading } from '../routes/page-loading.js';
 import { FIRST_SCREEN_KEY } from '../session/first-screen.js';
 import { createSessionController } from '../session/session-controller.js';
-import { formatRemaining } from '../session/session-time.js';
+import { CLOCK_WARNING_MS, formatRemaining } from '../session/session-time.js';
 import { LOCAL_COOKIE, SESSION_KEY } from '../session/storage-keys.js';
 import { createSessionStore } from '../session/token-store.js';
 import { PREBUILT_STYLES_ID } from './prebuilt.js';
@@ -195,10 +196,11 @@ export function dashboardPage(indexHtml: string): string {
     localCookie: LOCAL_COOKIE,
     sidebarCookie: SIDEBAR_COOKIE,
     mobileQuery: MOBILE_QUERY,
-    minRemainingMs: 60_000,
+    minRemainingMs: CLOCK_WARNING_MS,
     texts: COPY_TEXTS,
   };
-  const script = `(${showDashboardCopy.toString()})(${JSON.stringify(settings)},${formatRemaining.toString()})`;
+  const helpers = `{readCookie:${readCookie},formatRemaining:${formatRemaining},firstName:${firstName}}`;
+  const script = `(${showDashboardCopy})(${JSON.stringify(settings)},${helpers})`;
   return indexHtml.replace(
     root,
     (tag) =>
