@@ -26,6 +26,11 @@ function uploadError(error: unknown): Error {
  * A second file in the same request refuses the whole upload (400) instead of being dropped unseen.
  */
 export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+  // The OpenAPI document describes a multipart body only for routes declared `upload: true` (decision 031):
+  // reading one elsewhere would be a call the document hides, so it fails in the route's first test.
+  if (!request.routeOptions.config.upload) {
+    throw new Error(`A rota ${request.routeOptions.url} lê um upload sem declarar upload: true (routesOf).`);
+  }
   if (!request.isMultipart()) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',

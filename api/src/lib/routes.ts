@@ -2,7 +2,7 @@ import { ErrorResponseSchema, IdParamsSchema } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth.js';
-import { type RouteSchema, routeSchema } from './validation.js';
+import { FileResponse, type RouteSchema, routeSchema } from './validation.js';
 
 /** The errors most calls can answer: a refused body or query, a refused rule or area, a record not found. */
 export const ROUTE_ERRORS = {
@@ -11,11 +11,32 @@ export const ROUTE_ERRORS = {
   404: ErrorResponseSchema,
 };
 
-/** A list export's errors besides those: more rows than an export writes (lib/export.ts). */
-export const EXPORT_ERRORS = { ...ROUTE_ERRORS, 422: ErrorResponseSchema };
+/**
+ * A call that answers a file instead of JSON, with the media types it may have (documented as a binary
+ * body). `fileResponse()` alone: a stored file, of the type it was stored with.
+ */
+export const fileResponse = (description = 'o arquivo, do tipo com que foi guardado', ...types: string[]) =>
+  new FileResponse(types.length ? types : ['*/*'], description);
 
-/** A file upload's errors besides those: too large, a type not accepted. */
-export const UPLOAD_ERRORS = { ...ROUTE_ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema };
+/** The images a logo, an avatar or a public photo is sent as (lib/file-types.ts). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/** A PDF the API writes (a report, labels; docs/api.md, "Documents (PDF)"). */
+export const PDF_RESPONSE = fileResponse('o documento em PDF', 'application/pdf');
+
+/** An export's file (lib/export.ts): CSV or XLSX. */
+export const EXPORT_FILE = fileResponse(
+  'a planilha, em CSV (separador ;) ou XLSX conforme `formato`',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+);
+
+/** A list export's answers: the file, or the usual errors and more rows than an export writes. */
+export const EXPORT_RESPONSES = {
+  200: EXPORT_FILE,
+  ...ROUTE_ERRORS,
+  422: ErrorResponseSchema,
+};
 
 export const UPLOAD_DESCRIPTION =
   'multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo ' +
@@ -28,7 +49,7 @@ type IdOf<U extends string> = U extends `${string}/:id` | `${string}/:id/${strin
   ? { id: string }
   : unknown;
 
-export type RouteDef<U extends string, P, Q, B> = Omit<RouteSchema, 'tags' | 'security'> & {
+export type RouteDef<U extends string, P, Q, B> = Omit<RouteSchema, 'tags' | 'security' | 'response'> & {
   /**
    * Who may call it (checked by the auth hook before the handler, decision 012); absent: a token and an
    * active location, the rest checked by the service. Also gives the OpenAPI security of the call.
@@ -37,7 +58,11 @@ export type RouteDef<U extends string, P, Q, B> = Omit<RouteSchema, 'tags' | 'se
   params?: P;
   querystring?: Q;
   body?: B;
-  response: Record<number, Schema>;
+  /**
+   * The answers by status (a file: `fileResponse`). The document adds those every call of its kind may give
+   * (400, 401, 403; 413 and 415 for an `upload`): see `routeSchema`.
+   */
+  response: Record<number, Schema | FileResponse>;
   /**
    * Returns what the call answers: sent with 201 when `response` has a 201, nothing with 204 when it has a
    * 204, else as it is (a handler that sends through `reply` returns the reply).
@@ -69,10 +94,16 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
     <U extends string, P = undefined, Q = undefined, B = undefined>(url: U, def: RouteDef<U, P, Q, B>) => {
       const { access, handler, params, querystring, body, ...doc } = def;
       const status = 201 in def.response ? 201 : 204 in def.response ? 204 : undefined;
+      // The document tells what a call answers when it succeeds (decision 031): a file too (`fileResponse`).
+      if (!Object.keys(def.response).some((code) => code.startsWith('2'))) {
+        throw new Error(
+          `${method} ${url}: response sem uma resposta 2xx (use fileResponse para um arquivo).`,
+        );
+      }
       app.route({
         method,
         url,
-        ...(access ? { config: { access } } : {}),
+        config: { ...(access ? { access } : {}), upload: def.upload === true },
         schema: routeSchema({
           ...doc,
           tags,

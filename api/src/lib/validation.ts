@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from '@gp/shared-contracts';
 import { type OverrideActionContext, toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
@@ -21,6 +22,35 @@ const numberBounds = ({ valibotAction, jsonSchema }: OverrideActionContext) => {
   return undefined;
 };
 
+type Json = Record<string, unknown>;
+
+/**
+ * What the converter writes that OpenAPI 3.0 refuses, made valid in place (decision 031): an object with no
+ * required key gets `required: []` (the schema of `required` asks for at least one item), so the key goes;
+ * `nullable` needs a `type` beside it, so a nullable union (money: a string or a number) carries it on each
+ * of its members instead, and a nullable schema of no type (anything) drops it (anything includes null);
+ * and a query integer's default is a number, not the text the query carries.
+ */
+function openApi30(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) openApi30(item);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const json = node as Json;
+  if (Array.isArray(json.required) && json.required.length === 0) delete json.required;
+  // A query integer's default is the text it is read from (integerQuery): the document gives the number.
+  if ((json.type === 'integer' || json.type === 'number') && typeof json.default === 'string') {
+    json.default = Number(json.default);
+  }
+  if (json.nullable === true && json.type === undefined) {
+    delete json.nullable;
+    const members = (json.anyOf ?? json.oneOf) as Json[] | undefined;
+    if (members) for (const member of members) member.nullable = true;
+  }
+  for (const value of Object.values(json)) openApi30(value);
+}
+
 const describe = (schema: v.GenericSchema): Tagged => {
   const json = toJsonSchema(schema, {
     errorMode: 'ignore',
@@ -28,20 +58,104 @@ const describe = (schema: v.GenericSchema): Tagged => {
     overrideAction: numberBounds,
   }) as Tagged;
   delete json.$schema;
+  openApi30(json);
   Object.defineProperty(json, VALIBOT, { value: schema, enumerable: false });
   return json;
 };
 
+/**
+ * A call that answers a file (a download, a PDF, an export) instead of JSON: its media types, documented
+ * as a binary body (`fileResponse` in lib/routes.ts).
+ */
+export class FileResponse {
+  constructor(
+    readonly types: string[],
+    readonly description: string,
+  ) {}
+}
+
 export type RouteSchema = {
   tags?: string[];
+  /** In Portuguese, one line: what the call does. */
   summary: string;
   description?: string;
   body?: v.GenericSchema;
   querystring?: v.GenericSchema;
   params?: v.GenericSchema;
-  response?: Record<number, v.GenericSchema>;
+  response?: Record<number, v.GenericSchema | FileResponse>;
+  /** A multipart upload (lib/multipart.ts): its body is documented as `file` (binary) and optional `name`. */
+  upload?: boolean;
   /** false for public calls (no bearer token); 'local' when the call needs the X-Local-Id header. */
   security?: false | 'user' | 'local';
+};
+
+/**
+ * Marks the error body in a response, so the document names it once (`components.schemas.ErrorResponse`)
+ * instead of repeating it in each of the ~950 answers that have it (plugins/openapi.ts).
+ */
+export const ERROR_BODY = 'x-gp-error-body';
+
+/** What each status means, as the document's response descriptions. */
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Criado',
+  202: 'Aceito: continua em segundo plano',
+  204: 'Sem conteúdo',
+  400: 'Requisição inválida (os campos com problema em `issues`)',
+  401: 'Token de acesso ausente ou inválido, ou sessão encerrada',
+  403: 'Sem permissão para a área ou a regra, ou local de trabalho não selecionado',
+  404: 'Não encontrado (ou fora do escopo do local)',
+  409: 'Conflito com o estado ou com outro registro',
+  413: 'Arquivo acima do limite',
+  415: 'Tipo de conteúdo ou de arquivo não aceito',
+  422: 'Não processável (por exemplo, mais linhas do que uma exportação escreve)',
+  429: 'Muitas requisições: tente de novo depois do tempo em `Retry-After`',
+  503: 'Indisponível',
+};
+
+/** The multipart body of every upload (docs/api.md, "Files"): one file in `file`, optionally `name` before it. */
+const UPLOAD_BODY = {
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: {
+          name: { type: 'string', description: 'Nome a guardar (opcional; enviado antes do arquivo).' },
+          file: { type: 'string', format: 'binary', description: 'O arquivo (um por requisição).' },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The answers every call of a kind can give, whether or not its declaration names them (decision 031):
+ * 400 for a call with input to validate, 401 for one with a token, 403 for one that needs a location,
+ * 413 and 415 for an upload. Their body is the error body of every failure.
+ */
+function implicitErrors(s: RouteSchema, security: false | 'user' | 'local'): number[] {
+  const codes: number[] = [];
+  if (s.body || s.querystring || s.params || s.upload) codes.push(400);
+  if (security !== false) codes.push(401);
+  if (security === 'local') codes.push(403);
+  if (s.upload) codes.push(413, 415);
+  return codes;
+}
+
+const describeResponse = (status: number, schema: v.GenericSchema | FileResponse) => {
+  const text = STATUS_TEXT[status] ?? 'Resposta';
+  if (schema instanceof FileResponse) {
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    return {
+      'x-response-description': `${text}: ${schema.description}`,
+      content: Object.fromEntries(schema.types.map((type) => [type, binary])),
+    };
+  }
+  const json = describe(schema);
+  if (!json.description) json['x-response-description'] = text;
+  if (schema === ErrorResponseSchema) json[ERROR_BODY] = true;
+  return json;
 };
 
 /**
@@ -53,14 +167,19 @@ export function routeSchema(s: RouteSchema): FastifySchema {
   if (s.tags) out.tags = s.tags;
   if (s.description) out.description = s.description;
   if (s.body) out.body = describe(s.body);
+  else if (s.upload) out.body = UPLOAD_BODY;
   if (s.querystring) out.querystring = describe(s.querystring);
   if (s.params) out.params = describe(s.params);
+  const security = s.security ?? 'local';
   if (s.response) {
+    const response: Record<number, v.GenericSchema | FileResponse> = { ...s.response };
+    for (const code of implicitErrors(s, security)) response[code] ??= ErrorResponseSchema;
     out.response = Object.fromEntries(
-      Object.entries(s.response).map(([status, schema]) => [status, describe(schema)]),
+      Object.entries(response).map(([status, schema]) => [status, describeResponse(Number(status), schema)]),
     );
   }
-  const security = s.security ?? 'local';
+  // A public call says so (an empty list): the document's readers, and its lint, see no call left unsaid.
+  if (security === false) out.security = [];
   if (security === 'user') out.security = [{ bearerAuth: [] }];
   if (security === 'local') out.security = [{ bearerAuth: [], localId: [] }];
   return out;

@@ -19,6 +19,8 @@ export type RouteAccess =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Declared an upload (routesOf): its multipart body is in the document, and readUpload reads it. */
+    upload?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;

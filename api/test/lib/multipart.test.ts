@@ -1,10 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
-import { type Caller, callerAt, SAMPLE, upload } from '../support/sistema.js';
+import { readUpload } from '../../src/lib/multipart.js';
+import { type Caller, callerAt, multipart, SAMPLE, upload } from '../support/sistema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -52,6 +55,28 @@ describe('readUpload', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await avatarsOf(suporte.userId)).toHaveLength(1);
+  });
+});
+
+describe('a route reading an upload', () => {
+  it('must be declared an upload (its multipart body is then in the OpenAPI document)', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifyMultipart);
+    app.post('/undeclared', (request) => readUpload(request).then(() => ({ ok: true })));
+    app.post('/declared', { config: { upload: true } }, async (request) => {
+      const file = await readUpload(request);
+      file.stream.resume();
+      return { name: file.filename };
+    });
+    const body = multipart({ filename: 'a.png', content: SAMPLE.png });
+    const undeclared = await app.inject({ method: 'POST', url: '/undeclared', ...body });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().message).toBe(
+      'A rota /undeclared lê um upload sem declarar upload: true (routesOf).',
+    );
+    const declared = await app.inject({ method: 'POST', url: '/declared', ...body });
+    expect(declared.json()).toEqual({ name: 'a.png' });
+    await app.close();
   });
 });
 

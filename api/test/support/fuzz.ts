@@ -47,7 +47,7 @@ export type Operation = {
   params: Parameter[];
   query: Parameter[];
   body: JsonSchema | null;
-  /** A file upload: a call without a JSON body that answers 415 for a type it does not take. */
+  /** A file upload: a call whose documented body is multipart/form-data (routesOf's `upload`). */
   upload: boolean;
   auth: 'public' | 'user' | 'local';
   /** Answers 429 past its limit (sign-in, password recovery: decision 003). */
@@ -68,7 +68,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         params: parameters.filter((p) => p.in === 'path'),
         query: parameters.filter((p) => p.in === 'query'),
         body,
-        upload: !body && method === 'post' && '415' in (op.responses ?? {}),
+        upload: 'multipart/form-data' in (op.requestBody?.content ?? {}),
         auth: schemes.has('localId') ? 'local' : schemes.has('bearerAuth') ? 'user' : 'public',
         rateLimited: '429' in (op.responses ?? {}),
       };

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, fileResponse, IMAGE_TYPES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { EmpresasService } from './empresas.service.js';
@@ -39,7 +39,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     access: areaAccess(SUPPORT_AREA, 'clients:read'),
     summary: 'Clientes que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
     querystring: exportQueryOf(CompanyListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(CLIENTES_EXPORT, (request, query) => service.listClients(request.actor!, query)),
   });
 
@@ -55,7 +55,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     access: areaAccess(DEPARTMENTS_AREA, 'departments:read'),
     summary: 'Departamentos que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
     querystring: exportQueryOf(CompanyListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(SECRETARIAS_EXPORT, (request, query) =>
       service.listDepartments(request.actor!, query),
     ),
@@ -82,7 +82,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     access: areaAccess(SECTORS_AREA, 'sectors:read'),
     summary: 'Setores que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
     querystring: exportQueryOf(CompanyListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(SETORES_EXPORT, (request, query) => service.listSectors(request.actor!, query)),
   });
 
@@ -131,7 +131,8 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     description:
       `Edição (…:update). ${byKind} Tipos conferidos pelo conteúdo: PDF, imagem, Office/LibreOffice, ` +
       'texto. 413 acima do limite (FILES_MAX_BYTES), 415 tipo não aceito.',
-    response: { 201: StoredFileSchema, ...UPLOAD_ERRORS },
+    upload: true,
+    response: { 201: StoredFileSchema, ...ROUTE_ERRORS },
     handler: async (request) =>
       service.uploadFile(request.actor!, request.params.id, await readUpload(request)),
   });
@@ -140,7 +141,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     summary: 'Baixar um arquivo de empresa (id do arquivo); ?inline=true para visualizar',
     description: `Leitura (…:read) da empresa dona do arquivo. ${byKind}`,
     querystring: DownloadQuerySchema,
-    response: { 200: v.any(), ...ROUTE_ERRORS },
+    response: { 200: fileResponse(), ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { file, stream } = await service.downloadFile(request.actor!, request.params.id);
       return sendFile(reply, file, stream, {
@@ -160,14 +161,15 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   route.post('/empresas/logo/:id', {
     summary: 'Enviar o logo da empresa (multipart, campo "file"; imagem) — preenche profileImg',
     description: `Edição (…:update). ${byKind}`,
-    response: { 200: CompanySchema, ...UPLOAD_ERRORS },
+    upload: true,
+    response: { 200: CompanySchema, ...ROUTE_ERRORS },
     handler: async (request) =>
       service.uploadLogo(request.actor!, request.params.id, await readUpload(request)),
   });
 
   route.get('/empresas/logo/:id', {
     summary: 'A imagem do logo de uma empresa do escopo do local',
-    response: { 200: v.any(), 404: ErrorResponseSchema },
+    response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, stream } = await service.logo(request.actor!, request.params.id);
       return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });

@@ -13,7 +13,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { exportHandler } from '../../lib/export.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import type { LocaisAdminService } from './locais-admin.service.js';
 import { ACESSOS_EXPORT } from './locais-exports.js';
@@ -42,7 +42,7 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
     access: areaAccess(SUPPORT_AREA, 'access:read'),
     summary: 'Acessos de uma empresa do escopo que a busca da lista encontra, em CSV (separador ;) ou XLSX',
     querystring: exportQueryOf(LocationAdminListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(ACESSOS_EXPORT, (request, query) =>
       service.listOfCompany(request.actor!, (request.params as { id: string }).id, query),
     ),

@@ -53,11 +53,11 @@ import { exportHandler, type ListFile } from '../../lib/export.js';
 import { KIND_LABELS } from '../../lib/file-types.js';
 import { readUpload } from '../../lib/multipart.js';
 import {
-  EXPORT_ERRORS,
+  EXPORT_RESPONSES,
+  fileResponse,
   ROUTE_ERRORS,
   routesOf,
   UPLOAD_DESCRIPTION,
-  UPLOAD_ERRORS,
 } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
 import { InlineQuerySchema, sendFile } from '../files/send-file.js';
@@ -126,7 +126,7 @@ function registerCalls(
         'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
         "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de " +
         'outra aplicação: 404.',
-      response: { 404: ErrorResponseSchema },
+      response: { 200: fileResponse(), 404: ErrorResponseSchema },
       handler: async (request, reply) => {
         const { row, stream } = await arquivos.open(request.actor!, request.params.id, owner.type);
         return sendFile(reply, row, stream, { inline: true });
@@ -136,7 +136,8 @@ function registerCalls(
       access,
       summary: `Anexar um arquivo a ${spec.noun} (${owner.kinds.map((k) => KIND_LABELS[k]).join('; ')})`,
       description: `${UPLOAD_DESCRIPTION} Um registro inativo não recebe arquivos (409).`,
-      response: { 201: StoredFileSchema, ...UPLOAD_ERRORS, 409: ErrorResponseSchema },
+      upload: true,
+      response: { 201: StoredFileSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
       handler: async (request) => stored.upload(request.actor!, request.params.id, await readUpload(request)),
     });
   }
@@ -151,7 +152,7 @@ function registerCalls(
     access,
     summary: `Lista de ${spec.noun} em CSV (separador ;) ou XLSX, com os filtros da lista`,
     querystring: exportQueryOf(schemas.query),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(spec.file, (request, query) => service.list(request.actor!, query as never)),
   });
   route.get(`${base}/:id`, {
@@ -204,7 +205,7 @@ export function obrasRoutes(
     access,
     summary: 'Obras em CSV (separador ;) ou XLSX, com os filtros da lista',
     querystring: ObraExportQuerySchema,
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(OBRAS_EXPORT, (request, query) => obras.list(request.actor!, query as never)),
   });
   route.get('/obras/obra/:id', {
@@ -290,7 +291,7 @@ export function obrasRoutes(
       'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo). Sempre ' +
       "X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox.",
     querystring: InlineQuerySchema,
-    response: { 404: ErrorResponseSchema },
+    response: { 200: fileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await arquivos.open(request.actor!, request.params.id);
       return sendFile(reply, row, stream, { inline: request.query.inline === true });

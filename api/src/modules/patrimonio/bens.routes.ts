@@ -16,11 +16,11 @@ import type { FastifyInstance } from 'fastify';
 import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
 import {
-  EXPORT_ERRORS,
+  EXPORT_RESPONSES,
+  fileResponse,
   ROUTE_ERRORS,
   routesOf,
   UPLOAD_DESCRIPTION,
-  UPLOAD_ERRORS,
 } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { InlineQuerySchema, sendFile } from '../files/send-file.js';
@@ -54,7 +54,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     summary: 'Bens patrimoniais que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
     description: 'Os filtros, a busca e a ordem da lista (sem page e limit). Até 100.000 linhas.',
     querystring: BemExportQuerySchema,
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(BENS_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 
@@ -81,7 +81,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
       'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
       'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
       "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Anexo de outro cliente: 404.",
-    response: { 404: ErrorResponseSchema },
+    response: { 200: fileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await files.openAsset(request.actor!, request.params.id);
       return sendFile(reply, row, stream, { inline: true });
@@ -128,7 +128,8 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
     summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office)',
     description: UPLOAD_DESCRIPTION,
-    response: { 201: StoredFileSchema, ...UPLOAD_ERRORS, 409: ErrorResponseSchema },
+    upload: true,
+    response: { 201: StoredFileSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: async (request) => service.upload(request.actor!, request.params.id, await readUpload(request)),
   });
 
@@ -146,7 +147,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     summary: 'Baixar um anexo do patrimônio (bem, fornecedor, NCM, imóvel)',
     description: 'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo).',
     querystring: InlineQuerySchema,
-    response: { 404: ErrorResponseSchema },
+    response: { 200: fileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await files.open(request.actor!, request.params.id);
       return sendFile(reply, row, stream, { inline: request.query.inline === true });

@@ -10,7 +10,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { exportHandler } from '../../lib/export.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { CategoriasService } from './categorias.service.js';
 import { CATEGORIAS_EXPORT } from './patrimonio-exports.js';
@@ -31,7 +31,7 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
     access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
     summary: 'Categorias de bem do cliente em CSV (separador ;) ou XLSX',
     querystring: exportQueryOf(ClienteQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler<{ cliente_id?: string }, Categoria>(CATEGORIAS_EXPORT, async (request, query) => {
       const data = await service.list(request.actor!, query.cliente_id);
       // The whole list in one call (a client has tens of categories): the first page is all of it.

@@ -21,7 +21,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { sendExport } from '../../lib/export.js';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { EXPORT_FILE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { DepreciacaoService } from './depreciacao.service.js';
 
@@ -124,7 +124,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     summary: 'Itens de um mês processado em CSV (separador ;) ou XLSX',
     params: DepreciacaoMesParamsSchema,
     querystring: DepreciacaoExportQuerySchema,
-    response: WITH_409,
+    response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
       sendExport(
         reply,
@@ -151,7 +151,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     summary: 'Totais por conta de um mês processado em CSV (separador ;) ou XLSX',
     params: DepreciacaoMesParamsSchema,
     querystring: DepreciacaoExportQuerySchema,
-    response: WITH_409,
+    response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
       sendExport(
         reply,
@@ -178,7 +178,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     description:
       'por=bens (padrão): valor contábil e depreciação acumulada de cada bem; por=contas: por conta contábil, com o total.',
     querystring: DepreciacaoPosicaoExportQuerySchema,
-    response: WITH_409,
+    response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
       sendExport(reply, await service.exportarPosicao(request.actor!, request.query)),
   });
@@ -203,7 +203,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     access: read,
     summary: 'Previsão dos próximos doze meses em CSV (separador ;) ou XLSX, com o total',
     querystring: DepreciacaoExportQuerySchema,
-    response: ROUTE_ERRORS,
+    response: { 200: EXPORT_FILE, ...ROUTE_ERRORS },
     handler: async (request, reply) =>
       sendExport(
         reply,

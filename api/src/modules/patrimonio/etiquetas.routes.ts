@@ -5,14 +5,12 @@ import {
   EtiquetasQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendDocument } from '../files/send-file.js';
 import type { EtiquetasService } from './etiquetas.service.js';
 
 /** A PDF answer in the OpenAPI document (the body is the file, sent while it is written). */
-const PdfSchema = v.pipe(v.string(), v.description('application/pdf'));
 
 const LABEL_DESCRIPTION =
   'PDF (application/pdf, inline). Cada etiqueta: nome do cliente (e o seu logo, PNG ou JPEG), o código em ' +
@@ -30,7 +28,7 @@ export function etiquetasRoutes(app: FastifyInstance, service: EtiquetasService)
     summary: 'Etiqueta de um bem (PDF com QR code e código de barras)',
     description: `${LABEL_DESCRIPTION} Padrão: folha termica50x30.`,
     querystring: EtiquetaQuerySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await service.one(request.actor!, request.params.id, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
@@ -46,7 +44,7 @@ export function etiquetasRoutes(app: FastifyInstance, service: EtiquetasService)
       `um id fora do escopo: 404). Em ordem de código; até ${ETIQUETAS_MAX} etiquetas (mais: 400); ` +
       'nenhum bem encontrado: 404.',
     querystring: EtiquetasQuerySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await service.many(request.actor!, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });

@@ -9,7 +9,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { exportHandler } from '../../lib/export.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { MovimentacoesService } from './movimentacoes.service.js';
 import { MOVIMENTACOES_EXPORT } from './patrimonio-exports.js';
@@ -32,7 +32,7 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
     description:
       'Os filtros da lista (sem page e limit), das mais recentes às mais antigas. Até 100.000 linhas.',
     querystring: exportQueryOf(MovimentacaoListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(MOVIMENTACOES_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 

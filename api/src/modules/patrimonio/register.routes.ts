@@ -11,13 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { exportHandler, type ListFile } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import {
-  EXPORT_ERRORS,
-  ROUTE_ERRORS,
-  routesOf,
-  UPLOAD_DESCRIPTION,
-  UPLOAD_ERRORS,
-} from '../../lib/routes.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from '../../lib/routes.js';
 import type { Actor } from '../auth/actor.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { IncomingFile } from '../files/files.service.js';
@@ -83,7 +77,7 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
       summary: `${said.list ?? `Lista de ${spec.noun}`}: o que os filtros encontram, em CSV (separador ;) ou XLSX`,
       description: 'Os filtros, a busca e a ordem da lista; page e limit não se aplicam. Até 100.000 linhas.',
       querystring: exportQueryOf(schemas.query),
-      response: EXPORT_ERRORS,
+      response: EXPORT_RESPONSES,
       handler: exportHandler<Q, R>(
         exportar,
         (request, query) =>
@@ -139,7 +133,8 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
       access: access('update'),
       summary: said.upload ?? `Anexar um arquivo a ${spec.noun}`,
       description: UPLOAD_DESCRIPTION,
-      response: { 201: StoredFileSchema, ...UPLOAD_ERRORS },
+      upload: true,
+      response: { 201: StoredFileSchema, ...ROUTE_ERRORS },
       handler: async (request) =>
         upload.call(service, request.actor!, request.params.id, await readUpload(request)),
     });

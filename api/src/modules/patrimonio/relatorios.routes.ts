@@ -6,15 +6,13 @@ import {
   RelatorioMovimentacoesQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendDocument } from '../files/send-file.js';
 import type { MovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
 import type { RelatoriosService } from './relatorios.service.js';
 
 /** A PDF answer in the OpenAPI document (the body is the file, sent while it is written). */
-const PdfSchema = v.pipe(v.string(), v.description('application/pdf'));
 
 const REPORT_DESCRIPTION =
   'PDF (application/pdf, inline) A4: os bens que os filtros de GET /patrimonio/bempatrimonial encontram ' +
@@ -36,7 +34,7 @@ export function relatoriosRoutes(
     summary: 'Relatório de bens patrimoniais (PDF) da aplicação, por secretaria e setor',
     description: `${REPORT_DESCRIPTION} Até ${RELATORIO_BENS_MAX} bens (mais: 400); nenhum bem encontrado: 404.`,
     querystring: RelatorioBensQuerySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await service.register(request.actor!, request.params.id, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
@@ -51,7 +49,7 @@ export function relatoriosRoutes(
       `1 MB; sem foto, a célula fica vazia). Até ${RELATORIO_BENS_FOTOS_MAX} bens (mais: 400); nenhum bem ` +
       'encontrado: 404.',
     querystring: RelatorioBensQuerySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await service.withImage(request.actor!, request.params.id, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
@@ -67,7 +65,7 @@ export function relatoriosRoutes(
       'PDF (application/pdf, inline) A4: cada movimentação do bem {id} com data, tipo, de/para (local, ' +
       'responsável ou situação, motivo da baixa), quem registrou, valor anterior e valor; as estornadas ' +
       'marcadas. Cabeçalho com a entidade, o bem, data e usuário; "Página x de y". Bem de outro cliente: 404.',
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await movimentacoes.historico(request.actor!, request.params.id);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
@@ -85,7 +83,7 @@ export function relatoriosRoutes(
       `a entidade, os filtros, data e usuário; "Página x de y". Até ${RELATORIO_MOVIMENTACOES_MAX} ` +
       'movimentações (mais: 400); nenhuma: 404.',
     querystring: RelatorioMovimentacoesQuerySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { name, stream } = await movimentacoes.periodo(request.actor!, request.query);
       return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });

@@ -9,13 +9,12 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { TermosService } from './termos.service.js';
 
 /** A PDF answer in the OpenAPI document. */
-const PdfSchema = v.pipe(v.string(), v.description('application/pdf'));
 
 const ISSUED =
   'PDF (application/pdf, inline) A4: cabeçalho da entidade, título e número do termo no ano, o texto, a ' +
@@ -46,7 +45,7 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
       `${ISSUED} Os bens: os escolhidos (bem_ids, até ${TERMO_BENS_MAX}, nenhum baixado, todos de um cliente) ` +
       'ou os bens não baixados de um setor (setor_id), nunca os dois. Bem ou setor de outro cliente: 404.',
     body: TermoResponsabilidadeBodySchema,
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) =>
       sendTermo(reply, await service.responsabilidade(request.actor!, request.body)),
   });
@@ -60,7 +59,7 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
       'destino ou motivo, usuário e dia, não estornadas). Um termo já emitido desta movimentação (ou de uma ' +
       'registrada com ela) é respondido como foi guardado (mesmos bytes, número e código), nunca emitido de ' +
       'novo. Outro tipo de movimentação ou uma estornada: 409.',
-    response: { 200: PdfSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: async (request, reply) =>
       sendTermo(reply, await service.movimentacao(request.actor!, request.params.id)),
   });
@@ -84,7 +83,7 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
       `(GET /publico/documentos/{codigo}); o cabeçalho ${TERMO_CODIGO_HEADER} traz o código. O código em ` +
       'qualquer caixa, com ou sem hífens. Termo de outro cliente, código desconhecido ou malformado: 404.',
     params: v.object({ codigo: v.string() }),
-    response: { 200: PdfSchema, ...ROUTE_ERRORS },
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) =>
       sendTermo(reply, await service.reimprimir(request.actor!, request.params.codigo)),
   });

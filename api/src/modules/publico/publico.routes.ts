@@ -15,7 +15,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { routesOf } from '../../lib/routes.js';
+import { fileResponse, IMAGE_TYPES, routesOf } from '../../lib/routes.js';
 import { sendFile } from '../files/send-file.js';
 import type { IpLimiter } from './ip-limiter.js';
 import type { PublicDownload, PublicoService } from './publico.service.js';
@@ -110,7 +110,11 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       summary: 'A primeira foto de um bem da ficha pública (somente imagens)',
       description: `${DOC}Imagem (PNG, JPEG, GIF ou WebP) com X-Content-Type-Options: nosniff; ETag: o conteúdo.`,
       params: AnyIdParams,
-      response: { 200: v.any(), 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+      response: {
+        200: fileResponse('a imagem', ...IMAGE_TYPES),
+        404: ErrorResponseSchema,
+        429: ErrorResponseSchema,
+      },
       handler: async (request, reply) => {
         const { file, stream } = await service.foto(request.params.id);
         reply.header('etag', `"${file.sha256}"`);
@@ -144,7 +148,7 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       summary: 'O logo da entidade (somente imagens)',
       description: DOC,
       params: PublicoCpfCnpjParamsSchema,
-      response: { 200: v.any(), ...ERRORS },
+      response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), ...ERRORS },
       handler: async (request, reply) => {
         const { file, stream } = await service.logo(request.params.cpf_cnpj);
         reply.header('etag', `"${file.sha256}"`);

@@ -9,10 +9,9 @@ import {
   UserSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { EXPORT_ERRORS, ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, fileResponse, IMAGE_TYPES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { UsersService } from './users.service.js';
@@ -33,7 +32,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     access: areaAccess(SUPPORT_AREA, 'users:read'),
     summary: 'Usuários que os filtros da lista encontram, em CSV (separador ;) ou XLSX (suporte)',
     querystring: exportQueryOf(UserListQuerySchema),
-    response: EXPORT_ERRORS,
+    response: EXPORT_RESPONSES,
     handler: exportHandler(USUARIOS_EXPORT, (request, query) => service.list(request.actor!, query)),
   });
 
@@ -81,7 +80,8 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     access: areaAccess(SUPPORT_AREA, 'users:update'),
     summary: 'Enviar o avatar de um usuário (multipart, campo "file"; imagem PNG, JPEG, GIF ou WebP)',
     description: 'O tipo é conferido pelo conteúdo. Substitui o avatar anterior. 413 acima do limite.',
-    response: { 200: UserSchema, ...UPLOAD_ERRORS },
+    upload: true,
+    response: { 200: UserSchema, ...ROUTE_ERRORS },
     handler: async (request) =>
       service.uploadAvatar(request.actor!, request.params.id, await readUpload(request)),
   });
@@ -89,7 +89,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   route.get('/users/avatar/:id', {
     access: { auth: 'user' },
     summary: 'A imagem do avatar de um usuário (o próprio ou um da mesma aplicação)',
-    response: { 200: v.any(), 404: ErrorResponseSchema },
+    response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, stream } = await service.avatar(request.actor!, request.params.id);
       return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });

@@ -11,7 +11,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../lib/multipart.js';
-import { ROUTE_ERRORS, routesOf, UPLOAD_ERRORS } from '../../lib/routes.js';
+import { fileResponse, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { XmlService } from './xml.service.js';
@@ -30,9 +30,10 @@ export function xmlRoutes(app: FastifyInstance, service: XmlService) {
       'mesma chave já importada no cliente (409). A recusa fica na lista com situação recusada. ' +
       'Suporte informa cliente_id.',
     querystring: ClienteQuerySchema,
+    upload: true,
     response: {
       201: XmlNotaListItemSchema,
-      ...UPLOAD_ERRORS,
+      ...ROUTE_ERRORS,
       409: ErrorResponseSchema,
       422: ErrorResponseSchema,
     },
@@ -61,7 +62,7 @@ export function xmlRoutes(app: FastifyInstance, service: XmlService) {
   route.get('/xml/:id/arquivo', {
     access: areaAccess(PATRIMONIO_AREA, 'xmls:read'),
     summary: 'Baixar o XML original da nota (sempre como anexo)',
-    response: { 404: ErrorResponseSchema },
+    response: { 200: fileResponse('o XML da NF-e', 'application/xml'), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, stream } = await service.arquivo(request.actor!, request.params.id);
       return sendFile(reply, row, stream, { inline: false });
