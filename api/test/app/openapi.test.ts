@@ -185,6 +185,17 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
     expect(keys.every((key) => key.startsWith('POST '))).toBe(true);
   });
 
+  it('documents the body of every write, but the two that read none', () => {
+    const bodiless = operations()
+      .filter((op) => /^(POST|PUT|PATCH) /.test(op.key) && !op.requestBody)
+      .map((op) => op.key);
+    // Both act on the record of their path alone: a check of an access, the issue of a movement's term.
+    expect(bodiless.sort()).toEqual([
+      'POST /locais/verifyActivity/{id}',
+      'POST /patrimonio/movimentacaobem/{id}/termo',
+    ]);
+  });
+
   it('documents a file answer as binary of its media types, and the error body once', () => {
     const pdf = doc.paths['/patrimonio/bempatrimonial/reports/etiqueta/{id}']!.get!.responses[
       '200'
