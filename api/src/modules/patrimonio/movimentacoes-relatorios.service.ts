@@ -45,11 +45,11 @@ const HISTORY_COLUMNS: TableColumn[] = [
 ];
 /** The period's movements: the asset instead of who registered it (the type is the group's heading). */
 const PERIOD_COLUMNS: TableColumn[] = [
-  { title: 'Data', width: 47, align: 'left', figure: true },
-  { title: 'Código', width: 40, align: 'left', figure: true },
+  { title: 'Data', width: 50, align: 'left', figure: true },
+  { title: 'Código', width: 37, align: 'left', figure: true },
   { title: 'Descrição', width: 134, align: 'left', grow: true },
-  { title: 'De', width: 90, align: 'left' },
-  { title: 'Para', width: 90, align: 'left' },
+  { title: 'De', width: 90, align: 'left', grow: true },
+  { title: 'Para', width: 90, align: 'left', grow: true },
   { title: 'Valor anterior', width: 61, align: 'right', figure: true },
   { title: 'Valor', width: 61, align: 'right', figure: true },
 ];
