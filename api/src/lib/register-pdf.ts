@@ -26,7 +26,7 @@ export const LINES_PER_PAGE = Math.floor((PAGE[1] - 2 * MARGIN - HEADER_HEIGHT -
 const COLUMNS: readonly TableColumn[] = [
   { title: 'Código', width: 44, align: 'left', figure: true },
   { title: 'Descrição', width: 165, align: 'left', grow: true },
-  { title: 'Categoria', width: 86, align: 'left' },
+  { title: 'Categoria', width: 86, align: 'left', grow: true },
   { title: 'Situação', width: 58, align: 'left' },
   { title: 'Aquisição', width: 48, align: 'left', figure: true },
   { title: 'Valor de aquisição', width: 61, align: 'right', figure: true },
