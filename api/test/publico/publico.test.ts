@@ -448,6 +448,31 @@ describe('book value', () => {
   });
 });
 
+describe('public media', () => {
+  it("the entity's logo is drawn by other origins, while the back office's copy keeps the strict policy", async () => {
+    const { suporte, ids } = ctx;
+    const set = await upload(t, `/empresas/logo/${ids.camaraId}`, suporte.headers, {
+      filename: 'logo.png',
+      content: SAMPLE.png,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const logo = await pub(`/publico/entidades/${CAMARA_CNPJ}/logo`);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.rawPayload.equals(SAMPLE.png)).toBe(true);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/empresas/logo/${ids.camaraId}`,
+      headers: suporte.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Any other answer of the public area (JSON) keeps the API's policy too.
+    const card = await pub(`/publico/entidades/${CAMARA_CNPJ}`);
+    expect(card.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
 /** The fields of a company that its PUT body takes. */
 function pick(c: Record<string, unknown>) {
   const keys = [
