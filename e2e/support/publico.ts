@@ -8,7 +8,10 @@ export const PREFEITURA_CNPJ = completeCnpj('123456780001');
 
 type InternalList = { data: { id: string; CodigoBEM: number; descricao: string }[] };
 
-/** An asset of the demo Prefeitura, read with the back office's API (the public pages need its id). */
+/**
+ * An asset of the demo Prefeitura, read with the back office's API (the public pages need its id): the first in
+ * code order, the demo's first asset, which has a photo.
+ */
 export async function someAsset(request: APIRequestContext) {
   const api = await apiAs(request, 'admin', 'prefeitura');
   const { body } = await api.get<InternalList>('/patrimonio/bempatrimonial?limit=1');

@@ -32,6 +32,21 @@ async function expectNoBackOffice(page: Page, scripts: { url: string; body: stri
   ).toEqual([]);
 }
 
+/**
+ * The asset's photo is drawn: loaded from the API's origin (another origin than the page's), decoded, with
+ * its pixels — a photo the browser refused is an <img> with naturalWidth 0. (The demo's first asset has
+ * one: api/src/db/seed-patrimonio.ts.)
+ */
+async function expectPhotoDrawn(scope: Page | ReturnType<Page['locator']>, descricao: string) {
+  const img = scope.getByRole('img', { name: `Foto do bem: ${descricao}` });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
+      message: 'foto do bem desenhada',
+    })
+    .toBeGreaterThan(0);
+}
+
 /** The page fits the phone's width: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -64,6 +79,7 @@ test("scanning an asset's label at 360×640 with no session opens its public car
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   await expect(main.getByText(/^R\$ [\d.]+,\d{2}$/).first()).toBeVisible();
   await expect(main.getByText(UPDATED)).toBeVisible();
+  await expectPhotoDrawn(page, bem.descricao);
   await expect(page).toHaveTitle(`Bem nº ${bem.CodigoBEM} — Transparência`);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
   await expectNoSidewaysScroll(page);
@@ -311,6 +327,8 @@ test('embed.js shows an asset card and an entity on a foreign page with hostile 
     expect(style.size).toBe('24px');
     expect(style.display).toBe('block');
     expect(style.font).not.toContain('Comic');
+    // The photo comes from the API's origin into a third origin's page.
+    await expectPhotoDrawn(card, bem.descricao);
     // The page's CSS still rules the page, and the widget's stylesheet did not leak into it.
     expect(await page.locator('#own').evaluate((el) => getComputedStyle(el).display)).toBe('none');
     expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontSize)).toBe('40px');

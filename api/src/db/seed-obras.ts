@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import {
   completeCno,
   completeCnpj,
@@ -8,6 +7,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './seed.js';
+import { demoPhoto, uploadDemoFile } from './seed-files.js';
 
 /**
  * The demo's works (docs/domain.md, "Obras"), registered through the API by support (the area is
@@ -28,45 +28,6 @@ const EDIFICACOES = {
   valor_residual_percentual: '10.00',
   depreciavel: true,
 };
-
-type Rgb = readonly [number, number, number];
-
-/**
- * A small valid PNG made here (the demo ships no image files): a "site photo" of `width`×`height`, sky over
- * ground with a block of the building's colour, enough for the follow-up's thumbnails.
- */
-export function demoPhoto(building: Rgb, width = 96, height = 72): Buffer {
-  const sky: Rgb = [135, 190, 235];
-  const ground: Rgb = [150, 115, 80];
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3); // filter byte 0 (none), then RGB
-    for (let x = 0; x < width; x++) {
-      const inBuilding = x > width / 4 && x < (width * 3) / 4 && y > height / 3 && y < (height * 3) / 4;
-      const colour = inBuilding ? building : y < (height * 3) / 5 ? sky : ground;
-      row.set(colour, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 export async function seedDemoObras(app: FastifyInstance, today = new Date()): Promise<void> {
   const signIn = await app.inject({
@@ -89,25 +50,8 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     if (res.statusCode >= 300) throw new Error(`demo obras: ${method} ${url} ${res.statusCode} ${res.body}`);
     return res.json() as T;
   };
-  /** One file to an upload call, as the browser sends it (multipart, field `file`). */
-  const upload = async (url: string, name: string, content: Buffer) => {
-    const boundary = '----gp-demo-obras';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    if (res.statusCode !== 201) throw new Error(`demo obras: upload ${url} ${res.statusCode} ${res.body}`);
-  };
+  const upload = (url: string, name: string, content: Buffer) =>
+    uploadDemoFile(app, headers, url, name, content);
 
   const clients = await call<{ id: string; name: string }[]>({ method: 'GET', url: '/v1/companies/clients' });
   const prefeitura = clients.find((c) => c.name.startsWith('Prefeitura'));

@@ -1,11 +1,12 @@
 import { type BemUtils, completeCnpj, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './seed.js';
+import { demoPhoto, uploadDemoFile } from './seed-files.js';
 
 /**
  * A small patrimônio for the demo Prefeitura (suppliers, assets of several kinds, a vehicle, a property,
- * a transfer and a change of holder), so the lists, the dashboard and the history have something to
- * show on first start. It goes through the API as the demo `admin`, so every record gets the same
+ * a transfer and a change of holder, a photo of the first asset: the card its label's QR code opens shows
+ * it), so the lists, the dashboard, the history and the public area have something to show on first start. It goes through the API as the demo `admin`, so every record gets the same
  * checks, codes, counters and audit entries as one typed in by a user. Test databases never get it.
  */
 
@@ -269,6 +270,17 @@ export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date(
       }),
     );
   }
+
+  // The first asset's photo (the public card and the report with photos show it).
+  const [mesa] = created;
+  if (!mesa) throw new Error('demo patrimônio: bens');
+  await uploadDemoFile(
+    app,
+    headers,
+    `/patrimonio/bempatrimonial/upload/${mesa.id}`,
+    'mesa-de-escritorio.png',
+    demoPhoto([120, 80, 45], 320, 240),
+  );
 
   // A little history: the armário goes to the school, the notebook changes hands.
   const tipo = (efeito: string) => {

@@ -4,6 +4,7 @@ import type { FolhaEtiqueta } from '@gp/shared-contracts';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { fitLine } from './pdf-table.js';
 
 /**
  * Asset labels as PDF (decision 020): each label has the entity's name (and logo), the asset's code in
@@ -159,10 +160,12 @@ function drawLabel(doc: PDFKit.PDFDocument, sheet: LabelSheet, label: Label, x0:
     .text(label.entidade, nameX, y + (label.logo ? small * 0.3 : 0), nameBox);
   const codeY = y + (label.logo ? small * 1.8 : small * 1.4);
   const codeSize = sheet.height > mm(28) ? 14 : 13;
-  doc
-    .font('bold')
-    .fontSize(codeSize)
-    .text(String(label.codigo), x, codeY, { width: textWidth, height: codeSize * 1.2, ellipsis: true });
+  // The code is a figure: whole, in a smaller size when a long one does not fit (decision 034).
+  fitLine(doc, { x: x - 1, y: codeY, width: textWidth + 2, align: 'left' }, String(label.codigo), {
+    font: 'bold',
+    size: codeSize,
+    figure: true,
+  });
   const descY = codeY + codeSize * 1.15;
   doc
     .font('regular')

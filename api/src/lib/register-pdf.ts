@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { labelFonts, openLogo } from './labels-pdf.js';
+import { fitBlock, fitColumns, fitLine, type TableColumn } from './pdf-table.js';
 
 /**
  * The asset register report as PDF (decision 020, "Register report"): A4 portrait, a header on every
  * page (entity, title, filters in words, when and by whom), a table whose every line has one fixed
- * height (texts cut with an ellipsis, never wrapped), and "Página x de y" at the foot. Because every line
+ * height, and "Página x de y" at the foot. Cells are drawn by the table layout of `pdf-table.ts`
+ * (decision 034): figures whole, words shrunk or cut with an ellipsis, never wrapped. Because every line
  * is one height, the pages are known before any asset is read: `countPages` runs the same layout over
  * the groups' counts alone, so the document streams out page after page (nothing buffered) and still
  * prints its page count.
@@ -20,40 +22,41 @@ const FOOTER_HEIGHT = 24;
 /** Lines of the table on one page. */
 export const LINES_PER_PAGE = Math.floor((PAGE[1] - 2 * MARGIN - HEADER_HEIGHT - FOOTER_HEIGHT) / LINE);
 
-/** A column of the table: title, width (points), alignment. */
-export type RegisterColumn = readonly [string, number, 'left' | 'right'];
-
-/** The table's columns: title, width (points), alignment; with photos, a first column of thumbnails. */
-const COLUMNS: readonly RegisterColumn[] = [
-  ['Código', 44, 'left'],
-  ['Descrição', 165, 'left'],
-  ['Categoria', 86, 'left'],
-  ['Situação', 58, 'left'],
-  ['Aquisição', 48, 'left'],
-  ['Valor de aquisição', 61, 'right'],
-  ['Valor atual', 61, 'right'],
+/** The table's columns (the register's; with photos, a first column of thumbnails). */
+const COLUMNS: readonly TableColumn[] = [
+  { title: 'Código', width: 44, align: 'left', figure: true },
+  { title: 'Descrição', width: 165, align: 'left', grow: true },
+  { title: 'Categoria', width: 86, align: 'left', grow: true },
+  { title: 'Situação', width: 58, align: 'left' },
+  { title: 'Aquisição', width: 48, align: 'left', figure: true },
+  { title: 'Valor de aquisição', width: 61, align: 'right', figure: true },
+  { title: 'Valor atual', width: 61, align: 'right', figure: true },
 ];
 /** A row with its photo is this many lines high, the thumbnail a square a little smaller. */
 export const PHOTO_LINES = 3;
 const THUMB = PHOTO_LINES * LINE - 3;
-const PHOTO_COLUMN: RegisterColumn = ['Foto', THUMB + 4, 'left'];
-const columnsOf = (photos: boolean): RegisterColumn[] =>
+const PHOTO_COLUMN: TableColumn = { title: 'Foto', width: THUMB + 4, align: 'left' };
+const columnsOf = (photos: boolean): TableColumn[] =>
   photos
     ? [
         PHOTO_COLUMN,
         COLUMNS[0]!,
-        ['Descrição', COLUMNS[1]![1] - PHOTO_COLUMN[1], 'left'],
+        { ...COLUMNS[1]!, width: COLUMNS[1]!.width - PHOTO_COLUMN.width },
         ...COLUMNS.slice(2),
       ]
     : [...COLUMNS];
+/** Sizes of the table: body and totals (bold); the column titles, two lines at most. */
+const BODY_SIZE = 7.5;
+const TITLE_LINES = 2;
 
 export type RegisterHeader = { entity: string; title: string; filters: string; printed: string };
 export type RegisterLine =
   | { kind: 'secretaria'; text: string }
   | { kind: 'setor'; text: string }
   | { kind: 'row'; cells: string[]; photo?: Buffer | null }
-  | { kind: 'subtotal'; text: string; aquisicao: string; atual: string }
-  | { kind: 'total'; text: string; aquisicao: string; atual: string };
+  /** `text` may be cut when too long, `tail` (the count: " 3 bens") never is; the two values neither. */
+  | { kind: 'subtotal'; text: string; tail?: string; aquisicao: string; atual: string }
+  | { kind: 'total'; text: string; tail?: string; aquisicao: string; atual: string };
 
 /**
  * How many lines a line of `kind` takes, and how many it needs on its page: a heading is never the last
@@ -121,16 +124,18 @@ export function countPages(shape: RegisterShape, photos = false): number {
  * A register document of `pages` pages; `doc` is a readable stream to pipe out while lines are added.
  * `columns` (widths summing to the page's width) replaces the asset register's: another report (the
  * movements) uses the same page, header and lines with its own table; subtotals and totals print their
- * two values in the last two columns.
+ * two values in the last two columns. `values` are the widest figures those two columns will print (the
+ * grand totals, known before the first row): they are made wide enough for them (`fitColumns`).
  */
 export function createRegisterDocument(opts: {
   title: string;
   pages: number;
   photos?: boolean;
-  columns?: readonly RegisterColumn[];
+  columns?: readonly TableColumn[];
+  values?: readonly string[];
 }) {
   const photos = opts.photos ?? false;
-  const columns = opts.columns ? [...opts.columns] : columnsOf(photos);
+  const given = opts.columns ? [...opts.columns] : columnsOf(photos);
   const doc = new PDFDocument({
     size: PAGE,
     margin: 0,
@@ -142,9 +147,27 @@ export function createRegisterDocument(opts: {
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   let header: RegisterHeader = { entity: '', title: opts.title, filters: '', printed: '' };
+  const last = given.length - 2;
+  const values = opts.values ?? [];
+  const columns = fitColumns(
+    doc,
+    given,
+    { [last]: values, [last + 1]: values },
+    {
+      font: 'bold',
+      size: BODY_SIZE,
+    },
+  );
 
-  const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'right') =>
-    doc.text(text, x + 1, y + 2, { width: width - 2, height: LINE, ellipsis: true, lineBreak: false, align });
+  /** One cell of a line: figures whole (shrunk if need be), words shrunk then cut. */
+  const cell = (
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right',
+    o: { font: 'regular' | 'bold'; size: number; figure?: boolean; keep?: string; minSize?: number },
+  ) => fitLine(doc, { x, y: y + 2, width, align }, text, o);
 
   function drawPage(page: number) {
     doc.addPage({ size: PAGE, margin: 0 });
@@ -157,21 +180,29 @@ export function createRegisterDocument(opts: {
       .font('bold')
       .fontSize(14)
       .text(header.title, MARGIN, MARGIN + 18, { width: WIDTH, height: 18 });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(header.filters, MARGIN, MARGIN + 42, { width: WIDTH, height: 30, ellipsis: true });
-    doc.text(header.printed, MARGIN, MARGIN + 74, { width: WIDTH, height: 12, ellipsis: true });
-    const top = MARGIN + HEADER_HEIGHT - LINE - 4;
+    // The filters (values among them) in three lines at most: smaller type rather than a cut.
+    fitBlock(doc, { x: MARGIN - 1, y: MARGIN + 42, width: WIDTH + 2, align: 'left' }, header.filters, {
+      font: 'regular',
+      size: 8,
+      lines: 3,
+    });
+    cell(header.printed, MARGIN - 1, MARGIN + 72, WIDTH + 2, 'left', { font: 'regular', size: 8 });
+    // Column titles on up to two lines, each whole ("Valor de / aquisição").
+    const rule = MARGIN + HEADER_HEIGHT - 5;
+    const top = rule - 19;
     let x = MARGIN;
-    doc.font('bold').fontSize(7.5);
-    for (const [title, width, align] of columns) {
-      cell(title, x, top, width, align);
+    for (const { title, width, align } of columns) {
+      fitBlock(doc, { x, y: top, width, align }, title, {
+        font: 'bold',
+        size: BODY_SIZE,
+        lines: TITLE_LINES,
+        bottom: true,
+      });
       x += width;
     }
     doc
-      .moveTo(MARGIN, top + LINE + 1)
-      .lineTo(MARGIN + WIDTH, top + LINE + 1)
+      .moveTo(MARGIN, rule)
+      .lineTo(MARGIN + WIDTH, rule)
       .lineWidth(0.5)
       .stroke();
     doc
@@ -185,8 +216,7 @@ export function createRegisterDocument(opts: {
   }
 
   const pager = new RegisterPager(photos, drawPage);
-  const last = columns.length - 2;
-  const valuesX = MARGIN + columns.slice(0, last).reduce((a, [, w]) => a + w, 0);
+  const valuesX = MARGIN + columns.slice(0, last).reduce((a, c) => a + c.width, 0);
 
   return {
     doc,
@@ -199,7 +229,6 @@ export function createRegisterDocument(opts: {
       const y = pager.place(line.kind);
       switch (line.kind) {
         case 'row': {
-          doc.font('regular').fontSize(7.5);
           let x = MARGIN;
           if (photos) {
             // Only PNG and JPEG embed; anything else leaves the cell empty.
@@ -211,27 +240,32 @@ export function createRegisterDocument(opts: {
                 valign: 'center',
               });
             }
-            x += PHOTO_COLUMN[1];
+            x += PHOTO_COLUMN.width;
           }
-          columns.slice(photos ? 1 : 0).forEach(([, width, align], i) => {
-            cell(line.cells[i] ?? '', x, y, width, align);
+          columns.slice(photos ? 1 : 0).forEach(({ width, align, figure }, i) => {
+            // A row's words keep the row's size (cut, not shrunk); its figures are whole.
+            cell(line.cells[i] ?? '', x, y, width, align, {
+              font: 'regular',
+              size: BODY_SIZE,
+              minSize: BODY_SIZE,
+              figure,
+            });
             x += width;
           });
           break;
         }
         case 'secretaria':
-          doc.font('bold').fontSize(9);
-          cell(line.text, MARGIN, y, WIDTH, 'left');
+          cell(line.text, MARGIN, y, WIDTH, 'left', { font: 'bold', size: 9 });
           break;
         case 'setor':
-          doc.font('bold').fontSize(8);
-          cell(line.text, MARGIN + 8, y, WIDTH - 8, 'left');
+          cell(line.text, MARGIN + 8, y, WIDTH - 8, 'left', { font: 'bold', size: 8 });
           break;
         default: {
-          doc.font('bold').fontSize(7.5);
-          cell(line.text, MARGIN, y, valuesX - MARGIN, 'right');
-          cell(line.aquisicao, valuesX, y, columns[last]![1], 'right');
-          cell(line.atual, valuesX + columns[last]![1], y, columns[last + 1]![1], 'right');
+          const bold = { font: 'bold', size: BODY_SIZE } as const;
+          cell(line.text, MARGIN, y, valuesX - MARGIN, 'right', { ...bold, keep: line.tail });
+          const [aquisicao, atual] = [columns[last]!.width, columns[last + 1]!.width];
+          cell(line.aquisicao, valuesX, y, aquisicao, 'right', { ...bold, figure: true });
+          cell(line.atual, valuesX + aquisicao, y, atual, 'right', { ...bold, figure: true });
         }
       }
     },

@@ -1,12 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { drawQr, labelFonts } from './labels-pdf.js';
-import type { RegisterColumn } from './register-pdf.js';
+import { fitBlock, fitColumns, fitLine, type TableColumn } from './pdf-table.js';
 
 /**
  * A termo as PDF (decision 025): A4 portrait, the entity and the termo's title and number on every page,
  * its text and fields, the assets table with its total, the signature lines, and at the foot of every
  * page the verification (QR code to the public check, the code in words) and "Página x de y". A termo is
  * a few pages: it is written whole in memory (the SHA-256 of its bytes is recorded before it is sent).
+ * The assets table is drawn by the table layout of `pdf-table.ts` (decision 034): values whole.
  */
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -27,9 +28,10 @@ export type TermoContent = {
   /** Label and value lines under the text ("Origem: …"). */
   fields: [string, string][];
   /** Widths summing to the page's width between the margins; the last column is the value. */
-  columns: RegisterColumn[];
+  columns: TableColumn[];
   rows: string[][];
-  total: { text: string; value: string };
+  /** `text` may be cut when too long, `tail` (the count) and the value never are. */
+  total: { text: string; tail?: string; value: string };
   signatures: { label: string; name?: string }[];
   verification: { code: string; url: string; issued: string };
 };
@@ -73,19 +75,29 @@ export function renderTermo(c: TermoContent): Promise<Buffer> {
       .stroke();
     y = HEADER_BOTTOM;
   };
-  const cell = (text: string, x: number, top: number, width: number, align: 'left' | 'right') =>
-    doc.text(text, x + 1, top + 2, {
-      width: width - 2,
-      height: ROW,
-      ellipsis: true,
-      lineBreak: false,
-      align,
-    });
+  // The value column as wide as the widest value (the total), taken from the description.
+  const last = c.columns.length - 1;
+  const columns = fitColumns(
+    doc,
+    c.columns,
+    { [last]: [c.total.value, ...c.rows.map((r) => r[last] ?? '')] },
+    {
+      font: 'bold',
+      size: 8,
+    },
+  );
+  const cell = (
+    text: string,
+    x: number,
+    top: number,
+    width: number,
+    align: 'left' | 'right',
+    o: { font: 'regular' | 'bold'; figure?: boolean; keep?: string; minSize?: number },
+  ) => fitLine(doc, { x, y: top + 2, width, align }, text, { size: 8, ...o });
   const tableHeader = () => {
-    doc.font('bold').fontSize(8);
     let x = MARGIN;
-    for (const [title, width, align] of c.columns) {
-      cell(title, x, y, width, align);
+    for (const { title, width, align } of columns) {
+      fitBlock(doc, { x, y: y + 2, width, align }, title, { font: 'bold', size: 8, lines: 1 });
       x += width;
     }
     doc
@@ -109,25 +121,23 @@ export function renderTermo(c: TermoContent): Promise<Buffer> {
   }
   y += 8;
   tableHeader();
-  doc.font('regular').fontSize(8);
   for (const row of c.rows) {
     if (y + ROW > BODY_BOTTOM) {
       newPage();
       tableHeader();
-      doc.font('regular').fontSize(8);
     }
     let x = MARGIN;
-    c.columns.forEach(([, width, align], i) => {
-      cell(row[i] ?? '', x, y, width, align);
+    columns.forEach(({ width, align, figure }, i) => {
+      // A row's words keep the row's size (cut, not shrunk); its figures are whole.
+      cell(row[i] ?? '', x, y, width, align, { font: 'regular', figure, minSize: 8 });
       x += width;
     });
     y += ROW;
   }
   if (y + ROW > BODY_BOTTOM) newPage();
-  const last = c.columns.at(-1)![1];
-  doc.font('bold').fontSize(8);
-  cell(c.total.text, MARGIN, y, WIDTH - last, 'right');
-  cell(c.total.value, MARGIN + WIDTH - last, y, last, 'right');
+  const valueWidth = columns[last]!.width;
+  cell(c.total.text, MARGIN, y, WIDTH - valueWidth, 'right', { font: 'bold', keep: c.total.tail });
+  cell(c.total.value, MARGIN + WIDTH - valueWidth, y, valueWidth, 'right', { font: 'bold', figure: true });
   y += ROW + 24;
 
   // Signature lines side by side, below everything, on one page.

@@ -55,6 +55,16 @@ describe('demo patrimônio', () => {
     ).json();
     expect(armarioAgora.secretaria.name).toBe('Secretaria Municipal de Educação');
     expect(armarioAgora.setor.name).toBe('Escola Municipal Centro');
+
+    // The first asset has a photo, which its public card (where the label's QR code leads) shows.
+    const card = (
+      await t.app.inject({ method: 'GET', url: `/patrimonio/bempatrimonial/transparencia/${data[0]!.id}` })
+    ).json();
+    expect(card.foto_url).toMatch(/^\/publico\/bens\/[0-9a-f-]{36}\/foto\?v=/);
+    const foto = await t.app.inject({ method: 'GET', url: card.foto_url });
+    expect(foto.statusCode).toBe(200);
+    expect(foto.headers['content-type']).toBe('image/png');
+    expect(foto.rawPayload.readUInt32BE(16)).toBe(320);
   });
 });
 

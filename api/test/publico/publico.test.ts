@@ -190,6 +190,24 @@ describe('only public fields', () => {
     expect(foto.headers['content-type']).toBe('image/png');
     expect(foto.headers['x-content-type-options']).toBe('nosniff');
     expect(foto.rawPayload.equals(SAMPLE.png)).toBe(true);
+    // The portal and a city's page embedding the widget are other origins: the photo is theirs to draw.
+    expect(foto.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The same file through the back office's private routes keeps the API's strict policy.
+    const anexos = await t.app.inject({
+      method: 'GET',
+      url: `/patrimonio/bempatrimonial/files/${bens[0]!.id}`,
+      headers: ctx.admin.headers,
+    });
+    const fotoId = (anexos.json() as { id: string; name: string }[]).find((a) => a.name === 'foto.png')!.id;
+    for (const url of [
+      `/patrimonio/bempatrimonial/preview/${fotoId}`,
+      `/patrimonio/arquivo/${fotoId}?inline=true`,
+    ]) {
+      const own = await t.app.inject({ method: 'GET', url, headers: ctx.admin.headers });
+      expect(own.statusCode, url).toBe(200);
+      expect(own.rawPayload.equals(SAMPLE.png)).toBe(true);
+      expect(own.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
     // An asset without a photo: no URL, and its photo call answers 404.
     const other = (await pub(`/patrimonio/bempatrimonial/transparencia/${bens[1]!.id}`)).json();
     expect(other.foto_url).toBeNull();
@@ -427,6 +445,31 @@ describe('book value', () => {
       valor_aquisicao: '1234.56',
       valor_contabil: '1000.00',
     });
+  });
+});
+
+describe('public media', () => {
+  it("the entity's logo is drawn by other origins, while the back office's copy keeps the strict policy", async () => {
+    const { suporte, ids } = ctx;
+    const set = await upload(t, `/empresas/logo/${ids.camaraId}`, suporte.headers, {
+      filename: 'logo.png',
+      content: SAMPLE.png,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const logo = await pub(`/publico/entidades/${CAMARA_CNPJ}/logo`);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.rawPayload.equals(SAMPLE.png)).toBe(true);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/empresas/logo/${ids.camaraId}`,
+      headers: suporte.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Any other answer of the public area (JSON) keeps the API's policy too.
+    const card = await pub(`/publico/entidades/${CAMARA_CNPJ}`);
+    expect(card.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

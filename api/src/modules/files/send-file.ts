@@ -18,12 +18,16 @@ export const InlineQuerySchema = v.object({
  * Every download of a stored file: an image or PDF may be shown in place when `inline` asks for it, any
  * other type always comes as an attachment; the content policy lets the file run nothing and the type is
  * never sniffed, so a file that slipped past the checks still cannot act as a page of the API's origin.
+ * A file is readable by the API's own origin only (helmet's Cross-Origin-Resource-Policy: same-origin),
+ * but for `public` media (decision 034): what the public area shows (an asset's photo, the entity's
+ * logo) is drawn by the portal's pages and by the widget on a city's own site, other origins, so it
+ * comes with Cross-Origin-Resource-Policy: cross-origin.
  */
 export function sendFile(
   reply: FastifyReply,
   file: Pick<FileRow, 'name' | 'mime' | 'size'>,
   stream: Readable,
-  opts: { inline: boolean; cacheControl?: string },
+  opts: { inline: boolean; cacheControl?: string; public?: boolean },
 ) {
   const inline = opts.inline && INLINE_MIMES.has(file.mime);
   reply
@@ -33,6 +37,7 @@ export function sendFile(
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('X-Content-Type-Options', 'nosniff');
   if (opts.cacheControl) reply.header('Cache-Control', opts.cacheControl);
+  if (opts.public) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   return reply.send(stream);
 }
 

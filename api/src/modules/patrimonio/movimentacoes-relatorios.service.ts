@@ -12,7 +12,8 @@ import { tiposMovimentacao } from '../../db/schema-patrimonio.js';
 import { brazilDate } from '../../lib/brazil-time.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pdfPace } from '../../lib/pdf-pace.js';
-import { createRegisterDocument, type RegisterColumn, RegisterPager } from '../../lib/register-pdf.js';
+import type { TableColumn } from '../../lib/pdf-table.js';
+import { createRegisterDocument, RegisterPager } from '../../lib/register-pdf.js';
 import { type Actor, requireLocal } from '../auth/actor.js';
 import { findBem } from './bens.repository.js';
 import { clientsForList } from './client-scope.js';
@@ -33,24 +34,24 @@ const HISTORY_TITLE = 'Histórico de movimentações do bem';
 const PERIOD_TITLE = 'Relatório de movimentações';
 
 /** The asset's history: when, what, from and to, who registered it, the values. */
-const HISTORY_COLUMNS: RegisterColumn[] = [
-  ['Data', 47, 'left'],
-  ['Movimentação', 97, 'left'],
-  ['De', 95, 'left'],
-  ['Para', 95, 'left'],
-  ['Usuário', 67, 'left'],
-  ['Valor anterior', 61, 'right'],
-  ['Valor', 61, 'right'],
+const HISTORY_COLUMNS: TableColumn[] = [
+  { title: 'Data', width: 47, align: 'left', figure: true },
+  { title: 'Movimentação', width: 97, align: 'left' },
+  { title: 'De', width: 95, align: 'left', grow: true },
+  { title: 'Para', width: 95, align: 'left', grow: true },
+  { title: 'Usuário', width: 67, align: 'left' },
+  { title: 'Valor anterior', width: 61, align: 'right', figure: true },
+  { title: 'Valor', width: 61, align: 'right', figure: true },
 ];
 /** The period's movements: the asset instead of who registered it (the type is the group's heading). */
-const PERIOD_COLUMNS: RegisterColumn[] = [
-  ['Data', 47, 'left'],
-  ['Código', 40, 'left'],
-  ['Descrição', 134, 'left'],
-  ['De', 90, 'left'],
-  ['Para', 90, 'left'],
-  ['Valor anterior', 61, 'right'],
-  ['Valor', 61, 'right'],
+const PERIOD_COLUMNS: TableColumn[] = [
+  { title: 'Data', width: 50, align: 'left', figure: true },
+  { title: 'Código', width: 37, align: 'left', figure: true },
+  { title: 'Descrição', width: 134, align: 'left', grow: true },
+  { title: 'De', width: 90, align: 'left', grow: true },
+  { title: 'Para', width: 90, align: 'left', grow: true },
+  { title: 'Valor anterior', width: 61, align: 'right', figure: true },
+  { title: 'Valor', width: 61, align: 'right', figure: true },
 ];
 
 const situacao = (s: string | null) => (s ? (SITUACAO_LABELS[s as SituacaoBem] ?? s) : '');
@@ -143,6 +144,11 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         title: HISTORY_TITLE,
         pages: pager.page,
         columns: HISTORY_COLUMNS,
+        // Every figure the value columns print is at hand: the columns are made wide enough for them.
+        values: [
+          reais(bem.valorAtual),
+          ...rows.flatMap((r) => [reais(r.mov.valorAnterior), reais(r.mov.valor)]),
+        ],
       });
       report.startEntity({
         entity: client?.name ?? '',
@@ -167,7 +173,8 @@ export function createMovimentacoesRelatoriosService(db: Db) {
       }
       report.add({
         kind: 'total',
-        text: `${movimentacoes(rows.length)}; valor atual do bem:`,
+        text: '',
+        tail: `${movimentacoes(rows.length)}; valor atual do bem:`,
         aquisicao: '',
         atual: reais(bem.valorAtual),
       });
@@ -226,13 +233,6 @@ export function createMovimentacoesRelatoriosService(db: Db) {
       }
       pager.place('total');
 
-      const report = createRegisterDocument({
-        title: PERIOD_TITLE,
-        pages: pager.page,
-        columns: PERIOD_COLUMNS,
-      });
-      const { doc } = report;
-      const { readerCaughtUp } = pdfPace(doc);
       const sum = (items: MovimentacaoGroup[]) =>
         items.reduce(
           (a, g) => ({
@@ -242,6 +242,16 @@ export function createMovimentacoesRelatoriosService(db: Db) {
           }),
           { count: 0, anterior: 0n, valor: 0n },
         );
+      const grand = sum(groups);
+      const report = createRegisterDocument({
+        title: PERIOD_TITLE,
+        pages: pager.page,
+        columns: PERIOD_COLUMNS,
+        // The grand totals, known before the first row, are the widest figures of the value columns.
+        values: [reais(grand.anterior), reais(grand.valor)],
+      });
+      const { doc } = report;
+      const { readerCaughtUp } = pdfPace(doc);
 
       (async () => {
         for (const e of entities) {
@@ -274,7 +284,8 @@ export function createMovimentacoesRelatoriosService(db: Db) {
             }
             report.add({
               kind: 'subtotal',
-              text: `Subtotal ${g.tipo}: ${movimentacoes(g.count)}`,
+              text: `Subtotal ${g.tipo}:`,
+              tail: ` ${movimentacoes(g.count)}`,
               aquisicao: reais(g.anterior),
               atual: reais(g.valor),
             });
@@ -282,17 +293,18 @@ export function createMovimentacoesRelatoriosService(db: Db) {
           const s = sum(e.groups);
           report.add({
             kind: 'subtotal',
-            text: `Total de ${e.name}: ${movimentacoes(s.count)}`,
+            text: `Total de ${e.name}:`,
+            tail: ` ${movimentacoes(s.count)}`,
             aquisicao: reais(s.anterior),
             atual: reais(s.valor),
           });
         }
-        const total = sum(groups);
         report.add({
           kind: 'total',
-          text: `Total geral: ${movimentacoes(total.count)}`,
-          aquisicao: reais(total.anterior),
-          atual: reais(total.valor),
+          text: 'Total geral:',
+          tail: ` ${movimentacoes(grand.count)}`,
+          aquisicao: reais(grand.anterior),
+          atual: reais(grand.valor),
         });
         report.end();
       })().catch((error: unknown) => doc.destroy(error as Error));

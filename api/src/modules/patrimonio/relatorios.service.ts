@@ -172,7 +172,20 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
     const shape: RegisterShape = entities.map((e) => ({
       secretarias: e.secretarias.map((s) => ({ setores: s.setores.map((g) => g.count) })),
     }));
-    const report = createRegisterDocument({ title: TITLE, pages: countPages(shape, photos), photos });
+    // The grand totals, known before the first row, are the widest figures the value columns print.
+    const grand = groups.reduce(
+      (a, g) => ({
+        aquisicao: a.aquisicao + moneyToCents(g.aquisicao),
+        atual: a.atual + moneyToCents(g.atual),
+      }),
+      { aquisicao: 0n, atual: 0n },
+    );
+    const report = createRegisterDocument({
+      title: TITLE,
+      pages: countPages(shape, photos),
+      photos,
+      values: [reais(grand.aquisicao), reais(grand.atual)],
+    });
     const { doc } = report;
 
     const { readerCaughtUp } = pdfPace(doc);
@@ -229,7 +242,8 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
             const t = totalsOf(g);
             report.add({
               kind: 'subtotal',
-              text: `Subtotal do setor ${setor}: ${bens(t.count)}`,
+              text: `Subtotal do setor ${setor}:`,
+              tail: ` ${bens(t.count)}`,
               aquisicao: reais(t.aquisicao),
               atual: reais(t.atual),
             });
@@ -238,7 +252,8 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
           all.push(s);
           report.add({
             kind: 'subtotal',
-            text: `Subtotal da secretaria ${secretaria.name}: ${bens(s.count)}`,
+            text: `Subtotal da secretaria ${secretaria.name}:`,
+            tail: ` ${bens(s.count)}`,
             aquisicao: reais(s.aquisicao),
             atual: reais(s.atual),
           });
@@ -247,7 +262,8 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       const total = sum(all);
       report.add({
         kind: 'total',
-        text: `Total geral: ${bens(total.count)}`,
+        text: 'Total geral:',
+        tail: ` ${bens(total.count)}`,
         aquisicao: reais(total.aquisicao),
         atual: reais(total.atual),
       });

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import type { termosEmitidos } from '../../db/schema-patrimonio.js';
 import { brazilDate } from '../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import type { RegisterColumn } from '../../lib/register-pdf.js';
+import type { TableColumn } from '../../lib/pdf-table.js';
 import { offsetOf } from '../../lib/sql.js';
 import { renderTermo, type TermoContent } from '../../lib/termo-pdf.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -57,11 +57,11 @@ export function newVerificationCode(): string {
   return code.replace(/(.{4})(?=.)/g, '$1-');
 }
 
-const ASSET_COLUMNS: RegisterColumn[] = [
-  ['Código', 50, 'left'],
-  ['Descrição', 260, 'left'],
-  ['Estado', 91.28, 'left'],
-  ['Valor', 110, 'right'],
+const ASSET_COLUMNS: TableColumn[] = [
+  { title: 'Código', width: 50, align: 'left', figure: true },
+  { title: 'Descrição', width: 260, align: 'left', grow: true },
+  { title: 'Estado', width: 91.28, align: 'left' },
+  { title: 'Valor', width: 110, align: 'right', figure: true },
 ];
 const estado = (e: string) => ESTADO_LABELS[e as EstadoConservacao] ?? e;
 const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
@@ -244,7 +244,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           ],
           columns: ASSET_COLUMNS,
           rows: bens.map((x) => assetRow(x)),
-          total: { text: `Total: ${bensWord(bens.length)}`, value: reais(total) },
+          total: { text: 'Total:', tail: ` ${bensWord(bens.length)}`, value: reais(total) },
           signatures: [
             { label: 'Responsável pelos bens', name: body.responsavel },
             { label: 'Setor de patrimônio' },
@@ -301,7 +301,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
             ],
             columns: ASSET_COLUMNS,
             rows,
-            total: { text: `Total: ${bensWord(batch.length)}`, value: reais(total) },
+            total: { text: 'Total:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
             signatures: [
               { label: 'Responsável pela origem (entrega)' },
               { label: 'Responsável pelo destino (recebimento)' },
@@ -328,7 +328,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           ],
           columns: ASSET_COLUMNS,
           rows,
-          total: { text: `Total baixado: ${bensWord(batch.length)}`, value: reais(total) },
+          total: { text: 'Total baixado:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
           signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
         },
         { bens: batch.length, valor: total },

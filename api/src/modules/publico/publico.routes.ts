@@ -118,7 +118,11 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       handler: async (request, reply) => {
         const { file, stream } = await service.foto(request.params.id);
         reply.header('etag', `"${file.sha256}"`);
-        return sendFile(reply, file, stream, { inline: true, cacheControl: PUBLIC_CACHE_CONTROL });
+        return sendFile(reply, file, stream, {
+          inline: true,
+          cacheControl: PUBLIC_CACHE_CONTROL,
+          public: true,
+        });
       },
     });
 
@@ -152,7 +156,11 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       handler: async (request, reply) => {
         const { file, stream } = await service.logo(request.params.cpf_cnpj);
         reply.header('etag', `"${file.sha256}"`);
-        return sendFile(reply, file, stream, { inline: true, cacheControl: PUBLIC_CACHE_CONTROL });
+        return sendFile(reply, file, stream, {
+          inline: true,
+          cacheControl: PUBLIC_CACHE_CONTROL,
+          public: true,
+        });
       },
     });
 
