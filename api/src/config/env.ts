@@ -25,9 +25,13 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(intFrom('ACCESS_TOKEN_TTL_SECONDS', 10, 86_400), '900'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(intFrom('REFRESH_TOKEN_TTL_SECONDS', 60, 7_776_000), '2592000'),
   PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
-  /** Sign-in, refresh and recovery attempts per window, per IP and per username. */
+  /**
+   * Per window (decision 032): sign-in attempts per IP (a whole town hall behind one NAT address; a
+   * successful sign-in is not counted) and failed sign-ins per account; refresh and recovery calls per IP
+   * and per username.
+   */
   RATE_LIMIT_WINDOW_SECONDS: v.optional(intFrom('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '300'),
-  RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '30'),
+  RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '300'),
   RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
   /** Calls of the public transparency area per minute and IP, counted in the process (decision 021). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: v.optional(intFrom('PUBLIC_RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '300'),

@@ -74,7 +74,9 @@ export function createPasswordService(deps: Deps) {
       }
     },
 
-    async verify(token: string): Promise<PasswordTokenInfo> {
+    /** Counted like recovery and reset: guessing tokens here is as limited as using them. */
+    async verify(token: string, ip: string): Promise<PasswordTokenInfo> {
+      await deps.limiter.attempt('password', ip);
       const row = await usableToken(token);
       return {
         purpose: row.purpose,
