@@ -51,6 +51,10 @@ const EnvSchema = v.object({
   XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
   /** On SIGTERM/SIGINT, how long the requests in flight may take before the process is stopped anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(intFrom('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '10'),
+  /** Load shedding (decision 032): past these, 503 with Retry-After; 0 turns a check off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(intFrom('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '200'),
+  LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '50'),
+  LOAD_SHED_RETRY_AFTER_SECONDS: v.optional(intFrom('LOAD_SHED_RETRY_AFTER_SECONDS', 1, 3600), '2'),
 });
 
 export type Config = {
@@ -76,6 +80,13 @@ export type Config = {
   filesMaxBytes: number;
   xmlMaxBytes: number;
   shutdownTimeoutSeconds: number;
+  /** Load shedding (decision 032): limits of the event loop's delay and of the pool's waiting queries. */
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    maxDbWaiting: number;
+    retryAfterSeconds: number;
+    sampleMs: number;
+  };
 };
 
 export const API_ROOT = resolve(
@@ -121,5 +132,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesMaxBytes: e.FILES_MAX_BYTES,
     xmlMaxBytes: e.XML_MAX_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxDbWaiting: e.LOAD_SHED_DB_WAITING,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleMs: 250,
+    },
   };
 }
