@@ -355,7 +355,11 @@ async function benchShedding(connections: number[]) {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
   cleanups.push(created.drop);
-  const limits = loadConfig({}).loadShedding;
+  // The production's limits, unless this shell sets others to try.
+  const limits = loadConfig({
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: process.env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    LOAD_SHED_DB_WAITING: process.env.LOAD_SHED_DB_WAITING,
+  }).loadShedding;
   const server = await startApiProcess({
     DATABASE_URL: created.url,
     SEED: 'demo',

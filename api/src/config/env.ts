@@ -53,7 +53,7 @@ const EnvSchema = v.object({
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(intFrom('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '10'),
   /** Load shedding (decision 032): past these, 503 with Retry-After; 0 turns a check off. */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(intFrom('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '200'),
-  LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '50'),
+  LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '100'),
   LOAD_SHED_RETRY_AFTER_SECONDS: v.optional(intFrom('LOAD_SHED_RETRY_AFTER_SECONDS', 1, 3600), '2'),
 });
 
