@@ -27,12 +27,13 @@ const EnvSchema = v.object({
   PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
   /**
    * Per window (decision 032): sign-in attempts per IP (a whole town hall behind one NAT address; a
-   * successful sign-in is not counted) and failed sign-ins per account; refresh and recovery calls per IP
-   * and per username.
+   * successful sign-in is not counted), failed sign-ins per account, refresh calls per IP; password
+   * recovery (request, link check, reset) per IP and, for the request, per login.
    */
   RATE_LIMIT_WINDOW_SECONDS: v.optional(intFrom('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '300'),
   RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '300'),
   RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
+  RATE_LIMIT_RECOVERY_PER_IP: v.optional(intFrom('RATE_LIMIT_RECOVERY_PER_IP', 1, 1_000_000), '30'),
   /** Calls of the public transparency area per minute and IP, counted in the process (decision 021). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: v.optional(intFrom('PUBLIC_RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '300'),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -68,7 +69,7 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   passwordTokenTtl: number;
-  rateLimit: { windowSeconds: number; perIp: number; perUsername: number };
+  rateLimit: { windowSeconds: number; perIp: number; perUsername: number; recoveryPerIp: number };
   /** The public area's calls per minute and IP (decision 021). */
   publicRateLimitPerMinute: number;
   smtpUrl: string | undefined;
@@ -119,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perUsername: e.RATE_LIMIT_PER_USERNAME,
+      recoveryPerIp: e.RATE_LIMIT_RECOVERY_PER_IP,
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,

@@ -5,10 +5,18 @@ import { createTestApp, signIn, type TestApp } from '../support/test-app.js';
 const WINDOW = 60;
 const PER_IP = 6;
 const PER_USERNAME = 3;
+const RECOVERY_PER_IP = 4;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { windowSeconds: WINDOW, perIp: PER_IP, perUsername: PER_USERNAME } });
+  t = await createTestApp({
+    rateLimit: {
+      windowSeconds: WINDOW,
+      perIp: PER_IP,
+      perUsername: PER_USERNAME,
+      recoveryPerIp: RECOVERY_PER_IP,
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -118,7 +126,7 @@ describe('rate limit of sign-in and refresh', () => {
         payload: { token: 'x'.repeat(43) },
         remoteAddress: ip,
       });
-    for (let i = 1; i <= PER_IP; i++) expect((await verify()).statusCode).toBe(400);
+    for (let i = 1; i <= RECOVERY_PER_IP; i++) expect((await verify()).statusCode).toBe(400);
     expectLimited(await verify());
   });
 

@@ -69,6 +69,7 @@ export async function startApiProcess(
       SEED: 'none',
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_USERNAME: '1000000',
+      RATE_LIMIT_RECOVERY_PER_IP: '1000000',
       // No load shedding unless asked (the load bench): the test machines are shared and slow.
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
       LOAD_SHED_DB_WAITING: '0',

@@ -9,7 +9,7 @@ import { hitWindow, purgeOldWindows, unhitWindow } from './rate-limit.repository
  * counts (docs/api.md, "Composition": no per-user state in process memory, so several API processes
  * agree). Decision 032: sign-in counts the attempts of an address (a ceiling for a whole town hall behind
  * one NAT address) and the failed sign-ins of an account; a sign-in that succeeds counts for neither.
- * Refresh, password recovery and the recovery link's check count every call.
+ * Refresh and password recovery (the request, the link's check, the reset) count every call.
  */
 export function createRateLimiter(db: Db, config: Config['rateLimit']) {
   let calls = 0;
@@ -31,11 +31,20 @@ export function createRateLimiter(db: Db, config: Config['rateLimit']) {
     );
   };
   return {
-    /** Counts a call from `ip` (and for `username`, when given); throws 429 past either limit. */
-    async attempt(action: string, ip: string, username?: string) {
+    /** Counts a token refresh from `ip`; throws 429 past the limit. */
+    async refresh(ip: string) {
       await purgeNow();
-      await check(`${action}:ip:${ip}`, config.perIp);
-      if (username) await check(`${action}:user:${username.toLowerCase()}`, config.perUsername);
+      await check(`refresh:ip:${ip}`, config.perIp);
+    },
+
+    /**
+     * Counts a password recovery call from `ip` (a request also for `login`): a town hall does not reset
+     * many passwords at once, so the address's limit is much lower than sign-in's.
+     */
+    async recovery(ip: string, login?: string) {
+      await purgeNow();
+      await check(`password:ip:${ip}`, config.recoveryPerIp);
+      if (login) await check(`password:user:${login.toLowerCase()}`, config.perUsername);
     },
 
     /**

@@ -82,7 +82,7 @@ export async function createSessionService(deps: Deps) {
      * descended from that sign-in) is revoked and the holder must sign in again.
      */
     async refresh(refreshToken: string, ip: string): Promise<RefreshResponse> {
-      await limiter.attempt('refresh', ip);
+      await limiter.refresh(ip);
       const row = await findRefreshToken(db, digest(refreshToken));
       if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
       const actor = userActor(row.userId, ip);
