@@ -17,6 +17,14 @@
  *
  * Run: `pnpm --filter @gp/api bench:load`. Options: --users=N (50), --seconds=N (60), --runs=N (2),
  * --think=MS (1000; 0 makes every run saturated), --no-saturated, --no-pglite, --no-postgres.
+ *
+ * **Load shedding** (decision 032): `--connections=50,250` instead measures, on PostgreSQL only, with the
+ * production's shedding limits, that many sessions without pause (saturated) for --seconds each, --runs
+ * times over the same API process: the 2xx throughput and their p50/p95/p99, the 503 count (and whether
+ * each carried Retry-After), other errors, and the process's memory after each run. A session that gets
+ * a 503 waits its Retry-After (with jitter), as a client told to back off does. Targets: 50 → 0 × 503;
+ * 250 → 2xx throughput ≥ 90 % of the 50 figure, p99 of the 2xx < 1 s, every other answer a 503 with
+ * Retry-After.
  * Target (PostgreSQL, people's pace): 0 errors, p95 < 200 ms. BENCH_PG_URL: the PostgreSQL admin database
  * (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -25,6 +33,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BemListItem, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import { loadConfig } from '../src/config/env.js';
 import { type ApiProcess, startApiProcess } from '../test/support/api-process.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { percentile } from './measure.js';
@@ -54,15 +63,31 @@ async function cleanup() {
 
 type Headers = Record<string, string>;
 type Pool = { assets: BemListItem[]; places: { secretaria: string; setor: string | null }[] };
-type Sample = { kind: string; ms: number; ok: boolean };
+/** One call: `status` 0 when the network failed; `retryAfter` whether a 503 said when to come back. */
+type Sample = { kind: string; ms: number; ok: boolean; status?: number; retryAfter?: boolean };
 
 /** A PNG of a few hundred bytes (the signature and filler): a photo as the upload checks it. */
 const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(400).fill(7)]);
 const WORDS = ['cadeira', 'mesa', 'notebook', 'armário', 'impressora', 'ar condicionado', 'monitor'];
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+/** The wait a 503 asks for (Retry-After seconds, 1 s when absent), with up to 50 % jitter. */
+const backOffMs = (res: Response) =>
+  Number(res.headers.get('retry-after') ?? 1) * 1000 * (1 + Math.random() / 2);
+
+/** A fetch of the set-up (signing in, reading the demo data) that comes back when shed. */
+async function fetchUntilServed(url: string, init?: RequestInit) {
+  for (;;) {
+    const res = await fetch(url, init);
+    if (res.status !== 503) return res;
+    await res.arrayBuffer();
+    await sleep(backOffMs(res));
+  }
+}
+
 async function signIn(base: string): Promise<Headers> {
-  const res = await fetch(`${base}/session`, {
+  const res = await fetchUntilServed(`${base}/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
@@ -76,7 +101,7 @@ async function signIn(base: string): Promise<Headers> {
 
 /** The assets and places the sessions work with, read through the API as a user would see them. */
 async function poolOf(base: string, headers: Headers): Promise<Pool> {
-  const res = await fetch(`${base}/patrimonio/bempatrimonial?limit=100`, { headers });
+  const res = await fetchUntilServed(`${base}/patrimonio/bempatrimonial?limit=100`, { headers });
   const page = (await res.json()) as { data: BemListItem[] };
   // New assets copy the category of a movable asset outside vehicles (which need their own data).
   const assets = page.data.filter((a) => a.tipo === 'movel' && !/ve[ií]culo/i.test(a.categoria.nome));
@@ -104,15 +129,24 @@ async function session(
     const began = performance.now();
     let ok = false;
     let body: unknown = null;
+    let status = 0;
+    let backOff = 0;
+    let retryAfter = false;
     try {
       const res = await call();
+      status = res.status;
       body = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer();
       ok = res.status === expected;
-      if (!ok) console.error(`  ${kind}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+      if (res.status === 503) {
+        // Shed: not an error of the call; the session waits as told.
+        retryAfter = res.headers.has('retry-after');
+        backOff = backOffMs(res);
+      } else if (!ok) console.error(`  ${kind}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     } catch (error) {
       console.error(`  ${kind}: ${error instanceof Error ? error.message : error}`);
     }
-    samples.push({ kind, ms: performance.now() - began, ok });
+    samples.push({ kind, ms: performance.now() - began, ok, status, retryAfter });
+    if (backOff) await sleep(backOff);
     return ok ? body : null;
   };
   const get = (kind: string, path: string) => timed(kind, () => fetch(`${base}${path}`, { headers }), 200);
@@ -312,7 +346,111 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   await cleanup();
 }
 
+/**
+ * Load shedding: `connections` sessions without pause against one API process on PostgreSQL with the
+ * production's shedding limits, --runs times; 2xx throughput and latency, 503s, memory (decision 032).
+ */
+async function benchShedding(connections: number[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-shed-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+  cleanups.push(created.drop);
+  // The production's limits, unless this shell sets others to try.
+  const limits = loadConfig({
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: process.env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    LOAD_SHED_DB_WAITING: process.env.LOAD_SHED_DB_WAITING,
+  }).loadShedding;
+  const server = await startApiProcess({
+    DATABASE_URL: created.url,
+    SEED: 'demo',
+    STORAGE_DIR: join(dir, 'files'),
+    LOG_LEVEL: 'warn',
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: String(limits.maxEventLoopDelayMs),
+    LOAD_SHED_DB_WAITING: String(limits.maxDbWaiting),
+  });
+  cleanups.push(() => server.stop());
+  const most = Math.max(...connections);
+  const sessions: Headers[] = [];
+  // Signed in a few at a time: the sign-ins are not what is measured.
+  while (sessions.length < most)
+    sessions.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, most - sessions.length) }, () => signIn(server.url)),
+      )),
+    );
+  const pool = await poolOf(server.url, sessions[0]!);
+  console.log(
+    `\n=== PostgreSQL, descarte de carga (atraso do laço > ${limits.maxEventLoopDelayMs} ms ou > ${limits.maxDbWaiting} consultas na fila do pool): ` +
+      `${connections.join(' e ')} conexões sem pausa, ${SECONDS} s cada, ${RUNS} rodadas ===`,
+  );
+  console.log(`  memória da API ao iniciar: ${rssMb(server).toFixed(0)} MB`);
+  const figures = new Map<number, { throughput: number; p99: number; shed: number; bad: number }[]>();
+  for (let run = 1; run <= RUNS; run++) {
+    for (const n of connections) {
+      const samples: Sample[] = [];
+      const pace = { deadline: Date.now() + SECONDS * 1000, thinkMs: 0 };
+      await Promise.all(
+        sessions.slice(0, n).map((headers) => session(server.url, headers, pool, pace, samples)),
+      );
+      const ok = samples.filter((x) => x.status !== undefined && x.status >= 200 && x.status < 300);
+      const shed = samples.filter((x) => x.status === 503);
+      const other = samples.length - ok.length - shed.length;
+      const times = ok.map((x) => x.ms).sort((a, b) => a - b);
+      const rss = rssMb(server);
+      const throughput = ok.length / SECONDS;
+      console.log(
+        `  rodada ${run}, ${String(n).padStart(3)} conexões (carga 1 min ${loadavg()[0]?.toFixed(2)}): ` +
+          `2xx ${ok.length} (${throughput.toFixed(1)}/s)  p50 ${ms(percentile(times, 50))}  p95 ${ms(percentile(times, 95))}` +
+          `  p99 ${ms(percentile(times, 99))} ms  503 ${shed.length} (sem Retry-After ${shed.filter((x) => !x.retryAfter).length})` +
+          `  outros ${other}  memória ${rss.toFixed(0)} MB`,
+      );
+      const list = figures.get(n) ?? [];
+      list.push({
+        throughput,
+        p99: percentile(times, 99),
+        shed: shed.length,
+        bad: other + shed.filter((x) => !x.retryAfter).length,
+      });
+      figures.set(n, list);
+    }
+  }
+  const [low, high] = [Math.min(...connections), most];
+  const avg = (n: number, f: (x: { throughput: number; p99: number }) => number) => {
+    const list = figures.get(n) ?? [];
+    return list.reduce((sum, x) => sum + f(x), 0) / Math.max(1, list.length);
+  };
+  if (low !== high) {
+    const ratio =
+      avg(high, (x) => x.throughput) /
+      Math.max(
+        1e-9,
+        avg(low, (x) => x.throughput),
+      );
+    const p99 = Math.max(...(figures.get(high) ?? []).map((x) => x.p99));
+    const shedLow = (figures.get(low) ?? []).reduce((n, x) => n + x.shed, 0);
+    const bad = [...figures.values()].flat().reduce((n, x) => n + x.bad, 0);
+    console.log(
+      `  metas: ${low} conexões 0 × 503 → ${shedLow}; ${high} conexões 2xx ≥ 90 % de ${low} → ${(ratio * 100).toFixed(0)} %, ` +
+        `p99 dos 2xx < 1 s → ${ms(p99)} ms; respostas que não são 2xx nem 503 com Retry-After → ${bad}`,
+    );
+  }
+  await cleanup();
+}
+
 async function main() {
+  const connections = args.find((a) => a.startsWith('--connections='));
+  if (connections) {
+    const counts = connections
+      .split('=')[1]!
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
+    if (!counts.length) throw new Error('--connections=N[,N…]');
+    console.log(
+      `${cpus().length} núcleos, carga 1 min ${loadavg()[0]?.toFixed(2)} (cliente e API na mesma máquina)`,
+    );
+    return benchShedding(counts);
+  }
   console.log(
     `Carga: ${USERS} sessões, ${SECONDS} s × ${RUNS} rodadas, pausa média ${THINK_MS} ms — ${cpus().length} núcleos, ` +
       `carga 1 min ${loadavg()[0]?.toFixed(2)} (cliente e API na mesma máquina)`,

@@ -44,6 +44,7 @@ import { createXmlService } from './modules/xml/xml.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonOnly } from './plugins/json-only.js';
+import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { genReqId, REQUEST_ID_HEADER, RequestLog, registerRequestId } from './plugins/request-id.js';
 
@@ -88,6 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerErrorHandler(app);
   registerJsonOnly(app);
+  // First of the request hooks: an overloaded API refuses before doing any work (decision 032).
+  await registerLoadShedding(app, database, config.loadShedding);
 
   // A JSON API loads nothing and is framed by nobody: the strictest policy for every response, but for the
   // interactive reference at /docs (its own, plugins/openapi.ts) and the files (modules/files/send-file.ts).

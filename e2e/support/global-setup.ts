@@ -56,6 +56,10 @@ export default async function globalSetup() {
         .join(','),
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_USERNAME: '100000',
+      RATE_LIMIT_RECOVERY_PER_IP: '100000',
+      // The browsers and the API share a busy machine: no load shedding (the API's suite tests it).
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_DB_WAITING: '0',
     },
   });
 

@@ -25,10 +25,15 @@ const EnvSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(intFrom('ACCESS_TOKEN_TTL_SECONDS', 10, 86_400), '900'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(intFrom('REFRESH_TOKEN_TTL_SECONDS', 60, 7_776_000), '2592000'),
   PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
-  /** Sign-in, refresh and recovery attempts per window, per IP and per username. */
+  /**
+   * Per window (decision 032): sign-in attempts per IP (a whole town hall behind one NAT address; a
+   * successful sign-in is not counted), failed sign-ins per account, refresh calls per IP; password
+   * recovery (request, link check, reset) per IP and, for the request, per login.
+   */
   RATE_LIMIT_WINDOW_SECONDS: v.optional(intFrom('RATE_LIMIT_WINDOW_SECONDS', 1, 86_400), '300'),
-  RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '30'),
+  RATE_LIMIT_PER_IP: v.optional(intFrom('RATE_LIMIT_PER_IP', 1, 1_000_000), '300'),
   RATE_LIMIT_PER_USERNAME: v.optional(intFrom('RATE_LIMIT_PER_USERNAME', 1, 1_000_000), '10'),
+  RATE_LIMIT_RECOVERY_PER_IP: v.optional(intFrom('RATE_LIMIT_RECOVERY_PER_IP', 1, 1_000_000), '30'),
   /** Calls of the public transparency area per minute and IP, counted in the process (decision 021). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: v.optional(intFrom('PUBLIC_RATE_LIMIT_PER_MINUTE', 1, 1_000_000), '300'),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -47,6 +52,10 @@ const EnvSchema = v.object({
   XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
   /** On SIGTERM/SIGINT, how long the requests in flight may take before the process is stopped anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(intFrom('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '10'),
+  /** Load shedding (decision 032): past these, 503 with Retry-After; 0 turns a check off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(intFrom('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '200'),
+  LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '100'),
+  LOAD_SHED_RETRY_AFTER_SECONDS: v.optional(intFrom('LOAD_SHED_RETRY_AFTER_SECONDS', 1, 3600), '2'),
 });
 
 export type Config = {
@@ -60,7 +69,7 @@ export type Config = {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   passwordTokenTtl: number;
-  rateLimit: { windowSeconds: number; perIp: number; perUsername: number };
+  rateLimit: { windowSeconds: number; perIp: number; perUsername: number; recoveryPerIp: number };
   /** The public area's calls per minute and IP (decision 021). */
   publicRateLimitPerMinute: number;
   smtpUrl: string | undefined;
@@ -72,6 +81,13 @@ export type Config = {
   filesMaxBytes: number;
   xmlMaxBytes: number;
   shutdownTimeoutSeconds: number;
+  /** Load shedding (decision 032): limits of the event loop's delay and of the pool's waiting queries. */
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    maxDbWaiting: number;
+    retryAfterSeconds: number;
+    sampleMs: number;
+  };
 };
 
 export const API_ROOT = resolve(
@@ -104,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       perIp: e.RATE_LIMIT_PER_IP,
       perUsername: e.RATE_LIMIT_PER_USERNAME,
+      recoveryPerIp: e.RATE_LIMIT_RECOVERY_PER_IP,
     },
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL,
@@ -117,5 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesMaxBytes: e.FILES_MAX_BYTES,
     xmlMaxBytes: e.XML_MAX_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    loadShedding: {
+      maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxDbWaiting: e.LOAD_SHED_DB_WAITING,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleMs: 250,
+    },
   };
 }

@@ -19,9 +19,15 @@ export type Driver = 'pglite' | 'postgres';
 export type Database = {
   db: Db;
   driver: Driver;
-  /** Round trip to the database in ms; throws when it is down. */
+  /**
+   * Round trip to the database in ms; throws when it is down or does not answer within `PING_TIMEOUT_MS`.
+   * On PostgreSQL it goes over a connection of its own, so a saturated pool does not make a live
+   * database look dead to a load balancer (decision 032).
+   */
   ping: () => Promise<number>;
   close: () => Promise<void>;
+  /** Queries waiting for a connection of the pool (PostgreSQL); PGlite has no pool: always 0. */
+  waiting: () => number;
   /**
    * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
    * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
@@ -61,6 +67,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     driver: 'pglite',
     ping: () => ping(db),
     close: () => client.close(),
+    waiting: () => 0,
     dump: async () => {
       // The checkpoint makes the copy start up without replaying the log; the transaction holds off every
       // other transaction, so the copy falls between two of them.
@@ -70,11 +77,36 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   };
 }
 
+/** How long the health check waits for the database before calling it down. */
+export const PING_TIMEOUT_MS = 2000;
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  // The health check's own connection: never queued behind the requests that saturate the pool.
+  const healthPool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: PING_TIMEOUT_MS,
+    query_timeout: PING_TIMEOUT_MS,
+  });
+  // An idle connection the server closed is dropped by the pool; the error must not end the process.
+  healthPool.on('error', () => {});
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      const started = performance.now();
+      await healthPool.query('select 1');
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    close: async () => {
+      await healthPool.end();
+      await pool.end();
+    },
+    waiting: () => pool.waitingCount,
+  };
 }
 
 export const openDatabase = (opts: { databaseUrl?: string | undefined; dataDir: string }) =>

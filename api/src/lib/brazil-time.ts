@@ -19,3 +19,15 @@ export const brazilMonth = (at: Date): { ano: number; mes: number } => {
   const [ano, mes] = brazilDate(at).split('-').map(Number) as [number, number];
   return { ano, mes };
 };
+
+const BRAZIL_DAY_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Day, month and time of an instant in Brasília, "dd/MM HH:mm" (when a user may try again). */
+export const brazilDayTime = (at: Date) => BRAZIL_DAY_TIME.format(at).replace(',', '');

@@ -126,15 +126,42 @@ export const KIND_LABELS: Record<FileKind, string> = {
   xml: 'XML',
 };
 
-/** A name safe to store and to send back in Content-Disposition: no path, no control characters. */
+/** The longest stored file name, in UTF-8 bytes (what most file systems allow). */
+export const FILE_NAME_MAX_BYTES = 255;
+
+/**
+ * Characters a stored name never keeps: C0 and C1 controls, DEL, the bidirectional embeddings,
+ * overrides and isolates (U+202A–202E, U+2066–2069) and marks (U+200E, U+200F, U+061C) that make
+ * "fatura\u202Efdp.exe" read as "fatura exe.pdf", and what Windows forbids in a name.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** `text` cut to at most `max` UTF-8 bytes, never inside a character. */
+function cutToBytes(text: string, max: number) {
+  let out = '';
+  for (const char of text) {
+    if (utf8Bytes(out) + utf8Bytes(char) > max) break;
+    out += char;
+  }
+  return out;
+}
+
+/**
+ * A name safe to store and to send back in Content-Disposition: no path, NFC, no control or bidi
+ * characters, at most `FILE_NAME_MAX_BYTES` bytes (a long name loses the end of its stem, not its
+ * extension).
+ */
 export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  return (clean || 'arquivo').slice(0, 180);
+  const clean =
+    base.normalize('NFC').replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '') ||
+    'arquivo';
+  if (utf8Bytes(clean) <= FILE_NAME_MAX_BYTES) return clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 && clean.length - dot <= 16 ? clean.slice(dot) : '';
+  const stem = extension ? clean.slice(0, dot) : clean;
+  return cutToBytes(stem, FILE_NAME_MAX_BYTES - utf8Bytes(extension)).trimEnd() + extension;
 }

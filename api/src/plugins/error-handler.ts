@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../lib/errors.js';
+import { conflictOfUniqueViolation } from '../lib/unique-keys.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 
 /** Portuguese messages for fastify's own 4xx errors (malformed requests never become a 500). */
@@ -63,6 +64,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(request, error.message, error.extra));
+    }
+    // Two requests raced past a service's "already taken" check: the unique index stopped the second.
+    const duplicate = conflictOfUniqueViolation(error, request.body);
+    if (duplicate) {
+      return reply.status(409).send(errorBody(request, duplicate.message, duplicate.extra));
     }
     const known = 'code' in error && error.code ? FASTIFY_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(request, known[1]));

@@ -411,6 +411,31 @@ describe('company files', () => {
     expect(trail.map((a) => a.action).sort()).toEqual(['create', 'delete']);
   });
 
+  it('stores the name normalised: NFC, no bidi or control characters, at most 255 bytes', async () => {
+    // The name field: decomposed accents and an override that shows "ata\u202Efdp.exe" as "ataexe.pdf".
+    const named = await uploadTo(
+      suporte.headers,
+      camaraId,
+      { filename: 'x.pdf', content: SAMPLE.pdf },
+      'Ata da reunia\u0303o \u2066\u202Efdp.exe\u2069\u0085',
+    );
+    expect(named.statusCode).toBe(201);
+    expect(named.json().name).toBe('Ata da reunião fdp.exe');
+    // The part's own file name, 10,000 characters long.
+    const long = await uploadTo(suporte.headers, camaraId, {
+      filename: `${'a'.repeat(10_000)}.pdf`,
+      content: SAMPLE.pdf,
+    });
+    expect(long.statusCode).toBe(201);
+    const { name } = long.json();
+    expect(Buffer.byteLength(name)).toBe(255);
+    expect(name.endsWith('.pdf')).toBe(true);
+    const listed = (await call('GET', `/empresas/files/${camaraId}`, suporte.headers)).json();
+    expect(listed.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining([name, 'Ata da reunião fdp.exe']),
+    );
+  });
+
   it('keeps the files of a client away from another client and another application', async () => {
     const mine = (
       await uploadTo(

@@ -94,4 +94,28 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('a\u0000b<c>.pdf')).toBe('abc.pdf');
     expect(sanitizeFileName('...')).toBe('arquivo');
   });
+
+  it('normalises to NFC and drops bidirectional controls, C1 controls and bidi marks', () => {
+    // "e" + combining acute (NFD) becomes one "é".
+    expect(sanitizeFileName('Relato\u0301rio.pdf')).toBe('Relatório.pdf');
+    // The override that makes "fatura\u202Efdp.exe" look like "fatura exe.pdf" on screen.
+    expect(sanitizeFileName('fatura\u202Efdp.exe')).toBe('faturafdp.exe');
+    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(sanitizeFileName(`a${c}b.pdf`)).toBe('ab.pdf');
+    }
+    expect(sanitizeFileName('a\u200Fb\u200Ec\u061Cd\u0085e\u009Ff.pdf')).toBe('abcdef.pdf');
+  });
+
+  it('keeps at most 255 bytes of UTF-8, cutting the stem (never a character) and keeping the extension', () => {
+    const long = sanitizeFileName(`${'a'.repeat(10_000)}.pdf`);
+    expect(Buffer.byteLength(long)).toBe(255);
+    expect(long.endsWith('.pdf')).toBe(true);
+    const accented = sanitizeFileName(`${'ç'.repeat(300)}.docx`);
+    expect(Buffer.byteLength(accented)).toBeLessThanOrEqual(255);
+    expect(accented).toMatch(/^ç+\.docx$/);
+    const emoji = sanitizeFileName('😀'.repeat(100));
+    expect(Buffer.byteLength(emoji)).toBeLessThanOrEqual(255);
+    expect(emoji).toBe('😀'.repeat(63));
+    expect(sanitizeFileName('relatório.pdf')).toBe('relatório.pdf');
+  });
 });

@@ -305,6 +305,17 @@ describe('access tokens', () => {
     }
   });
 
+  it('refuses a token issued more than 60 s in the future; a small drift between clocks passes', async () => {
+    const admin = await userByUsername(t.database.db, 'admin');
+    const sid = await sessionOf('admin');
+    const ahead = await forge({ sub: admin.id, sid, iat: now() + 120, exp: now() + 900 });
+    const res = await me(`Bearer ${ahead}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(INVALID_TOKEN);
+    const drift = await forge({ sub: admin.id, sid, iat: now() + 30, exp: now() + 900 });
+    expect((await me(`Bearer ${drift}`)).statusCode).toBe(200);
+  });
+
   it('refuses an expired token with "Sessão expirada"', async () => {
     const admin = await userByUsername(t.database.db, 'admin');
     const token = await forge({ sub: admin.id, iat: now() - 1000, exp: now() - 60 });

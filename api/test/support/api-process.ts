@@ -10,7 +10,7 @@ import { freePort } from './free-port.js';
  *
  * The caller names the database in `env` (DATA_DIR of an embedded database, or DATABASE_URL); the rest
  * defaults to a local, quiet-enough server: 127.0.0.1 on a free port, logs at "info" (JSON lines, kept in
- * `logs()`), no demo seed, rate limits out of the way.
+ * `logs()`), no demo seed, rate limits and load shedding out of the way.
  */
 export const API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,6 +69,10 @@ export async function startApiProcess(
       SEED: 'none',
       RATE_LIMIT_PER_IP: '1000000',
       RATE_LIMIT_PER_USERNAME: '1000000',
+      RATE_LIMIT_RECOVERY_PER_IP: '1000000',
+      // No load shedding unless asked (the load bench): the test machines are shared and slow.
+      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      LOAD_SHED_DB_WAITING: '0',
       ...env,
     },
   });

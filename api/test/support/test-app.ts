@@ -58,7 +58,9 @@ export async function createTestApp(
   if (from === 'demo') await seedDemo(database.db);
   const config: Config = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
-    rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000 },
+    rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000, recoveryPerIp: 10_000 },
+    // Off: the test machines are shared and slow; test/app/load-shedding.test.ts turns it on.
+    loadShedding: { maxEventLoopDelayMs: 0, maxDbWaiting: 0, retryAfterSeconds: 2, sampleMs: 250 },
     publicRateLimitPerMinute: 1_000_000,
     ...overrides,
   };

@@ -5,7 +5,8 @@ import {
   type PermissionGroupRow,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor } from '../auth/actor.js';
 import {
@@ -19,10 +20,7 @@ import {
   updatePermission,
 } from './access-control.repository.js';
 
-const nameConflict = (name: string) =>
-  new AppError('CONFLICT', `A permissão "${name}" já existe.`, {
-    extra: { issues: [{ path: 'name', message: `A permissão "${name}" já existe.` }] },
-  });
+const nameConflict = (name: string) => uniqueKeyConflict('permissions_name_unique', name);
 
 /**
  * The permission catalogue (`/accessControl/*`, docs/api.md "Routes"; support only). The code catalogue

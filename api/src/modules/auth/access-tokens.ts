@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import { getOrCreateSetting } from '../settings/settings.repository.js';
 
 const ISSUER = 'gestao-publica-api';
+/** How far ahead of this server's clock another API process's clock may be (an `iat` past it is refused). */
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 /** What a valid access token says: the user, and the link of the session's refresh chain it came with. */
 export type AccessClaims = { userId: string; sessionId: string };
@@ -50,10 +52,13 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp', 'sid'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
-        const { sub, sid } = payload;
+        const { sub, sid, iat } = payload;
         if (!sub || !UUID_PATTERN.test(sub) || typeof sid !== 'string' || !UUID_PATTERN.test(sid))
+          throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
+        // Issued in the future (past a clock's drift): not a token sign() made now.
+        if (typeof iat !== 'number' || iat * 1000 > Date.now() + MAX_CLOCK_SKEW_MS)
           throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
         if (verified.size >= VERIFIED_MAX) verified.clear();
         verified.set(token, { userId: sub, sessionId: sid, exp: payload.exp as number });

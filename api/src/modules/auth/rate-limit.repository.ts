@@ -20,3 +20,7 @@ export const purgeOldWindows = (db: Db, olderThanSeconds: number) =>
   db.execute(
     sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
   );
+
+/** Takes back one hit of the current window (a sign-in that succeeded counts for no limit). */
+export const unhitWindow = (db: Db, key: string) =>
+  db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);

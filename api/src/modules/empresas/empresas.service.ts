@@ -17,7 +17,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound, ValidationError } from '../../lib/errors.js';
 import type { FileKind } from '../../lib/file-types.js';
-import { isUniqueViolation } from '../../lib/sql.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { DEPARTMENTS_AREA, requireArea, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
@@ -64,12 +64,7 @@ export const COMPANY_FILE = 'company';
 export const COMPANY_LOGO = 'company-logo';
 const COMPANY_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text'];
 
-const cpfCnpjConflict = () =>
-  new AppError('CONFLICT', 'Já existe um cliente com este CPF/CNPJ nesta aplicação.', {
-    extra: {
-      issues: [{ path: 'cpfCnpj', message: 'Já existe um cliente com este CPF/CNPJ nesta aplicação.' }],
-    },
-  });
+const cpfCnpjConflict = () => uniqueKeyConflict('companies_application_cnpj_uq');
 
 /** The kind's required fields (a client needs CNPJ and address; a sector its department). */
 function strictBody(kind: CompanyKind, body: unknown) {
@@ -232,22 +227,13 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
           isSector: true,
         };
       }
-      try {
-        return await db.transaction(async (tx) => {
-          if (
-            kind === 'client' &&
-            data.cpfCnpj &&
-            (await cpfCnpjTaken(tx, local.applicationId, data.cpfCnpj))
-          )
-            throw cpfCnpjConflict();
-          const row = await insertCompany(tx, values);
-          await audit(actor, tx, 'create', null, row);
-          return toCompany(row);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw cpfCnpjConflict();
-        throw error;
-      }
+      return await db.transaction(async (tx) => {
+        if (kind === 'client' && data.cpfCnpj && (await cpfCnpjTaken(tx, local.applicationId, data.cpfCnpj)))
+          throw cpfCnpjConflict();
+        const row = await insertCompany(tx, values);
+        await audit(actor, tx, 'create', null, row);
+        return toCompany(row);
+      });
     },
 
     async update(actor: Actor, id: string, body: CompanyBody): Promise<Company> {
@@ -264,24 +250,19 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
           throw forbidden('Você não pode desativar a empresa do seu próprio acesso.');
         values.active = active;
       }
-      try {
-        return await db.transaction(async (tx) => {
-          if (values.active === false) await assertSupportRemains(tx, local.applicationId, { companyId: id });
-          if (
-            kind === 'client' &&
-            data.cpfCnpj &&
-            (await cpfCnpjTaken(tx, local.applicationId, data.cpfCnpj, id))
-          )
-            throw cpfCnpjConflict();
-          const after = await updateCompany(tx, id, values);
-          if (!after) throw notFound('Empresa não encontrada.');
-          await audit(actor, tx, values.active === false ? 'deactivate' : 'update', before, after);
-          return toCompany(after);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw cpfCnpjConflict();
-        throw error;
-      }
+      return await db.transaction(async (tx) => {
+        if (values.active === false) await assertSupportRemains(tx, local.applicationId, { companyId: id });
+        if (
+          kind === 'client' &&
+          data.cpfCnpj &&
+          (await cpfCnpjTaken(tx, local.applicationId, data.cpfCnpj, id))
+        )
+          throw cpfCnpjConflict();
+        const after = await updateCompany(tx, id, values);
+        if (!after) throw notFound('Empresa não encontrada.');
+        await audit(actor, tx, values.active === false ? 'deactivate' : 'update', before, after);
+        return toCompany(after);
+      });
     },
 
     async uploadFile(actor: Actor, id: string, file: IncomingFile): Promise<StoredFile> {

@@ -12,12 +12,14 @@ import { latestMigration } from './health.repository.js';
 export function healthRoutes(app: FastifyInstance, database: Database, version: string) {
   const route = routesOf(app, ['Saúde']);
 
-  const check = async () => {
+  // One `select 1` (on PostgreSQL over the check's own connection): cheap, and true while the pool is
+  // saturated; the last migration is read for support's details only.
+  const check = async (withMigration = false) => {
     let latencyMs: number | null = null;
     let migration: string | null = null;
     try {
       latencyMs = await database.ping();
-      migration = await latestMigration(database.db);
+      if (withMigration) migration = await latestMigration(database.db);
     } catch {
       latencyMs = null;
     }
@@ -49,7 +51,7 @@ export function healthRoutes(app: FastifyInstance, database: Database, version: 
     summary: 'Estado da API e do banco, com o driver e a última migração (suporte)',
     response: { 200: HealthDetailsResponseSchema, 503: HealthDetailsResponseSchema, ...ROUTE_ERRORS },
     handler: async (_request, reply) => {
-      const { up, body, details } = await check();
+      const { up, body, details } = await check(true);
       return reply.status(up ? 200 : 503).send({ ...body, database: { ...body.database, ...details } });
     },
   });

@@ -18,9 +18,10 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { brazilDate } from '../../lib/brazil-time.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
-import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
+import { offsetOf } from '../../lib/sql.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
@@ -50,10 +51,7 @@ import {
 } from './obras.repository.js';
 
 export const notFoundObra = () => notFound('Obra não encontrada.');
-const duplicate = () =>
-  new AppError('CONFLICT', 'Já existe uma obra com este número neste cliente.', {
-    extra: { issues: [{ path: 'numero', message: 'Já existe uma obra com este número.' }] },
-  });
+const duplicate = () => uniqueKeyConflict('obras_client_numero_uq');
 
 /** Today in Brazil, "YYYY-MM-DD" (the flags of works and licences are calendar days there). */
 export const today = () => brazilDate(new Date());
@@ -166,24 +164,19 @@ export function createObrasService(db: Db) {
       const local = requireLocal(actor);
       const clientId = await oneClient(db, local, body.cliente_id);
       await checkRefs(local, clientId, body);
-      try {
-        return await db.transaction(async (tx) => {
-          if (await numeroTaken(tx, clientId, body.numero)) throw duplicate();
-          const row = await insertObra(tx, { ...valuesOf(body), clientId });
-          const out = await detail(tx, local, row.id);
-          await recordAudit(tx, auditActor(actor), {
-            action: 'create',
-            entity: 'obra',
-            entityId: row.id,
-            after: out,
-            clientId,
-          });
-          return out;
+      return await db.transaction(async (tx) => {
+        if (await numeroTaken(tx, clientId, body.numero)) throw duplicate();
+        const row = await insertObra(tx, { ...valuesOf(body), clientId });
+        const out = await detail(tx, local, row.id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'obra',
+          entityId: row.id,
+          after: out,
+          clientId,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+        return out;
+      });
     },
 
     async update(actor: Actor, id: string, body: UpdateObraBody): Promise<ObraDetail> {
@@ -192,36 +185,28 @@ export function createObrasService(db: Db) {
       const before = await visible(local, id);
       const clientId = before.obra.clientId;
       await checkRefs(local, clientId, body);
-      try {
-        return await db.transaction(async (tx) => {
-          await lockObra(tx, id);
-          if (await numeroTaken(tx, clientId, body.numero, id)) throw duplicate();
-          const totals = await obraTotals(tx, id);
-          if (
-            moneyToCents(body.valor_contratado) + moneyToCents(totals.aditivos) <
-            moneyToCents(totals.medido)
-          )
-            throw conflict(
-              `O valor contratado com os aditivos não pode ficar abaixo do total já medido (${formatReais(totals.medido)}).`,
-              'MEDICAO_ACIMA_DO_TOTAL',
-            );
-          const beforeApi = toObra(before, today());
-          await updateObra(tx, id, valuesOf(body));
-          const out = await detail(tx, local, id);
-          await recordAudit(tx, auditActor(actor), {
-            action: 'update',
-            entity: 'obra',
-            entityId: id,
-            before: beforeApi,
-            after: out,
-            clientId,
-          });
-          return out;
+      return await db.transaction(async (tx) => {
+        await lockObra(tx, id);
+        if (await numeroTaken(tx, clientId, body.numero, id)) throw duplicate();
+        const totals = await obraTotals(tx, id);
+        if (moneyToCents(body.valor_contratado) + moneyToCents(totals.aditivos) < moneyToCents(totals.medido))
+          throw conflict(
+            `O valor contratado com os aditivos não pode ficar abaixo do total já medido (${formatReais(totals.medido)}).`,
+            'MEDICAO_ACIMA_DO_TOTAL',
+          );
+        const beforeApi = toObra(before, today());
+        await updateObra(tx, id, valuesOf(body));
+        const out = await detail(tx, local, id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'obra',
+          entityId: id,
+          before: beforeApi,
+          after: out,
+          clientId,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+        return out;
+      });
     },
 
     /**

@@ -7,8 +7,9 @@ import {
   type StatusBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { offsetOf } from '../../lib/sql.js';
+import { type UniqueKeyName, uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService } from '../files/files.service.js';
@@ -61,7 +62,7 @@ type Spec<C extends Body, U extends Body> = {
   values: (body: C | U) => Record<string, unknown>;
   toApi: (row: AnyRow, obra: ObraRef, today: string) => unknown;
   /** The number already in use (CNO per client, OS per work): 409 under the field `numero`. */
-  duplicate?: { kind: 'cno' | 'ordemServico'; message: string };
+  duplicate?: { kind: 'cno' | 'ordemServico'; key: UniqueKeyName };
   /** Checks of a write inside its transaction, the work's row locked (medição). */
   beforeWrite?: (tx: Db, w: Write) => Promise<void>;
   /** The register keeps files (obras-files.ts): their owner type and the kinds it takes. */
@@ -113,10 +114,7 @@ function createRegisterService<C extends Body, U extends Body>(
 ) {
   const q = REGISTROS[spec.kind];
   const notFoundRecord = () => notFound(spec.notFound);
-  const duplicate = () =>
-    new AppError('CONFLICT', spec.duplicate?.message ?? 'Registro duplicado.', {
-      extra: { issues: [{ path: 'numero', message: spec.duplicate?.message ?? 'Registro duplicado.' }] },
-    });
+  const duplicate = (key: UniqueKeyName) => uniqueKeyConflict(key);
 
   async function visible(local: ActorLocation, id: string) {
     const found = await findRecord(db, q.table, local, id);
@@ -128,27 +126,22 @@ function createRegisterService<C extends Body, U extends Body>(
     const numero = (body as { numero?: string }).numero;
     if (!spec.duplicate || !numero) return;
     const where = { clientId: obra.obra.clientId, obraId: obra.obra.id, numero };
-    if (await numeroInUse(tx, spec.duplicate.kind, where, exceptId)) throw duplicate();
+    if (await numeroInUse(tx, spec.duplicate.kind, where, exceptId)) throw duplicate(spec.duplicate.key);
   }
 
   const valorOf = (body: C | U) => (body as { valor?: string }).valor ?? null;
 
   /**
    * Runs a write in a transaction with the work locked and read again under the lock (its situação and
-   * figures as the write sees them), answering a racing duplicate as 409.
+   * figures as the write sees them); a racing duplicate is the unique key's 409 (lib/unique-keys.ts).
    */
   async function write<T>(obra: ObraRow, run: (tx: Db, obra: ObraRow) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction(async (tx) => {
-        await lockObra(tx, obra.obra.id);
-        const locked = await findObra(tx, { clientId: obra.obra.clientId }, obra.obra.id);
-        if (!locked) throw notFound('Obra não encontrada.');
-        return run(tx, locked);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error) && spec.duplicate) throw duplicate();
-      throw error;
-    }
+    return db.transaction(async (tx) => {
+      await lockObra(tx, obra.obra.id);
+      const locked = await findObra(tx, { clientId: obra.obra.clientId }, obra.obra.id);
+      if (!locked) throw notFound('Obra não encontrada.');
+      return run(tx, locked);
+    });
   }
 
   return {
@@ -321,10 +314,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService, files: File
           situacao: 'situacao',
         }),
       toApi: toOrdemServico,
-      duplicate: {
-        kind: 'ordemServico',
-        message: 'Já existe uma ordem de serviço com este número nesta obra.',
-      },
+      duplicate: { kind: 'ordemServico', key: 'obra_ordens_servico_obra_numero_uq' },
     }),
     cno: make({
       kind: 'cno',
@@ -344,7 +334,7 @@ export function createRegistrosServices(db: Db, obras: ObrasService, files: File
           situacao: 'situacao',
         }),
       toApi: toCno,
-      duplicate: { kind: 'cno', message: 'Já existe um Cadastro Nacional de Obras com este número.' },
+      duplicate: { kind: 'cno', key: 'obra_cnos_client_numero_uq' },
     }),
     licenca: make({
       kind: 'licenca',

@@ -28,8 +28,8 @@ export function passwordRoutes(app: FastifyInstance, service: PasswordService) {
     access: { auth: 'public' },
     summary: 'Conferir um link de recuperação ou de primeiro acesso',
     body: PasswordTokenBodySchema,
-    response: { 200: PasswordTokenInfoSchema, 400: ErrorResponseSchema },
-    handler: (request) => service.verify(request.body.token),
+    response: { 200: PasswordTokenInfoSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+    handler: (request) => service.verify(request.body.token, request.ip),
   });
 
   route.post('/password/reset', {

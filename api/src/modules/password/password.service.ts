@@ -52,7 +52,7 @@ export function createPasswordService(deps: Deps) {
 
     /** Always answers alike, so the call does not reveal which users exist. */
     async forgot(login: string, ip: string): Promise<void> {
-      await deps.limiter.attempt('password', ip, login);
+      await deps.limiter.recovery(ip, login);
       const accounts = await findUsersByLogin(db, login);
       for (const user of accounts) {
         if (!user.active || !user.email) continue;
@@ -74,7 +74,9 @@ export function createPasswordService(deps: Deps) {
       }
     },
 
-    async verify(token: string): Promise<PasswordTokenInfo> {
+    /** Counted like recovery and reset: guessing tokens here is as limited as using them. */
+    async verify(token: string, ip: string): Promise<PasswordTokenInfo> {
+      await deps.limiter.recovery(ip);
       const row = await usableToken(token);
       return {
         purpose: row.purpose,
@@ -86,7 +88,7 @@ export function createPasswordService(deps: Deps) {
 
     /** Sets the password, spends the token and ends every open session of the user. */
     async reset(token: string, password: string, ip: string): Promise<void> {
-      await deps.limiter.attempt('password', ip);
+      await deps.limiter.recovery(ip);
       const row = await usableToken(token);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

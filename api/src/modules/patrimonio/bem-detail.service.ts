@@ -1,8 +1,9 @@
 import type { StatusBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { type AppError, badRequest } from '../../lib/errors.js';
 import type { Scope } from '../../lib/scope.js';
 import { offsetOf } from '../../lib/sql.js';
+import { type UniqueKeyName, uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { BemDetailFilter } from './bem-detail.repository.js';
@@ -47,12 +48,10 @@ export function bemDetailService<
     valuesOf: (fields: Fields) => Omit<V, 'clientId' | 'bemId'>;
     toApi: (row: W) => Out;
     notFound: () => AppError;
-    /** The message of a second record for the same asset. */
-    taken: string;
+    /** The unique key of the asset's one record (its 409 is the message of a second record). */
+    taken: UniqueKeyName;
     /** The message of the (unexpected) record not read back after saving. */
     lost: string;
-    /** Turns a failed write into the register's error (unique columns); rethrows otherwise. */
-    writeError?: (error: unknown) => never;
   },
 ) {
   const recordOf = (row: W): DetailRecord => row[c.key];
@@ -60,13 +59,8 @@ export function bemDetailService<
   /** The record of an asset, created or updated inside the caller's transaction. */
   async function saveOfBem(tx: Db, actor: Actor, bem: BemRow, fields: Fields): Promise<Out> {
     const existing = await c.repo.find(tx, bem, { bemId: bem.id });
-    try {
-      if (existing) await c.repo.update(tx, recordOf(existing).id, c.valuesOf(fields) as Partial<V>);
-      else await c.repo.insert(tx, { ...c.valuesOf(fields), clientId: bem.clientId, bemId: bem.id } as V);
-    } catch (error) {
-      if (!c.writeError) throw error;
-      c.writeError(error);
-    }
+    if (existing) await c.repo.update(tx, recordOf(existing).id, c.valuesOf(fields) as Partial<V>);
+    else await c.repo.insert(tx, { ...c.valuesOf(fields), clientId: bem.clientId, bemId: bem.id } as V);
     const saved = await c.repo.find(tx, bem, { bemId: bem.id });
     if (!saved) throw new Error(c.lost);
     const after = c.toApi(saved);
@@ -127,7 +121,7 @@ export function bemDetailService<
       const local = requireLocal(actor);
       return db.transaction(async (tx) => {
         const bem = await bemForDetail(tx, local, body.bempatrimonial_id, c.kind);
-        if (await c.repo.find(tx, bem, { bemId: bem.id })) throw new AppError('CONFLICT', c.taken);
+        if (await c.repo.find(tx, bem, { bemId: bem.id })) throw uniqueKeyConflict(c.taken);
         const { bempatrimonial_id: _b, ...fields } = body;
         return saveOfBem(tx, actor, bem, fields as Fields);
       });

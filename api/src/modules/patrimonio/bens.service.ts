@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
 import type { Scope } from '../../lib/scope.js';
 import { offsetOf, uniqueViolation } from '../../lib/sql.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { auditOfRecords } from '../audit/audit.repository.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -206,13 +207,10 @@ export function createBensService(deps: {
     return categoria;
   }
 
-  /** Unique code (per client) and unique vehicle identifiers turn into 409s. */
+  /** A code taken meanwhile names the code reserved (the body may have left it to the server). */
   function conflictOf(error: unknown, codigo?: number): never {
-    const index = uniqueViolation(error);
-    if (index?.includes('codigo')) {
-      const message = `Já existe um bem com o código ${codigo ?? ''} neste cliente.`.replace('  ', ' ');
-      throw new AppError('CONFLICT', message, { extra: { issues: [{ path: 'CodigoBEM', message }] } });
-    }
+    if (uniqueViolation(error) === 'bens_client_codigo_uq')
+      throw uniqueKeyConflict('bens_client_codigo_uq', codigo === undefined ? undefined : String(codigo));
     throw error;
   }
 

@@ -1,6 +1,7 @@
 import type { Categoria, CreateCategoriaBody, UpdateCategoriaBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import { toCategoria } from './categorias.mapper.js';
@@ -16,8 +17,7 @@ import {
 import { seedCategorias } from './categorias.seed.js';
 import { clientsForList, oneClient } from './client-scope.js';
 
-const duplicate = (nome: string) =>
-  new AppError('CONFLICT', `Já existe uma categoria com o nome "${nome}" neste cliente.`);
+const duplicate = (nome: string) => uniqueKeyConflict('categorias_bens_client_nome_uq', nome);
 
 const valuesOf = (body: CreateCategoriaBody | UpdateCategoriaBody) => ({
   nome: body.nome,

@@ -7,9 +7,10 @@ import type {
 } from '@gp/shared-contracts';
 import { FORNECEDOR_OPTIONAL_FIELDS, normalizeCpfCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
 import { offsetOf } from '../../lib/sql.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientInScope } from '../empresas/company-scope.js';
@@ -34,10 +35,7 @@ const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   ...optionalColumns(b, FORNECEDOR_OPTIONAL_FIELDS),
 });
 
-const duplicate = () =>
-  new AppError('CONFLICT', 'Já existe um fornecedor com este CPF/CNPJ nesta aplicação.', {
-    extra: { issues: [{ path: 'cpf_cnpj', message: 'Já existe um fornecedor com este CPF/CNPJ.' }] },
-  });
+const duplicate = () => uniqueKeyConflict('fornecedores_application_cpf_cnpj_uq');
 
 const notFoundFornecedor = () => notFound('Fornecedor não encontrado.');
 

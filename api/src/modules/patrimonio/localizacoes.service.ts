@@ -28,7 +28,7 @@ const service = (db: Db) =>
     valuesOf,
     toApi: toLocalizacao,
     notFound: () => notFound('Localização de imóvel não encontrada.'),
-    taken: 'Este imóvel já tem uma localização cadastrada.',
+    taken: 'localizacoes_bem_uq',
     lost: 'localização salva não encontrada',
   });
 

@@ -1,8 +1,8 @@
 import type { CreateNcmBody, Ncm, NcmListQuery, StatusBody, UpdateNcmBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
-import { offsetOf, uniqueViolation } from '../../lib/sql.js';
+import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService } from '../files/files.service.js';
@@ -14,12 +14,6 @@ import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 import { saveStatus, statusValues } from './register-status.js';
 
 const notFoundNcm = () => notFound('Referência NCM não encontrada.');
-
-const duplicateOr = (error: unknown, codigo: string): never => {
-  if (uniqueViolation(error) === null) throw error;
-  const message = `Já existe a referência NCM ${codigo} neste cliente.`;
-  throw new AppError('CONFLICT', message, { extra: { issues: [{ path: 'codigo', message }] } });
-};
 
 /** NCM references of a client (8-digit code unique per client), with a suggested category and rate. */
 export function createNcmService(db: Db, categorias: CategoriasService, files: FilesService) {
@@ -43,14 +37,10 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
   ) {
     if (body.categoria_id) await categorias.ofClient(clientId, body.categoria_id);
     return db.transaction(async (tx) => {
-      let id: string;
-      try {
-        id = before
-          ? ((await updateNcm(tx, before.ncm.id, valuesOf(body)))?.id ?? before.ncm.id)
-          : (await insertNcm(tx, { ...valuesOf(body), clientId })).id;
-      } catch (error) {
-        return duplicateOr(error, body.codigo);
-      }
+      // A code already taken is answered by the unique key's 409 (lib/unique-keys.ts).
+      const id = before
+        ? ((await updateNcm(tx, before.ncm.id, valuesOf(body)))?.id ?? before.ncm.id)
+        : (await insertNcm(tx, { ...valuesOf(body), clientId })).id;
       const saved = await findNcm(tx, { clientId }, id);
       if (!saved) throw notFoundNcm();
       const after = toNcm(saved);

@@ -1,8 +1,7 @@
 import type { VeiculoFields, VeiculoListQuery } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
-import { uniqueViolation } from '../../lib/sql.js';
 import type { Actor } from '../auth/actor.js';
 import { bemDetailService } from './bem-detail.service.js';
 import type { BemRow } from './bens.repository.js';
@@ -26,24 +25,8 @@ const valuesOf = (f: VeiculoFields) => ({
   ]),
 });
 
-/** Placa, RENAVAM and chassi are unique per client; the asset has one record. */
-function conflictOf(error: unknown): never {
-  const index = uniqueViolation(error);
-  if (index === null) throw error;
-  const field = index.includes('placa')
-    ? 'placa'
-    : index.includes('renavam')
-      ? 'renavam'
-      : index.includes('chassi')
-        ? 'chassi'
-        : 'bempatrimonial_id';
-  const message =
-    field === 'bempatrimonial_id'
-      ? 'Este bem já tem um veículo/equipamento cadastrado.'
-      : `Já existe um veículo com este(a) ${field} neste cliente.`;
-  throw new AppError('CONFLICT', message, { extra: { issues: [{ path: field, message }] } });
-}
-
+// Placa, RENAVAM and chassi are unique per client and the asset has one record: a clash is the unique
+// key's 409 (lib/unique-keys.ts).
 const service = (db: Db) =>
   bemDetailService(db, {
     repo: veiculos,
@@ -52,9 +35,8 @@ const service = (db: Db) =>
     valuesOf,
     toApi: toVeiculo,
     notFound: () => notFound('Veículo/equipamento não encontrado.'),
-    taken: 'Este bem já tem um veículo/equipamento cadastrado.',
+    taken: 'veiculos_bem_uq',
     lost: 'veículo salvo não encontrado',
-    writeError: conflictOf,
   });
 
 /**

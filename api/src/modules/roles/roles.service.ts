@@ -1,6 +1,7 @@
 import { isRuleId, type Role, type RoleBody, type RoleListItem } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientInScope } from '../empresas/company-scope.js';
@@ -29,8 +30,7 @@ function checkedRules(local: ActorLocation, rules: string[]): string[] {
   return unique.sort();
 }
 
-const duplicateName = (name: string) =>
-  new AppError('CONFLICT', `Já existe um perfil de acesso com o nome "${name}" neste cliente.`);
+const duplicateName = (name: string) => uniqueKeyConflict('roles_company_name_uq', name);
 
 export function createRolesService(db: Db) {
   /** The role, if its client is within the caller's scope; not found otherwise. */

@@ -49,10 +49,12 @@ export async function createSessionService(deps: Deps) {
 
   return {
     async signIn(username: string, password: string, ip: string): Promise<SessionResponse> {
-      await limiter.attempt('session', ip, username);
+      const attempt = await limiter.signIn(ip, username);
       const user = await findUserByUsername(db, username);
       const ok = await verifyPassword(user?.passwordHash ?? decoyHash, password);
       if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+      // The right password: this attempt counts for neither limit (decision 032).
+      await attempt.succeeded();
       if (!user.active)
         throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');
       if (user.redefine) {
@@ -80,7 +82,7 @@ export async function createSessionService(deps: Deps) {
      * descended from that sign-in) is revoked and the holder must sign in again.
      */
     async refresh(refreshToken: string, ip: string): Promise<RefreshResponse> {
-      await limiter.attempt('refresh', ip);
+      await limiter.refresh(ip);
       const row = await findRefreshToken(db, digest(refreshToken));
       if (!row || row.revokedAt) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
       const actor = userActor(row.userId, ip);

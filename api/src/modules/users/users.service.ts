@@ -8,8 +8,8 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { isUniqueViolation } from '../../lib/sql.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
@@ -29,10 +29,7 @@ import {
   usernameTaken,
 } from './users.repository.js';
 
-const usernameConflict = (username: string) =>
-  new AppError('CONFLICT', `O usuário "${username}" já está em uso. Escolha outro.`, {
-    extra: { issues: [{ path: 'username', message: `O usuário "${username}" já está em uso.` }] },
-  });
+const usernameConflict = (username: string) => uniqueKeyConflict('users_username_uq', username);
 
 /**
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
@@ -60,63 +57,53 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
     async create(actor: Actor, body: CreateUserBody): Promise<User> {
       const local = requireLocal(actor);
       const passwordHash = await hashPassword(body.password);
-      try {
-        return await db.transaction(async (tx) => {
-          if (await usernameTaken(tx, body.username)) throw usernameConflict(body.username);
-          const row = await insertUser(tx, {
-            username: body.username,
-            fullname: body.fullname,
-            email: body.email,
-            passwordHash,
-            redefine: body.redefine,
-          });
-          await addMembership(tx, local.applicationId, row.id);
-          const user = toUser(row);
-          await recordAudit(tx, auditActor(actor), {
-            action: 'create',
-            entity: 'user',
-            entityId: row.id,
-            after: user,
-          });
-          return user;
+      return await db.transaction(async (tx) => {
+        if (await usernameTaken(tx, body.username)) throw usernameConflict(body.username);
+        const row = await insertUser(tx, {
+          username: body.username,
+          fullname: body.fullname,
+          email: body.email,
+          passwordHash,
+          redefine: body.redefine,
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw usernameConflict(body.username);
-        throw error;
-      }
+        await addMembership(tx, local.applicationId, row.id);
+        const user = toUser(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'user',
+          entityId: row.id,
+          after: user,
+        });
+        return user;
+      });
     },
 
     async update(actor: Actor, id: string, body: UpdateUserBody): Promise<User> {
       if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
       const before = await visible(actor, id);
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-      try {
-        return await db.transaction(async (tx) => {
-          if (await usernameTaken(tx, body.username, id)) throw usernameConflict(body.username);
-          const row = await updateUser(tx, id, {
-            username: body.username,
-            fullname: body.fullname,
-            email: body.email,
-            redefine: body.redefine,
-            ...(passwordHash ? { passwordHash } : {}),
-          });
-          if (!row) throw notFound('Usuário não encontrado.');
-          // A new password set by the administrator ends the user's open sessions.
-          if (passwordHash) await revokeAllOfUser(tx, id);
-          const after = toUser(row);
-          await recordAudit(tx, auditActor(actor), {
-            action: passwordHash ? 'update-with-password' : 'update',
-            entity: 'user',
-            entityId: id,
-            before: toUser(before),
-            after,
-          });
-          return after;
+      return await db.transaction(async (tx) => {
+        if (await usernameTaken(tx, body.username, id)) throw usernameConflict(body.username);
+        const row = await updateUser(tx, id, {
+          username: body.username,
+          fullname: body.fullname,
+          email: body.email,
+          redefine: body.redefine,
+          ...(passwordHash ? { passwordHash } : {}),
         });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw usernameConflict(body.username);
-        throw error;
-      }
+        if (!row) throw notFound('Usuário não encontrado.');
+        // A new password set by the administrator ends the user's open sessions.
+        if (passwordHash) await revokeAllOfUser(tx, id);
+        const after = toUser(row);
+        await recordAudit(tx, auditActor(actor), {
+          action: passwordHash ? 'update-with-password' : 'update',
+          entity: 'user',
+          entityId: id,
+          before: toUser(before),
+          after,
+        });
+        return after;
+      });
     },
 
     /**

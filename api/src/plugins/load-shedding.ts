@@ -1,0 +1,46 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+
+/** What an overloaded API answers (decision 032): try again shortly, rather than wait in a queue. */
+export const OVERLOADED_MESSAGE =
+  'O sistema está sobrecarregado no momento. Tente novamente em alguns segundos.';
+
+/** `/health` always answers: a load balancer must tell a busy API from a dead one. */
+const EXEMPT = new Set(['/health']);
+
+const overloaded = (retryAfterSeconds: number) =>
+  new AppError('UNAVAILABLE', OVERLOADED_MESSAGE, { headers: { 'retry-after': String(retryAfterSeconds) } });
+
+/**
+ * Load shedding (decision 032): past what the process can serve promptly a request is answered at once
+ * with 503 and `Retry-After`, instead of joining a queue that makes every answer late. Two signals:
+ * the event loop's delay (`@fastify/under-pressure`, sampled every `sampleMs`) and, on PostgreSQL, the
+ * queries waiting for a connection of the pool, read on each request. A limit of 0 turns its check off.
+ */
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  database: Database,
+  config: Config['loadShedding'],
+) {
+  const exempt = (request: FastifyRequest) => EXEMPT.has(request.routeOptions.url ?? '');
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: config.sampleMs,
+      retryAfter: config.retryAfterSeconds,
+      // The answer goes through the error handler: the API's Portuguese body, request id and headers.
+      pressureHandler: async (request) => {
+        if (!exempt(request)) throw overloaded(config.retryAfterSeconds);
+      },
+    });
+  }
+  if (config.maxDbWaiting > 0) {
+    app.addHook('onRequest', async (request) => {
+      if (database.waiting() > config.maxDbWaiting && !exempt(request))
+        throw overloaded(config.retryAfterSeconds);
+    });
+  }
+}
