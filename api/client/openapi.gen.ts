@@ -17332,6 +17332,8 @@ export interface operations {
                             valor_medido: string;
                             /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                             percentual_executado: string;
+                            /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                            saldo: string;
                             data_inicio: string | null;
                             prazo_dias: number | null;
                             previsao_conclusao: string | null;
@@ -17522,6 +17524,8 @@ export interface operations {
                         valor_medido: string;
                         /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                         percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
                         data_inicio: string | null;
                         prazo_dias: number | null;
                         previsao_conclusao: string | null;
@@ -17692,6 +17696,8 @@ export interface operations {
                         valor_medido: string;
                         /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                         percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
                         data_inicio: string | null;
                         prazo_dias: number | null;
                         previsao_conclusao: string | null;
@@ -17869,6 +17875,8 @@ export interface operations {
                         valor_medido: string;
                         /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                         percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
                         data_inicio: string | null;
                         prazo_dias: number | null;
                         previsao_conclusao: string | null;
@@ -18030,6 +18038,8 @@ export interface operations {
                         valor_medido: string;
                         /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                         percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
                         data_inicio: string | null;
                         prazo_dias: number | null;
                         previsao_conclusao: string | null;
@@ -18271,6 +18281,8 @@ export interface operations {
                         valor_medido: string;
                         /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
                         percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
                         data_inicio: string | null;
                         prazo_dias: number | null;
                         previsao_conclusao: string | null;

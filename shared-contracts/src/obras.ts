@@ -383,6 +383,12 @@ export const ObraSchema = v.object({
   valor_total: MoneyResponseSchema,
   valor_medido: MoneyResponseSchema,
   percentual_executado: v.pipe(v.string(), v.description('Σ medido ÷ (contrato + aditivos), "45.20".')),
+  saldo: v.pipe(
+    MoneyResponseSchema,
+    v.description(
+      'O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409).',
+    ),
+  ),
   data_inicio: v.nullable(v.string()),
   prazo_dias: v.nullable(v.number()),
   previsao_conclusao: v.nullable(v.string()),

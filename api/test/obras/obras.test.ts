@@ -59,7 +59,7 @@ const obraBody = (overrides: Record<string, unknown> = {}) => ({
 async function newObra(overrides: Record<string, unknown> = {}) {
   const res = await call('POST', '/obras/obra/create', suporte.headers, obraBody(overrides));
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; numero: string };
+  return res.json() as { id: string; numero: string; saldo: string };
 }
 
 const medicaoBody = (obraId: string, valor: string, overrides: Record<string, unknown> = {}) => ({
@@ -468,6 +468,53 @@ describe('medição', () => {
     expect((await call('GET', `/obras/obra/${obra.id}`, suporte.headers)).json().valor_medido).toBe(
       '50000.00',
     );
+  });
+
+  it('gives each work its saldo, computed by the rule that refuses a measurement past it', async () => {
+    const obra = await newObra({ valor_contratado: '1000.00' });
+    const saldo = async () => (await call('GET', `/obras/obra/${obra.id}`, suporte.headers)).json().saldo;
+    const inList = async () =>
+      (await call('GET', `/obras/obra?search=${encodeURIComponent(obra.numero)}`, suporte.headers))
+        .json()
+        .data.find((o: { id: string }) => o.id === obra.id)?.saldo;
+    expect(await saldo()).toBe('1000.00');
+
+    const m1 = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '400.10'));
+    expect(m1.statusCode, m1.body).toBe(201);
+    expect(await saldo()).toBe('599.90');
+    expect(obra.saldo).toBe('1000.00');
+
+    // One centavo past the saldo is refused, naming it; exactly the saldo is taken and leaves zero.
+    const over = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '599.91'));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toContain('Saldo disponível: R$ 599,90.');
+    const all = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '599.90'));
+    expect(all.statusCode, all.body).toBe(201);
+    expect(await saldo()).toBe('0.00');
+    const none = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '0.01'));
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toContain('Saldo disponível: R$ 0,00.');
+
+    // An amendment raises it; an inactive measurement gives its value back; the list says the same.
+    const aditivo = await call('POST', `/obras/obra/${obra.id}/aditivos/create`, suporte.headers, {
+      numero_ato: '1º Termo Aditivo',
+      data: '2026-03-01',
+      valor: '250.00',
+      prazo_dias: 0,
+    });
+    expect(aditivo.statusCode, aditivo.body).toBe(201);
+    expect(await saldo()).toBe('250.00');
+    const inativa = await call('PUT', '/obras/medicao/id', suporte.headers, {
+      id: m1.json().id,
+      ativo: false,
+      motivo: 'Medição lançada em duplicidade',
+    });
+    expect(inativa.statusCode, inativa.body).toBe(200);
+    expect(await saldo()).toBe('650.10');
+    expect(await inList()).toBe('650.10');
+    const fits = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '650.10'));
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(await saldo()).toBe('0.00');
   });
 
   it('refuses a period out of order and a bad tipo (400)', async () => {

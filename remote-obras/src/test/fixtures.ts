@@ -34,6 +34,7 @@ export const OBRA: Obra = {
   valor_total: '120000.00',
   valor_medido: '54240.00',
   percentual_executado: '45.20',
+  saldo: '65760.00',
   data_inicio: '2025-03-01',
   prazo_dias: 180,
   previsao_conclusao: '2025-08-28',

@@ -14,6 +14,7 @@ import {
 } from '@gp/shared-contracts';
 import { iso } from '../../lib/mapping.js';
 import type { AditivoRow, ObraRow, SituacaoRow } from './obras.repository.js';
+import { saldoDaObra } from './saldo-da-obra.js';
 
 /** The calendar day `days` before `today` ("YYYY-MM-DD"). */
 export function daysBefore(today: string, days: number): string {
@@ -36,7 +37,7 @@ const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisad
 
 /**
  * A work as the API answers it: the contract's figures, the executed percentage from its measurements,
- * the current paralisação and the `sem_cno` flag (started more than CNO_PRAZO_DIAS days before `today`
+ * the balance left to measure (`saldoDaObra`), the current paralisação and the `sem_cno` flag (started more than CNO_PRAZO_DIAS days before `today`
  * without an active CNO).
  */
 export function toObra(r: ObraRow, today: string): Obra {
@@ -69,6 +70,7 @@ export function toObra(r: ObraRow, today: string): Obra {
     valor_total: total,
     valor_medido: medido,
     percentual_executado: percentualExecutado(medido, total),
+    saldo: saldoDaObra({ contrato, aditivos, medido }),
     data_inicio: o.dataInicio,
     prazo_dias: o.prazoDias,
     previsao_conclusao: o.previsaoConclusao,

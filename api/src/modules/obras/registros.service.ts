@@ -39,6 +39,7 @@ import {
   type RegistroKind,
   updateRecord,
 } from './registros.repository.js';
+import { medicaoCabe, saldoDaObra } from './saldo-da-obra.js';
 
 type ListQuery = {
   page: number;
@@ -88,18 +89,16 @@ async function medicaoRules(tx: Db, w: Write) {
     );
   if (w.valor === null) return;
   const t = await obraTotals(tx, w.obra.obra.id, w.before?.id);
-  const total = moneyToCents(t.contrato) + moneyToCents(t.aditivos);
-  const medido = moneyToCents(t.medido) + moneyToCents(w.valor);
-  if (medido > total) {
-    const saldo = total - moneyToCents(t.medido);
-    throw conflict(
-      `A medição de ${formatReais(w.valor)} levaria o total medido a ${formatReais(centsToMoney(medido))}, ` +
-        `acima de 100% do valor da obra: contrato ${formatReais(t.contrato)} + aditivos ` +
-        `${formatReais(t.aditivos)} = ${formatReais(centsToMoney(total))}. Saldo disponível: ` +
-        `${formatReais(centsToMoney(saldo > 0n ? saldo : 0n))}. Registre um aditivo para medir além do contrato.`,
-      'MEDICAO_ACIMA_DO_TOTAL',
-    );
-  }
+  if (medicaoCabe(t, w.valor)) return;
+  const total = centsToMoney(moneyToCents(t.contrato) + moneyToCents(t.aditivos));
+  const medido = centsToMoney(moneyToCents(t.medido) + moneyToCents(w.valor));
+  throw conflict(
+    `A medição de ${formatReais(w.valor)} levaria o total medido a ${formatReais(medido)}, ` +
+      `acima de 100% do valor da obra: contrato ${formatReais(t.contrato)} + aditivos ` +
+      `${formatReais(t.aditivos)} = ${formatReais(total)}. Saldo disponível: ` +
+      `${formatReais(saldoDaObra(t))}. Registre um aditivo para medir além do contrato.`,
+    'MEDICAO_ACIMA_DO_TOTAL',
+  );
 }
 
 /** An inactive record keeps its files (they are listed and downloaded) but takes no new ones. */

@@ -2,7 +2,6 @@ import { currentUrl, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDICAO, OBRA, OBRA_DETAIL, OBRA_ID, page, renderObras } from '../../test/fixtures.js';
-import { saldoDaObra } from './medicao-pages.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => {
@@ -94,8 +93,15 @@ describe('measurements', () => {
     await waitFor(() => expect(currentUrl()).toBe(`/app/obras/medicao?obra_id=${OBRA_ID}`));
   });
 
-  it('computes the balance exactly, never below zero', () => {
-    expect(saldoDaObra({ valor_total: '120000.00', valor_medido: '54240.01' })).toBe('65759.99');
-    expect(saldoDaObra({ valor_total: '100.00', valor_medido: '150.00' })).toBe('0.00');
+  it('shows the balance the API gives (saldo), and computes none of its own', async () => {
+    // A saldo that valor_total − valor_medido would not give: the screen must show the API's figure.
+    api = startFakeApi((call) => {
+      if (call.path === '/obras/obra') return page([OBRA]);
+      if (call.path === `/obras/obra/${OBRA_ID}`)
+        return { status: 200, body: { ...OBRA_DETAIL, valor_medido: '150000.00', saldo: '0.00' } };
+      return undefined;
+    });
+    renderObras(`/app/obras/medicao/criar?obra_id=${OBRA_ID}`);
+    expect(await screen.findByText(/medido R\$ 150\.000,00 .*Saldo disponível: R\$ 0,00\./)).toBeTruthy();
   });
 });

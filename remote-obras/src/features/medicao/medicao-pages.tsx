@@ -1,9 +1,7 @@
 import {
   CreateMedicaoBodySchema,
-  centsToMoney,
   type Medicao,
   MedicaoSchema,
-  moneyToCents,
   TIPO_MEDICAO_LABELS,
   TIPOS_MEDICAO,
   UpdateMedicaoBodySchema,
@@ -66,13 +64,11 @@ export function MedicoesPage() {
 
 const DATES = ['periodo_inicio', 'periodo_fim', 'data_entrega'] as const;
 
-/** What is left to measure of a work: its value (contract + amendments) less what was measured. */
-export function saldoDaObra(obra: { valor_total: string; valor_medido: string }): string {
-  const saldo = moneyToCents(obra.valor_total) - moneyToCents(obra.valor_medido);
-  return centsToMoney(saldo > 0n ? saldo : 0n);
-}
-
-/** The chosen work's value, measured total and balance, above a new measurement's value. */
+/**
+ * The chosen work's value, measured total and balance, above a new measurement's value. The balance is
+ * the API's `saldo`, computed by the rule that refuses a measurement past it (docs/frontend.md, "What a
+ * screen offers comes from the API"): the screen does not compute it.
+ */
 function SaldoObra({ obraId }: { obraId: string | undefined }) {
   const { api, localId } = useRemote();
   const obra = useQuery({
@@ -88,7 +84,7 @@ function SaldoObra({ obraId }: { obraId: string | undefined }) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={`Valor da obra ${formatMoney(o.valor_total)} (contrato ${formatMoney(o.valor_contratado)} + aditivos ${formatMoney(o.valor_aditivos)}); medido ${formatMoney(o.valor_medido)} (${o.percentual_executado.replace('.', ',')}%). Saldo disponível: ${formatMoney(saldoDaObra(o))}.`}
+        message={`Valor da obra ${formatMoney(o.valor_total)} (contrato ${formatMoney(o.valor_contratado)} + aditivos ${formatMoney(o.valor_aditivos)}); medido ${formatMoney(o.valor_medido)} (${o.percentual_executado.replace('.', ',')}%). Saldo disponível: ${formatMoney(o.saldo)}.`}
       />
     </Col>
   );
