@@ -11751,6 +11751,8 @@ export interface operations {
                             motivo: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                            pode_alterar: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -11979,6 +11981,8 @@ export interface operations {
                         motivo: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                        pode_alterar: boolean;
                     };
                 };
             };
@@ -12091,6 +12095,8 @@ export interface operations {
                         motivo: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                        pode_alterar: boolean;
                     };
                 };
             };
@@ -12210,6 +12216,8 @@ export interface operations {
                         motivo: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                        pode_alterar: boolean;
                     };
                 };
             };
@@ -12314,6 +12322,8 @@ export interface operations {
                         motivo: string | null;
                         created_at: string;
                         updated_at: string;
+                        /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                        pode_alterar: boolean;
                     };
                 };
             };
@@ -12513,6 +12523,8 @@ export interface operations {
                             motivo: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                            pode_alterar: boolean;
                         }[];
                         total: number;
                         page: number;
@@ -12613,6 +12625,8 @@ export interface operations {
                             motivo: string | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele. */
+                            pode_alterar: boolean;
                         }[];
                         total: number;
                         page: number;

@@ -131,6 +131,12 @@ export const FornecedorSchema = v.object({
   razao_social: v.string(),
   ...nullableStrings(...FORNECEDOR_OPTIONAL_FIELDS),
   ...RegisterTailSchema,
+  pode_alterar: v.pipe(
+    v.boolean(),
+    v.description(
+      'Se quem pergunta pode alterar o fornecedor, mudar sua situação e anexar arquivos: o cliente que o cadastrou ou o suporte, com a permissão de alterar fornecedores. A tela oferece essas ações só com ele.',
+    ),
+  ),
 });
 export type Fornecedor = v.InferOutput<typeof FornecedorSchema>;
 export const FornecedorPageSchema = pageOf(FornecedorSchema);

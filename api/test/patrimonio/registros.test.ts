@@ -156,6 +156,57 @@ describe('fornecedores', () => {
     ).toBe(200);
   });
 
+  it("gives each caller the supplier's pode_alterar, which the edit, status and upload follow", async () => {
+    const mine = (await call('POST', `${base}/create`, admin.headers, fornecedorBody())).json();
+    expect(mine.pode_alterar).toBe(true);
+    const supportOwn = await call('POST', `${base}/create`, suporte.headers, fornecedorBody());
+    expect(supportOwn.json().pode_alterar).toBe(true);
+    const callers = { admin, adminCamara, consulta, suporte };
+    // Registered by the prefeitura: its administrator and support keep it; the câmara and consulta do not.
+    // Registered by support for no client: support alone.
+    const expected: Record<string, Record<keyof typeof callers, boolean>> = {
+      [mine.id]: { admin: true, adminCamara: false, consulta: false, suporte: true },
+      [supportOwn.json().id]: { admin: false, adminCamara: false, consulta: false, suporte: true },
+    };
+    for (const [id, who] of Object.entries(expected)) {
+      const f = (await call('GET', `${base}/${id}`, suporte.headers)).json();
+      for (const [name, caller] of Object.entries(callers) as [keyof typeof callers, Who][]) {
+        const one = await call('GET', `${base}/${id}`, caller.headers);
+        expect(one.json().pode_alterar, `${name} GET`).toBe(who[name]);
+        const listed = (await call('GET', `${base}?search=${f.cpf_cnpj}`, caller.headers)).json().data;
+        expect(
+          listed.map((x: { pode_alterar: boolean }) => x.pode_alterar),
+          `${name} list`,
+        ).toEqual([who[name]]);
+        // What the API enforces agrees: the edit, the status and the upload pass exactly when pode_alterar.
+        const put = await call(
+          'PUT',
+          `${base}/${id}`,
+          caller.headers,
+          fornecedorBody({ cpf_cnpj: f.cpf_cnpj }),
+        );
+        expect(put.statusCode, `${name} PUT`).toBe(who[name] ? 200 : 403);
+        if (who[name]) expect(put.json().pode_alterar).toBe(true);
+        const status = await call('PUT', `${base}/id`, caller.headers, { id, ativo: true });
+        expect(status.statusCode, `${name} status`).toBe(who[name] ? 200 : 403);
+        if (who[name]) expect(status.json().pode_alterar).toBe(true);
+        const file = await upload(t, `${base}/upload/${id}`, caller.headers, {
+          filename: 'contrato.pdf',
+          content: SAMPLE.pdf,
+        });
+        expect(file.statusCode, `${name} upload`).toBe(who[name] ? 201 : 403);
+      }
+    }
+    // The audit keeps the supplier's data, not one caller's pode_alterar.
+    const [created] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'fornecedor'), eq(auditLog.entityId, mine.id), eq(auditLog.action, 'create')),
+      );
+    expect(created?.after).not.toHaveProperty('pode_alterar');
+  });
+
   it('deactivates through PUT .../id with a reason by the caller, reactivates, and an inactive one is not used', async () => {
     const f = (await call('POST', `${base}/create`, admin.headers, fornecedorBody())).json();
     const noReason = await call('PUT', `${base}/id`, admin.headers, { ...f, ativo: false });

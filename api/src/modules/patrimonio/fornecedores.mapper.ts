@@ -2,8 +2,11 @@ import type { Fornecedor } from '@gp/shared-contracts';
 import { iso } from '../../lib/mapping.js';
 import type { FornecedorRow } from './fornecedores.repository.js';
 
-/** A supplier as the API answers it (database row → the contract's JSON shape). */
-export const toFornecedor = (r: FornecedorRow): Fornecedor => ({
+/**
+ * A supplier's data as the API answers it (database row → the contract's JSON shape), the same for every
+ * caller (the audit records it); the service adds the caller's `pode_alterar`.
+ */
+export const toFornecedor = (r: FornecedorRow): Omit<Fornecedor, 'pode_alterar'> => ({
   id: r.id,
   aplicacao_id: r.applicationId,
   root_id: r.rootId,

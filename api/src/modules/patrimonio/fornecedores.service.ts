@@ -25,6 +25,7 @@ import {
   pageFornecedores,
   updateFornecedor,
 } from './fornecedores.repository.js';
+import { mantemFornecedor, podeAlterarFornecedor } from './fornecedores-regras.js';
 import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 import { saveStatus, statusValues } from './register-status.js';
 
@@ -41,9 +42,18 @@ const notFoundFornecedor = () => notFound('Fornecedor não encontrado.');
 
 /**
  * Suppliers are one register per application (docs/domain.md, "Bens e categorias"): every client of the application sees and uses
- * them; the client that registered one (`root_id`) and support keep it (edit, status, files).
+ * them; the client that registered one (`root_id`) and support keep it (edit, status, files): the rule is
+ * `fornecedores-regras.ts`, which both refuses and gives each answer its `pode_alterar`.
  */
 export function createFornecedoresService(db: Db, files: FilesService) {
+  /** A supplier as the caller gets it: the row and what the caller may do with it (`pode_alterar`). */
+  const answer =
+    (local: ActorLocation) =>
+    (row: FornecedorRow): Fornecedor => ({
+      ...toFornecedor(row),
+      pode_alterar: podeAlterarFornecedor(local, row.rootId),
+    });
+
   async function visible(local: ActorLocation, id: string): Promise<FornecedorRow> {
     const row = await findFornecedor(db, local, id);
     if (!row) throw notFoundFornecedor();
@@ -51,7 +61,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
   }
 
   function assertKeeper(local: ActorLocation, row: FornecedorRow) {
-    if (local.clientId !== null && row.rootId !== local.clientId) {
+    if (!mantemFornecedor(local, row.rootId)) {
       throw forbidden(
         'Este fornecedor foi cadastrado por outro cliente: só ele ou o suporte podem alterá-lo.',
       );
@@ -80,7 +90,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
     return row;
   }
 
-  async function page(filter: FornecedorFilter, q: FornecedorListQuery) {
+  async function page(local: ActorLocation, filter: FornecedorFilter, q: FornecedorListQuery) {
     const search = q.search?.trim();
     const digits = search ? normalizeCpfCnpj(search) : '';
     const { rows, total } = await pageFornecedores(
@@ -88,7 +98,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       { ...filter, search: search || undefined, cpfCnpj: digits.length >= 3 ? digits : undefined },
       { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
     );
-    return { data: rows.map(toFornecedor), total, page: q.page, limit: q.limit };
+    return { data: rows.map(answer(local)), total, page: q.page, limit: q.limit };
   }
 
   const filterOf = (q: FornecedorListQuery) => ({ ativo: q.ativo, tipoPessoa: q.tipo_pessoa });
@@ -97,7 +107,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
   async function list(actor: Actor, q: FornecedorListQuery) {
     const local = requireLocal(actor);
     if (q.cliente_id) await clientInScope(db, local, q.cliente_id);
-    return page({ applicationId: local.applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
+    return page(local, { applicationId: local.applicationId, rootId: q.cliente_id, ...filterOf(q) }, q);
   }
 
   return {
@@ -111,10 +121,13 @@ export function createFornecedoresService(db: Db, files: FilesService) {
     async findByRoot(actor: Actor, clientId: string, q: FornecedorListQuery) {
       const local = requireLocal(actor);
       await clientInScope(db, local, clientId);
-      return page({ applicationId: local.applicationId, rootId: clientId, ...filterOf(q) }, q);
+      return page(local, { applicationId: local.applicationId, rootId: clientId, ...filterOf(q) }, q);
     },
 
-    get: async (actor: Actor, id: string) => toFornecedor(await visible(requireLocal(actor), id)),
+    async get(actor: Actor, id: string): Promise<Fornecedor> {
+      const local = requireLocal(actor);
+      return answer(local)(await visible(local, id));
+    },
 
     /** A supplier the caller may put on an asset: same application (404 otherwise). */
     usable: (local: ActorLocation, id: string) => visible(local, id),
@@ -129,7 +142,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
         rootId = body.root_id;
       }
       return db.transaction(async (tx) =>
-        toFornecedor(await insertNew(tx, actor, body, { applicationId: local.applicationId, rootId })),
+        answer(local)(await insertNew(tx, actor, body, { applicationId: local.applicationId, rootId })),
       );
     },
 
@@ -144,16 +157,15 @@ export function createFornecedoresService(db: Db, files: FilesService) {
         if (await cpfCnpjTaken(tx, before.applicationId, body.cpf_cnpj, id)) throw duplicate();
         const row = await updateFornecedor(tx, id, valuesOf(body));
         if (!row) throw notFoundFornecedor();
-        const after = toFornecedor(row);
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
           entity: 'fornecedor',
           entityId: id,
           before: toFornecedor(before),
-          after,
+          after: toFornecedor(row),
           clientId: before.rootId,
         });
-        return after;
+        return answer(local)(row);
       });
     },
 
@@ -162,7 +174,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       const values = statusValues(actor, body);
       const before = await visible(local, body.id);
       assertKeeper(local, before);
-      return db.transaction((tx) =>
+      const after = await db.transaction((tx) =>
         saveStatus(tx, actor, body, {
           entity: 'fornecedor',
           clientId: before.rootId,
@@ -172,6 +184,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
           notFound: notFoundFornecedor,
         }),
       );
+      return { ...after, pode_alterar: podeAlterarFornecedor(local, after.root_id) };
     },
 
     ...recordFiles(files, 'supplier', DOCUMENT_KINDS, {

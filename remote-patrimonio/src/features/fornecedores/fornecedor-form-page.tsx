@@ -57,7 +57,6 @@ import {
   NEW_FORNECEDOR,
   toFornecedorBody,
 } from './fornecedor-form.js';
-import { useKeepsSupplier } from './fornecedor-owner.js';
 
 /** /app/patrimonio/fornecedor/criar. */
 export function FornecedorCriarPage() {
@@ -78,7 +77,6 @@ export function FornecedorEditarPage() {
   const fornecedor = useFornecedor(id);
   const files = useFornecedorFiles(id);
   const status = useSetFornecedorStatus();
-  const keeps = useKeepsSupplier();
 
   if (
     !id ||
@@ -95,7 +93,8 @@ export function FornecedorEditarPage() {
     );
   const data = fornecedor.data;
   if (!data) return <Skeleton active paragraph={{ rows: 12 }} />;
-  const canUpdate = keeps(data);
+  // Edit, status and upload are offered on the API's `pode_alterar` (docs/frontend.md), nothing else.
+  const canUpdate = data.pode_alterar;
 
   return (
     <PageContainer

@@ -10,7 +10,6 @@ import { ClientFilter } from '../../components/lookup-selects.js';
 import { StatusAction } from '../../components/status-action.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listFornecedores, useSetFornecedorStatus } from './api.js';
-import { useKeepsSupplier } from './fornecedor-owner.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -33,7 +32,6 @@ export function FornecedoresPage() {
   });
   const status = useSetFornecedorStatus();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
-  const keeps = useKeepsSupplier();
 
   const columns = useMemo<DataTableColumn<Fornecedor>[]>(
     () => [
@@ -82,7 +80,8 @@ export function FornecedoresPage() {
         (f) => f.motivo,
       ),
       actionsColumn<Fornecedor>(2, (f) => {
-        const canUpdate = keeps(f);
+        // What the row offers is the API's `pode_alterar` (docs/frontend.md): the screen keeps no copy of the rule.
+        const canUpdate = f.pode_alterar;
         return (
           <>
             <EditAction
@@ -103,7 +102,7 @@ export function FornecedoresPage() {
         );
       }),
     ],
-    [keeps, navigate, paths, status.mutateAsync],
+    [navigate, paths, status.mutateAsync],
   );
 
   return (
