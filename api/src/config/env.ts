@@ -47,6 +47,10 @@ const EnvSchema = v.object({
   XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
   /** On SIGTERM/SIGINT, how long the requests in flight may take before the process is stopped anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: v.optional(intFrom('SHUTDOWN_TIMEOUT_SECONDS', 1, 600), '10'),
+  /** A running job whose process has not renewed it for this long is marked failed (decision 033). */
+  JOBS_STALE_SECONDS: v.optional(intFrom('JOBS_STALE_SECONDS', 2, 3600), '60'),
+  /** How long a job's result file may be downloaded. */
+  JOBS_RESULT_TTL_HOURS: v.optional(intFrom('JOBS_RESULT_TTL_HOURS', 1, 720), '24'),
 });
 
 export type Config = {
@@ -72,6 +76,8 @@ export type Config = {
   filesMaxBytes: number;
   xmlMaxBytes: number;
   shutdownTimeoutSeconds: number;
+  jobsStaleSeconds: number;
+  jobsResultTtlHours: number;
 };
 
 export const API_ROOT = resolve(
@@ -117,5 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     filesMaxBytes: e.FILES_MAX_BYTES,
     xmlMaxBytes: e.XML_MAX_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    jobsStaleSeconds: e.JOBS_STALE_SECONDS,
+    jobsResultTtlHours: e.JOBS_RESULT_TTL_HOURS,
   };
 }

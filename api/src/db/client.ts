@@ -23,6 +23,11 @@ export type Database = {
   ping: () => Promise<number>;
   close: () => Promise<void>;
   /**
+   * Plain SQL on the same connection(s), for the job queue library (decision 033): text with `$n`
+   * parameters, or several statements when there are none.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
    * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
    * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
    */
@@ -61,6 +66,12 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     driver: 'pglite',
     ping: () => ping(db),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values as never[]);
+      // exec runs several statements (the queue's schema install); the last one's rows are the answer.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     dump: async () => {
       // The checkpoint makes the copy start up without replaying the log; the transaction holds off every
       // other transaction, so the copy falls between two of them.
@@ -74,7 +85,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   await migrateNodePg(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'postgres', ping: () => ping(db), close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    ping: () => ping(db),
+    close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
+  };
 }
 
 export const openDatabase = (opts: { databaseUrl?: string | undefined; dataDir: string }) =>
