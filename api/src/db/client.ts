@@ -28,6 +28,11 @@ export type Database = {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own (other processes' NOTIFY reach
+   * `onMessage`); resolves with its stop. The job queue wakes its workers with it (decision 033).
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
    * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
    * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
    */
@@ -91,6 +96,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     ping: () => ping(db),
     close: () => pool.end(),
     executeSql: (text, values) => pool.query(text, values),
+    listen: async (channel, onMessage) => {
+      const client = new pg.Client({ connectionString: url });
+      // A lost connection only loses the wake-ups: the listener's owner still polls.
+      client.on('error', () => undefined);
+      client.on('notification', (m) => onMessage(m.payload ?? ''));
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
   };
 }
 

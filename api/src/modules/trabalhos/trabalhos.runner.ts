@@ -82,6 +82,8 @@ export const STALE_MESSAGE =
 /** Cron expressions are read in Brasília's time. */
 export const SCHEDULE_TZ = 'America/Sao_Paulo';
 const POLL_SECONDS = 0.5;
+/** PostgreSQL's channel on which an enqueue wakes the workers of every process (the poll stays as a fallback). */
+const WAKE_CHANNEL = 'gp_trabalhos';
 
 export type JobRunnerOptions = {
   database: Database;
@@ -90,6 +92,8 @@ export type JobRunnerOptions = {
   /** A running job not renewed for this long is taken as dead. */
   staleSeconds: number;
   resultTtlHours: number;
+  /** False: this process enqueues and shows jobs but runs none (the benchmark's enqueuer). */
+  work?: boolean;
 };
 
 export function createJobRunner(opts: JobRunnerOptions) {
@@ -102,6 +106,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
   const running = new Set<string>();
   const timers: NodeJS.Timeout[] = [];
   let boss: PgBoss | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
 
   function define(kind: TipoTrabalho, def: JobKind) {
     kinds.set(kind, def);
@@ -214,12 +219,20 @@ export function createJobRunner(opts: JobRunnerOptions) {
           retryLimit: 0,
           expireInSeconds: def.expireInSeconds ?? 3600,
         });
-        workerIds.set(
+        if (opts.work === false) continue;
+        let worker = '';
+        worker = await boss.work(
           name,
-          await boss.work(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-            if (job) await run(job);
-          }),
+          { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            await run(job);
+            // A worker that just ran a job looks for the next at once instead of after a poll's wait, so a
+            // queue with work drains without pauses.
+            if (worker) boss?.notifyWorker(worker);
+          },
         );
+        workerIds.set(name, worker);
       }
       for (const [name, s] of schedules) {
         await boss.createQueue(name, { name, retryLimit: 1, expireInSeconds: 3600 });
@@ -228,6 +241,12 @@ export function createJobRunner(opts: JobRunnerOptions) {
           const started = performance.now();
           await s.handler();
           log.info({ schedule: name, ms: Math.round(performance.now() - started) }, 'scheduled work done');
+        });
+      }
+      if (database.listen && opts.work !== false && workerIds.size > 0) {
+        unlisten = await database.listen(WAKE_CHANNEL, (kind) => {
+          const worker = workerIds.get(kind);
+          if (worker) boss?.notifyWorker(worker);
         });
       }
       const beat = Math.max(1, Math.floor(opts.staleSeconds / 3)) * 1000;
@@ -245,6 +264,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
     /** Waits for the jobs this process runs (up to `timeoutMs`), then stops its workers. */
     async stop(timeoutMs = 30_000) {
       for (const t of timers.splice(0)) clearInterval(t);
+      await unlisten?.().catch(() => undefined);
+      unlisten = null;
       if (!boss) return;
       const stopped = new Promise<void>((resolve) => boss?.once('stopped', () => resolve()));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
@@ -283,6 +304,11 @@ export function createJobRunner(opts: JobRunnerOptions) {
       }
       const worker = workerIds.get(o.kind);
       if (worker) boss.notifyWorker(worker);
+      // And every process's workers of the kind (PostgreSQL: this one's may be busy); a lost wake-up
+      // waits for the next poll.
+      if (database.listen) {
+        await database.executeSql('select pg_notify($1, $2)', [WAKE_CHANNEL, o.kind]).catch(() => undefined);
+      }
       return id;
     },
 
