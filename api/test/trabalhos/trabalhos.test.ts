@@ -8,10 +8,11 @@ import { xmlNotas } from '../../src/db/schema-xml.js';
 import { createDiskStorage } from '../../src/lib/storage.js';
 import { purgeExpired } from '../../src/modules/trabalhos/schedules.js';
 import { insertJob, type NewJob } from '../../src/modules/trabalhos/trabalhos.repository.js';
+import { createJobRunner } from '../../src/modules/trabalhos/trabalhos.runner.js';
 import { expectErrorBody } from '../support/error-body.js';
 import { companyByName, createClient, PREFEITURA } from '../support/factories.js';
 import { type Caller, caller, callerAt } from '../support/sistema.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
 /**
  * Trabalhos (decision 033): the jobs table and its calls, the depreciation run as a job, the schedules.
@@ -231,6 +232,55 @@ describe('the depreciation run as a job', () => {
       trabalho_id: null,
     });
   });
+});
+
+describe('the queue across processes', () => {
+  it.runIf(DB_KIND === 'postgres')(
+    'wakes another process’s worker at once on PostgreSQL (NOTIFY), not at its next poll',
+    async () => {
+      const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+      const make = (work: boolean) => {
+        const r = createJobRunner({
+          database: t.database,
+          storage: createDiskStorage(t.config.storageDir),
+          log: log as never,
+          staleSeconds: 60,
+          resultTtlHours: 1,
+          work,
+        });
+        r.define('exportacao', { failure: 'Falha.', handler: async () => ({ count: 1 }) });
+        return r;
+      };
+      // One runner works, the other only enqueues (another API process, as far as the queue can tell).
+      const worker = make(true);
+      const enqueuer = make(false);
+      await worker.start();
+      await enqueuer.start();
+      try {
+        await new Promise((r) => setTimeout(r, 700)); // the worker's first polls are over: it waits
+        const waits: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const id = await enqueuer.enqueue({
+            kind: 'exportacao',
+            title: 'Sonda',
+            clientId: null,
+            userId: null,
+          });
+          const row = await until(async () => {
+            const [r] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
+            return r?.state === 'concluido' ? r : undefined;
+          });
+          waits.push(row.startedAt!.getTime() - row.createdAt.getTime());
+          await new Promise((r) => setTimeout(r, 600));
+        }
+        // Polling alone (every 0.5 s) would start them 0–500 ms after their enqueue.
+        expect(Math.max(...waits), waits.join(', ')).toBeLessThan(250);
+      } finally {
+        await enqueuer.stop(1000);
+        await worker.stop(1000);
+      }
+    },
+  );
 });
 
 describe('the schedules', () => {
