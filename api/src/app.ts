@@ -37,6 +37,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { registerExportJobs } from './modules/trabalhos/exports.js';
 import { registerSchedules } from './modules/trabalhos/schedules.js';
 import { trabalhosRoutes } from './modules/trabalhos/trabalhos.routes.js';
 import { createJobRunner } from './modules/trabalhos/trabalhos.runner.js';
@@ -85,6 +86,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Long work runs as jobs of one queue on the app's database (decision 033); each area defines its kinds.
+  // Made before the routes: the export jobs read the list exports as they are declared.
+  const storage = opts.storage ?? createDiskStorage(config.storageDir);
+  const jobs = createJobRunner({
+    database,
+    storage,
+    log: app.log,
+    staleSeconds: config.jobsStaleSeconds,
+    resultTtlHours: config.jobsResultTtlHours,
+  });
+  registerExportJobs(app, jobs);
 
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document the API; bodies are serialised as they are.
@@ -138,7 +150,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     refreshTtlSeconds: config.refreshTokenTtl,
   });
   const exercicios = createExerciciosService(db);
-  const storage = opts.storage ?? createDiskStorage(config.storageDir);
   const files = createFilesService({
     db,
     storage,
@@ -160,14 +171,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  // Long work runs as jobs of one queue on the app's database (decision 033); each area defines its kinds.
-  const jobs = createJobRunner({
-    database,
-    storage,
-    log: app.log,
-    staleSeconds: config.jobsStaleSeconds,
-    resultTtlHours: config.jobsResultTtlHours,
-  });
   registerSchedules(jobs, { db, storage, log: app.log });
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
   const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs });

@@ -1,7 +1,8 @@
 import { ErrorResponseSchema, IdParamsSchema } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth.js';
+import { LIST_EXPORT, type ListExportSpec } from './export.js';
 import { type RouteSchema, routeSchema } from './validation.js';
 
 /** The errors most calls can answer: a refused body or query, a refused rule or area, a record not found. */
@@ -11,8 +12,15 @@ export const ROUTE_ERRORS = {
   404: ErrorResponseSchema,
 };
 
-/** A list export's errors besides those: more rows than an export writes (lib/export.ts). */
-export const EXPORT_ERRORS = { ...ROUTE_ERRORS, 422: ErrorResponseSchema };
+/**
+ * A list export's answers besides the file: more rows than an export writes (lib/export.ts), and 202 with
+ * the job that makes a large file (decision 033).
+ */
+export const EXPORT_ERRORS = {
+  ...ROUTE_ERRORS,
+  202: v.object({ trabalho_id: v.string() }),
+  422: ErrorResponseSchema,
+};
 
 /** A file upload's errors besides those: too large, a type not accepted. */
 export const UPLOAD_ERRORS = { ...ROUTE_ERRORS, 413: ErrorResponseSchema, 415: ErrorResponseSchema };
@@ -69,10 +77,12 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
     <U extends string, P = undefined, Q = undefined, B = undefined>(url: U, def: RouteDef<U, P, Q, B>) => {
       const { access, handler, params, querystring, body, ...doc } = def;
       const status = 201 in def.response ? 201 : 204 in def.response ? 204 : undefined;
+      // A list's export leaves its file and list for the export jobs (lib/export.ts, exportHandler).
+      const listExport = (handler as { [LIST_EXPORT]?: ListExportSpec<unknown> })[LIST_EXPORT];
       app.route({
         method,
         url,
-        ...(access ? { config: { access } } : {}),
+        ...(access || listExport ? { config: { access, listExport } } : {}),
         schema: routeSchema({
           ...doc,
           tags,

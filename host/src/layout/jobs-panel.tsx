@@ -15,7 +15,7 @@ import { useHost, useSession } from '../app/host-context.js';
 /**
  * Trabalhos (docs/frontend.md, "Trabalhos"): the long work the user started — a depreciation run, a large
  * export — with its progress, its result's link and its error, from the header of every page. The list
- * is read again every 2 s while something of it is queued or running.
+ * is read again every 2 s while something of it is queued or running, every 15 s otherwise.
  */
 
 const STATE_COLORS: Record<Trabalho['estado'], string> = {
@@ -109,7 +109,8 @@ export function JobsButton() {
     queryKey: ['trabalhos', localId],
     enabled: localId !== null,
     queryFn: async () => (await parseJson(TrabalhosListSchema, api.get('trabalhos'))).data,
-    refetchInterval: (q) => (q.state.data?.some(active) ? 2000 : open ? 10_000 : false),
+    // Every 2 s while something runs; else every 15 s, so a job started by a screen shows up in the badge.
+    refetchInterval: (q) => (q.state.data?.some(active) ? 2000 : 15_000),
   });
   const running = jobs.data?.filter(active).length ?? 0;
   const download = (j: Trabalho) => {

@@ -77,6 +77,15 @@ export type EnqueueOptions = {
 
 export type ScheduleHandler = () => Promise<void>;
 
+/** A result's bytes as Buffers (an export's stream yields strings), for the file storage. */
+async function* asBuffers(body: Buffer | string | Readable) {
+  if (!(body instanceof Readable)) {
+    yield typeof body === 'string' ? Buffer.from(body) : body;
+    return;
+  }
+  for await (const chunk of body) yield typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+}
+
 export const STALE_MESSAGE =
   'O trabalho foi interrompido: o servidor que o executava parou antes do fim. Nada dele foi gravado; inicie-o de novo.';
 /** Cron expressions are read in Brasília's time. */
@@ -150,12 +159,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
       if (result.file) {
         const key = `trabalhos/${row.id}`;
         const body = result.file.body;
-        const written = await storage.write(
-          key,
-          body instanceof Readable
-            ? body
-            : Readable.from([typeof body === 'string' ? Buffer.from(body) : body]),
-        );
+        const written = await storage.write(key, Readable.from(asBuffers(body)));
         file = { key, name: result.file.name, mime: result.file.mime, size: written.size };
       }
       await finishJob(db, row.id, {
