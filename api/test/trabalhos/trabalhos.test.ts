@@ -71,8 +71,14 @@ describe('the calls', () => {
       progressDone: 40,
       progressTotal: 100,
       progressMessage: 'Lendo os bens',
+      createdAt: new Date(Date.now() + 60_000),
     });
-    const failed = await job({ state: 'falhou', error: 'O arquivo não pôde ser gerado.' });
+    // Newest first (explicit times: two inserts may fall on the same instant).
+    const failed = await job({
+      state: 'falhou',
+      error: 'O arquivo não pôde ser gerado.',
+      createdAt: new Date(Date.now() + 120_000),
+    });
     await job({ userId: consulta.userId }); // another user's
     const res = await call('GET', '/trabalhos', admin.headers);
     expect(res.statusCode, res.body).toBe(200);

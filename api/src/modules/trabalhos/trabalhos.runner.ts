@@ -161,6 +161,8 @@ export function createJobRunner(opts: JobRunnerOptions) {
         const body = result.file.body;
         const written = await storage.write(key, Readable.from(asBuffers(body)));
         file = { key, name: result.file.name, mime: result.file.mime, size: written.size };
+        // A file written as it is read (an export) reports its progress while it is stored.
+        await chain;
       }
       await finishJob(db, row.id, {
         state: 'concluido',
