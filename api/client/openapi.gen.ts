@@ -993,6 +993,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/trabalhos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os trabalhos que o usuário iniciou (os 50 mais recentes): estado, progresso, resultado, erro
+         * @description estado: na_fila, executando, concluido, falhou, cancelado. resultado.arquivo.link baixa o arquivo até expira_em. tipo filtra (400 para um tipo que não existe).
+         */
+        get: operations["getTrabalhos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trabalhos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um trabalho do usuário (404 para o de outro usuário ou cliente) */
+        get: operations["getTrabalhosById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trabalhos/{id}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar um trabalho na fila ou em execução (409 se já terminou)
+         * @description Na fila: não será executado. Em execução: para no próximo ponto de verificação (a depreciação desfaz o que fez).
+         */
+        post: operations["postTrabalhosByIdCancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/trabalhos/{id}/arquivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar o arquivo que o trabalho gerou (410 depois que expirou) */
+        get: operations["getTrabalhosByIdArquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/bempatrimonial": {
         parameters: {
             query?: never;
@@ -1753,7 +1827,7 @@ export interface paths {
         };
         /**
          * Os doze meses de um ano: estado, total depreciado e nº de bens; o próximo mês a processar
-         * @description estado: nao_processado, processando (a execução em andamento, derivada, nunca gravada), processado, fechado. erro: a falha da última execução do mês neste processo. Suporte informa cliente_id (o cliente do local, nos demais).
+         * @description estado: nao_processado, processando (o trabalho do mês na fila ou em execução), processado, fechado. erro: a falha da última execução do mês. trabalho_id: o trabalho em andamento (GET /trabalhos/{id}). Suporte informa cliente_id (o cliente do local, nos demais).
          */
         get: operations["getPatrimonioDepreciacao"];
         put?: never;
@@ -5029,6 +5103,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -5632,6 +5717,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -5811,6 +5907,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -6093,6 +6200,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -7438,6 +7556,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -8682,6 +8811,336 @@ export interface operations {
             };
         };
     };
+    getTrabalhos: {
+        parameters: {
+            query?: {
+                tipo?: "depreciacao" | "exportacao" | "limpeza";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            tipo: "depreciacao" | "exportacao" | "limpeza";
+                            titulo: string;
+                            cliente_id: string | null;
+                            /** @enum {string} */
+                            estado: "na_fila" | "executando" | "concluido" | "falhou" | "cancelado";
+                            progresso: {
+                                feito: number;
+                                total: number | null;
+                                mensagem: string | null;
+                            };
+                            resultado: {
+                                quantidade: number | null;
+                                arquivo: {
+                                    nome: string;
+                                    tamanho: number;
+                                    link: string;
+                                    expira_em: string;
+                                } | null;
+                            } | null;
+                            erro: string | null;
+                            criado_em: string;
+                            iniciado_em: string | null;
+                            terminado_em: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTrabalhosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        titulo: string;
+                        cliente_id: string | null;
+                        /** @enum {string} */
+                        estado: "na_fila" | "executando" | "concluido" | "falhou" | "cancelado";
+                        progresso: {
+                            feito: number;
+                            total: number | null;
+                            mensagem: string | null;
+                        };
+                        resultado: {
+                            quantidade: number | null;
+                            arquivo: {
+                                nome: string;
+                                tamanho: number;
+                                link: string;
+                                expira_em: string;
+                            } | null;
+                        } | null;
+                        erro: string | null;
+                        criado_em: string;
+                        iniciado_em: string | null;
+                        terminado_em: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postTrabalhosByIdCancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        titulo: string;
+                        cliente_id: string | null;
+                        /** @enum {string} */
+                        estado: "na_fila" | "executando" | "concluido" | "falhou" | "cancelado";
+                        progresso: {
+                            feito: number;
+                            total: number | null;
+                            mensagem: string | null;
+                        };
+                        resultado: {
+                            quantidade: number | null;
+                            arquivo: {
+                                nome: string;
+                                tamanho: number;
+                                link: string;
+                                expira_em: string;
+                            } | null;
+                        } | null;
+                        erro: string | null;
+                        criado_em: string;
+                        iniciado_em: string | null;
+                        terminado_em: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getTrabalhosByIdArquivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Resposta */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioBempatrimonial: {
         parameters: {
             query?: {
@@ -8832,6 +9291,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -10972,6 +11442,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -11417,6 +11898,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -11823,6 +12315,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -12881,6 +13384,7 @@ export interface operations {
                             fechado_em: string | null;
                             fechado_por: string | null;
                             erro: string | null;
+                            trabalho_id?: string | null;
                         }[];
                     };
                 };
@@ -12953,6 +13457,7 @@ export interface operations {
                         ano: number;
                         /** @enum {string} */
                         estado: "nao_processado" | "processando" | "processado" | "fechado";
+                        trabalho_id?: string;
                     };
                 };
             };
@@ -13033,6 +13538,7 @@ export interface operations {
                         ano: number;
                         /** @enum {string} */
                         estado: "nao_processado" | "processando" | "processado" | "fechado";
+                        trabalho_id?: string;
                     };
                 };
             };
@@ -13113,6 +13619,7 @@ export interface operations {
                         ano: number;
                         /** @enum {string} */
                         estado: "nao_processado" | "processando" | "processado" | "fechado";
+                        trabalho_id?: string;
                     };
                 };
             };
@@ -13194,6 +13701,7 @@ export interface operations {
                         ano: number;
                         /** @enum {string} */
                         estado: "nao_processado" | "processando" | "processado" | "fechado";
+                        trabalho_id?: string;
                     };
                 };
             };
@@ -14104,6 +14612,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -14691,6 +15210,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -15435,6 +15965,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -17439,6 +17980,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19051,6 +19603,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19597,6 +20160,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -20162,6 +20736,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -20983,6 +21568,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -21778,6 +22374,17 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -22564,6 +23171,17 @@ export interface operations {
                 content: {
                     "text/csv": Blob;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */

@@ -37,6 +37,11 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { registerExportJobs } from './modules/trabalhos/exports.js';
+import { registerSchedules } from './modules/trabalhos/schedules.js';
+import { trabalhosRoutes } from './modules/trabalhos/trabalhos.routes.js';
+import { createJobRunner } from './modules/trabalhos/trabalhos.runner.js';
+import { createTrabalhosService } from './modules/trabalhos/trabalhos.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { xmlRoutes } from './modules/xml/xml.routes.js';
@@ -82,6 +87,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Long work runs as jobs of one queue on the app's database (decision 033); each area defines its kinds.
+  // Made before the routes: the export jobs read the list exports as they are declared.
+  const storage = opts.storage ?? createDiskStorage(config.storageDir);
+  const jobs = createJobRunner({
+    database,
+    storage,
+    log: app.log,
+    staleSeconds: config.jobsStaleSeconds,
+    resultTtlHours: config.jobsResultTtlHours,
+  });
+  registerExportJobs(app, jobs);
 
   app.setValidatorCompiler(valibotValidatorCompiler);
   // Response schemas document the API; bodies are serialised as they are.
@@ -139,7 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const exercicios = createExerciciosService(db);
   const files = createFilesService({
     db,
-    storage: opts.storage ?? createDiskStorage(config.storageDir),
+    storage,
     maxBytes: config.filesMaxBytes,
   });
   const accessControl = createAccessControlService(db);
@@ -158,10 +174,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, log: app.log });
+  registerSchedules(jobs, { db, storage, log: app.log });
+  trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
+  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs });
   patrimonioRoutes(app, patrimonio);
-  // A depreciation run goes on after its 202: the app's close waits for the runs it started (decision 019).
-  app.addHook('onClose', () => patrimonio.depreciacao.drain());
+  // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop(config.shutdownTimeoutSeconds * 1000));
   xmlRoutes(app, createXmlService({ db, files, patrimonio, maxBytes: config.xmlMaxBytes }));
   // The public transparency area: no token, its own CORS, cache and per-IP limit (decision 021).
   await publicoRoutes(

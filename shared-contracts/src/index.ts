@@ -28,6 +28,7 @@ export * from './publico.js';
 export type * from './remote.js';
 export * from './roles.js';
 export * from './session.js';
+export * from './trabalhos.js';
 export * from './users.js';
 export * from './xml-nfe.js';
 export * from './xml-rateio.js';

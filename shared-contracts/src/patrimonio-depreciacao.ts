@@ -110,8 +110,10 @@ export const DepreciacaoMesSchema = v.object({
   processado_por: v.nullable(v.string()),
   fechado_em: v.nullable(v.string()),
   fechado_por: v.nullable(v.string()),
-  /** Why the last background run of the month failed (this API process's memory), else null. */
+  /** Why the month's last run failed (its job, seen from any API process), else null. */
   erro: v.nullable(v.string()),
+  /** The job of the month's run while it is queued or running (GET /trabalhos/{id}: its progress). */
+  trabalho_id: v.optional(v.nullable(v.string())),
 });
 export type DepreciacaoMes = v.InferOutput<typeof DepreciacaoMesSchema>;
 
@@ -149,6 +151,8 @@ export const DepreciacaoAcaoSchema = v.object({
   mes: v.number(),
   ano: v.number(),
   estado: v.picklist(ESTADOS_MES_DEPRECIACAO),
+  /** processar: the job that runs the month (GET /trabalhos/{id}). */
+  trabalho_id: v.optional(v.string()),
 });
 export type DepreciacaoAcao = v.InferOutput<typeof DepreciacaoAcaoSchema>;
 

@@ -7,6 +7,14 @@ import { useToast } from './toast.js';
 
 export type ExportChoice = { key: string; label: string; run: () => Promise<unknown> };
 
+/**
+ * What a choice's `run` returns when the API answered 202: the file is large and made by a job (docs/api.md,
+ * "Trabalhos"); the user downloads it from the jobs panel when it is done.
+ */
+export const EXPORT_QUEUED = 'exportacao-na-fila';
+export const EXPORT_QUEUED_TEXT =
+  'A exportação é grande e está sendo gerada em segundo plano: baixe o arquivo em Trabalhos, no topo da página, quando terminar.';
+
 const FORMAT_LABELS: Record<ExportFormat, string> = {
   csv: 'CSV (planilha, separador ;)',
   xlsx: 'XLSX (Excel)',
@@ -44,7 +52,7 @@ export function ExportButton({
     if (!choice) return;
     setBusy(true);
     try {
-      await choice.run();
+      if ((await choice.run()) === EXPORT_QUEUED) toast.info(EXPORT_QUEUED_TEXT);
     } catch (error) {
       reportFailure(toast, error);
     } finally {

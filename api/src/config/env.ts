@@ -56,6 +56,10 @@ const EnvSchema = v.object({
   LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(intFrom('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '200'),
   LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '100'),
   LOAD_SHED_RETRY_AFTER_SECONDS: v.optional(intFrom('LOAD_SHED_RETRY_AFTER_SECONDS', 1, 3600), '2'),
+  /** A running job whose process has not renewed it for this long is marked failed (decision 033). */
+  JOBS_STALE_SECONDS: v.optional(intFrom('JOBS_STALE_SECONDS', 2, 3600), '60'),
+  /** How long a job's result file may be downloaded. */
+  JOBS_RESULT_TTL_HOURS: v.optional(intFrom('JOBS_RESULT_TTL_HOURS', 1, 720), '24'),
 });
 
 export type Config = {
@@ -88,6 +92,8 @@ export type Config = {
     retryAfterSeconds: number;
     sampleMs: number;
   };
+  jobsStaleSeconds: number;
+  jobsResultTtlHours: number;
 };
 
 export const API_ROOT = resolve(
@@ -140,5 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
       sampleMs: 250,
     },
+    jobsStaleSeconds: e.JOBS_STALE_SECONDS,
+    jobsResultTtlHours: e.JOBS_RESULT_TTL_HOURS,
   };
 }

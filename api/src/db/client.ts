@@ -29,6 +29,16 @@ export type Database = {
   /** Queries waiting for a connection of the pool (PostgreSQL); PGlite has no pool: always 0. */
   waiting: () => number;
   /**
+   * Plain SQL on the same connection(s), for the job queue library (decision 033): text with `$n`
+   * parameters, or several statements when there are none.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own (other processes' NOTIFY reach
+   * `onMessage`); resolves with its stop. The job queue wakes its workers with it (decision 033).
+   */
+  listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
    * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
    * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
    */
@@ -68,6 +78,12 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     ping: () => ping(db),
     close: () => client.close(),
     waiting: () => 0,
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values as never[]);
+      // exec runs several statements (the queue's schema install); the last one's rows are the answer.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     dump: async () => {
       // The checkpoint makes the copy start up without replaying the log; the transaction holds off every
       // other transaction, so the copy falls between two of them.
@@ -106,6 +122,16 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       await pool.end();
     },
     waiting: () => pool.waitingCount,
+    executeSql: (text, values) => pool.query(text, values),
+    listen: async (channel, onMessage) => {
+      const client = new pg.Client({ connectionString: url });
+      // A lost connection only loses the wake-ups: the listener's owner still polls.
+      client.on('error', () => undefined);
+      client.on('notification', (m) => onMessage(m.payload ?? ''));
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return () => client.end();
+    },
   };
 }
 

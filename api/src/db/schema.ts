@@ -255,3 +255,55 @@ export const files = pgTable(
   },
   (t) => [index('files_owner_idx').on(t.ownerType, t.ownerId), index('files_client_idx').on(t.clientId)],
 );
+
+/**
+ * Long work that outlives a request (decision 033): what the user and every API process see of a job —
+ * its kind, client, who asked, state, progress, result and error. The queue library (pg-boss, its own
+ * `pgboss` schema) carries the same id and decides which process runs it; this row is what is shown.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    /** The queue's job id too. */
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    clientId: uuid('client_id'),
+    userId: uuid('user_id'),
+    /** na_fila, executando, concluido, falhou, cancelado. */
+    state: text('state').notNull().default('na_fila'),
+    /** At most one queued or running job per kind and key (e.g. a client's month): a second one is a 409. */
+    dedupeKey: text('dedupe_key'),
+    /** What the handler needs (never shown). */
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    progressMessage: text('progress_message'),
+    resultCount: integer('result_count'),
+    /** The result file in the file storage, and until when it may be downloaded. */
+    resultFile: jsonb('result_file').$type<{
+      key: string;
+      name: string;
+      mime: string;
+      size: number;
+      removed?: boolean;
+    }>(),
+    resultExpiresAt: timestamp('result_expires_at', { withTimezone: true }),
+    /** The message the user sees; the cause goes to the log with `requestId`. */
+    error: text('error'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Renewed by the process running the job: a stale one means that process died (decision 033). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_user_created_idx').on(t.userId, t.createdAt),
+    index('jobs_kind_key_created_idx').on(t.kind, t.dedupeKey, t.createdAt),
+    uniqueIndex('jobs_active_key_uq')
+      .on(t.kind, t.dedupeKey)
+      .where(sql`${t.state} in ('na_fila', 'executando') and ${t.dedupeKey} is not null`),
+    index('jobs_running_idx').on(t.heartbeatAt).where(sql`${t.state} = 'executando'`),
+  ],
+);

@@ -106,6 +106,8 @@ export const EXPORT_PAGE = 1000;
 export type ListExport<T> = {
   /** One page of the list with the caller's filters and order (the list's service call). */
   page: (page: number, limit: number) => Promise<{ data: T[]; total: number; total_exato?: boolean }>;
+  /** The first page when the caller has read it already. */
+  first?: { data: T[]; total: number; total_exato?: boolean };
   columns: { header: string; cell: (row: T) => Cell }[];
   formato: ExportFormat;
   /** The file's name without extension and the date, e.g. 'veiculos'. */
@@ -119,7 +121,7 @@ export type ListExport<T> = {
  * clean 4xx; more than EXPORT_MAX_ROWS is refused (422) with the count.
  */
 export async function exportList<T>(spec: ListExport<T>): Promise<Export> {
-  const first = await spec.page(1, EXPORT_PAGE);
+  const first = spec.first ?? (await spec.page(1, EXPORT_PAGE));
   if (first.total > EXPORT_MAX_ROWS) {
     throw new AppError(
       'UNPROCESSABLE',
@@ -151,21 +153,56 @@ export type ListFile<T> = Pick<ListExport<T>, 'name' | 'sheet' | 'columns'>;
 
 type Page<T> = { data: T[]; total: number; total_exato?: boolean };
 
+/** More rows than this and a list's file is made by a job (decision 033): the call answers 202 with it. */
+export const EXPORT_JOB_ROWS = 5000;
+
+export type ListExportSpec<T, Q = Record<string, unknown>> = {
+  file: ListFile<T>;
+  list: (request: FastifyRequest, query: Q & { page: number; limit: number }) => Promise<Page<T>>;
+};
+/** Where `exportHandler` leaves its file and list on the handler, for the export jobs to find them. */
+export const LIST_EXPORT = Symbol('list-export');
+
+/** What starts a large list's export as a job (the app decorates itself with it). */
+export type ExportJobs = {
+  start: (
+    request: FastifyRequest,
+    e: { sheet: string; formato: ExportFormat; query: Record<string, unknown> },
+  ) => Promise<string>;
+};
+declare module 'fastify' {
+  interface FastifyInstance {
+    exportJobs?: ExportJobs;
+  }
+  interface FastifyContextConfig {
+    /** The list's file and call, on its export route (the export jobs find them by the route). */
+    listExport?: ListExportSpec<unknown>;
+  }
+}
+
 /**
  * The handler of a list's `GET .../exportar`: the query's `formato`, and the rest of it (the list's own
- * query) to `list` with each page and limit, so the file is what the list's filters match.
+ * query) to `list` with each page and limit, so the file is what the list's filters match. Past
+ * EXPORT_JOB_ROWS rows the file is made by a job instead: 202 `{ trabalho_id }`, the link in its result.
  */
 export function exportHandler<Q, T>(
   file: ListFile<T>,
   list: (request: FastifyRequest, query: Q & { page: number; limit: number }) => Promise<Page<T>>,
 ) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { formato, ...query } = request.query as Q & { formato: ExportFormat };
-    const exported = await exportList<T>({
-      ...file,
-      formato,
-      page: (page, limit) => list(request, { ...(query as Q), page, limit }),
-    });
-    return sendExport(reply, exported);
+    const page = (p: number, limit: number) => list(request, { ...(query as Q), page: p, limit });
+    const first = await page(1, EXPORT_PAGE);
+    const jobs = request.server.exportJobs;
+    if (jobs && first.total > EXPORT_JOB_ROWS && first.total <= EXPORT_MAX_ROWS) {
+      const id = await jobs.start(request, {
+        sheet: file.sheet,
+        formato,
+        query: query as Record<string, unknown>,
+      });
+      return reply.status(202).send({ trabalho_id: id });
+    }
+    return sendExport(reply, await exportList<T>({ ...file, formato, page, first }));
   };
+  return Object.assign(handler, { [LIST_EXPORT]: { file, list } as ListExportSpec<T, Q> });
 }

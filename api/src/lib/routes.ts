@@ -1,7 +1,8 @@
 import { ErrorResponseSchema, IdParamsSchema } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth.js';
+import { LIST_EXPORT, type ListExportSpec } from './export.js';
 import { FileResponse, type RouteSchema, routeSchema } from './validation.js';
 
 /** The errors most calls can answer: a refused body or query, a refused rule or area, a record not found. */
@@ -31,9 +32,13 @@ export const EXPORT_FILE = fileResponse(
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 );
 
-/** A list export's answers: the file, or the usual errors and more rows than an export writes. */
+/**
+ * A list export's answers: the file, 202 with the job that makes a large file (decision 033), or the usual
+ * errors and more rows than an export writes.
+ */
 export const EXPORT_RESPONSES = {
   200: EXPORT_FILE,
+  202: v.object({ trabalho_id: v.string() }),
   ...ROUTE_ERRORS,
   422: ErrorResponseSchema,
 };
@@ -100,10 +105,16 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
           `${method} ${url}: response sem uma resposta 2xx (use fileResponse para um arquivo).`,
         );
       }
+      // A list's export leaves its file and list for the export jobs (lib/export.ts, exportHandler).
+      const listExport = (handler as { [LIST_EXPORT]?: ListExportSpec<unknown> })[LIST_EXPORT];
       app.route({
         method,
         url,
-        config: { ...(access ? { access } : {}), upload: def.upload === true },
+        config: {
+          ...(access ? { access } : {}),
+          ...(listExport ? { listExport } : {}),
+          upload: def.upload === true,
+        },
         schema: routeSchema({
           ...doc,
           tags,

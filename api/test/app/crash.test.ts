@@ -334,12 +334,16 @@ describe('a SIGKILL in the middle of writes', () => {
     server.child.kill('SIGKILL');
     expect(await server.exited).toBeNull();
 
-    const again = await start(target);
+    // The run's job is failed by the new process once the dead one's heartbeat is stale (decision 033).
+    const again = await start(target, { JOBS_STALE_SECONDS: '2' });
     const headersAgain = await signInOver(again);
-    const months = (await (
-      await fetch(`${again.url}/patrimonio/depreciacao?ano=${month.ano}`, { headers: headersAgain })
-    ).json()) as { meses: { estado: string }[] };
-    const estado = months.meses[month.mes - 1]!.estado;
+    const estado = await until('o mês deixar de estar "processando"', async () => {
+      const months = (await (
+        await fetch(`${again.url}/patrimonio/depreciacao?ano=${month.ano}`, { headers: headersAgain })
+      ).json()) as { meses: { estado: string }[] };
+      const found = months.meses[month.mes - 1]!.estado;
+      return found === 'processando' ? undefined : found;
+    });
     expect(['nao_processado', 'processado']).toContain(estado);
     await again.stop();
     const state = await inspect(target, async (db) => {

@@ -426,6 +426,29 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     how: 'the scope only (decision 006)',
     checks: scopeOnly((a) => ({ params: { empresaId: a.clientId }, query: { ano: 2030, mes: 1 } })),
   },
+  'GET /trabalhos': {
+    how: 'any location: the jobs its user started (decision 033)',
+    checks: scopeOnly(() => ({})),
+  },
+  ...Object.fromEntries(
+    ['GET /trabalhos/:id', 'POST /trabalhos/:id/cancelar', 'GET /trabalhos/:id/arquivo'].map((route) => [
+      route,
+      {
+        how: 'any location, its user’s own jobs only: another member’s job of the same client is 404',
+        ...(route.startsWith('POST')
+          ? { readOnlyMay: 'a read-only role cancels what its own user started (an export it asked for)' }
+          : {}),
+        checks: [
+          {
+            label: 'a job of another member of the client',
+            as: BARE,
+            req: (a: ClientRecords) => ({ params: { id: a.trabalhoId } }),
+            expect: { status: 404, message: 'Trabalho não encontrado.' },
+          },
+        ],
+      },
+    ]),
+  ),
   'GET /dashboard': {
     how: 'any location; the patrimônio figures follow its flag and assets:read (service)',
     checks: scopeOnly(() => ({})),
@@ -701,6 +724,7 @@ const KINDS = {
   licencaFile: { of: (r) => r.licencaFileId, notFound: FILE_NOT_FOUND },
   responsabilidadeFile: { of: (r) => r.responsabilidadeFileId, notFound: FILE_NOT_FOUND },
   acompanhamentoFile: { of: (r) => r.acompanhamentoFileId, notFound: FILE_NOT_FOUND },
+  trabalho: { of: (r) => r.trabalhoId, notFound: 'Trabalho não encontrado.' },
 } satisfies Record<string, Kind>;
 type KindName = keyof typeof KINDS;
 
@@ -809,6 +833,9 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/refncm/files/:id': { id: 'ncm' },
   '/refncm/:id': { id: 'ncm' },
   '/refncm/upload/:id': { id: 'ncm' },
+  '/trabalhos/:id': { id: 'trabalho' },
+  '/trabalhos/:id/cancelar': { id: 'trabalho' },
+  '/trabalhos/:id/arquivo': { id: 'trabalho' },
   '/xml/:id': { id: 'xml' },
   '/xml/:id/arquivo': { id: 'xml' },
   '/xml/:id/incorporar': { id: 'xml' },

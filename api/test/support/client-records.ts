@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { completeCno, completeCpf } from '@gp/shared-contracts';
+import { insertJob } from '../../src/modules/trabalhos/trabalhos.repository.js';
 import { nfeXml } from './nfe.js';
 import { fornecedorBody } from './patrimonio.js';
 import { caller, type Headers, SAMPLE, upload } from './sistema.js';
@@ -51,6 +53,8 @@ export type ClientRecords = {
   licencaFileId: string;
   responsabilidadeFileId: string;
   acompanhamentoFileId: string;
+  /** A finished job of the client's member (inserted: no call starts one without its area's setup). */
+  trabalhoId: string;
 };
 
 const now = new Date();
@@ -283,8 +287,19 @@ export async function clientRecords(
     png,
   );
 
+  const trabalhoId = randomUUID();
+  await insertJob(t.database.db, {
+    id: trabalhoId,
+    kind: 'exportacao',
+    title: 'Exportação da sonda',
+    clientId: client.clientId,
+    userId: user.id,
+    state: 'concluido',
+  });
+
   return {
     ...client,
+    trabalhoId,
     departmentId: department.id,
     sectorId: sector.id,
     companyFileId: companyFile.id,

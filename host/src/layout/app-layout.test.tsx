@@ -1,6 +1,6 @@
 import { type Location, type LocationFlags, MENU_GROUPS } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,9 +24,11 @@ function renderLayout(flags: Partial<LocationFlags>, path: string) {
     departments: false,
     ...flags,
   };
+  // The header's jobs button reads the API through react-query (nothing answers on this port).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const controller = createSessionController({
     apiBaseUrl: 'http://127.0.0.1:9',
-    queryClient: new QueryClient(),
+    queryClient,
     store: createSessionStore(),
   });
   const location = {
@@ -61,9 +63,11 @@ function renderLayout(flags: Partial<LocationFlags>, path: string) {
   );
   render(
     <GpProviders>
-      <HostProvider controller={controller}>
-        <RouterProvider router={router} />
-      </HostProvider>
+      <QueryClientProvider client={queryClient}>
+        <HostProvider controller={controller}>
+          <RouterProvider router={router} />
+        </HostProvider>
+      </QueryClientProvider>
     </GpProviders>,
   );
 }

@@ -10,6 +10,7 @@ import { useHost, useSession } from '../app/host-context.js';
 import { warmRemoteShares } from '../federation/warm-shares.js';
 import { exercicioLabel } from '../session/first-screen.js';
 import { SessionClock } from '../session/session-clock.js';
+import { JobsButton } from './jobs-panel.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { useSidebar } from './use-sidebar.js';
 
@@ -203,6 +204,7 @@ export function AppLayout() {
             </Typography.Text>
             <Flex align="center" gap={16}>
               <ExercicioSelect />
+              <JobsButton />
               <SessionClock />
             </Flex>
           </Flex>

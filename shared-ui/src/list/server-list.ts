@@ -2,6 +2,7 @@ import type { ExportFormat } from '@gp/shared-contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useMemo } from 'react';
+import { EXPORT_QUEUED } from '../export-button.js';
 import { saveBlob } from '../files.js';
 import { type ListFilter, type ListQuery, listRequestParams, useListQuery } from './list-params.js';
 import type { QueryKeys } from './query-keys.js';
@@ -26,7 +27,11 @@ export type ServerListOptions<T> = {
 };
 
 /** Saves the file of the list's query (without page and limit) in a format. */
-export type ListExport = (formato: ExportFormat, query: URLSearchParams) => Promise<void>;
+/** Saves the list's file, or says it is made by a job (EXPORT_QUEUED). */
+export type ListExport = (
+  formato: ExportFormat,
+  query: URLSearchParams,
+) => Promise<typeof EXPORT_QUEUED | undefined>;
 
 export type ServerList<T> = ListQuery & {
   query: UseQueryResult<ListResult<T>>;
@@ -96,7 +101,11 @@ export function useRemoteList<T>(
         params.set('formato', formato);
         const path = `${exportar.path.replace(/^\/+/, '')}/exportar?${params}`;
         const today = new Date().toLocaleDateString('en-CA');
-        saveBlob(await remote.api.get(path).blob(), `${exportar.name}-${today}.${formato}`);
+        const res = await remote.api.get(path);
+        // Past 5,000 rows the API makes the file as a job (202): the button says where to find it.
+        if (res.status === 202) return EXPORT_QUEUED;
+        saveBlob(await res.blob(), `${exportar.name}-${today}.${formato}`);
+        return undefined;
       }),
   });
 }

@@ -62,8 +62,8 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     access: read,
     summary: 'Os doze meses de um ano: estado, total depreciado e nº de bens; o próximo mês a processar',
     description:
-      'estado: nao_processado, processando (a execução em andamento, derivada, nunca gravada), processado, ' +
-      `fechado. erro: a falha da última execução do mês neste processo. ${CLIENTE}`,
+      'estado: nao_processado, processando (o trabalho do mês na fila ou em execução), processado, ' +
+      `fechado. erro: a falha da última execução do mês. trabalho_id: o trabalho em andamento (GET /trabalhos/{id}). ${CLIENTE}`,
     querystring: DepreciacaoMesesQuerySchema,
     response: { 200: DepreciacaoMesesSchema, ...ROUTE_ERRORS },
     handler: (request) => service.meses(request.actor!, request.query),
@@ -80,7 +80,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     body: DepreciacaoMesBodySchema,
     response: { 202: DepreciacaoAcaoSchema, ...WITH_409 },
     handler: async (request, reply) =>
-      reply.status(202).send(await service.processar(request.actor!, request.body)),
+      reply.status(202).send(await service.processar(request.actor!, request.body, request.id)),
   });
 
   route.post(`${BASE}/estornar`, {

@@ -22,7 +22,6 @@ import {
   type ReabrirDepreciacaoBody,
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { brazilMonth } from '../../lib/brazil-time.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
@@ -30,6 +29,8 @@ import { type Cell, type Export, exportFile } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { latestByKeys } from '../trabalhos/trabalhos.repository.js';
+import type { JobContext, JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { findBem } from './bens.repository.js';
 import { oneClient } from './client-scope.js';
 import {
@@ -73,7 +74,12 @@ import { nextMonth } from './depreciacao-locks.js';
  */
 
 /** Test-only: called inside the run's transaction after its first statement (the crash test throws there). */
-export const depreciacaoTestHooks: { afterItens: null | (() => Promise<void>) } = { afterItens: null };
+export const depreciacaoTestHooks: { afterItens: null | (() => Promise<void>) } = {
+  // The kill test of a running job (test/trabalhos/crash.test.ts) holds a child API process's run here.
+  afterItens: process.env.GP_TEST_PAUSE_AFTER_ITENS_MS
+    ? () => new Promise((r) => setTimeout(r, Number(process.env.GP_TEST_PAUSE_AFTER_ITENS_MS)))
+    : null,
+};
 
 const label = periodLabel;
 const key = (clientId: string, m: MonthRef) => `${clientId}:${monthIndex(m)}`;
@@ -214,11 +220,20 @@ async function* itemRows(db: Db, clientId: string, m: MonthRef, cells: (i: Depre
 
 const fileMonth = (m: MonthRef) => `${m.ano}-${String(m.mes).padStart(2, '0')}`;
 
-export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
-  /** Runs started by this process and not finished (so the state reads "processando" from the first instant). */
-  const pending = new Map<string, Promise<void>>();
-  /** The last failure of a background run of this process, per month, until a new run of it. */
-  const failures = new Map<string, string>();
+export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
+  // A month's run is a job (decision 033): its state and error are in the jobs table, seen by every process.
+  jobs?.define('depreciacao', {
+    failure: 'Falha inesperada ao processar a depreciação.',
+    expireInSeconds: 4 * 3600,
+    handler: async (ctx) => {
+      const p = ctx.params as { actor: Actor; ano: number; mes: number };
+      const m = { ano: p.ano, mes: p.mes };
+      ctx.progress(0, 1, `Calculando a depreciação de ${label(m)}`);
+      const after = await run(p.actor, ctx.clientId!, m, ctx);
+      ctx.progress(1, 1, `Depreciação de ${label(m)} processada`);
+      return { count: after?.quantidadeBens ?? 0 };
+    },
+  });
 
   /** Whether month `m` may be run now; the run's kind (first or again). Read again under the lock. */
   async function checkRun(tx: Db, clientId: string, m: MonthRef): Promise<'nova' | 'refazer'> {
@@ -292,8 +307,8 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   }
 
   /** The whole run of a month, in one transaction under the client's lock: all of it or nothing. */
-  async function run(actor: Actor, clientId: string, m: MonthRef) {
-    await db.transaction(async (tx) => {
+  async function run(actor: Actor, clientId: string, m: MonthRef, job?: JobContext) {
+    return db.transaction(async (tx) => {
       await lockClient(tx, clientId);
       await lockMonth(tx, clientId, m);
       const kind = await checkRun(tx, clientId, m);
@@ -319,6 +334,9 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
         after: after && summary(after),
         clientId,
       });
+      // A run cancelled meanwhile rolls back: the month stays as it was.
+      await job?.throwIfCancelled(tx);
+      return after;
     });
   }
 
@@ -415,11 +433,6 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
   return {
     depreciacaoTestHooks,
 
-    /** Waits for the runs this process started (the app's close). */
-    async drain() {
-      await Promise.allSettled([...pending.values()]);
-    },
-
     async configuracao(actor: Actor, clienteId?: string): Promise<DepreciacaoConfiguracao> {
       const clientId = await clientOf(actor, clienteId);
       return toConfig(clientId, await findConfig(db, clientId));
@@ -465,17 +478,21 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
 
     async meses(actor: Actor, q: { ano: number; cliente_id?: string }): Promise<DepreciacaoMeses> {
       const clientId = await clientOf(actor, q.cliente_id);
-      const [config, rows, running, latest, proximo] = await Promise.all([
+      const keys = Array.from({ length: 12 }, (_, i) => key(clientId, { ano: q.ano, mes: i + 1 }));
+      const [config, rows, running, latest, proximo, runs] = await Promise.all([
         findConfig(db, clientId),
         monthsOfYear(db, clientId, q.ano),
         monthsRunning(db, clientId, q.ano),
         latestMonths(db, clientId),
         nextMonth(db, clientId),
+        latestByKeys(db, 'depreciacao', keys),
       ]);
       const meses: DepreciacaoMes[] = Array.from({ length: 12 }, (_, i) => {
         const m = { ano: q.ano, mes: i + 1 };
         const row = rows.find((r) => r.mes === m.mes);
-        const processando = pending.has(key(clientId, m)) || running.includes(m.mes);
+        const job = runs.find((j) => j.dedupeKey === key(clientId, m));
+        const queued = job?.state === 'na_fila' || job?.state === 'executando';
+        const processando = queued || running.includes(m.mes);
         return {
           mes: m.mes,
           ano: m.ano,
@@ -489,7 +506,8 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
           processado_por: row?.processadoPorNome ?? null,
           fechado_em: row?.fechadoEm?.toISOString() ?? null,
           fechado_por: row?.fechadoPorNome ?? null,
-          erro: failures.get(key(clientId, m)) ?? null,
+          erro: job?.state === 'falhou' ? job.error : null,
+          trabalho_id: queued ? job.id : null,
         };
       });
       return {
@@ -507,25 +525,25 @@ export function createDepreciacaoService(db: Db, log?: FastifyBaseLogger) {
      * POST processar: checks the month now (a refusal is the answer), then runs it in the background and
      * answers 202 "processando"; the screen polls the months. A second call while it runs is a 409.
      */
-    async processar(actor: Actor, body: DepreciacaoMesBody): Promise<DepreciacaoAcao> {
+    async processar(actor: Actor, body: DepreciacaoMesBody, requestId?: string): Promise<DepreciacaoAcao> {
       const clientId = await clientOf(actor, body.cliente_id);
       const m = { ano: body.ano, mes: body.mes };
-      const k = key(clientId, m);
-      if (pending.has(k) || (await monthsRunning(db, clientId, m.ano)).includes(m.mes)) {
-        throw conflict(`A depreciação de ${label(m)} já está sendo processada.`, 'PROCESSANDO');
-      }
+      const running = conflict(`A depreciação de ${label(m)} já está sendo processada.`, 'PROCESSANDO');
+      if ((await monthsRunning(db, clientId, m.ano)).includes(m.mes)) throw running;
       await checkRun(db, clientId, m);
-      failures.delete(k);
-      const job = run(actor, clientId, m)
-        .catch((error: unknown) => {
-          const message =
-            error instanceof AppError ? error.message : 'Falha inesperada ao processar a depreciação.';
-          failures.set(k, message);
-          log?.error({ err: error, clientId, mes: m.mes, ano: m.ano }, 'depreciation run failed');
-        })
-        .finally(() => pending.delete(k));
-      pending.set(k, job);
-      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'processando' };
+      if (!jobs) throw new AppError('UNAVAILABLE', 'A fila de trabalhos não está disponível.');
+      // One queued or running job per client and month (the jobs table's unique key): a second one is 409.
+      const trabalhoId = await jobs.enqueue({
+        kind: 'depreciacao',
+        title: `Depreciação de ${label(m)}`,
+        clientId,
+        userId: actor.userId,
+        requestId,
+        params: { actor, ano: m.ano, mes: m.mes },
+        dedupeKey: key(clientId, m),
+        conflict: running,
+      });
+      return { cliente_id: clientId, mes: m.mes, ano: m.ano, estado: 'processando', trabalho_id: trabalhoId };
     },
 
     /** POST estornar: undoes the latest processed month (open, its exercício open), in one transaction. */

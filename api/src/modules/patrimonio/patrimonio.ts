@@ -15,9 +15,10 @@ import {
   VeiculoPageSchema,
   VeiculoSchema,
 } from '@gp/shared-contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { FilesService } from '../files/files.service.js';
+import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens.routes.js';
 import { createBensService } from './bens.service.js';
 import { categoriasRoutes } from './categorias.routes.js';
@@ -46,7 +47,7 @@ import { createVeiculosService } from './veiculos.service.js';
 export function createPatrimonioServices(
   db: Db,
   files: FilesService,
-  opts: { appUrl: string; log?: FastifyBaseLogger },
+  opts: { appUrl: string; jobs?: JobRunner },
 ) {
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
@@ -64,7 +65,7 @@ export function createPatrimonioServices(
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
-    depreciacao: createDepreciacaoService(db, opts.log),
+    depreciacao: createDepreciacaoService(db, opts.jobs),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;

@@ -11,10 +11,13 @@ import {
   DepreciacaoMesesSchema,
   type DepreciacaoPrevisao,
   DepreciacaoPrevisaoSchema,
+  ESTADOS_TRABALHO_FINAIS,
   type ExportFormat,
   type MesAno,
   parseJson,
   type ReabrirDepreciacaoBody,
+  type Trabalho,
+  TrabalhoSchema,
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
@@ -130,6 +133,18 @@ export function useMeses(ano: number, clienteId: string | null, enabled: boolean
     queryFn: () => getMeses(api, ano, clienteId),
     enabled,
     refetchInterval: (query) => (processando(query.state.data) ? POLL_MS : false),
+  });
+}
+
+/** The job of a month's run while it is queued or running (docs/api.md, "Trabalhos"): its progress in place. */
+export function useTrabalho(id: string | null | undefined) {
+  const { api, localId } = useRemote();
+  return useQuery<Trabalho>({
+    queryKey: [...keys.resource(localId, 'trabalhos'), 'detail', id],
+    queryFn: () => parseJson(TrabalhoSchema, api.get(`trabalhos/${id}`)),
+    enabled: Boolean(id),
+    refetchInterval: (query) =>
+      query.state.data && ESTADOS_TRABALHO_FINAIS.includes(query.state.data.estado) ? false : POLL_MS,
   });
 }
 

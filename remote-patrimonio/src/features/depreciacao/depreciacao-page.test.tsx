@@ -95,6 +95,61 @@ describe('depreciation screen', () => {
     expect(await screen.findByText('Próximo mês a processar: Março de 2026.')).toBeTruthy();
   });
 
+  it('shows a running month’s job in place: its state, progress bar and message', async () => {
+    const JOB = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
+    api = startFakeApi((call) => {
+      if (call.path === '/patrimonio/depreciacao')
+        return {
+          status: 200,
+          body: {
+            cliente_id: CLIENTE,
+            ano: 2026,
+            configuracao: {
+              cliente_id: CLIENTE,
+              primeiro_mes: 'integral',
+              implantacao: { mes: 1, ano: 2026 },
+            },
+            proximo: { mes: 2, ano: 2026 },
+            ultimo_processado: { mes: 1, ano: 2026 },
+            ultimo_fechado: null,
+            meses: [
+              mes(1, 'processado', '1234.56', 42),
+              { ...mes(2, 'processando'), trabalho_id: JOB },
+              ...Array.from({ length: 10 }, (_, i) => mes(i + 3, 'nao_processado')),
+            ],
+          },
+        };
+      if (call.path === `/trabalhos/${JOB}`)
+        return {
+          status: 200,
+          body: {
+            id: JOB,
+            tipo: 'depreciacao',
+            titulo: 'Depreciação de 02/2026',
+            cliente_id: CLIENTE,
+            estado: 'executando',
+            progresso: { feito: 0, total: 1, mensagem: 'Calculando a depreciação de 02/2026' },
+            resultado: null,
+            erro: null,
+            criado_em: '2026-03-01T12:00:00.000Z',
+            iniciado_em: '2026-03-01T12:00:01.000Z',
+            terminado_em: null,
+          },
+        };
+      if (call.path === '/patrimonio/depreciacao/previsao')
+        return { status: 200, body: { cliente_id: CLIENTE, meses: [] } };
+      return undefined;
+    });
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: '/app/patrimonio/depreciacao?ano=2026',
+      session: patrimonioSession([...ALL_RULES]),
+    });
+    const fevereiro = (await screen.findByText('Fevereiro de 2026')).closest('tr') as HTMLElement;
+    expect(await within(fevereiro).findByText('Calculando a depreciação de 02/2026')).toBeTruthy();
+    expect(within(fevereiro).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  });
+
   it('shows a read-only role the months without any action', async () => {
     mount(['depreciations:read']);
     expect(await screen.findByText('Próximo mês a processar: Fevereiro de 2026.')).toBeTruthy();

@@ -4,6 +4,7 @@ import {
   DEPRECIACAO_ANO_MIN,
   type DepreciacaoMes,
   type DepreciacaoMeses,
+  ESTADO_TRABALHO_LABELS,
   MONTH_NAMES,
   periodLabel,
   REGRAS_PRIMEIRO_MES,
@@ -31,6 +32,7 @@ import {
   Flex,
   Form,
   Input,
+  Progress,
   Row,
   Select,
   Space,
@@ -41,7 +43,14 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ClientCard } from '../../components/lookup-selects.js';
 import { useRemote } from '../../session/remote-context.js';
-import { exportarPrevisao, useAcaoMes, useMeses, usePrevisao, useSaveConfiguracao } from './api.js';
+import {
+  exportarPrevisao,
+  useAcaoMes,
+  useMeses,
+  usePrevisao,
+  useSaveConfiguracao,
+  useTrabalho,
+} from './api.js';
 import {
   ACAO_LABELS,
   ACAO_SUCESSO,
@@ -217,6 +226,27 @@ function ConfiguracaoCard({ meses, clienteId }: { meses: DepreciacaoMeses; clien
   );
 }
 
+/** A month's run in place: its job's state ("Na fila", "Executando"), progress bar and message. */
+function TrabalhoProgresso({ id }: { id: string }) {
+  const job = useTrabalho(id).data;
+  if (!job) return null;
+  const percent = job.progresso.total ? Math.floor((job.progresso.feito / job.progresso.total) * 100) : null;
+  return (
+    <div data-testid="depreciacao-trabalho">
+      <Progress
+        size="small"
+        percent={percent ?? 100}
+        status="active"
+        showInfo={percent !== null}
+        aria-label="Progresso do processamento"
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {job.progresso.mensagem ?? ESTADO_TRABALHO_LABELS[job.estado]}
+      </Typography.Text>
+    </div>
+  );
+}
+
 /** What the screen says about the next month, above the months. */
 function ProximoAlert({ meses }: { meses: DepreciacaoMeses }) {
   const erro = meses.meses.find((m) => m.erro);
@@ -322,8 +352,11 @@ export function DepreciacaoPage() {
         title: 'Situação',
         dataIndex: 'estado',
         width: 150,
-        render: (estado: DepreciacaoMes['estado']) => (
-          <Tag color={ESTADO_COLORS[estado]}>{ESTADO_LABELS[estado]}</Tag>
+        render: (estado: DepreciacaoMes['estado'], m) => (
+          <>
+            <Tag color={ESTADO_COLORS[estado]}>{ESTADO_LABELS[estado]}</Tag>
+            {m.trabalho_id ? <TrabalhoProgresso id={m.trabalho_id} /> : null}
+          </>
         ),
       },
       { title: 'Bens', dataIndex: 'quantidade_bens', width: 90, align: 'right' },

@@ -1,0 +1,67 @@
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { passwordTokens, refreshTokens } from '../../db/schema.js';
+import { xmlNotas, xmlNotasBens } from '../../db/schema-xml.js';
+import type { FileStorage } from '../../lib/storage.js';
+import { expiredResultFiles, markResultRemoved } from './trabalhos.repository.js';
+import type { JobRunner } from './trabalhos.runner.js';
+
+/**
+ * Work that happens on its own (decision 033): cron expressions in Brasília's time, each due time run by
+ * one process however many run. This is the one place schedules are declared: a later area adds its own
+ * line here — `jobs.schedule('relatorio-trimestral', '0 6 1 1,4,7,10 *', () => …)` for quarterly reports,
+ * expiry alerts, digests — with a handler that does its work (or enqueues a job per client, so each shows
+ * in its users' panels).
+ */
+
+/** Refused NF-e imports stay in the list this long (their reason), then go. */
+export const REFUSED_UPLOAD_DAYS = 30;
+/** Tokens are kept a day past their expiry (a late use still reads "expirado" rather than "inválido"). */
+export const EXPIRED_TOKEN_GRACE_DAYS = 1;
+
+/** The nightly purge: expired tokens, old refused uploads, expired job result files. What it removed. */
+export async function purgeExpired(db: Db, storage: FileStorage) {
+  const tokensBefore = sql`now() - make_interval(days => ${EXPIRED_TOKEN_GRACE_DAYS})`;
+  const refresh = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, tokensBefore))
+    .returning({ id: refreshTokens.id });
+  const password = await db
+    .delete(passwordTokens)
+    .where(lt(passwordTokens.expiresAt, tokensBefore))
+    .returning({ id: passwordTokens.id });
+  const refused = await db
+    .delete(xmlNotas)
+    .where(
+      and(
+        eq(xmlNotas.situacao, 'recusada'),
+        lt(xmlNotas.createdAt, sql`now() - make_interval(days => ${REFUSED_UPLOAD_DAYS})`),
+        notExists(db.select({ x: sql`1` }).from(xmlNotasBens).where(eq(xmlNotasBens.notaId, xmlNotas.id))),
+      ),
+    )
+    .returning({ id: xmlNotas.id });
+  let files = 0;
+  for (const job of await expiredResultFiles(db)) {
+    if (job.resultFile) await storage.remove(job.resultFile.key);
+    await markResultRemoved(db, job.id);
+    files++;
+  }
+  return {
+    refreshTokens: refresh.length,
+    passwordTokens: password.length,
+    refusedUploads: refused.length,
+    resultFiles: files,
+  };
+}
+
+export function registerSchedules(
+  jobs: JobRunner,
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+) {
+  // Every night at 03:30 in Brasília, when nobody works.
+  jobs.schedule('limpeza-noturna', '30 3 * * *', async () => {
+    const removed = await purgeExpired(deps.db, deps.storage);
+    deps.log.info({ removed }, 'nightly purge');
+  });
+}
