@@ -9085,13 +9085,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description OK: o arquivo que o trabalho gerou */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "*/*": Blob;
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */

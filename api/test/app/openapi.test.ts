@@ -185,14 +185,16 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
     expect(keys.every((key) => key.startsWith('POST '))).toBe(true);
   });
 
-  it('documents the body of every write, but the two that read none', () => {
+  it('documents the body of every write, but those that read none', () => {
     const bodiless = operations()
       .filter((op) => /^(POST|PUT|PATCH) /.test(op.key) && !op.requestBody)
       .map((op) => op.key);
-    // Both act on the record of their path alone: a check of an access, the issue of a movement's term.
+    // Each acts on the record of its path alone: a check of an access, the issue of a movement's term,
+    // the cancelling of a job.
     expect(bodiless.sort()).toEqual([
       'POST /locais/verifyActivity/{id}',
       'POST /patrimonio/movimentacaobem/{id}/termo',
+      'POST /trabalhos/{id}/cancelar',
     ]);
   });
 

@@ -6,8 +6,7 @@ import {
   TrabalhosQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { fileResponse, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { sendFile } from '../files/send-file.js';
 import type { TrabalhosService } from './trabalhos.service.js';
 
@@ -48,7 +47,11 @@ export function trabalhosRoutes(app: FastifyInstance, service: TrabalhosService)
   route.get('/trabalhos/:id/arquivo', {
     summary: 'Baixar o arquivo que o trabalho gerou (410 depois que expirou)',
     params: IdParamsSchema,
-    response: { 200: v.any(), ...ROUTE_ERRORS, 410: ErrorResponseSchema },
+    response: {
+      200: fileResponse('o arquivo que o trabalho gerou'),
+      ...ROUTE_ERRORS,
+      410: ErrorResponseSchema,
+    },
     handler: async (request, reply) => {
       const { file, stream } = await service.download(request.actor!, request.params.id);
       return sendFile(reply, file, stream, { inline: false, cacheControl: 'private, no-store' });
