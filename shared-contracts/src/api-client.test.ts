@@ -25,6 +25,14 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.headers.authorization !== 'Bearer fresh')
       return send(401, { status: 'Error', message: 'Token inválido.' });
     if (path === '/conflict') return send(409, { status: 'Error', message: 'Já existe.' });
+    if (path === '/locked')
+      return send(409, {
+        status: 'Error',
+        message: 'mês já depreciado',
+        link: { href: '/app/patrimonio/depreciacao?ano=2026', label: 'Abrir a depreciação de 2026' },
+      });
+    if (path === '/elsewhere')
+      return send(409, { status: 'Error', message: 'Fora.', link: { href: '//evil.example', label: 'x' } });
     send(200, { ok: true, local: req.headers['x-local-id'] ?? null, body });
   });
 });
@@ -125,11 +133,22 @@ describe('write-error toast', () => {
   it('shows the server message, or the fallback, on failed writes only', async () => {
     const { api, onWriteError } = client({ getToken: () => 'fresh' });
     await expect(api.post('conflict', { json: {} })).rejects.toBeTruthy();
-    expect(onWriteError).toHaveBeenLastCalledWith('Já existe.');
+    expect(onWriteError).toHaveBeenLastCalledWith('Já existe.', undefined);
     await expect(api.put('plain-error', { json: {} })).rejects.toBeTruthy();
-    expect(onWriteError).toHaveBeenLastCalledWith(WRITE_ERROR_FALLBACK);
+    expect(onWriteError).toHaveBeenLastCalledWith(WRITE_ERROR_FALLBACK, undefined);
     await expect(api.get('conflict')).rejects.toBeTruthy();
     await expect(api.post('conflict', { json: {}, context: { silent: true } })).rejects.toBeTruthy();
     expect(onWriteError).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the page the error links to, only an internal path', async () => {
+    const { api, onWriteError } = client({ getToken: () => 'fresh' });
+    await expect(api.post('locked', { json: {} })).rejects.toBeTruthy();
+    expect(onWriteError).toHaveBeenLastCalledWith('mês já depreciado', {
+      href: '/app/patrimonio/depreciacao?ano=2026',
+      label: 'Abrir a depreciação de 2026',
+    });
+    await expect(api.post('elsewhere', { json: {} })).rejects.toBeTruthy();
+    expect(onWriteError).toHaveBeenLastCalledWith('Fora.', undefined);
   });
 });
