@@ -6,8 +6,18 @@ import { createElement, useMemo } from 'react';
 export const TOAST_CONFIG = { placement: 'bottomRight', maxCount: 3, duration: 4 } as const;
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
-/** `link`: a page where the user acts on the message (an API error's `link`), shown under it. */
-export type Toast = Record<ToastKind, (message: string, link?: ErrorLink) => void>;
+/** What a form says when its own check finds fields at fault (they are highlighted under the fields). */
+export const CHECK_FIELDS_TEXT = 'Confira os campos destacados.';
+/** The one key of that toast: there is never more than one, and a success closes it (it is stale then). */
+const CHECK_FIELDS_KEY = 'gp:confira-campos';
+
+/**
+ * `link`: a page where the user acts on the message (an API error's `link`), shown under it.
+ * `checkFields`: the form's "check the highlighted fields" error, closed by the next success toast.
+ */
+export type Toast = Record<ToastKind, (message: string, link?: ErrorLink) => void> & {
+  checkFields: () => void;
+};
 
 /**
  * The toast's link: an anchor (it opens in a new tab as any link does) whose plain click asks the host to
@@ -35,10 +45,14 @@ export function useToast(): Toast {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (message, link) => notification.success(withLink(message, link)),
+      success: (message, link) => {
+        notification.destroy(CHECK_FIELDS_KEY);
+        notification.success(withLink(message, link));
+      },
       error: (message, link) => notification.error(withLink(message, link)),
       warning: (message, link) => notification.warning(withLink(message, link)),
       info: (message, link) => notification.info(withLink(message, link)),
+      checkFields: () => notification.error({ key: CHECK_FIELDS_KEY, message: CHECK_FIELDS_TEXT }),
     }),
     [notification],
   );

@@ -157,7 +157,7 @@ function BemForm({ utils, bem }: BemFormProps) {
     if ('issues' in result) {
       showIssues(form, result.issues);
       sync(form);
-      toast.error('Confira os campos destacados.');
+      toast.checkFields();
       return;
     }
     try {
