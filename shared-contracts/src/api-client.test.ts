@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, WRITE_ERROR_FALLBACK } from './api-client.js';
+import { asksConfirmation, createApiClient, errorCode, WRITE_ERROR_FALLBACK } from './api-client.js';
 
 // A real HTTP server on loopback: accepts only the token "fresh", counts calls per path.
 let baseUrl = '';
@@ -31,6 +31,8 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
         message: 'mês já depreciado',
         link: { href: '/app/patrimonio/depreciacao?ano=2026', label: 'Abrir a depreciação de 2026' },
       });
+    if (path === '/confirm')
+      return send(409, { status: 'Error', message: 'Confirme.', code: 'CONFIRMAR_VALOR', confirmar: true });
     if (path === '/elsewhere')
       return send(409, { status: 'Error', message: 'Fora.', link: { href: '//evil.example', label: 'x' } });
     send(200, { ok: true, local: req.headers['x-local-id'] ?? null, body });
@@ -150,5 +152,13 @@ describe('write-error toast', () => {
     });
     await expect(api.post('elsewhere', { json: {} })).rejects.toBeTruthy();
     expect(onWriteError).toHaveBeenLastCalledWith('Fora.', undefined);
+  });
+
+  it('leaves an answer that asks for a confirmation to the screen (no toast)', async () => {
+    const { api, onWriteError } = client({ getToken: () => 'fresh' });
+    const error = await api.post('confirm', { json: {} }).catch((e: unknown) => e);
+    expect(onWriteError).not.toHaveBeenCalled();
+    expect(await asksConfirmation(error)).toBe(true);
+    expect(await errorCode(error)).toBe('CONFIRMAR_VALOR');
   });
 });

@@ -55,6 +55,32 @@ export async function errorLink(error: unknown): Promise<ErrorLink | undefined> 
   }
 }
 
+/**
+ * Whether an error body asks the user to confirm (`confirmar: true`, e.g. a value above the client's
+ * ceiling): the screen asks and sends again, so it is no error toast.
+ */
+export async function asksConfirmation(error: unknown): Promise<boolean> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return false;
+  try {
+    return ((await response.clone().json()) as { confirmar?: unknown })?.confirmar === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The machine-readable `code` of an error body (docs/api.md, "Errors"), or undefined. */
+export async function errorCode(error: unknown): Promise<string | undefined> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return undefined;
+  try {
+    const code = ((await response.clone().json()) as { code?: unknown })?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Reads `message` from an error body; the fallback text when there is none. */
 export async function errorMessage(error: unknown, fallback = WRITE_ERROR_FALLBACK): Promise<string> {
   const response = (error as HTTPError | undefined)?.response;
@@ -128,7 +154,8 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
             !silent &&
             WRITE_METHODS.has(request.method) &&
             response.status >= 400 &&
-            response.status < 500
+            response.status < 500 &&
+            !(await asksConfirmation(error))
           ) {
             options.onWriteError?.(await errorMessage(error), await errorLink(error));
           }

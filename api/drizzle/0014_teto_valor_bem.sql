@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "teto_valor_bem" numeric(15, 2);
