@@ -985,6 +985,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'PUT /refncm/:id': { id: sameAsPath('ncm'), categoria_id: 'categoria' },
   'POST /xml/upload': { cliente_id: 'client' },
   'GET /xml': { cliente_id: 'client' },
+  'DELETE /xml/recusadas': { cliente_id: 'client' },
   'POST /xml/:id/incorporar': {
     fornecedor_id: { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } },
     secretaria_id: secretaria,
