@@ -726,6 +726,42 @@ describe('categories', () => {
     );
   });
 
+  it('deactivates a category only by its status call, with the reason, as every register', async () => {
+    const res = await call('POST', '/patrimonio/categoriabem/create', admin.headers, {
+      ...categoria,
+      nome: 'Instrumentos de sopro',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    // Not by the edit: its status has its own call, which asks the reason.
+    const put = await call('PUT', `/patrimonio/categoriabem/${id}`, admin.headers, {
+      ...categoria,
+      nome: 'Instrumentos de sopro',
+      ativo: false,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe('Para inativar a categoria, use Inativar: o motivo é obrigatório.');
+    const status = (body: Record<string, unknown>) =>
+      call('PUT', '/patrimonio/categoriabem/id', admin.headers, { id, ...body });
+    const semMotivo = await status({ ativo: false });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json().issues.map((i: { path: string }) => i.path)).toEqual(['motivo']);
+    const off = await status({ ativo: false, motivo: 'Categoria substituída pela de instrumentos' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ ativo: false, motivo: 'Categoria substituída pela de instrumentos' });
+    expect(off.json().user_id_inativa).toEqual(expect.any(String));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'deactivate')));
+    expect(entry?.after).toMatchObject({ motivo: 'Categoria substituída pela de instrumentos' });
+    const on = await status({ ativo: true });
+    expect(on.json()).toMatchObject({ ativo: true, motivo: null, user_id_inativa: null });
+    expect(
+      (await call('PUT', '/patrimonio/categoriabem/id', consulta.headers, { id, ativo: true })).statusCode,
+    ).toBe(403);
+  });
+
   it('validates, refuses consulta and hides other clients', async () => {
     const bad = await call('POST', '/patrimonio/categoriabem/create', admin.headers, {
       ...categoria,
