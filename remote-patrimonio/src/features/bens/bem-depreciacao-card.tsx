@@ -26,6 +26,8 @@ export function useDepreciacaoDoBem(bemId: string, enabled: boolean) {
 
 const WIDTH = 600;
 const HEIGHT = 140;
+/** The value axis' three marks (top, middle, bottom), as keys. */
+const TICK_KEYS = ['maximo', 'metade', 'zero'];
 const money = (cents: number) => formatMoney((cents / 100).toFixed(2));
 
 /**
@@ -77,7 +79,11 @@ export function BemDepreciacaoCard({ bemId }: { bemId: string }) {
               }}
             >
               {valueTicks(points).map((c, i) => (
-                <Typography.Text key={i} type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                <Typography.Text
+                  key={TICK_KEYS[i]}
+                  type="secondary"
+                  style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+                >
                   {money(c)}
                 </Typography.Text>
               ))}
