@@ -1554,6 +1554,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/categoriabem/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ativar ou inativar uma categoria (ativo, user_id_inativa, motivo)
+         * @description Inativar exige o motivo; o usuário que inativa é o autenticado.
+         */
+        put: operations["putPatrimonioCategoriabemId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/movimentacaobem": {
         parameters: {
             query?: never;
@@ -2508,6 +2528,26 @@ export interface paths {
          */
         post: operations["postXmlByIdIncorporar"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/xml/recusadas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Descartar todas as importações recusadas
+         * @description Apaga as importações recusadas do cliente (o suporte nomeia o cliente em cliente_id, ou todos os que vê). O motivo de cada recusa continua na resposta do envio e na auditoria; as recusadas com mais de 30 dias são apagadas também pela limpeza periódica.
+         */
+        delete: operations["deleteXmlRecusadas"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4144,6 +4184,7 @@ export interface operations {
                             active: boolean;
                             observations: string | null;
                             publicarTransparencia: boolean;
+                            tetoValorBem: string | null;
                             isClient: boolean;
                             isOffice: boolean;
                             isDepartment: boolean;
@@ -4244,6 +4285,7 @@ export interface operations {
                             active: boolean;
                             observations: string | null;
                             publicarTransparencia: boolean;
+                            tetoValorBem: string | null;
                             isClient: boolean;
                             isOffice: boolean;
                             isDepartment: boolean;
@@ -5824,6 +5866,7 @@ export interface operations {
                             active: boolean;
                             observations: string | null;
                             publicarTransparencia: boolean;
+                            tetoValorBem: string | null;
                             isClient: boolean;
                             isOffice: boolean;
                             isDepartment: boolean;
@@ -6016,6 +6059,7 @@ export interface operations {
                             active: boolean;
                             observations: string | null;
                             publicarTransparencia: boolean;
+                            tetoValorBem: string | null;
                             isClient: boolean;
                             isOffice: boolean;
                             isDepartment: boolean;
@@ -6121,6 +6165,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -6309,6 +6354,7 @@ export interface operations {
                             active: boolean;
                             observations: string | null;
                             publicarTransparencia: boolean;
+                            tetoValorBem: string | null;
                             isClient: boolean;
                             isOffice: boolean;
                             isDepartment: boolean;
@@ -6414,6 +6460,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -6515,6 +6562,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -6624,6 +6672,7 @@ export interface operations {
                     /** Format: uuid */
                     parentId?: string | null;
                     publicarTransparencia?: boolean;
+                    tetoValorBem?: (string | null) | (number | null);
                     /** @default false */
                     is_cliente?: boolean;
                     /** @default false */
@@ -6669,6 +6718,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -7120,6 +7170,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -7231,6 +7282,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -7334,6 +7386,7 @@ export interface operations {
                     /** Format: uuid */
                     parentId?: string | null;
                     publicarTransparencia?: boolean;
+                    tetoValorBem?: (string | null) | (number | null);
                 };
             };
         };
@@ -7371,6 +7424,7 @@ export interface operations {
                         active: boolean;
                         observations: string | null;
                         publicarTransparencia: boolean;
+                        tetoValorBem: string | null;
                         isClient: boolean;
                         isOffice: boolean;
                         isDepartment: boolean;
@@ -9881,6 +9935,7 @@ export interface operations {
                     vida_util_meses?: number;
                     depreciavel?: boolean;
                     saldo_implantacao?: (string | null) | (number | null);
+                    confirmar_valor?: boolean;
                     conta_contabil?: string;
                     /** Format: uuid */
                     fornecedor_id?: string | null;
@@ -10155,6 +10210,7 @@ export interface operations {
                     vida_util_meses?: number;
                     depreciavel?: boolean;
                     saldo_implantacao?: (string | null) | (number | null);
+                    confirmar_valor?: boolean;
                     conta_contabil?: string;
                     /** Format: uuid */
                     fornecedor_id?: string | null;
@@ -11379,6 +11435,8 @@ export interface operations {
                         valor_residual_percentual: string;
                         depreciavel: boolean;
                         ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
                     }[];
                 };
             };
@@ -11529,6 +11587,8 @@ export interface operations {
                         valor_residual_percentual: string;
                         depreciavel: boolean;
                         ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
                     };
                 };
             };
@@ -11614,6 +11674,8 @@ export interface operations {
                         valor_residual_percentual: string;
                         depreciavel: boolean;
                         ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
                     };
                 };
             };
@@ -11706,6 +11768,98 @@ export interface operations {
                         valor_residual_percentual: string;
                         depreciavel: boolean;
                         ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioCategoriabemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    ativo: boolean;
+                    /** Format: uuid */
+                    user_id_inativa?: string | null;
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        tipo_bem: "movel" | "imovel" | "intangivel";
+                        conta_contabil: string;
+                        vida_util_anos: number;
+                        /** @description Percentual com duas casas: "10.00". */
+                        valor_residual_percentual: string;
+                        depreciavel: boolean;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
                     };
                 };
             };
@@ -13385,6 +13539,11 @@ export interface operations {
                             fechado_por: string | null;
                             erro: string | null;
                             trabalho_id?: string | null;
+                            acoes: {
+                                /** @enum {string} */
+                                acao: "processar" | "estornar" | "fechar" | "reabrir";
+                                aviso: string | null;
+                            }[];
                         }[];
                     };
                 };
@@ -13441,6 +13600,7 @@ export interface operations {
                     ano: number;
                     /** Format: uuid */
                     cliente_id?: string;
+                    confirmado?: boolean;
                 };
             };
         };
@@ -13522,6 +13682,7 @@ export interface operations {
                     ano: number;
                     /** Format: uuid */
                     cliente_id?: string;
+                    confirmado?: boolean;
                 };
             };
         };
@@ -13603,6 +13764,7 @@ export interface operations {
                     ano: number;
                     /** Format: uuid */
                     cliente_id?: string;
+                    confirmado?: boolean;
                 };
             };
         };
@@ -13684,6 +13846,7 @@ export interface operations {
                     ano: number;
                     /** Format: uuid */
                     cliente_id?: string;
+                    confirmado?: boolean;
                     motivo: string;
                 };
             };
@@ -17174,6 +17337,68 @@ export interface operations {
             };
             /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteXmlRecusadas: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -70,10 +70,12 @@ test.describe('Depreciação', () => {
     await readToast(page, 'Configuração salva.');
     await expect(page.getByText(`Próximo mês a processar: ${NOME}.`)).toBeVisible();
 
-    // Processar: confirmed, run in the background, followed until processed.
+    // Processar: the current, unfinished month is confirmed with what it locks, run in the background,
+    // followed until processed.
     await page.getByRole('button', { name: `Processar ${NOME}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Processar ${LABEL}` });
-    await expect(confirm).toContainText(`Processar a depreciação de ${NOME}?`);
+    await expect(confirm).toContainText(`${NOME} ainda não terminou.`);
+    await expect(confirm).toContainText('baixas, incorporações de NF-e, incorporações de obras');
     await confirm.getByRole('button', { name: 'Processar' }).click();
     await readToast(page, 'Processamento iniciado.');
     await expect(monthRow(page)).toContainText('Processado', { timeout: 30_000 });

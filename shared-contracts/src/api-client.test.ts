@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient, WRITE_ERROR_FALLBACK } from './api-client.js';
+import { asksConfirmation, createApiClient, errorCode, WRITE_ERROR_FALLBACK } from './api-client.js';
 
 // A real HTTP server on loopback: accepts only the token "fresh", counts calls per path.
 let baseUrl = '';
@@ -25,6 +25,16 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.headers.authorization !== 'Bearer fresh')
       return send(401, { status: 'Error', message: 'Token inválido.' });
     if (path === '/conflict') return send(409, { status: 'Error', message: 'Já existe.' });
+    if (path === '/locked')
+      return send(409, {
+        status: 'Error',
+        message: 'mês já depreciado',
+        link: { href: '/app/patrimonio/depreciacao?ano=2026', label: 'Abrir a depreciação de 2026' },
+      });
+    if (path === '/confirm')
+      return send(409, { status: 'Error', message: 'Confirme.', code: 'CONFIRMAR_VALOR', confirmar: true });
+    if (path === '/elsewhere')
+      return send(409, { status: 'Error', message: 'Fora.', link: { href: '//evil.example', label: 'x' } });
     send(200, { ok: true, local: req.headers['x-local-id'] ?? null, body });
   });
 });
@@ -125,11 +135,30 @@ describe('write-error toast', () => {
   it('shows the server message, or the fallback, on failed writes only', async () => {
     const { api, onWriteError } = client({ getToken: () => 'fresh' });
     await expect(api.post('conflict', { json: {} })).rejects.toBeTruthy();
-    expect(onWriteError).toHaveBeenLastCalledWith('Já existe.');
+    expect(onWriteError).toHaveBeenLastCalledWith('Já existe.', undefined);
     await expect(api.put('plain-error', { json: {} })).rejects.toBeTruthy();
-    expect(onWriteError).toHaveBeenLastCalledWith(WRITE_ERROR_FALLBACK);
+    expect(onWriteError).toHaveBeenLastCalledWith(WRITE_ERROR_FALLBACK, undefined);
     await expect(api.get('conflict')).rejects.toBeTruthy();
     await expect(api.post('conflict', { json: {}, context: { silent: true } })).rejects.toBeTruthy();
     expect(onWriteError).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes on the page the error links to, only an internal path', async () => {
+    const { api, onWriteError } = client({ getToken: () => 'fresh' });
+    await expect(api.post('locked', { json: {} })).rejects.toBeTruthy();
+    expect(onWriteError).toHaveBeenLastCalledWith('mês já depreciado', {
+      href: '/app/patrimonio/depreciacao?ano=2026',
+      label: 'Abrir a depreciação de 2026',
+    });
+    await expect(api.post('elsewhere', { json: {} })).rejects.toBeTruthy();
+    expect(onWriteError).toHaveBeenLastCalledWith('Fora.', undefined);
+  });
+
+  it('leaves an answer that asks for a confirmation to the screen (no toast)', async () => {
+    const { api, onWriteError } = client({ getToken: () => 'fresh' });
+    const error = await api.post('confirm', { json: {} }).catch((e: unknown) => e);
+    expect(onWriteError).not.toHaveBeenCalled();
+    expect(await asksConfirmation(error)).toBe(true);
+    expect(await errorCode(error)).toBe('CONFIRMAR_VALOR');
   });
 });

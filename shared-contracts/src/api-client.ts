@@ -1,5 +1,6 @@
 import ky, { type HTTPError, type KyInstance, type ResponsePromise } from 'ky';
 import * as v from 'valibot';
+import { type ErrorLink, ErrorLinkSchema } from './error-link.js';
 import { LOCAL_HEADER } from './locais.js';
 
 export const WRITE_ERROR_FALLBACK = 'Erro ao processar esta operação...';
@@ -14,8 +15,11 @@ export type ApiClientOptions = {
   hasRefreshToken: () => boolean | Promise<boolean>;
   /** Exchanges the refresh token for a new pair and returns the new access token; throws when it fails. */
   refresh: () => Promise<string>;
-  /** Called with the toast text (docs/product.md, "Mensagens e textos") when a write fails with a 4xx. */
-  onWriteError?: (message: string) => void;
+  /**
+   * Called with the toast text (docs/product.md, "Mensagens e textos") when a write fails with a 4xx, and
+   * the page the error body links to (where the refusal is undone), if any.
+   */
+  onWriteError?: (message: string, link?: ErrorLink) => void;
   /** Called when the refresh after a 401 failed (the host ends the session). */
   onRefreshFailed?: (error: unknown) => void;
   fetch?: typeof fetch;
@@ -36,6 +40,45 @@ export async function parseJson<S extends v.GenericSchema>(
   response: ResponsePromise,
 ): Promise<v.InferOutput<S>> {
   return v.parse(schema, await response.json());
+}
+
+/** Reads `link` from an error body (see `ErrorLinkSchema`); undefined when there is none or it is not one. */
+export async function errorLink(error: unknown): Promise<ErrorLink | undefined> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return undefined;
+  try {
+    const body = (await response.clone().json()) as { link?: unknown };
+    const parsed = v.safeParse(ErrorLinkSchema, body?.link);
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an error body asks the user to confirm (`confirmar: true`, e.g. a value above the client's
+ * ceiling): the screen asks and sends again, so it is no error toast.
+ */
+export async function asksConfirmation(error: unknown): Promise<boolean> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return false;
+  try {
+    return ((await response.clone().json()) as { confirmar?: unknown })?.confirmar === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The machine-readable `code` of an error body (docs/api.md, "Errors"), or undefined. */
+export async function errorCode(error: unknown): Promise<string | undefined> {
+  const response = (error as HTTPError | undefined)?.response;
+  if (!response) return undefined;
+  try {
+    const code = ((await response.clone().json()) as { code?: unknown })?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads `message` from an error body; the fallback text when there is none. */
@@ -111,9 +154,10 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
             !silent &&
             WRITE_METHODS.has(request.method) &&
             response.status >= 400 &&
-            response.status < 500
+            response.status < 500 &&
+            !(await asksConfirmation(error))
           ) {
-            options.onWriteError?.(await errorMessage(error));
+            options.onWriteError?.(await errorMessage(error), await errorLink(error));
           }
           return error;
         },

@@ -9,6 +9,7 @@ import {
   onlyDigits,
 } from './documents.js';
 import { CompanySchema } from './locais.js';
+import { moneyField } from './patrimonio-common.js';
 
 /**
  * Companies (docs/domain.md, "Organização e acesso"; screens Clientes, Departamentos, Setores). One body for every kind: the
@@ -208,8 +209,26 @@ const publicarTransparencia = v.optional(
   v.boolean('Valor inválido para "publicar no portal da transparência".'),
 );
 
+/**
+ * A client's own setting: the plausibility ceiling of an asset's value (above it, saving asks for a
+ * confirmation); null: the default (`TETO_VALOR_BEM_PADRAO`). Left out: unchanged.
+ */
+const tetoValorBem = v.optional(
+  v.nullable(
+    v.pipe(
+      moneyField('O teto de valor de um bem', { min: '0' }),
+      v.check((x) => x !== '0.00', 'O teto de valor de um bem deve ser maior que zero.'),
+    ),
+  ),
+);
+
 /** A client's (or the support office's) body: razão social, CPF/CNPJ, e-mail and address required. */
-export const ClientBodySchema = v.object({ ...companyFields(true), ...common, publicarTransparencia });
+export const ClientBodySchema = v.object({
+  ...companyFields(true),
+  ...common,
+  publicarTransparencia,
+  tetoValorBem,
+});
 /** A department's (secretaria) body: only the name is required. */
 export const DepartmentBodySchema = v.object({ ...companyFields(false), ...common });
 /** A sector's body: the name and its department (`parentId`) are required. */
@@ -231,6 +250,7 @@ export const CompanyBodySchema = v.object({
   parentId: v.nullish(UuidSchema),
   /** A client's only: ignored for the other kinds. */
   publicarTransparencia,
+  tetoValorBem,
 });
 export type CompanyBody = v.InferOutput<typeof CompanyBodySchema>;
 export type CompanyBodyInput = v.InferInput<typeof CompanyBodySchema>;

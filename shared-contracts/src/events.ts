@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ErrorLinkSchema } from './error-link.js';
 import { CONTRACT_VERSION, isContractCompatible } from './manifest.js';
 import { ModulesReportSchema } from './modules.js';
 
@@ -46,6 +47,8 @@ const eventSchemas = {
   'toast:request': v.object({
     kind: v.picklist(['success', 'error', 'warning', 'info']),
     message: v.string(),
+    /** A page where the user can act on the message (an internal path; added in 1.x, optional). */
+    link: v.optional(ErrorLinkSchema),
   }),
   'logout:request': v.object({}),
   /** The Módulos page (support): the manifest's remotes and their health. */

@@ -4,6 +4,7 @@ export * from './common.js';
 export * from './companies.js';
 export * from './dashboard.js';
 export * from './documents.js';
+export * from './error-link.js';
 export * from './events.js';
 export * from './exercicios.js';
 export * from './files.js';

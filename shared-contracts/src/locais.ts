@@ -43,6 +43,8 @@ export const CompanySchema = v.object({
   observations: v.nullable(v.string()),
   /** A client's assets are on the public transparency portal (a client's setting; true for other kinds). */
   publicarTransparencia: v.boolean(),
+  /** A client's plausibility ceiling of an asset's value; null: the default (`TETO_VALOR_BEM_PADRAO`). */
+  tetoValorBem: v.nullable(v.string()),
   isClient: v.boolean(),
   isOffice: v.boolean(),
   isDepartment: v.boolean(),

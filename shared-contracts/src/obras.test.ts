@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cnoCheckDigit,
   completeCno,
+  documentoDaResponsabilidade,
   formatCno,
   formatReais,
   isValidCno,
@@ -50,5 +51,18 @@ describe('situação body', () => {
     ]);
     expect(issues({ ...base, situacao: 9 })).toEqual(['Situação inválida: use um código de 1 a 8.']);
     expect(issues({ ...base, situacao: 2 })).toEqual([]);
+  });
+});
+
+describe('responsabilidade técnica', () => {
+  it('names the council’s document once, whether or not the number was typed with it', () => {
+    expect(documentoDaResponsabilidade({ conselho: 'CREA', numero: '2620260001234' })).toBe(
+      'ART 2620260001234',
+    );
+    expect(documentoDaResponsabilidade({ conselho: 'CREA', numero: 'ART 2620260001234' })).toBe(
+      'ART 2620260001234',
+    );
+    expect(documentoDaResponsabilidade({ conselho: 'CAU', numero: 'rrt nº 123' })).toBe('RRT 123');
+    expect(documentoDaResponsabilidade({ conselho: 'CFT', numero: 'TRT' })).toBe('TRT TRT');
   });
 });

@@ -806,6 +806,19 @@ export type LicencaListQuery = v.InferOutput<typeof LicencaListQuerySchema>;
 
 // ---------------------------------------------------------------- responsabilidade técnica
 
+/** The document of each council: ART (CREA), RRT (CAU), TRT (CFT). */
+export const DOCUMENTO_DO_CONSELHO = { CREA: 'ART', CAU: 'RRT', CFT: 'TRT' } as const;
+
+/**
+ * How a responsabilidade técnica is named ("ART 2620260001234"): the council's document and the number,
+ * once, whether or not the number was typed with the document's name before it ("ART 262…").
+ */
+export function documentoDaResponsabilidade(r: { conselho: (typeof CONSELHOS)[number]; numero: string }) {
+  const documento = DOCUMENTO_DO_CONSELHO[r.conselho];
+  const numero = r.numero.replace(/^\s*(ART|RRT|TRT)\b[\s:nº°.-]*/i, '').trim();
+  return `${documento} ${numero || r.numero.trim()}`;
+}
+
 const responsabilidadeFields = {
   tipo: v.picklist(TIPOS_RESPONSABILIDADE, 'Tipo inválido: use projeto, execucao ou fiscalizacao.'),
   conselho: v.picklist(CONSELHOS, 'Conselho inválido: use CREA, CAU ou CFT.'),

@@ -122,6 +122,11 @@ const bemFields = {
    * client's implantação month; its first run takes it instead of computing it (docs/domain.md, "Depreciação").
    */
   saldo_implantacao: v.nullish(moneyField('O saldo de implantação', { min: '0' })),
+  /**
+   * The user confirmed a valor de aquisição above the client's plausibility ceiling (the API asks with a
+   * 409 `CONFIRMAR_VALOR` otherwise; docs/domain.md, "Bens").
+   */
+  confirmar_valor: v.optional(v.boolean('Confirmação do valor inválida: use true ou false.')),
   conta_contabil: v.optional(pcaspField()),
   fornecedor_id: optionalUuid('Fornecedor'),
   ncm_id: optionalUuid('NCM'),

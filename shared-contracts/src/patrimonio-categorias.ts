@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { integerField, requiredText } from './common.js';
-import { pcaspField } from './patrimonio-common.js';
+import { pcaspField, StatusFieldsSchema } from './patrimonio-common.js';
 
 /** Kinds of asset (docs/domain.md, "Bens e categorias"): the category's and the asset's `tipo`. */
 export const TIPOS_BEM = ['movel', 'imovel', 'intangivel'] as const;
@@ -33,7 +33,8 @@ export const CategoriaSchema = v.object({
   vida_util_anos: v.number(),
   valor_residual_percentual: v.pipe(v.string(), v.description('Percentual com duas casas: "10.00".')),
   depreciavel: v.boolean(),
-  ativo: v.boolean(),
+  /** The status every register has: deactivated by the status call, with who and why. */
+  ...StatusFieldsSchema,
 });
 export type Categoria = v.InferOutput<typeof CategoriaSchema>;
 export const CategoriaListSchema = v.array(CategoriaSchema);
@@ -55,6 +56,10 @@ const categoriaFields = {
   ),
   valor_residual_percentual: percent('O valor residual'),
   depreciavel: v.boolean('Informe se a categoria é depreciável.'),
+  /**
+   * Create only (a new category may start inactive); the status changes by the status call, which asks
+   * the reason, as every register's (PUT /patrimonio/categoriabem/id).
+   */
   ativo: v.optional(v.boolean('Informe se a categoria está ativa.')),
 };
 

@@ -50,6 +50,12 @@ export function centsToMoney(cents: bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/**
+ * The plausibility ceiling of an asset's value when the client set none (R$ 10.000.000,00): a value above
+ * the client's ceiling is saved only once the user confirms it (docs/domain.md, "Bens").
+ */
+export const TETO_VALOR_BEM_PADRAO = '10000000.00';
+
 /** A money field: decimal string (or a number with at most two decimals), optionally at least zero. */
 export const moneyField = (label: string, opts: { min?: '0' } = {}) =>
   v.pipe(

@@ -96,6 +96,20 @@ export const DepreciacaoMesesQuerySchema = v.object({
 });
 export type DepreciacaoMesesQuery = v.InferOutput<typeof DepreciacaoMesesQuerySchema>;
 
+/** What can be done to a month: run it (again), reverse it, close it, reopen it. */
+export const ACOES_MES_DEPRECIACAO = ['processar', 'estornar', 'fechar', 'reabrir'] as const;
+export type AcaoMesDepreciacao = (typeof ACOES_MES_DEPRECIACAO)[number];
+
+/**
+ * An action a month offers to the caller, computed by the API with the rule that enforces it; `aviso`:
+ * what the action locks, for the screen's confirmation (processing the current, unfinished month).
+ */
+export const AcaoOferecidaSchema = v.object({
+  acao: v.picklist(ACOES_MES_DEPRECIACAO),
+  aviso: v.nullable(v.string()),
+});
+export type AcaoOferecida = v.InferOutput<typeof AcaoOferecidaSchema>;
+
 export const DepreciacaoMesSchema = v.object({
   mes: v.number(),
   ano: v.number(),
@@ -114,6 +128,8 @@ export const DepreciacaoMesSchema = v.object({
   erro: v.nullable(v.string()),
   /** The job of the month's run while it is queued or running (GET /trabalhos/{id}: its progress). */
   trabalho_id: v.optional(v.nullable(v.string())),
+  /** The actions the caller may take on the month now, in the order the buttons show. */
+  acoes: v.array(AcaoOferecidaSchema),
 });
 export type DepreciacaoMes = v.InferOutput<typeof DepreciacaoMesSchema>;
 
@@ -135,6 +151,8 @@ export const DepreciacaoMesBodySchema = v.object({
   mes: mesField,
   ano: anoField,
   cliente_id: clienteField,
+  /** Processar: the caller confirmed the action's `aviso` (the current month is refused without it). */
+  confirmado: v.optional(v.boolean('Confirmação inválida: use true ou false.')),
 });
 export type DepreciacaoMesBody = v.InferOutput<typeof DepreciacaoMesBodySchema>;
 

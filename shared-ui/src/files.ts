@@ -34,6 +34,41 @@ export function showBlob(blob: Blob, name: string, target: Window | null): void 
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/**
+ * What a file's type reads as on screen ("PDF", "Imagem JPEG", "Planilha do Excel"), never its MIME type;
+ * an unknown type by its name's extension ("Arquivo ZIP"), else "Arquivo".
+ */
+export function fileTypeLabel(mime: string, name = ''): string {
+  const known = FILE_TYPE_LABELS[mime.toLowerCase().split(';')[0]?.trim() ?? ''];
+  if (known) return known;
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(name)?.[1];
+  return extension ? `Arquivo ${extension.toUpperCase()}` : 'Arquivo';
+}
+
+const FILE_TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'Imagem JPEG',
+  'image/png': 'Imagem PNG',
+  'image/gif': 'Imagem GIF',
+  'image/webp': 'Imagem WebP',
+  'image/bmp': 'Imagem BMP',
+  'image/svg+xml': 'Imagem SVG',
+  'text/plain': 'Texto',
+  'text/csv': 'Planilha CSV',
+  'application/xml': 'XML',
+  'text/xml': 'XML',
+  'application/zip': 'Arquivo ZIP',
+  'application/msword': 'Documento do Word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Documento do Word',
+  'application/vnd.ms-excel': 'Planilha do Excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Planilha do Excel',
+  'application/vnd.ms-powerpoint': 'Apresentação do PowerPoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'Apresentação do PowerPoint',
+  'application/vnd.oasis.opendocument.text': 'Documento ODT',
+  'application/vnd.oasis.opendocument.spreadsheet': 'Planilha ODS',
+  'application/vnd.oasis.opendocument.presentation': 'Apresentação ODP',
+};
+
 /** An object URL for a blob, revoked when the blob changes or the component leaves. */
 export function useObjectUrl(blob: Blob | undefined | null): string | undefined {
   const [url, setUrl] = useState<string>();

@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './data-table/index.js';
 export * from './dates.js';
 export * from './dialog/index.js';
+export * from './email-input.js';
 export * from './export-button.js';
 export * from './failure.js';
 export * from './files.js';

@@ -124,7 +124,7 @@ export const categoriasBens = pgTable(
     vidaUtilAnos: integer('vida_util_anos').notNull(),
     valorResidualPercentual: numeric('valor_residual_percentual', { precision: 5, scale: 2 }).notNull(),
     depreciavel: boolean('depreciavel').notNull(),
-    ativo: boolean('ativo').notNull().default(true),
+    ...registerStatus(),
     ...timestamps(),
   },
   (t) => [

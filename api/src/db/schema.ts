@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -55,6 +56,8 @@ export const companies = pgTable(
     observations: text('observations'),
     /** A client's assets are shown on the public transparency portal (docs/domain.md, "Transparência"). */
     publicarTransparencia: boolean('publicar_transparencia').notNull().default(true),
+    /** A client's plausibility ceiling of an asset's value (docs/domain.md, "Bens"); null: the default. */
+    tetoValorBem: numeric('teto_valor_bem', { precision: 15, scale: 2 }),
     isClient: boolean('is_client').notNull().default(false),
     isOffice: boolean('is_office').notNull().default(false),
     isDepartment: boolean('is_department').notNull().default(false),

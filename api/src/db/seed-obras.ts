@@ -106,7 +106,12 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
         ...body,
       },
     });
-  const ordem = (obraId: string, numero: string, inicio: string) =>
+  const ordem = (
+    obraId: string,
+    numero: string,
+    inicio: string,
+    situacao: 'em_execucao' | 'concluida' = 'em_execucao',
+  ) =>
     call({
       method: 'POST',
       url: '/obras/ordemservico/create',
@@ -118,7 +123,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
         prazo_dias: 240,
         objeto: 'Início dos serviços contratados',
         responsavel: 'Eng. Paulo Andrade',
-        situacao: 'em_execucao',
+        situacao,
       },
     });
   const situacao = (id: string, s: number, data: string, motivo: string, extra: object = {}) =>
@@ -180,7 +185,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
       obra_id: creche.id,
       tipo: 'execucao',
       conselho: 'CREA',
-      numero: 'ART 2620260001234',
+      numero: '2620260001234',
       profissional_nome: 'Paulo Andrade',
       profissional_cpf: completeCpf('123456789'),
       registro_conselho: 'CREA-SP 5061234567',
@@ -293,7 +298,8 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     data_inicio: day(200),
     prazo_dias: 120,
   });
-  await ordem(ubs.id, 'OS-015/2025', day(200));
+  // Received definitively: its service order is concluded.
+  await ordem(ubs.id, 'OS-015/2025', day(200), 'concluida');
   await situacao(ubs.id, 2, day(200), 'Ordem de serviço emitida.');
   await call({
     method: 'POST',

@@ -958,6 +958,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /patrimonio/categoriabem': { cliente_id: 'client' },
   'GET /patrimonio/categoriabem/exportar': { cliente_id: 'client' },
   'POST /patrimonio/categoriabem/create': { cliente_id: 'client' },
+  'PUT /patrimonio/categoriabem/id': statusBody('categoria'),
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
@@ -1012,6 +1013,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'PUT /refncm/:id': { id: sameAsPath('ncm'), categoria_id: 'categoria' },
   'POST /xml/upload': { cliente_id: 'client' },
   'GET /xml': { cliente_id: 'client' },
+  'DELETE /xml/recusadas': { cliente_id: 'client' },
   'POST /xml/:id/incorporar': {
     fornecedor_id: { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } },
     secretaria_id: secretaria,
@@ -1149,6 +1151,7 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
         : { responsavel: 'Responsável da sonda', setor_id: o.sectorId },
   }),
   'POST /patrimonio/categoriabem/create': (o) => ({ body: { ...categoriaBody, cliente_id: o.clientId } }),
+  'PUT /patrimonio/categoriabem/id': (o) => ({ body: { id: o.categoriaId, ativo: true } }),
   'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
   'POST /patrimonio/movimentacaobem/create': (o, field) => ({
     body:

@@ -29,7 +29,12 @@ const valorContabil = async () => {
   return res.json().patrimonio.valorContabil as string;
 };
 const createAt = async (valor: string) => {
-  const res = await createBem(t, admin.headers, bemBody(ids, { valor_aquisicao: valor }));
+  // Above the plausibility ceiling: confirmed, as the form does after asking.
+  const res = await createBem(
+    t,
+    admin.headers,
+    bemBody(ids, { valor_aquisicao: valor, confirmar_valor: true }),
+  );
   expect(res.statusCode, res.body).toBe(201);
 };
 

@@ -199,6 +199,11 @@ describe('demo obras', () => {
     const ubs = list.json().data.find((o: { numero: string }) => o.numero === '015/2025');
     const detail = await call('GET', `/obras/obra/${ubs.id}`, suporte.headers);
     expect(detail.json()).toMatchObject({ bem: null, endereco: 'Praça da Matriz, 210' });
+    // Received definitively: its service order is concluded, not "Em execução".
+    const ordens = await call('GET', `/obras/ordemservico?obra_id=${ubs.id}`, suporte.headers);
+    expect(
+      ordens.json().data.map((o: { numero: string; situacao: string }) => [o.numero, o.situacao]),
+    ).toEqual([['OS-015/2025', 'concluida']]);
     const categorias = await call(
       'GET',
       `/patrimonio/categoriabem?cliente_id=${ubs.cliente_id}`,

@@ -319,6 +319,14 @@ describe('refusals', () => {
       const res = await incorporar(id, { modo: 'imovel' });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().code).toBe('MES_DEPRECIADO');
+      // Who can reverse the month, by name (a works user may not open that page), and the link to it.
+      expect(res.json().message).toContain(
+        'Pode estornar, em Patrimônio › Depreciação: o suporte ou quem tem a permissão Depreciação › Excluir no Patrimônio (Administrador da Prefeitura',
+      );
+      expect(res.json().link).toEqual({
+        href: `/app/patrimonio/depreciacao?ano=${ano}`,
+        label: `Abrir a depreciação de ${ano}`,
+      });
     } finally {
       await db
         .delete(depreciacoesMeses)

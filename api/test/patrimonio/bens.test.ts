@@ -126,6 +126,65 @@ describe('POST /patrimonio/bempatrimonial/create', () => {
     expect((await call('GET', '/utils/bempatrimonial', admin.headers)).json().proximoCodigo).toBe(2);
   });
 
+  it('asks to confirm a value above the client’s plausibility ceiling, on create and on a change of value', async () => {
+    const count = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(bensPatrimoniais)
+          .where(eq(bensPatrimoniais.clientId, ids.prefeituraId))
+      ).length;
+    const before = await count();
+    // The default ceiling: R$ 10.000.000,00. A typo of a few digits is not saved silently.
+    const huge = await createBem(t, admin.headers, bemBody(ids, { valor_aquisicao: '9999999999999.99' }));
+    expect(huge.statusCode).toBe(409);
+    expect(huge.json()).toMatchObject({
+      code: 'CONFIRMAR_VALOR',
+      confirmar: true,
+      message:
+        'O valor de aquisição, R$ 9.999.999.999.999,99, passa do teto de plausibilidade de um bem deste ' +
+        'cliente (R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
+    });
+    expect(await count()).toBe(before);
+    // At the ceiling: saved without asking; above it and confirmed: saved.
+    expect(
+      (await createBem(t, admin.headers, bemBody(ids, { valor_aquisicao: '10000000.00' }))).statusCode,
+    ).toBe(201);
+    const confirmed = await createBem(
+      t,
+      admin.headers,
+      bemBody(ids, { valor_aquisicao: '10000000.01', confirmar_valor: true }),
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+
+    // The client's own ceiling (support edits the client): R$ 50.000,00.
+    const prefeitura = (await call('GET', `/empresas/${ids.prefeituraId}`, suporte.headers)).json();
+    const setTeto = (tetoValorBem: string | null) =>
+      call('PUT', `/empresas/${ids.prefeituraId}`, suporte.headers, { ...prefeitura, tetoValorBem });
+    expect((await setTeto('0')).statusCode).toBe(400);
+    const set = await setTeto('50000.00');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().tetoValorBem).toBe('50000.00');
+    try {
+      const bem = await created({ valor_aquisicao: '40000.00' });
+      const edit = (valor: string, extra: Record<string, unknown> = {}) =>
+        call('PUT', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers, {
+          ...bemBody(ids),
+          id: bem.id,
+          valor_aquisicao: valor,
+          ...extra,
+        });
+      const above = await edit('60000.00');
+      expect(above.statusCode).toBe(409);
+      expect(above.json().message).toContain('(R$ 50.000,00)');
+      expect((await edit('60000.00', { confirmar_valor: true })).statusCode).toBe(200);
+      // Its value unchanged, an asset above the ceiling is edited without asking again.
+      expect((await edit('60000.00', { descricao: 'Outra descrição' })).statusCode).toBe(200);
+    } finally {
+      expect((await setTeto(null)).statusCode).toBe(200);
+    }
+  });
+
   it('keeps a code given by the user and moves the sequence past it; a taken code is a conflict', async () => {
     const given = await created({ CodigoBEM: 500 });
     expect(given.CodigoBEM).toBe(500);
@@ -665,6 +724,42 @@ describe('categories', () => {
     expect((await call('GET', `/patrimonio/categoriabem/${res.json().id}`, admin.headers)).statusCode).toBe(
       200,
     );
+  });
+
+  it('deactivates a category only by its status call, with the reason, as every register', async () => {
+    const res = await call('POST', '/patrimonio/categoriabem/create', admin.headers, {
+      ...categoria,
+      nome: 'Instrumentos de sopro',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    // Not by the edit: its status has its own call, which asks the reason.
+    const put = await call('PUT', `/patrimonio/categoriabem/${id}`, admin.headers, {
+      ...categoria,
+      nome: 'Instrumentos de sopro',
+      ativo: false,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().message).toBe('Para inativar a categoria, use Inativar: o motivo é obrigatório.');
+    const status = (body: Record<string, unknown>) =>
+      call('PUT', '/patrimonio/categoriabem/id', admin.headers, { id, ...body });
+    const semMotivo = await status({ ativo: false });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json().issues.map((i: { path: string }) => i.path)).toEqual(['motivo']);
+    const off = await status({ ativo: false, motivo: 'Categoria substituída pela de instrumentos' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ ativo: false, motivo: 'Categoria substituída pela de instrumentos' });
+    expect(off.json().user_id_inativa).toEqual(expect.any(String));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'deactivate')));
+    expect(entry?.after).toMatchObject({ motivo: 'Categoria substituída pela de instrumentos' });
+    const on = await status({ ativo: true });
+    expect(on.json()).toMatchObject({ ativo: true, motivo: null, user_id_inativa: null });
+    expect(
+      (await call('PUT', '/patrimonio/categoriabem/id', consulta.headers, { id, ativo: true })).statusCode,
+    ).toBe(403);
   });
 
   it('validates, refuses consulta and hides other clients', async () => {

@@ -135,9 +135,16 @@ const meses = async (c: Client, ano: number, headers = suporte.headers) => {
   return res.json() as DepreciacaoMeses;
 };
 
-/** POST processar (202), then polls the months until the run is over; the month's row. */
+/**
+ * POST processar (202), then polls the months until the run is over; the month's row. Confirmed: the
+ * current month is refused without it (see 'asks to confirm the current month').
+ */
 async function processar(c: Client, m: Month) {
-  const res = await call('POST', `${BASE}/processar`, suporte.headers, { ...m, cliente_id: c.id });
+  const res = await call('POST', `${BASE}/processar`, suporte.headers, {
+    ...m,
+    cliente_id: c.id,
+    confirmado: true,
+  });
   expect(res.statusCode, res.body).toBe(202);
   expect(res.json().estado).toBe('processando');
   // The run goes on in the background: a loaded machine (CI on 2 cores) may take seconds.
@@ -600,6 +607,78 @@ describe('a month’s run, worked by hand', () => {
   });
 });
 
+describe('the actions each month offers', () => {
+  const acoes = (list: DepreciacaoMeses, m: Month) =>
+    list.meses[m.mes - 1]!.acoes.map((a) => (a.aviso ? `${a.acao}!` : a.acao));
+
+  it('offers only what the API accepts, for the caller’s rules; the current month with its warning', async () => {
+    const c = await newClient();
+    const prev = shift(CUR, -1);
+    const next = shift(CUR, 1);
+    await bem(c, { data_aquisicao: ymd(prev, 1), valor_aquisicao: '1200.00', vida_util_meses: 12 });
+    // No implantação month: nothing to run.
+    expect(acoes(await meses(c, CUR.ano), CUR)).toEqual([]);
+    await configure(c, prev);
+    // The next month only: not the current one (out of order), not a future one.
+    expect(acoes(await meses(c, prev.ano), prev)).toEqual(['processar']);
+    expect(acoes(await meses(c, CUR.ano), CUR)).toEqual([]);
+    expect(acoes(await meses(c, next.ano), next)).toEqual([]);
+    const refused = await post('processar', c, CUR, suporte.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('MES_FORA_DE_ORDEM');
+
+    await processar(c, prev);
+    expect(acoes(await meses(c, prev.ano), prev)).toEqual(['processar', 'estornar', 'fechar']);
+    // The current month, unfinished: offered with what processing it locks.
+    const current = (await meses(c, CUR.ano)).meses[CUR.mes - 1]!;
+    const month = new Intl.DateTimeFormat('pt-BR', { month: 'long' }).format(new Date(2000, CUR.mes - 1, 1));
+    const nome = `${month[0]!.toUpperCase()}${month.slice(1)} de ${CUR.ano}`;
+    const warning =
+      `${nome} ainda não terminou. Processado, o mês fica travado até o estorno da sua depreciação: ` +
+      `baixas, incorporações de NF-e, incorporações de obras e qualquer outra movimentação datadas em ` +
+      `${label(CUR)} serão recusadas. Processar ${nome} mesmo assim?`;
+    expect(current.acoes).toEqual([{ acao: 'processar', aviso: warning }]);
+    // The API refuses the run without the confirmation, with the same words, and runs nothing.
+    const unconfirmed = await post('processar', c, CUR);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ code: 'CONFIRMAR_MES_CORRENTE', message: warning });
+    expect((await meses(c, CUR.ano)).meses[CUR.mes - 1]!.estado).toBe('nao_processado');
+
+    // Each action needs its rule: a profile with only `create` is offered Processar and nothing else.
+    const criador = await userWith(t, {
+      companyId: c.id,
+      clientId: c.id,
+      rules: ['depreciations:read', 'depreciations:create'],
+      flags: { hasPatrimonio: true },
+    });
+    const fechador = await userWith(t, {
+      companyId: c.id,
+      clientId: c.id,
+      rules: ['depreciations:read', 'depreciations:update'],
+      flags: { hasPatrimonio: true },
+    });
+    const own = async (headers: Headers, ano: number) => {
+      const res = await call('GET', `${BASE}?ano=${ano}`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as DepreciacaoMeses;
+    };
+    expect(acoes(await own(criador.headers, prev.ano), prev)).toEqual(['processar']);
+    expect(acoes(await own(criador.headers, CUR.ano), CUR)).toEqual(['processar!']);
+    expect(acoes(await own(fechador.headers, prev.ano), prev)).toEqual(['fechar']);
+    expect(acoes(await own(fechador.headers, CUR.ano), CUR)).toEqual([]);
+
+    // Closed: Reabrir only (the current month still runs: the months go in order, closed or not).
+    expect((await post('fechar', c, prev)).statusCode).toBe(200);
+    expect(acoes(await meses(c, prev.ano), prev)).toEqual(['reabrir']);
+    expect((await post('estornar', c, prev)).statusCode).toBe(409);
+
+    // Confirmed, the current month runs; then it offers what a processed latest month offers.
+    expect((await processar(c, CUR)).estado).toBe('processado');
+    expect(acoes(await meses(c, CUR.ano), CUR)).toEqual(['processar', 'estornar', 'fechar']);
+    expect(acoes(await meses(c, prev.ano), prev)).toEqual(['reabrir']);
+  });
+});
+
 describe('order and locks', () => {
   it('refuses a month out of order naming the next, a month before the implantação and a future month', async () => {
     const c = await newClient();
@@ -709,9 +788,16 @@ describe('order and locks', () => {
     // A movement dated in a processed month is refused with the message.
     const late = await move(reavaliado.id, { TipoMovimentacao: 3, Responsavel: 'Beltrano' });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(
-      `mês já depreciado: estorne a depreciação de ${label(CUR)} para lançar esta movimentação`,
-    );
+    expect(late.json()).toMatchObject({
+      code: 'MES_DEPRECIADO',
+      message:
+        `mês já depreciado: estorne a depreciação de ${label(CUR)} para lançar esta movimentação. ` +
+        'Pode estornar, em Patrimônio › Depreciação: o suporte ou quem tem a permissão Depreciação › Excluir no Patrimônio.',
+      link: {
+        href: `/app/patrimonio/depreciacao?ano=${CUR.ano}`,
+        label: `Abrir a depreciação de ${CUR.ano}`,
+      },
+    });
 
     // Closed: movements, value changes and every depreciation action in it are refused.
     expect((await post('fechar', c, CUR)).statusCode).toBe(200);

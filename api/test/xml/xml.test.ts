@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, companies } from '../../src/db/schema.js';
 import { bensPatrimoniais, fornecedores, movimentacoesBens } from '../../src/db/schema-patrimonio.js';
 import { xmlNotas } from '../../src/db/schema-xml.js';
+import { purgarRecusadas } from '../../src/modules/xml/xml.service.js';
 import { type NfeLine, nfeXml } from '../support/nfe.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, upload, userWith } from '../support/sistema.js';
@@ -417,6 +418,73 @@ describe('incorporation', () => {
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().bens.map((b: { valor: string }) => b.valor)).toEqual(['10.00', '0.00']);
+  });
+});
+
+describe('refused imports', () => {
+  const recusadas = async (clientId: string) =>
+    (
+      await t.database.db
+        .select({ id: xmlNotas.id, createdAt: xmlNotas.createdAt })
+        .from(xmlNotas)
+        .where(and(eq(xmlNotas.clientId, clientId), eq(xmlNotas.situacao, 'recusada')))
+    ).length;
+
+  it('purges refused rows older than the set time (the scheduler’s call), keeping the rest and an audit entry', async () => {
+    const refused = await send(admin, sample('nfce.xml'));
+    expect(refused.statusCode).toBe(422);
+    // The refusal's reason is in the upload's answer and in its audit entry.
+    expect(refused.json().message).toMatch(/modelo 65/);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'xml-nota'), eq(auditLog.clientId, ids.prefeituraId)));
+    expect(entries.map((e) => e.after)).toContainEqual(
+      expect.objectContaining({
+        arquivo: 'nfce.xml',
+        situacao: 'recusada',
+        motivo: expect.stringMatching(/modelo 65/),
+      }),
+    );
+    const pending = await imported(nfeXml({ linhas: [{ qCom: '1', vUnCom: '4.00', vProd: '4.00' }] }).file());
+    const before = await recusadas(ids.prefeituraId);
+    expect(before).toBeGreaterThan(0);
+    // Now: nothing is 30 days old yet.
+    expect(await purgarRecusadas(t.database.db)).toBe(0);
+    expect(await recusadas(ids.prefeituraId)).toBe(before);
+    // 31 days from now, every refused row of every client goes; a pending import stays.
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await purgarRecusadas(t.database.db, later)).toBeGreaterThanOrEqual(before);
+    expect(await recusadas(ids.prefeituraId)).toBe(0);
+    expect((await call('GET', `/xml/${pending.id}`, admin.headers)).statusCode).toBe(200);
+    const purge = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'xml-nota'),
+          eq(auditLog.action, 'delete'),
+          eq(auditLog.clientId, ids.prefeituraId),
+        ),
+      );
+    expect(purge.some((e) => (e.before as { quantidade?: number }).quantidade === before)).toBe(true);
+  });
+
+  it('lets the user discard every refused import of the client at once, with the rule, not another client’s', async () => {
+    await send(admin, sample('nfce.xml'));
+    await send(admin, sample('nfe_layout4.xml'));
+    await send(adminCamara, sample('nfce.xml'));
+    const camara = await recusadas(ids.camaraId);
+    const mine = await recusadas(ids.prefeituraId);
+    expect(mine).toBeGreaterThanOrEqual(2);
+    expect((await call('DELETE', '/xml/recusadas', consulta.headers)).statusCode).toBe(403);
+    const res = await call('DELETE', '/xml/recusadas', admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'Ok', message: `${mine} importações recusadas descartadas.` });
+    expect(await recusadas(ids.prefeituraId)).toBe(0);
+    expect(await recusadas(ids.camaraId)).toBe(camara);
+    const none = await call('DELETE', '/xml/recusadas', admin.headers);
+    expect(none.json().message).toBe('Não há importações recusadas a descartar.');
   });
 });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { emit, requestToken } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSessionController, type SessionController } from '../session/session-controller.js';
@@ -99,6 +99,20 @@ describe('host side of the event contract', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText('perfis')).toBeNull();
     emit('navigate:request', { to: '/app/sistema/perfis-acesso' });
+    expect(await screen.findByText('perfis')).toBeTruthy();
+
+    // A toast with a link (an API error's page to act on): a click navigates inside the shell.
+    await waitFor(() => expect(screen.queryByText('perfis')).toBeTruthy());
+    emit('navigate:request', { to: '/app' });
+    await waitFor(() => expect(screen.queryByText('perfis')).toBeNull());
+    emit('toast:request', {
+      kind: 'error',
+      message: 'mês já depreciado',
+      link: { href: '/app/sistema/perfis-acesso', label: 'Abrir os perfis' },
+    });
+    const link = await screen.findByRole('link', { name: 'Abrir os perfis' });
+    expect(link.getAttribute('href')).toBe('/app/sistema/perfis-acesso');
+    fireEvent.click(link);
     expect(await screen.findByText('perfis')).toBeTruthy();
 
     emit('logout:request', {});

@@ -24,7 +24,7 @@ export function HostEventBridge() {
 
   useEffect(() => {
     trackActivity();
-    const disconnectToasts = connectToasts((kind, message) => toast[kind](message));
+    const disconnectToasts = connectToasts((kind, message, link) => toast[kind](message, link));
     const offs = [
       on('token:request', async ({ requestId, refresh }) => {
         const state = host.store.getState();
@@ -43,7 +43,7 @@ export function HostEventBridge() {
       on('navigate:request', ({ to, replace }) => {
         if (isInternalPath(to)) navigate(to, { replace: replace ?? false });
       }),
-      on('toast:request', ({ kind, message }) => toast[kind](message)),
+      on('toast:request', ({ kind, message, link }) => toast[kind](message, link)),
       on('logout:request', () => {
         host.logout();
         navigate('/login', { replace: true });

@@ -59,6 +59,7 @@ const location = (id: string) => ({
     isDepartment: false,
     isSector: false,
     publicarTransparencia: true,
+    tetoValorBem: null,
     application: { id: 'a1', name: 'Município de Exemplo' },
     exercicios: [
       { id: 'e-2026-11', mes: 11, ano: 2026, empresa_id: 'c1', fechado: false },

@@ -1,6 +1,7 @@
 import {
   type CallContext,
   createApiClient,
+  type ErrorLink,
   emit,
   LOCAL_HEADER,
   LocationPermissionsSchema,
@@ -44,7 +45,7 @@ export type SessionControllerOptions = {
   store?: SessionStoreApi;
   fetch?: typeof fetch;
   /** Where toasts go; by default the outbox the shell shows with antd's App notification. */
-  toast?: (kind: 'error' | 'warning', message: string) => void;
+  toast?: (kind: 'error' | 'warning', message: string, link?: ErrorLink) => void;
 };
 
 const PasswordChangeSchema = v.object({
@@ -129,7 +130,7 @@ export function createSessionController(options: SessionControllerOptions) {
     getLocalId: () => store.getState().selected?.location.id ?? null,
     hasRefreshToken: () => Boolean(store.getState().refreshToken),
     refresh,
-    onWriteError: (message) => toast('error', message),
+    onWriteError: (message, link) => toast('error', message, link),
     onRefreshFailed: () => {
       toast('warning', EXPIRED_SESSION_MESSAGE);
       end('refresh-failed');

@@ -3,6 +3,8 @@ import {
   type Cno,
   CnoPageSchema,
   CnoSchema,
+  DOCUMENTO_DO_CONSELHO,
+  documentoDaResponsabilidade,
   formatCno,
   formatCpfCnpj,
   LICENCA_A_VENCER_DIAS,
@@ -202,7 +204,7 @@ export const responsabilidadeApi = registerApi<Responsabilidade, unknown, unknow
 );
 
 /** The document of each council: ART (CREA), RRT (CAU), TRT (CFT). */
-export const DOCUMENTO = { CREA: 'ART', CAU: 'RRT', CFT: 'TRT' } as const;
+export const DOCUMENTO = DOCUMENTO_DO_CONSELHO;
 
 /** The register's list columns; the work's page picks some for its section. */
 export const RESPONSABILIDADE_COLUMNS: DataTableColumn<Responsabilidade>[] = [
@@ -212,7 +214,7 @@ export const RESPONSABILIDADE_COLUMNS: DataTableColumn<Responsabilidade>[] = [
     key: 'numero',
     width: 150,
     sorter: true,
-    render: (_v, r) => `${DOCUMENTO[r.conselho]} ${r.numero}`,
+    render: (_v, r) => documentoDaResponsabilidade(r),
   },
   {
     title: 'Profissional',

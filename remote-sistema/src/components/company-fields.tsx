@@ -1,5 +1,5 @@
 import { COMPANY_UFS, type CompanyKind } from '@gp/shared-contracts';
-import { CEP_MASK, CPF_CNPJ_MASK, MaskedInput, PHONE_MASK, valibotRule } from '@gp/shared-ui';
+import { CEP_MASK, CPF_CNPJ_MASK, EmailInput, MaskedInput, PHONE_MASK, valibotRule } from '@gp/shared-ui';
 import { Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type CompanyField, companyFieldSchema, requiredCompanyFields, UF_NAMES } from './company-form.js';
@@ -82,12 +82,7 @@ export function CompanyFields({ kind, label, showActive = false, extraIdentifica
       </FormSection>
 
       <FormSection title="Contato">
-        {item(
-          'email',
-          'E-mail',
-          <Input type="email" maxLength={255} autoComplete="off" placeholder="nome@exemplo.gov.br" />,
-          8,
-        )}
+        {item('email', 'E-mail', <EmailInput placeholder="nome@exemplo.gov.br" />, 8)}
         {item(
           'cellphone',
           'Celular',

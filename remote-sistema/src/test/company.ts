@@ -30,6 +30,7 @@ export function storedCompany(overrides: Partial<Company> = {}): Company {
     active: true,
     observations: null,
     publicarTransparencia: true,
+    tetoValorBem: null,
     isClient: true,
     isOffice: false,
     isDepartment: false,

@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../data-table/index.js';
 import { formatDateTime } from '../dates.js';
 import { reportFailure } from '../failure.js';
-import { useObjectUrl } from '../files.js';
+import { fileTypeLabel, saveBlob, useObjectUrl } from '../files.js';
 import { useToast } from '../toast.js';
 import { Tooltip } from '../tooltip.js';
 import { downloadFile, fetchProtected, previewKind } from './protected-file.js';
@@ -82,7 +82,12 @@ export function FileList({ api, localId, paths, files, loading, label, emptyText
           </Flex>
         ),
       },
-      { title: 'Tipo', dataIndex: 'mime', width: 180 },
+      {
+        title: 'Tipo',
+        dataIndex: 'mime',
+        width: 180,
+        render: (mime: string, file) => fileTypeLabel(mime, file.name),
+      },
       { title: 'Tamanho', dataIndex: 'size', width: 110, sorter: true, render: formatSize },
       { title: 'Enviado em', dataIndex: 'createdAt', width: 160, sorter: true, render: formatDateTime },
       {
@@ -182,7 +187,9 @@ export function FilePreviewModal({
     body = (
       <iframe
         title={`Pré-visualização de ${file?.name ?? ''}`}
-        src={url}
+        // Without the viewer's own bar, which names the file by the object URL's random id: the dialog's
+        // title is the file's name, and its "Baixar" saves it under that name.
+        src={`${url}#toolbar=0`}
         style={{ width: '100%', height: '70vh', border: 0 }}
       />
     );
@@ -193,9 +200,15 @@ export function FilePreviewModal({
       title={<Typography.Text ellipsis>{file?.name}</Typography.Text>}
       width={kind === 'pdf' ? 960 : 720}
       footer={
-        <Button type="primary" onClick={onClose}>
-          Fechar
-        </Button>
+        <Flex justify="end" gap="small">
+          {/* The viewer's own download would name the file by the object URL's random id. */}
+          {content.data && file ? (
+            <Button onClick={() => saveBlob(content.data, file.name)}>Baixar</Button>
+          ) : null}
+          <Button type="primary" onClick={onClose}>
+            Fechar
+          </Button>
+        </Flex>
       }
       onCancel={onClose}
       destroyOnHidden

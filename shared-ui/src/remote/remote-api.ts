@@ -18,6 +18,7 @@ export function createRemoteApi(baseUrl: string, getLocalId: () => string | null
       if (!token) throw new Error('Sessão expirada...');
       return token;
     },
-    onWriteError: (message) => emit('toast:request', { kind: 'error', message }),
+    onWriteError: (message, link) =>
+      emit('toast:request', { kind: 'error', message, ...(link ? { link } : {}) }),
   });
 }

@@ -21,6 +21,12 @@ const ACTION_LABELS: Record<string, string> = {
   activate: 'Ativou',
   deactivate: 'Desativou',
   movement: 'Movimentou',
+  'depreciation-run': 'Processou',
+  'depreciation-reverse': 'Estornou',
+  'depreciation-close': 'Fechou',
+  'depreciation-reopen': 'Reabriu',
+  incorporacao: 'Incorporou ao patrimônio',
+  situacao: 'Mudou a situação de',
   'update-avatar': 'Trocou a foto de',
   'update-logo': 'Trocou o logotipo de',
   'update-role': 'Trocou o perfil de acesso de',
@@ -43,17 +49,29 @@ const ENTITY_LABELS: Record<string, string> = {
   asset: 'um bem patrimonial',
   categoria: 'uma categoria de bem',
   company: 'uma empresa',
+  depreciacao: 'a depreciação do mês',
+  'depreciacao-configuracao': 'a configuração da depreciação',
   exercicio: 'um exercício',
   fornecedor: 'um fornecedor',
   localizacao: 'uma localização de imóvel',
   location: 'um acesso',
   movimentacao: 'uma movimentação',
   ncm: 'uma referência NCM',
+  obra: 'uma obra',
+  'obra-acompanhamento': 'um acompanhamento de obra',
+  'obra-aditivo': 'um aditivo de obra',
+  'obra-cno': 'um CNO de obra',
+  'obra-licenca': 'uma licença ambiental de obra',
+  'obra-medicao': 'uma medição de obra',
+  'obra-ordem-servico': 'uma ordem de serviço de obra',
+  'obra-responsabilidade': 'uma responsabilidade técnica de obra',
   permission: 'uma permissão',
   role: 'um perfil de acesso',
   session: 'a sessão',
+  termo: 'um termo',
   user: 'um usuário',
   veiculo: 'um veículo ou equipamento',
+  'xml-nota': 'uma importação de NF-e (XML)',
 };
 const FILE_OWNERS: Record<string, string> = {
   asset: 'um bem',
@@ -61,6 +79,7 @@ const FILE_OWNERS: Record<string, string> = {
   supplier: 'um fornecedor',
   ncm: 'uma referência NCM',
   property: 'um imóvel',
+  nfe: 'uma NF-e (XML)',
   user: 'um usuário',
   'obra-acompanhamento': 'um acompanhamento de obra',
   'obra-medicao': 'uma medição de obra',
@@ -89,7 +108,11 @@ export function subjectOf(entity: string, after: unknown, before: unknown): stri
     return `${image.CodigoBEM} — ${image.descricao}`;
   if (entity === 'movimentacao' && image.CodigoBEM !== undefined) return `do bem ${image.CodigoBEM}`;
   if (bem?.CodigoBEM !== undefined) return `do bem ${bem.CodigoBEM}`;
-  if (entity === 'exercicio' && image.mes !== undefined && image.ano !== undefined)
+  if (
+    (entity === 'exercicio' || entity === 'depreciacao') &&
+    image.mes !== undefined &&
+    image.ano !== undefined
+  )
     return `${String(image.mes).padStart(2, '0')}/${image.ano}`;
   for (const key of NAME_KEYS) {
     const value = image[key];

@@ -457,3 +457,12 @@ export function bemLabelBatch(db: Db, f: BemListFilter, after: BemCursor | null,
     .limit(limit);
 }
 export type BemLabelRow = Awaited<ReturnType<typeof bemLabelBatch>>[number];
+
+/** A client's plausibility ceiling of an asset's value (docs/domain.md, "Bens"); null: not set. */
+export async function tetoValorBemDo(db: Db, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ teto: companies.tetoValorBem })
+    .from(companies)
+    .where(eq(companies.id, clientId));
+  return row?.teto ?? null;
+}

@@ -6,8 +6,10 @@ import {
   type CreateBemBody,
   centsToMoney,
   estadoOptions,
+  formatReais,
   moneyToCents,
   situacaoOptions,
+  TETO_VALOR_BEM_PADRAO,
   TIPO_BEM_LABELS,
   TIPOS_BEM,
   type UpdateBemBody,
@@ -38,6 +40,7 @@ import {
   peekCodigo,
   reserveCodigo,
   runBemList,
+  tetoValorBemDo,
   tipoIncorporacaoAtivo,
   updateBem,
 } from './bens.repository.js';
@@ -111,6 +114,24 @@ function checkSaldo(saldo: string | null | undefined, valor: string, residual: s
       'O saldo de implantação não pode passar do valor depreciável (valor de aquisição − valor residual).',
     );
   }
+}
+
+/**
+ * An asset's valor de aquisição above the client's plausibility ceiling (its setting, else
+ * `TETO_VALOR_BEM_PADRAO`) is saved only once the user confirms it: a typo of a few extra digits would
+ * otherwise drive every total into trillions silently. 409 `CONFIRMAR_VALOR` (`confirmar`: the screen asks
+ * and sends the body again with `confirmar_valor`), the message naming both values.
+ */
+async function assertValorPlausivel(db: Db, clientId: string, valor: string, confirmado?: boolean) {
+  if (confirmado) return;
+  const teto = (await tetoValorBemDo(db, clientId)) ?? TETO_VALOR_BEM_PADRAO;
+  if (moneyToCents(valor) <= moneyToCents(teto)) return;
+  const message =
+    `O valor de aquisição, ${formatReais(valor)}, passa do teto de plausibilidade de um bem deste cliente ` +
+    `(${formatReais(teto)}). Confira o valor: se estiver correto, confirme para salvar.`;
+  throw new AppError('CONFLICT', message, {
+    extra: { code: 'CONFIRMAR_VALOR', confirmar: true },
+  });
 }
 
 /** The fields a depreciation reads: changing one while the current month is closed is refused. */
@@ -293,6 +314,7 @@ export function createBensService(deps: {
         throw badRequest('valor_residual', 'O valor residual não pode ser maior que o valor de aquisição.');
       }
       checkSaldo(body.saldo_implantacao, body.valor_aquisicao, valorResidual);
+      await assertValorPlausivel(db, clientId, body.valor_aquisicao, body.confirmar_valor);
       const values: Omit<BemValues, 'codigoBem'> = {
         clientId,
         descricao: body.descricao,
@@ -399,6 +421,9 @@ export function createBensService(deps: {
         }
 
         const valorAquisicao = body.valor_aquisicao;
+        if (moneyToCents(valorAquisicao) !== moneyToCents(current.valorAquisicao)) {
+          await assertValorPlausivel(tx, current.clientId, valorAquisicao, body.confirmar_valor);
+        }
         const valorResidual = body.valor_residual ?? current.valorResidual;
         if (moneyToCents(valorResidual) > moneyToCents(valorAquisicao)) {
           throw badRequest('valor_residual', 'O valor residual não pode ser maior que o valor de aquisição.');

@@ -12,4 +12,6 @@ export const toCategoria = (row: CategoriaRow): Categoria => ({
   valor_residual_percentual: row.valorResidualPercentual,
   depreciavel: row.depreciavel,
   ativo: row.ativo,
+  user_id_inativa: row.userIdInativa,
+  motivo: row.motivo,
 });

@@ -6,6 +6,7 @@ import {
   CreateCategoriaBodySchema,
   ErrorResponseSchema,
   exportQueryOf,
+  StatusBodySchema,
   UpdateCategoriaBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
@@ -52,6 +53,15 @@ export function categoriasRoutes(app: FastifyInstance, service: CategoriasServic
     body: CreateCategoriaBodySchema,
     response: { 201: CategoriaSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => service.create(request.actor!, request.body),
+  });
+
+  route.put('/patrimonio/categoriabem/id', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
+    summary: 'Ativar ou inativar uma categoria (ativo, user_id_inativa, motivo)',
+    description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
+    body: StatusBodySchema,
+    response: { 200: CategoriaSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.setStatus(request.actor!, request.body),
   });
 
   route.put('/patrimonio/categoriabem/:id', {

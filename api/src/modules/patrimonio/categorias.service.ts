@@ -1,4 +1,4 @@
-import type { Categoria, CreateCategoriaBody, UpdateCategoriaBody } from '@gp/shared-contracts';
+import type { Categoria, CreateCategoriaBody, StatusBody, UpdateCategoriaBody } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
@@ -16,6 +16,7 @@ import {
 } from './categorias.repository.js';
 import { seedCategorias } from './categorias.seed.js';
 import { clientsForList, oneClient } from './client-scope.js';
+import { saveStatus, statusValues } from './register-status.js';
 
 const duplicate = (nome: string) => uniqueKeyConflict('categorias_bens_client_nome_uq', nome);
 
@@ -87,15 +88,37 @@ export function createCategoriasService(db: Db) {
       });
     },
 
+    /** PUT .../id: activates, or deactivates with the reason (the user who does it recorded), audited. */
+    async setStatus(actor: Actor, body: StatusBody): Promise<Categoria> {
+      const values = statusValues(actor, body);
+      const before = await inScope(actor, body.id);
+      return db.transaction((tx) =>
+        saveStatus(tx, actor, body, {
+          entity: 'categoria',
+          clientId: before.clientId,
+          before,
+          save: () => updateCategoria(tx, body.id, values),
+          toApi: toCategoria,
+          notFound: () => notFound('Categoria não encontrada.'),
+        }),
+      );
+    },
+
     async update(actor: Actor, id: string, body: UpdateCategoriaBody): Promise<Categoria> {
       if (body.id && body.id !== id) throw badRequest('id', 'O id do corpo difere do id do endereço.');
       const before = await inScope(actor, id);
       return db.transaction(async (tx) => {
         if (await categoriaNameTaken(tx, before.clientId, body.nome, id)) throw duplicate(body.nome);
-        const row = await updateCategoria(tx, id, {
-          ...valuesOf(body),
-          ...(body.ativo === undefined ? {} : { ativo: body.ativo }),
-        });
+        // The status changes only by its own call, with the reason (one status rule for every register).
+        if (body.ativo !== undefined && body.ativo !== before.ativo) {
+          throw badRequest(
+            'ativo',
+            body.ativo
+              ? 'Para ativar a categoria, use Ativar.'
+              : 'Para inativar a categoria, use Inativar: o motivo é obrigatório.',
+          );
+        }
+        const row = await updateCategoria(tx, id, valuesOf(body));
         if (!row) throw notFound('Categoria não encontrada.');
         const after = toCategoria(row);
         await recordAudit(tx, auditActor(actor), {

@@ -10,6 +10,7 @@ import {
   monthIndex,
   monthOf,
   processedFrom,
+  quemPodeEstornar,
 } from './depreciacao.repository.js';
 
 /**
@@ -21,8 +22,38 @@ export const closedMonth = (m: MonthRef) =>
   new AppError(
     'CONFLICT',
     `O mês ${periodLabel(m)} está fechado na depreciação: reabra-o para lançar movimentações ou mudar valores nele.`,
-    { extra: { code: 'DEPRECIACAO_FECHADA' } },
+    { extra: { code: 'DEPRECIACAO_FECHADA', link: depreciacaoLink(m) } },
   );
+
+/** The page where a month's depreciation is reversed (the months of its year). */
+export const depreciacaoLink = (m: MonthRef) => ({
+  href: `/app/patrimonio/depreciacao?ano=${m.ano}`,
+  label: `Abrir a depreciação de ${m.ano}`,
+});
+
+/**
+ * 409 for a movement dated in a processed month: which month to reverse, who may reverse it (support and
+ * the client's users whose profile has `depreciations:delete` in the Patrimônio area, named, so a works
+ * user who cannot open that page knows whom to ask) and the link to the page where it is done.
+ */
+export async function depreciatedMonth(db: Db, clientId: string, processed: MonthRef) {
+  const names = await quemPodeEstornar(db, clientId, QUEM_PODE_ESTORNAR_MAX + 1);
+  const shown = names.slice(0, QUEM_PODE_ESTORNAR_MAX);
+  const more = names.length > shown.length ? ' e outros' : '';
+  const who =
+    shown.length > 0
+      ? `o suporte ou quem tem a permissão Depreciação › Excluir no Patrimônio (${shown.join(', ')}${more})`
+      : 'o suporte ou quem tem a permissão Depreciação › Excluir no Patrimônio';
+  return new AppError(
+    'CONFLICT',
+    `mês já depreciado: estorne a depreciação de ${periodLabel(processed)} para lançar esta movimentação. ` +
+      `Pode estornar, em Patrimônio › Depreciação: ${who}.`,
+    { extra: { code: 'MES_DEPRECIADO', link: depreciacaoLink(processed) } },
+  );
+}
+
+/** How many names the 409 of a processed month lists. */
+const QUEM_PODE_ESTORNAR_MAX = 3;
 
 /**
  * The month the client runs next: the month after the latest processed one (the implantação month when
@@ -54,11 +85,7 @@ export async function assertMovementMonth(
   const processed = await processedFrom(db, clientId, m);
   if (processed) {
     if (processed.estado === 'fechado' && monthIndex(processed) === monthIndex(m)) throw closedMonth(m);
-    throw new AppError(
-      'CONFLICT',
-      `mês já depreciado: estorne a depreciação de ${periodLabel(processed)} para lançar esta movimentação`,
-      { extra: { code: 'MES_DEPRECIADO' } },
-    );
+    throw await depreciatedMonth(db, clientId, processed);
   }
   if (!opts.valueEffect) return;
   const next = await nextMonth(db, clientId);

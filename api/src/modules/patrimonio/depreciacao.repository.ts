@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exercicios, users } from '../../db/schema.js';
+import { exercicios, locations, roles, users } from '../../db/schema.js';
 import {
   bensPatrimoniais as b,
   categoriasBens as c,
@@ -177,6 +177,39 @@ export async function exercicioDoMes(db: Db, clientId: string, m: MonthRef) {
     .from(exercicios)
     .where(and(eq(exercicios.empresaId, clientId), eq(exercicios.ano, m.ano), eq(exercicios.mes, m.mes)));
   return row ?? null;
+}
+
+/**
+ * The names of the client's active users who may reverse a month (an active location of the client with
+ * the Patrimônio area and a profile holding `depreciations:delete`), by name, at most `limit`.
+ */
+export async function quemPodeEstornar(db: Db, clientId: string, limit: number): Promise<string[]> {
+  const list = await db
+    .selectDistinct({ fullname: users.fullname })
+    .from(locations)
+    .innerJoin(users, eq(users.id, locations.userId))
+    .innerJoin(roles, eq(roles.id, locations.roleId))
+    .where(
+      and(
+        eq(locations.companyId, clientId),
+        eq(locations.active, true),
+        eq(locations.hasPatrimonio, true),
+        eq(users.active, true),
+        sql`'depreciations:delete' = any(${roles.rules})`,
+      ),
+    )
+    .orderBy(users.fullname)
+    .limit(limit);
+  return list.map((r) => r.fullname);
+}
+
+/** The client's exercícios of a year (the months' screen reads each month's), by month. */
+export async function exerciciosDoAno(db: Db, clientId: string, ano: number) {
+  const list = await db
+    .select({ mes: exercicios.mes, fechado: exercicios.fechado })
+    .from(exercicios)
+    .where(and(eq(exercicios.empresaId, clientId), eq(exercicios.ano, ano)));
+  return new Map(list.map((r) => [r.mes, { fechado: r.fechado }]));
 }
 
 /**

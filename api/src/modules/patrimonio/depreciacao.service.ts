@@ -1,4 +1,5 @@
 import {
+  type AcaoMesDepreciacao,
   type DepreciacaoAcao,
   type DepreciacaoBem,
   type DepreciacaoConfiguracao,
@@ -14,6 +15,7 @@ import {
   type DepreciacaoPosicaoExportQuery,
   type DepreciacaoPosicaoQuery,
   type DepreciacaoPrevisao,
+  type EstadoMesDepreciacao,
   MOTIVO_SEM_QUOTA_LABELS,
   type MotivoSemQuota,
   normalizeMoney,
@@ -42,6 +44,7 @@ import {
   countItens,
   deleteMonth,
   exercicioDoMes,
+  exerciciosDoAno,
   findConfig,
   findMes,
   forecast,
@@ -66,6 +69,7 @@ import {
   valueMovementSince,
 } from './depreciacao.repository.js';
 import { nextMonth } from './depreciacao-locks.js';
+import { acoesDoMes, aviso, type FatosDoCliente, type FatosDoMes, recusa } from './depreciacao-regras.js';
 
 /**
  * The monthly depreciation of a client's assets (docs/domain.md, "Depreciação"; decision 019): the run of a
@@ -235,75 +239,52 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
     },
   });
 
+  /** The client's facts the months' rule reads (docs/domain.md, "Depreciação"). */
+  async function fatosDoCliente(tx: Db, clientId: string): Promise<FatosDoCliente> {
+    const [config, latest, proximo] = await Promise.all([
+      findConfig(tx, clientId),
+      latestMonths(tx, clientId),
+      nextMonth(tx, clientId),
+    ]);
+    return {
+      implantacao:
+        config?.implantacaoAno && config.implantacaoMes
+          ? { ano: config.implantacaoAno, mes: config.implantacaoMes }
+          : null,
+      hoje: brazilMonth(new Date()),
+      proximo,
+      ultimoProcessado: latest.processado,
+    };
+  }
+
+  /** One month's facts (its row, its exercício, a value movement after it when it is the latest). */
+  async function fatosDoMes(tx: Db, clientId: string, m: MonthRef, cliente: FatosDoCliente) {
+    const [row, exercicio] = await Promise.all([findMes(tx, clientId, m), exercicioDoMes(tx, clientId, m)]);
+    const latest = cliente.ultimoProcessado === monthIndex(m);
+    return {
+      estado: (row?.estado as 'processado' | 'fechado' | undefined) ?? 'nao_processado',
+      exercicio,
+      valorDepois: latest && (await valueMovementAfter(tx, clientId, m)),
+      row,
+    } satisfies FatosDoMes & { row: unknown };
+  }
+
+  const valueMovementAfter = (tx: Db, clientId: string, m: MonthRef) =>
+    valueMovementSince(tx, clientId, monthStartInstant(monthOf(monthIndex(m) + 1)));
+
+  /** Refuses `acao` on month `m` with the months' rule (the same that lists the screen's actions). */
+  async function assertAcao(tx: Db, clientId: string, acao: AcaoMesDepreciacao, m: MonthRef) {
+    const cliente = await fatosDoCliente(tx, clientId);
+    const mes = await fatosDoMes(tx, clientId, m, cliente);
+    const refused = recusa(acao, m, cliente, mes);
+    if (refused) throw conflict(refused.message, refused.code);
+    return { cliente, mes };
+  }
+
   /** Whether month `m` may be run now; the run's kind (first or again). Read again under the lock. */
   async function checkRun(tx: Db, clientId: string, m: MonthRef): Promise<'nova' | 'refazer'> {
-    const config = await findConfig(tx, clientId);
-    if (!config?.implantacaoAno || !config.implantacaoMes) {
-      throw conflict(
-        'Defina o mês de implantação da depreciação nas configurações antes de processar.',
-        'DEPRECIACAO_SEM_IMPLANTACAO',
-      );
-    }
-    const implantacao = { ano: config.implantacaoAno, mes: config.implantacaoMes };
-    if (monthIndex(m) < monthIndex(implantacao)) {
-      throw conflict(
-        `A depreciação deste cliente começa em ${label(implantacao)} (mês de implantação).`,
-        'ANTES_DA_IMPLANTACAO',
-      );
-    }
-    if (monthIndex(m) > monthIndex(brazilMonth(new Date()))) {
-      throw conflict(`O mês ${label(m)} ainda não começou: não pode ser depreciado.`, 'MES_FUTURO');
-    }
-    await assertExercicioAberto(tx, clientId, m);
-    const latest = await latestMonths(tx, clientId);
-    if (latest.processado !== null && monthIndex(m) <= latest.processado) {
-      if (monthIndex(m) < latest.processado) {
-        throw conflict(
-          `O mês ${label(m)} já foi processado e há meses processados depois dele: estorne antes a depreciação de ${label(monthOf(latest.processado))}.`,
-          'MES_JA_PROCESSADO',
-        );
-      }
-      const row = await findMes(tx, clientId, m);
-      if (row?.estado === 'fechado') {
-        throw conflict(`O mês ${label(m)} está fechado: reabra-o para processá-lo de novo.`, 'MES_FECHADO');
-      }
-      await assertNoValueMovementAfter(tx, clientId, m, 'processar de novo');
-      return 'refazer';
-    }
-    const next = await nextMonth(tx, clientId);
-    if (next && monthIndex(m) > monthIndex(next)) {
-      throw conflict(
-        `Processe antes a depreciação de ${label(next)}: os meses são processados em ordem.`,
-        'MES_FORA_DE_ORDEM',
-      );
-    }
-    return 'nova';
-  }
-
-  async function assertExercicioAberto(tx: Db, clientId: string, m: MonthRef) {
-    const exercicio = await exercicioDoMes(tx, clientId, m);
-    if (!exercicio) {
-      throw conflict(
-        `Não há exercício aberto para ${label(m)}: abra o exercício antes de depreciar esse mês.`,
-        'EXERCICIO_INEXISTENTE',
-      );
-    }
-    if (exercicio.fechado) {
-      throw conflict(
-        `O exercício ${label(m)} está fechado: sua depreciação não pode mudar.`,
-        'EXERCICIO_FECHADO',
-      );
-    }
-  }
-
-  /** A revaluation or impairment after `m` set an absolute value that undoing `m` would overwrite. */
-  async function assertNoValueMovementAfter(tx: Db, clientId: string, m: MonthRef, what: string) {
-    if (await valueMovementSince(tx, clientId, monthStartInstant(monthOf(monthIndex(m) + 1)))) {
-      throw conflict(
-        `Há reavaliação ou redução ao valor recuperável lançada depois de ${label(m)}: estorne-a antes de ${what} a depreciação desse mês.`,
-        'MOVIMENTACAO_DE_VALOR_POSTERIOR',
-      );
-    }
+    const { cliente } = await assertAcao(tx, clientId, 'processar', m);
+    return cliente.ultimoProcessado === monthIndex(m) ? 'refazer' : 'nova';
   }
 
   /** The whole run of a month, in one transaction under the client's lock: all of it or nothing. */
@@ -479,26 +460,38 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
     async meses(actor: Actor, q: { ano: number; cliente_id?: string }): Promise<DepreciacaoMeses> {
       const clientId = await clientOf(actor, q.cliente_id);
       const keys = Array.from({ length: 12 }, (_, i) => key(clientId, { ano: q.ano, mes: i + 1 }));
-      const [config, rows, running, latest, proximo, runs] = await Promise.all([
+      const [config, rows, running, latest, proximo, exerciciosDoMes, cliente, runs] = await Promise.all([
         findConfig(db, clientId),
         monthsOfYear(db, clientId, q.ano),
         monthsRunning(db, clientId, q.ano),
         latestMonths(db, clientId),
         nextMonth(db, clientId),
+        exerciciosDoAno(db, clientId, q.ano),
+        fatosDoCliente(db, clientId),
         latestByKeys(db, 'depreciacao', keys),
       ]);
+      // Only the latest processed month can be undone or run again: the one a later value movement blocks.
+      const ultimo = latest.processado === null ? null : monthOf(latest.processado);
+      const valorDepois = ultimo?.ano === q.ano ? await valueMovementAfter(db, clientId, ultimo) : false;
+      const local = requireLocal(actor);
       const meses: DepreciacaoMes[] = Array.from({ length: 12 }, (_, i) => {
         const m = { ano: q.ano, mes: i + 1 };
         const row = rows.find((r) => r.mes === m.mes);
         const job = runs.find((j) => j.dedupeKey === key(clientId, m));
         const queued = job?.state === 'na_fila' || job?.state === 'executando';
         const processando = queued || running.includes(m.mes);
+        const estado: EstadoMesDepreciacao = processando
+          ? 'processando'
+          : ((row?.estado as 'processado' | 'fechado' | undefined) ?? 'nao_processado');
+        const fatos: FatosDoMes = {
+          estado,
+          exercicio: exerciciosDoMes.get(m.mes) ?? null,
+          valorDepois: ultimo !== null && monthIndex(ultimo) === monthIndex(m) && valorDepois,
+        };
         return {
           mes: m.mes,
           ano: m.ano,
-          estado: processando
-            ? 'processando'
-            : ((row?.estado as 'processado' | 'fechado' | undefined) ?? 'nao_processado'),
+          estado,
           valor_depreciado: money(row?.valorDepreciado),
           valor_implantacao: money(row?.valorImplantacao),
           quantidade_bens: row?.quantidadeBens ?? 0,
@@ -508,6 +501,7 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
           fechado_por: row?.fechadoPorNome ?? null,
           erro: job?.state === 'falhou' ? job.error : null,
           trabalho_id: queued ? job.id : null,
+          acoes: acoesDoMes(m, cliente, fatos, local),
         };
       });
       return {
@@ -531,6 +525,11 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
       const running = conflict(`A depreciação de ${label(m)} já está sendo processada.`, 'PROCESSANDO');
       if ((await monthsRunning(db, clientId, m.ano)).includes(m.mes)) throw running;
       await checkRun(db, clientId, m);
+      if (!body.confirmado) {
+        const cliente = await fatosDoCliente(db, clientId);
+        const warning = aviso('processar', m, cliente, await fatosDoMes(db, clientId, m, cliente));
+        if (warning) throw conflict(warning, 'CONFIRMAR_MES_CORRENTE');
+      }
       if (!jobs) throw new AppError('UNAVAILABLE', 'A fila de trabalhos não está disponível.');
       // One queued or running job per client and month (the jobs table's unique key): a second one is 409.
       const trabalhoId = await jobs.enqueue({
@@ -552,23 +551,8 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
       const m = { ano: body.ano, mes: body.mes };
       await db.transaction(async (tx) => {
         await lockClient(tx, clientId);
-        const row = await findMes(tx, clientId, m);
+        const { row } = (await assertAcao(tx, clientId, 'estornar', m)).mes;
         if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
-        const latest = await latestMonths(tx, clientId);
-        if (latest.processado !== monthIndex(m)) {
-          throw conflict(
-            `Só o último mês processado pode ser estornado: estorne antes ${label(monthOf(latest.processado!))}.`,
-            'NAO_E_O_ULTIMO',
-          );
-        }
-        if (row.estado === 'fechado') {
-          throw conflict(
-            `O mês ${label(m)} está fechado: reabra-o para estornar a depreciação.`,
-            'MES_FECHADO',
-          );
-        }
-        await assertExercicioAberto(tx, clientId, m);
-        await assertNoValueMovementAfter(tx, clientId, m, 'estornar');
         await applyItens(tx, clientId, m, 1);
         await deleteMonth(tx, clientId, m);
         await recordAudit(tx, auditActor(actor), {
@@ -587,13 +571,8 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
       const m = { ano: body.ano, mes: body.mes };
       await db.transaction(async (tx) => {
         await lockClient(tx, clientId);
-        const row = await findMes(tx, clientId, m);
-        if (!row)
-          throw conflict(
-            `Processe a depreciação de ${label(m)} antes de fechar o mês.`,
-            'MES_NAO_PROCESSADO',
-          );
-        if (row.estado === 'fechado') throw conflict(`O mês ${label(m)} já está fechado.`, 'MES_FECHADO');
+        const { row } = (await assertAcao(tx, clientId, 'fechar', m)).mes;
+        if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
         const after = await setEstado(tx, clientId, m, 'fechado', actor.userId);
         await recordAudit(tx, auditActor(actor), {
           action: 'depreciation-close',
@@ -612,9 +591,8 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
       const m = { ano: body.ano, mes: body.mes };
       await db.transaction(async (tx) => {
         await lockClient(tx, clientId);
-        const row = await findMes(tx, clientId, m);
-        if (row?.estado !== 'fechado')
-          throw conflict(`O mês ${label(m)} não está fechado.`, 'MES_NAO_FECHADO');
+        const { row } = (await assertAcao(tx, clientId, 'reabrir', m)).mes;
+        if (!row) throw conflict(`O mês ${label(m)} não está fechado.`, 'MES_NAO_FECHADO');
         const after = await setEstado(tx, clientId, m, 'processado', null);
         await recordAudit(tx, auditActor(actor), {
           action: 'depreciation-reopen',

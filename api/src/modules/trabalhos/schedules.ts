@@ -1,9 +1,9 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordTokens, refreshTokens } from '../../db/schema.js';
-import { xmlNotas, xmlNotasBens } from '../../db/schema-xml.js';
 import type { FileStorage } from '../../lib/storage.js';
+import { purgarRecusadas } from '../xml/xml.service.js';
 import { expiredResultFiles, markResultRemoved } from './trabalhos.repository.js';
 import type { JobRunner } from './trabalhos.runner.js';
 
@@ -15,8 +15,6 @@ import type { JobRunner } from './trabalhos.runner.js';
  * in its users' panels).
  */
 
-/** Refused NF-e imports stay in the list this long (their reason), then go. */
-export const REFUSED_UPLOAD_DAYS = 30;
 /** Tokens are kept a day past their expiry (a late use still reads "expirado" rather than "inválido"). */
 export const EXPIRED_TOKEN_GRACE_DAYS = 1;
 
@@ -31,16 +29,8 @@ export async function purgeExpired(db: Db, storage: FileStorage) {
     .delete(passwordTokens)
     .where(lt(passwordTokens.expiresAt, tokensBefore))
     .returning({ id: passwordTokens.id });
-  const refused = await db
-    .delete(xmlNotas)
-    .where(
-      and(
-        eq(xmlNotas.situacao, 'recusada'),
-        lt(xmlNotas.createdAt, sql`now() - make_interval(days => ${REFUSED_UPLOAD_DAYS})`),
-        notExists(db.select({ x: sql`1` }).from(xmlNotasBens).where(eq(xmlNotasBens.notaId, xmlNotas.id))),
-      ),
-    )
-    .returning({ id: xmlNotas.id });
+  // The XML area's own purge (it leaves an audit entry per client with the count).
+  const refused = await purgarRecusadas(db);
   let files = 0;
   for (const job of await expiredResultFiles(db)) {
     if (job.resultFile) await storage.remove(job.resultFile.key);
@@ -50,7 +40,7 @@ export async function purgeExpired(db: Db, storage: FileStorage) {
   return {
     refreshTokens: refresh.length,
     passwordTokens: password.length,
-    refusedUploads: refused.length,
+    refusedUploads: refused,
     resultFiles: files,
   };
 }

@@ -126,6 +126,26 @@ export async function markIncorporada(
 
 export const deleteXmlNota = (db: Db, id: string) => db.delete(xmlNotas).where(eq(xmlNotas.id, id));
 
+/**
+ * Deletes refused imports (they keep no file: the row is all there is) of the given clients, or of every
+ * client when `clientIds` is null, created before `before` when given; the count deleted per client.
+ */
+export async function deleteRecusadas(
+  db: Db,
+  opts: { clientIds: string[] | null; before?: Date },
+): Promise<Map<string, number>> {
+  const conditions: SQL[] = [eq(xmlNotas.situacao, 'recusada')];
+  if (opts.clientIds) conditions.push(inArray(xmlNotas.clientId, opts.clientIds));
+  if (opts.before) conditions.push(sql`${xmlNotas.createdAt} < ${opts.before.toISOString()}::timestamptz`);
+  const deleted = await db
+    .delete(xmlNotas)
+    .where(and(...conditions))
+    .returning({ clientId: xmlNotas.clientId });
+  const counts = new Map<string, number>();
+  for (const row of deleted) counts.set(row.clientId, (counts.get(row.clientId) ?? 0) + 1);
+  return counts;
+}
+
 export async function linkBens(db: Db, notaId: string, links: { bemId: string; item: number }[]) {
   if (links.length) await db.insert(xmlNotasBens).values(links.map((l) => ({ ...l, notaId })));
 }

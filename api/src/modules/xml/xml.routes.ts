@@ -86,6 +86,18 @@ export function xmlRoutes(app: FastifyInstance, service: XmlService) {
     handler: (request) => service.incorporar(request.actor!, request.params.id, request.body),
   });
 
+  route.delete('/xml/recusadas', {
+    access: areaAccess(PATRIMONIO_AREA, 'xmls:delete'),
+    summary: 'Descartar todas as importações recusadas',
+    description:
+      'Apaga as importações recusadas do cliente (o suporte nomeia o cliente em cliente_id, ou todos os que ' +
+      'vê). O motivo de cada recusa continua na resposta do envio e na auditoria; as recusadas com mais de ' +
+      '30 dias são apagadas também pela limpeza periódica.',
+    querystring: ClienteQuerySchema,
+    response: { 200: OkResponseSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.discardRecusadas(request.actor!, request.query.cliente_id),
+  });
+
   route.delete('/xml/:id', {
     access: areaAccess(PATRIMONIO_AREA, 'xmls:delete'),
     summary: 'Descartar uma importação pendente ou recusada',

@@ -44,6 +44,7 @@ import {
   bensOfNota,
   clientDocument,
   clientWithDocument,
+  deleteRecusadas,
   deleteXmlNota,
   findXmlNota,
   insertXmlNota,
@@ -192,6 +193,32 @@ function especificacaoDe(nota: NfeNota, item: NfeItem): string {
     : [];
   const text = `NF-e ${nota.numero}/${nota.serie}, item ${item.numero}: ${item.codigo} – ${item.descricao}`;
   return (veiculo.length ? `${text}. Veículo: ${veiculo.join(', ')}.` : text).slice(0, 4000);
+}
+
+/**
+ * How long a refused import stays in the XML list (its reason stays in the upload's answer and in the
+ * audit entry written when it was refused): 30 days.
+ */
+export const RECUSADAS_GUARDADAS_DIAS = 30;
+
+/**
+ * Purges the refused imports of every client created more than `dias` days before `now`, audited per
+ * client with the count: the function the scheduler calls (once a day is enough). Returns how many went.
+ */
+export async function purgarRecusadas(db: Db, now = new Date(), dias = RECUSADAS_GUARDADAS_DIAS) {
+  const before = new Date(now.getTime() - dias * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    const counts = await deleteRecusadas(tx, { clientIds: null, before });
+    for (const [clientId, quantidade] of counts) {
+      await recordAudit(tx, auditActor(null), {
+        action: 'delete',
+        entity: 'xml-nota',
+        before: { situacao: 'recusada', quantidade, anteriores_a: before.toISOString() },
+        clientId,
+      });
+    }
+    return [...counts.values()].reduce((n, c) => n + c, 0);
+  });
 }
 
 /**
@@ -402,6 +429,34 @@ export function createXmlService(deps: {
       if (!row.nota.arquivoId) throw notFound('Esta importação foi recusada: o arquivo não foi guardado.');
       const file = await files.findInScope(local, row.nota.arquivoId);
       return { row: file, stream: files.open(file) };
+    },
+
+    /**
+     * DELETE /xml/recusadas: discards every refused import of the caller's client (support: the client it
+     * names, else every client it sees), audited per client with the count. A refusal also stays in its
+     * upload's answer and in the audit entry written when it was refused.
+     */
+    async discardRecusadas(actor: Actor, clienteId?: string) {
+      const ids = await clientsForList(db, requireLocal(actor), clienteId);
+      const total = await db.transaction(async (tx) => {
+        const counts = await deleteRecusadas(tx, { clientIds: ids });
+        for (const [clientId, quantidade] of counts) {
+          await recordAudit(tx, auditActor(actor), {
+            action: 'delete',
+            entity: 'xml-nota',
+            before: { situacao: 'recusada', quantidade },
+            clientId,
+          });
+        }
+        return [...counts.values()].reduce((n, c) => n + c, 0);
+      });
+      const message =
+        total === 0
+          ? 'Não há importações recusadas a descartar.'
+          : total === 1
+            ? '1 importação recusada descartada.'
+            : `${total} importações recusadas descartadas.`;
+      return { status: 'Ok' as const, message };
     },
 
     /** DELETE /xml/{id}: discards a pending or refused import (an incorporated one stays: its assets cite it). */

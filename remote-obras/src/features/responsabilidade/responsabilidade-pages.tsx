@@ -1,6 +1,7 @@
 import {
   CONSELHOS,
   CreateResponsabilidadeBodySchema,
+  documentoDaResponsabilidade,
   formatCpfCnpj,
   isValidCpf,
   type Responsabilidade,
@@ -27,7 +28,7 @@ const SPEC: RegisterSpec<Responsabilidade> = {
   feminine: true,
   calls: responsabilidadeApi,
   item: ResponsabilidadeSchema,
-  describe: (r) => `${DOCUMENTO[r.conselho]} ${r.numero}`,
+  describe: documentoDaResponsabilidade,
   files: documentFiles('Documento (ART/RRT/TRT)'),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPath, depreciationPoints } from './bem-depreciacao.js';
+import { chartPath, chartSentence, depreciationPoints, timeTicks, valueTicks } from './bem-depreciacao.js';
 
 const mes = (m: number, valor: string, restantes: number) => ({
   mes: m,
@@ -43,5 +43,25 @@ describe('the asset page depreciation chart', () => {
       100,
     );
     expect(path).toBe('0.0,0.0 100.0,50.0 200.0,100.0');
+  });
+
+  it('says one processed month once, never the same value twice, then the forecast', () => {
+    const money = (c: number) => `R$ ${(c / 100).toFixed(2)}`;
+    expect(chartSentence(depreciationPoints([mes(11, '871.43', 6)]), money)).toBe(
+      'Valor contábil de R$ 871.43 em 11/2025; previsto R$ 100.00 (residual) em 05/2026.',
+    );
+    expect(chartSentence(depreciationPoints([mes(11, '871.43', 6), mes(12, '742.86', 5)]), money)).toBe(
+      'Valor contábil de R$ 871.43 em 11/2025 a R$ 742.86 em 12/2025; previsto R$ 100.00 (residual) em 05/2026.',
+    );
+    expect(chartSentence(depreciationPoints([mes(3, '100.00', 0)]), money)).toBe(
+      'Valor contábil de R$ 100.00 em 03/2025.',
+    );
+  });
+
+  it('marks the value axis from the highest value to zero and the time axis at the first, latest and last months', () => {
+    const points = depreciationPoints([mes(11, '871.43', 6), mes(12, '742.86', 5)]);
+    expect(valueTicks(points)).toEqual([87143, 43572, 0]);
+    expect(timeTicks(points)).toEqual(['11/2025', '12/2025', '05/2026']);
+    expect(timeTicks(depreciationPoints([mes(3, '100.00', 0)]))).toEqual(['03/2025']);
   });
 });

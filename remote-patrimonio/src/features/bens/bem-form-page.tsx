@@ -6,7 +6,14 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
+import {
+  type Bem,
+  type BemUtils,
+  type CreateBemBody,
+  errorCode,
+  errorMessage,
+  type UpdateBemBody,
+} from '@gp/shared-contracts';
 import {
   clearStaleErrors,
   LoadError,
@@ -20,7 +27,7 @@ import {
 import { useListQuery } from '@gp/shared-ui/list';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -148,7 +155,10 @@ function BemForm({ utils, bem }: BemFormProps) {
     onSettled: invalidate,
   });
 
-  const submit = async (values: BemFormValues) => {
+  /** The API asked to confirm the value (above the client's ceiling): the body to send again, confirmed. */
+  const [confirmValor, setConfirmValor] = useState<{ message: string; values: BemFormValues } | null>(null);
+
+  const submit = async (values: BemFormValues, confirmado = false) => {
     if (save.isPending || files.running || readOnly) return;
     const result = toBemBody(
       values,
@@ -157,14 +167,15 @@ function BemForm({ utils, bem }: BemFormProps) {
     if ('issues' in result) {
       showIssues(form, result.issues);
       sync(form);
-      toast.error('Confira os campos destacados.');
+      toast.checkFields();
       return;
     }
+    const body = confirmado ? { ...result.body, confirmar_valor: true } : result.body;
     try {
       const saved = await save.mutateAsync(
         bem
-          ? { kind: 'edit', id: bem.id, body: result.body as UpdateBemBody }
-          : { kind: 'create', body: result.body as CreateBemBody },
+          ? { kind: 'edit', id: bem.id, body: body as UpdateBemBody }
+          : { kind: 'create', body: body as CreateBemBody },
       );
       toast.success(
         editing ? 'Bem atualizado com sucesso!' : `Bem ${saved.CodigoBEM} cadastrado com sucesso!`,
@@ -175,6 +186,10 @@ function BemForm({ utils, bem }: BemFormProps) {
         navigate(paths.bemEditar(saved.id), { replace: true });
       }
     } catch (error) {
+      if ((await errorCode(error)) === 'CONFIRMAR_VALOR') {
+        setConfirmValor({ message: await errorMessage(error), values });
+        return;
+      }
       await showServerIssues(form, error);
       sync(form);
       reportFailure(toast, error);
@@ -204,7 +219,7 @@ function BemForm({ utils, bem }: BemFormProps) {
         clearStaleErrors(form, changed);
         sync(form);
       }}
-      onFinish={submit}
+      onFinish={(values) => submit(values)}
       aria-label={bem ? 'Dados do bem' : 'Novo bem'}
       scrollToFirstError
     >
@@ -236,6 +251,24 @@ function BemForm({ utils, bem }: BemFormProps) {
           </Button>
         </Flex>
       )}
+      <Modal
+        open={confirmValor !== null}
+        title="Confirmar o valor de aquisição"
+        okText="Salvar com este valor"
+        cancelText="Corrigir o valor"
+        okButtonProps={{ danger: true }}
+        onCancel={() => {
+          setConfirmValor(null);
+          form.focusField('valor_aquisicao');
+        }}
+        onOk={() => {
+          const pending = confirmValor;
+          setConfirmValor(null);
+          if (pending) void submit(pending.values, true);
+        }}
+      >
+        <Typography.Paragraph>{confirmValor?.message}</Typography.Paragraph>
+      </Modal>
     </Form>
   );
 

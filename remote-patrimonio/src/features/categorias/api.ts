@@ -7,6 +7,7 @@ import {
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
+import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
@@ -29,6 +30,10 @@ export async function updateCategoria(
     api.put(`patrimonio/categoriabem/${encodeURIComponent(id)}`, { json: body }),
   );
 }
+
+/** A category's status call (activate, or deactivate with the reason), as every register's. */
+export const useCategoriaStatus = () =>
+  useStatusCall('patrimonio/categoriabem', CategoriaSchema, ['categorias', 'utils']);
 
 /** A new category (no id) or the edit of one; the body is what `toCategoriaBody` made for that case. */
 export type SaveCategoria = { id: string | null; body: CreateCategoriaBody | UpdateCategoriaBody };

@@ -65,18 +65,6 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
         <Field name="depreciavel" text="Depreciável" span={8} phone={12} valuePropName="checked">
           <Switch checkedChildren="Sim" unCheckedChildren="Não" />
         </Field>
-        {categoria ? (
-          <Field
-            name="ativo"
-            text="Situação"
-            span={8}
-            phone={12}
-            valuePropName="checked"
-            extra="Uma categoria inativa não é oferecida a novos bens."
-          >
-            <Switch checkedChildren="Ativa" unCheckedChildren="Inativa" />
-          </Field>
-        ) : null}
       </Row>
     </DialogForm>
   );

@@ -59,7 +59,7 @@ describe('category form', () => {
     expect('body' in terreno).toBe(true);
   });
 
-  it('edits with the id and the active flag, showing the stored percentage with a comma', () => {
+  it('edits with the id and never the status (its own call asks the reason), showing the percentage with a comma', () => {
     const values = categoriaToValues({
       id: ID,
       cliente_id: CLIENTE,
@@ -70,13 +70,12 @@ describe('category form', () => {
       valor_residual_percentual: '10.00',
       depreciavel: true,
       ativo: true,
+      user_id_inativa: null,
+      motivo: null,
     });
     expect(values.valor_residual_percentual).toBe('10,00');
     const result = toCategoriaBody({ ...values, ativo: false }, { kind: 'edit', id: ID });
-    expect('body' in result && result.body).toMatchObject({
-      id: ID,
-      ativo: false,
-      valor_residual_percentual: '10.00',
-    });
+    expect('body' in result && result.body).toMatchObject({ id: ID, valor_residual_percentual: '10.00' });
+    expect('body' in result && 'ativo' in result.body).toBe(false);
   });
 });

@@ -62,7 +62,8 @@ export function toCategoriaBody(
   };
   const parsed =
     target.kind === 'edit'
-      ? v.safeParse(UpdateCategoriaBodySchema, { ...raw, id: target.id, ativo: values.ativo ?? true })
+      ? // The status is not the edit's: it changes by the status call, with the reason.
+        v.safeParse(UpdateCategoriaBodySchema, { ...raw, id: target.id })
       : v.safeParse(
           CreateCategoriaBodySchema,
           target.clienteId ? { ...raw, cliente_id: target.clienteId } : raw,

@@ -9,7 +9,9 @@ import { ClientAddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
 import { useCategorias } from '../../components/categorias-query.js';
 import { ClientCard } from '../../components/lookup-selects.js';
+import { StatusAction } from '../../components/status-action.js';
 import { useRemote } from '../../session/remote-context.js';
+import { useCategoriaStatus } from './api.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
@@ -33,6 +35,7 @@ export function CategoriasPage() {
   const clienteId = list.clientId ?? null;
   const categorias = useCategorias(clienteId);
   const canUpdate = access.assets.update;
+  const status = useCategoriaStatus();
 
   const columns = useMemo<ListColumn<Categoria>[]>(
     () => [
@@ -69,15 +72,25 @@ export function CategoriasPage() {
         onFilter: (value, c) => c.ativo === value,
       },
       canUpdate &&
-        actionsColumn<Categoria>(1, (c) => (
-          <CategoriaDialog
-            categoria={c}
-            clienteId={clienteId}
-            trigger={<EditAction what={`categoria ${c.nome}`} />}
-          />
+        actionsColumn<Categoria>(2, (c) => (
+          <>
+            <CategoriaDialog
+              categoria={c}
+              clienteId={clienteId}
+              trigger={<EditAction what={`categoria ${c.nome}`} />}
+            />
+            <StatusAction<Categoria>
+              noun="categoria"
+              feminine
+              record={c}
+              describe={(item) => item.nome}
+              label={`categoria ${c.nome}`}
+              save={(body) => status.mutateAsync(body)}
+            />
+          </>
         )),
     ],
-    [canUpdate, clienteId],
+    [canUpdate, clienteId, status.mutateAsync],
   );
 
   return (

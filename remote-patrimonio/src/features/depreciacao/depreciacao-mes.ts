@@ -1,16 +1,15 @@
 import {
-  type DepreciacaoMes,
+  type AcaoMesDepreciacao,
   type DepreciacaoMeses,
   type EstadoMesDepreciacao,
   type MesAno,
   periodName,
 } from '@gp/shared-contracts';
-import type { ResourceAccess } from '@gp/shared-ui';
 
 /**
- * The rules of the depreciation screen, kept out of the page so they are tested without rendering: what
- * a month's state reads as, and which actions a month offers to whom (docs/domain.md, "Depreciação").
- * The API refuses the same actions anyway; this only spares the user a button that would be refused.
+ * The texts of the depreciation screen, kept out of the page so they are tested without rendering: what a
+ * month's state reads as and what each action's confirmation says. Which actions a month offers is the
+ * API's (docs/domain.md, "Depreciação"): the screen shows the month's `acoes` and nothing else.
  */
 
 export const ESTADO_LABELS: Record<EstadoMesDepreciacao, string> = {
@@ -29,34 +28,8 @@ export const ESTADO_COLORS: Record<EstadoMesDepreciacao, string> = {
 
 export const mesNome = periodName;
 
-const same = (a: MesAno | null, b: MesAno) => a !== null && a.mes === b.mes && a.ano === b.ano;
-
-export type AcaoMes = 'processar' | 'estornar' | 'fechar' | 'reabrir';
-
-/**
- * The actions a month offers, in the order the buttons show: Processar for the next month to run (and
- * again for the latest processed month while open: the same result), Estornar for the latest processed
- * month while open, Fechar for a processed month, Reabrir for a closed one. Each needs its rule: processar
- * `create`, fechar `update`, estornar and reabrir `delete`. Nothing while a run is under way.
- */
-export function acoesDoMes(
-  mes: DepreciacaoMes,
-  estado: Pick<DepreciacaoMeses, 'proximo' | 'ultimo_processado'>,
-  access: ResourceAccess,
-): AcaoMes[] {
-  if (mes.estado === 'processando') return [];
-  const out: AcaoMes[] = [];
-  const isNext = same(estado.proximo, mes);
-  const isLatest = same(estado.ultimo_processado, mes);
-  if (mes.estado === 'nao_processado' && isNext && access.create) out.push('processar');
-  if (mes.estado === 'processado' && isLatest) {
-    if (access.create) out.push('processar');
-    if (access.delete) out.push('estornar');
-  }
-  if (mes.estado === 'processado' && access.update) out.push('fechar');
-  if (mes.estado === 'fechado' && access.delete) out.push('reabrir');
-  return out;
-}
+/** The actions a month offers are computed by the API (`acoes` of each month), with the rule that enforces them. */
+export type AcaoMes = AcaoMesDepreciacao;
 
 /** What the confirmation of each action says (the month named in full). */
 export function confirmacao(acao: AcaoMes, mes: MesAno, reprocessar: boolean): string {

@@ -13,7 +13,13 @@ afterEach(() => {
 
 const CLIENTE = '0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b';
 
-const mes = (m: number, estado: DepreciacaoMes['estado'], valor = '0.00', bens = 0): DepreciacaoMes => ({
+const mes = (
+  m: number,
+  estado: DepreciacaoMes['estado'],
+  valor = '0.00',
+  bens = 0,
+  acoes: DepreciacaoMes['acoes'] = [],
+): DepreciacaoMes => ({
   mes: m,
   ano: 2026,
   estado,
@@ -25,10 +31,20 @@ const mes = (m: number, estado: DepreciacaoMes['estado'], valor = '0.00', bens =
   fechado_em: null,
   fechado_por: null,
   erro: null,
+  acoes,
 });
 
-/** January processed; February is next, and runs (one poll 'processando', then processed). */
-function mount(rules: string[] = [...ALL_RULES]) {
+const AVISO =
+  'Fevereiro de 2026 ainda não terminou. Processado, o mês fica travado até o estorno da sua depreciação: ' +
+  'baixas, incorporações de NF-e, incorporações de obras e qualquer outra movimentação datadas em 02/2026 ' +
+  'serão recusadas. Processar Fevereiro de 2026 mesmo assim?';
+
+/**
+ * January processed; February is next (the current month: the API offers it with its warning), and runs
+ * (one poll 'processando', then processed). `offered`: whether the API offers the actions (a read-only
+ * caller gets none); March, out of order, is offered nothing, as the API computes.
+ */
+function mount(rules: string[] = [...ALL_RULES], offered = true) {
   let fevereiro: DepreciacaoMes['estado'] = 'nao_processado';
   const meses = (): DepreciacaoMeses => ({
     cliente_id: CLIENTE,
@@ -38,8 +54,26 @@ function mount(rules: string[] = [...ALL_RULES]) {
     ultimo_processado: fevereiro === 'processado' ? { mes: 2, ano: 2026 } : { mes: 1, ano: 2026 },
     ultimo_fechado: null,
     meses: [
-      mes(1, 'processado', '1234.56', 42),
-      mes(2, fevereiro, fevereiro === 'processado' ? '1200.00' : '0.00', fevereiro === 'processado' ? 41 : 0),
+      mes(
+        1,
+        'processado',
+        '1234.56',
+        42,
+        offered && fevereiro === 'nao_processado'
+          ? [
+              { acao: 'processar', aviso: null },
+              { acao: 'estornar', aviso: null },
+              { acao: 'fechar', aviso: null },
+            ]
+          : [],
+      ),
+      mes(
+        2,
+        fevereiro,
+        fevereiro === 'processado' ? '1200.00' : '0.00',
+        fevereiro === 'processado' ? 41 : 0,
+        offered && fevereiro === 'nao_processado' ? [{ acao: 'processar', aviso: AVISO }] : [],
+      ),
       ...Array.from({ length: 10 }, (_, i) => mes(i + 3, 'nao_processado')),
     ],
   });
@@ -67,7 +101,7 @@ function mount(rules: string[] = [...ALL_RULES]) {
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('depreciation screen', () => {
-  it('shows the months with their state and totals, the next month, and runs it after confirmation', async () => {
+  it('shows the months with their state and totals, the actions the API offers, and runs the current month after its warning', async () => {
     mount();
     expect(await screen.findByRole('heading', { name: 'Depreciação' })).toBeTruthy();
     expect(await screen.findByText('Próximo mês a processar: Fevereiro de 2026.')).toBeTruthy();
@@ -75,7 +109,7 @@ describe('depreciation screen', () => {
     expect(within(janeiro).getByText('Processado')).toBeTruthy();
     expect(within(janeiro).getByText('R$ 1.234,56')).toBeTruthy();
     expect(within(janeiro).getByText('42')).toBeTruthy();
-    // Only the next month offers 'Processar'; January (the latest processed) its rerun, estorno and close.
+    // The actions are the API's: February's Processar, January's rerun, estorno and close, nothing else.
     expect(
       screen.getAllByRole('button', { name: /^Processar / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Processar Janeiro de 2026', 'Processar Fevereiro de 2026']);
@@ -84,11 +118,16 @@ describe('depreciation screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Processar Fevereiro de 2026' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/^Processar a depreciação de Fevereiro de 2026\?/)).toBeTruthy();
+    // The confirmation says what processing the unfinished month locks; the call says it was confirmed.
+    expect(within(dialog).getByText(AVISO)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Processar' }));
 
     await waitFor(() => expect(api?.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api?.calls.find((c) => c.method === 'POST')?.body).toEqual({ mes: 2, ano: 2026 });
+    expect(api?.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      mes: 2,
+      ano: 2026,
+      confirmado: true,
+    });
     // The screen follows the run in the background until the month is processed.
     expect(await screen.findByRole('link', { name: 'Fevereiro de 2026' }, { timeout: 5000 })).toBeTruthy();
     expect(within(row('Fevereiro de 2026')).getByText('R$ 1.200,00')).toBeTruthy();
@@ -151,7 +190,7 @@ describe('depreciation screen', () => {
   });
 
   it('shows a read-only role the months without any action', async () => {
-    mount(['depreciations:read']);
+    mount(['depreciations:read'], false);
     expect(await screen.findByText('Próximo mês a processar: Fevereiro de 2026.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^(Processar|Estornar|Fechar|Reabrir) / })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Alterar configuração' })).toBeNull();

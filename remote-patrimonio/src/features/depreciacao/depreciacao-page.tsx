@@ -1,5 +1,6 @@
 import { PageContainer } from '@ant-design/pro-layout';
 import {
+  type AcaoOferecida,
   DEPRECIACAO_ANO_MAX,
   DEPRECIACAO_ANO_MIN,
   type DepreciacaoMes,
@@ -54,8 +55,6 @@ import {
 import {
   ACAO_LABELS,
   ACAO_SUCESSO,
-  type AcaoMes,
-  acoesDoMes,
   confirmacao,
   ESTADO_COLORS,
   ESTADO_LABELS,
@@ -88,20 +87,28 @@ function useAno(): [number, (ano: number) => void] {
   return [ano, setAno];
 }
 
-/** A month's action: its confirmation (Reabrir asks for the reason) and the call. */
+/**
+ * A month's action, as the API offers it: its confirmation (the API's warning when it gives one, e.g. what
+ * processing the current month locks, sent back as confirmed; Reabrir asks for the reason) and the call.
+ */
 function AcaoDialog({
-  acao,
+  oferecida: { acao, aviso },
   mes,
   clienteId,
 }: {
-  acao: AcaoMes;
+  oferecida: AcaoOferecida;
   mes: DepreciacaoMes;
   clienteId: string | null;
 }) {
   const toast = useToast();
   const call = useAcaoMes();
-  const danger = acao === 'estornar' || acao === 'reabrir';
-  const body = { mes: mes.mes, ano: mes.ano, ...(clienteId ? { cliente_id: clienteId } : {}) };
+  const danger = acao === 'estornar' || acao === 'reabrir' || aviso !== null;
+  const body = {
+    mes: mes.mes,
+    ano: mes.ano,
+    ...(clienteId ? { cliente_id: clienteId } : {}),
+    ...(aviso ? { confirmado: true } : {}),
+  };
   return (
     <DialogForm<{ motivo?: string }>
       title={`${ACAO_LABELS[acao]} ${periodLabel(mes)}`}
@@ -119,7 +126,11 @@ function AcaoDialog({
     >
       {({ label }) => (
         <>
-          <Typography.Paragraph>{confirmacao(acao, mes, mes.estado === 'processado')}</Typography.Paragraph>
+          {aviso ? (
+            <Alert type="warning" showIcon message={aviso} />
+          ) : (
+            <Typography.Paragraph>{confirmacao(acao, mes, mes.estado === 'processado')}</Typography.Paragraph>
+          )}
           {acao === 'reabrir' ? (
             <Form.Item
               name="motivo"
@@ -322,7 +333,7 @@ function PrevisaoCard({ clienteId, enabled }: { clienteId: string | null; enable
  * Support chooses the client first (its months are per client).
  */
 export function DepreciacaoPage() {
-  const { access, session, paths } = useRemote();
+  const { session, paths } = useRemote();
   const list = useListQuery();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
@@ -380,16 +391,16 @@ export function DepreciacaoPage() {
         key: 'acoes',
         width: 260,
         render: (_v, m) =>
-          data ? (
+          m.acoes.length > 0 ? (
             <Space wrap size="small">
-              {acoesDoMes(m, data, access.depreciations).map((acao) => (
-                <AcaoDialog key={acao} acao={acao} mes={m} clienteId={clienteId} />
+              {m.acoes.map((oferecida) => (
+                <AcaoDialog key={oferecida.acao} oferecida={oferecida} mes={m} clienteId={clienteId} />
               ))}
             </Space>
           ) : null,
       },
     ],
-    [access.depreciations, clienteId, data, paths],
+    [clienteId, paths],
   );
 
   return (

@@ -12,6 +12,7 @@ import {
   CEP_MASK,
   CPF_CNPJ_MASK,
   clearStaleErrors,
+  EmailInput,
   Field,
   FieldLabels,
   LoadError,
@@ -303,7 +304,7 @@ function FornecedorForm({
         <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             {item('contato', 'Pessoa de contato', text(120), 6)}
-            {item('email', 'E-mail', <Input type="email" maxLength={255} autoComplete="off" />, 6)}
+            {item('email', 'E-mail', <EmailInput />, 6)}
             {PHONES.map(([name, text, placeholder]) =>
               item(
                 name,

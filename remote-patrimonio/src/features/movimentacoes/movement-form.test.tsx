@@ -74,6 +74,17 @@ describe('movement form against the API', () => {
     });
   });
 
+  it('does not ask a transfer or a baixa for the tipo de incorporação or the accounting account', async () => {
+    api = startFakeApi(() => undefined);
+    renderForm();
+    for (const tipo of ['Transferência de local (secretaria/setor)', 'Baixa']) {
+      await pick('Tipo de movimentação', tipo);
+      expect(screen.queryByLabelText('Tipo de incorporação')).toBeNull();
+      expect(screen.queryByLabelText('Conta contábil (PCASP)')).toBeNull();
+      expect(screen.queryByText('Tipo de incorporação')).toBeNull();
+    }
+  });
+
   it('offers no incorporation and shows why a return is not possible now', async () => {
     api = startFakeApi(() => undefined);
     renderForm();

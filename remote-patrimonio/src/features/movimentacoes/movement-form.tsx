@@ -98,7 +98,9 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
         sync(form);
       }}
       onFinish={submit}
-      initialValues={{ Data: dayjs(), TipoIncorporacao: bem.TipoIncorporacao }}
+      // The asset's own tipo de incorporação and account go with the movement as they are (movement-body):
+      // no movement this form offers (an incorporation is made with the asset) changes or asks for them.
+      initialValues={{ Data: dayjs() }}
       aria-label="Nova movimentação"
     >
       <FieldLabels label={label}>
@@ -145,18 +147,6 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
               style={{ width: '100%' }}
             />
           </Field>
-          <Field name="TipoIncorporacao" text="Tipo de incorporação" span={12}>
-            <Select
-              options={utils.tiposIncorporacao.map((t) => ({ value: t.id, label: t.descricao }))}
-              notFoundContent="Nenhum item encontrado..."
-            />
-          </Field>
-          <Col xs={24} md={12}>
-            <Form.Item label="Conta contábil (PCASP)">
-              <Input value={bem.conta_contabil} readOnly aria-label="Conta contábil (PCASP)" />
-            </Form.Item>
-          </Col>
-
           {tipo?.exige_destino ? (
             <>
               <Field

@@ -63,6 +63,24 @@ export async function descartarXmlNota(api: KyInstance, notaId: string): Promise
   return parseJson(OkResponseSchema, api.delete(`xml/${id(notaId)}`));
 }
 
+/**
+ * DELETE /xml/recusadas: discards every refused import of the client (support: the one it names). Refused
+ * imports older than 30 days are also purged by the API on its own.
+ */
+export async function descartarRecusadas(api: KyInstance, clienteId: string | null): Promise<OkResponse> {
+  const searchParams = clienteId ? { cliente_id: clienteId } : undefined;
+  return parseJson(OkResponseSchema, api.delete('xml/recusadas', { searchParams }));
+}
+
+export function useDescartarRecusadas() {
+  const { api } = useRemote();
+  const invalidate = useInvalidateXml();
+  return useMutation({
+    mutationFn: (clienteId: string | null) => descartarRecusadas(api, clienteId),
+    onSettled: invalidate,
+  });
+}
+
 export const useXmlNota = (notaId: string | null) =>
   useRecord({ resource: 'xmls', id: notaId, fetch: getXmlNota, fresh: true });
 

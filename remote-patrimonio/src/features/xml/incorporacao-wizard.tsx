@@ -100,7 +100,7 @@ export function IncorporacaoWizard({ nota, nfe, onIncorporada }: IncorporacaoWiz
     if ('issues' in result) {
       conferir(TODOS);
       irPara(Math.min(...result.issues.map((i) => passoDo(i.path))));
-      toast.error('Confira os campos destacados.');
+      toast.checkFields();
       return;
     }
     setRecusa(null);

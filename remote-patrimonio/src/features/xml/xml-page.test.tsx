@@ -89,6 +89,8 @@ function mount(url: string, refusal?: Reply) {
           : XML_NOTA,
       };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
+    if (call.path === '/xml/recusadas' && call.method === 'DELETE')
+      return { status: 200, body: { status: 'Ok', message: '1 importação recusada descartada.' } };
     if (call.path === `/xml/${XML_NOTA_ID}/incorporar` && call.method === 'POST') {
       if (refusal) return refusal;
       incorporada = true;
@@ -132,6 +134,18 @@ describe('XML area', () => {
     expect(screen.getByText('Importar NF-e (XML)')).toBeTruthy();
     const call = api?.calls.find((c) => c.path === '/xml');
     expect(call?.search.toString()).toBe('page=1&limit=10&situacao=pendente&data_de=2025-05-01');
+  });
+
+  it('discards every refused import at once after a confirmation', async () => {
+    mount('/app/xml');
+    fireEvent.click(await screen.findByRole('button', { name: /Descartar recusadas$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar as importações recusadas?' });
+    expect(
+      within(dialog).getByText(/O motivo de cada recusa continua no registro de auditoria/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar recusadas' }));
+    expect(await screen.findByText('1 importação recusada descartada.')).toBeTruthy();
+    expect(api?.calls.some((c) => c.method === 'DELETE' && c.path === '/xml/recusadas')).toBe(true);
   });
 
   it('incorporates a two-line note through the wizard: the costs of each asset and the body sent', async () => {

@@ -14,7 +14,14 @@ import { keys } from '../../query-keys.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listXmlNotas, uploadedNota, XML_UPLOAD_PATH } from './api.js';
 import { formatChave, formatDocumento, formatEmissao } from './xml-format.js';
-import { DescartarDialog, nomeDaNota, podeDescartar, useBaixarXml, XmlSituacaoTag } from './xml-parts.js';
+import {
+  DescartarDialog,
+  DescartarRecusadasDialog,
+  nomeDaNota,
+  podeDescartar,
+  useBaixarXml,
+  XmlSituacaoTag,
+} from './xml-parts.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -186,6 +193,12 @@ export function XmlPage() {
       list={list}
       columns={columns}
       size="small"
+      extra={
+        // Support discards the refused imports of the client chosen in the filter (or of every client it sees).
+        canDelete
+          ? [<DescartarRecusadasDialog key="recusadas" clienteId={list.clientId ?? null} />]
+          : undefined
+      }
       header={
         access.xmls.create ? (
           <Card title="Importar NF-e (XML)" size="small">

@@ -1,10 +1,11 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import { XML_SITUACAO_LABELS, type XmlNotaListItem, type XmlSituacao } from '@gp/shared-contracts';
 import { DialogForm, Tooltip, useToast } from '@gp/shared-ui';
 import { downloadFile } from '@gp/shared-ui/remote';
-import { Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { type ReactElement, useCallback } from 'react';
 import { useRemote } from '../../session/remote-context.js';
-import { useDescartarXmlNota, xmlArquivoPath } from './api.js';
+import { useDescartarRecusadas, useDescartarXmlNota, xmlArquivoPath } from './api.js';
 
 /** What the list and the note's page share: the situation's tag, the file's download and the discard. */
 
@@ -50,6 +51,32 @@ type DescartarDialogProps = {
   /** After the import is gone (the note's page goes back to the list). */
   onDone?: () => void;
 };
+
+/**
+ * 'Descartar as importações recusadas?': every refused import of the client goes (the reason of each stays
+ * in the audit log); the API also purges them on its own after 30 days.
+ */
+export function DescartarRecusadasDialog({ clienteId }: { clienteId: string | null }) {
+  const toast = useToast();
+  const descartar = useDescartarRecusadas();
+  return (
+    <DialogForm<object>
+      trigger={<Button icon={<DeleteOutlined />}>Descartar recusadas</Button>}
+      title="Descartar as importações recusadas?"
+      okText="Descartar recusadas"
+      okDanger
+      onFinish={async () => {
+        const answer = await descartar.mutateAsync(clienteId);
+        toast.success(answer.message);
+      }}
+    >
+      <Typography.Paragraph>
+        Todas as importações recusadas do cliente saem da lista. O motivo de cada recusa continua no registro
+        de auditoria. As recusadas com mais de 30 dias saem da lista sozinhas.
+      </Typography.Paragraph>
+    </DialogForm>
+  );
+}
 
 /** 'Descartar esta importação?': the import (its file and its reading) is removed; nothing was incorporated. */
 export function DescartarDialog({ trigger, nota, onDone }: DescartarDialogProps) {

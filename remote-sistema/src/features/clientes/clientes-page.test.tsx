@@ -65,6 +65,14 @@ describe('Clientes: the client form (Company fields and their validation)', () =
     expect(drawer().getByText('CPF/CNPJ').getAttribute('style')).toBeNull();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
+    // The e-mail is checked by the form's rule, its message under the field: never by the browser's own
+    // bubble (no type="email", which would stop the submit first), with the e-mail keyboard on a phone.
+    expect(input('E-mail').type).toBe('text');
+    expect(input('E-mail').inputMode).toBe('email');
+    type('E-mail', 'consorcio@');
+    fireEvent.click(drawer().getByRole('button', { name: 'Salvar' }));
+    expect(await drawer().findByText('E-mail inválido.')).toBeTruthy();
+
     // Check digits are verified before anything is sent.
     type('CPF/CNPJ', '11.222.333/0001-82');
     fireEvent.blur(input('CPF/CNPJ'));

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { CreateUserBodySchema, PASSWORD_MIN_LENGTH, type User } from '@gp/shared-contracts';
-import { DialogForm, LoadError, PasswordInput, useToast, valibotRule } from '@gp/shared-ui';
+import { DialogForm, EmailInput, LoadError, PasswordInput, useToast, valibotRule } from '@gp/shared-ui';
 import { Col, Form, Input, Row, Skeleton, Switch } from 'antd';
 import { type ReactElement, useState } from 'react';
 import * as v from 'valibot';
@@ -103,7 +103,7 @@ export function UserFormDialog({ trigger, user }: UserFormDialogProps) {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="email" label={label('email', 'E-mail')} required rules={[emailRule]}>
-                <Input type="email" maxLength={255} autoComplete="off" />
+                <EmailInput />
               </Form.Item>
             </Col>
           </Row>
