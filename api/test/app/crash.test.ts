@@ -327,7 +327,10 @@ describe('a SIGKILL in the middle of writes', () => {
     });
     expect(put.status, await put.clone().text()).toBe(200);
     const writes = target.watchWrites();
-    const res = await postJson(server, headers, '/patrimonio/depreciacao/processar', month);
+    const res = await postJson(server, headers, '/patrimonio/depreciacao/processar', {
+      ...month,
+      confirmado: true,
+    });
     expect(res.status, await res.clone().text()).toBe(202);
     // Killed once the run's transaction has begun writing (it goes on after the 202).
     await until('a execução escrever', async () => ((await writes()) ? true : undefined));

@@ -60,7 +60,11 @@ describe('a SIGKILL in the middle of a depreciation job', () => {
     expect(cfg.status, await cfg.text()).toBe(200);
 
     const writes = target.watchWrites();
-    const started = await postJson(server, headers, `${BASE}/processar`, { ano: ANO, mes: MES });
+    const started = await postJson(server, headers, `${BASE}/processar`, {
+      ano: ANO,
+      mes: MES,
+      confirmado: true,
+    });
     expect(started.status).toBe(202);
     const { trabalho_id: id } = (await started.json()) as { trabalho_id: string };
     // Its transaction has written the month's items and waits before committing: kill the process there.
@@ -104,7 +108,7 @@ describe('a SIGKILL in the middle of a depreciation job', () => {
     });
 
     // Run again: whole this time.
-    const rerun = await postJson(again, h2, `${BASE}/processar`, { ano: ANO, mes: MES });
+    const rerun = await postJson(again, h2, `${BASE}/processar`, { ano: ANO, mes: MES, confirmado: true });
     expect(rerun.status).toBe(202);
     const { trabalho_id: id2 } = (await rerun.json()) as { trabalho_id: string };
     const done = await until('a nova execução', async () => {

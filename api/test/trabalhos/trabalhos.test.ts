@@ -189,6 +189,7 @@ describe('the depreciation run as a job', () => {
     const res = await call('POST', '/patrimonio/depreciacao/processar', suporte.headers, {
       ...c.m,
       cliente_id: c.id,
+      confirmado: true,
     });
     expect(res.statusCode, res.body).toBe(202);
     const { trabalho_id } = res.json() as { trabalho_id: string };
@@ -224,6 +225,7 @@ describe('the depreciation run as a job', () => {
     const refused = await call('POST', '/patrimonio/depreciacao/processar', suporte.headers, {
       ...c.m,
       cliente_id: c.id,
+      confirmado: true,
     });
     expectErrorBody(refused, 409);
     expect(refused.json()).toMatchObject({ code: 'PROCESSANDO' });
