@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { PageContainer, ProLayout } from '@ant-design/pro-layout';
-import { canAccessRoute, type LocationFlags, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
+import { canAccessRoute, type Grant, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
 import { ForbiddenResult, Tooltip } from '@gp/shared-ui';
 import { GpProProvider } from '@gp/shared-ui/pro';
 import { Dropdown, Flex, type MenuProps, Select, Space, Typography } from 'antd';
@@ -13,12 +13,9 @@ import { SessionClock } from '../session/session-clock.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { useSidebar } from './use-sidebar.js';
 
-const noFlags: LocationFlags = {
-  isSuporte: false,
-  hasObras: false,
-  hasPatrimonio: false,
-  hasSetor: false,
-  departments: false,
+const noGrant: Grant = {
+  flags: { isSuporte: false, hasObras: false, hasPatrimonio: false, hasSetor: false, departments: false },
+  rules: [],
 };
 
 type RouteItem = {
@@ -84,13 +81,13 @@ function ExercicioSelect() {
 }
 
 /**
- * Blocks a route the location may not open (the rule of the route's menu item, docs/product.md "Menu")
+ * Blocks a route the location may not open (the flags and read rule of the route's menu item, docs/product.md "Menu")
  * with a Portuguese 403.
  */
-function AccessGuard({ flags, children }: { flags: LocationFlags; children: ReactNode }) {
+function AccessGuard({ grant, children }: { grant: Grant; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!canAccessRoute(pathname, flags)) {
+  if (!canAccessRoute(pathname, grant)) {
     return (
       <PageContainer title={false}>
         <ForbiddenResult onBack={() => navigate('/app')} />
@@ -111,7 +108,7 @@ const HEADER_COMPANY_STYLE = {
 } as const;
 
 /**
- * /app: ProLayout with the sidebar filtered by the location's flags (docs/product.md "Menu"), the header
+ * /app: ProLayout with the sidebar filtered by the location's flags and the caller's rules (docs/product.md "Menu"), the header
  * and the user menu.
  */
 export function AppLayout() {
@@ -120,8 +117,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const selected = useSession((s) => s.selected);
-  const flags = selected?.grant.permissions ?? noFlags;
-  const groups = useMemo(() => menuFor(flags), [flags]);
+  const grant = useMemo<Grant>(
+    () => (selected ? { flags: selected.grant.permissions, rules: selected.grant.rules } : noGrant),
+    [selected],
+  );
+  const groups = useMemo(() => menuFor(grant), [grant]);
   const route = useMemo(() => ({ path: '/app', children: toRoutes(groups) }), [groups]);
   const sidebar = useSidebar();
   const { closeMobile } = sidebar;
@@ -222,7 +222,7 @@ export function AppLayout() {
         }}
         token={{ sider: { colorMenuBackground: '#fff' } }}
       >
-        <AccessGuard flags={flags}>
+        <AccessGuard grant={grant}>
           <Outlet />
         </AccessGuard>
       </ProLayout>

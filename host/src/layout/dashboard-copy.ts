@@ -114,6 +114,8 @@ export function showDashboardCopy(s: CopySettings, helpers: CopyHelpers): void {
     for (const link of copy.querySelectorAll('[data-atalho]'))
       if (!items.includes(link.getAttribute('data-atalho') ?? '')) drop(link.closest('.ant-space-item'));
     if (!first.obras) drop(copy.querySelector('[data-painel="obras"]'));
+    for (const card of copy.querySelectorAll('[data-painel-item]'))
+      if (!items.includes(card.getAttribute('data-painel-item') ?? '')) drop(card);
 
     // The header: the period, the clock.
     const period = copy.querySelector('input[aria-label="Exercício"]')?.closest('.ant-select');
