@@ -70,7 +70,7 @@ function renderLayout(flags: Partial<LocationFlags>, path: string, rules: readon
 }
 
 const sidebarLinks = () =>
-  screen
+  within(screen.getByRole('navigation', { name: 'Menu principal' }))
     .getAllByRole('link')
     .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
     .filter(([, href]) => href?.startsWith('/app/'));
@@ -135,6 +135,34 @@ describe('/app layout', () => {
       'Categorias',
       'Referências NCM',
     ]);
+  });
+
+  it("offers eMAG's access keys 1 to 4 as links to the content, the menu, the search and the footer", async () => {
+    renderLayout({ hasPatrimonio: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    const keys = within(screen.getByRole('navigation', { name: 'Atalhos de teclado' })).getAllByRole('link');
+    expect(keys.map((k) => [k.getAttribute('accesskey'), k.getAttribute('href')])).toEqual([
+      ['1', '#conteudo'],
+      ['2', '#menu'],
+      ['3', '#busca'],
+      ['4', '#rodape'],
+    ]);
+    expect(document.getElementById('conteudo')?.textContent).toContain('conteúdo da página');
+    expect(document.getElementById('menu')?.textContent).toContain('Bens Patrimoniais');
+    const footer = document.getElementById('rodape');
+    expect(footer && within(footer).getByRole('link', { name: 'Acessibilidade' }).getAttribute('href')).toBe(
+      '/app/acessibilidade',
+    );
+    // No search box on this page: 3 leads to the content.
+    fireEvent.click(keys[2]!);
+    expect(document.activeElement?.id).toBe('conteudo');
+  });
+
+  it('makes the user menu a named button the keyboard reaches', async () => {
+    renderLayout({ hasPatrimonio: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    const trigger = screen.getByRole('button', { name: 'Menu do usuário Maria da Silva' });
+    expect(trigger.getAttribute('data-testid')).toBe('user-menu');
   });
 
   it('toggles the sidebar with Ctrl+B and keeps its state in the cookie', async () => {
