@@ -208,11 +208,9 @@ function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
   ];
   return cards.map((card) => (
     <Col key={card.key} xs={24} sm={12} lg={6}>
-      <Link
-        to={card.to}
-        style={{ display: 'block', height: '100%' }}
-        aria-label={`${card.title}: ${typeof card.value === 'number' ? card.value.toLocaleString('pt-BR') : card.value}`}
-      >
+      {/* Named by its own text (title, figure, description): a name other than what is seen would not
+          match what a voice user says (WCAG 2.5.3). */}
+      <Link to={card.to} style={{ display: 'block', height: '100%' }}>
         <StatCard
           hoverable
           title={card.title}
