@@ -3,7 +3,8 @@ import './test-setup.js';
 import { UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
 import { render, screen } from '@testing-library/react';
-import { Button, Form, InputNumber, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -53,5 +54,16 @@ describe('ARIA where it is allowed', () => {
     expect(screen.getByRole('combobox').getAttribute('aria-required')).toBe('true');
     const group = screen.getByRole('radiogroup');
     expect(group.getAttribute('aria-required')).toBe('true');
+  });
+});
+
+describe('date pickers', () => {
+  it('name their clear button in Portuguese and hide the range separator', () => {
+    render(<DatePicker.RangePicker allowClear />);
+    expect(document.querySelector('.ant-picker-separator')?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('[aria-label="to"]')).toBeNull();
+    document.body.innerHTML = '';
+    render(<DatePicker allowClear defaultValue={dayjs('2026-11-27')} />);
+    expect(document.querySelector('.ant-picker-clear')?.getAttribute('aria-label')).toBe('Limpar data');
   });
 });

@@ -1,4 +1,5 @@
 import { PageContainer } from '@ant-design/pro-layout';
+import { PageTitle } from '@gp/shared-ui/list';
 import { Card, Table, Typography } from 'antd';
 import { ACCESS_KEYS } from '../layout/access-keys.js';
 

@@ -1,3 +1,4 @@
+import { FilterFilled } from '@ant-design/icons';
 import { Empty, Grid, Skeleton, Table, type TableProps } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -258,7 +259,26 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
                 },
               }
             : {};
-        return { ...rest, ...ellipsis, ...moneyLayout, key, ...sortAndFilter(column, key, query) };
+        // The filter's trigger is a button whose only content is an icon: it gets a Portuguese name.
+        const filterIcon =
+          (column.filters || column.filterDropdown) && column.filterIcon === undefined
+            ? {
+                filterIcon: (filtered: boolean) => (
+                  <FilterFilled
+                    aria-label={`Filtrar ${typeof column.title === 'string' ? column.title : 'coluna'}`}
+                    style={filtered ? { color: '#1d4ed8' } : undefined}
+                  />
+                ),
+              }
+            : {};
+        return {
+          ...rest,
+          ...ellipsis,
+          ...moneyLayout,
+          ...filterIcon,
+          key,
+          ...sortAndFilter(column, key, query),
+        };
       }),
     [columns, fitting, hasMain, view.rows, size, query],
   );
