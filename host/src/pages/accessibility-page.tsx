@@ -17,7 +17,7 @@ const BROWSERS = [
 export function AccessibilityPage() {
   return (
     <PageContainer
-      title="Acessibilidade"
+      title={<PageTitle>Acessibilidade</PageTitle>}
       subTitle="Atalhos de teclado e recursos de acessibilidade do sistema"
     >
       <Card title="Teclas de atalho" style={{ marginBottom: 16 }}>

@@ -12,6 +12,8 @@ export const gpTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // The background of an unchecked switch, under its white text.
+    colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
     // Readable disabled values (a field shown but locked still tells the user something).
     colorTextDisabled: 'rgba(0, 0, 0, 0.55)',
     // Status colours dark enough for text on their light backgrounds, which stay antd's own (a dark seed
