@@ -1,5 +1,5 @@
 import { PageContainer } from '@ant-design/pro-layout';
-import { PageTitle } from '@gp/shared-ui/list';
+import { PageTitle } from '@gp/shared-ui';
 import { Card, Table, Typography } from 'antd';
 import { ACCESS_KEYS } from '../layout/access-keys.js';
 

@@ -45,7 +45,7 @@ describe('the session about to end (eMAG: a time limit can be extended)', () => 
 
   it('offers "Continuar conectado" before it ends, which renews the session', async () => {
     const { refresh } = renderNotice(90);
-    expect(screen.getByText(/^Sua sessão termina em 01:(29|30)\.$/)).toBeTruthy();
+    expect(await screen.findByText(/^Sua sessão termina em 01:(29|30)\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar conectado' }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Continuar conectado' })).toBeNull());

@@ -1,9 +1,6 @@
-import { Alert, Button } from 'antd';
-import { useState } from 'react';
-import { useHost, useSession } from '../app/host-context.js';
-import { markActivity } from './activity.js';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../app/host-context.js';
 import { useRemainingMs } from './session-expiry.js';
-import { formatRemaining } from './session-time.js';
 
 /**
  * Under this the back office offers to extend the session before it ends (eMAG: a time limit can be
@@ -11,57 +8,20 @@ import { formatRemaining } from './session-time.js';
  */
 export const SESSION_EXTEND_MS = 120_000;
 
-/**
- * The notice that the session is about to end, with "Continuar conectado": it renews the session at once
- * (the same refresh as the 401 rule) and counts as activity, so the expiry renews rather than ends it.
- * Announced politely (role "status" of the alert's text), never a modal that would steal the focus.
- */
+// The notice's view is fetched when first needed: most sessions never come near their end, and /app's
+// first screen keeps its bytes (e2e/support/budget.ts).
+const SessionExtendAlert = lazy(() =>
+  import('./session-extend-alert.js').then((m) => ({ default: m.SessionExtendAlert })),
+);
+
+/** Shows the notice of the session about to end (`SessionExtendAlert`) within its last two minutes. */
 export function SessionExtendNotice() {
-  const host = useHost();
   const user = useSession((s) => s.user);
   const remaining = useRemainingMs();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   if (!user || remaining === null || remaining <= 0 || remaining > SESSION_EXTEND_MS) return null;
-
-  const extend = async () => {
-    setBusy(true);
-    setFailed(false);
-    markActivity();
-    try {
-      await host.refresh();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Alert
-      type="warning"
-      showIcon
-      role="status"
-      data-testid="session-extend"
-      style={{
-        position: 'fixed',
-        insetInline: 16,
-        bottom: 16,
-        zIndex: 1100,
-        maxWidth: 520,
-        marginInline: 'auto',
-      }}
-      message={`Sua sessão termina em ${formatRemaining(remaining)}.`}
-      description={
-        failed
-          ? 'Não foi possível renovar a sessão. Tente de novo ou entre outra vez.'
-          : 'Para continuar trabalhando sem entrar de novo, renove a sessão.'
-      }
-      action={
-        <Button type="primary" size="small" loading={busy} onClick={extend}>
-          Continuar conectado
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <SessionExtendAlert remaining={remaining} />
+    </Suspense>
   );
 }
