@@ -1,4 +1,5 @@
-import { type Grant, hasRule, type LocationFlags, type RuleId } from './permissions.js';
+import { type Grant, hasRule, type LocationFlags } from './grant.js';
+import type { RuleId } from './permissions.js';
 
 /**
  * Menu catalogue (docs/product.md, "Menu") and the visibility rules (docs/product.md, "Permissões"), as data plus pure functions,

@@ -2,14 +2,25 @@ import type { ThemeConfig } from 'antd';
 import { gpTheme } from './theme.js';
 
 /**
- * The back office's theme: the product theme plus the contrast of what only the back office draws
- * (status and preset tags, switches, locked fields), in a module of its own, out of the sign-in's bytes (its budget,
- * e2e/support/budget.ts). Every area renders inside the host's `GpProviders`, which applies it.
+ * The back office's theme: the product theme plus the contrast the back office's texts need (WCAG 2.1
+ * AA, checked by e2e/tests/acessibilidade.spec.ts), in a module of its own so the sign-in's bytes stay
+ * as they are (its budget, e2e/support/budget.ts). Every area renders inside the host's `GpProviders`,
+ * which applies it.
  */
 export const backOfficeTheme: ThemeConfig = {
   ...gpTheme,
   token: {
     ...gpTheme.token,
+    // WCAG 2.1 AA (contrast of 4.5:1 for text, eMAG 3.1): antd's lighter greys read at ≈ 3.4:1, so every
+    // secondary text, description, label, form hint and placeholder takes these darker values (≥ 4.7:1
+    // on white and on the page's #f5f7fa).
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Error texts under a field and error tags.
+    colorError: '#cf1322',
+    colorErrorBg: '#fff1f0',
+    colorErrorBorder: '#ffa39e',
     // The background of an unchecked switch, under its white text.
     colorTextQuaternary: 'rgba(0, 0, 0, 0.55)',
     // Readable disabled values (a field shown but locked still tells the user something).
