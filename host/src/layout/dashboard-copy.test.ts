@@ -98,6 +98,9 @@ describe("/app's dashboard drawn at build time", () => {
     expect(copy.querySelector('.ant-select-selection-item')?.textContent).toBe('03/2026');
     expect(copy.querySelector('[data-testid="session-remaining"]')?.textContent).toMatch(/^(10:00|09:5\d)$/);
     expect(copy.innerHTML).not.toContain('⟦');
+    expect(copy.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label')).toBe(
+      'Menu do usuário Maria da Silva',
+    );
 
     const visible = menuFor({ flags: patrimonioOnly, rules: ALL_RULES });
     expect(texts(copy, '.ant-menu-item-group-title')).toEqual(visible.map((g) => g.label));

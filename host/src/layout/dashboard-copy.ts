@@ -153,9 +153,12 @@ export function showDashboardCopy(s: CopySettings, helpers: CopyHelpers): void {
       if (first.application === null && value.includes(t.application)) drop(node.parentElement);
       else if (value.includes('⟦')) node.nodeValue = fill(value);
     }
-    for (const el of copy.querySelectorAll('[title]')) {
-      const title = el.getAttribute('title') ?? '';
-      if (title.includes('⟦')) el.setAttribute('title', fill(title));
+    // And in the attributes that carry them: titles, and the user menu's accessible name.
+    for (const attribute of ['title', 'aria-label']) {
+      for (const el of copy.querySelectorAll(`[${attribute}]`)) {
+        const value = el.getAttribute(attribute) ?? '';
+        if (value.includes('⟦')) el.setAttribute(attribute, fill(value));
+      }
     }
 
     // Shown once the stylesheet is in, never unstyled.
