@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The two widths every list is checked at: a desktop with the sidebar open, and a phone. */
 export const WIDTHS = {
@@ -43,4 +43,70 @@ export async function expectReadableList(page: Page, title: string) {
     return problems;
   });
   expect(cut, 'cabeçalhos e rótulos visíveis por inteiro').toEqual([]);
+  await expectUsableHeader(page);
+  await expectKeyColumnReadable(list);
+}
+
+/** The least of a key column's text a user reads at either width (docs/frontend.md, "Listas"). */
+export const KEY_COLUMN_CHARACTERS = 30;
+
+/**
+ * The page's title and subtitle are drawn whole (wrapped, never cut), and the header's clock and user
+ * menu are inside the window, so a phone user can see the session's time and sign out.
+ */
+export async function expectUsableHeader(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll<HTMLElement>(
+      '#root .ant-page-header-heading-title, #root .ant-page-header-heading-sub-title',
+    )) {
+      const text = el.textContent?.trim() ?? '';
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`título cortado: ${text}`);
+      const box = el.getBoundingClientRect();
+      if (box.right > width + 1) found.push(`título fora da tela: ${text}`);
+    }
+    for (const selector of ['[data-testid="user-menu"]', '[data-testid="session-remaining"]']) {
+      const el = document.querySelector<HTMLElement>(`#root ${selector}`);
+      const box = el?.getBoundingClientRect();
+      if (!box || box.width === 0) found.push(`${selector}: ausente`);
+      else if (box.left < 0 || box.right > width + 1) found.push(`${selector}: fora da tela`);
+    }
+    return found;
+  });
+  expect(problems, 'títulos inteiros; relógio e menu do usuário ao alcance').toEqual([]);
+}
+
+/**
+ * On a desktop, the list's key column (descrição, nome, objeto) shows at least `KEY_COLUMN_CHARACTERS`
+ * characters of its longest text on screen (a shorter text whole): the characters counted are those drawn
+ * inside the cell's two lines.
+ */
+export async function expectKeyColumnReadable(list: Locator) {
+  const shown = await list.evaluate((region) => {
+    const texts = [...region.querySelectorAll<HTMLElement>('[data-texto-principal]')];
+    if (texts.length === 0) return null;
+    const longest = texts.reduce((a, b) =>
+      (b.textContent ?? '').length > (a.textContent ?? '').length ? b : a,
+    );
+    const box = longest.getBoundingClientRect();
+    let visible = 0;
+    const walker = document.createTreeWalker(longest, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      for (let i = 0; i < (node.nodeValue ?? '').length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0 && r.bottom <= box.bottom + 1 && r.right <= box.right + 1) visible++;
+      }
+    }
+    return { visible, length: (longest.textContent ?? '').length, text: longest.textContent };
+  });
+  if (shown === null) return;
+  expect(
+    shown.visible,
+    `a coluna principal mostra ao menos ${KEY_COLUMN_CHARACTERS} caracteres de "${shown.text}"`,
+  ).toBeGreaterThanOrEqual(Math.min(KEY_COLUMN_CHARACTERS, shown.length));
 }

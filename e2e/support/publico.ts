@@ -20,17 +20,35 @@ export async function someAsset(request: APIRequestContext) {
   return bem;
 }
 
+/** A serious or critical axe violation: its rule, impact and the elements that break it. */
+export type AxeViolation = { id: string; impact: string; nodes: number; targets: string[] };
+
 /**
- * axe-core over the page as it is (WCAG 2.1 A and AA rules): no serious or critical violation. The
- * message lists each rule with the elements that break it.
+ * axe-core over the page as it is (WCAG 2.1 A and AA rules, colour contrast included): its serious and
+ * critical violations. The public area and the back office (tests/acessibilidade.spec.ts) use the same.
  */
-export async function expectAccessible(page: Page, label: string) {
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const grave = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      nodes: v.nodes.length,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}
+
+/**
+ * No serious or critical violation on the page. The message lists each rule with the elements that
+ * break it.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  const grave = await axeViolations(page);
   expect(
-    grave.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    grave.map((v) => `${v.id} (${v.impact}): ${v.targets.join(' | ')}`),
     `violações de acessibilidade em ${label}`,
   ).toEqual([]);
 }

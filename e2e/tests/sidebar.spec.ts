@@ -1,5 +1,7 @@
+import { READ_RULES } from '@gp/shared-contracts';
 import { expect, test } from '@playwright/test';
-import { backOfficeReady, signIn } from '../support/session.js';
+import { apiAs } from '../support/api.js';
+import { backOfficeReady, COMPANIES, chooseLocation, signIn, submitLogin } from '../support/session.js';
 import { expectSidebar, linkByText, SIDEBAR, sidebarLink, sider } from '../support/sidebar.js';
 
 /** The sidebar and who sees each item (docs/product.md, "Menu"), per seeded location. */
@@ -54,6 +56,52 @@ test.describe('sidebar by location flags', () => {
     await signIn(page, 'consulta');
     await expectSidebar(page, [SIDEBAR.patrimonio, SIDEBAR.arquivos]);
   });
+});
+
+/**
+ * The menu follows the caller's rules too: a profile without `xmls:read` is offered no XML, neither in the
+ * sidebar nor in the dashboard's shortcuts, its dashboard shows none of what it may not read, and the
+ * address of XML answers the 403.
+ */
+test('a profile without xmls:read sees no XML anywhere', async ({ page, request }) => {
+  const suporte = await apiAs(request, 'suporte', 'suporte');
+  const run = Date.now().toString(36);
+  const clientId = await suporte.clientId(COMPANIES.prefeitura);
+  const role = await suporte.post<{ id: string }>('/v1/iam/roles', {
+    name: `Sem XML ${run}`,
+    companyId: clientId,
+    rules: READ_RULES.filter((rule) => rule !== 'xmls:read'),
+  });
+  expect(role.status).toBe(201);
+  const password = 'Sem-XML@2026';
+  const user = await suporte.post<{ id: string }>('/users/create', {
+    username: `semxml.${run}`,
+    fullname: `Leitor Sem XML ${run}`,
+    email: `semxml.${run}@exemplo.gov.br`,
+    password,
+    redefine: false,
+  });
+  expect(user.status).toBe(201);
+  const local = await suporte.post<{ id: string }>('/locais/create', {
+    user_id: user.body.id,
+    empresa_id: clientId,
+    role_id: role.body.id,
+  });
+  expect(local.status).toBe(201);
+  expect((await suporte.put(`/locais/togglePatrimonio/${local.body.id}`, { value: true })).status).toBe(200);
+
+  await submitLogin(page, `semxml.${run}`, password);
+  await chooseLocation(page, 'prefeitura');
+  await expectSidebar(page, [SIDEBAR.patrimonio]);
+  const atalhos = page.locator('[data-atalho]');
+  await expect(atalhos.first()).toBeVisible();
+  await expect(page.locator('[data-atalho="xml"]')).toHaveCount(0);
+  await expect(page.locator('[data-atalho="bens"]')).toBeVisible();
+  await expect(page.getByText('Usuários com acesso')).toHaveCount(0);
+  await expect(page.getByText(/criou um perfil de acesso/)).toHaveCount(0);
+
+  await page.goto('/app/xml');
+  await expect(page.getByText('Acesso negado', { exact: true })).toBeVisible({ timeout: 30_000 });
 });
 
 /** Route marking: sistema is support-only, obras support-only and hasObras (docs/product.md, "Menu"). */

@@ -26,7 +26,7 @@ test('a cold /app asks for its first screens at once and draws them with the sty
   const page = await context.newPage();
   await page.goto('/app/');
   await expect(page.getByText(/^Olá, /)).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Bens patrimoniais: / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Bens patrimoniais / })).toBeVisible();
   // The start-up's modules were requested by the page's loader, from the list the build wrote, in the
   // order the start-up runs them: the federation's shares, the back office's start-up, the layout, the
   // dashboard.

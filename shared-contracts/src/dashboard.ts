@@ -4,9 +4,13 @@ import { MoneyTotalResponseSchema } from './patrimonio-common.js';
 /** GET /dashboard: figures of the selected location's client. */
 export const DashboardSchema = v.object({
   client: v.nullable(v.object({ id: v.string(), name: v.string() })),
-  users: v.number(),
-  departments: v.number(),
-  sectors: v.number(),
+  /**
+   * The client's counts of users with access, departments and sectors; each null for a caller whose
+   * sidebar does not offer the screen it summarises (Usuários, Departamentos, Setores).
+   */
+  users: v.nullable(v.number()),
+  departments: v.nullable(v.number()),
+  sectors: v.nullable(v.number()),
   exercicios: v.object({ total: v.number(), abertos: v.number() }),
   /** The client's patrimônio at a glance; null for a location without the area or the assets:read rule. */
   patrimonio: v.nullable(
@@ -45,6 +49,7 @@ export const DashboardSchema = v.object({
       licencas: v.object({ aVencer: v.number(), vencidas: v.number() }),
     }),
   ),
+  /** The latest changes of the client, only of what the caller's sidebar offers (support: all). */
   recentActivity: v.array(
     v.object({
       at: v.string(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRoute, MENU_GROUPS, menuFor, menuHref, routeAccess } from './menu.js';
-import type { LocationFlags } from './permissions.js';
+import {
+  canAccess,
+  canAccessRoute,
+  canSeeItem,
+  MENU_GROUPS,
+  menuFor,
+  menuHref,
+  routeAccess,
+} from './menu.js';
+import { ALL_RULES, type Grant, type LocationFlags, type RuleId } from './permissions.js';
 
 const none: LocationFlags = {
   isSuporte: false,
@@ -9,8 +17,13 @@ const none: LocationFlags = {
   hasSetor: false,
   departments: false,
 };
+/** A role holding every rule: what the flags alone allow. */
+const everyRule = (flags: Partial<LocationFlags>): Grant => ({
+  flags: { ...none, ...flags },
+  rules: ALL_RULES,
+});
 const labels = (flags: Partial<LocationFlags>) =>
-  menuFor({ ...none, ...flags }).map((g) => `${g.label}: ${g.items.map((i) => i.label).join(', ')}`);
+  menuFor(everyRule(flags)).map((g) => `${g.label}: ${g.items.map((i) => i.label).join(', ')}`);
 
 describe('menu catalogue', () => {
   it('has the groups and items of the sidebar, in order', () => {
@@ -103,14 +116,16 @@ describe('route marking', () => {
 
   it('agrees with the menu: a department manager opens Departamentos but not Perfis de Acesso', () => {
     const flags = { ...none, departments: true };
-    expect(canAccessRoute('/app/sistema/secretarias', flags)).toBe(true);
-    expect(canAccessRoute('/app/sistema/perfis-acesso', flags)).toBe(false);
+    expect(canAccessRoute('/app/sistema/secretarias', { flags, rules: ALL_RULES })).toBe(true);
+    expect(canAccessRoute('/app/sistema/perfis-acesso', { flags, rules: ALL_RULES })).toBe(false);
   });
 
   it('requires support and hasObras for obras', () => {
-    expect(canAccessRoute('/app/obras/obra', { ...none, isSuporte: true })).toBe(false);
-    expect(canAccessRoute('/app/obras/obra', { ...none, hasObras: true })).toBe(false);
-    expect(canAccessRoute('/app/obras/obra', { ...none, isSuporte: true, hasObras: true })).toBe(true);
+    expect(canAccessRoute('/app/obras/obra', { flags: { ...none, isSuporte: true }, rules: [] })).toBe(false);
+    expect(canAccessRoute('/app/obras/obra', { flags: { ...none, hasObras: true }, rules: [] })).toBe(false);
+    expect(
+      canAccessRoute('/app/obras/obra', { flags: { ...none, isSuporte: true, hasObras: true }, rules: [] }),
+    ).toBe(true);
   });
 
   it('every menu item passes its own route rule exactly when it is visible', () => {
@@ -128,10 +143,72 @@ describe('route marking', () => {
       });
     }
     for (const flags of combos) {
-      const visible = new Set(menuFor(flags).flatMap((g) => g.items.map((i) => i.path)));
-      for (const item of MENU_GROUPS.flatMap((g) => g.items)) {
-        expect(canAccessRoute(item.path, flags)).toBe(visible.has(item.path));
+      for (const rules of [ALL_RULES, [] as RuleId[]]) {
+        const grant = { flags, rules };
+        const visible = new Set(menuFor(grant).flatMap((g) => g.items.map((i) => i.path)));
+        for (const item of MENU_GROUPS.flatMap((g) => g.items)) {
+          expect(canAccessRoute(item.path, grant)).toBe(visible.has(item.path));
+        }
       }
     }
+  });
+});
+
+describe("menu by the caller's rules", () => {
+  const items = MENU_GROUPS.flatMap((g) => g.items);
+  const patrimonio = { ...none, hasPatrimonio: true, hasSetor: true, departments: true };
+
+  it('gives every item whose screen has a resource its read rule', () => {
+    const withoutRule = items.filter((i) => i.rule === undefined).map((i) => i.key);
+    expect(withoutRule).toEqual([
+      'modulos',
+      'obra',
+      'cadastronacional',
+      'acompanhamento',
+      'ordemservico',
+      'medicao',
+      'licencaambiental',
+      'responsabilidadetecnica',
+    ]);
+    for (const item of items) if (item.rule) expect(item.rule).toMatch(/:read$/);
+  });
+
+  it('every item × every rule: a role holding all rules but one loses exactly the items that need it', () => {
+    for (const missing of ALL_RULES) {
+      const grant: Grant = { flags: patrimonio, rules: ALL_RULES.filter((r) => r !== missing) };
+      const visible = new Set(menuFor(grant).flatMap((g) => g.items.map((i) => i.key)));
+      for (const item of items) {
+        const expected = canAccess(item.access, patrimonio) && item.rule !== missing;
+        expect({ missing, item: item.key, visible: visible.has(item.key) }).toEqual({
+          missing,
+          item: item.key,
+          visible: expected,
+        });
+        expect(canAccessRoute(item.path, grant)).toBe(expected);
+        expect(canSeeItem(item, grant)).toBe(expected);
+      }
+    }
+  });
+
+  it('every item × every rule: a role holding one rule sees only the items that ask that rule', () => {
+    for (const only of ALL_RULES) {
+      const grant: Grant = { flags: patrimonio, rules: [only] };
+      for (const item of items) {
+        expect(canSeeItem(item, grant)).toBe(canAccess(item.access, patrimonio) && item.rule === only);
+      }
+    }
+  });
+
+  it('without xmls:read, no XML in the menu nor its route', () => {
+    const grant: Grant = { flags: patrimonio, rules: ALL_RULES.filter((r) => r !== 'xmls:read') };
+    expect(menuFor(grant).map((g) => g.label)).not.toContain('Arquivos');
+    expect(canAccessRoute('/app/xml', grant)).toBe(false);
+    expect(canAccessRoute('/app/xml/123', grant)).toBe(false);
+    expect(canAccessRoute('/app/patrimonio', grant)).toBe(true);
+  });
+
+  it('support holds every rule, whatever its role says', () => {
+    const grant: Grant = { flags: { ...none, isSuporte: true }, rules: [] };
+    expect(menuFor(grant).flatMap((g) => g.items)).toHaveLength(items.length - 7);
   });
 });

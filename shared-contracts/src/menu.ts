@@ -1,9 +1,12 @@
-import type { LocationFlags } from './permissions.js';
+import { type Grant, hasRule, type LocationFlags } from './grant.js';
+import type { RuleId } from './permissions.js';
 
 /**
  * Menu catalogue (docs/product.md, "Menu") and the visibility rules (docs/product.md, "Permissões"), as data plus pure functions,
  * so the host (sidebar, route marking) and the remotes (their own routes and links) apply the same rule.
  * The route rule of an item is its menu rule: a user reaching a page by URL sees what the menu would show.
+ * An item shows when the location's flags open its area AND the caller's role holds the read rule of its
+ * screen: an item whose screen would answer "Acesso negado" is never offered.
  */
 
 /** Who may see an item (docs/product.md, "Permissões"). */
@@ -17,6 +20,11 @@ export type MenuItem = {
   /** Query string the link adds (docs/product.md, "Menu": Usuários opens on page 1 with 10 rows). */
   search?: string;
   access: MenuAccess;
+  /**
+   * The role rule the item's screen opens with (its resource's `read`, the rule the area's route table
+   * asks); absent for screens with no resource of the catalogue (Módulos, the works area: support's).
+   */
+  rule?: RuleId;
 };
 
 export type MenuGroup = { key: string; label: string; items: MenuItem[] };
@@ -26,55 +34,102 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     key: 'patrimonio',
     label: 'Patrimônio',
     items: [
-      { key: 'bens', label: 'Bens Patrimoniais', path: '/app/patrimonio', access: 'patrimonio' },
+      {
+        key: 'bens',
+        label: 'Bens Patrimoniais',
+        path: '/app/patrimonio',
+        access: 'patrimonio',
+        rule: 'assets:read',
+      },
       {
         key: 'fornecedores',
         label: 'Fornecedores',
         path: '/app/patrimonio/fornecedor',
         access: 'patrimonio',
+        rule: 'suppliers:read',
       },
       {
         key: 'movimentacoes',
         label: 'Movimentações',
         path: '/app/patrimonio/movimentacoes',
         access: 'patrimonio',
+        rule: 'assets:read',
       },
-      { key: 'depreciacao', label: 'Depreciação', path: '/app/patrimonio/depreciacao', access: 'patrimonio' },
+      {
+        key: 'depreciacao',
+        label: 'Depreciação',
+        path: '/app/patrimonio/depreciacao',
+        access: 'patrimonio',
+        rule: 'depreciations:read',
+      },
       // Beyond the base sidebar: the registers the asset form depends on, after the base items.
-      { key: 'categorias', label: 'Categorias', path: '/app/patrimonio/categorias', access: 'patrimonio' },
-      { key: 'ncm', label: 'Referências NCM', path: '/app/patrimonio/ncm', access: 'patrimonio' },
+      {
+        key: 'categorias',
+        label: 'Categorias',
+        path: '/app/patrimonio/categorias',
+        access: 'patrimonio',
+        rule: 'assets:read',
+      },
+      {
+        key: 'ncm',
+        label: 'Referências NCM',
+        path: '/app/patrimonio/ncm',
+        access: 'patrimonio',
+        rule: 'assets:read',
+      },
     ],
   },
   {
     key: 'arquivos',
     label: 'Arquivos',
-    items: [{ key: 'xml', label: 'XML', path: '/app/xml', access: 'patrimonio' }],
+    items: [{ key: 'xml', label: 'XML', path: '/app/xml', access: 'patrimonio', rule: 'xmls:read' }],
   },
   {
     key: 'configuracoes',
     label: 'Configurações',
     items: [
-      { key: 'clientes', label: 'Clientes', path: '/app/sistema/clientes', access: 'support' },
+      {
+        key: 'clientes',
+        label: 'Clientes',
+        path: '/app/sistema/clientes',
+        access: 'support',
+        rule: 'clients:read',
+      },
       {
         key: 'departamentos',
         label: 'Departamentos',
         path: '/app/sistema/secretarias',
         access: 'departments',
+        rule: 'departments:read',
       },
-      { key: 'setores', label: 'Setores', path: '/app/sistema/setores', access: 'sectors' },
+      {
+        key: 'setores',
+        label: 'Setores',
+        path: '/app/sistema/setores',
+        access: 'sectors',
+        rule: 'sectors:read',
+      },
       {
         key: 'usuarios',
         label: 'Usuários',
         path: '/app/sistema/usuarios',
         search: '?page=1&limit=10',
         access: 'support',
+        rule: 'users:read',
       },
-      { key: 'acessos', label: 'Acessos', path: '/app/sistema/acessos', access: 'support' },
+      {
+        key: 'acessos',
+        label: 'Acessos',
+        path: '/app/sistema/acessos',
+        access: 'support',
+        rule: 'access:read',
+      },
       {
         key: 'perfis-acesso',
         label: 'Perfis de Acesso',
         path: '/app/sistema/perfis-acesso',
         access: 'support',
+        rule: 'roles:read',
       },
       // The remotes of this installation and their health, for support (docs/operations.md).
       { key: 'modulos', label: 'Módulos', path: '/app/sistema/modulos', access: 'support' },
@@ -128,11 +183,18 @@ export function canAccess(access: MenuAccess, flags: LocationFlags): boolean {
   }
 }
 
-/** The sidebar for a location: groups with their visible items; a group with none is left out. */
-export function menuFor(flags: LocationFlags): MenuGroup[] {
+/**
+ * The one resolver of an item: the location's flags open its area and the caller's role reads its screen
+ * (support holds every rule). The sidebar, the dashboard's shortcuts and the route marking all ask it.
+ */
+export const canSeeItem = (item: MenuItem, grant: Grant): boolean =>
+  canAccess(item.access, grant.flags) && (item.rule === undefined || hasRule(grant, item.rule));
+
+/** The sidebar for a location and its role: groups with their visible items; a group with none is left out. */
+export function menuFor(grant: Grant): MenuGroup[] {
   return MENU_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => canAccess(item.access, flags)),
+    items: group.items.filter((item) => canSeeItem(item, grant)),
   })).filter((group) => group.items.length > 0);
 }
 
@@ -155,26 +217,37 @@ const normalise = (pathname: string) => {
   return trimmed === '' ? '/' : trimmed;
 };
 
-/**
- * Rule of a route: the deepest menu item the path falls under (so /app/sistema/secretarias/criar follows
- * Departamentos), else the rule of its area, else 'any' (the dashboard and pages open to every user).
- * Bens Patrimoniais (/app/patrimonio) is the parent of Fornecedores; the deepest match wins.
- */
-export function routeAccess(pathname: string): MenuAccess {
-  const path = normalise(pathname);
+/** The deepest menu item the path falls under (Bens Patrimoniais, /app/patrimonio, is the parent of Fornecedores). */
+function itemOf(path: string): MenuItem | undefined {
   let best: MenuItem | undefined;
   for (const group of MENU_GROUPS) {
     for (const item of group.items) {
       if (isUnder(path, item.path) && (!best || item.path.length > best.path.length)) best = item;
     }
   }
-  if (best) return best.access;
+  return best;
+}
+
+/**
+ * Flag rule of a route: the deepest menu item the path falls under (so /app/sistema/secretarias/criar
+ * follows Departamentos), else the rule of its area, else 'any' (the dashboard and pages open to every user).
+ */
+export function routeAccess(pathname: string): MenuAccess {
+  const path = normalise(pathname);
+  const item = itemOf(path);
+  if (item) return item.access;
   return AREA_ACCESS.find((area) => isUnder(path, area.prefix))?.access ?? 'any';
 }
 
-/** True when the location may open the route (route marking; docs/product.md, "Permissões"). */
-export const canAccessRoute = (pathname: string, flags: LocationFlags): boolean =>
-  canAccess(routeAccess(pathname), flags);
+/**
+ * True when the location may open the route (route marking; docs/product.md, "Permissões"): under a menu
+ * item, what the item asks (flags and its read rule); elsewhere, the area's flag rule.
+ */
+export function canAccessRoute(pathname: string, grant: Grant): boolean {
+  const item = itemOf(normalise(pathname));
+  if (item) return canSeeItem(item, grant);
+  return canAccess(routeAccess(pathname), grant.flags);
+}
 
 /** Link target of an item, with its query string. */
 export const menuHref = (item: MenuItem): string => item.path + (item.search ?? '');

@@ -63,17 +63,6 @@ export const READ_RULES: RuleId[] = RESOURCES.map((r) => `${r}:read` as RuleId);
 const RULE_SET = new Set<string>(ALL_RULES);
 export const isRuleId = (value: string): value is RuleId => RULE_SET.has(value);
 
-/** Flags of a location (docs/product.md, "Permissões"). */
-export type LocationFlags = {
-  isSuporte: boolean;
-  hasObras: boolean;
-  hasPatrimonio: boolean;
-  hasSetor: boolean;
-  departments: boolean;
-};
-
-export type Grant = { flags: LocationFlags; rules: readonly string[] };
-
-/** Support holds every rule of its application; anyone else holds the rules of its role. */
-export const hasRule = (grant: Grant, rule: RuleId): boolean =>
-  grant.flags.isSuporte || grant.rules.includes(rule);
+// The flags, the grant and its resolver live apart (grant.ts), so a page that only resolves a menu (the
+// sign-in's session, the drawn dashboard) does not take the catalogue's arrays with it.
+export { type Grant, hasRule, type LocationFlags } from './grant.js';

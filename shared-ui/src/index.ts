@@ -15,6 +15,7 @@ export * from './masks.js';
 export * from './money.js';
 export * from './money-input.js';
 export * from './not-found-result.js';
+export * from './page-title.js';
 export * from './password-input.js';
 export * from './providers/gp-providers.js';
 export * from './providers/theme.js';

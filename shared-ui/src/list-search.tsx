@@ -13,6 +13,12 @@ type ListSearchProps = {
   label: string;
 };
 
+/**
+ * The id of the page's search box: eMAG's access key 3 (busca), in the host's layout, leads to it. A page
+ * has one list search at most.
+ */
+export const SEARCH_ID = 'busca';
+
 /** The search box of a list: Enter or the button writes the search to the URL (page 1); clearing removes it. */
 export function ListSearch({ value, onSearch, placeholder, label }: ListSearchProps) {
   const [text, setText] = useState(value);
@@ -20,6 +26,7 @@ export function ListSearch({ value, onSearch, placeholder, label }: ListSearchPr
   useEffect(() => setText(value), [value]);
   return (
     <Input.Search
+      id={SEARCH_ID}
       aria-label={label}
       placeholder={placeholder}
       allowClear

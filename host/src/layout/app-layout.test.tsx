@@ -1,4 +1,4 @@
-import { type Location, type LocationFlags, MENU_GROUPS } from '@gp/shared-contracts';
+import { ALL_RULES, type Location, type LocationFlags, MENU_GROUPS } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -15,7 +15,8 @@ import { isSidebarShortcut, SIDEBAR_COOKIE } from './use-sidebar.js';
 const jwt = () =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 900 })).toString('base64url')}.s`;
 
-function renderLayout(flags: Partial<LocationFlags>, path: string) {
+/** The layout at `path` for a location with these flags and a role with these rules (every rule unless said). */
+function renderLayout(flags: Partial<LocationFlags>, path: string, rules: readonly string[] = ALL_RULES) {
   const permissions = {
     isSuporte: false,
     hasObras: false,
@@ -46,7 +47,7 @@ function renderLayout(flags: Partial<LocationFlags>, path: string) {
     token: jwt(),
     refreshToken: 'r',
     user: { id: 'u1', fullname: 'Maria da Silva', avatar: null },
-    selected: { location, grant: { localId: 'l1', permissions, role: null, rules: [] } },
+    selected: { location, grant: { localId: 'l1', permissions, role: null, rules: [...rules] } },
   });
   const router = createMemoryRouter(
     [
@@ -73,7 +74,7 @@ function renderLayout(flags: Partial<LocationFlags>, path: string) {
 }
 
 const sidebarLinks = () =>
-  screen
+  within(screen.getByRole('navigation', { name: 'Menu principal' }))
     .getAllByRole('link')
     .map((a) => [a.textContent?.trim(), a.getAttribute('href')])
     .filter(([, href]) => href?.startsWith('/app/'));
@@ -117,6 +118,55 @@ describe('/app layout', () => {
     expect(await screen.findByText('Acesso negado')).toBeTruthy();
     expect(screen.queryByText('conteúdo da página')).toBeNull();
     expect(within(document.body).getByText('Bens Patrimoniais')).toBeTruthy();
+  });
+
+  it("offers only the items the caller's role reads: no XML without xmls:read, and its URL is a 403", async () => {
+    const rules = ALL_RULES.filter((r) => r !== 'xmls:read');
+    renderLayout({ hasPatrimonio: true }, '/app', rules);
+    await screen.findByText('conteúdo da página');
+    const labels = sidebarLinks().map(([label]) => label);
+    expect(labels).toContain('Bens Patrimoniais');
+    expect(labels).not.toContain('XML');
+    expect(screen.queryByText('Arquivos')).toBeNull();
+  });
+
+  it('answers the URL of an item the role does not read with the 403', async () => {
+    renderLayout({ hasPatrimonio: true }, '/app/xml', ['assets:read']);
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+    expect(sidebarLinks().map(([label]) => label)).toEqual([
+      'Bens Patrimoniais',
+      'Movimentações',
+      'Categorias',
+      'Referências NCM',
+    ]);
+  });
+
+  it("offers eMAG's access keys 1 to 4 as links to the content, the menu, the search and the footer", async () => {
+    renderLayout({ hasPatrimonio: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    const keys = within(screen.getByRole('navigation', { name: 'Atalhos de teclado' })).getAllByRole('link');
+    expect(keys.map((k) => [k.getAttribute('accesskey'), k.getAttribute('href')])).toEqual([
+      ['1', '#conteudo'],
+      ['2', '#menu'],
+      ['3', '#busca'],
+      ['4', '#rodape'],
+    ]);
+    expect(document.getElementById('conteudo')?.textContent).toContain('conteúdo da página');
+    expect(document.getElementById('menu')?.textContent).toContain('Bens Patrimoniais');
+    const footer = document.getElementById('rodape');
+    expect(footer && within(footer).getByRole('link', { name: 'Acessibilidade' }).getAttribute('href')).toBe(
+      '/app/acessibilidade',
+    );
+    // No search box on this page: 3 leads to the content.
+    fireEvent.click(keys[2]!);
+    expect(document.activeElement?.id).toBe('conteudo');
+  });
+
+  it('makes the user menu a named button the keyboard reaches', async () => {
+    renderLayout({ hasPatrimonio: true }, '/app');
+    await screen.findByText('conteúdo da página');
+    const trigger = screen.getByRole('button', { name: 'Menu do usuário Maria da Silva' });
+    expect(trigger.getAttribute('data-testid')).toBe('user-menu');
   });
 
   it('toggles the sidebar with Ctrl+B and keeps its state in the cookie', async () => {

@@ -1,25 +1,25 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { PageContainer, ProLayout } from '@ant-design/pro-layout';
-import { canAccessRoute, type LocationFlags, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
+import { canAccessRoute, type Grant, type MenuGroup, menuFor, menuHref } from '@gp/shared-contracts';
 import { ForbiddenResult, Tooltip } from '@gp/shared-ui';
 import { GpProProvider } from '@gp/shared-ui/pro';
-import { Dropdown, Flex, type MenuProps, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Flex, type MenuProps, Select, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { warmRemoteShares } from '../federation/warm-shares.js';
 import { exercicioLabel } from '../session/first-screen.js';
 import { SessionClock } from '../session/session-clock.js';
+import { SessionExtendNotice } from '../session/session-extend.js';
+import { AccessKeyLinks } from './access-keys.js';
 import { JobsButton } from './jobs-panel.js';
+import { LAYOUT_CSS } from './layout-styles.js';
 import { MENU_ICONS } from './menu-icons.js';
 import { useSidebar } from './use-sidebar.js';
 
-const noFlags: LocationFlags = {
-  isSuporte: false,
-  hasObras: false,
-  hasPatrimonio: false,
-  hasSetor: false,
-  departments: false,
+const noGrant: Grant = {
+  flags: { isSuporte: false, hasObras: false, hasPatrimonio: false, hasSetor: false, departments: false },
+  rules: [],
 };
 
 type RouteItem = {
@@ -59,7 +59,7 @@ function selectedKey(pathname: string, groups: MenuGroup[]): string[] {
   return best ? [best] : [];
 }
 
-function ExercicioSelect() {
+function ExercicioSelect({ compact }: { compact: boolean }) {
   const host = useHost();
   const exercicios = useSession((s) => s.selected?.location.company.exercicios ?? []);
   const current = useSession((s) => s.exercicio);
@@ -69,7 +69,7 @@ function ExercicioSelect() {
       <Select
         aria-label="Exercício"
         value={current?.exercicioId}
-        style={{ minWidth: 110 }}
+        style={{ minWidth: compact ? 96 : 110 }}
         popupMatchSelectWidth={false}
         options={exercicios.map((e) => ({
           value: e.id,
@@ -85,13 +85,13 @@ function ExercicioSelect() {
 }
 
 /**
- * Blocks a route the location may not open (the rule of the route's menu item, docs/product.md "Menu")
+ * Blocks a route the location may not open (the flags and read rule of the route's menu item, docs/product.md "Menu")
  * with a Portuguese 403.
  */
-function AccessGuard({ flags, children }: { flags: LocationFlags; children: ReactNode }) {
+function AccessGuard({ grant, children }: { grant: Grant; children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!canAccessRoute(pathname, flags)) {
+  if (!canAccessRoute(pathname, grant)) {
     return (
       <PageContainer title={false}>
         <ForbiddenResult onBack={() => navigate('/app')} />
@@ -103,8 +103,10 @@ function AccessGuard({ flags, children }: { flags: LocationFlags; children: Reac
 
 const MENU_OPTIONS = { type: 'group', locale: false, loading: false } as const;
 
-/** One line, cut with an ellipsis; the whole name is in the `title`. */
+/** One line, cut with an ellipsis; the whole name is in the `title`. On a phone it takes what is left. */
 const HEADER_COMPANY_STYLE = {
+  flex: '0 1 auto',
+  minWidth: 0,
   maxWidth: '40vw',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -112,7 +114,7 @@ const HEADER_COMPANY_STYLE = {
 } as const;
 
 /**
- * /app: ProLayout with the sidebar filtered by the location's flags (docs/product.md "Menu"), the header
+ * /app: ProLayout with the sidebar filtered by the location's flags and the caller's rules (docs/product.md "Menu"), the header
  * and the user menu.
  */
 export function AppLayout() {
@@ -121,8 +123,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const selected = useSession((s) => s.selected);
-  const flags = selected?.grant.permissions ?? noFlags;
-  const groups = useMemo(() => menuFor(flags), [flags]);
+  const grant = useMemo<Grant>(
+    () => (selected ? { flags: selected.grant.permissions, rules: selected.grant.rules } : noGrant),
+    [selected],
+  );
+  const groups = useMemo(() => menuFor(grant), [grant]);
   const route = useMemo(() => ({ path: '/app', children: toRoutes(groups) }), [groups]);
   const sidebar = useSidebar();
   const { closeMobile } = sidebar;
@@ -159,6 +164,8 @@ export function AppLayout() {
 
   return (
     <GpProProvider>
+      <style>{LAYOUT_CSS}</style>
+      <AccessKeyLinks />
       <ProLayout
         title="Gestão Pública"
         logo={false}
@@ -187,8 +194,36 @@ export function AppLayout() {
           </Link>
         )}
         subMenuItemRender={(_item, dom) => dom}
+        // The sidebar is the page's navigation landmark and access key 2's target.
+        menuRender={(_props, dom) => (
+          <nav id="menu" aria-label="Menu principal" style={{ height: '100%' }}>
+            {dom}
+          </nav>
+        )}
+        footerRender={() => (
+          <footer id="rodape" style={{ padding: '16px 24px', textAlign: 'center' }}>
+            <Typography.Text type="secondary">Gestão Pública · </Typography.Text>
+            <Link to="/app/acessibilidade">Acessibilidade</Link>
+          </footer>
+        )}
         headerContentRender={() => (
-          <Flex align="center" justify="space-between" gap={16} style={{ height: '100%', width: '100%' }}>
+          <Flex
+            align="center"
+            justify="space-between"
+            gap={sidebar.isMobile ? 8 : 16}
+            style={{ height: '100%', width: '100%', minWidth: 0 }}
+          >
+            {sidebar.isMobile ? (
+              // Pro-layout's own button on a phone is an unnamed span a keyboard cannot reach: this one replaces it.
+              <Button
+                type="text"
+                id="menu-botao"
+                icon={<MenuOutlined />}
+                aria-label={sidebar.collapsed ? 'Abrir menu' : 'Fechar menu'}
+                aria-expanded={!sidebar.collapsed}
+                onClick={() => sidebar.onCollapse(!sidebar.collapsed)}
+              />
+            ) : null}
             {/* Cut by CSS, not by Typography's `ellipsis`, which measures the text in an effect: a forced
                 layout of the whole page during the first render (≈ 150 ms on a slow CPU). */}
             <Typography.Text
@@ -202,8 +237,8 @@ export function AppLayout() {
                 <Typography.Text type="secondary"> · {applicationName}</Typography.Text>
               ) : null}
             </Typography.Text>
-            <Flex align="center" gap={16}>
-              <ExercicioSelect />
+            <Flex align="center" gap={sidebar.isMobile ? 8 : 16} style={{ flex: 'none' }}>
+              <ExercicioSelect compact={sidebar.isMobile} />
               <JobsButton />
               <SessionClock />
             </Flex>
@@ -216,18 +251,27 @@ export function AppLayout() {
           size: 'small',
           render: (_props, dom) => (
             <Dropdown menu={{ items: userMenu }} trigger={['click']} placement="bottomRight">
-              <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+              {/* A button, so the keyboard reaches Minha Conta and Sair; its name says whose menu it is. */}
+              <Button
+                type="text"
+                data-testid="user-menu"
+                aria-label={`Menu do usuário ${user?.fullname ?? ''}`.trim()}
+                style={{ paddingInline: 4, height: 'auto' }}
+              >
                 {dom}
-              </Space>
+              </Button>
             </Dropdown>
           ),
         }}
         token={{ sider: { colorMenuBackground: '#fff' } }}
       >
-        <AccessGuard flags={flags}>
-          <Outlet />
-        </AccessGuard>
+        <div id="conteudo">
+          <AccessGuard grant={grant}>
+            <Outlet />
+          </AccessGuard>
+        </div>
       </ProLayout>
+      <SessionExtendNotice />
     </GpProProvider>
   );
 }

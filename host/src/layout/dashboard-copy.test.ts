@@ -1,4 +1,4 @@
-import { type LocationFlags, MENU_GROUPS, menuFor } from '@gp/shared-contracts';
+import { ALL_RULES, type LocationFlags, MENU_GROUPS, menuFor } from '@gp/shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_KEY } from '../session/first-screen.js';
 import { LOCAL_COOKIE, SESSION_KEY } from '../session/storage-keys.js';
@@ -26,7 +26,7 @@ const firstScreen = (over: Partial<FirstScreen> = {}): FirstScreen => ({
   application: 'Patrimônio Municipal',
   exercicio: '03/2026',
   exp: Math.floor(Date.now() / 1000) + 600,
-  items: menuFor(patrimonioOnly).flatMap((g) => g.items.map((i) => i.key)),
+  items: menuFor({ flags: patrimonioOnly, rules: ALL_RULES }).flatMap((g) => g.items.map((i) => i.key)),
   obras: false,
   ...over,
 });
@@ -76,6 +76,8 @@ describe("/app's dashboard drawn at build time", () => {
       expect(copyHtml, item.key).toContain(`data-atalho="${item.key}"`);
     }
     expect(copyHtml).toContain('data-painel="obras"');
+    for (const screen of ['usuarios', 'departamentos', 'setores'])
+      expect(copyHtml).toContain(`data-painel-item="${screen}"`);
     expect(() => dashboardPage('<html><body></body></html>')).toThrow(/div id="root"/);
   });
 
@@ -96,13 +98,18 @@ describe("/app's dashboard drawn at build time", () => {
     expect(copy.querySelector('.ant-select-selection-item')?.textContent).toBe('03/2026');
     expect(copy.querySelector('[data-testid="session-remaining"]')?.textContent).toMatch(/^(10:00|09:5\d)$/);
     expect(copy.innerHTML).not.toContain('⟦');
+    expect(copy.querySelector('[data-testid="user-menu"]')?.getAttribute('aria-label')).toBe(
+      'Menu do usuário Maria da Silva',
+    );
 
-    const visible = menuFor(patrimonioOnly);
+    const visible = menuFor({ flags: patrimonioOnly, rules: ALL_RULES });
     expect(texts(copy, '.ant-menu-item-group-title')).toEqual(visible.map((g) => g.label));
     expect(copy.querySelectorAll('li.ant-menu-item-divider')).toHaveLength(visible.length);
     expect(texts(copy, '[data-menu-item]')).toEqual(visible.flatMap((g) => g.items.map((i) => i.label)));
     expect(texts(copy, '[data-atalho]')).toEqual(visible.flatMap((g) => g.items.map((i) => i.label)));
     expect(copy.querySelector('[data-painel="obras"]')).toBeNull();
+    // The counts go with their screens: this location opens neither Usuários, Departamentos nor Setores.
+    expect(copy.querySelector('[data-painel-item]')).toBeNull();
   });
 
   it('keeps the works card for a location that shows it, and leaves out what a client does not have', () => {

@@ -114,6 +114,8 @@ export function showDashboardCopy(s: CopySettings, helpers: CopyHelpers): void {
     for (const link of copy.querySelectorAll('[data-atalho]'))
       if (!items.includes(link.getAttribute('data-atalho') ?? '')) drop(link.closest('.ant-space-item'));
     if (!first.obras) drop(copy.querySelector('[data-painel="obras"]'));
+    for (const card of copy.querySelectorAll('[data-painel-item]'))
+      if (!items.includes(card.getAttribute('data-painel-item') ?? '')) drop(card);
 
     // The header: the period, the clock.
     const period = copy.querySelector('input[aria-label="Exercício"]')?.closest('.ant-select');
@@ -151,9 +153,12 @@ export function showDashboardCopy(s: CopySettings, helpers: CopyHelpers): void {
       if (first.application === null && value.includes(t.application)) drop(node.parentElement);
       else if (value.includes('⟦')) node.nodeValue = fill(value);
     }
-    for (const el of copy.querySelectorAll('[title]')) {
-      const title = el.getAttribute('title') ?? '';
-      if (title.includes('⟦')) el.setAttribute('title', fill(title));
+    // And in the attributes that carry them: titles, and the user menu's accessible name.
+    for (const attribute of ['title', 'aria-label']) {
+      for (const el of copy.querySelectorAll(`[${attribute}]`)) {
+        const value = el.getAttribute(attribute) ?? '';
+        if (value.includes('⟦')) el.setAttribute(attribute, fill(value));
+      }
     }
 
     // Shown once the stylesheet is in, never unstyled.

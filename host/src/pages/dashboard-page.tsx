@@ -22,6 +22,16 @@ import { StatCard } from './stat-card.js';
 /** The greeting's name: the first word of the user's. */
 export const firstName = (fullname: string) => fullname.split(' ')[0] ?? '';
 
+/**
+ * The client's counts, each shown with the screen it summarises (the API leaves out, null, those the
+ * caller's sidebar does not offer): a count of users to someone who cannot open Usuários says nothing useful.
+ */
+const COUNTS = [
+  { screen: 'usuarios', title: 'Usuários com acesso', figure: 'users' },
+  { screen: 'departamentos', title: 'Departamentos', figure: 'departments' },
+  { screen: 'setores', title: 'Setores', figure: 'sectors' },
+] as const;
+
 /** /app: what a patrimônio manager wants on arrival: the client's figures, the period, shortcuts, recent activity. */
 export function DashboardPage() {
   const { api } = useHost();
@@ -36,7 +46,11 @@ export function DashboardPage() {
     queryFn: async () => parseJson(DashboardSchema, api.get('dashboard')),
   });
 
-  const shortcuts = selected ? menuFor(selected.grant.permissions).flatMap((g) => g.items) : [];
+  // The same resolver as the sidebar: the location's flags and the caller's role rules.
+  const shortcuts = selected
+    ? menuFor({ flags: selected.grant.permissions, rules: selected.grant.rules }).flatMap((g) => g.items)
+    : [];
+  const screens = new Set(shortcuts.map((item) => item.key));
   const data = dashboard.data;
   const loading = dashboard.isPending;
   // The works card while loading follows the location's flags; once loaded, the API's answer decides.
@@ -81,15 +95,11 @@ export function DashboardPage() {
             <ObrasCard figures={data?.obras} loading={loading} allClients={Boolean(flags?.isSuporte)} />
           </Col>
         ) : null}
-        <Col xs={24} sm={12} lg={6}>
-          <StatCard loading={loading} title="Usuários com acesso" value={data?.users ?? 0} />
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <StatCard loading={loading} title="Departamentos" value={data?.departments ?? 0} />
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <StatCard loading={loading} title="Setores" value={data?.sectors ?? 0} />
-        </Col>
+        {COUNTS.filter((count) => screens.has(count.screen)).map((count) => (
+          <Col key={count.screen} xs={24} sm={12} lg={6} data-painel-item={count.screen}>
+            <StatCard loading={loading} title={count.title} value={data?.[count.figure] ?? 0} />
+          </Col>
+        ))}
         <Col xs={24} sm={12} lg={6}>
           <StatCard
             loading={loading}
@@ -198,11 +208,9 @@ function PatrimonioCards({ figures }: { figures: PatrimonioFigures }) {
   ];
   return cards.map((card) => (
     <Col key={card.key} xs={24} sm={12} lg={6}>
-      <Link
-        to={card.to}
-        style={{ display: 'block', height: '100%' }}
-        aria-label={`${card.title}: ${typeof card.value === 'number' ? card.value.toLocaleString('pt-BR') : card.value}`}
-      >
+      {/* Named by its own text (title, figure, description): a name other than what is seen would not
+          match what a voice user says (WCAG 2.5.3). */}
+      <Link to={card.to} style={{ display: 'block', height: '100%' }}>
         <StatCard
           hoverable
           title={card.title}

@@ -21,6 +21,9 @@ const PasswordTokenPage = lazy(() =>
 );
 const SelectLocationPage = lazyPage(loadSelectLocationPage, (m) => m.SelectLocationPage);
 const NotFoundPage = lazy(() => import('./not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
+const AccessibilityPage = lazy(() =>
+  import('../pages/accessibility-page.js').then((m) => ({ default: m.AccessibilityPage })),
+);
 const RemoteRoute = lazy(() => import('./remote-route.js').then((m) => ({ default: m.RemoteRoute })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -74,6 +77,7 @@ export function createRouter() {
                 </Loading>
               ),
             },
+            page('acessibilidade', <AccessibilityPage />),
             remoteArea('patrimonio/*', 'patrimonio', '/app/patrimonio'),
             remoteArea('xml/*', 'patrimonio', '/app/xml'),
             remoteArea('sistema/*', 'sistema', '/app/sistema'),

@@ -36,7 +36,9 @@ export function firstScreenOf(state: Pick<SessionState, 'token' | 'selected'>): 
     application: company.application?.name ?? null,
     exercicio: period ? exercicioLabel(period) : null,
     exp: claims.exp,
-    items: menuFor(flags).flatMap((group) => group.items.map((item) => item.key)),
+    items: menuFor({ flags, rules: selected.grant.rules }).flatMap((group) =>
+      group.items.map((item) => item.key),
+    ),
     obras: canAccess('obras', flags),
   };
 }

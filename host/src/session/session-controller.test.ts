@@ -218,7 +218,8 @@ describe('choosing a location', () => {
       application: 'Município de Exemplo',
       exercicio: '11/2026',
       exp: decodeToken(validToken)?.exp,
-      items: menuFor(flags).flatMap((g) => g.items.map((i) => i.key)),
+      // The menu of the location's flags and its role's rules: assets:read alone, so no XML nor Depreciação.
+      items: menuFor({ flags, rules: ['assets:read'] }).flatMap((g) => g.items.map((i) => i.key)),
       obras: false,
     });
     controller.logout();

@@ -180,3 +180,36 @@ describe('DataTable', () => {
     expect(onQueryChange).toHaveBeenCalledWith({ page: 2, pageSize: 10, sort: null, filters: {} });
   });
 });
+
+describe('DataTable: key column and figures', () => {
+  type Bem = { id: number; descricao: string; valor: string };
+  const rows: Bem[] = [
+    { id: 1, descricao: 'Mesa de escritório em MDF com três gavetas e chave', valor: 'R$ 289.900,00' },
+    { id: 2, descricao: 'Cadeira', valor: 'R$ 9.999.999,99' },
+  ];
+  const bemColumns: DataTableColumn<Bem>[] = [
+    { title: 'Descrição', dataIndex: 'descricao', main: true, width: 50 },
+    { title: 'Valor atual', dataIndex: 'valor', width: 80, align: 'right' },
+  ];
+
+  it('gives the key column the remaining width, two lines of it, and marks its header', () => {
+    render(<DataTable columns={bemColumns} rowKey="id" data={rows} />);
+    const header = screen.getByRole('columnheader', { name: 'Descrição' });
+    expect(header.hasAttribute('data-coluna-principal')).toBe(true);
+    const text = document.querySelector<HTMLElement>('[data-texto-principal]');
+    expect(text?.textContent).toBe(rows[0]!.descricao);
+    expect(text?.style.webkitLineClamp).toBe('2');
+    // Its own width is dropped: it takes what the others leave, in a table of fixed layout.
+    expect(document.querySelector('table')?.style.tableLayout).toBe('fixed');
+    const cols = [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    expect(cols[0]).toBe('');
+  });
+
+  it('never wraps a figure: its cells keep one line and the column holds the longest', () => {
+    render(<DataTable columns={bemColumns} rowKey="id" data={rows} />);
+    const cell = screen.getByText('R$ 9.999.999,99').closest('td');
+    expect(cell?.style.whiteSpace).toBe('nowrap');
+    const cols = [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    expect(Number.parseInt(cols[1] ?? '0', 10)).toBeGreaterThan(120);
+  });
+});

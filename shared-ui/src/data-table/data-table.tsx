@@ -1,7 +1,9 @@
+import { FilterFilled } from '@ant-design/icons';
 import { Empty, Grid, Skeleton, Table, type TableProps } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Tooltip } from '../tooltip.js';
+import { columnsThatFit, fittingWidth, moneyWidth, SELECTION_WIDTH } from './column-layout.js';
 import { cellOf, DataTableCards } from './data-table-cards.js';
 import { DataTableFooter } from './data-table-footer.js';
 import {
@@ -67,6 +69,52 @@ const skeletonRows: SkeletonRow[] = Array.from({ length: SKELETON_ROWS }, (_, i)
   key: `skeleton-${i}`,
 }));
 
+/** The key column's text: two lines at most, the rest on hover (the tooltip). */
+const MAIN_TEXT_STYLE: CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+};
+
+/** The width of the table's box, followed as it changes (the sidebar collapsed, the window resized). */
+function useBoxWidth() {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** A cell's text, for measuring a money column. */
+const textOf = (node: ReactNode): string =>
+  typeof node === 'string' || typeof node === 'number' ? String(node) : '';
+
+/** A header wraps between words: its longest word is what the column must hold. */
+const longestWord = (title: unknown): string =>
+  typeof title === 'string' ? title.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '') : '';
+
+/** A figure as `formatMoney` writes it ('R$ 1.234,56', '-R$ 10,00'). */
+const MONEY_TEXT = /^-?R\$\s?[\d.,]+$/;
+
+/** Sorting and filtering happen in applyLocalQuery (or on the server); antd only shows the state. */
+function sortAndFilter<T>(column: DataTableColumn<T>, key: string, query: DataTableQuery) {
+  return {
+    ...(column.sorter
+      ? { sorter: true, sortOrder: query.sort?.columnKey === key ? query.sort.order : null }
+      : {}),
+    ...(column.filters || column.filterDropdown ? { filteredValue: query.filters[key] ?? null } : {}),
+  };
+}
+
 function initialSort<T>(columns: readonly DataTableColumn<T>[]): DataTableSort {
   const index = columns.findIndex((column) => column.sorter && column.defaultSortOrder);
   const column = columns[index];
@@ -96,6 +144,7 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
   // Until the breakpoints are measured `md` is undefined: the table is drawn, then cards on a phone.
   const screens = Grid.useBreakpoint();
   const cards = (props.layout ?? 'auto') === 'auto' && screens.md === false;
+  const box = useBoxWidth();
   const [held, setQuery] = useState<DataTableQuery>(() => ({
     page: 1,
     pageSize: props.defaultPageSize ?? DEFAULT_PAGE_SIZE,
@@ -136,22 +185,69 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
     if (outOfRange) update({ ...query, page: pager.pageCount });
   }, [outOfRange]);
 
+  // Columns of lower priority leave a table too narrow for all of them (column-layout.ts).
+  const fitting = useMemo(
+    () => columnsThatFit(columns, box.width, selection ? SELECTION_WIDTH : 0),
+    [columns, box.width, selection],
+  );
+  const hasMain = columns.some((column) => column.main);
+
   const tableColumns = useMemo(
     () =>
-      columns.map((column, index): DataTableColumn<T> => {
+      fitting.map((index): DataTableColumn<T> => {
+        const column = columns[index]!;
         const key = columnKeyOf(column, index);
         const {
           onFilter: _onFilter,
           defaultSortOrder: _sort,
           defaultFilteredValue: _filtered,
+          main: _main,
+          priority: _priority,
+          minWidth: _minWidth,
+          money,
           ...rest
         } = column;
+        // The key column takes the width the others leave (the table's layout is fixed), two lines of it.
+        if (column.main) {
+          return {
+            ...rest,
+            key,
+            width: undefined,
+            onHeaderCell: () => ({ 'data-coluna-principal': '' }) as object,
+            render: (_value: unknown, row: T, rowIndex: number) => {
+              const content = cellOf(column, row, rowIndex);
+              return (
+                <Tooltip placement="topLeft" title={content}>
+                  <span style={MAIN_TEXT_STYLE} data-texto-principal="">
+                    {content}
+                  </span>
+                </Tooltip>
+              );
+            },
+            ...sortAndFilter(column, key, query),
+          };
+        }
+        // A figure never wraps: its column is as wide as the page's longest one (and its header). A
+        // column is money when it says so or when its cells are figures, so every list inherits it.
+        const texts = view.rows.map((row, i) => textOf(cellOf(column, row, i)));
+        const isMoney = money ?? (texts.length > 0 && texts.some((t) => MONEY_TEXT.test(t)));
+        const moneyLayout = isMoney
+          ? {
+              width: moneyWidth(
+                [longestWord(column.title), ...texts],
+                size ?? 'middle',
+                typeof column.width === 'number' ? column.width : undefined,
+              ),
+              onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+            }
+          : {};
         // A long text is cut to one line with the whole of it on hover, and takes the room the columns
         // of fixed width leave: so the table fits its box on a desktop and no header is pushed out.
         const ellipsis =
           column.ellipsis === true
             ? {
-                width: undefined,
+                // Beside a key column a cut text keeps its own width; otherwise it shares what is left.
+                width: hasMain ? fittingWidth(column, true) : undefined,
                 ellipsis: { showTitle: false },
                 render: (_value: unknown, row: T, rowIndex: number) => {
                   const content = cellOf(column, row, rowIndex);
@@ -163,32 +259,43 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
                 },
               }
             : {};
+        // The filter's trigger is a button whose only content is an icon: it gets a Portuguese name.
+        const filterIcon =
+          (column.filters || column.filterDropdown) && column.filterIcon === undefined
+            ? {
+                filterIcon: (filtered: boolean) => (
+                  <FilterFilled
+                    aria-label={`Filtrar ${typeof column.title === 'string' ? column.title : 'coluna'}`}
+                    style={filtered ? { color: '#1d4ed8' } : undefined}
+                  />
+                ),
+              }
+            : {};
         return {
           ...rest,
           ...ellipsis,
+          ...moneyLayout,
+          ...filterIcon,
           key,
-          // Sorting and filtering happen in applyLocalQuery (or on the server); antd only shows the state.
-          ...(column.sorter
-            ? { sorter: true, sortOrder: query.sort?.columnKey === key ? query.sort.order : null }
-            : {}),
-          ...(column.filters || column.filterDropdown ? { filteredValue: query.filters[key] ?? null } : {}),
+          ...sortAndFilter(column, key, query),
         };
       }),
-    [columns, query.sort, query.filters],
+    [columns, fitting, hasMain, view.rows, size, query],
   );
 
   const skeletonColumns = useMemo(
     () =>
-      columns.map(
-        (column, index): DataTableColumn<SkeletonRow> => ({
+      fitting.map((index): DataTableColumn<SkeletonRow> => {
+        const column = columns[index]!;
+        return {
           key: columnKeyOf(column, index),
           title: typeof column.title === 'function' ? null : column.title,
-          width: column.width,
+          width: column.main ? undefined : column.width,
           align: column.align,
           render: () => <Skeleton.Input active size="small" block style={{ minWidth: 0 }} />,
-        }),
-      ),
-    [columns],
+        };
+      }),
+    [columns, fitting],
   );
 
   const handleChange: TableProps<T>['onChange'] = (_pagination, filters, sorter) => {
@@ -212,7 +319,12 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
 
   return (
     // A table wider than the screen scrolls inside its own box, never the page.
-    <section aria-label={label} aria-busy={loading} style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <section
+      ref={box.ref}
+      aria-label={label}
+      aria-busy={loading}
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
       {cards ? (
         <DataTableCards<T>
           columns={columns}
@@ -240,6 +352,8 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           onChange={handleChange}
           locale={{ emptyText: empty }}
           size={size}
+          // With a key column the widths are the columns' own and the key column takes the rest.
+          tableLayout={hasMain ? 'fixed' : undefined}
           scroll={scroll}
           rowSelection={
             selection && {

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'antd/es/table';
 import type { FilterValue, SortOrder } from 'antd/es/table/interface';
+import type { ColumnLayout } from './column-layout.js';
 
 /** Page size 10 by default, 10 to 100 in steps of 10; 10 skeleton rows while loading. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -19,7 +20,8 @@ export const DATA_TABLE_TEXTS = {
   loading: 'Carregando registros',
 } as const;
 
-export type DataTableColumn<T> = ColumnType<T>;
+/** antd's column, plus how it fits a narrow table (`ColumnLayout`: key column, priority, money). */
+export type DataTableColumn<T> = ColumnType<T> & ColumnLayout;
 export type DataTableSort = { columnKey: string; order: Exclude<SortOrder, null> } | null;
 export type DataTableFilters = Record<string, FilterValue>;
 

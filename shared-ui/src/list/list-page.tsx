@@ -6,9 +6,13 @@ import { columnKeyOf, type DataTableColumn } from '../data-table/table-query.js'
 import { ExportButton, formatChoices } from '../export-button.js';
 import { ListSearch } from '../list-search.js';
 import { LoadError } from '../load-error.js';
+import { PageTitle } from '../page-title.js';
 import { AddButton } from './columns.js';
 import { sortChanges, sortOrderOf } from './list-params.js';
 import type { ServerList } from './server-list.js';
+
+// The page's heading, also the heading of pages that are not lists (`@gp/shared-ui`).
+export { PageTitle };
 
 type Row = Record<PropertyKey, unknown>;
 
@@ -64,22 +68,6 @@ export type ListPageProps<T extends Row> = {
   /** Dialogs and anything else the page renders. */
   children?: ReactNode;
 };
-
-/**
- * A page's title as the level-1 heading of the page, so assistive technology (and a test) finds the
- * page by its name; it looks as the page header draws any title.
- */
-export function PageTitle({ children }: { children: ReactNode }) {
-  return (
-    <h1
-      // The header cuts a long title on a phone; the whole of it shows on hover, as for a plain title.
-      title={typeof children === 'string' ? children : undefined}
-      style={{ display: 'inline', margin: 0, font: 'inherit', color: 'inherit' }}
-    >
-      {children}
-    </h1>
-  );
-}
 
 /**
  * A page's words, stated once at the top of the page and spread into `ListPage`:

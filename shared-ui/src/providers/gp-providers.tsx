@@ -5,7 +5,7 @@ import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactNode } from 'react';
 import { configureDayjs } from '../dayjs-setup.js';
 import { TOAST_CONFIG } from '../toast.js';
-import { gpTheme } from './theme.js';
+import { backOfficeTheme } from './back-office-theme.js';
 
 configureDayjs();
 
@@ -20,7 +20,7 @@ type GpProvidersProps = { children: ReactNode };
  */
 export function GpProviders({ children }: GpProvidersProps) {
   return (
-    <ConfigProvider locale={ptBR} theme={gpTheme}>
+    <ConfigProvider locale={ptBR} theme={backOfficeTheme}>
       <App
         notification={TOAST_CONFIG}
         message={{ maxCount: TOAST_CONFIG.maxCount, duration: TOAST_CONFIG.duration }}

@@ -32,7 +32,8 @@ export type AuditRecordRow = Awaited<ReturnType<typeof auditOfRecords>>[number];
  * The client's latest audited changes for the dashboard, with their before/after to name the record. An
  * asset's own 'movement' entry is left out: the movement's entry already tells it.
  */
-export const recentForClient = (db: Db, clientId: string, limit: number) =>
+/** The client's latest entries; `entities` narrows them to what the caller may see (null: every entity). */
+export const recentForClient = (db: Db, clientId: string, limit: number, entities: string[] | null = null) =>
   db
     .select({
       at: auditLog.at,
@@ -45,6 +46,12 @@ export const recentForClient = (db: Db, clientId: string, limit: number) =>
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(and(eq(auditLog.clientId, clientId), ne(auditLog.action, 'movement')))
+    .where(
+      and(
+        eq(auditLog.clientId, clientId),
+        ne(auditLog.action, 'movement'),
+        entities === null ? undefined : inArray(auditLog.entity, entities),
+      ),
+    )
     .orderBy(desc(auditLog.at))
     .limit(limit);

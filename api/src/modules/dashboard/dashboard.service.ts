@@ -1,4 +1,11 @@
-import { canAccess, type Dashboard, hasRule } from '@gp/shared-contracts';
+import {
+  canAccess,
+  canSeeItem,
+  type Dashboard,
+  type Grant,
+  hasRule,
+  MENU_GROUPS,
+} from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { brazilDate } from '../../lib/brazil-time.js';
 import { recentForClient } from '../audit/audit.repository.js';
@@ -121,6 +128,69 @@ export function subjectOf(entity: string, after: unknown, before: unknown): stri
   return null;
 }
 
+/**
+ * Which screen (menu item key) shows each audited entity: an entry of the activity list, like a figure of
+ * the dashboard, is shown only to a caller whose sidebar offers that screen (the menu's own resolver, the
+ * location's flags and the role's rules). A file goes with its owner; a company is a client, a department
+ * or a sector. An entity not listed here is support's alone.
+ */
+const ENTITY_SCREENS: Record<string, readonly string[]> = {
+  asset: ['bens'],
+  'asset-file': ['bens'],
+  termo: ['bens'],
+  movimentacao: ['movimentacoes'],
+  categoria: ['categorias'],
+  ncm: ['ncm'],
+  'ncm-file': ['ncm'],
+  veiculo: ['bens'],
+  localizacao: ['bens'],
+  'property-file': ['bens'],
+  fornecedor: ['fornecedores'],
+  'supplier-file': ['fornecedores'],
+  depreciacao: ['depreciacao'],
+  'depreciacao-configuracao': ['depreciacao'],
+  'xml-nota': ['xml'],
+  'nfe-file': ['xml'],
+  company: ['clientes', 'departamentos', 'setores'],
+  'company-file': ['clientes', 'departamentos', 'setores'],
+  exercicio: ['clientes'],
+  user: ['usuarios'],
+  'user-file': ['usuarios'],
+  session: ['usuarios'],
+  location: ['acessos'],
+  role: ['perfis-acesso'],
+  permission: ['perfis-acesso'],
+  obra: ['obra'],
+  'obra-aditivo': ['obra'],
+  'obra-cno': ['cadastronacional'],
+  'obra-acompanhamento': ['acompanhamento'],
+  'obra-ordem-servico': ['ordemservico'],
+  'obra-medicao': ['medicao'],
+  'obra-licenca': ['licencaambiental'],
+  'obra-responsabilidade': ['responsabilidadetecnica'],
+};
+
+const grantOf = (local: ActorLocation): Grant => ({ flags: local.flags, rules: local.rules });
+
+/** The menu item keys the caller's sidebar offers. */
+const screensOf = (local: ActorLocation): Set<string> => {
+  const grant = grantOf(local);
+  return new Set(
+    MENU_GROUPS.flatMap((g) => g.items)
+      .filter((item) => canSeeItem(item, grant))
+      .map((item) => item.key),
+  );
+};
+
+/** The audited entities the caller may see in the activity list; null for support (all of them). */
+export function visibleEntities(local: ActorLocation): string[] | null {
+  if (local.flags.isSuporte) return null;
+  const screens = screensOf(local);
+  return Object.entries(ENTITY_SCREENS)
+    .filter(([, keys]) => keys.some((key) => screens.has(key)))
+    .map(([entity]) => entity);
+}
+
 /** The patrimônio figures follow the area's own access: its flag and the assets:read rule. */
 const readsAssets = (local: ActorLocation) =>
   canAccess('patrimonio', local.flags) && hasRule({ flags: local.flags, rules: local.rules }, 'assets:read');
@@ -147,9 +217,9 @@ export function createDashboardService(db: Db) {
       if (!clientId) {
         return {
           client: null,
-          users: 0,
-          departments: 0,
-          sectors: 0,
+          users: null,
+          departments: null,
+          sectors: null,
           exercicios: { total: 0, abertos: 0 },
           patrimonio: null,
           ...(await obrasFigures(db, local)),
@@ -161,11 +231,16 @@ export function createDashboardService(db: Db) {
         countsForClient(db, clientId),
         readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
         obrasFigures(db, local),
-        recentForClient(db, clientId, 10),
+        recentForClient(db, clientId, 10, visibleEntities(local)),
       ]);
+      // A count shows with the screen it summarises (Usuários com acesso with Usuários, ...).
+      const screens = screensOf(local);
       return {
         client: client ? { id: client.company.id, name: client.company.name } : null,
-        ...counts,
+        exercicios: counts.exercicios,
+        users: screens.has('usuarios') ? counts.users : null,
+        departments: screens.has('departamentos') ? counts.departments : null,
+        sectors: screens.has('setores') ? counts.sectors : null,
         patrimonio,
         ...obras,
         recentActivity: recent.map((r) => ({

@@ -18,35 +18,37 @@ const localizacao = (bem: BemListItem) =>
   bem.setor ? `${bem.secretaria.name} · ${bem.setor.name}` : bem.secretaria.name;
 
 /**
- * The asset list's columns. Each has a width and long texts are cut with the whole text on hover, so at
- * 1440 px with the menu open every header shows and no column covers another (docs/product.md, "Tabela
- * de dados").
+ * The asset list's columns. Descrição is the key column: it takes the width the others leave and wraps
+ * to two lines (the whole text on hover); Categoria and Localização keep their width, cut to one line;
+ * the figures never wrap. On a narrower table Estado and Aquisição leave first, then Categoria and
+ * Situação (docs/frontend.md, "Listas").
  */
 export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsOptions) {
   const columns: DataTableColumn<BemListItem>[] = [
     { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 84, sorter: true },
-    // Descrição, Categoria and Localização take the room the fixed columns leave, cut to one line.
-    {
-      title: 'Descrição',
-      key: 'descricao',
-      dataIndex: 'descricao',
-      ellipsis: true,
-      sorter: true,
-    },
-    { title: 'Categoria', dataIndex: ['categoria', 'nome'], ellipsis: true },
+    { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', main: true, sorter: true },
+    { title: 'Categoria', dataIndex: ['categoria', 'nome'], ellipsis: true, minWidth: 140, priority: 2 },
     {
       title: 'Situação',
       dataIndex: 'situacao',
       width: 96,
+      priority: 2,
       render: (situacao: string) => <SituacaoTag situacao={situacao} />,
     },
-    { title: 'Estado', dataIndex: 'estado_conservacao', width: 84, render: estadoLabel },
-    { title: 'Localização', key: 'local', ellipsis: true, render: (_v, bem) => localizacao(bem) },
+    { title: 'Estado', dataIndex: 'estado_conservacao', width: 84, priority: 3, render: estadoLabel },
+    {
+      title: 'Localização',
+      key: 'local',
+      ellipsis: true,
+      minWidth: 180,
+      render: (_v, bem) => localizacao(bem),
+    },
     {
       title: 'Aquisição',
       key: 'data_aquisicao',
       dataIndex: 'data_aquisicao',
       width: 100,
+      priority: 3,
       sorter: true,
       render: (value: string) => formatDate(value),
     },
@@ -54,8 +56,9 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
       title: 'Valor de aquisição',
       key: 'valor_aquisicao',
       dataIndex: 'valor_aquisicao',
-      // The header takes two lines ('Valor de / aquisição'); the values fit one.
+      // The header takes two lines ('Valor de / aquisição'); the values never wrap.
       width: 118,
+      money: true,
       align: 'right',
       sorter: true,
       render: (value: string) => formatMoney(value),
@@ -64,6 +67,7 @@ export function bensColumns({ paths, canUpdate, navigate, onMove }: BensColumnsO
       title: 'Valor atual',
       dataIndex: 'valor_atual',
       width: 104,
+      money: true,
       align: 'right',
       render: (value: string) => formatMoney(value),
     },

@@ -39,8 +39,8 @@ export function FornecedoresPage() {
         title: 'Razão social / nome',
         key: 'razao_social',
         dataIndex: 'razao_social',
-        width: 280,
-        ellipsis: true,
+        // The key column: the width the others leave, two lines of it.
+        main: true,
         sorter: true,
         render: (name: string, f) => (f.nome_fantasia ? `${name} (${f.nome_fantasia})` : name),
       },
@@ -56,12 +56,14 @@ export function FornecedoresPage() {
         title: 'Tipo',
         dataIndex: 'tipo_pessoa',
         width: 140,
+        priority: 3,
         render: (t: 'F' | 'J') => TIPO_PESSOA_LABELS[t],
       },
       {
         title: 'Contato',
         key: 'contato',
         width: 240,
+        priority: 2,
         ellipsis: true,
         render: (_v, f) =>
           [f.email, f.telefone || f.celular ? formatPhone(f.telefone ?? f.celular ?? '') : null]
@@ -72,6 +74,7 @@ export function FornecedoresPage() {
         title: 'Cidade',
         key: 'cidade',
         width: 180,
+        priority: 2,
         ellipsis: true,
         render: (_v, f) => (f.cidade ? `${f.cidade}${f.uf ? `/${f.uf}` : ''}` : '-'),
       },
