@@ -4630,9 +4630,9 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
-                        users: number;
-                        departments: number;
-                        sectors: number;
+                        users: number | null;
+                        departments: number | null;
+                        sectors: number | null;
                         exercicios: {
                             total: number;
                             abertos: number;
