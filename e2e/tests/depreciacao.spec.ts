@@ -117,7 +117,7 @@ test.describe('Depreciação', () => {
     await expect(monthRow(page)).toContainText('Fechado');
     // The dashboard tells how far the depreciation went, under the book value it lowered.
     await page.goto('/app');
-    await expect(page.getByRole('link', { name: /^Valor contábil: R\$/ })).toContainText(
+    await expect(page.getByRole('link', { name: /^Valor contábil\s*R\$/ })).toContainText(
       `Depreciado até ${LABEL} · fechado até ${LABEL}`,
     );
 

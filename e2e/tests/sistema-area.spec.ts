@@ -128,6 +128,8 @@ async function createRole(page: Page) {
   await dialog.getByPlaceholder('Nome do perfil').fill(ROLE);
   await choose(page, dialog, 'Cliente', CLIENT);
   await dialog.getByRole('switch', { name: 'Visualizar Bens Patrimoniais' }).click();
+  // The menu shows a screen only to a profile that may read it: Departamentos is the one kept throughout.
+  await dialog.getByRole('switch', { name: 'Visualizar Departamentos' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await readToast(page, 'Perfil criado com sucesso!');
 }
@@ -217,7 +219,8 @@ test('suporte builds a client up to a working user, whose menu follows the patri
   await setFlag(page, 'Patrimônio', true);
   const withPatrimonio = await signInAsUser(browser);
   await expect(sidebarLink(withPatrimonio, 'Bens Patrimoniais')).toBeVisible();
-  await expect(sidebarLink(withPatrimonio, 'Fornecedores')).toBeVisible();
+  // The menu follows the profile's rules too: it may see assets, not suppliers.
+  await expect(sidebarLink(withPatrimonio, 'Fornecedores')).toHaveCount(0);
   await expect(sidebarLink(withPatrimonio, 'Departamentos')).toBeVisible();
   await expect(sidebarLink(withPatrimonio, 'Clientes')).toHaveCount(0);
   await withPatrimonio.context().close();

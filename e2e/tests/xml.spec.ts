@@ -123,7 +123,9 @@ test.describe('XML', () => {
       page
         .getByRole('region', { name: 'Anexos do bem' })
         .locator('tr.ant-table-row')
-        .filter({ hasText: NOTE }),
-    ).toContainText('application/xml');
+        .filter({ hasText: NOTE })
+        // The type as a person says it, never the MIME type.
+        .getByRole('cell', { name: 'XML', exact: true }),
+    ).toBeVisible();
   });
 });
