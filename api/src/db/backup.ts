@@ -15,7 +15,8 @@ import type { Database } from './client.js';
  * Backups of the whole system (docs/operations-api.md, "Cópias de segurança"): the database and the stored
  * files, into one folder with a manifest that says what is in it and the SHA-256 of every part.
  *
- * - PostgreSQL: `pg_dump --format=custom` of a snapshot, and the files the snapshot references.
+ * - PostgreSQL: `pg_dump --format=custom` of a snapshot (without the job queue's `pgboss` schema), and the
+ *   files the snapshot references.
  * - PGlite: a copy of the data folder (gzip tar) taken by the process that owns it — the running API,
  *   asked through a Unix socket beside the data folder that only the same system user can open, or this
  *   process when the API is stopped — and the files it references.
@@ -147,9 +148,19 @@ async function dumpPostgres(url: string, target: string): Promise<StoredFile[]> 
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
     const files = await client.query<StoredFile>(FILES_QUERY);
-    await run('pg_dump', ['--format=custom', `--snapshot=${rows[0]!.snapshot}`, `--file=${target}`, url], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // The job queue's own schema stays out (decision 033): pg-boss rebuilds it at start, and its
+    // partitioned tables cannot be cleaned by pg_restore. The jobs' records (the `jobs` table) are kept.
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--snapshot=${rows[0]!.snapshot}`,
+        '--exclude-schema=pgboss',
+        `--file=${target}`,
+        url,
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
     await client.query('commit');
     return files.rows;
   } finally {

@@ -21,7 +21,7 @@ import { createTestApp, DB_KIND, signInAt, type TestApp } from '../support/test-
 
 const PAIRS = 5;
 
-/** Unique keys of the schema that no request can make clash, and why. */
+/** Unique keys of the schema not raced here, and why (no request can make them clash, or another test does). */
 const NOT_RACED: Record<string, string> = {
   termos_emitidos_codigo_uq: 'the verification code is 128 random bits drawn by the server',
   refresh_tokens_hash_uq: 'the hash of a 256-bit random token drawn by the server',
@@ -42,6 +42,8 @@ const NOT_RACED: Record<string, string> = {
     "written by a depreciation run only, under the client's exclusive lock (decision 019)",
   depreciacoes_contas_client_id_ano_mes_conta_contabil_pk:
     "written by a depreciation run only, under the client's exclusive lock (decision 019)",
+  jobs_active_key_uq:
+    "one queued or running job per kind and key: the queue's enqueue turns its violation into the kind's own 409 (a month's run: PROCESSANDO), tested in test/trabalhos (decision 033)",
 };
 
 type Answer = { statusCode: number; body: string; json(): { message?: string } };

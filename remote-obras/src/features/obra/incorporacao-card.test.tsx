@@ -23,6 +23,8 @@ const EDIFICACOES = {
   valor_residual_percentual: '10.00',
   depreciavel: true,
   ativo: true,
+  user_id_inativa: null,
+  motivo: null,
 };
 const INCORPORADA: ObraDetail = {
   ...RECEBIDA,
