@@ -43,12 +43,15 @@ let failed = 0;
 // The repository's own scripts (node's test runner): their counts join the summary.
 {
   console.log('\n» tests scripts');
-  const r = spawnSync('node --test scripts/check-imports.test.mjs scripts/prerender.test.mjs', {
-    cwd: root,
-    shell: true,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const r = spawnSync(
+    'node --test scripts/check-imports.test.mjs scripts/check-duplicates.test.mjs scripts/prerender.test.mjs',
+    {
+      cwd: root,
+      shell: true,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   process.stdout.write(r.stdout ?? '');
   process.stderr.write(r.stderr ?? '');
   passed += Number(/^# pass (\d+)/m.exec(r.stdout ?? '')?.[1] ?? 0);
