@@ -10,6 +10,7 @@ export * from './forbidden-result.js';
 export * from './form-field.js';
 export * from './list-search.js';
 export * from './load-error.js';
+export * from './loading-screen.js';
 export * from './masked-input.js';
 export * from './masks.js';
 export * from './money.js';

@@ -1,5 +1,6 @@
 import type { SessionSnapshot } from '@gp/shared-contracts';
-import { Button, Result, Spin } from 'antd';
+import { LOADING_SCREEN } from '@gp/shared-ui';
+import { Button, Result } from 'antd';
 import { RemoteMount } from './remote-mount.js';
 
 export const UNAVAILABLE_TITLE = 'Módulo indisponível';
@@ -19,14 +20,6 @@ function Unavailable({ detail, onRetry }: { detail: string; onRetry: () => void 
   );
 }
 
-const loading = (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-    <Spin tip="Carregando..." size="large">
-      <div style={{ width: 120, height: 60 }} />
-    </Spin>
-  </div>
-);
-
 type RemoteAreaProps = {
   /** Federation name, e.g. remote_sistema. */
   name: string;
@@ -37,5 +30,5 @@ type RemoteAreaProps = {
 
 /** One remote area of the back office (remote-mount.tsx), its states drawn with antd. */
 export function RemoteArea(props: RemoteAreaProps) {
-  return <RemoteMount {...props} fallback={loading} Unavailable={Unavailable} />;
+  return <RemoteMount {...props} fallback={LOADING_SCREEN} Unavailable={Unavailable} />;
 }

@@ -1,9 +1,9 @@
 import { emit } from '@gp/shared-contracts';
-import { Spin } from 'antd';
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { allows, type ResourceAccess, type RouteRule } from '../access.js';
 import { ForbiddenResult } from '../forbidden-result.js';
+import { LOADING_SCREEN } from '../loading-screen.js';
 import { NotFoundResult } from '../not-found-result.js';
 
 /** One screen of an area: its path under the area (none for the index), the page, and its rule. */
@@ -17,21 +17,12 @@ export type AreaRoute<Resource extends string> = {
 const forbidden = <ForbiddenResult onBack={() => emit('navigate:request', { to: '/app' })} />;
 
 /**
- * What a lazy screen shows while its chunk downloads (the host's loading look). Each route has its own
- * boundary, so a navigation replaces the previous screen at once instead of leaving it on display, and
- * clickable, under the new address until the next one arrives.
+ * A route's element inside its own Suspense boundary (keyed by the route, so a new screen gets a new one):
+ * a navigation replaces the previous screen at once with the loading look instead of leaving it on
+ * display, and clickable, under the new address until the next one arrives.
  */
-const loading = (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-    <Spin tip="Carregando..." size="large">
-      <div style={{ width: 120, height: 60 }} />
-    </Spin>
-  </div>
-);
-
-/** A route's element inside its own Suspense boundary (keyed by the route, so a new screen gets a new one). */
 const screen = (key: string, element: ReactNode) => (
-  <Suspense key={key} fallback={loading}>
+  <Suspense key={key} fallback={LOADING_SCREEN}>
     {element}
   </Suspense>
 );
