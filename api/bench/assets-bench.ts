@@ -31,37 +31,22 @@ import { bemListQueries, plannerEstimate } from '../src/modules/patrimonio/bens.
 import { bemListPage, toBemListFilter } from '../src/modules/patrimonio/bens.service.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { cleanup, cleanups, flag, option, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { generateAssets } from './generate-assets.js';
 import { measure as measureTimes } from './measure.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => {
-  const arg = args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
 const PG_ASSETS = option('assets', 1_000_000);
 const PGLITE_ASSETS = option('pglite-assets', 1_000_000);
 const PGLITE_BUDGET_MS = option('pglite-budget-min', 15) * 60_000;
 const RUNS = option('runs', 40);
 const WARMUP = 5;
 const LIMIT = 10;
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3600);
 /** Targets of the issue, on PostgreSQL. */
 const TARGET_MS = 100;
 const TARGET_RATIO = 2;
 
 // ---- what must be undone, whatever happens ----
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanup() {
-  for (const undo of cleanups.splice(0).reverse()) {
-    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-  }
-}
 
 const ms = (x: number) => x.toFixed(1);
 
@@ -294,26 +279,4 @@ async function main() {
   for (const r of results) printTable(r);
 }
 
-const timer = setTimeout(async () => {
-  console.error(`\nTempo esgotado (${TIMEOUT_S} s): limpando e saindo.`);
-  await cleanup();
-  process.exit(2);
-}, TIMEOUT_S * 1000);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
-
-main()
-  .then(async () => {
-    await cleanup();
-    clearTimeout(timer);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await cleanup();
-    clearTimeout(timer);
-    process.exitCode = 1;
-  });
+runBench(main, TIMEOUT_S);

@@ -20,28 +20,13 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { seedDemoPatrimonio } from '../src/db/seed-patrimonio.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { cleanup, cleanups, flag, option, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { generateAssets } from './generate-assets.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const option = (name: string, fallback: number) => {
-  const arg = args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
 const PG_ASSETS = option('assets', 1_000_000);
 const PGLITE_ASSETS = option('pglite-assets', 1_000_000);
 const PGLITE_BUDGET_MS = option('pglite-budget-min', 15) * 60_000;
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const undo of cleanups.splice(0).reverse()) {
-    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-  }
-}
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -114,9 +99,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+runBench(main);

@@ -28,10 +28,9 @@ import { listClients } from '../src/modules/empresas/empresas.repository.js';
 import { startApiProcess } from '../test/support/api-process.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { args, cleanup, cleanups, flag, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { measure as measureTimes } from './measure.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string, fallback: number) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split('=')[1]) : fallback;
@@ -40,18 +39,9 @@ const option = (name: string, fallback: number) => {
 };
 const RUNS = option('runs', 2000);
 const WARMUP = 300;
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The target: an authenticated call that does almost nothing, p50 over HTTP. */
 const TARGET_P50_MS = 1.5;
 const SECRET = 'bench-secret-with-at-least-thirty-two-characters!!';
-
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const undo of cleanups.splice(0).reverse()) {
-    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-  }
-}
 
 const ms = (x: number) => x.toFixed(2);
 const measure = (fn: () => Promise<unknown>) => measureTimes(fn, { warmup: WARMUP, runs: RUNS });
@@ -196,9 +186,4 @@ async function main() {
   if (!flag('no-pglite')) await benchDatabase('pglite');
 }
 
-main()
-  .catch(async (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+runBench(main);

@@ -55,6 +55,10 @@ function runner(database: Database, storageDir: string, work: boolean) {
 const rowsOf = async <T>(db: Database['db'], q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
+/** How many jobs have finished. */
+const doneCount = async (db: Database['db']) =>
+  (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from jobs where state = 'concluido'`))[0]!.n;
+
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? Number.NaN;
@@ -129,17 +133,7 @@ async function onPostgres() {
       ids.push(await enqueueOne(jobs, i));
       await pause(150);
     }
-    await until(
-      'latência',
-      async () =>
-        (
-          await rowsOf<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from jobs where state = 'concluido'`,
-          )
-        )[0]!.n >= LATENCY,
-      30_000,
-    );
+    await until('latência', async () => (await doneCount(database.db)) >= LATENCY, 30_000);
     console.log(
       `PostgreSQL, fila ociosa, 2 processos de trabalho: enfileirar → início ${fmt(await latencies(database.db, ids))}`,
     );
@@ -149,18 +143,7 @@ async function onPostgres() {
     const started = performance.now();
     for (let i = 0; i < JOBS; i++) await enqueueOne(jobs, i);
     const enqueued = performance.now() - started;
-    await until(
-      `${JOBS} trabalhos`,
-      async () =>
-        (
-          await rowsOf<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from jobs where state = 'concluido'`,
-          )
-        )[0]!.n >=
-        before + JOBS,
-      300_000,
-    );
+    await until(`${JOBS} trabalhos`, async () => (await doneCount(database.db)) >= before + JOBS, 300_000);
     const total = performance.now() - started;
     const [split] = await rowsOf<{ failed: number }>(
       database.db,
@@ -190,17 +173,7 @@ async function onPglite() {
       ids.push(await enqueueOne(jobs, i));
       await pause(100);
     }
-    await until(
-      'latência PGlite',
-      async () =>
-        (
-          await rowsOf<{ n: number }>(
-            database.db,
-            sql`select count(*)::int as n from jobs where state = 'concluido'`,
-          )
-        )[0]!.n >= LATENCY,
-      30_000,
-    );
+    await until('latência PGlite', async () => (await doneCount(database.db)) >= LATENCY, 30_000);
     console.log(
       `PGlite (um processo), fila ociosa: enfileirar → início ${fmt(await latencies(database.db, ids))}`,
     );

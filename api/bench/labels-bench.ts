@@ -11,60 +11,20 @@
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, temp dirs removed,
  * server closed.
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
-import { generateAssets } from './generate-assets.js';
+import { benchPostgres, cleanups, demoWith12kAssets, fetchPdf, rssPeak, runBench } from './bench-support.js';
 import { percentile } from './measure.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SHEET = option('sheet') ?? 'pimaco6180';
 const RUNS = Number(option('runs') ?? 3);
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Target: 1,000 labels in one PDF in under 5 s. */
 const TARGET_MS = 5000;
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-
-/** Samples the process's RSS every 5 ms until stopped; returns the highest seen. */
-function rssPeak() {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, process.memoryUsage.rss());
-  };
-}
-
-/** One PDF call read to the end as a browser would: first byte, total, size and pages. */
-async function fetchPdf(url: string, headers: Record<string, string>) {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers });
-  if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  let first = 0;
-  let bytes = 0;
-  let tail = '';
-  const reader = res.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (!first) first = performance.now() - t0;
-    bytes += value.length;
-    tail = (tail + Buffer.from(value).toString('latin1')).slice(-4096);
-  }
-  const total = performance.now() - t0;
-  if (!tail.includes('%%EOF')) throw new Error(`${url}: PDF sem %%EOF`);
-  return { first, total, bytes };
-}
 
 async function main() {
   console.log(
@@ -72,17 +32,8 @@ async function main() {
       .map((x) => x.toFixed(2))
       .join(' ')}; folha ${SHEET}; ${RUNS} rodadas por tamanho`,
   );
-  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-  cleanups.push(created.drop);
-  const database = await openPostgres(created.url, 10);
-  cleanups.push(() => database.close());
-  await seedDemo(database.db);
-  await generateAssets(database.db, {
-    assets: 12_000,
-    secretarias: 4,
-    setoresPorSecretaria: 2,
-    suppliers: 20,
-  });
+  const database = await benchPostgres();
+  await demoWith12kAssets(database);
   // Two batches of the Prefeitura's assets marked in their description, so a filter of the list (the
   // one way labels are chosen) matches exactly 1,000 and 5,000 of them.
   const [prefeitura] = (
@@ -147,13 +98,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const undo of cleanups.splice(0).reverse()) {
-      await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-    }
-  });
+runBench(main);

@@ -36,10 +36,9 @@ import { type BemListItem, LOCAL_HEADER, type SessionResponse } from '@gp/shared
 import { loadConfig } from '../src/config/env.js';
 import { type ApiProcess, startApiProcess } from '../test/support/api-process.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { args, cleanup, cleanups, flag, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { percentile } from './measure.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string, fallback: number) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`));
   const value = arg ? Number(arg.split('=')[1]) : fallback;
@@ -50,16 +49,7 @@ const USERS = option('users', 50);
 const SECONDS = option('seconds', 60);
 const RUNS = Math.max(1, option('runs', 2));
 const THINK_MS = option('think', 1000);
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P95_MS = 200;
-
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const undo of cleanups.splice(0).reverse()) {
-    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-  }
-}
 
 type Headers = Record<string, string>;
 type Pool = { assets: BemListItem[]; places: { secretaria: string; setor: string | null }[] };
@@ -459,9 +449,4 @@ async function main() {
   if (!flag('no-pglite')) await benchDatabase('pglite');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+runBench(main);

@@ -18,31 +18,18 @@ import { openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { cleanups, option, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { generateAssets } from './generate-assets.js';
 import { measure } from './measure.js';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const arg = args.find((a) => a.startsWith(`--${name}=`));
-  const value = arg ? Number(arg.split('=')[1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-};
 const ASSETS = option('assets', 50_000);
 const RUNS = option('runs', 40);
 const WARMUP = 5;
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_MS = 100;
 const TARGET_TTFB_MS = 1000;
 /** The demo Prefeitura's CNPJ (api/src/db/seed.ts). */
 const CNPJ = completeCnpj('123456780001');
 
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-async function cleanup() {
-  for (const undo of cleanups.splice(0).reverse())
-    await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-}
 const ms = (x: number) => x.toFixed(1);
 
 /** A download read to its end: the time to its first byte and to its last, and its size in lines. */
@@ -153,9 +140,4 @@ async function main() {
   );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(cleanup);
+runBench(main);

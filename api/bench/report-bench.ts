@@ -6,18 +6,11 @@
  * Run: `pnpm --filter @gp/api bench:report`. BENCH_PG_URL: the PostgreSQL admin database (default
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, server closed.
  */
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
-import { generateAssets } from './generate-assets.js';
+import { benchPostgres, cleanups, demoWith12kAssets, fetchPdf, rssPeak, runBench } from './bench-support.js';
 
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function main() {
@@ -26,17 +19,8 @@ async function main() {
       .map((x) => x.toFixed(2))
       .join(' ')}`,
   );
-  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-  cleanups.push(created.drop);
-  const database = await openPostgres(created.url, 10);
-  cleanups.push(() => database.close());
-  await seedDemo(database.db);
-  await generateAssets(database.db, {
-    assets: 12_000,
-    secretarias: 4,
-    setoresPorSecretaria: 2,
-    suppliers: 20,
-  });
+  const database = await benchPostgres();
+  await demoWith12kAssets(database);
   const [prefeitura] = (
     (await database.db.execute(
       sql`select id, application_id from companies where is_client and name like 'Prefeitura%' limit 1`,
@@ -54,37 +38,14 @@ async function main() {
   const url = `${base}/patrimonio/bempatrimonial/reports/aplicacao/${prefeitura.application_id}?descricao=lotedez`;
   for (const label of ['aquecimento', 'medida']) {
     const before = process.memoryUsage.rss();
-    let peak = before;
-    const timer = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage.rss());
-    }, 5);
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    if (res.status !== 200 || !res.body) throw new Error(`${res.status} ${await res.text()}`);
-    let first = 0;
-    let bytes = 0;
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!first) first = performance.now() - t0;
-      bytes += value.length;
-    }
-    clearInterval(timer);
+    const stop = rssPeak();
+    const { first, total, bytes } = await fetchPdf(url, headers);
+    const peak = stop();
     console.log(
-      `${label}: 10.000 bens: primeiro byte ${first.toFixed(0)} ms, total ${(performance.now() - t0).toFixed(0)} ms; ` +
+      `${label}: 10.000 bens: primeiro byte ${first.toFixed(0)} ms, total ${total.toFixed(0)} ms; ` +
         `PDF ${mb(bytes)} MB; RSS ${mb(before)} MB antes, pico ${mb(peak)} MB`,
     );
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    for (const undo of cleanups.splice(0).reverse()) {
-      await Promise.resolve(undo()).catch((error: unknown) => console.error('limpeza:', error));
-    }
-  });
+runBench(main);
