@@ -11,6 +11,7 @@ import { formatDate, formatMoney, updatedAt } from '../../components/format.js';
 import { LoadError, Loading } from '../../components/layout.js';
 import { Link, useAddress, useNavigate } from '../../components/router.js';
 import { COLUMNS } from './columns.js';
+import { Pager } from './pager.js';
 import {
   countLabel,
   exportPath,
@@ -231,29 +232,7 @@ function Results({ list, onPage }: { list: PublicoBemPage; onPage: (page: number
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="gp-pub-pager" aria-label="Paginação">
-          <button
-            type="button"
-            className="gp-pub-secondary"
-            disabled={list.page <= 1}
-            onClick={() => onPage(list.page - 1)}
-          >
-            Anterior
-          </button>
-          <span>
-            Página {list.page} de {pages}
-          </span>
-          <button
-            type="button"
-            className="gp-pub-secondary"
-            disabled={list.page >= pages}
-            onClick={() => onPage(list.page + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={list.page} pages={pages} label="Paginação" onPage={onPage} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useResource } from '../../components/api.js';
 import { usePublico } from '../../components/context.js';
 import { formatDate, formatMoney } from '../../components/format.js';
 import { LoadError, Loading } from '../../components/layout.js';
+import { Pager } from './pager.js';
 import { pageCount } from './query.js';
 
 /** Works per page of the section (the API allows up to 100). */
@@ -53,29 +54,7 @@ function ObrasView({ list, onPage }: { list: PublicoObraPage; onPage: (page: num
           <ObraItem key={obra.numero} obra={obra} />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav className="gp-pub-pager" aria-label="Paginação das obras">
-          <button
-            type="button"
-            className="gp-pub-secondary"
-            disabled={list.page <= 1}
-            onClick={() => onPage(list.page - 1)}
-          >
-            Anterior
-          </button>
-          <span>
-            Página {list.page} de {pages}
-          </span>
-          <button
-            type="button"
-            className="gp-pub-secondary"
-            disabled={list.page >= pages}
-            onClick={() => onPage(list.page + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
-      ) : null}
+      <Pager page={list.page} pages={pages} label="Paginação das obras" onPage={onPage} />
     </>
   );
 }
