@@ -1,13 +1,8 @@
-import {
-  completeCno,
-  completeCnpj,
-  completeCpf,
-  LOCAL_HEADER,
-  type SessionResponse,
-} from '@gp/shared-contracts';
+import { completeCno, completeCnpj, completeCpf } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './seed.js';
 import { demoPhoto, uploadDemoFile } from './seed-files.js';
+import { demoSession } from './seed-session.js';
 
 /**
  * The demo's works (docs/domain.md, "Obras"), registered through the API by support (the area is
@@ -17,8 +12,6 @@ import { demoPhoto, uploadDemoFile } from './seed-files.js';
  * days; one recebida definitivamente,
  * measured, ready to be incorporated in the asset register (with the Prefeitura's Edificações category).
  */
-type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown };
-
 /** Buildings (PCASP 1.2.3.2.1.01), the default category of a work incorporated as a new imóvel. */
 const EDIFICACOES = {
   nome: 'Edificações',
@@ -30,26 +23,13 @@ const EDIFICACOES = {
 };
 
 export async function seedDemoObras(app: FastifyInstance, today = new Date()): Promise<void> {
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/session',
-    payload: { username: DEMO_USERS.suporte.username, password: DEMO_USERS.suporte.password },
-  });
-  if (signIn.statusCode !== 200) throw new Error(`demo obras: login ${signIn.statusCode}`);
-  const session = signIn.json() as SessionResponse;
-  const local = session.locais[0];
-  if (!local) throw new Error('demo obras: suporte sem local');
-  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
-  const call = async <T>({ method, url, body }: Call): Promise<T> => {
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    if (res.statusCode >= 300) throw new Error(`demo obras: ${method} ${url} ${res.statusCode} ${res.body}`);
-    return res.json() as T;
-  };
+  const { headers, call } = await demoSession(
+    app,
+    DEMO_USERS.suporte,
+    'demo obras',
+    (locais) => locais[0],
+    'suporte sem local',
+  );
   const upload = (url: string, name: string, content: Buffer) =>
     uploadDemoFile(app, headers, url, name, content);
 

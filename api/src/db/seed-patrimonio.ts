@@ -1,7 +1,8 @@
-import { type BemUtils, completeCnpj, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
+import { type BemUtils, completeCnpj } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_USERS } from './seed.js';
 import { demoPhoto, uploadDemoFile } from './seed-files.js';
+import { demoSession } from './seed-session.js';
 
 /**
  * A small patrimônio for the demo Prefeitura (suppliers, assets of several kinds, a vehicle, a property,
@@ -9,8 +10,6 @@ import { demoPhoto, uploadDemoFile } from './seed-files.js';
  * it), so the lists, the dashboard, the history and the public area have something to show on first start. It goes through the API as the demo `admin`, so every record gets the same
  * checks, codes, counters and audit entries as one typed in by a user. Test databases never get it.
  */
-
-type Call = { method: 'GET' | 'POST'; url: string; body?: unknown };
 
 const SUPPLIERS = [
   {
@@ -192,28 +191,13 @@ const ASSETS: DemoAsset[] = [
 ];
 
 export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date()): Promise<void> {
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/session',
-    payload: { username: DEMO_USERS.admin.username, password: DEMO_USERS.admin.password },
-  });
-  if (signIn.statusCode !== 200) throw new Error(`demo patrimônio: login ${signIn.statusCode}`);
-  const session = signIn.json() as SessionResponse;
-  const local = session.locais.find((l) => l.empresa.no_empresa.startsWith('Prefeitura'));
-  if (!local) throw new Error('demo patrimônio: admin sem local na Prefeitura');
-  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
-
-  const call = async <T>({ method, url, body }: Call): Promise<T> => {
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-    if (res.statusCode >= 300)
-      throw new Error(`demo patrimônio: ${method} ${url} ${res.statusCode} ${res.body}`);
-    return res.json() as T;
-  };
+  const { headers, call } = await demoSession(
+    app,
+    DEMO_USERS.admin,
+    'demo patrimônio',
+    (locais) => locais.find((l) => l.empresa.no_empresa.startsWith('Prefeitura')),
+    'admin sem local na Prefeitura',
+  );
 
   const utils = await call<BemUtils>({ method: 'GET', url: '/utils/bempatrimonial' });
   const idOf = <T extends { id: string }>(list: T[], name: (x: T) => string, wanted: string) => {
