@@ -66,22 +66,27 @@ const firstPhoto = sql<string | null>`(select ${files.id} from ${files}
     and ${files.mime} like 'image/%'
   order by ${files.createdAt}, ${files.id} limit 1)`;
 
+/** What the public area reads of an asset: its fields and the names of its category, secretaria and setor. */
+const bemColumns = {
+  id: b.id,
+  codigoBem: b.codigoBem,
+  descricao: b.descricao,
+  situacao: b.situacao,
+  estadoConservacao: b.estadoConservacao,
+  dataAquisicao: b.dataAquisicao,
+  valorAquisicao: b.valorAquisicao,
+  valorAtual: b.valorAtual,
+  categoria: categoriasBens.nome,
+  secretaria: secretaria.name,
+  setor: setor.name,
+};
+
 /** One asset of a publishing client, with its client and the names its card shows. */
 export async function findBemPublico(db: Db, id: string) {
   const [row] = await db
     .select({
-      id: b.id,
-      codigoBem: b.codigoBem,
-      descricao: b.descricao,
-      situacao: b.situacao,
-      estadoConservacao: b.estadoConservacao,
-      dataAquisicao: b.dataAquisicao,
-      valorAquisicao: b.valorAquisicao,
-      valorAtual: b.valorAtual,
+      ...bemColumns,
       updatedAt: b.updatedAt,
-      categoria: categoriasBens.nome,
-      secretaria: secretaria.name,
-      setor: setor.name,
       fotoId: firstPhoto,
       entidade: {
         id: client.id,
@@ -224,19 +229,7 @@ export async function ultimaAlteracao(db: Db, clientId: string): Promise<Date | 
  */
 export function exportBatch(db: Db, f: BemListFilter, after: number | null, limit: number) {
   return db
-    .select({
-      id: b.id,
-      codigoBem: b.codigoBem,
-      descricao: b.descricao,
-      situacao: b.situacao,
-      estadoConservacao: b.estadoConservacao,
-      dataAquisicao: b.dataAquisicao,
-      valorAquisicao: b.valorAquisicao,
-      valorAtual: b.valorAtual,
-      categoria: categoriasBens.nome,
-      secretaria: secretaria.name,
-      setor: setor.name,
-    })
+    .select(bemColumns)
     .from(b)
     .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
     .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
