@@ -1,17 +1,8 @@
 import { Card, Checkbox, Flex, Skeleton, Typography } from 'antd';
 import { isValidElement, type ReactNode } from 'react';
-import { columnKeyOf, type DataTableColumn } from './table-query.js';
+import { columnKeyOf, type DataTableColumn, valueAt } from './table-query.js';
 
 type Row = Record<PropertyKey, unknown>;
-
-function valueAt(row: unknown, dataIndex: DataTableColumn<unknown>['dataIndex']): unknown {
-  const path = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
-  return path.reduce<unknown>(
-    (value, key) =>
-      value === null || value === undefined ? undefined : (value as Record<string, unknown>)[String(key)],
-    row,
-  );
-}
 
 /** A cell as the table would draw it: the column's `render`, or the value itself. */
 export function cellOf<T>(column: DataTableColumn<T>, row: T, index: number): ReactNode {

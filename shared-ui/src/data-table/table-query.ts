@@ -69,7 +69,8 @@ export function pagerState(page: number, total: number, pageSize: number): Pager
 
 const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
-function valueAt(row: unknown, dataIndex: DataTableColumn<unknown>['dataIndex']): unknown {
+/** The value of a row at a column's `dataIndex` (a key or a path of keys); undefined past a missing step. */
+export function valueAt(row: unknown, dataIndex: DataTableColumn<unknown>['dataIndex']): unknown {
   const path = Array.isArray(dataIndex) ? dataIndex : dataIndex === undefined ? [] : [dataIndex];
   return path.reduce<unknown>(
     (value, key) =>

@@ -182,9 +182,8 @@ function itemColumns(): DataTableColumn<NfeItem>[] {
   ];
 }
 
-/** The note's lines, read only (a note already incorporated, or a location that may not incorporate). */
-export function ItensDaNota({ nfe }: { nfe: NfeNota }) {
-  const columns = useMemo(() => itemColumns(), []);
+/** The table of the note's lines, with the columns of the step that shows it. */
+function TabelaDeItens({ nfe, columns }: { nfe: NfeNota; columns: DataTableColumn<NfeItem>[] }) {
   return (
     <DataTable<NfeItem>
       label="Itens da nota"
@@ -194,6 +193,12 @@ export function ItensDaNota({ nfe }: { nfe: NfeNota }) {
       size="small"
     />
   );
+}
+
+/** The note's lines, read only (a note already incorporated, or a location that may not incorporate). */
+export function ItensDaNota({ nfe }: { nfe: NfeNota }) {
+  const columns = useMemo(() => itemColumns(), []);
+  return <TabelaDeItens nfe={nfe} columns={columns} />;
 }
 
 type PassoItensProps = {
@@ -278,15 +283,7 @@ export function PassoItens({ nota, nfe, values, utils, issue }: PassoItensProps)
     ];
   }, [categorias, indexOf, issue, utils, values.itens]);
 
-  return (
-    <DataTable<NfeItem>
-      label="Itens da nota"
-      rowKey="numero"
-      columns={columns}
-      data={nfe.itens}
-      size="small"
-    />
-  );
+  return <TabelaDeItens nfe={nfe} columns={columns} />;
 }
 
 // ---------------------------------------------------------------- 3. Custos
