@@ -1,25 +1,19 @@
+import { PERMISSION_GROUPS } from '@gp/shared-contracts';
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PermissionPicker } from './permission-picker.js';
 
-/** The spec's ten groups, in its words and order (docs/product.md, "Permissões"). */
-const SPEC_GROUPS = [
-  'Usuários',
-  'Perfis de Acesso',
-  'Acessos',
-  'Clientes',
-  'Departamentos',
-  'Setores',
-  'Bens Patrimoniais',
-  'Fornecedores',
-  'Depreciação',
-  'XMLs',
-];
+/**
+ * The spec's ten groups, in its words and order: the catalogue's first ten, which
+ * shared-contracts/src/permissions.test.ts holds to the spec (docs/product.md, "Permissões").
+ */
+const SPEC_GROUPS = PERMISSION_GROUPS.slice(0, 10).map((g) => g.title);
 
 describe('PermissionPicker', () => {
   it("shows the spec's ten groups first, in its words and order, each described and with its four switches", () => {
     const { container } = render(<PermissionPicker value={['assets:read']} />);
     const groups = Array.from(container.querySelectorAll<HTMLElement>('[role="group"]'));
+    expect(SPEC_GROUPS).toHaveLength(10);
     // Newer groups, if any, come after the ten of the spec.
     expect(groups.slice(0, 10).map((g) => g.getAttribute('aria-label'))).toEqual(SPEC_GROUPS);
     for (const [i, group] of groups.slice(0, 10).entries()) {
