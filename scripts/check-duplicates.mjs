@@ -19,8 +19,9 @@
 // White space is folded. Two places are a copy when six or more such lines follow each other identically.
 //
 // A pair of places is reported once per pair of files (the longest shared run, with how many more runs
-// the two files share). Its side is its feature (`remote-x/src/features/<name>/`, `api/src/modules/<name>/`)
-// or else its package (the first folder). A pair between two sides fails unless allow-listed; a pair within
+// the two files share). Its side is its feature: a remote's `src/features/<name>/`, an API module
+// `api/src/modules/<module>/` or, when the module has feature folders, `api/src/modules/<module>/<name>/`;
+// else its package (the first folder). A pair between two sides fails unless allow-listed; a pair within
 // one side is counted and passes. An allow-list entry that no failing pair needs is stale and fails too,
 // so the list only ever holds copies that exist.
 //
@@ -55,8 +56,11 @@ export function isProduct(path) {
 
 /** The feature or package a path belongs to: copies inside one side pass, copies between sides fail. */
 export function sideOf(path) {
-  const feature = /^([^/]+)\/src\/(?:features|modules)\/([^/.]+)\//.exec(path);
-  return feature ? `${feature[1]}:${feature[2]}` : path.split('/')[0];
+  const feature = /^(remote-[^/]+)\/src\/features\/([^/]+)\//.exec(path);
+  if (feature) return `${feature[1]}:${feature[2]}`;
+  const module = /^api\/src\/modules\/([^/]+)\/(?:([^/]+)\/)?/.exec(path);
+  if (module) return module[2] ? `api:${module[1]}/${module[2]}` : `api:${module[1]}`;
+  return path.split('/')[0];
 }
 
 const LONE_PUNCTUATION = /^[\s{}()[\];,<>/]*$/;

@@ -131,6 +131,9 @@ test('tests, e2e, migrations, generated files and configuration are not product 
   assert.ok(!isProduct('remote-publico/src/x.test.tsx'));
   assert.equal(sideOf('api/src/modules/obras/obras.routes.ts'), 'api:obras');
   assert.equal(sideOf('api/src/db/schema.ts'), 'api');
+  assert.equal(sideOf('api/src/modules/patrimonio/bens/bens.service.ts'), 'api:patrimonio/bens');
+  assert.equal(sideOf('api/src/modules/patrimonio/patrimonio.ts'), 'api:patrimonio');
+  assert.equal(sideOf('remote-obras/src/features/medicao/medicao-pages.tsx'), 'remote-obras:medicao');
 });
 
 test('blank lines, comments, lone braces, imports and schema columns carry nothing', () => {
