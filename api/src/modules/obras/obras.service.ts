@@ -25,7 +25,7 @@ import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
-import { findFornecedor } from '../patrimonio/fornecedores.repository.js';
+import { findFornecedor } from '../patrimonio/fornecedores/fornecedores.repository.js';
 import { toAditivo, toEvolucao, toObra, toSituacaoEvento } from './obras.mapper.js';
 import {
   type AditivoValues,

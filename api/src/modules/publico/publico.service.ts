@@ -25,8 +25,8 @@ import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
 import { offsetOf } from '../../lib/sql.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
-import type { BemListFilter } from '../patrimonio/bens.repository.js';
-import { termoByCodigo } from '../patrimonio/termos.repository.js';
+import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
+import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
   csvCells,
   monthBefore,

@@ -1,9 +1,9 @@
 import { ALL_RULES, type Bem } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema.js';
-import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
-import { createClient } from '../support/factories.js';
+import { auditLog } from '../../../src/db/schema.js';
+import { bensContagens, bensPatrimoniais, categoriasBens } from '../../../src/db/schema-patrimonio.js';
+import { createClient } from '../../support/factories.js';
 import {
   bemBody,
   createBem,
@@ -14,10 +14,10 @@ import {
   jsonWith,
   type PatrimonioIds,
   patrimonioApp,
-} from '../support/patrimonio.js';
-import { type caller, type Headers, SAMPLE, upload, userWith } from '../support/sistema.js';
-import type { TestApp } from '../support/test-app.js';
-import { OFFICE_SAMPLE } from '../support/zip.js';
+} from '../../support/patrimonio.js';
+import { type caller, type Headers, SAMPLE, upload, userWith } from '../../support/sistema.js';
+import type { TestApp } from '../../support/test-app.js';
+import { OFFICE_SAMPLE } from '../../support/zip.js';
 
 /** Assets, categories, the asset form's utils, files and the change history. */
 let t: TestApp;
@@ -339,7 +339,7 @@ describe('CodigoBEM under concurrent creation', () => {
   it('gives 20 simultaneous creations 20 different, consecutive codes', async () => {
     const client = await createClient(t.database.db);
     const [dept] = await t.database.db
-      .insert((await import('../../src/db/schema.js')).companies)
+      .insert((await import('../../../src/db/schema.js')).companies)
       .values({
         applicationId: client.applicationId,
         rootId: client.id,
@@ -347,7 +347,7 @@ describe('CodigoBEM under concurrent creation', () => {
         isDepartment: true,
       })
       .returning();
-    const { exercicios } = await import('../../src/db/schema.js');
+    const { exercicios } = await import('../../../src/db/schema.js');
     const now = new Date();
     await t.database.db.insert(exercicios).values({
       empresaId: client.id,

@@ -1,14 +1,18 @@
 import type { DepreciacaoItem, DepreciacaoMeses } from '@gp/shared-contracts';
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, exercicios } from '../../src/db/schema.js';
-import { bensContagens, bensPatrimoniais, categoriasBens } from '../../src/db/schema-patrimonio.js';
-import { seedCategorias } from '../../src/modules/patrimonio/categorias.seed.js';
-import { itensDoBem, lockMonth, monthsRunning } from '../../src/modules/patrimonio/depreciacao.repository.js';
-import { depreciacaoTestHooks } from '../../src/modules/patrimonio/depreciacao.service.js';
-import { companyByName, createClient, PREFEITURA } from '../support/factories.js';
-import { caller, type Headers, userWith } from '../support/sistema.js';
-import { createTestApp, DB_KIND, signInAt, type TestApp } from '../support/test-app.js';
+import { auditLog, companies, exercicios } from '../../../src/db/schema.js';
+import { bensContagens, bensPatrimoniais, categoriasBens } from '../../../src/db/schema-patrimonio.js';
+import { seedCategorias } from '../../../src/modules/patrimonio/categorias/categorias.seed.js';
+import {
+  itensDoBem,
+  lockMonth,
+  monthsRunning,
+} from '../../../src/modules/patrimonio/depreciacao/depreciacao.repository.js';
+import { depreciacaoTestHooks } from '../../../src/modules/patrimonio/depreciacao/depreciacao.service.js';
+import { companyByName, createClient, PREFEITURA } from '../../support/factories.js';
+import { caller, type Headers, userWith } from '../../support/sistema.js';
+import { createTestApp, DB_KIND, signInAt, type TestApp } from '../../support/test-app.js';
 
 /**
  * The monthly depreciation (docs/domain.md, "Depreciação"; decision 019). Every expected figure is worked

@@ -2,8 +2,14 @@ import type { Bem } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFEITURA } from '../support/organisation.js';
-import { bemBody, createBem, issuePaths, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { PREFEITURA } from '../../support/organisation.js';
+import {
+  bemBody,
+  createBem,
+  issuePaths,
+  type PatrimonioIds,
+  patrimonioApp,
+} from '../../support/patrimonio.js';
 import {
   crop,
   pdfFonts,
@@ -15,9 +21,9 @@ import {
   readCode128,
   readQr,
   renderPage,
-} from '../support/pdf.js';
-import { type caller, type Headers, upload, userWith } from '../support/sistema.js';
-import type { TestApp } from '../support/test-app.js';
+} from '../../support/pdf.js';
+import { type caller, type Headers, upload, userWith } from '../../support/sistema.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /** Asset labels as PDF: one asset's and many (chosen or filtered), read back as a person's tools would. */
 let t: TestApp;

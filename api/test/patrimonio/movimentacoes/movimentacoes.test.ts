@@ -1,7 +1,7 @@
 import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, exercicios } from '../../src/db/schema.js';
+import { auditLog, exercicios } from '../../../src/db/schema.js';
 import {
   bemBody,
   createBem,
@@ -10,9 +10,9 @@ import {
   jsonWith,
   type PatrimonioIds,
   patrimonioApp,
-} from '../support/patrimonio.js';
-import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
-import type { TestApp } from '../support/test-app.js';
+} from '../../support/patrimonio.js';
+import { type caller, type Headers, SAMPLE, upload } from '../../support/sistema.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /**
  * Movements (docs/domain.md, "Movimentações"): history that is never edited or deleted; a

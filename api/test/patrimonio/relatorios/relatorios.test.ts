@@ -2,12 +2,12 @@ import type { Bem } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countPages, createRegisterDocument, type RegisterShape } from '../../src/lib/register-pdf.js';
-import { CAMARA, PREFEITURA } from '../support/organisation.js';
-import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { pdfImages, pdfPages, pdfText } from '../support/pdf.js';
-import { type Headers, upload } from '../support/sistema.js';
-import type { TestApp } from '../support/test-app.js';
+import { countPages, createRegisterDocument, type RegisterShape } from '../../../src/lib/register-pdf.js';
+import { CAMARA, PREFEITURA } from '../../support/organisation.js';
+import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
+import { pdfImages, pdfPages, pdfText } from '../../support/pdf.js';
+import { type Headers, upload } from '../../support/sistema.js';
+import type { TestApp } from '../../support/test-app.js';
 
 /** The asset register report as PDF, read back with pdftotext: groups, subtotals, totals, filters, scope. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { bensPatrimoniais } from '../../db/schema-patrimonio.js';
-import { insertRow, pageWithTotal, updateRowById } from '../../lib/register-repo.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
-import { containsFolded, orderBy } from '../../lib/sql.js';
+import type { Db } from '../../../db/client.js';
+import { bensPatrimoniais } from '../../../db/schema-patrimonio.js';
+import { insertRow, pageWithTotal, updateRowById } from '../../../lib/register-repo.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { containsFolded, orderBy } from '../../../lib/sql.js';
 
 /**
  * The queries of the registers holding one record per asset (veículos of movable assets, localizações

@@ -1,16 +1,16 @@
 import type { StatusBody } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { type AppError, badRequest } from '../../lib/errors.js';
-import type { Scope } from '../../lib/scope.js';
-import { offsetOf } from '../../lib/sql.js';
-import { type UniqueKeyName, uniqueKeyConflict } from '../../lib/unique-keys.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import type { Db } from '../../../db/client.js';
+import { type AppError, badRequest } from '../../../lib/errors.js';
+import type { Scope } from '../../../lib/scope.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { type UniqueKeyName, uniqueKeyConflict } from '../../../lib/unique-keys.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { clientsForList } from '../client-scope.js';
+import { saveStatus, statusValues } from '../register-status.js';
 import type { BemDetailFilter } from './bem-detail.repository.js';
 import { bemForDetail } from './bem-for-detail.js';
 import type { BemRow } from './bens.repository.js';
-import { clientsForList } from './client-scope.js';
-import { saveStatus, statusValues } from './register-status.js';
 
 /** The columns of a record the shared service reads. */
 type DetailRecord = { id: string; bemId: string; clientId: string };

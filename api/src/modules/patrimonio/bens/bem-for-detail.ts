@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import type { ActorLocation } from '../auth/actor.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import type { ActorLocation } from '../../auth/actor.js';
 import { type BemRow, lockBem } from './bens.repository.js';
 
 export const closedAsset = () =>

@@ -1,8 +1,8 @@
 import type { Bem, BemHistoricoItem, BemListItem, BemUtils } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
-import type { AuditRecordRow } from '../audit/audit.repository.js';
+import { iso } from '../../../lib/mapping.js';
+import type { AuditRecordRow } from '../../audit/audit.repository.js';
+import type { TipoMovimentacaoRow } from '../movimentacoes/movimentacoes.repository.js';
 import type { BemDetailRow, BemListRow } from './bens.repository.js';
-import type { TipoMovimentacaoRow } from './movimentacoes.repository.js';
 
 /** Mappers of the asset: database rows → the contract's JSON shapes. */
 

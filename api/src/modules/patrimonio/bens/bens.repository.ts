@@ -17,9 +17,9 @@ import {
   sum,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
-import { obras } from '../../db/schema-obras.js';
+import type { Db } from '../../../db/client.js';
+import { companies } from '../../../db/schema.js';
+import { obras } from '../../../db/schema-obras.js';
 import {
   bensPatrimoniais as b,
   bensContagens,
@@ -28,11 +28,11 @@ import {
   fornecedores,
   referenciasNcm,
   tiposIncorporacao,
-} from '../../db/schema-patrimonio.js';
-import { xmlNotasBens } from '../../db/schema-xml.js';
-import { rowExists } from '../../lib/register-repo.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
-import { fold } from '../../lib/sql.js';
+} from '../../../db/schema-patrimonio.js';
+import { xmlNotasBens } from '../../../db/schema-xml.js';
+import { rowExists } from '../../../lib/register-repo.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { fold } from '../../../lib/sql.js';
 
 const { busca: _busca, ...bemColumns } = getTableColumns(b);
 export type BemRow = Omit<typeof b.$inferSelect, 'busca'>;

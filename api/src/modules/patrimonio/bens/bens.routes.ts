@@ -13,20 +13,20 @@ import {
   UpdateBemBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { exportHandler } from '../../lib/export.js';
-import { readUpload } from '../../lib/multipart.js';
+import { exportHandler } from '../../../lib/export.js';
+import { readUpload } from '../../../lib/multipart.js';
 import {
   EXPORT_RESPONSES,
   fileResponse,
   ROUTE_ERRORS,
   routesOf,
   UPLOAD_DESCRIPTION,
-} from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { InlineQuerySchema, sendFile } from '../files/send-file.js';
+} from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { InlineQuerySchema, sendFile } from '../../files/send-file.js';
+import { BENS_EXPORT } from '../patrimonio-exports.js';
+import type { PatrimonioFiles } from '../patrimonio-files.js';
 import type { BensService } from './bens.service.js';
-import { BENS_EXPORT } from './patrimonio-exports.js';
-import type { PatrimonioFiles } from './patrimonio-files.js';
 
 const LIST_DESCRIPTION =
   'Paginada no servidor. search: número = código, palavras = prefixos na descrição/marca/modelo (sem acento). ' +

@@ -14,18 +14,40 @@ import {
   TIPOS_BEM,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { optionalColumns } from '../../lib/mapping.js';
-import type { Scope } from '../../lib/scope.js';
-import { offsetOf, uniqueViolation } from '../../lib/sql.js';
-import { uniqueKeyConflict } from '../../lib/unique-keys.js';
-import { auditOfRecords } from '../audit/audit.repository.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { companyInScope } from '../empresas/company-scope.js';
-import { fileIdsOf } from '../files/files.repository.js';
-import type { FilesService } from '../files/files.service.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import { optionalColumns } from '../../../lib/mapping.js';
+import type { Scope } from '../../../lib/scope.js';
+import { offsetOf, uniqueViolation } from '../../../lib/sql.js';
+import { uniqueKeyConflict } from '../../../lib/unique-keys.js';
+import { auditOfRecords } from '../../audit/audit.repository.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
+import { companyInScope } from '../../empresas/company-scope.js';
+import { fileIdsOf } from '../../files/files.repository.js';
+import type { FilesService } from '../../files/files.service.js';
+import type { CategoriaRow } from '../categorias/categorias.repository.js';
+import type { CategoriasService } from '../categorias/categorias.service.js';
+import { clientsForList, oneClient, secretariaOf, setorOf } from '../client-scope.js';
+import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
+import { assertValuesOpen } from '../depreciacao/depreciacao-locks.js';
+import type { FornecedoresService } from '../fornecedores/fornecedores.service.js';
+import { toLocalizacao } from '../localizacoes/localizacoes.mapper.js';
+import { findLocalizacao } from '../localizacoes/localizacoes.repository.js';
+import { saveLocalizacaoOfBem } from '../localizacoes/localizacoes.service.js';
+import {
+  activeMotivosBaixa,
+  activeTiposIncorporacao,
+  activeTiposMovimentacao,
+  tipoPorEfeito,
+} from '../movimentacoes/movimentacoes.repository.js';
+import { bookMovement } from '../movimentacoes/movimentacoes.service.js';
+import type { NcmService } from '../ncm/ncm.service.js';
+import { ASSET_KINDS, recordFiles } from '../patrimonio-files.js';
+import { placesOfClient } from '../places.repository.js';
+import { toVeiculo } from '../veiculos/veiculos.mapper.js';
+import { findVeiculo } from '../veiculos/veiculos.repository.js';
+import { saveVeiculoOfBem } from '../veiculos/veiculos.service.js';
 import { closedAsset } from './bem-for-detail.js';
 import { toBem, toBemListItem, toHistoricoItem, toTipoMovimentacaoOption } from './bens.mapper.js';
 import {
@@ -44,28 +66,6 @@ import {
   tipoIncorporacaoAtivo,
   updateBem,
 } from './bens.repository.js';
-import type { CategoriaRow } from './categorias.repository.js';
-import type { CategoriasService } from './categorias.service.js';
-import { clientsForList, oneClient, secretariaOf, setorOf } from './client-scope.js';
-import { lockClientShared } from './depreciacao.repository.js';
-import { assertValuesOpen } from './depreciacao-locks.js';
-import type { FornecedoresService } from './fornecedores.service.js';
-import { toLocalizacao } from './localizacoes.mapper.js';
-import { findLocalizacao } from './localizacoes.repository.js';
-import { saveLocalizacaoOfBem } from './localizacoes.service.js';
-import {
-  activeMotivosBaixa,
-  activeTiposIncorporacao,
-  activeTiposMovimentacao,
-  tipoPorEfeito,
-} from './movimentacoes.repository.js';
-import { bookMovement } from './movimentacoes.service.js';
-import type { NcmService } from './ncm.service.js';
-import { ASSET_KINDS, recordFiles } from './patrimonio-files.js';
-import { placesOfClient } from './places.repository.js';
-import { toVeiculo } from './veiculos.mapper.js';
-import { findVeiculo } from './veiculos.repository.js';
-import { saveVeiculoOfBem } from './veiculos.service.js';
 
 /** The list's query string as the repository's filter (the API and the benchmark build it alike). */
 export const toBemListFilter = (

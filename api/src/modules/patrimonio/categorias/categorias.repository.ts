@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { categoriasBens } from '../../db/schema-patrimonio.js';
-import { insertRow, rowExists, updateRowById } from '../../lib/register-repo.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
+import type { Db } from '../../../db/client.js';
+import { categoriasBens } from '../../../db/schema-patrimonio.js';
+import { insertRow, rowExists, updateRowById } from '../../../lib/register-repo.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
 
 export type CategoriaRow = typeof categoriasBens.$inferSelect;
 export type CategoriaValues = Omit<typeof categoriasBens.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -10,11 +10,11 @@ import {
   UpdateCategoriaBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { exportHandler } from '../../lib/export.js';
-import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
+import { exportHandler } from '../../../lib/export.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { CATEGORIAS_EXPORT } from '../patrimonio-exports.js';
 import type { CategoriasService } from './categorias.service.js';
-import { CATEGORIAS_EXPORT } from './patrimonio-exports.js';
 
 export function categoriasRoutes(app: FastifyInstance, service: CategoriasService) {
   const route = routesOf(app, ['Patrimônio: categorias']);

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { categoriasBens } from '../../db/schema-patrimonio.js';
+import type { Db } from '../../../db/client.js';
+import { categoriasBens } from '../../../db/schema-patrimonio.js';
 
 type SeedCategoria = {
   nome: string;

@@ -1,9 +1,11 @@
 import type { Categoria, CreateCategoriaBody, StatusBody, UpdateCategoriaBody } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { uniqueKeyConflict } from '../../lib/unique-keys.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { uniqueKeyConflict } from '../../../lib/unique-keys.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { clientsForList, oneClient } from '../client-scope.js';
+import { saveStatus, statusValues } from '../register-status.js';
 import { toCategoria } from './categorias.mapper.js';
 import {
   type CategoriaRow,
@@ -15,8 +17,6 @@ import {
   updateCategoria,
 } from './categorias.repository.js';
 import { seedCategorias } from './categorias.seed.js';
-import { clientsForList, oneClient } from './client-scope.js';
-import { saveStatus, statusValues } from './register-status.js';
 
 const duplicate = (nome: string) => uniqueKeyConflict('categorias_bens_client_nome_uq', nome);
 

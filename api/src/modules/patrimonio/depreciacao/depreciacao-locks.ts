@@ -1,7 +1,7 @@
 import { periodLabel } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { brazilMonth } from '../../lib/brazil-time.js';
-import { AppError } from '../../lib/errors.js';
+import type { Db } from '../../../db/client.js';
+import { brazilMonth } from '../../../lib/brazil-time.js';
+import { AppError } from '../../../lib/errors.js';
 import {
   findConfig,
   firstDepreciableMonth,

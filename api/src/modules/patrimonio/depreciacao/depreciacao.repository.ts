@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { exercicios, locations, roles, users } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { exercicios, locations, roles, users } from '../../../db/schema.js';
 import {
   bensPatrimoniais as b,
   categoriasBens as c,
@@ -8,8 +8,8 @@ import {
   depreciacoesContas as contas,
   depreciacoesItens as it,
   depreciacoesMeses as meses,
-} from '../../db/schema-patrimonio.js';
-import { prefixQuery } from './bens.repository.js';
+} from '../../../db/schema-patrimonio.js';
+import { prefixQuery } from '../bens/bens.repository.js';
 
 /**
  * Queries of the depreciation (docs/domain.md, "Depreciação"; decision 019). A month is processed by a few

@@ -20,9 +20,9 @@ import {
   UpdateDepreciacaoConfiguracaoBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { sendExport } from '../../lib/export.js';
-import { EXPORT_FILE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
+import { sendExport } from '../../../lib/export.js';
+import { EXPORT_FILE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import type { DepreciacaoService } from './depreciacao.service.js';
 
 const BASE = '/patrimonio/depreciacao';

@@ -24,17 +24,17 @@ import {
   type ReabrirDepreciacaoBody,
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { brazilMonth } from '../../lib/brazil-time.js';
-import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { type Cell, type Export, exportFile } from '../../lib/export.js';
-import { offsetOf } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { latestByKeys } from '../trabalhos/trabalhos.repository.js';
-import type { JobContext, JobRunner } from '../trabalhos/trabalhos.runner.js';
-import { findBem } from './bens.repository.js';
-import { oneClient } from './client-scope.js';
+import type { Db } from '../../../db/client.js';
+import { brazilMonth } from '../../../lib/brazil-time.js';
+import { AppError, conflict, notFound } from '../../../lib/errors.js';
+import { type Cell, type Export, exportFile } from '../../../lib/export.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { latestByKeys } from '../../trabalhos/trabalhos.repository.js';
+import type { JobContext, JobRunner } from '../../trabalhos/trabalhos.runner.js';
+import { findBem } from '../bens/bens.repository.js';
+import { oneClient } from '../client-scope.js';
 import {
   allItens,
   analyzeItens,

@@ -5,9 +5,9 @@ import {
   EtiquetasQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { sendDocument } from '../files/send-file.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { sendDocument } from '../../files/send-file.js';
 import type { EtiquetasService } from './etiquetas.service.js';
 
 /** A PDF answer in the OpenAPI document (the body is the file, sent while it is written). */

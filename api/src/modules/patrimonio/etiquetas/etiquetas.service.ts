@@ -5,23 +5,23 @@ import {
   type EtiquetasQuery,
   type FolhaEtiqueta,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { createLabelsDocument, type LabelLogo, openLogo, SHEETS } from '../../lib/labels-pdf.js';
-import { pdfPace } from '../../lib/pdf-pace.js';
-import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
-import { companyNames } from '../empresas/empresas.repository.js';
-import { COMPANY_LOGO } from '../empresas/empresas.service.js';
-import type { FilesService } from '../files/files.service.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { createLabelsDocument, type LabelLogo, openLogo, SHEETS } from '../../../lib/labels-pdf.js';
+import { pdfPace } from '../../../lib/pdf-pace.js';
+import { type Actor, type ActorLocation, requireLocal } from '../../auth/actor.js';
+import { companyNames } from '../../empresas/empresas.repository.js';
+import { COMPANY_LOGO } from '../../empresas/empresas.service.js';
+import type { FilesService } from '../../files/files.service.js';
 import {
   type BemCursor,
   type BemLabelRow,
   bemLabelBatch,
   countBensUpTo,
   findBem,
-} from './bens.repository.js';
-import { toBemListFilter } from './bens.service.js';
-import { clientsForList } from './client-scope.js';
+} from '../bens/bens.repository.js';
+import { toBemListFilter } from '../bens/bens.service.js';
+import { clientsForList } from '../client-scope.js';
 
 /** Assets read per query while a document is written (a keyset read: memory stays flat however many). */
 const BATCH = 200;

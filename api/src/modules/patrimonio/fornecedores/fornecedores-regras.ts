@@ -1,5 +1,5 @@
 import { hasRule } from '@gp/shared-contracts';
-import type { ActorLocation } from '../auth/actor.js';
+import type { ActorLocation } from '../../auth/actor.js';
 
 /**
  * Who keeps a supplier (docs/domain.md, "Bens e categorias"; decision 008): suppliers are shared by the

@@ -1,5 +1,5 @@
 import type { Fornecedor } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
+import { iso } from '../../../lib/mapping.js';
 import type { FornecedorRow } from './fornecedores.repository.js';
 
 /**

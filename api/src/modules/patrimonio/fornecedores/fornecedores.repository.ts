@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { fornecedores } from '../../db/schema-patrimonio.js';
-import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
-import { containsFolded, orderBy } from '../../lib/sql.js';
+import type { Db } from '../../../db/client.js';
+import { fornecedores } from '../../../db/schema-patrimonio.js';
+import { insertRow, pageOrdered, rowExists, updateRowById } from '../../../lib/register-repo.js';
+import { containsFolded, orderBy } from '../../../lib/sql.js';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorValues = Omit<typeof fornecedores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

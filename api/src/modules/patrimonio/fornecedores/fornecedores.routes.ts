@@ -6,11 +6,11 @@ import {
   UpdateFornecedorBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_ERRORS } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
+import { ROUTE_ERRORS } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { FORNECEDORES_EXPORT } from '../patrimonio-exports.js';
+import { registerRoutes } from '../register.routes.js';
 import type { FornecedoresService } from './fornecedores.service.js';
-import { FORNECEDORES_EXPORT } from './patrimonio-exports.js';
-import { registerRoutes } from './register.routes.js';
 
 /** The supplier register's calls, plus its two lists by application and by registering client. */
 export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresService) {

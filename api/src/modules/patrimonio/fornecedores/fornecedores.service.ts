@@ -6,15 +6,17 @@ import type {
   UpdateFornecedorBody,
 } from '@gp/shared-contracts';
 import { FORNECEDOR_OPTIONAL_FIELDS, normalizeCpfCnpj } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { optionalColumns } from '../../lib/mapping.js';
-import { offsetOf } from '../../lib/sql.js';
-import { uniqueKeyConflict } from '../../lib/unique-keys.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { clientInScope } from '../empresas/company-scope.js';
-import type { FilesService } from '../files/files.service.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
+import { optionalColumns } from '../../../lib/mapping.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { uniqueKeyConflict } from '../../../lib/unique-keys.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
+import { clientInScope } from '../../empresas/company-scope.js';
+import type { FilesService } from '../../files/files.service.js';
+import { DOCUMENT_KINDS, recordFiles } from '../patrimonio-files.js';
+import { saveStatus, statusValues } from '../register-status.js';
 import { toFornecedor } from './fornecedores.mapper.js';
 import {
   cpfCnpjTaken,
@@ -26,8 +28,6 @@ import {
   updateFornecedor,
 } from './fornecedores.repository.js';
 import { mantemFornecedor, podeAlterarFornecedor } from './fornecedores-regras.js';
-import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
-import { saveStatus, statusValues } from './register-status.js';
 
 const valuesOf = (b: CreateFornecedorBody | UpdateFornecedorBody) => ({
   tipoPessoa: b.tipo_pessoa,

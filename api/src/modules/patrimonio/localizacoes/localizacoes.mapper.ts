@@ -1,5 +1,5 @@
 import type { Localizacao } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
+import { iso } from '../../../lib/mapping.js';
 import type { LocalizacaoWithBem } from './localizacoes.repository.js';
 
 /** A property location as the API answers it (database row → the contract's JSON shape). */

@@ -1,5 +1,5 @@
-import { localizacoesImoveis as li } from '../../db/schema-patrimonio.js';
-import { bemDetailRepository } from './bem-detail.repository.js';
+import { localizacoesImoveis as li } from '../../../db/schema-patrimonio.js';
+import { bemDetailRepository } from '../bens/bem-detail.repository.js';
 
 /** Property locations: one record per property (imóvel). */
 export const localizacoes = bemDetailRepository(li, 'localizacao', {

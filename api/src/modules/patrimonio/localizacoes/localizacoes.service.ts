@@ -3,17 +3,17 @@ import {
   type LocalizacaoFields,
   type LocalizacaoListQuery,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { optionalColumns } from '../../lib/mapping.js';
-import { type Actor, requireLocal } from '../auth/actor.js';
-import type { FilesService } from '../files/files.service.js';
-import { bemDetailService } from './bem-detail.service.js';
-import { bemForDetail } from './bem-for-detail.js';
-import type { BemRow } from './bens.repository.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../lib/errors.js';
+import { optionalColumns } from '../../../lib/mapping.js';
+import { type Actor, requireLocal } from '../../auth/actor.js';
+import type { FilesService } from '../../files/files.service.js';
+import { bemDetailService } from '../bens/bem-detail.service.js';
+import { bemForDetail } from '../bens/bem-for-detail.js';
+import type { BemRow } from '../bens/bens.repository.js';
+import { DOCUMENT_KINDS, recordFiles } from '../patrimonio-files.js';
 import { toLocalizacao } from './localizacoes.mapper.js';
 import { localizacoes } from './localizacoes.repository.js';
-import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
 
 const valuesOf = (f: LocalizacaoFields) => ({
   descricao: f.descricao,

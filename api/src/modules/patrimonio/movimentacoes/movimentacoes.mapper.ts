@@ -1,5 +1,5 @@
 import type { Movimentacao } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
+import { iso } from '../../../lib/mapping.js';
 import type { MovimentacaoDetailRow } from './movimentacoes.repository.js';
 
 /** A movement as the API answers it (database row → the contract's JSON shape). */

@@ -1,16 +1,16 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { companies, exercicios, users } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { companies, exercicios, users } from '../../../db/schema.js';
 import {
   bensPatrimoniais,
   movimentacoesBens as m,
   motivosBaixa,
   tiposIncorporacao,
   tiposMovimentacao,
-} from '../../db/schema-patrimonio.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
-import { plannerEstimate } from './bens.repository.js';
+} from '../../../db/schema-patrimonio.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { plannerEstimate } from '../bens/bens.repository.js';
 
 export type MovimentacaoRow = typeof m.$inferSelect;
 export type MovimentacaoValues = Omit<typeof m.$inferInsert, 'id' | 'createdAt'>;

@@ -8,11 +8,11 @@ import {
   MovimentacaoSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { exportHandler } from '../../lib/export.js';
-import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
+import { exportHandler } from '../../../lib/export.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { MOVIMENTACOES_EXPORT } from '../patrimonio-exports.js';
 import type { MovimentacoesService } from './movimentacoes.service.js';
-import { MOVIMENTACOES_EXPORT } from './patrimonio-exports.js';
 
 /** Movements are history: there is no route to edit or delete one; a wrong one is reversed by an estorno. */
 export function movimentacoesRoutes(app: FastifyInstance, service: MovimentacoesService) {

@@ -6,18 +6,18 @@ import {
   moneyToCents,
   pcaspToNumber,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { brazilDate, brazilMonth } from '../../lib/brazil-time.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import { iso } from '../../lib/mapping.js';
-import { offsetOf } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { closedAsset } from './bem-for-detail.js';
-import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from './bens.repository.js';
-import { clientsForList, secretariaOf, setorOf } from './client-scope.js';
-import { lockClientShared } from './depreciacao.repository.js';
-import { assertMovementMonth } from './depreciacao-locks.js';
+import type { Db } from '../../../db/client.js';
+import { brazilDate, brazilMonth } from '../../../lib/brazil-time.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import { iso } from '../../../lib/mapping.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { closedAsset } from '../bens/bem-for-detail.js';
+import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from '../bens/bens.repository.js';
+import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
+import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
+import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
 import { toMovimentacao } from './movimentacoes.mapper.js';
 import {
   exercicioOf,

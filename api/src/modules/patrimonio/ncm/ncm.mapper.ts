@@ -1,5 +1,5 @@
 import type { Ncm } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
+import { iso } from '../../../lib/mapping.js';
 import type { NcmWithCategoria } from './ncm.repository.js';
 
 /** An NCM reference as the API answers it (database row → the contract's JSON shape). */

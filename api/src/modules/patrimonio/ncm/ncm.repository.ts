@@ -1,9 +1,9 @@
 import { and, eq, inArray, like, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { categoriasBens, referenciasNcm as ncm } from '../../db/schema-patrimonio.js';
-import { insertRow, pageOrdered, updateRowById } from '../../lib/register-repo.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
-import { containsFolded, orderBy } from '../../lib/sql.js';
+import type { Db } from '../../../db/client.js';
+import { categoriasBens, referenciasNcm as ncm } from '../../../db/schema-patrimonio.js';
+import { insertRow, pageOrdered, updateRowById } from '../../../lib/register-repo.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { containsFolded, orderBy } from '../../../lib/sql.js';
 
 export type NcmRow = typeof ncm.$inferSelect;
 export type NcmValues = Omit<typeof ncm.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,17 +1,17 @@
 import type { CreateNcmBody, Ncm, NcmListQuery, StatusBody, UpdateNcmBody } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { optionalColumns } from '../../lib/mapping.js';
-import { offsetOf } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import type { FilesService } from '../files/files.service.js';
-import type { CategoriasService } from './categorias.service.js';
-import { clientsForList, oneClient } from './client-scope.js';
+import type { Db } from '../../../db/client.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { optionalColumns } from '../../../lib/mapping.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import type { FilesService } from '../../files/files.service.js';
+import type { CategoriasService } from '../categorias/categorias.service.js';
+import { clientsForList, oneClient } from '../client-scope.js';
+import { DOCUMENT_KINDS, recordFiles } from '../patrimonio-files.js';
+import { saveStatus, statusValues } from '../register-status.js';
 import { toNcm } from './ncm.mapper.js';
 import { findNcm, insertNcm, type NcmWithCategoria, pageNcm, updateNcm } from './ncm.repository.js';
-import { DOCUMENT_KINDS, recordFiles } from './patrimonio-files.js';
-import { saveStatus, statusValues } from './register-status.js';
 
 const notFoundNcm = () => notFound('Referência NCM não encontrada.');
 

@@ -6,17 +6,17 @@ import {
   type SituacaoBem,
 } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
-import { tiposMovimentacao } from '../../db/schema-patrimonio.js';
-import { brazilDate } from '../../lib/brazil-time.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { pdfPace } from '../../lib/pdf-pace.js';
-import type { TableColumn } from '../../lib/pdf-table.js';
-import { createRegisterDocument, RegisterPager } from '../../lib/register-pdf.js';
-import { type Actor, requireLocal } from '../auth/actor.js';
-import { findBem } from './bens.repository.js';
-import { clientsForList } from './client-scope.js';
+import type { Db } from '../../../db/client.js';
+import { companies } from '../../../db/schema.js';
+import { tiposMovimentacao } from '../../../db/schema-patrimonio.js';
+import { brazilDate } from '../../../lib/brazil-time.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { pdfPace } from '../../../lib/pdf-pace.js';
+import type { TableColumn } from '../../../lib/pdf-table.js';
+import { createRegisterDocument, RegisterPager } from '../../../lib/register-pdf.js';
+import { type Actor, requireLocal } from '../../auth/actor.js';
+import { findBem } from '../bens/bens.repository.js';
+import { clientsForList } from '../client-scope.js';
 import {
   countMovimentacoesUpTo,
   type MovimentacaoFilter,
@@ -25,7 +25,7 @@ import {
   movimentacaoBatch,
   movimentacaoGroups,
   reportHistoryOf,
-} from './movimentacoes.repository.js';
+} from '../movimentacoes/movimentacoes.repository.js';
 import { dataBr, emitidoEm, type ReportDocument, reais } from './relatorios.service.js';
 
 /** Movements read per query while the period report is written. */

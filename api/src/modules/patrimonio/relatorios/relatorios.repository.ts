@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { companies, files } from '../../db/schema.js';
-import { bensPatrimoniais as b, categoriasBens, fornecedores } from '../../db/schema-patrimonio.js';
-import { type BemListFilter, bemListConditions } from './bens.repository.js';
+import type { Db } from '../../../db/client.js';
+import { companies, files } from '../../../db/schema.js';
+import { bensPatrimoniais as b, categoriasBens, fornecedores } from '../../../db/schema-patrimonio.js';
+import { type BemListFilter, bemListConditions } from '../bens/bens.repository.js';
 
 /**
  * One group of the register report: the assets of a client's secretaria and setor (null: no setor) the

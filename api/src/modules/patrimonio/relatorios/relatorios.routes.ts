@@ -6,9 +6,9 @@ import {
   RelatorioMovimentacoesQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { sendDocument } from '../files/send-file.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { sendDocument } from '../../files/send-file.js';
 import type { MovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
 import type { RelatoriosService } from './relatorios.service.js';
 

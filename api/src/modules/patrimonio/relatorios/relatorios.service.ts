@@ -9,15 +9,15 @@ import {
   SITUACAO_LABELS,
   type SituacaoBem,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { pdfPace } from '../../lib/pdf-pace.js';
-import { countPages, createRegisterDocument, type RegisterShape } from '../../lib/register-pdf.js';
-import { type Actor, requireLocal } from '../auth/actor.js';
-import type { FilesService } from '../files/files.service.js';
-import { countBensUpTo } from './bens.repository.js';
-import { toBemListFilter } from './bens.service.js';
-import { clientsForList } from './client-scope.js';
+import type { Db } from '../../../db/client.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { pdfPace } from '../../../lib/pdf-pace.js';
+import { countPages, createRegisterDocument, type RegisterShape } from '../../../lib/register-pdf.js';
+import { type Actor, requireLocal } from '../../auth/actor.js';
+import type { FilesService } from '../../files/files.service.js';
+import { countBensUpTo } from '../bens/bens.repository.js';
+import { toBemListFilter } from '../bens/bens.service.js';
+import { clientsForList } from '../client-scope.js';
 import {
   filterNames,
   firstPhotos,

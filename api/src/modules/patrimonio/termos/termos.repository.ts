@@ -12,14 +12,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
+import type { Db } from '../../../db/client.js';
+import { companies } from '../../../db/schema.js';
 import {
   bensPatrimoniais as b,
   movimentacoesBens as m,
   termosEmitidos as t,
-} from '../../db/schema-patrimonio.js';
-import { inClientScope, type Scope } from '../../lib/scope.js';
+} from '../../../db/schema-patrimonio.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
 
 /** What a termo's table prints of an asset. */
 const bemLine = {

@@ -9,9 +9,9 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
-import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
-import { sendFile } from '../files/send-file.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { sendFile } from '../../files/send-file.js';
 import type { TermosService } from './termos.service.js';
 
 /** A PDF answer in the OpenAPI document. */

@@ -16,19 +16,19 @@ import {
   VERIFICATION_ALPHABET,
   VERIFICATION_CODE_LENGTH,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import type { termosEmitidos } from '../../db/schema-patrimonio.js';
-import { brazilDate } from '../../lib/brazil-time.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
-import type { TableColumn } from '../../lib/pdf-table.js';
-import { offsetOf } from '../../lib/sql.js';
-import { renderTermo, type TermoContent } from '../../lib/termo-pdf.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
-import { clientsForList, oneClient } from './client-scope.js';
-import { findMovimentacao } from './movimentacoes.repository.js';
-import { findPlace, findPlaceOfApplication } from './places.repository.js';
-import { dataBr, emitidoEm, reais } from './relatorios.service.js';
+import type { Db } from '../../../db/client.js';
+import type { termosEmitidos } from '../../../db/schema-patrimonio.js';
+import { brazilDate } from '../../../lib/brazil-time.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import type { TableColumn } from '../../../lib/pdf-table.js';
+import { offsetOf } from '../../../lib/sql.js';
+import { renderTermo, type TermoContent } from '../../../lib/termo-pdf.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { clientsForList, oneClient } from '../client-scope.js';
+import { findMovimentacao } from '../movimentacoes/movimentacoes.repository.js';
+import { findPlace, findPlaceOfApplication } from '../places.repository.js';
+import { dataBr, emitidoEm, reais } from '../relatorios/relatorios.service.js';
 import {
   bensForTermo,
   bensOfSetor,

@@ -1,5 +1,5 @@
 import type { Veiculo } from '@gp/shared-contracts';
-import { iso } from '../../lib/mapping.js';
+import { iso } from '../../../lib/mapping.js';
 import type { VeiculoWithBem } from './veiculos.repository.js';
 
 /** A vehicle or equipment as the API answers it (database row → the contract's JSON shape). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { veiculosEquipamentos as ve } from '../../db/schema-patrimonio.js';
-import { type BemDetailFilter, bemDetailRepository } from './bem-detail.repository.js';
+import { veiculosEquipamentos as ve } from '../../../db/schema-patrimonio.js';
+import { type BemDetailFilter, bemDetailRepository } from '../bens/bem-detail.repository.js';
 
 /** Vehicles and equipment: one record per movable asset, also filtered by type. */
 export const veiculos = bemDetailRepository(ve, 'veiculo', {

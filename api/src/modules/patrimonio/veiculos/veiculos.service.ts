@@ -1,10 +1,10 @@
 import type { VeiculoFields, VeiculoListQuery } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { optionalColumns } from '../../lib/mapping.js';
-import type { Actor } from '../auth/actor.js';
-import { bemDetailService } from './bem-detail.service.js';
-import type { BemRow } from './bens.repository.js';
+import type { Db } from '../../../db/client.js';
+import { notFound } from '../../../lib/errors.js';
+import { optionalColumns } from '../../../lib/mapping.js';
+import type { Actor } from '../../auth/actor.js';
+import { bemDetailService } from '../bens/bem-detail.service.js';
+import type { BemRow } from '../bens/bens.repository.js';
 import { toVeiculo } from './veiculos.mapper.js';
 import { veiculos } from './veiculos.repository.js';
 
