@@ -17,6 +17,8 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { registerRoutes } from '../../lib/register-routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens/bens.routes.js';
@@ -35,7 +37,6 @@ import { createMovimentacoesService } from './movimentacoes/movimentacoes.servic
 import { createNcmService } from './ncm/ncm.service.js';
 import { IMOVEIS_EXPORT, NCM_EXPORT, VEICULOS_EXPORT } from './patrimonio-exports.js';
 import { createPatrimonioFiles } from './patrimonio-files.js';
-import { registerRoutes } from './register.routes.js';
 import { createMovimentacoesRelatoriosService } from './relatorios/movimentacoes-relatorios.service.js';
 import { relatoriosRoutes } from './relatorios/relatorios.routes.js';
 import { createRelatoriosService } from './relatorios/relatorios.service.js';
@@ -80,11 +81,12 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
+  const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {
     base: '/patrimonio/veiculoequipamento',
     tag: 'Patrimônio: veículos e equipamentos',
     noun: 'veículo ou equipamento',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: VeiculoSchema,
       page: VeiculoPageSchema,
@@ -99,7 +101,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
     base: '/patrimonio/localizacaoimovel',
     tag: 'Patrimônio: localizações de imóveis',
     noun: 'localização de imóvel',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: LocalizacaoSchema,
       page: LocalizacaoPageSchema,
@@ -108,13 +110,14 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateLocalizacaoBodySchema,
     },
     service: s.localizacoes,
+    files: s.localizacoes,
     exportar: IMOVEIS_EXPORT,
   });
   registerRoutes(app, {
     base: '/refncm',
     tag: 'Patrimônio: referências NCM',
     noun: 'referência NCM',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: NcmSchema,
       page: NcmPageSchema,
@@ -123,6 +126,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateNcmBodySchema,
     },
     service: s.ncm,
+    files: s.ncm,
     exportar: NCM_EXPORT,
   });
 }

@@ -8,20 +8,11 @@ import {
   ClienteQuerySchema,
   CreateBemBodySchema,
   ErrorResponseSchema,
-  StoredFileListSchema,
-  StoredFileSchema,
   UpdateBemBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { exportHandler } from '../../../lib/export.js';
-import { readUpload } from '../../../lib/multipart.js';
-import {
-  EXPORT_RESPONSES,
-  fileResponse,
-  ROUTE_ERRORS,
-  routesOf,
-  UPLOAD_DESCRIPTION,
-} from '../../../lib/routes.js';
+import { registerRoutes } from '../../../lib/register-routes.js';
+import { fileResponse, ROUTE_ERRORS } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { InlineQuerySchema, sendFile } from '../../files/send-file.js';
 import { BENS_EXPORT } from '../patrimonio-exports.js';
@@ -36,26 +27,66 @@ const LIST_DESCRIPTION =
   'total é exato quando total_exato; senão (acima de 10.000 resultados, ou 200 numa busca por palavras) é ' +
   'a estimativa do banco, nunca menor que o contado.';
 
+/**
+ * The asset register's calls through the register builder (an asset has no status call: its situação
+ * changes by movement), plus its list by application, its history, the form's options and the download of
+ * any patrimônio file.
+ */
 export function bensRoutes(app: FastifyInstance, service: BensService, files: PatrimonioFiles) {
-  const route = routesOf(app, ['Patrimônio: bens']);
   const read = areaAccess(PATRIMONIO_AREA, 'assets:read');
-
-  route.get('/patrimonio/bempatrimonial', {
-    access: read,
-    summary: 'Bens patrimoniais do cliente (suporte: da aplicação, ou do cliente_id)',
-    description: LIST_DESCRIPTION,
-    querystring: BemListQuerySchema,
-    response: { 200: BemPageSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.list(request.actor!, request.query),
-  });
-
-  route.get('/patrimonio/bempatrimonial/exportar', {
-    access: read,
-    summary: 'Bens patrimoniais que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
-    description: 'Os filtros, a busca e a ordem da lista (sem page e limit). Até 100.000 linhas.',
-    querystring: BemExportQuerySchema,
-    response: EXPORT_RESPONSES,
-    handler: exportHandler(BENS_EXPORT, (request, query) => service.list(request.actor!, query)),
+  const route = registerRoutes(app, {
+    base: '/patrimonio/bempatrimonial',
+    tag: 'Patrimônio: bens',
+    noun: 'bem patrimonial',
+    access: (action) => areaAccess(PATRIMONIO_AREA, `assets:${action}`),
+    schemas: {
+      item: BemSchema,
+      page: BemPageSchema,
+      query: BemListQuerySchema,
+      exportQuery: BemExportQuerySchema,
+      create: CreateBemBodySchema,
+      update: UpdateBemBodySchema,
+    },
+    service,
+    exportar: BENS_EXPORT,
+    files: {
+      files: service.files,
+      upload: service.upload,
+      preview: files.openAsset,
+      uploadConflicts: true,
+    },
+    docs: {
+      list: {
+        summary: 'Bens patrimoniais do cliente (suporte: da aplicação, ou do cliente_id)',
+        description: LIST_DESCRIPTION,
+      },
+      exportar: {
+        summary: 'Bens patrimoniais que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+        description: 'Os filtros, a busca e a ordem da lista (sem page e limit). Até 100.000 linhas.',
+      },
+      files: { summary: 'Anexos (fotos e documentos) de um bem' },
+      preview: {
+        summary: 'Pré-visualizar um anexo do bem ({id} = id do anexo)',
+        description:
+          'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
+          'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
+          "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Anexo de outro cliente: 404.",
+      },
+      get: { summary: 'Um bem patrimonial, com veículo ou localização quando houver' },
+      create: {
+        summary: 'Cadastrar um bem (registra a incorporação no exercício aberto do mês)',
+        description:
+          'CodigoBEM ausente: o próximo da sequência do cliente. Vida útil, residual, depreciável e conta ' +
+          'contábil ausentes: os da categoria. Dinheiro como texto "1234.56".',
+      },
+      update: {
+        summary: 'Alterar um bem (o corpo traz o id)',
+        description:
+          'Campo ausente mantém o valor; null apaga. Secretaria, setor, responsável e situações além de ' +
+          'em uso/ocioso mudam por movimentação. Um bem baixado não aceita alterações.',
+      },
+      upload: { summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office)' },
+    },
   });
 
   route.get('/patrimonio/bempatrimonial/findByAplicacao/:id', {
@@ -67,70 +98,11 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     handler: (request) => service.findByAplicacao(request.actor!, request.params.id, request.query),
   });
 
-  route.get('/patrimonio/bempatrimonial/files/:id', {
-    access: read,
-    summary: 'Anexos (fotos e documentos) de um bem',
-    response: { 200: StoredFileListSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.files(request.actor!, request.params.id),
-  });
-
-  route.get('/patrimonio/bempatrimonial/preview/:id', {
-    access: read,
-    summary: 'Pré-visualizar um anexo do bem ({id} = id do anexo)',
-    description:
-      'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
-      'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
-      "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Anexo de outro cliente: 404.",
-    response: { 200: fileResponse(), 404: ErrorResponseSchema },
-    handler: async (request, reply) => {
-      const { row, stream } = await files.openAsset(request.actor!, request.params.id);
-      return sendFile(reply, row, stream, { inline: true });
-    },
-  });
-
   route.get('/patrimonio/bempatrimonial/historico/:id', {
     access: read,
     summary: 'Histórico de alterações do bem (log de auditoria), do mais recente ao mais antigo',
     response: { 200: BemHistoricoSchema, ...ROUTE_ERRORS },
     handler: (request) => service.historico(request.actor!, request.params.id),
-  });
-
-  route.get('/patrimonio/bempatrimonial/:id', {
-    access: read,
-    summary: 'Um bem patrimonial, com veículo ou localização quando houver',
-    response: { 200: BemSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.get(request.actor!, request.params.id),
-  });
-
-  route.post('/patrimonio/bempatrimonial/create', {
-    access: areaAccess(PATRIMONIO_AREA, 'assets:create'),
-    summary: 'Cadastrar um bem (registra a incorporação no exercício aberto do mês)',
-    description:
-      'CodigoBEM ausente: o próximo da sequência do cliente. Vida útil, residual, depreciável e conta ' +
-      'contábil ausentes: os da categoria. Dinheiro como texto "1234.56".',
-    body: CreateBemBodySchema,
-    response: { 201: BemSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: (request) => service.create(request.actor!, request.body),
-  });
-
-  route.put('/patrimonio/bempatrimonial/:id', {
-    access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
-    summary: 'Alterar um bem (o corpo traz o id)',
-    description:
-      'Campo ausente mantém o valor; null apaga. Secretaria, setor, responsável e situações além de ' +
-      'em uso/ocioso mudam por movimentação. Um bem baixado não aceita alterações.',
-    body: UpdateBemBodySchema,
-    response: { 200: BemSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: (request) => service.update(request.actor!, request.params.id, request.body),
-  });
-
-  route.post('/patrimonio/bempatrimonial/upload/:id', {
-    access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
-    summary: 'Anexar uma foto ou documento ao bem (imagem, PDF, Office)',
-    description: UPLOAD_DESCRIPTION,
-    upload: true,
-    response: { 201: StoredFileSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: async (request) => service.upload(request.actor!, request.params.id, await readUpload(request)),
   });
 
   route.get('/utils/bempatrimonial', {

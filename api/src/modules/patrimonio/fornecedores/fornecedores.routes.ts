@@ -6,10 +6,10 @@ import {
   UpdateFornecedorBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerRoutes } from '../../../lib/register-routes.js';
 import { ROUTE_ERRORS } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { FORNECEDORES_EXPORT } from '../patrimonio-exports.js';
-import { registerRoutes } from '../register.routes.js';
 import type { FornecedoresService } from './fornecedores.service.js';
 
 /** The supplier register's calls, plus its two lists by application and by registering client. */
@@ -18,7 +18,7 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
     base: '/patrimonio/fornecedor',
     tag: 'Patrimônio: fornecedores',
     noun: 'fornecedor',
-    resource: 'suppliers',
+    access: (action) => areaAccess(PATRIMONIO_AREA, `suppliers:${action}`),
     schemas: {
       item: FornecedorSchema,
       page: FornecedorPageSchema,
@@ -27,16 +27,19 @@ export function fornecedoresRoutes(app: FastifyInstance, service: FornecedoresSe
       update: UpdateFornecedorBodySchema,
     },
     service,
+    files: service,
     exportar: FORNECEDORES_EXPORT,
-    summaries: {
-      list: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
-      listDescription: 'cliente_id filtra pelo cliente que cadastrou o fornecedor.',
-      files: 'Anexos de um fornecedor',
-      get: 'Um fornecedor',
-      create: 'Cadastrar um fornecedor (CPF/CNPJ único na aplicação)',
-      status: 'Ativar ou inativar um fornecedor (ativo, user_id_inativa, motivo)',
-      update: 'Alterar um fornecedor',
-      upload: 'Anexar um arquivo ao fornecedor (PDF, imagem, Office, texto)',
+    docs: {
+      list: {
+        summary: 'Fornecedores da aplicação, paginados (busca por razão social, fantasia ou CPF/CNPJ)',
+        description: 'cliente_id filtra pelo cliente que cadastrou o fornecedor.',
+      },
+      files: { summary: 'Anexos de um fornecedor' },
+      get: { summary: 'Um fornecedor' },
+      create: { summary: 'Cadastrar um fornecedor (CPF/CNPJ único na aplicação)' },
+      status: { summary: 'Ativar ou inativar um fornecedor (ativo, user_id_inativa, motivo)' },
+      update: { summary: 'Alterar um fornecedor' },
+      upload: { summary: 'Anexar um arquivo ao fornecedor (PDF, imagem, Office, texto)' },
     },
   });
 
