@@ -9,7 +9,7 @@ import {
   lockMonth,
   monthsRunning,
 } from '../../../src/modules/patrimonio/depreciacao/depreciacao.repository.js';
-import { depreciacaoTestHooks } from '../../../src/modules/patrimonio/depreciacao/depreciacao.service.js';
+import { depreciacaoTestHooks } from '../../../src/modules/patrimonio/depreciacao/depreciacao-run.service.js';
 import { companyByName, createClient, PREFEITURA } from '../../support/factories.js';
 import { caller, type Headers, userWith } from '../../support/sistema.js';
 import { createTestApp, DB_KIND, signInAt, type TestApp } from '../../support/test-app.js';
