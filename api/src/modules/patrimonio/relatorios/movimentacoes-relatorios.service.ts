@@ -5,10 +5,7 @@ import {
   SITUACAO_LABELS,
   type SituacaoBem,
 } from '@gp/shared-contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { companies } from '../../../db/schema.js';
-import { tiposMovimentacao } from '../../../db/schema-patrimonio.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
@@ -26,6 +23,7 @@ import {
   movimentacaoGroups,
   reportHistoryOf,
 } from '../movimentacoes/movimentacoes.repository.js';
+import { clientName, tipoMovimentacaoDescricao } from './movimentacoes-relatorios.repository.js';
 import { dataBr, emitidoEm, type ReportDocument, reais } from './relatorios.service.js';
 
 /** Movements read per query while the period report is written. */
@@ -108,19 +106,12 @@ export function createMovimentacoesRelatoriosService(db: Db) {
       );
     } else words.push('Período: todo');
     if (q.TipoMovimentacao !== undefined) {
-      const [tipo] = await db
-        .select({ descricao: tiposMovimentacao.descricao })
-        .from(tiposMovimentacao)
-        .where(eq(tiposMovimentacao.id, q.TipoMovimentacao));
-      words.push(`Tipo: ${tipo?.descricao ?? q.TipoMovimentacao}`);
+      const tipo = await tipoMovimentacaoDescricao(db, q.TipoMovimentacao);
+      words.push(`Tipo: ${tipo ?? q.TipoMovimentacao}`);
     }
     if (q.CodigoBEM !== undefined) words.push(`Código do bem: ${q.CodigoBEM}`);
     if (q.cliente_id) {
-      const [c] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, q.cliente_id));
-      words.push(`Cliente: ${c?.name ?? ''}`);
+      words.push(`Cliente: ${(await clientName(db, q.cliente_id)) ?? ''}`);
     }
     return `Filtros: ${words.join('; ')}`;
   }
@@ -132,10 +123,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
       const bem = await findBem(db, local, bemId);
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
       const rows = await reportHistoryOf(db, bem.id);
-      const [client] = await db
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, bem.clientId));
+      const cliente = await clientName(db, bem.clientId);
       const pager = new RegisterPager(false);
       pager.breakPage();
       for (const _ of rows) pager.place('row');
@@ -151,7 +139,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         ],
       });
       report.startEntity({
-        entity: client?.name ?? '',
+        entity: cliente ?? '',
         title: HISTORY_TITLE,
         filters: `Bem ${bem.codigoBem} — ${bem.descricao}; situação atual: ${situacao(bem.situacao)}`,
         printed: `Emitido em ${emitidoEm(new Date())} por ${actor.fullname || actor.username}`,
