@@ -87,6 +87,7 @@ function strictBody(kind: CompanyKind, body: unknown) {
  * (404 otherwise), then the kind's flag and rule are checked (403). Writes are audited in their
  * transaction. Files of a company are kept by the shared files service.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 

@@ -35,6 +35,7 @@ import { assertSupportRemains } from './support-guard.js';
  * profile and toggles. Nobody changes his own accesses; an application keeps one active support
  * location. Flags are read by the auth hook on every call, so a change counts on the user's next call.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createLocaisAdminService(db: Db) {
   /** The location, if its company is in the caller's scope (404 otherwise). */
   async function inScope(local: ActorLocation, id: string): Promise<LocationAdminRow> {

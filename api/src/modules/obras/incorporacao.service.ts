@@ -70,6 +70,7 @@ const localizacaoOf = (row: ObraRow, descricao: string): LocalizacaoFields => {
  * depreciation lock and the work's row lock: the asset or movement, the location and the work's link are
  * written together or not at all, and a second incorporation of the work waits and is refused.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createIncorporacaoService(db: Db, obras: ObrasService, patrimonio: PatrimonioServices) {
   function assertIncorporavel(row: ObraRow) {
     if (row.obra.situacao !== SITUACAO_OBRA.recebidaDefinitivamente)

@@ -64,6 +64,7 @@ const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisad
  * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
  * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createObrasService(db: Db) {
   async function visible(local: ActorLocation, id: string): Promise<ObraRow> {
     const row = await findObra(db, local, id);

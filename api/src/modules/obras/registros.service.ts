@@ -105,6 +105,7 @@ async function medicaoRules(tx: Db, w: Write) {
 const inactiveRecord = () =>
   conflict('Este registro está inativo: ative-o para anexar arquivos.', 'REGISTRO_INATIVO');
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 function createRegisterService<C extends Body, U extends Body>(
   db: Db,
   obras: ObrasService,
@@ -277,6 +278,7 @@ const pick = (b: AnyBody, map: Record<string, string>) =>
   Object.fromEntries(Object.entries(map).map(([column, field]) => [column, b[field] ?? null]));
 
 /** The registers of a work, built once in app.ts with the works' service. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the specs of the works' registers, declared one after the other.
 export function createRegistrosServices(db: Db, obras: ObrasService, files: FilesService) {
   const make = (spec: Spec<AnyBody, AnyBody>) => createRegisterService(db, obras, files, spec);
   return {

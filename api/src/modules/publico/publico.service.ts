@@ -89,6 +89,7 @@ export type PublicDownload = {
  * every read is scoped to one publishing client, found by its document or by the asset asked for. Whatever
  * is not found, not published or malformed answers the same 404.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createPublicoService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 

@@ -35,6 +35,7 @@ const usernameConflict = (username: string) => uniqueKeyConflict('users_username
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
  * it or holding a location on its companies). Every write is audited in its transaction.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createUsersService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 

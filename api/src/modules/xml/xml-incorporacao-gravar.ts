@@ -37,6 +37,46 @@ function especificacaoDe(nota: NfeNota, item: NfeItem): string {
   return (veiculo.length ? `${text}. Veículo: ${veiculo.join(', ')}.` : text).slice(0, 4000);
 }
 
+/** The values of one asset of line `item` of the note, worth `valor`, with its category's defaults. */
+function bemDaLinha(
+  call: { nota: NfeNota; clientId: string; body: XmlIncorporarBody },
+  linha: {
+    item: NfeItem;
+    escolha: XmlIncorporarBody['itens'][number] | undefined;
+    categoria: CategoriaRow;
+    valor: string;
+  },
+  refs: { secretariaId: string; fornecedorId: string; ncmId: string | null },
+): Omit<BemValues, 'codigoBem'> {
+  const { nota, clientId, body } = call;
+  const { item, escolha, categoria, valor } = linha;
+  return {
+    clientId,
+    descricao: escolha?.descricao ?? item.descricao.slice(0, 255),
+    categoriaId: categoria.id,
+    tipo: categoria.tipoBem,
+    situacao: 'em_uso',
+    estadoConservacao: body.estado_conservacao,
+    tipoIncorporacaoId: TIPO_INCORPORACAO_COMPRA,
+    dataAquisicao: nota.emissao.slice(0, 10),
+    dataIncorporacao: body.data_incorporacao,
+    valorAquisicao: valor,
+    valorResidual: residualOf(valor, categoria.valorResidualPercentual),
+    valorAtual: valor,
+    vidaUtilMeses: categoria.vidaUtilAnos * 12,
+    depreciavel: categoria.depreciavel,
+    contaContabil: categoria.contaContabil,
+    secretariaId: refs.secretariaId,
+    setorId: body.setor_id ?? null,
+    fornecedorId: refs.fornecedorId,
+    ncmId: refs.ncmId,
+    notaFiscalNumero: String(nota.numero),
+    notaFiscalSerie: String(nota.serie),
+    notaFiscalChave: nota.chave,
+    especificacao: especificacaoDe(nota, item),
+  };
+}
+
 /**
  * Writes a validated and planned incorporation in the transaction `tx`: the supplier when new, the assets
  * (with their vehicles and the incorporation movement), the note's links to them, the XML file shared with
@@ -58,7 +98,7 @@ export async function gravarIncorporacao(
   source: Awaited<ReturnType<FilesService['findInScope']>>,
 ) {
   const { files, patrimonio } = deps;
-  const { actor, local, id, nota, clientId, body } = call;
+  const { actor, local, id, nota, clientId } = call;
   const { secretaria, escolhas, categorias } = validada;
   const { rateio, veiculos, fornecedor, emitente, incorporacao, ncmIds } = plano;
   // Before any row lock: a depreciation run of the client holds this lock exclusively (decision 019).
@@ -81,31 +121,15 @@ export async function gravarIncorporacao(
     const categoria = categorias.get(escolha?.categoria_id ?? '') as CategoriaRow;
     for (const cents of linha.valores) {
       const valor = centsToMoney(cents);
-      const values: Omit<BemValues, 'codigoBem'> = {
-        clientId,
-        descricao: escolha?.descricao ?? item.descricao.slice(0, 255),
-        categoriaId: categoria.id,
-        tipo: categoria.tipoBem,
-        situacao: 'em_uso',
-        estadoConservacao: body.estado_conservacao,
-        tipoIncorporacaoId: TIPO_INCORPORACAO_COMPRA,
-        dataAquisicao: nota.emissao.slice(0, 10),
-        dataIncorporacao: body.data_incorporacao,
-        valorAquisicao: valor,
-        valorResidual: residualOf(valor, categoria.valorResidualPercentual),
-        valorAtual: valor,
-        vidaUtilMeses: categoria.vidaUtilAnos * 12,
-        depreciavel: categoria.depreciavel,
-        contaContabil: categoria.contaContabil,
-        secretariaId: secretaria.id,
-        setorId: body.setor_id ?? null,
-        fornecedorId: supplier.id,
-        ncmId: (item.ncm && ncmIds.get(item.ncm)) || null,
-        notaFiscalNumero: String(nota.numero),
-        notaFiscalSerie: String(nota.serie),
-        notaFiscalChave: nota.chave,
-        especificacao: especificacaoDe(nota, item),
-      };
+      const values = bemDaLinha(
+        call,
+        { item, escolha, categoria, valor },
+        {
+          secretariaId: secretaria.id,
+          fornecedorId: supplier.id,
+          ncmId: (item.ncm && ncmIds.get(item.ncm)) || null,
+        },
+      );
       const bem = await patrimonio.bens.insertNew(tx, actor, values, {
         codigo: codigo++,
         incorporacao,

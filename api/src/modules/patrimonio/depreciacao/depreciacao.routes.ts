@@ -33,6 +33,7 @@ const CLIENTE = 'Suporte informa cliente_id (o cliente do local, nos demais).';
  * Depreciação (docs/api.md, "Depreciação"; decision 019). Rules: read for every report, create to run a
  * month, update for the settings and to close a month, delete to reverse a run and to reopen a month.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: declares the module's routes, one short call each, in the order of the spec.
 export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoService) {
   const route = routesOf(app, ['Patrimônio: depreciação']);
   const read = areaAccess(PATRIMONIO_AREA, 'depreciations:read');

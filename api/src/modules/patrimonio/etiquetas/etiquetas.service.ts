@@ -35,6 +35,7 @@ export type LabelsDocument = { name: string; stream: Readable };
  * filters match. Every check (scope, count, limit) runs before the first byte; then the PDF is written
  * while it is sent, reading the assets in batches and pausing while the client is behind.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createEtiquetasService(deps: { db: Db; files: FilesService; appUrl: string }) {
   const { db, files, appUrl } = deps;
 

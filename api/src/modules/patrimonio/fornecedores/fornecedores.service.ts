@@ -45,6 +45,7 @@ const notFoundFornecedor = () => notFound('Fornecedor não encontrado.');
  * them; the client that registered one (`root_id`) and support keep it (edit, status, files): the rule is
  * `fornecedores-regras.ts`, which both refuses and gives each answer its `pode_alterar`.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createFornecedoresService(db: Db, files: FilesService) {
   /** A supplier as the caller gets it: the row and what the caller may do with it (`pode_alterar`). */
   const answer =

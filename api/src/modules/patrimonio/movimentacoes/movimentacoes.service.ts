@@ -77,6 +77,7 @@ const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
  * order and the asset's state; changes the asset (a transfer moves it, a baixa closes it, an estorno
  * restores what the reversed movement changed); writes the movement and the audit entries.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one movement's checks and writes in one transaction, in the order docs/domain.md gives them.
 export async function bookMovement(
   db: Db,
   actor: Actor,

@@ -96,6 +96,7 @@ const day = (at: Date) => dataBr(brazilDate(at));
  * movements the list's filters match, grouped by type with totals, laid out like the asset register
  * (same header, fixed-height lines, "Página x de y" counted before the first byte) and streamed.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies; the one method longer than 80 lines has its own reason.
 export function createMovimentacoesRelatoriosService(db: Db) {
   /** The filters as the header prints them. */
   async function filtersInWords(q: RelatorioMovimentacoesQuery) {
@@ -174,6 +175,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
      * GET .../reports/movimentacoes: the movements the filters match, per client (a page of its own) and
      * per type, each type with its count and exact sums, then the grand total.
      */
+    // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the report's loop over clients and groups keeps its paging and budget state in one place.
     async periodo(actor: Actor, q: RelatorioMovimentacoesQuery): Promise<ReportDocument> {
       const local = requireLocal(actor);
       const clientIds = await clientsForList(db, local, q.cliente_id);

@@ -73,6 +73,7 @@ export type ReportDocument = { name: string; stream: Readable };
  * query (exact numeric sums), which also gives the page count; then each group's assets are read in
  * batches while the PDF is sent, pausing while the client is behind.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 
@@ -130,6 +131,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
    * The register of the caller's application (another application: 404), with each asset's first photo
    * as a thumbnail when `photos`.
    */
+  // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the asset sheet's layout, top to bottom, as the printed page.
   async function build(
     actor: Actor,
     applicationId: string,

@@ -106,6 +106,7 @@ const asIssued = (x: StoredTermo): Issued => ({
  * its bytes and SHA-256 stored with who issued it, and the bytes answered. A document is issued once: a
  * movement's termo asked again answers the stored one, and any termo is reprinted by its code unchanged.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createTermosService(deps: { db: Db; appUrl: string }) {
   const { db, appUrl } = deps;
   const verifyUrl = (codigo: string) => `${appUrl}/publico/documento/${codigo}`;
