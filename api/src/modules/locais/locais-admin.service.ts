@@ -11,6 +11,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/pagination.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { SUPPORT_AREA } from '../auth/area-access.js';
@@ -91,7 +92,7 @@ export function createLocaisAdminService(db: Db) {
     ): Promise<LocationAdminPage> {
       await companyInScope(db, requireLocal(actor), companyId);
       const { rows, total } = await pageLocationsOfCompany(db, companyId, q);
-      return { data: rows.map(toLocationAdmin), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toLocationAdmin);
     },
 
     async create(actor: Actor, body: CreateLocationBody): Promise<LocationAdmin> {

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { brazilDate } from '../../lib/brazil-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
-import { offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -153,10 +153,10 @@ export function createObrasService(db: Db) {
           inicioDe: q.inicio_de,
           inicioAte: q.inicio_ate,
         },
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+        { ...pageWindow(q), sort: q.sort, order: q.order },
       );
       const day = today();
-      return { data: rows.map((r) => toObra(r, day)), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, (r) => toObra(r, day));
     },
 
     get: (actor: Actor, id: string) => detail(db, requireLocal(actor), id),

@@ -8,7 +8,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import { type UniqueKeyName, uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -177,19 +177,13 @@ function createRegisterService<C extends Body, U extends Body>(
           extra: q.filters({ ...query, today: day, aVencerAte: daysAfter(day, LICENCA_A_VENCER_DIAS) }),
         },
         {
-          limit: query.limit,
-          offset: offsetOf(query),
+          ...pageWindow(query),
           sort: q.sorts[query.sort ?? 'data'],
           order: query.order ?? (query.sort ? 'asc' : 'desc'),
           search: q.search,
         },
       );
-      return {
-        data: rows.map((r) => spec.toApi(r.row, r.obra, day)),
-        total,
-        page: query.page,
-        limit: query.limit,
-      };
+      return pageAnswer(query, { rows, total }, (r) => spec.toApi(r.row, r.obra, day));
     },
 
     async get(actor: Actor, id: string) {

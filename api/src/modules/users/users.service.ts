@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -50,7 +51,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
     async list(actor: Actor, q: UserListQuery): Promise<UserPage> {
       const local = requireLocal(actor);
       const { rows, total } = await pageUsers(db, local.applicationId, q);
-      return { data: rows.map(toUser), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toUser);
     },
 
     get: async (actor: Actor, id: string) => toUser(await visible(actor, id)),

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { sanitizeFileName } from '../../lib/file-types.js';
-import { isUniqueViolation, offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
+import { isUniqueViolation } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal, requireRule } from '../auth/actor.js';
 import type { FilesService, IncomingFile } from '../files/files.service.js';
@@ -179,9 +180,9 @@ export function createXmlService(deps: {
           dataDe: q.data_de,
           dataAte: q.data_ate,
         },
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+        { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return { data: rows.map(toXmlNotaListItem), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toXmlNotaListItem);
     },
 
     /** The import with what the incorporation wizard proposes. */

@@ -1,8 +1,8 @@
 import type { StatusBody } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { type AppError, badRequest } from '../../../lib/errors.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import type { Scope } from '../../../lib/scope.js';
-import { offsetOf } from '../../../lib/sql.js';
 import { type UniqueKeyName, uniqueKeyConflict } from '../../../lib/unique-keys.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
@@ -110,9 +110,9 @@ export function bemDetailService<
           ativo: q.ativo,
           search: q.search || undefined,
         } as F,
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+        { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return { data: rows.map(c.toApi), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, c.toApi);
     },
 
     get: async (actor: Actor, id: string) => c.toApi(await visible(actor, id)),

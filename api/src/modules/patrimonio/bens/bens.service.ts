@@ -17,8 +17,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest, notFound } from '../../../lib/errors.js';
 import { optionalColumns } from '../../../lib/mapping.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import type { Scope } from '../../../lib/scope.js';
-import { offsetOf, uniqueViolation } from '../../../lib/sql.js';
+import { uniqueViolation } from '../../../lib/sql.js';
 import { uniqueKeyConflict } from '../../../lib/unique-keys.js';
 import { auditOfRecords } from '../../audit/audit.repository.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -90,8 +91,7 @@ export const toBemListFilter = (
 });
 
 export const bemListPage = (q: BemListQuery) => ({
-  limit: q.limit,
-  offset: offsetOf(q),
+  ...pageWindow(q),
   sort: q.sort,
   order: q.order,
 });
@@ -276,13 +276,7 @@ export function createBensService(deps: {
   async function list(actor: Actor, q: BemListQuery) {
     const ids = await clientsForList(db, requireLocal(actor), q.cliente_id);
     const result = await runBemList(db, bemListQueries(db, toBemListFilter(q, ids), bemListPage(q)));
-    return {
-      data: result.rows.map(toBemListItem),
-      total: result.total,
-      total_exato: result.exact,
-      page: q.page,
-      limit: q.limit,
-    };
+    return pageAnswer(q, result, toBemListItem);
   }
 
   return {

@@ -9,7 +9,7 @@ import type {
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
-import { offsetOf } from '../../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { type Actor, requireLocal } from '../../auth/actor.js';
 import { findBem } from '../bens/bens.repository.js';
 import { money, sumMoney, toConta, toItem } from './depreciacao.mapper.js';
@@ -29,7 +29,7 @@ import { clientOf } from './depreciacao-fatos.js';
 export async function itensPage(db: Db, clientId: string, m: MonthRef, q: DepreciacaoItensQuery) {
   const row = await findMes(db, clientId, m);
   // A month not processed has no items: an empty page (the months' list says its state).
-  if (!row) return { data: [], total: 0, total_exato: true, page: q.page, limit: q.limit };
+  if (!row) return pageAnswer(q, { rows: [], total: 0, exact: true }, toItem);
   const filter = { search: q.search || undefined, conta: q.conta_contabil || undefined };
   // The unfiltered total and an account's are kept by the run; a search is counted up to a cap.
   const counted = async () => {
@@ -39,16 +39,10 @@ export async function itensPage(db: Db, clientId: string, m: MonthRef, q: Deprec
     return { total: conta?.quantidadeItens ?? 0, exact: true };
   };
   const [list, count] = await Promise.all([
-    pageItens(db, clientId, m, filter, { limit: q.limit, offset: offsetOf(q), order: q.order }),
+    pageItens(db, clientId, m, filter, { ...pageWindow(q), order: q.order }),
     counted(),
   ]);
-  return {
-    data: list.map(toItem),
-    total: count.total,
-    total_exato: count.exact,
-    page: q.page,
-    limit: q.limit,
-  };
+  return pageAnswer(q, { rows: list, ...count }, toItem);
 }
 
 /** The month's accounts and their total. */

@@ -9,7 +9,7 @@ import { FORNECEDOR_OPTIONAL_FIELDS, normalizeCpfCnpj } from '@gp/shared-contrac
 import type { Db } from '../../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { optionalColumns } from '../../../lib/mapping.js';
-import { offsetOf } from '../../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../../lib/unique-keys.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
@@ -97,9 +97,9 @@ export function createFornecedoresService(db: Db, files: FilesService) {
     const { rows, total } = await pageFornecedores(
       db,
       { ...filter, search: search || undefined, cpfCnpj: digits.length >= 3 ? digits : undefined },
-      { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+      { ...pageWindow(q), sort: q.sort, order: q.order },
     );
-    return { data: rows.map(answer(local)), total, page: q.page, limit: q.limit };
+    return pageAnswer(q, { rows: rows, total }, answer(local));
   }
 
   const filterOf = (q: FornecedorListQuery) => ({ ativo: q.ativo, tipoPessoa: q.tipo_pessoa });

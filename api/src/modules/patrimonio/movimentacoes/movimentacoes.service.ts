@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.js';
 import { brazilDate, brazilMonth } from '../../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../../lib/errors.js';
 import { iso } from '../../../lib/mapping.js';
-import { offsetOf } from '../../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import { closedAsset } from '../bens/bem-for-detail.js';
@@ -288,9 +288,9 @@ export function createMovimentacoesService(db: Db) {
             ? new Date(new Date(`${q.data_ate}T00:00:00-03:00`).getTime() + 86_400_000)
             : undefined,
         },
-        { limit: q.limit, offset: offsetOf(q) },
+        pageWindow(q),
       );
-      return { data: rows.map(toMovimentacao), total, total_exato: exact, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows, total, exact }, toMovimentacao);
     },
 
     /** GET /patrimonio/movimentacaobem/{id}: the history of the asset {id}, newest first. */

@@ -2,7 +2,7 @@ import type { CreateNcmBody, Ncm, NcmListQuery, StatusBody, UpdateNcmBody } from
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { optionalColumns } from '../../../lib/mapping.js';
-import { offsetOf } from '../../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import type { FilesService } from '../../files/files.service.js';
@@ -62,9 +62,9 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
       const { rows, total } = await pageNcm(
         db,
         { clientIds, categoriaId: q.categoria_id, ativo: q.ativo, search: q.search || undefined },
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+        { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return { data: rows.map(toNcm), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toNcm);
     },
 
     get: async (actor: Actor, id: string) => toNcm(await visible(actor, id)),

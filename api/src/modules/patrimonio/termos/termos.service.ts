@@ -20,8 +20,8 @@ import type { Db } from '../../../db/client.js';
 import type { termosEmitidos } from '../../../db/schema-patrimonio.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import type { TableColumn } from '../../../lib/pdf-table.js';
-import { offsetOf } from '../../../lib/sql.js';
 import { renderTermo, type TermoContent } from '../../../lib/termo-pdf.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
@@ -170,12 +170,8 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     /** GET .../termos: the issued termos of the caller's client (support: of every client, or the one named). */
     async list(actor: Actor, q: TermoEmitidoListQuery): Promise<TermoEmitidoPage> {
       const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
-      const { rows, total } = await pageTermos(
-        db,
-        { clientIds, tipo: q.tipo },
-        { limit: q.limit, offset: offsetOf(q) },
-      );
-      return { data: rows.map(toTermoEmitido), total, page: q.page, limit: q.limit };
+      const { rows, total } = await pageTermos(db, { clientIds, tipo: q.tipo }, pageWindow(q));
+      return pageAnswer(q, { rows: rows, total }, toTermoEmitido);
     },
 
     /**
