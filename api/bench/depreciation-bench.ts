@@ -36,7 +36,7 @@ import {
   insertItens,
   insertMes,
   runItens,
-} from '../src/modules/patrimonio/depreciacao.repository.js';
+} from '../src/modules/patrimonio/depreciacao/depreciacao.repository.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
 import { args, cleanup, cleanups, flag, option, PG_ADMIN_URL, runBench } from './bench-support.js';

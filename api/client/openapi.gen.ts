@@ -1107,26 +1107,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/patrimonio/bempatrimonial/findByAplicacao/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Bens patrimoniais de uma aplicação (a do local; suporte vê todos os clientes)
-         * @description Paginada no servidor. search: número = código, palavras = prefixos na descrição/marca/modelo (sem acento). Filtros: codigo, descricao, categoria_id, situacao, estado_conservacao, secretaria_id, setor_id, fornecedor_id, data_de/data_ate (aquisição), valor_de/valor_ate (aquisição, "1234.56"). sort: codigo (padrão), descricao, data_aquisicao, valor_aquisicao; order: asc/desc. total é exato quando total_exato; senão (acima de 10.000 resultados, ou 200 numa busca por palavras) é a estimativa do banco, nunca menor que o contado.
-         */
-        get: operations["getPatrimonioBempatrimonialFindByAplicacaoById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/patrimonio/bempatrimonial/files/{id}": {
         parameters: {
             query?: never;
@@ -1156,23 +1136,6 @@ export interface paths {
          * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Anexo de outro cliente: 404.
          */
         get: operations["getPatrimonioBempatrimonialPreviewById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/patrimonio/bempatrimonial/historico/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Histórico de alterações do bem (log de auditoria), do mais recente ao mais antigo */
-        get: operations["getPatrimonioBempatrimonialHistoricoById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1236,6 +1199,43 @@ export interface paths {
          * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
          */
         post: operations["postPatrimonioBempatrimonialUploadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/bempatrimonial/findByAplicacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bens patrimoniais de uma aplicação (a do local; suporte vê todos os clientes)
+         * @description Paginada no servidor. search: número = código, palavras = prefixos na descrição/marca/modelo (sem acento). Filtros: codigo, descricao, categoria_id, situacao, estado_conservacao, secretaria_id, setor_id, fornecedor_id, data_de/data_ate (aquisição), valor_de/valor_ate (aquisição, "1234.56"). sort: codigo (padrão), descricao, data_aquisicao, valor_aquisicao; order: asc/desc. total é exato quando total_exato; senão (acima de 10.000 resultados, ou 200 numa busca por palavras) é a estimativa do banco, nunca menor que o contado.
+         */
+        get: operations["getPatrimonioBempatrimonialFindByAplicacaoById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/bempatrimonial/historico/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico de alterações do bem (log de auditoria), do mais recente ao mais antigo */
+        get: operations["getPatrimonioBempatrimonialHistoricoById"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2933,6 +2933,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/medicao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista paginada de medição (busca, obra_id, ativo, ordenação; cliente_id) */
+        get: operations["getObrasMedicao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/medicao/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de medição em CSV (separador ;) ou XLSX, com os filtros da lista */
+        get: operations["getObrasMedicaoExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obras/medicao/files/{id}": {
         parameters: {
             query?: never;
@@ -2962,60 +2996,6 @@ export interface paths {
          * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
          */
         get: operations["getObrasMedicaoPreviewById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/medicao/upload/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Anexar um arquivo a medição (PDF; imagem (PNG, JPEG, GIF ou WebP); documento do Office/LibreOffice (DOCX, XLSX, ODT, ODS))
-         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
-         */
-        post: operations["postObrasMedicaoUploadById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/medicao": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Lista paginada de medição (busca, obra_id, ativo, ordenação; cliente_id) */
-        get: operations["getObrasMedicao"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/medicao/exportar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Lista de medição em CSV (separador ;) ou XLSX, com os filtros da lista */
-        get: operations["getObrasMedicaoExportar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3073,6 +3053,26 @@ export interface paths {
          */
         put: operations["putObrasMedicaoId"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/medicao/upload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anexar um arquivo a medição (PDF; imagem (PNG, JPEG, GIF ou WebP); documento do Office/LibreOffice (DOCX, XLSX, ODT, ODS))
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
+         */
+        post: operations["postObrasMedicaoUploadById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3257,6 +3257,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/licencaambiental": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista paginada de licença ambiental (busca, obra_id, ativo, ordenação; cliente_id) */
+        get: operations["getObrasLicencaambiental"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/licencaambiental/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista de licença ambiental em CSV (separador ;) ou XLSX, com os filtros da lista */
+        get: operations["getObrasLicencaambientalExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obras/licencaambiental/files/{id}": {
         parameters: {
             query?: never;
@@ -3286,60 +3320,6 @@ export interface paths {
          * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
          */
         get: operations["getObrasLicencaambientalPreviewById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/licencaambiental/upload/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Anexar um arquivo a licença ambiental (PDF; imagem (PNG, JPEG, GIF ou WebP))
-         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
-         */
-        post: operations["postObrasLicencaambientalUploadById"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/licencaambiental": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Lista paginada de licença ambiental (busca, obra_id, ativo, ordenação; cliente_id) */
-        get: operations["getObrasLicencaambiental"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/licencaambiental/exportar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Lista de licença ambiental em CSV (separador ;) ou XLSX, com os filtros da lista */
-        get: operations["getObrasLicencaambientalExportar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3403,44 +3383,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/obras/responsabilidadetecnica/files/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Arquivos (documento da ART/RRT/TRT) de um(a) responsabilidade técnica (ART/RRT/TRT), do mais antigo ao mais recente */
-        get: operations["getObrasResponsabilidadetecnicaFilesById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/responsabilidadetecnica/preview/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Pré-visualizar um arquivo de responsabilidade técnica (ART/RRT/TRT) ({id} = id do arquivo)
-         * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
-         */
-        get: operations["getObrasResponsabilidadetecnicaPreviewById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/responsabilidadetecnica/upload/{id}": {
+    "/obras/licencaambiental/upload/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3450,10 +3393,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Anexar um arquivo a responsabilidade técnica (ART/RRT/TRT) (PDF; imagem (PNG, JPEG, GIF ou WebP))
+         * Anexar um arquivo a licença ambiental (PDF; imagem (PNG, JPEG, GIF ou WebP))
          * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
          */
-        post: operations["postObrasResponsabilidadetecnicaUploadById"];
+        post: operations["postObrasLicencaambientalUploadById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3486,6 +3429,43 @@ export interface paths {
         };
         /** Lista de responsabilidade técnica (ART/RRT/TRT) em CSV (separador ;) ou XLSX, com os filtros da lista */
         get: operations["getObrasResponsabilidadetecnicaExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/responsabilidadetecnica/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arquivos (documento da ART/RRT/TRT) de um(a) responsabilidade técnica (ART/RRT/TRT), do mais antigo ao mais recente */
+        get: operations["getObrasResponsabilidadetecnicaFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/responsabilidadetecnica/preview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pré-visualizar um arquivo de responsabilidade técnica (ART/RRT/TRT) ({id} = id do arquivo)
+         * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
+         */
+        get: operations["getObrasResponsabilidadetecnicaPreviewById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3549,44 +3529,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/obras/acompanhamento/files/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Arquivos (fotos) de um(a) acompanhamento, do mais antigo ao mais recente */
-        get: operations["getObrasAcompanhamentoFilesById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/acompanhamento/preview/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Pré-visualizar um arquivo de acompanhamento ({id} = id do arquivo)
-         * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
-         */
-        get: operations["getObrasAcompanhamentoPreviewById"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/obras/acompanhamento/upload/{id}": {
+    "/obras/responsabilidadetecnica/upload/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3596,10 +3539,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Anexar um arquivo a acompanhamento (imagem (PNG, JPEG, GIF ou WebP))
+         * Anexar um arquivo a responsabilidade técnica (ART/RRT/TRT) (PDF; imagem (PNG, JPEG, GIF ou WebP))
          * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
          */
-        post: operations["postObrasAcompanhamentoUploadById"];
+        post: operations["postObrasResponsabilidadetecnicaUploadById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3632,6 +3575,43 @@ export interface paths {
         };
         /** Lista de acompanhamento em CSV (separador ;) ou XLSX, com os filtros da lista */
         get: operations["getObrasAcompanhamentoExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/acompanhamento/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Arquivos (fotos) de um(a) acompanhamento, do mais antigo ao mais recente */
+        get: operations["getObrasAcompanhamentoFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/acompanhamento/preview/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pré-visualizar um arquivo de acompanhamento ({id} = id do arquivo)
+         * @description Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de outra aplicação: 404.
+         */
+        get: operations["getObrasAcompanhamentoPreviewById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3689,6 +3669,26 @@ export interface paths {
          */
         put: operations["putObrasAcompanhamentoId"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/acompanhamento/upload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anexar um arquivo a acompanhamento (imagem (PNG, JPEG, GIF ou WebP))
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. Um registro inativo não recebe arquivos (409).
+         */
+        post: operations["postObrasAcompanhamentoUploadById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9405,122 +9405,6 @@ export interface operations {
             };
         };
     };
-    getPatrimonioBempatrimonialFindByAplicacaoById: {
-        parameters: {
-            query?: {
-                page?: number;
-                limit?: number;
-                search?: string;
-                codigo?: number;
-                descricao?: string;
-                tipo?: "movel" | "imovel" | "intangivel";
-                categoria_id?: string;
-                situacao?: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
-                estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
-                secretaria_id?: string;
-                setor_id?: string;
-                fornecedor_id?: string;
-                data_de?: string;
-                data_ate?: string;
-                valor_de?: string;
-                valor_ate?: string;
-                cliente_id?: string;
-                sort?: "codigo" | "descricao" | "data_aquisicao" | "valor_aquisicao";
-                order?: "asc" | "desc";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            cliente_id: string;
-                            CodigoBEM: number;
-                            descricao: string;
-                            /** @enum {string} */
-                            tipo: "movel" | "imovel" | "intangivel";
-                            categoria: {
-                                id: string;
-                                nome: string;
-                            };
-                            /** @enum {string} */
-                            situacao: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
-                            /** @enum {string} */
-                            estado_conservacao: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
-                            secretaria: {
-                                id: string;
-                                name: string;
-                            };
-                            setor: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            fornecedor: {
-                                id: string;
-                                razao_social: string;
-                            } | null;
-                            data_aquisicao: string;
-                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
-                            valor_aquisicao: string;
-                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
-                            valor_atual: string;
-                        }[];
-                        total: number;
-                        page: number;
-                        limit: number;
-                        total_exato: boolean;
-                    };
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     getPatrimonioBempatrimonialFilesById: {
         parameters: {
             query?: never;
@@ -9603,77 +9487,6 @@ export interface operations {
                 };
                 content: {
                     "*/*": Blob;
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getPatrimonioBempatrimonialHistoricoById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        at: string;
-                        action: string;
-                        entity: string;
-                        user: {
-                            id: string;
-                            fullname: string;
-                        } | null;
-                        changes: {
-                            field: string;
-                            before: unknown;
-                            after: unknown;
-                        }[];
-                    }[];
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -10547,6 +10360,193 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioBempatrimonialFindByAplicacaoById: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                codigo?: number;
+                descricao?: string;
+                tipo?: "movel" | "imovel" | "intangivel";
+                categoria_id?: string;
+                situacao?: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
+                estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
+                secretaria_id?: string;
+                setor_id?: string;
+                fornecedor_id?: string;
+                data_de?: string;
+                data_ate?: string;
+                valor_de?: string;
+                valor_ate?: string;
+                cliente_id?: string;
+                sort?: "codigo" | "descricao" | "data_aquisicao" | "valor_aquisicao";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            /** @enum {string} */
+                            tipo: "movel" | "imovel" | "intangivel";
+                            categoria: {
+                                id: string;
+                                nome: string;
+                            };
+                            /** @enum {string} */
+                            situacao: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
+                            /** @enum {string} */
+                            estado_conservacao: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
+                            secretaria: {
+                                id: string;
+                                name: string;
+                            };
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            fornecedor: {
+                                id: string;
+                                razao_social: string;
+                            } | null;
+                            data_aquisicao: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_aquisicao: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_atual: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        total_exato: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioBempatrimonialHistoricoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        action: string;
+                        entity: string;
+                        user: {
+                            id: string;
+                            fullname: string;
+                        } | null;
+                        changes: {
+                            field: string;
+                            before: unknown;
+                            after: unknown;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19482,231 +19482,6 @@ export interface operations {
             };
         };
     };
-    getObrasMedicaoFilesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getObrasMedicaoPreviewById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: o arquivo, do tipo com que foi guardado */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": Blob;
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    postObrasMedicaoUploadById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
-                    name?: string;
-                    /**
-                     * Format: binary
-                     * @description O arquivo (um por requisição).
-                     */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description Criado */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Conflito com o estado ou com outro registro */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Arquivo acima do limite */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Tipo de conteúdo ou de arquivo não aceito */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     getObrasMedicao: {
         parameters: {
             query?: {
@@ -19877,6 +19652,128 @@ export interface operations {
             };
             /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasMedicaoFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasMedicaoPreviewById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o arquivo, do tipo com que foi guardado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20257,6 +20154,109 @@ export interface operations {
             };
             /** @description Conflito com o estado ou com outro registro */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasMedicaoUploadById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21441,231 +21441,6 @@ export interface operations {
             };
         };
     };
-    getObrasLicencaambientalFilesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getObrasLicencaambientalPreviewById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: o arquivo, do tipo com que foi guardado */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": Blob;
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    postObrasLicencaambientalUploadById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
-                    name?: string;
-                    /**
-                     * Format: binary
-                     * @description O arquivo (um por requisição).
-                     */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description Criado */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Conflito com o estado ou com outro registro */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Arquivo acima do limite */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Tipo de conteúdo ou de arquivo não aceito */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     getObrasLicencaambiental: {
         parameters: {
             query?: {
@@ -21842,6 +21617,128 @@ export interface operations {
             };
             /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasLicencaambientalFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasLicencaambientalPreviewById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o arquivo, do tipo com que foi guardado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22251,129 +22148,7 @@ export interface operations {
             };
         };
     };
-    getObrasResponsabilidadetecnicaFilesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getObrasResponsabilidadetecnicaPreviewById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: o arquivo, do tipo com que foi guardado */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": Blob;
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    postObrasResponsabilidadetecnicaUploadById: {
+    postObrasLicencaambientalUploadById: {
         parameters: {
             query?: never;
             header?: never;
@@ -22648,6 +22423,128 @@ export interface operations {
             };
             /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasResponsabilidadetecnicaFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasResponsabilidadetecnicaPreviewById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o arquivo, do tipo com que foi guardado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23055,129 +22952,7 @@ export interface operations {
             };
         };
     };
-    getObrasAcompanhamentoFilesById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        mime: string;
-                        size: number;
-                        createdAt: string;
-                    }[];
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getObrasAcompanhamentoPreviewById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: o arquivo, do tipo com que foi guardado */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "*/*": Blob;
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    postObrasAcompanhamentoUploadById: {
+    postObrasResponsabilidadetecnicaUploadById: {
         parameters: {
             query?: never;
             header?: never;
@@ -23447,6 +23222,128 @@ export interface operations {
             };
             /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasAcompanhamentoFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasAcompanhamentoPreviewById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o arquivo, do tipo com que foi guardado */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23815,6 +23712,109 @@ export interface operations {
             };
             /** @description Conflito com o estado ou com outro registro */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasAcompanhamentoUploadById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

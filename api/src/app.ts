@@ -73,6 +73,7 @@ export type AppOptions = {
 };
 
 /** Composition: external plugins → app plugins (auth, errors) → routes grouped by resource. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: wires every plugin and module in the order they must load, one short step each.
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({

@@ -1,6 +1,6 @@
 import { ALL_RULES, type LocationFlags, READ_RULES } from '@gp/shared-contracts';
 import { hashPassword } from '../lib/crypto.js';
-import { seedCategorias } from '../modules/patrimonio/categorias.seed.js';
+import { seedCategorias } from '../modules/patrimonio/categorias/categorias.seed.js';
 import type { Db } from './client.js';
 import { applications, companies, exercicios, locations, roles, users } from './schema.js';
 

@@ -22,6 +22,7 @@ const EDIFICACOES = {
   depreciavel: true,
 };
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the demo works, declared call by call in the order the records depend on each other.
 export async function seedDemoObras(app: FastifyInstance, today = new Date()): Promise<void> {
   const { headers, call } = await demoSession(
     app,

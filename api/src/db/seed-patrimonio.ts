@@ -190,6 +190,7 @@ const ASSETS: DemoAsset[] = [
   },
 ];
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the demo patrimônio, declared call by call in the order the records depend on each other.
 export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date()): Promise<void> {
   const { headers, call } = await demoSession(
     app,

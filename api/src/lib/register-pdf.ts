@@ -127,6 +127,7 @@ export function countPages(shape: RegisterShape, photos = false): number {
  * two values in the last two columns. `values` are the widest figures those two columns will print (the
  * grand totals, known before the first row): they are made wide enough for them (`fitColumns`).
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the register PDF's writer: its short functions share the page and cursor state.
 export function createRegisterDocument(opts: {
   title: string;
   pages: number;

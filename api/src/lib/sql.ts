@@ -1,6 +1,6 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 
-/** SQL helpers every repository uses: ordering, folded search, page offset, unique violations. */
+/** SQL helpers every repository uses: ordering, folded search, unique violations (the page: lib/pagination.ts). */
 
 /** ORDER BY a column in the asked direction, with a unique tie-breaker so pages never overlap. */
 export const orderBy = (column: AnyColumn | SQL, order: 'asc' | 'desc' | undefined, tieBreaker: AnyColumn) =>
@@ -19,9 +19,6 @@ export const fold = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '');
 export const containsFolded = (column: AnyColumn, term: string) =>
   sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO}) like ${`%${escapeLike(fold(term))}%`}`;
-
-/** Rows to skip for a 1-based `page` of `limit` rows. */
-export const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit;
 
 /** The unique index a failed insert or update ran into (driver errors may come wrapped), or null. */
 export function uniqueViolation(error: unknown): string | null {

@@ -37,6 +37,7 @@ export type TermoContent = {
 };
 
 /** The termo's PDF bytes. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one term's layout, top to bottom, read as the printed page.
 export function renderTermo(c: TermoContent): Promise<Buffer> {
   const doc = new PDFDocument({
     size: PAGE,

@@ -116,6 +116,7 @@ function directoryOf(entries: DirectoryEntry[], offset: number): Buffer {
  * A workbook of one sheet named `sheetName`. `addRows` and `finish` return the file's next bytes (the
  * first call also the workbook's small parts); the file is their concatenation, in order.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the writer's short functions share the sheet's state.
 export function xlsxWriter(sheetName: string) {
   const entries: DirectoryEntry[] = [];
   let offset = 0;

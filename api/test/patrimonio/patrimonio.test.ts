@@ -17,8 +17,8 @@ import {
   DB_TIPOS_TERMO,
 } from '../../src/db/schema-patrimonio.js';
 import { brazilDate } from '../../src/lib/brazil-time.js';
-import { prefixQuery } from '../../src/modules/patrimonio/bens.repository.js';
-import { residualOf } from '../../src/modules/patrimonio/bens.service.js';
+import { prefixQuery } from '../../src/modules/patrimonio/bens/bens.repository.js';
+import { residualOf } from '../../src/modules/patrimonio/bens/bens.service.js';
 
 describe('patrimônio rules without a database', () => {
   it('keeps the check constraints of the tables equal to the contract lists', () => {

@@ -430,7 +430,7 @@ describe("the client's setting", () => {
 
 describe('book value', () => {
   it('the card, the row and the totals show the book value a depreciation left (not the acquisition value)', async () => {
-    // What a depreciation run does to an asset (api/src/modules/patrimonio/depreciacao.repository.ts).
+    // What a depreciation run does to an asset (api/src/modules/patrimonio/depreciacao/depreciacao.repository.ts).
     await t.database.db
       .update(bensPatrimoniais)
       .set({ valorAtual: '1000.00', updatedAt: new Date() })

@@ -14,7 +14,7 @@ import { bensContagens, fornecedores, movimentacoesBens } from '../../db/schema-
 import { daysAfter } from '../obras/obras.mapper.js';
 import { semCnoWhere } from '../obras/obras.repository.js';
 import { licencaVencimento } from '../obras/registros.repository.js';
-import { latestMonths, monthOf } from '../patrimonio/depreciacao.repository.js';
+import { latestMonths, monthOf } from '../patrimonio/depreciacao/depreciacao.repository.js';
 import { monthBefore } from '../publico/publico.mapper.js';
 
 export async function countsForClient(db: Db, clientId: string) {

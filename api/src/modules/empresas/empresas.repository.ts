@@ -2,9 +2,10 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
-import { escapeLike, offsetOf } from '../../lib/sql.js';
+import { escapeLike } from '../../lib/sql.js';
 
 const client = alias(companies, 'client');
 const department = alias(companies, 'department');
@@ -70,7 +71,7 @@ export async function pageCompanies(db: Db, f: CompanyFilter, page: { page: numb
     companies,
     where,
     [asc(sql`lower(${companies.name})`), asc(companies.id)],
-    { limit: page.limit, offset: offsetOf(page) },
+    pageWindow(page),
   );
 }
 

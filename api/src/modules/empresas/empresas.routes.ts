@@ -26,6 +26,7 @@ const byKind =
   'flag departments e departments:*; setor → suporte ou flag hasSetor e sectors:*. Empresa fora do escopo: 404.';
 const DownloadQuerySchema = v.object({ inline: v.optional(v.picklist(['true', 'false'])) });
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: declares the module's routes, one short call each, in the order of the spec.
 export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
   const route = routesOf(app, ['Empresas']);
 

@@ -17,6 +17,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound, ValidationError } from '../../lib/errors.js';
 import type { FileKind } from '../../lib/file-types.js';
+import { pageAnswer } from '../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -87,6 +88,7 @@ function strictBody(kind: CompanyKind, body: unknown) {
  * (404 otherwise), then the kind's flag and rule are checked (403). Writes are audited in their
  * transaction. Files of a company are kept by the shared files service.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createEmpresasService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 
@@ -110,7 +112,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       active: q.active,
     };
     const { rows, total } = await pageCompanies(db, filter, q);
-    return { data: rows.map(toListItem), total, page: q.page, limit: q.limit };
+    return pageAnswer(q, { rows: rows, total }, toListItem);
   }
 
   /** A sector's department: in scope, a department, of the given client when one is given. */

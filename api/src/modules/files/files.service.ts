@@ -32,6 +32,7 @@ export type IncomingFile = { filename: string; stream: Readable & { truncated?: 
  * Files of any record: type checked by content, name sanitised, bytes in the storage (outside the web
  * root), metadata and audit entry in the database. A file whose type is refused leaves nothing behind.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createFilesService(deps: { db: Db; storage: FileStorage; maxBytes: number }) {
   const { db, storage } = deps;
   const maxMb = Math.round(deps.maxBytes / 1024 / 1024);

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, locations, roles, users } from '../../db/schema.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { rowExists } from '../../lib/register-repo.js';
 import { inCompanyScope, type LocationScope } from '../../lib/scope.js';
-import { escapeLike, offsetOf } from '../../lib/sql.js';
+import { escapeLike } from '../../lib/sql.js';
 import { accessUserColumns } from './locais.repository.js';
 
 export type LocationFlagColumn = 'active' | 'hasObras' | 'hasPatrimonio' | 'departments' | 'hasSetor';
@@ -50,7 +51,7 @@ export async function pageLocationsOfCompany(
       .where(where)
       .orderBy(asc(sql`lower(${users.fullname})`), asc(locations.id))
       .limit(q.limit)
-      .offset(offsetOf(q)),
+      .offset(pageWindow(q).offset),
     db.select({ n: count() }).from(locations).innerJoin(users, eq(users.id, locations.userId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -11,6 +11,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/pagination.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { SUPPORT_AREA } from '../auth/area-access.js';
@@ -35,6 +36,7 @@ import { assertSupportRemains } from './support-guard.js';
  * profile and toggles. Nobody changes his own accesses; an application keeps one active support
  * location. Flags are read by the auth hook on every call, so a change counts on the user's next call.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createLocaisAdminService(db: Db) {
   /** The location, if its company is in the caller's scope (404 otherwise). */
   async function inScope(local: ActorLocation, id: string): Promise<LocationAdminRow> {
@@ -90,7 +92,7 @@ export function createLocaisAdminService(db: Db) {
     ): Promise<LocationAdminPage> {
       await companyInScope(db, requireLocal(actor), companyId);
       const { rows, total } = await pageLocationsOfCompany(db, companyId, q);
-      return { data: rows.map(toLocationAdmin), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toLocationAdmin);
     },
 
     async create(actor: Actor, body: CreateLocationBody): Promise<LocationAdmin> {

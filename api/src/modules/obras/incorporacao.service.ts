@@ -12,20 +12,20 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal, requireRule } from '../auth/actor.js';
-import { closedAsset } from '../patrimonio/bem-for-detail.js';
+import { closedAsset } from '../patrimonio/bens/bem-for-detail.js';
 import {
   type BemValues,
   findBem,
   lockBem,
   reserveCodigo,
   tipoIncorporacaoAtivo,
-} from '../patrimonio/bens.repository.js';
-import { residualOf } from '../patrimonio/bens.service.js';
-import { type CategoriaRow, listCategorias } from '../patrimonio/categorias.repository.js';
+} from '../patrimonio/bens/bens.repository.js';
+import { residualOf } from '../patrimonio/bens/bens.service.js';
+import { type CategoriaRow, listCategorias } from '../patrimonio/categorias/categorias.repository.js';
 import { setorOf } from '../patrimonio/client-scope.js';
-import { lockClientShared } from '../patrimonio/depreciacao.repository.js';
-import { tipoPorEfeito } from '../patrimonio/movimentacoes.repository.js';
-import { bookMovement } from '../patrimonio/movimentacoes.service.js';
+import { lockClientShared } from '../patrimonio/depreciacao/depreciacao.repository.js';
+import { tipoPorEfeito } from '../patrimonio/movimentacoes/movimentacoes.repository.js';
+import { bookMovement } from '../patrimonio/movimentacoes/movimentacoes.service.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
 import { findObra, lockObra, type ObraRow, setObraBem } from './obras.repository.js';
 import { notFoundObra, type ObrasService, today } from './obras.service.js';
@@ -70,6 +70,7 @@ const localizacaoOf = (row: ObraRow, descricao: string): LocalizacaoFields => {
  * depreciation lock and the work's row lock: the asset or movement, the location and the work's link are
  * written together or not at all, and a second incorporation of the work waits and is refused.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createIncorporacaoService(db: Db, obras: ObrasService, patrimonio: PatrimonioServices) {
   function assertIncorporavel(row: ObraRow) {
     if (row.obra.situacao !== SITUACAO_OBRA.recebidaDefinitivamente)

@@ -16,7 +16,6 @@ import {
   CreateOrdemServicoBodySchema,
   CreateResponsabilidadeBodySchema,
   ErrorResponseSchema,
-  exportQueryOf,
   IncorporarObraBodySchema,
   LicencaListQuerySchema,
   LicencaPageSchema,
@@ -36,9 +35,6 @@ import {
   ResponsabilidadeListQuerySchema,
   ResponsabilidadePageSchema,
   ResponsabilidadeSchema,
-  StatusBodySchema,
-  StoredFileListSchema,
-  StoredFileSchema,
   UpdateAcompanhamentoBodySchema,
   UpdateCnoBodySchema,
   UpdateLicencaBodySchema,
@@ -48,10 +44,9 @@ import {
   UpdateResponsabilidadeBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type * as v from 'valibot';
 import { exportHandler, type ListFile } from '../../lib/export.js';
 import { KIND_LABELS } from '../../lib/file-types.js';
-import { readUpload } from '../../lib/multipart.js';
+import { type RegisterSpec, registerRoutes } from '../../lib/register-routes.js';
 import {
   EXPORT_RESPONSES,
   fileResponse,
@@ -79,27 +74,14 @@ import type { RegisterService, RegistrosServices } from './registros.service.js'
 const access = areaAccess(OBRAS_AREA);
 const WRITE_ERRORS = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
 
-type Schemas = {
-  item: v.GenericSchema;
-  page: v.GenericSchema;
-  query: v.ObjectSchema<v.ObjectEntries, undefined>;
-  create: v.GenericSchema;
-  update: v.GenericSchema;
-};
-
 /**
- * The calls of a work's register (docs/api.md, "Obras"): list, its file (`GET <base>/exportar`, the list's
- * filters), one, create, the status call `PUT <base>/id` (before `PUT <base>/:id`; fastify prefers the
- * static segment) and update; for the registers that keep files, their upload, list and preview, as the
- * asset's attachments.
+ * A work's register (docs/api.md, "Obras") through the one register builder, with the works' access and
+ * wording: for the registers that keep files ("fotos"), their upload, list and preview, as the asset's
+ * attachments; an inactive record takes no file (409).
  */
-function registerCalls(
+function obrasRegister(
   app: FastifyInstance,
-  spec: {
-    base: string;
-    tag: string;
-    noun: string;
-    schemas: Schemas;
+  spec: Pick<RegisterSpec<unknown, unknown, unknown, unknown>, 'base' | 'tag' | 'noun' | 'schemas'> & {
     service: RegisterService;
     // biome-ignore lint/suspicious/noExplicitAny: each register's file has its own row type.
     file: ListFile<any>;
@@ -107,84 +89,38 @@ function registerCalls(
     files?: { noun: string; owner: (typeof OBRAS_FILES)[keyof typeof OBRAS_FILES]; arquivos: ObrasFiles };
   },
 ) {
-  const { base, schemas, service } = spec;
-  const route = routesOf(app, [spec.tag]);
+  const { service, files } = spec;
   const stored = service.files;
-  if (spec.files && stored) {
-    const { noun, owner, arquivos } = spec.files;
-    route.get(`${base}/files/:id`, {
-      access,
-      summary: `Arquivos (${noun}) de um(a) ${spec.noun}, do mais antigo ao mais recente`,
-      response: { 200: StoredFileListSchema, ...ROUTE_ERRORS },
-      handler: (request) => stored.files(request.actor!, request.params.id),
-    });
-    route.get(`${base}/preview/:id`, {
-      access,
-      summary: `Pré-visualizar um arquivo de ${spec.noun} ({id} = id do arquivo)`,
-      description:
-        'Imagens (PNG, JPEG, GIF, WebP) e PDF vêm inline, com o tipo guardado no envio; qualquer outro tipo ' +
-        'vem como anexo (Content-Disposition: attachment), nunca inline. Sempre X-Content-Type-Options: ' +
-        "nosniff e Content-Security-Policy: default-src 'none'; sandbox. Arquivo de outro registro ou de " +
-        'outra aplicação: 404.',
-      response: { 200: fileResponse(), 404: ErrorResponseSchema },
-      handler: async (request, reply) => {
-        const { row, stream } = await arquivos.open(request.actor!, request.params.id, owner.type);
-        return sendFile(reply, row, stream, { inline: true });
+  registerRoutes(app, {
+    ...spec,
+    access: () => access,
+    service: service as RegisterSpec<unknown, unknown, unknown, unknown>['service'],
+    exportar: spec.file,
+    files:
+      files && stored
+        ? {
+            files: stored.files,
+            upload: stored.upload,
+            preview: (actor, id) => files.arquivos.open(actor, id, files.owner.type),
+            uploadConflicts: true,
+          }
+        : undefined,
+    docs: {
+      list: { summary: `Lista paginada de ${spec.noun} (busca, obra_id, ativo, ordenação; cliente_id)` },
+      exportar: {
+        summary: `Lista de ${spec.noun} em CSV (separador ;) ou XLSX, com os filtros da lista`,
+        description: undefined,
       },
-    });
-    route.post(`${base}/upload/:id`, {
-      access,
-      summary: `Anexar um arquivo a ${spec.noun} (${owner.kinds.map((k) => KIND_LABELS[k]).join('; ')})`,
-      description: `${UPLOAD_DESCRIPTION} Um registro inativo não recebe arquivos (409).`,
-      upload: true,
-      response: { 201: StoredFileSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-      handler: async (request) => stored.upload(request.actor!, request.params.id, await readUpload(request)),
-    });
-  }
-  route.get(base, {
-    access,
-    summary: `Lista paginada de ${spec.noun} (busca, obra_id, ativo, ordenação; cliente_id)`,
-    querystring: schemas.query,
-    response: { 200: schemas.page, ...ROUTE_ERRORS },
-    handler: (request) => service.list(request.actor!, request.query as never),
-  });
-  route.get(`${base}/exportar`, {
-    access,
-    summary: `Lista de ${spec.noun} em CSV (separador ;) ou XLSX, com os filtros da lista`,
-    querystring: exportQueryOf(schemas.query),
-    response: EXPORT_RESPONSES,
-    handler: exportHandler(spec.file, (request, query) => service.list(request.actor!, query as never)),
-  });
-  route.get(`${base}/:id`, {
-    access,
-    summary: `Um(a) ${spec.noun}`,
-    response: { 200: schemas.item, ...ROUTE_ERRORS },
-    handler: (request) => service.get(request.actor!, request.params.id),
-  });
-  route.post(`${base}/create`, {
-    access,
-    summary: `Cadastrar ${spec.noun}`,
-    body: schemas.create,
-    response: { 201: schemas.item, ...WRITE_ERRORS },
-    handler: (request) => service.create(request.actor!, request.body as never),
-  });
-  route.put(`${base}/id`, {
-    access,
-    summary: `Ativar ou inativar ${spec.noun} (ativo, user_id_inativa, motivo)`,
-    description: 'Inativar exige o motivo; o usuário que inativa é o autenticado.',
-    body: StatusBodySchema,
-    response: { 200: schemas.item, ...WRITE_ERRORS },
-    handler: (request) => service.setStatus(request.actor!, request.body),
-  });
-  route.put(`${base}/:id`, {
-    access,
-    summary: `Alterar ${spec.noun}`,
-    body: schemas.update,
-    response: { 200: schemas.item, ...WRITE_ERRORS },
-    handler: (request) => service.update(request.actor!, request.params.id, request.body as never),
+      files: { summary: `Arquivos (${files?.noun}) de um(a) ${spec.noun}, do mais antigo ao mais recente` },
+      upload: {
+        summary: `Anexar um arquivo a ${spec.noun} (${files?.owner.kinds.map((k) => KIND_LABELS[k]).join('; ')})`,
+        description: `${UPLOAD_DESCRIPTION} Um registro inativo não recebe arquivos (409).`,
+      },
+    },
   });
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: declares the module's routes, one short call each, in the order of the spec.
 export function obrasRoutes(
   app: FastifyInstance,
   obras: ObrasService,
@@ -298,7 +234,7 @@ export function obrasRoutes(
     },
   });
 
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/medicao',
     tag: 'Obras: medições',
     noun: 'medição',
@@ -313,7 +249,7 @@ export function obrasRoutes(
     files: { noun: 'anexos', owner: OBRAS_FILES.medicao, arquivos },
     file: MEDICOES_EXPORT,
   });
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/ordemservico',
     tag: 'Obras: ordens de serviço',
     noun: 'ordem de serviço',
@@ -327,7 +263,7 @@ export function obrasRoutes(
     service: registros.ordemServico,
     file: ORDENS_SERVICO_EXPORT,
   });
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/cadastronacional',
     tag: 'Obras: cadastro nacional (CNO)',
     noun: 'cadastro nacional de obra (CNO)',
@@ -341,7 +277,7 @@ export function obrasRoutes(
     service: registros.cno,
     file: CNOS_EXPORT,
   });
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/licencaambiental',
     tag: 'Obras: licenças ambientais',
     noun: 'licença ambiental',
@@ -356,7 +292,7 @@ export function obrasRoutes(
     files: { noun: 'documento da licença', owner: OBRAS_FILES.licenca, arquivos },
     file: LICENCAS_EXPORT,
   });
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/responsabilidadetecnica',
     tag: 'Obras: responsabilidades técnicas',
     noun: 'responsabilidade técnica (ART/RRT/TRT)',
@@ -371,7 +307,7 @@ export function obrasRoutes(
     files: { noun: 'documento da ART/RRT/TRT', owner: OBRAS_FILES.responsabilidade, arquivos },
     file: RESPONSABILIDADES_EXPORT,
   });
-  registerCalls(app, {
+  obrasRegister(app, {
     base: '/obras/acompanhamento',
     tag: 'Obras: acompanhamentos',
     noun: 'acompanhamento',

@@ -20,12 +20,12 @@ import type { Db } from '../../db/client.js';
 import { brazilDate } from '../../lib/brazil-time.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { optionalColumns } from '../../lib/mapping.js';
-import { offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
-import { findFornecedor } from '../patrimonio/fornecedores.repository.js';
+import { findFornecedor } from '../patrimonio/fornecedores/fornecedores.repository.js';
 import { toAditivo, toEvolucao, toObra, toSituacaoEvento } from './obras.mapper.js';
 import {
   type AditivoValues,
@@ -64,6 +64,7 @@ const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisad
  * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
  * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createObrasService(db: Db) {
   async function visible(local: ActorLocation, id: string): Promise<ObraRow> {
     const row = await findObra(db, local, id);
@@ -152,10 +153,10 @@ export function createObrasService(db: Db) {
           inicioDe: q.inicio_de,
           inicioAte: q.inicio_ate,
         },
-        { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order },
+        { ...pageWindow(q), sort: q.sort, order: q.order },
       );
       const day = today();
-      return { data: rows.map((r) => toObra(r, day)), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, (r) => toObra(r, day));
     },
 
     get: (actor: Actor, id: string) => detail(db, requireLocal(actor), id),

@@ -8,7 +8,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import { type UniqueKeyName, uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
@@ -105,6 +105,7 @@ async function medicaoRules(tx: Db, w: Write) {
 const inactiveRecord = () =>
   conflict('Este registro está inativo: ative-o para anexar arquivos.', 'REGISTRO_INATIVO');
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 function createRegisterService<C extends Body, U extends Body>(
   db: Db,
   obras: ObrasService,
@@ -176,19 +177,13 @@ function createRegisterService<C extends Body, U extends Body>(
           extra: q.filters({ ...query, today: day, aVencerAte: daysAfter(day, LICENCA_A_VENCER_DIAS) }),
         },
         {
-          limit: query.limit,
-          offset: offsetOf(query),
+          ...pageWindow(query),
           sort: q.sorts[query.sort ?? 'data'],
           order: query.order ?? (query.sort ? 'asc' : 'desc'),
           search: q.search,
         },
       );
-      return {
-        data: rows.map((r) => spec.toApi(r.row, r.obra, day)),
-        total,
-        page: query.page,
-        limit: query.limit,
-      };
+      return pageAnswer(query, { rows, total }, (r) => spec.toApi(r.row, r.obra, day));
     },
 
     async get(actor: Actor, id: string) {
@@ -277,6 +272,7 @@ const pick = (b: AnyBody, map: Record<string, string>) =>
   Object.fromEntries(Object.entries(map).map(([column, field]) => [column, b[field] ?? null]));
 
 /** The registers of a work, built once in app.ts with the works' service. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the specs of the works' registers, declared one after the other.
 export function createRegistrosServices(db: Db, obras: ObrasService, files: FilesService) {
   const make = (spec: Spec<AnyBody, AnyBody>) => createRegisterService(db, obras, files, spec);
   return {

@@ -17,31 +17,32 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { registerRoutes } from '../../lib/register-routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
-import { bensRoutes } from './bens.routes.js';
-import { createBensService } from './bens.service.js';
-import { categoriasRoutes } from './categorias.routes.js';
-import { createCategoriasService } from './categorias.service.js';
-import { depreciacaoRoutes } from './depreciacao.routes.js';
-import { createDepreciacaoService } from './depreciacao.service.js';
-import { etiquetasRoutes } from './etiquetas.routes.js';
-import { createEtiquetasService } from './etiquetas.service.js';
-import { fornecedoresRoutes } from './fornecedores.routes.js';
-import { createFornecedoresService } from './fornecedores.service.js';
-import { createLocalizacoesService } from './localizacoes.service.js';
-import { movimentacoesRoutes } from './movimentacoes.routes.js';
-import { createMovimentacoesService } from './movimentacoes.service.js';
-import { createMovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
-import { createNcmService } from './ncm.service.js';
+import { bensRoutes } from './bens/bens.routes.js';
+import { createBensService } from './bens/bens.service.js';
+import { categoriasRoutes } from './categorias/categorias.routes.js';
+import { createCategoriasService } from './categorias/categorias.service.js';
+import { depreciacaoRoutes } from './depreciacao/depreciacao.routes.js';
+import { createDepreciacaoService } from './depreciacao/depreciacao.service.js';
+import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
+import { createEtiquetasService } from './etiquetas/etiquetas.service.js';
+import { fornecedoresRoutes } from './fornecedores/fornecedores.routes.js';
+import { createFornecedoresService } from './fornecedores/fornecedores.service.js';
+import { createLocalizacoesService } from './localizacoes/localizacoes.service.js';
+import { movimentacoesRoutes } from './movimentacoes/movimentacoes.routes.js';
+import { createMovimentacoesService } from './movimentacoes/movimentacoes.service.js';
+import { createNcmService } from './ncm/ncm.service.js';
 import { IMOVEIS_EXPORT, NCM_EXPORT, VEICULOS_EXPORT } from './patrimonio-exports.js';
 import { createPatrimonioFiles } from './patrimonio-files.js';
-import { registerRoutes } from './register.routes.js';
-import { relatoriosRoutes } from './relatorios.routes.js';
-import { createRelatoriosService } from './relatorios.service.js';
-import { termosRoutes } from './termos.routes.js';
-import { createTermosService } from './termos.service.js';
-import { createVeiculosService } from './veiculos.service.js';
+import { createMovimentacoesRelatoriosService } from './relatorios/movimentacoes-relatorios.service.js';
+import { relatoriosRoutes } from './relatorios/relatorios.routes.js';
+import { createRelatoriosService } from './relatorios/relatorios.service.js';
+import { termosRoutes } from './termos/termos.routes.js';
+import { createTermosService } from './termos/termos.service.js';
+import { createVeiculosService } from './veiculos/veiculos.service.js';
 
 /** The services of the patrimônio area, built once in app.ts. */
 export function createPatrimonioServices(
@@ -80,11 +81,12 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
+  const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {
     base: '/patrimonio/veiculoequipamento',
     tag: 'Patrimônio: veículos e equipamentos',
     noun: 'veículo ou equipamento',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: VeiculoSchema,
       page: VeiculoPageSchema,
@@ -99,7 +101,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
     base: '/patrimonio/localizacaoimovel',
     tag: 'Patrimônio: localizações de imóveis',
     noun: 'localização de imóvel',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: LocalizacaoSchema,
       page: LocalizacaoPageSchema,
@@ -108,13 +110,14 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateLocalizacaoBodySchema,
     },
     service: s.localizacoes,
+    files: s.localizacoes,
     exportar: IMOVEIS_EXPORT,
   });
   registerRoutes(app, {
     base: '/refncm',
     tag: 'Patrimônio: referências NCM',
     noun: 'referência NCM',
-    resource: 'assets',
+    access: assets,
     schemas: {
       item: NcmSchema,
       page: NcmPageSchema,
@@ -123,6 +126,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
       update: UpdateNcmBodySchema,
     },
     service: s.ncm,
+    files: s.ncm,
     exportar: NCM_EXPORT,
   });
 }

@@ -22,7 +22,7 @@ import {
   type TipoTermo,
 } from '@gp/shared-contracts';
 import { type Cell, dateCell } from '../../lib/export.js';
-import type { TermoPublicoRow } from '../patrimonio/termos.repository.js';
+import type { TermoPublicoRow } from '../patrimonio/termos/termos.repository.js';
 import type {
   BemPublicoRow,
   EntidadeRow,

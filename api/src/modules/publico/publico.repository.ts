@@ -15,7 +15,7 @@ import {
   type BemListPage,
   bemListConditions,
   bemListQueries,
-} from '../patrimonio/bens.repository.js';
+} from '../patrimonio/bens/bens.repository.js';
 
 /**
  * The public area's reads (docs/api.md, "Área pública"). Every read goes through a client that publishes

@@ -91,7 +91,9 @@ function sendDownload(reply: FastifyReply, d: PublicDownload) {
 }
 
 /** The public transparency calls (docs/api.md, "Área pública"), no token, read-only. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: declares the module's routes, one short call each, in the order of the spec.
 export function publicoRoutes(app: FastifyInstance, service: PublicoService, limiter: IpLimiter) {
+  // biome-ignore lint/complexity/noExcessiveLinesPerFunction: declares the module's routes, one short call each, in the order of the spec.
   return app.register(async (scope) => {
     publicPolicy(scope, limiter);
     const route = routesOf(scope, ['Transparência (pública)']);

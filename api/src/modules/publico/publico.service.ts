@@ -22,11 +22,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
-import { offsetOf } from '../../lib/sql.js';
+import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
-import type { BemListFilter } from '../patrimonio/bens.repository.js';
-import { termoByCodigo } from '../patrimonio/termos.repository.js';
+import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
+import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
   csvCells,
   monthBefore,
@@ -89,6 +89,7 @@ export type PublicDownload = {
  * every read is scoped to one publishing client, found by its document or by the asset asked for. Whatever
  * is not found, not published or malformed answers the same 404.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createPublicoService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 
@@ -155,15 +156,12 @@ export function createPublicoService(deps: { db: Db; files: FilesService }) {
       const entidade = await entidadeOf(cpfCnpj);
       const filter = filterOf(entidade.id, q);
       const [rows, t, changed] = await Promise.all([
-        listPage(db, filter, { limit: q.limit, offset: offsetOf(q), sort: q.sort, order: q.order }),
+        listPage(db, filter, { ...pageWindow(q), sort: q.sort, order: q.order }),
         totals(db, filter),
         ultimaAlteracao(db, entidade.id),
       ]);
       return {
-        data: rows.map(toListItem),
-        page: q.page,
-        limit: q.limit,
-        total: t.quantidade,
+        ...pageAnswer(q, { rows, total: t.quantidade }, toListItem),
         totais: {
           quantidade: t.quantidade,
           valor_aquisicao: normalizeMoney(t.valorAquisicao ?? '0'),
@@ -181,15 +179,12 @@ export function createPublicoService(deps: { db: Db; files: FilesService }) {
       const entidade = await entidadeOf(cpfCnpj);
       const antesDe = monthBefore(today());
       const [rows, total, paralisadas] = await Promise.all([
-        obrasPage(db, entidade.id, { limit: q.limit, offset: offsetOf(q) }),
+        obrasPage(db, entidade.id, pageWindow(q)),
         obrasCount(db, entidade.id),
         paralisadasDesde(db, entidade.id, PARALISADAS, antesDe, PUBLICO_PARALISADAS_MAX),
       ]);
       return {
-        data: rows.map(toPublicoObra),
-        page: q.page,
-        limit: q.limit,
-        total,
+        ...pageAnswer(q, { rows, total }, toPublicoObra),
         paralisadas: paralisadas.map(toPublicoParalisada),
       };
     },

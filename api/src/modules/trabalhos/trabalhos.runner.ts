@@ -105,6 +105,7 @@ export type JobRunnerOptions = {
   work?: boolean;
 };
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the runner's short functions share the queue's state (decision 033).
 export function createJobRunner(opts: JobRunnerOptions) {
   const { database, storage, log } = opts;
   const { db } = database;

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { companies, files, locations, users } from '../../db/schema.js';
 import { applicationUsers } from '../../db/schema-sistema.js';
+import { pageWindow } from '../../lib/pagination.js';
 import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
-import { escapeLike, offsetOf } from '../../lib/sql.js';
+import { escapeLike } from '../../lib/sql.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,7 +43,7 @@ export async function pageUsers(
     users,
     where,
     [asc(sql`lower(${users.fullname})`), asc(users.id)],
-    { limit: q.limit, offset: offsetOf(q) },
+    pageWindow(q),
   );
 }
 

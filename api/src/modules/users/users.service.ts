@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { hashPassword } from '../../lib/crypto.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { pageAnswer } from '../../lib/pagination.js';
 import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
@@ -35,6 +36,7 @@ const usernameConflict = (username: string) => uniqueKeyConflict('users_username
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
  * it or holding a location on its companies). Every write is audited in its transaction.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createUsersService(deps: { db: Db; files: FilesService }) {
   const { db, files } = deps;
 
@@ -49,7 +51,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
     async list(actor: Actor, q: UserListQuery): Promise<UserPage> {
       const local = requireLocal(actor);
       const { rows, total } = await pageUsers(db, local.applicationId, q);
-      return { data: rows.map(toUser), total, page: q.page, limit: q.limit };
+      return pageAnswer(q, { rows: rows, total }, toUser);
     },
 
     get: async (actor: Actor, id: string) => toUser(await visible(actor, id)),

@@ -191,6 +191,7 @@ function readItem(det: XmlElement, seen: Set<number>): NfeItem {
 }
 
 /** Parses and checks an NF-e file; throws NfeRefusal with the reason when it cannot be accepted. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: reads the note's fields in the layout's order, one short check each.
 export function parseNfe(bytes: Buffer, limits: { maxBytes: number; maxItems: number }): NfeNota {
   const root = readXmlDocument(bytes, {
     maxBytes: limits.maxBytes,

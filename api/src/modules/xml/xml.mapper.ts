@@ -1,6 +1,6 @@
 import type { NfeNota, XmlBemCriado, XmlNota, XmlNotaListItem } from '@gp/shared-contracts';
 import { iso } from '../../lib/mapping.js';
-import type { FornecedorRow } from '../patrimonio/fornecedores.repository.js';
+import type { FornecedorRow } from '../patrimonio/fornecedores/fornecedores.repository.js';
 import type { XmlNotaNamedRow } from './xml.repository.js';
 
 /** Mappers of the XML area: rows → the contract's JSON shapes. */

@@ -1,0 +1,57 @@
+import {
+  CreateMovimentacaoBodySchema,
+  ErrorResponseSchema,
+  exportQueryOf,
+  MovimentacaoListQuerySchema,
+  MovimentacaoListSchema,
+  MovimentacaoPageSchema,
+  MovimentacaoSchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { exportHandler } from '../../../lib/export.js';
+import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { MOVIMENTACOES_EXPORT } from '../patrimonio-exports.js';
+import type { MovimentacoesService } from './movimentacoes.service.js';
+
+/** Movements are history: there is no route to edit or delete one; a wrong one is reversed by an estorno. */
+export function movimentacoesRoutes(app: FastifyInstance, service: MovimentacoesService) {
+  const route = routesOf(app, ['Patrimônio: movimentações']);
+
+  route.get('/patrimonio/movimentacaobem', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Movimentações do cliente, das mais recentes às mais antigas (paginadas, filtros)',
+    querystring: MovimentacaoListQuerySchema,
+    response: { 200: MovimentacaoPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  route.get('/patrimonio/movimentacaobem/exportar', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Movimentações que os filtros da lista encontram, em CSV (separador ;) ou XLSX',
+    description:
+      'Os filtros da lista (sem page e limit), das mais recentes às mais antigas. Até 100.000 linhas.',
+    querystring: exportQueryOf(MovimentacaoListQuerySchema),
+    response: EXPORT_RESPONSES,
+    handler: exportHandler(MOVIMENTACOES_EXPORT, (request, query) => service.list(request.actor!, query)),
+  });
+
+  route.get('/patrimonio/movimentacaobem/:id', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:read'),
+    summary: 'Histórico de movimentações de um bem ({id} = id do bem), da mais recente à mais antiga',
+    response: { 200: MovimentacaoListSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.history(request.actor!, request.params.id),
+  });
+
+  route.post('/patrimonio/movimentacaobem/create', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
+    summary: 'Registrar uma movimentação (transferência, baixa, reavaliação, estorno, ...)',
+    description:
+      'A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo ' +
+      'menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) ' +
+      'precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação.',
+    body: CreateMovimentacaoBodySchema,
+    response: { 201: MovimentacaoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => service.create(request.actor!, request.body),
+  });
+}

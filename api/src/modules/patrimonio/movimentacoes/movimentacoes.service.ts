@@ -1,0 +1,330 @@
+import {
+  type CreateMovimentacaoBody,
+  centsToMoney,
+  type Movimentacao,
+  type MovimentacaoListQuery,
+  moneyToCents,
+  pcaspToNumber,
+} from '@gp/shared-contracts';
+import type { Db } from '../../../db/client.js';
+import { brazilDate, brazilMonth } from '../../../lib/brazil-time.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import { iso } from '../../../lib/mapping.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { closedAsset } from '../bens/bem-for-detail.js';
+import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from '../bens/bens.repository.js';
+import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
+import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
+import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
+import { toMovimentacao } from './movimentacoes.mapper.js';
+import {
+  exercicioOf,
+  findMovimentacao,
+  findTipo,
+  historyOf,
+  insertMovimentacao,
+  latestOf,
+  latestReversible,
+  markReversed,
+  motivoBaixaAtivo,
+  pageMovimentacoes,
+  type TipoMovimentacaoRow,
+} from './movimentacoes.repository.js';
+
+/**
+ * A movement is booked in the client's accounting period of its month (Brazilian time). The month must
+ * have been opened (an exercício exists) and not closed; otherwise nothing enters the books in it.
+ */
+export async function assertOpenPeriod(db: Db, clientId: string, at: Date) {
+  const { ano, mes } = brazilMonth(at);
+  const label = `${String(mes).padStart(2, '0')}/${ano}`;
+  const exercicio = await exercicioOf(db, clientId, ano, mes);
+  if (!exercicio) {
+    throw new AppError(
+      'CONFLICT',
+      `Não há exercício aberto para ${label}: abra o exercício antes de registrar movimentações nesse mês.`,
+      { extra: { code: 'EXERCICIO_INEXISTENTE' } },
+    );
+  }
+  if (exercicio.fechado) {
+    throw new AppError('CONFLICT', `O exercício ${label} está fechado: não aceita movimentações.`, {
+      extra: { code: 'EXERCICIO_FECHADO' },
+    });
+  }
+}
+
+/** What a movement asks of the asset, already validated against the request schema. */
+export type MovementInput = Omit<CreateMovimentacaoBody, 'bempatrimonial_id' | 'Data'> & { data: Date };
+
+type AssetState = Pick<BemRow, 'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel'>;
+
+/** The asset's fields as the API (and so the history) names them. */
+const API_FIELD: Record<keyof AssetState, string> = {
+  secretariaId: 'secretaria_id',
+  setorId: 'setor_id',
+  situacao: 'situacao',
+  valorAtual: 'valor_atual',
+  responsavel: 'responsavel',
+};
+
+const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * Books one movement on a locked asset, in the caller's transaction: checks the type's requirements (data
+ * of the type row: destination, value, holder, baixa reason, required situação), the period, the date
+ * order and the asset's state; changes the asset (a transfer moves it, a baixa closes it, an estorno
+ * restores what the reversed movement changed); writes the movement and the audit entries.
+ */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one movement's checks and writes in one transaction, in the order docs/domain.md gives them.
+export async function bookMovement(
+  db: Db,
+  actor: Actor,
+  bem: BemRow,
+  tipo: TipoMovimentacaoRow,
+  input: MovementInput,
+): Promise<{ movementId: string; bem: BemRow }> {
+  const efeito = tipo.efeito;
+  if (input.CodigoBEM !== undefined && input.CodigoBEM !== bem.codigoBem) {
+    throw badRequest('CodigoBEM', `O código ${input.CodigoBEM} não é o do bem (${bem.codigoBem}).`);
+  }
+  if (input.data.getTime() > Date.now() + FUTURE_TOLERANCE_MS) {
+    throw badRequest('Data', 'A data da movimentação não pode ser futura.');
+  }
+  if (bem.situacao === 'baixado' && efeito !== 'estorno') throw closedAsset();
+
+  const last = await latestOf(db, bem.id);
+  if (last && input.data < last.data) {
+    throw badRequest(
+      'Data',
+      `A data não pode ser anterior à da última movimentação do bem (${brazilDate(last.data).split('-').reverse().join('/')}).`,
+    );
+  }
+
+  if (tipo.exigeDestino && !input.secretaria_id)
+    throw badRequest('secretaria_id', 'Informe a secretaria de destino.');
+  if (tipo.exigeValor && input.Valor === undefined) throw badRequest('Valor', 'Informe o valor.');
+  if (tipo.exigeResponsavel && !input.Responsavel)
+    throw badRequest('Responsavel', 'Informe o novo responsável.');
+  if (tipo.exigeMotivoBaixa) {
+    if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
+    if (!(await motivoBaixaAtivo(db, input.MotivoBaixa)))
+      throw badRequest('MotivoBaixa', 'Motivo da baixa inválido.');
+  }
+  if (
+    input.TipoIncorporacao !== undefined &&
+    input.TipoIncorporacao !== bem.tipoIncorporacaoId &&
+    !(await tipoIncorporacaoAtivo(db, input.TipoIncorporacao))
+  ) {
+    throw badRequest('TipoIncorporacao', 'Tipo de incorporação inválido.');
+  }
+  if (tipo.situacaoExigida && bem.situacao !== tipo.situacaoExigida) {
+    throw new AppError(
+      'CONFLICT',
+      `${tipo.descricao}: o bem precisa estar na situação "${tipo.situacaoExigida}".`,
+    );
+  }
+
+  const before: AssetState = {
+    secretariaId: bem.secretariaId,
+    setorId: bem.setorId,
+    situacao: bem.situacao,
+    valorAtual: bem.valorAtual,
+    responsavel: bem.responsavel,
+  };
+  const next: AssetState = { ...before };
+  let estorna: string | null = null;
+
+  switch (efeito) {
+    case 'incorporacao':
+      if (last)
+        throw new AppError(
+          'CONFLICT',
+          'O bem já foi incorporado: a incorporação é registrada na criação do bem.',
+        );
+      break;
+    case 'transferencia': {
+      const secretaria = await secretariaOf(db, bem.clientId, input.secretaria_id!);
+      const setor = input.setor_id ? await setorOf(db, bem.clientId, secretaria.id, input.setor_id) : null;
+      if (secretaria.id === bem.secretariaId && (setor?.id ?? null) === bem.setorId) {
+        throw new AppError('CONFLICT', 'O bem já está nesta secretaria e neste setor.');
+      }
+      next.secretariaId = secretaria.id;
+      next.setorId = setor?.id ?? null;
+      break;
+    }
+    case 'responsavel':
+      if (input.Responsavel === bem.responsavel)
+        throw new AppError('CONFLICT', 'Este já é o responsável pelo bem.');
+      next.responsavel = input.Responsavel ?? null;
+      break;
+    case 'baixa':
+    case 'situacao':
+      if (tipo.situacaoResultante && bem.situacao === tipo.situacaoResultante) {
+        throw new AppError('CONFLICT', `O bem já está na situação "${tipo.situacaoResultante}".`);
+      }
+      if (tipo.situacaoResultante) next.situacao = tipo.situacaoResultante;
+      break;
+    case 'reavaliacao':
+      next.valorAtual = input.Valor!;
+      break;
+    case 'reducao':
+      if (moneyToCents(input.Valor!) >= moneyToCents(bem.valorAtual)) {
+        throw badRequest(
+          'Valor',
+          `O valor recuperável deve ser menor que o valor atual (${bem.valorAtual}).`,
+        );
+      }
+      next.valorAtual = input.Valor!;
+      break;
+    case 'estorno': {
+      const target = await latestReversible(db, bem.id);
+      if (!target) throw new AppError('CONFLICT', 'Não há movimentação a estornar.');
+      if (input.movimentacao_estornada_id && input.movimentacao_estornada_id !== target.mov.id) {
+        throw new AppError(
+          'CONFLICT',
+          'Só a última movimentação do bem (ainda não estornada) pode ser estornada.',
+        );
+      }
+      if (target.efeito === 'incorporacao')
+        throw new AppError('CONFLICT', 'A incorporação não pode ser estornada.');
+      const t = target.mov;
+      // Restores exactly what the reversed movement changed: every later movement has been reversed first.
+      if (target.efeito === 'transferencia') {
+        next.secretariaId = t.secretariaAnteriorId;
+        next.setorId = t.setorAnteriorId;
+      }
+      if (target.efeito === 'responsavel') next.responsavel = t.responsavelAnterior;
+      if (target.efeito === 'baixa' || target.efeito === 'situacao') next.situacao = t.situacaoAnterior;
+      if (target.efeito === 'reavaliacao' || target.efeito === 'reducao') next.valorAtual = t.valorAnterior;
+      estorna = t.id;
+      break;
+    }
+    default:
+      throw new AppError('CONFLICT', `Tipo de movimentação sem efeito conhecido: ${efeito}.`);
+  }
+
+  await assertOpenPeriod(db, bem.clientId, input.data);
+  // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
+  await assertMovementMonth(db, bem.clientId, input.data, {
+    valueEffect: bem.depreciavel && next.valorAtual !== before.valorAtual,
+  });
+
+  const valueEffect = efeito === 'reavaliacao' || efeito === 'reducao';
+  const movement = await insertMovimentacao(db, {
+    clientId: bem.clientId,
+    bemId: bem.id,
+    codigoBem: bem.codigoBem,
+    data: input.data,
+    tipoMovimentacaoId: tipo.id,
+    tipoIncorporacaoId: input.TipoIncorporacao ?? bem.tipoIncorporacaoId,
+    contaContabil: input.ContaContabil ?? pcaspToNumber(bem.contaContabil),
+    valor: valueEffect ? next.valorAtual : (input.Valor ?? bem.valorAtual),
+    secretariaId: next.secretariaId,
+    setorId: next.setorId,
+    secretariaAnteriorId: before.secretariaId,
+    setorAnteriorId: before.setorId,
+    situacaoAnterior: before.situacao,
+    situacao: next.situacao,
+    valorAnterior: before.valorAtual,
+    responsavelAnterior: before.responsavel,
+    responsavel: next.responsavel,
+    motivoBaixaId: tipo.exigeMotivoBaixa ? (input.MotivoBaixa ?? null) : null,
+    observacao: input.Observacao ?? null,
+    estornaId: estorna,
+    userId: actor.userId,
+  });
+  if (estorna) await markReversed(db, estorna, movement.id);
+
+  const changed = (Object.keys(next) as (keyof AssetState)[]).filter((k) => next[k] !== before[k]);
+  let after = bem;
+  if (changed.length) {
+    const updated = await updateBem(db, bem.id, next);
+    if (!updated) throw notFound('Bem patrimonial não encontrado.');
+    after = updated;
+    await recordAudit(db, auditActor(actor), {
+      action: 'movement',
+      entity: 'asset',
+      entityId: bem.id,
+      before: Object.fromEntries(changed.map((k) => [API_FIELD[k], before[k]])),
+      after: Object.fromEntries(changed.map((k) => [API_FIELD[k], next[k]])),
+      clientId: bem.clientId,
+    });
+  }
+  await recordAudit(db, auditActor(actor), {
+    action: 'create',
+    entity: 'movimentacao',
+    entityId: movement.id,
+    after: {
+      bempatrimonial_id: bem.id,
+      CodigoBEM: bem.codigoBem,
+      TipoMovimentacao: tipo.id,
+      Data: iso(movement.data),
+      Valor: movement.valor,
+      movimentacao_estornada_id: estorna,
+    },
+    clientId: bem.clientId,
+  });
+  return { movementId: movement.id, bem: after };
+}
+
+const cents = (x: string) => centsToMoney(moneyToCents(x));
+
+export function createMovimentacoesService(db: Db) {
+  return {
+    async list(actor: Actor, q: MovimentacaoListQuery) {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      // Dates are Brazilian calendar days: from 00:00 of data_de to the end of data_ate (UTC−3).
+      const { rows, total, exact } = await pageMovimentacoes(
+        db,
+        {
+          clientIds,
+          bemId: q.bempatrimonial_id,
+          codigoBem: q.CodigoBEM,
+          tipo: q.TipoMovimentacao,
+          dataDe: q.data_de ? new Date(`${q.data_de}T00:00:00-03:00`) : undefined,
+          dataAte: q.data_ate
+            ? new Date(new Date(`${q.data_ate}T00:00:00-03:00`).getTime() + 86_400_000)
+            : undefined,
+        },
+        pageWindow(q),
+      );
+      return pageAnswer(q, { rows, total, exact }, toMovimentacao);
+    },
+
+    /** GET /patrimonio/movimentacaobem/{id}: the history of the asset {id}, newest first. */
+    async history(actor: Actor, bemId: string): Promise<Movimentacao[]> {
+      const bem = await findBem(db, requireLocal(actor), bemId);
+      if (!bem) throw notFound('Bem patrimonial não encontrado.');
+      return (await historyOf(db, bemId)).map(toMovimentacao);
+    },
+
+    async create(actor: Actor, body: CreateMovimentacaoBody): Promise<Movimentacao> {
+      const local = requireLocal(actor);
+      const id = await db.transaction(async (tx) => {
+        // Before the asset's row lock: a depreciation run of the client holds this lock exclusively.
+        const clientId = local.clientId ?? (await findBem(tx, local, body.bempatrimonial_id))?.clientId;
+        if (clientId) await lockClientShared(tx, clientId);
+        const bem = await lockBem(tx, local, body.bempatrimonial_id);
+        if (!bem) throw notFound('Bem patrimonial não encontrado.');
+        const tipo = await findTipo(tx, body.TipoMovimentacao);
+        if (!tipo?.ativo) throw badRequest('TipoMovimentacao', 'Tipo de movimentação inválido.');
+        if (tipo.efeito === 'incorporacao') {
+          throw new AppError('CONFLICT', 'A incorporação é registrada na criação do bem.');
+        }
+        const { bempatrimonial_id: _b, Data, ...rest } = body;
+        const input: MovementInput = {
+          ...rest,
+          Valor: rest.Valor === undefined ? undefined : cents(rest.Valor),
+          data: Data ? new Date(Data) : new Date(),
+        };
+        return (await bookMovement(tx, actor, bem, tipo, input)).movementId;
+      });
+      const row = await findMovimentacao(db, local, id);
+      if (!row) throw notFound('Movimentação não encontrada.');
+      return toMovimentacao(row);
+    },
+  };
+}
+export type MovimentacoesService = ReturnType<typeof createMovimentacoesService>;

@@ -1,0 +1,337 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  centsToMoney,
+  ESTADO_LABELS,
+  type EstadoConservacao,
+  moneyToCents,
+  normalizeMoney,
+  normalizeVerificationCode,
+  TERMO_BENS_MAX,
+  type TermoEmitido,
+  type TermoEmitidoListQuery,
+  type TermoEmitidoPage,
+  type TermoResponsabilidadeBody,
+  TIPO_TERMO_LABELS,
+  type TipoTermo,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+} from '@gp/shared-contracts';
+import type { Db } from '../../../db/client.js';
+import type { termosEmitidos } from '../../../db/schema-patrimonio.js';
+import { brazilDate } from '../../../lib/brazil-time.js';
+import { AppError, badRequest, notFound } from '../../../lib/errors.js';
+import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
+import type { TableColumn } from '../../../lib/pdf-table.js';
+import { renderTermo, type TermoContent } from '../../../lib/termo-pdf.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { clientsForList, oneClient } from '../client-scope.js';
+import { findMovimentacao } from '../movimentacoes/movimentacoes.repository.js';
+import { findPlace, findPlaceOfApplication } from '../places.repository.js';
+import { dataBr, emitidoEm, reais } from '../relatorios/relatorios.service.js';
+import {
+  bensForTermo,
+  bensOfSetor,
+  clientOf,
+  insertTermo,
+  lockTermoNumbers,
+  movementBatch,
+  nameOf,
+  nextTermoNumber,
+  pageTermos,
+  type StoredTermo,
+  type TermoBemRow,
+  termoInScope,
+  termoOfMovements,
+} from './termos.repository.js';
+
+/**
+ * Verification codes: 16 characters of an alphabet without look-alikes (VERIFICATION_ALPHABET), 80 random bits,
+ * printed in groups of four. Guessing one is hopeless, so the public check needs no other secret.
+ */
+export function newVerificationCode(): string {
+  const bytes = randomBytes(VERIFICATION_CODE_LENGTH);
+  let code = '';
+  // 256 is a multiple of 32: every character equally likely.
+  for (const byte of bytes) code += VERIFICATION_ALPHABET[byte % VERIFICATION_ALPHABET.length];
+  return code.replace(/(.{4})(?=.)/g, '$1-');
+}
+
+const ASSET_COLUMNS: TableColumn[] = [
+  { title: 'Código', width: 50, align: 'left', figure: true },
+  { title: 'Descrição', width: 260, align: 'left', grow: true },
+  { title: 'Estado', width: 91.28, align: 'left' },
+  { title: 'Valor', width: 110, align: 'right', figure: true },
+];
+const estado = (e: string) => ESTADO_LABELS[e as EstadoConservacao] ?? e;
+const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
+  String(r.codigoBem),
+  r.descricao,
+  estado(r.estadoConservacao),
+  reais(valor),
+];
+const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v), 0n);
+const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
+
+type Issued = { name: string; pdf: Buffer; codigo: string };
+
+/** An issued termo's record as the list shows it. */
+const toTermoEmitido = (r: Omit<typeof termosEmitidos.$inferSelect, 'pdf'>): TermoEmitido => ({
+  id: r.id,
+  codigo: r.codigo,
+  tipo: r.tipo as TipoTermo,
+  descricao: `${TIPO_TERMO_LABELS[r.tipo as TipoTermo]} nº ${r.numero}/${r.ano}`,
+  numero: r.numero,
+  ano: r.ano,
+  quantidade_bens: r.quantidadeBens,
+  valor_total: normalizeMoney(r.valorTotal),
+  movimentacao_id: r.movimentacaoId,
+  emitido_por: r.emitidoPorNome,
+  emitido_em: r.createdAt.toISOString(),
+  sha256: r.sha256,
+  cliente_id: r.clientId,
+});
+
+/** A stored termo as answered: its bytes unchanged, under the name it was issued with. */
+const asIssued = (x: StoredTermo): Issued => ({
+  name: `termo-${x.tipo}-${x.numero}-${x.ano}.pdf`,
+  pdf: x.pdf,
+  codigo: x.codigo,
+});
+
+/**
+ * The termos (docs/api.md, "Termos"; decision 025): a termo de responsabilidade (a person takes custody of
+ * assets), de transferência and de baixa (from a movement, with the movements registered with it). Every
+ * check runs first; then, under the client's numbering lock, the next number is taken, the PDF written,
+ * its bytes and SHA-256 stored with who issued it, and the bytes answered. A document is issued once: a
+ * movement's termo asked again answers the stored one, and any termo is reprinted by its code unchanged.
+ */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
+export function createTermosService(deps: { db: Db; appUrl: string }) {
+  const { db, appUrl } = deps;
+  const verifyUrl = (codigo: string) => `${appUrl}/publico/documento/${codigo}`;
+
+  async function issue(
+    actor: Actor,
+    clientId: string,
+    tipo: TipoTermo,
+    body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
+    totals: { bens: number; valor: bigint },
+    movimentacaoIds: string[] = [],
+  ): Promise<Issued> {
+    const now = new Date();
+    const ano = Number(brazilDate(now).slice(0, 4));
+    const codigo = newVerificationCode();
+    const client = await clientOf(db, clientId);
+    const issuedBy = actor.fullname || actor.username;
+    return db.transaction(async (tx) => {
+      await lockTermoNumbers(tx, clientId, tipo, ano);
+      // Asked twice at once, a movement's termo is still issued once: the second waits here, then finds it.
+      const prior = movimentacaoIds.length > 0 ? await termoOfMovements(tx, movimentacaoIds) : null;
+      if (prior) return asIssued(prior);
+      const numero = await nextTermoNumber(tx, clientId, tipo, ano);
+      const pdf = await renderTermo({
+        ...body,
+        entity: client?.name ?? '',
+        title: `${TIPO_TERMO_LABELS[tipo].toUpperCase()} Nº ${numero}/${ano}`,
+        verification: {
+          code: codigo,
+          url: verifyUrl(codigo),
+          issued: `Emitido em ${emitidoEm(now)} por ${issuedBy}`,
+        },
+      });
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const row = await insertTermo(tx, {
+        clientId,
+        tipo,
+        ano,
+        numero,
+        codigo,
+        sha256,
+        pdf,
+        quantidadeBens: totals.bens,
+        valorTotal: centsToMoney(totals.valor),
+        movimentacaoId: movimentacaoIds[0] ?? null,
+        emitidoPor: actor.userId,
+        emitidoPorNome: issuedBy,
+      });
+      await recordAudit(tx, auditActor(actor), {
+        action: 'create',
+        entity: 'termo',
+        entityId: row.id,
+        after: { tipo, numero: `${numero}/${ano}`, codigo, sha256, bens: totals.bens },
+        clientId,
+      });
+      return asIssued({ tipo, numero, ano, codigo, pdf });
+    });
+  }
+
+  return {
+    /** GET .../termos: the issued termos of the caller's client (support: of every client, or the one named). */
+    async list(actor: Actor, q: TermoEmitidoListQuery): Promise<TermoEmitidoPage> {
+      const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
+      const { rows, total } = await pageTermos(db, { clientIds, tipo: q.tipo }, pageWindow(q));
+      return pageAnswer(q, { rows: rows, total }, toTermoEmitido);
+    },
+
+    /**
+     * GET .../termos/{codigo}: a termo of the caller's scope reprinted, the bytes stored when it was
+     * issued (the SHA-256 the public check shows); typed in any case, with or without dashes.
+     */
+    async reimprimir(actor: Actor, text: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const codigo = normalizeVerificationCode(text);
+      const found = codigo ? await termoInScope(db, local, codigo) : null;
+      if (!found) throw notFound('Termo não encontrado.');
+      return asIssued(found);
+    },
+
+    /** POST .../termos/responsabilidade: the chosen assets, or a setor's assets not written off. */
+    async responsabilidade(actor: Actor, body: TermoResponsabilidadeBody): Promise<Issued> {
+      const local = requireLocal(actor);
+      let clientId: string;
+      let bens: TermoBemRow[];
+      let setorName: string | null = null;
+      // The caller's client; support may name one (then the setor or the assets must be of it).
+      const named = body.cliente_id ? await oneClient(db, local, body.cliente_id) : local.clientId;
+      if (body.bem_ids) {
+        const ids = [...new Set(body.bem_ids)];
+        bens = await bensForTermo(db, local, ids);
+        if (bens.length !== ids.length) throw notFound('Bem patrimonial não encontrado.');
+        const clients = new Set(bens.map((x) => x.clientId));
+        if (clients.size > 1)
+          throw badRequest('bem_ids', 'Os bens de um termo devem ser de um mesmo cliente.');
+        clientId = bens[0]!.clientId;
+        if (named && named !== clientId) throw notFound('Bem patrimonial não encontrado.');
+        const baixado = bens.find((x) => x.situacao === 'baixado');
+        if (baixado)
+          throw badRequest('bem_ids', `O bem ${baixado.codigoBem} está baixado: não entra no termo.`);
+      } else {
+        // Support naming no client: the setor names it.
+        const setorId = body.setor_id!;
+        const place = named
+          ? await findPlace(db, named, setorId)
+          : await findPlaceOfApplication(db, local.applicationId, setorId);
+        if (!place?.isSector || !place.rootId) throw notFound('Setor não encontrado.');
+        clientId = place.rootId;
+        setorName = place.name;
+        bens = await bensOfSetor(db, clientId, setorId, TERMO_BENS_MAX + 1);
+        if (bens.length === 0) throw notFound('Nenhum bem em uso neste setor.');
+        if (bens.length > TERMO_BENS_MAX) {
+          throw badRequest(
+            'setor_id',
+            `O setor tem mais de ${TERMO_BENS_MAX} bens: escolha os bens na lista (até ${TERMO_BENS_MAX} por termo).`,
+          );
+        }
+      }
+      const total = sumOf(bens.map((x) => x.valorAtual));
+      const who = body.identificacao ? `${body.responsavel} (${body.identificacao})` : body.responsavel;
+      return issue(
+        actor,
+        clientId,
+        'responsabilidade',
+        {
+          paragraphs: [
+            `Eu, ${who}, declaro ter recebido os bens patrimoniais relacionados abaixo${setorName ? `, do setor ${setorName},` : ''} em perfeito conhecimento de seu estado, e assumo a responsabilidade pela sua guarda, conservação e uso exclusivo em serviço, comprometendo-me a comunicar ao setor de patrimônio qualquer dano, extravio ou movimentação, e a devolvê-los quando solicitado.`,
+          ],
+          fields: [
+            ['Responsável', who],
+            ...(setorName ? ([['Setor', setorName]] as [string, string][]) : []),
+            ['Quantidade', bensWord(bens.length)],
+          ],
+          columns: ASSET_COLUMNS,
+          rows: bens.map((x) => assetRow(x)),
+          total: { text: 'Total:', tail: ` ${bensWord(bens.length)}`, value: reais(total) },
+          signatures: [
+            { label: 'Responsável pelos bens', name: body.responsavel },
+            { label: 'Setor de patrimônio' },
+          ],
+        },
+        { bens: bens.length, valor: total },
+      );
+    },
+
+    /**
+     * POST /patrimonio/movimentacaobem/{id}/termo: the termo of a transfer or of a baixa, with every
+     * movement registered with it (same origin, destination or reason, user and day).
+     */
+    async movimentacao(actor: Actor, movimentacaoId: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const found = await findMovimentacao(db, local, movimentacaoId);
+      if (!found) throw notFound('Movimentação não encontrada.');
+      const { mov, tipo } = found;
+      const kind: TipoTermo | null =
+        tipo.efeito === 'transferencia' ? 'transferencia' : tipo.efeito === 'baixa' ? 'baixa' : null;
+      if (!kind) {
+        throw new AppError('CONFLICT', 'Só transferências e baixas têm termo: esta movimentação não tem.');
+      }
+      if (mov.estornadaPorId) {
+        throw new AppError('CONFLICT', 'Esta movimentação foi estornada: não tem mais termo.');
+      }
+      const batch = await movementBatch(db, mov, TERMO_BENS_MAX);
+      // The movement's termo (or that of one registered with it) was issued already: the same document.
+      const ids = [mov.id, ...batch.map((x) => x.movimentacaoId).filter((id) => id !== mov.id)];
+      const prior = await termoOfMovements(db, ids);
+      if (prior) return asIssued(prior);
+      const values = batch.map((x) => x.valor);
+      const total = sumOf(values);
+      const rows = batch.map((x) => assetRow(x.bem, x.valor));
+      const dia = dataBr(brazilDate(mov.data));
+      if (kind === 'transferencia') {
+        const place = async (secretaria: string, setor: string | null) =>
+          [await nameOf(db, secretaria), await nameOf(db, setor)].filter(Boolean).join(' / ');
+        const origem = await place(mov.secretariaAnteriorId, mov.setorAnteriorId);
+        const destino = await place(mov.secretariaId, mov.setorId);
+        return issue(
+          actor,
+          mov.clientId,
+          'transferencia',
+          {
+            paragraphs: [
+              `Registra-se a transferência dos bens patrimoniais relacionados abaixo, em ${dia}, de ${origem} para ${destino}. O setor de destino declara recebê-los no estado descrito e passa a responder pela sua guarda e conservação.`,
+            ],
+            fields: [
+              ['Origem', origem],
+              ['Destino', destino],
+              ['Data da transferência', dia],
+              ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+            ],
+            columns: ASSET_COLUMNS,
+            rows,
+            total: { text: 'Total:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
+            signatures: [
+              { label: 'Responsável pela origem (entrega)' },
+              { label: 'Responsável pelo destino (recebimento)' },
+              { label: 'Setor de patrimônio' },
+            ],
+          },
+          { bens: batch.length, valor: total },
+          ids,
+        );
+      }
+      const motivo = found.motivo?.descricao ?? '';
+      return issue(
+        actor,
+        mov.clientId,
+        'baixa',
+        {
+          paragraphs: [
+            `Registra-se a baixa patrimonial dos bens relacionados abaixo, em ${dia}, pelo motivo "${motivo}". Os bens deixam o acervo ativo da entidade pelo valor contábil indicado.`,
+          ],
+          fields: [
+            ['Motivo da baixa', motivo],
+            ['Data da baixa', dia],
+            ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+          ],
+          columns: ASSET_COLUMNS,
+          rows,
+          total: { text: 'Total baixado:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
+          signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
+        },
+        { bens: batch.length, valor: total },
+        ids,
+      );
+    },
+  };
+}
+export type TermosService = ReturnType<typeof createTermosService>;
