@@ -18,6 +18,7 @@ import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from 
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
+import { movimentacaoFilter } from './movimentacao-filter.js';
 import { toMovimentacao } from './movimentacoes.mapper.js';
 import {
   exercicioOf,
@@ -275,19 +276,9 @@ export function createMovimentacoesService(db: Db) {
   return {
     async list(actor: Actor, q: MovimentacaoListQuery) {
       const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
-      // Dates are Brazilian calendar days: from 00:00 of data_de to the end of data_ate (UTC−3).
       const { rows, total, exact } = await pageMovimentacoes(
         db,
-        {
-          clientIds,
-          bemId: q.bempatrimonial_id,
-          codigoBem: q.CodigoBEM,
-          tipo: q.TipoMovimentacao,
-          dataDe: q.data_de ? new Date(`${q.data_de}T00:00:00-03:00`) : undefined,
-          dataAte: q.data_ate
-            ? new Date(new Date(`${q.data_ate}T00:00:00-03:00`).getTime() + 86_400_000)
-            : undefined,
-        },
+        movimentacaoFilter(clientIds, q),
         pageWindow(q),
       );
       return pageAnswer(q, { rows, total, exact }, toMovimentacao);

@@ -14,9 +14,9 @@ import { createRegisterDocument, RegisterPager } from '../../../lib/register-pdf
 import { type Actor, requireLocal } from '../../auth/actor.js';
 import { findBem } from '../bens/bens.repository.js';
 import { clientsForList } from '../client-scope.js';
+import { movimentacaoFilter } from '../movimentacoes/movimentacao-filter.js';
 import {
   countMovimentacoesUpTo,
-  type MovimentacaoFilter,
   type MovimentacaoGroup,
   type MovimentacaoReportRow,
   movimentacaoBatch,
@@ -181,17 +181,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
       const clientIds = await clientsForList(db, local, q.cliente_id);
       if (q.bempatrimonial_id && !(await findBem(db, local, q.bempatrimonial_id)))
         throw notFound('Bem patrimonial não encontrado.');
-      const filter: MovimentacaoFilter = {
-        clientIds,
-        bemId: q.bempatrimonial_id,
-        codigoBem: q.CodigoBEM,
-        tipo: q.TipoMovimentacao,
-        // Brazilian calendar days, as the list: from 00:00 of data_de to the end of data_ate (UTC−3).
-        dataDe: q.data_de ? new Date(`${q.data_de}T00:00:00-03:00`) : undefined,
-        dataAte: q.data_ate
-          ? new Date(new Date(`${q.data_ate}T00:00:00-03:00`).getTime() + 86_400_000)
-          : undefined,
-      };
+      const filter = movimentacaoFilter(clientIds, q);
       const max = RELATORIO_MOVIMENTACOES_MAX;
       const found = await countMovimentacoesUpTo(db, filter, max);
       if (found === 0) throw notFound('Nenhuma movimentação encontrada para o relatório.');
