@@ -112,7 +112,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       active: q.active,
     };
     const { rows, total } = await pageCompanies(db, filter, q);
-    return pageAnswer(q, { rows: rows, total }, toListItem);
+    return pageAnswer(q, { rows, total }, toListItem);
   }
 
   /** A sector's department: in scope, a department, of the given client when one is given. */

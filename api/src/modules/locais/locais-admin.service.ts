@@ -92,7 +92,7 @@ export function createLocaisAdminService(db: Db) {
     ): Promise<LocationAdminPage> {
       await companyInScope(db, requireLocal(actor), companyId);
       const { rows, total } = await pageLocationsOfCompany(db, companyId, q);
-      return pageAnswer(q, { rows: rows, total }, toLocationAdmin);
+      return pageAnswer(q, { rows, total }, toLocationAdmin);
     },
 
     async create(actor: Actor, body: CreateLocationBody): Promise<LocationAdmin> {

@@ -156,7 +156,7 @@ export function createObrasService(db: Db) {
         { ...pageWindow(q), sort: q.sort, order: q.order },
       );
       const day = today();
-      return pageAnswer(q, { rows: rows, total }, (r) => toObra(r, day));
+      return pageAnswer(q, { rows, total }, (r) => toObra(r, day));
     },
 
     get: (actor: Actor, id: string) => detail(db, requireLocal(actor), id),

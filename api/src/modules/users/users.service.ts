@@ -51,7 +51,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
     async list(actor: Actor, q: UserListQuery): Promise<UserPage> {
       const local = requireLocal(actor);
       const { rows, total } = await pageUsers(db, local.applicationId, q);
-      return pageAnswer(q, { rows: rows, total }, toUser);
+      return pageAnswer(q, { rows, total }, toUser);
     },
 
     get: async (actor: Actor, id: string) => toUser(await visible(actor, id)),

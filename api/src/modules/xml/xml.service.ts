@@ -182,7 +182,7 @@ export function createXmlService(deps: {
         },
         { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return pageAnswer(q, { rows: rows, total }, toXmlNotaListItem);
+      return pageAnswer(q, { rows, total }, toXmlNotaListItem);
     },
 
     /** The import with what the incorporation wizard proposes. */

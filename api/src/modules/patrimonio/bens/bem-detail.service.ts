@@ -112,7 +112,7 @@ export function bemDetailService<
         } as F,
         { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return pageAnswer(q, { rows: rows, total }, c.toApi);
+      return pageAnswer(q, { rows, total }, c.toApi);
     },
 
     get: async (actor: Actor, id: string) => c.toApi(await visible(actor, id)),

@@ -99,7 +99,7 @@ export function createFornecedoresService(db: Db, files: FilesService) {
       { ...filter, search: search || undefined, cpfCnpj: digits.length >= 3 ? digits : undefined },
       { ...pageWindow(q), sort: q.sort, order: q.order },
     );
-    return pageAnswer(q, { rows: rows, total }, answer(local));
+    return pageAnswer(q, { rows, total }, answer(local));
   }
 
   const filterOf = (q: FornecedorListQuery) => ({ ativo: q.ativo, tipoPessoa: q.tipo_pessoa });

@@ -64,7 +64,7 @@ export function createNcmService(db: Db, categorias: CategoriasService, files: F
         { clientIds, categoriaId: q.categoria_id, ativo: q.ativo, search: q.search || undefined },
         { ...pageWindow(q), sort: q.sort, order: q.order },
       );
-      return pageAnswer(q, { rows: rows, total }, toNcm);
+      return pageAnswer(q, { rows, total }, toNcm);
     },
 
     get: async (actor: Actor, id: string) => toNcm(await visible(actor, id)),

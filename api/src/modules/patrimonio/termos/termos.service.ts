@@ -171,7 +171,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     async list(actor: Actor, q: TermoEmitidoListQuery): Promise<TermoEmitidoPage> {
       const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
       const { rows, total } = await pageTermos(db, { clientIds, tipo: q.tipo }, pageWindow(q));
-      return pageAnswer(q, { rows: rows, total }, toTermoEmitido);
+      return pageAnswer(q, { rows, total }, toTermoEmitido);
     },
 
     /**
