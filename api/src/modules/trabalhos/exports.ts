@@ -53,6 +53,7 @@ export function registerExportJobs(app: FastifyInstance, jobs: JobRunner) {
   jobs.define('exportacao', {
     failure: 'Falha inesperada ao gerar a exportação.',
     expireInSeconds: 3600,
+    idempotent: true,
     handler: async (ctx) => {
       const p = ctx.params as ExportParams;
       const spec = routes.get(p.route);
