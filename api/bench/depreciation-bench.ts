@@ -166,27 +166,36 @@ async function queueShare(database: Database, call: Call, m: { ano: number; mes:
   const estornar = () => call('POST', '/patrimonio/depreciacao/estornar', m);
   const jobs: { wall: number; espera: number; execucao: number }[] = [];
   const directs: number[] = [];
+  // The order alternates within each pair (job then direct, then direct then job) so that neither always
+  // comes first after the settle.
   for (let i = 0; i < FILA_RUNS; i++) {
-    await settle();
-    const j = await viaJob();
+    const order = i % 2 === 0 ? (['job', 'direct'] as const) : (['direct', 'job'] as const);
+    let j = { wall: 0, espera: 0, execucao: 0 };
+    let d = 0;
+    for (const what of order) {
+      await settle();
+      if (what === 'job') j = await viaJob();
+      else d = await direct();
+      await estornar();
+    }
     jobs.push(j);
-    await estornar();
-    await settle();
-    const d = await direct();
     directs.push(d);
-    await estornar();
     console.log(
-      `  par ${i + 1}: pelo trabalho ${s(j.wall)} s (fila até o início ${ms(j.espera)} ms, execução ${s(j.execucao)} s); direto ${s(d)} s`,
+      `  par ${i + 1}: pelo trabalho ${s(j.wall)} s (fila até o início ${ms(j.espera)} ms, execução ${s(j.execucao)} s, ` +
+        `a fila e a espera da resposta ${ms(j.wall - j.execucao)} ms); direto ${s(d)} s`,
     );
   }
   const jobMedian = median(jobs.map((j) => j.wall));
   const directMedian = median(directs);
   const overhead = ((jobMedian - directMedian) / directMedian) * 100;
+  // What the queue adds around the run itself, whatever the run's own time did between two runs.
+  const queueMs = median(jobs.map((j) => j.wall - j.execucao));
+  const queueShare = (queueMs / directMedian) * 100;
   console.log(
-    `  mediana: direto ${s(directMedian)} s, pelo trabalho ${s(jobMedian)} s: a fila acrescenta ${overhead.toFixed(1)} % ` +
-      `(espera na fila: mediana ${ms(median(jobs.map((j) => j.espera)))} ms)`,
+    `  mediana: direto ${s(directMedian)} s, pelo trabalho ${s(jobMedian)} s (${overhead.toFixed(1)} %); ` +
+      `a parte da fila (do POST ao concluído, menos a execução): ${ms(queueMs)} ms = ${queueShare.toFixed(2)} % do direto`,
   );
-  return { directs, jobs, directMedian, jobMedian, overhead };
+  return { directs, jobs, directMedian, jobMedian, overhead, queueMs, queueShare };
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
@@ -397,9 +406,11 @@ async function main() {
     console.log(
       `\n${f.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${f.assets.toLocaleString('pt-BR')} bens da Prefeitura: um mês direto × pelo trabalho`,
     );
-    console.log('| direto | pelo trabalho | acréscimo (medianas) |\n|---:|---:|---:|');
     console.log(
-      `| ${f.directs.map(s).join(' / ')} s | ${f.jobs.map((j) => s(j.wall)).join(' / ')} s | ${f.overhead.toFixed(1)} % |`,
+      '| direto | pelo trabalho | acréscimo (medianas) | parte da fila | parte da fila / direto |\n|---:|---:|---:|---:|---:|',
+    );
+    console.log(
+      `| ${f.directs.map(s).join(' / ')} s | ${f.jobs.map((j) => s(j.wall)).join(' / ')} s | ${f.overhead.toFixed(1)} % | ${ms(f.queueMs)} ms | ${f.queueShare.toFixed(2)} % |`,
     );
   }
   for (const r of results) {
