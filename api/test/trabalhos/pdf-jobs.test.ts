@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema.js';
 import { labelPages, SHEETS } from '../../src/lib/labels-pdf.js';
+import { until } from '../support/api-process.js';
 import { companyByName, PREFEITURA } from '../support/factories.js';
 import { type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { pdfPages } from '../support/pdf.js';
@@ -40,15 +41,15 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
 const labels = (query: string) => get(`/patrimonio/bempatrimonial/reports/etiquetas?${query}`);
 
-async function ended(id: string): Promise<Trabalho> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const j = (await get(`/trabalhos/${id}`)).json() as Trabalho;
-    if (j.estado === 'concluido' || j.estado === 'falhou') return j;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('tempo esgotado');
-}
+const ended = (id: string) =>
+  until(
+    'o fim do trabalho',
+    async () => {
+      const j = (await get(`/trabalhos/${id}`)).json() as Trabalho;
+      return j.estado === 'concluido' || j.estado === 'falhou' ? j : undefined;
+    },
+    90_000,
+  );
 
 describe('a PDF of more than 200 pages', () => {
   it('counts its pages as the labels are laid out', () => {

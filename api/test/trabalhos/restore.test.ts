@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { jobs } from '../../src/db/schema.js';
 import { insertJob } from '../../src/modules/trabalhos/trabalhos.repository.js';
 import { RESTORE_MESSAGE } from '../../src/modules/trabalhos/trabalhos.runner.js';
+import { until } from '../support/api-process.js';
 import { companyByName, PREFEITURA } from '../support/factories.js';
 import { patrimonioIds } from '../support/patrimonio.js';
 import { type Caller, callerAt } from '../support/sistema.js';
@@ -36,21 +37,15 @@ afterAll(async () => {
 const get = (app: FastifyInstance, id: string) =>
   app.inject({ method: 'GET', url: `/trabalhos/${id}`, headers: admin.headers });
 
-async function until<T>(probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('tempo esgotado');
-}
-
 const ended = (app: FastifyInstance, id: string) =>
-  until(async () => {
-    const j = (await get(app, id)).json() as Trabalho;
-    return j.estado === 'concluido' || j.estado === 'falhou' ? j : undefined;
-  });
+  until(
+    'o fim do trabalho',
+    async () => {
+      const j = (await get(app, id)).json() as Trabalho;
+      return j.estado === 'concluido' || j.estado === 'falhou' ? j : undefined;
+    },
+    60_000,
+  );
 
 describe('jobs whose queue entry a restore lost', () => {
   it('are queued again when the kind is idempotent, failed with the restore’s reason otherwise', async () => {
