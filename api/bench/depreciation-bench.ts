@@ -15,6 +15,12 @@
  * - p50/p95 of GET .../itens (page 1, a deep page, search by code and by text, one account) and of
  *   GET .../contas and of one asset's history (GET .../bem/{id}) over real HTTP.
  *
+ * With --fila only the queue's share of a month is measured (decision 033): the same month run by the
+ * depreciation job's own handler called directly (no queue) and through the job (POST processar → 202,
+ * then GET /trabalhos/{id} every 20 ms until concluído), alternated, each after a VACUUM and a CHECKPOINT
+ * and reversed after; it prints both figures, their medians and the overhead %, and the queue's own part
+ * read from the jobs table (enqueue → start). --fila-runs=N pairs (default 2).
+ *
  * The server runs in this process (as bench:assets: PGlite is in-process). Run:
  * `pnpm --filter @gp/api bench:depreciation`. Options: --assets=N (default 1000000), --runs=N (measured
  * calls per query, default 40), --pglite (also on PGlite, --pglite-assets=N, default 100000),
@@ -37,6 +43,8 @@ import {
   insertMes,
   runItens,
 } from '../src/modules/patrimonio/depreciacao/depreciacao.repository.js';
+import { createDepreciacaoService } from '../src/modules/patrimonio/depreciacao/depreciacao.service.js';
+import type { JobContext, JobKind, JobRunner } from '../src/modules/trabalhos/trabalhos.runner.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
 import { args, cleanup, cleanups, flag, option, PG_ADMIN_URL, runBench } from './bench-support.js';
@@ -46,6 +54,7 @@ import { measure as measureTimes } from './measure.js';
 const PG_ASSETS = option('assets', 1_000_000);
 const PGLITE_ASSETS = option('pglite-assets', 100_000);
 const RUNS = option('runs', 40);
+const FILA_RUNS = option('fila-runs', 2);
 const WARMUP = 5;
 const TEMPLATE = args.find((a) => a.startsWith('--template='))?.split('=')[1];
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3600);
@@ -62,6 +71,116 @@ async function copiedClients(db: Database['db']) {
     select c.id, c.name, (select count(*)::int from bens_patrimoniais b where b.client_id = c.id) as assets
     from companies c where c.is_client order by c.name`);
   return (result as unknown as { rows: { id: string; name: string; assets: number }[] }).rows;
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read as the bench's other calls read it.
+type Call = (method: string, path: string, body?: unknown) => Promise<any>;
+const filaResults: ({ kind: string; assets: number } & Awaited<ReturnType<typeof queueShare>>)[] = [];
+
+/**
+ * The queue's share of a month's run: the depreciation job's handler called directly (the kind's own
+ * definition, captured from the service, with a context that records nothing) against the same month
+ * through the job, alternated, each after `settle` and reversed after. The actor of the direct run is the
+ * one the first job stored in its params (the bench's admin, as the route builds it).
+ */
+async function queueShare(database: Database, call: Call, m: { ano: number; mes: number }) {
+  const db = database.db;
+  let handler: JobKind['handler'] | null = null;
+  const capture = {
+    define: (_kind: string, def: JobKind) => {
+      handler = def.handler;
+    },
+  };
+  createDepreciacaoService(db, capture as unknown as JobRunner);
+  if (!handler) throw new Error('o tipo depreciacao não foi definido');
+  const runHandler = handler as JobKind['handler'];
+  const settle = async () => {
+    await db.execute(sql`vacuum (analyze) bens_patrimoniais, depreciacoes_itens`);
+    await db.execute(sql`checkpoint`);
+  };
+  let params: Record<string, unknown> | null = null;
+  let clientId: string | null = null;
+  const viaJob = async () => {
+    const t0 = performance.now();
+    const { trabalho_id: id } = await call('POST', '/patrimonio/depreciacao/processar', {
+      ...m,
+      confirmado: true,
+    });
+    for (;;) {
+      const job = await call('GET', `/trabalhos/${id}`);
+      if (job.estado === 'concluido') break;
+      if (job.estado !== 'na_fila' && job.estado !== 'executando')
+        throw new Error(`o trabalho terminou ${job.estado}: ${job.erro}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const wall = performance.now() - t0;
+    const [row] = (
+      (await db.execute(sql`
+      select params, client_id, extract(epoch from started_at - created_at) * 1000 as espera,
+             extract(epoch from finished_at - started_at) * 1000 as execucao
+      from jobs where id = ${id}`)) as unknown as {
+        rows: { params: Record<string, unknown>; client_id: string; espera: number; execucao: number }[];
+      }
+    ).rows;
+    if (!row) throw new Error('trabalho sem linha');
+    params = row.params;
+    clientId = row.client_id;
+    return { wall, espera: Number(row.espera), execucao: Number(row.execucao) };
+  };
+  const direct = async () => {
+    if (!params) throw new Error('sem o ator do primeiro trabalho');
+    const ctx: JobContext = {
+      id: '00000000-0000-4000-8000-000000000000',
+      params,
+      clientId,
+      userId: null,
+      requestId: null,
+      progress: () => undefined,
+      throwIfCancelled: async () => undefined,
+    };
+    const t0 = performance.now();
+    await runHandler(ctx);
+    return performance.now() - t0;
+  };
+  const estornar = () => call('POST', '/patrimonio/depreciacao/estornar', m);
+  const jobs: { wall: number; espera: number; execucao: number }[] = [];
+  const directs: number[] = [];
+  // The order alternates within each pair (job then direct, then direct then job) so that neither always
+  // comes first after the settle.
+  for (let i = 0; i < FILA_RUNS; i++) {
+    const order = i % 2 === 0 ? (['job', 'direct'] as const) : (['direct', 'job'] as const);
+    let j = { wall: 0, espera: 0, execucao: 0 };
+    let d = 0;
+    for (const what of order) {
+      await settle();
+      if (what === 'job') j = await viaJob();
+      else d = await direct();
+      await estornar();
+    }
+    jobs.push(j);
+    directs.push(d);
+    console.log(
+      `  par ${i + 1}: pelo trabalho ${s(j.wall)} s (fila até o início ${ms(j.espera)} ms, execução ${s(j.execucao)} s, ` +
+        `a fila e a espera da resposta ${ms(j.wall - j.execucao)} ms); direto ${s(d)} s`,
+    );
+  }
+  const jobMedian = median(jobs.map((j) => j.wall));
+  const directMedian = median(directs);
+  const overhead = ((jobMedian - directMedian) / directMedian) * 100;
+  // What the queue adds around the run itself, whatever the run's own time did between two runs.
+  const queueMs = median(jobs.map((j) => j.wall - j.execucao));
+  const queueShare = (queueMs / directMedian) * 100;
+  console.log(
+    `  mediana: direto ${s(directMedian)} s, pelo trabalho ${s(jobMedian)} s (${overhead.toFixed(1)} %); ` +
+      `a parte da fila (do POST ao concluído, menos a execução): ${ms(queueMs)} ms = ${queueShare.toFixed(2)} % do direto`,
+  );
+  return { directs, jobs, directMedian, jobMedian, overhead, queueMs, queueShare };
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
@@ -118,7 +237,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
 
   const runViaApi = async (month = m) => {
     const t0 = performance.now();
-    await call('POST', '/patrimonio/depreciacao/processar', month);
+    await call('POST', '/patrimonio/depreciacao/processar', { ...month, confirmado: true });
     for (;;) {
       const months = await call('GET', `/patrimonio/depreciacao?ano=${month.ano}`);
       const mes = months.meses[month.mes - 1];
@@ -128,6 +247,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite', assets: number) {
     }
   };
   const db = database.db;
+  if (flag('fila')) {
+    filaResults.push({ kind, assets: client.assets, ...(await queueShare(database, call, m)) });
+    await cleanup();
+    return null;
+  }
   const rolledBack = async (work: (tx: typeof db) => Promise<void>) => {
     let took = 0;
     await db
@@ -263,7 +387,19 @@ async function main() {
   const results = [];
   if (!flag('no-postgres')) results.push(await benchDatabase('postgres', PG_ASSETS));
   if (flag('pglite')) results.push(await benchDatabase('pglite', PGLITE_ASSETS));
+  for (const f of filaResults) {
+    console.log(
+      `\n${f.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${f.assets.toLocaleString('pt-BR')} bens da Prefeitura: um mês direto × pelo trabalho`,
+    );
+    console.log(
+      '| direto | pelo trabalho | acréscimo (medianas) | parte da fila | parte da fila / direto |\n|---:|---:|---:|---:|---:|',
+    );
+    console.log(
+      `| ${f.directs.map(s).join(' / ')} s | ${f.jobs.map((j) => s(j.wall)).join(' / ')} s | ${f.overhead.toFixed(1)} % | ${ms(f.queueMs)} ms | ${f.queueShare.toFixed(2)} % |`,
+    );
+  }
   for (const r of results) {
+    if (!r) continue;
     console.log(
       `\n${r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${r.client.assets.toLocaleString('pt-BR')} bens da Prefeitura`,
     );

@@ -349,6 +349,7 @@ async function benchShedding(connections: number[]) {
   const limits = loadConfig({
     LOAD_SHED_EVENT_LOOP_DELAY_MS: process.env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
     LOAD_SHED_DB_WAITING: process.env.LOAD_SHED_DB_WAITING,
+    LOAD_SHED_MAX_IN_FLIGHT: process.env.LOAD_SHED_MAX_IN_FLIGHT,
   }).loadShedding;
   const server = await startApiProcess({
     DATABASE_URL: created.url,
@@ -357,6 +358,7 @@ async function benchShedding(connections: number[]) {
     LOG_LEVEL: 'warn',
     LOAD_SHED_EVENT_LOOP_DELAY_MS: String(limits.maxEventLoopDelayMs),
     LOAD_SHED_DB_WAITING: String(limits.maxDbWaiting),
+    LOAD_SHED_MAX_IN_FLIGHT: String(limits.maxInFlight ?? 0),
   });
   cleanups.push(() => server.stop());
   const most = Math.max(...connections);
@@ -370,7 +372,7 @@ async function benchShedding(connections: number[]) {
     );
   const pool = await poolOf(server.url, sessions[0]!);
   console.log(
-    `\n=== PostgreSQL, descarte de carga (atraso do laço > ${limits.maxEventLoopDelayMs} ms ou > ${limits.maxDbWaiting} consultas na fila do pool): ` +
+    `\n=== PostgreSQL, descarte de carga (mais de ${limits.maxInFlight ?? 0} requisições em andamento, atraso do laço > ${limits.maxEventLoopDelayMs} ms ou > ${limits.maxDbWaiting} consultas na fila do pool): ` +
       `${connections.join(' e ')} conexões sem pausa, ${SECONDS} s cada, ${RUNS} rodadas ===`,
   );
   console.log(`  memória da API ao iniciar: ${rssMb(server).toFixed(0)} MB`);

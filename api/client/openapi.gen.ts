@@ -1311,7 +1311,7 @@ export interface paths {
         };
         /**
          * Etiquetas de vários bens (PDF): os escolhidos na lista ou os que os filtros da lista encontram
-         * @description PDF (application/pdf, inline). Cada etiqueta: nome do cliente (e o seu logo, PNG ou JPEG), o código em letras grandes e em Code 128, a descrição e um QR code com o endereço público do bem ({APP_URL}/publico/bempatrimonial/{id}). folha: pimaco6180 (Carta, 3 × 10 etiquetas de 66,7 × 25,4 mm) ou termica50x30 (rolo de 50 × 30 mm, uma etiqueta por página); inicio: a posição da primeira etiqueta numa folha já usada (1 a 30, da esquerda para a direita, de cima para baixo). Padrão: folha pimaco6180. Os filtros são os de GET /patrimonio/bempatrimonial (sem page, limit, sort, order); ids: os bens escolhidos, separados por vírgula (até 250; um id fora do escopo: 404). Em ordem de código; até 5000 etiquetas (mais: 400); nenhum bem encontrado: 404.
+         * @description PDF (application/pdf, inline). Cada etiqueta: nome do cliente (e o seu logo, PNG ou JPEG), o código em letras grandes e em Code 128, a descrição e um QR code com o endereço público do bem ({APP_URL}/publico/bempatrimonial/{id}). folha: pimaco6180 (Carta, 3 × 10 etiquetas de 66,7 × 25,4 mm) ou termica50x30 (rolo de 50 × 30 mm, uma etiqueta por página); inicio: a posição da primeira etiqueta numa folha já usada (1 a 30, da esquerda para a direita, de cima para baixo). Padrão: folha pimaco6180. Os filtros são os de GET /patrimonio/bempatrimonial (sem page, limit, sort, order); ids: os bens escolhidos, separados por vírgula (até 250; um id fora do escopo: 404). Em ordem de código; até 5000 etiquetas (mais: 400); nenhum bem encontrado: 404. Mais de 200 páginas: 202 { trabalho_id }, o PDF gerado por um trabalho (GET /trabalhos/{id}: o progresso em páginas e, concluído, o link do arquivo).
          */
         get: operations["getPatrimonioBempatrimonialReportsEtiquetas"];
         put?: never;
@@ -1331,7 +1331,7 @@ export interface paths {
         };
         /**
          * Relatório de bens patrimoniais (PDF) da aplicação, por secretaria e setor
-         * @description PDF (application/pdf, inline) A4: os bens que os filtros de GET /patrimonio/bempatrimonial encontram (sem page, limit, sort, order), agrupados por secretaria e setor, em ordem de código; cada linha: código, descrição, categoria, situação, data e valor de aquisição, valor atual; subtotais por setor e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e "Página x de y". {id}: a aplicação do local (outra: 404). Até 20000 bens (mais: 400); nenhum bem encontrado: 404.
+         * @description PDF (application/pdf, inline) A4: os bens que os filtros de GET /patrimonio/bempatrimonial encontram (sem page, limit, sort, order), agrupados por secretaria e setor, em ordem de código; cada linha: código, descrição, categoria, situação, data e valor de aquisição, valor atual; subtotais por setor e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e "Página x de y". {id}: a aplicação do local (outra: 404). Até 20000 bens (mais: 400); nenhum bem encontrado: 404. Mais de 200 páginas: 202 { trabalho_id }, o PDF gerado por um trabalho (GET /trabalhos/{id}: o progresso em páginas e, concluído, o link do arquivo).
          */
         get: operations["getPatrimonioBempatrimonialReportsAplicacaoById"];
         put?: never;
@@ -1351,7 +1351,7 @@ export interface paths {
         };
         /**
          * Relatório de bens patrimoniais com fotos (PDF): cada bem com a miniatura da sua primeira foto
-         * @description PDF (application/pdf, inline) A4: os bens que os filtros de GET /patrimonio/bempatrimonial encontram (sem page, limit, sort, order), agrupados por secretaria e setor, em ordem de código; cada linha: código, descrição, categoria, situação, data e valor de aquisição, valor atual; subtotais por setor e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e "Página x de y". {id}: a aplicação do local (outra: 404). Cada linha traz a miniatura da primeira foto do bem (anexo JPEG ou PNG de até 1 MB; sem foto, a célula fica vazia). Até 2000 bens (mais: 400); nenhum bem encontrado: 404.
+         * @description PDF (application/pdf, inline) A4: os bens que os filtros de GET /patrimonio/bempatrimonial encontram (sem page, limit, sort, order), agrupados por secretaria e setor, em ordem de código; cada linha: código, descrição, categoria, situação, data e valor de aquisição, valor atual; subtotais por setor e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e "Página x de y". {id}: a aplicação do local (outra: 404). Cada linha traz a miniatura da primeira foto do bem (anexo JPEG ou PNG de até 1 MB; sem foto, a célula fica vazia). Até 2000 bens (mais: 400); nenhum bem encontrado: 404. Mais de 200 páginas: 202 { trabalho_id }, o PDF gerado por um trabalho (GET /trabalhos/{id}: o progresso em páginas e, concluído, o link do arquivo).
          */
         get: operations["getPatrimonioBempatrimonialReportsWithImageAplicacaoById"];
         put?: never;
@@ -1391,7 +1391,7 @@ export interface paths {
         };
         /**
          * Relatório de movimentações (PDF) por tipo, com totais: incorporações, transferências, baixas…
-         * @description PDF (application/pdf, inline) A4: as movimentações que os filtros de GET /patrimonio/movimentacaobem encontram (data_de/data_ate em dias do Brasil, TipoMovimentacao, bempatrimonial_id, CodigoBEM, cliente_id), por cliente e por tipo, cada uma com data, bem, de/para, valor anterior e valor; subtotal de cada tipo (quantidade, Σ valor anterior, Σ valor, exatos) e o total geral. Cabeçalho com a entidade, os filtros, data e usuário; "Página x de y". Até 20000 movimentações (mais: 400); nenhuma: 404.
+         * @description PDF (application/pdf, inline) A4: as movimentações que os filtros de GET /patrimonio/movimentacaobem encontram (data_de/data_ate em dias do Brasil, TipoMovimentacao, bempatrimonial_id, CodigoBEM, cliente_id), por cliente e por tipo, cada uma com data, bem, de/para, valor anterior e valor; subtotal de cada tipo (quantidade, Σ valor anterior, Σ valor, exatos) e o total geral. Cabeçalho com a entidade, os filtros, data e usuário; "Página x de y". Até 20000 movimentações (mais: 400); nenhuma: 404. Mais de 200 páginas: 202 { trabalho_id }, o PDF gerado por um trabalho (GET /trabalhos/{id}: o progresso em páginas e, concluído, o link do arquivo).
          */
         get: operations["getPatrimonioBempatrimonialReportsMovimentacoes"];
         put?: never;
@@ -10824,6 +10824,17 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -10898,6 +10909,17 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -10970,6 +10992,17 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -11091,6 +11124,17 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */

@@ -74,3 +74,10 @@ export type TrabalhosQuery = v.InferOutput<typeof TrabalhosQuerySchema>;
 /** The caller's latest jobs, newest first. */
 export const TrabalhosListSchema = v.object({ data: v.array(TrabalhoSchema) });
 export type TrabalhosList = v.InferOutput<typeof TrabalhosListSchema>;
+
+/** The percentage of a job's progress, or null while it does not know its total (the panel and the screens). */
+export function progressPercent(j: Pick<Trabalho, 'estado' | 'progresso'>): number | null {
+  if (j.estado === 'concluido') return 100;
+  if (!j.progresso.total) return null;
+  return Math.min(100, Math.floor((j.progresso.feito / j.progresso.total) * 100));
+}

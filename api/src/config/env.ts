@@ -55,6 +55,7 @@ const EnvSchema = v.object({
   /** Load shedding (decision 032): past these, 503 with Retry-After; 0 turns a check off. */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: v.optional(intFrom('LOAD_SHED_EVENT_LOOP_DELAY_MS', 0, 60_000), '200'),
   LOAD_SHED_DB_WAITING: v.optional(intFrom('LOAD_SHED_DB_WAITING', 0, 100_000), '100'),
+  LOAD_SHED_MAX_IN_FLIGHT: v.optional(intFrom('LOAD_SHED_MAX_IN_FLIGHT', 0, 100_000), '64'),
   LOAD_SHED_RETRY_AFTER_SECONDS: v.optional(intFrom('LOAD_SHED_RETRY_AFTER_SECONDS', 1, 3600), '2'),
   /** A running job whose process has not renewed it for this long is marked failed (decision 033). */
   JOBS_STALE_SECONDS: v.optional(intFrom('JOBS_STALE_SECONDS', 2, 3600), '60'),
@@ -89,6 +90,8 @@ export type Config = {
   loadShedding: {
     maxEventLoopDelayMs: number;
     maxDbWaiting: number;
+    /** Requests answered at once with 503 past this many in flight in the process (0, absent: off). */
+    maxInFlight?: number;
     retryAfterSeconds: number;
     sampleMs: number;
   };
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadShedding: {
       maxEventLoopDelayMs: e.LOAD_SHED_EVENT_LOOP_DELAY_MS,
       maxDbWaiting: e.LOAD_SHED_DB_WAITING,
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
       retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
       sampleMs: 250,
     },

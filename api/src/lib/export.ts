@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendDocument } from '../modules/files/send-file.js';
 import { AppError } from './errors.js';
 import { type Cell, XLSX_MIME, xlsxWriter } from './xlsx.js';
 
@@ -163,12 +164,26 @@ export type ListExportSpec<T, Q = Record<string, unknown>> = {
 /** Where `exportHandler` leaves its file and list on the handler, for the export jobs to find them. */
 export const LIST_EXPORT = Symbol('list-export');
 
-/** What starts a large list's export as a job (the app decorates itself with it). */
+/** More pages than this and a PDF is made by a job (decision 033): the call answers 202 with it. */
+export const PDF_JOB_PAGES = 200;
+
+/**
+ * A PDF the API makes (docs/api.md, "Documents (PDF)"): its file name, its page count (known before
+ * anything is drawn, from the renderer's own layout) and the writing itself, begun only when called: in
+ * the request up to PDF_JOB_PAGES pages, in a job past them.
+ */
+export type PdfDocument = { name: string; pages: number; render: () => Readable };
+export type PdfExportSpec = { title: string; build: (request: FastifyRequest) => Promise<PdfDocument> };
+/** Where `pdfHandler` leaves its title and builder on the handler, for the export jobs to find them. */
+export const PDF_EXPORT = Symbol('pdf-export');
+
+/** What starts a large list's export, or a large PDF, as a job (the app decorates itself with it). */
 export type ExportJobs = {
   start: (
     request: FastifyRequest,
     e: { sheet: string; formato: ExportFormat; query: Record<string, unknown> },
   ) => Promise<string>;
+  startPdf: (request: FastifyRequest, title: string) => Promise<string>;
 };
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +192,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The list's file and call, on its export route (the export jobs find them by the route). */
     listExport?: ListExportSpec<unknown>;
+    /** The PDF's title and builder, on its route (the export jobs find them by the route). */
+    pdfExport?: PdfExportSpec;
   }
 }
 
@@ -205,4 +222,21 @@ export function exportHandler<Q, T>(
     return sendExport(reply, await exportList<T>({ ...file, formato, page, first }));
   };
   return Object.assign(handler, { [LIST_EXPORT]: { file, list } as ListExportSpec<T, Q> });
+}
+
+/**
+ * The handler of a route that answers a PDF: `build` makes every check and counts the pages (a refusal is
+ * the answer); up to PDF_JOB_PAGES pages the PDF is written while it is sent, past them it is made by a
+ * job as a large list's file is: 202 `{ trabalho_id }`, the link in its result.
+ */
+export function pdfHandler(title: string, build: (request: FastifyRequest) => Promise<PdfDocument>) {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const doc = await build(request);
+    const jobs = request.server.exportJobs;
+    if (jobs && doc.pages > PDF_JOB_PAGES) {
+      return reply.status(202).send({ trabalho_id: await jobs.startPdf(request, title) });
+    }
+    return sendDocument(reply, { name: doc.name, mime: 'application/pdf' }, doc.render(), { inline: true });
+  };
+  return Object.assign(handler, { [PDF_EXPORT]: { title, build } as PdfExportSpec });
 }

@@ -177,6 +177,21 @@ function drawLabel(doc: PDFKit.PDFDocument, sheet: LabelSheet, label: Label, x0:
     });
 }
 
+/** Where the label after `position` earlier ones goes (0-based): its slot on its page, and whether it begins one. */
+function slotOf(sheet: LabelSheet, position: number, first: boolean) {
+  const slot = position % (sheet.cols * sheet.rows);
+  return { slot, newPage: first || slot === 0 };
+}
+
+/** The pages `count` labels take on `sheet` from position `inicio`: the layout `createLabelsDocument` follows. */
+export function labelPages(sheet: LabelSheet, inicio: number, count: number): number {
+  if (count <= 0) return 0;
+  const perPage = sheet.cols * sheet.rows;
+  // The first page holds what fits from `inicio` on; the others are full but the last.
+  const onFirst = Math.min(count, perPage - slotOf(sheet, inicio - 1, true).slot);
+  return 1 + Math.ceil((count - onFirst) / perPage);
+}
+
 /**
  * A labels document on `sheet`, the first label at position `inicio` (1-based, row by row) of the first
  * page. `doc` is a readable stream: pipe it out while labels are added; `end()` finishes it.
@@ -192,14 +207,13 @@ export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: s
   const { regular, bold } = labelFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
-  const perPage = sheet.cols * sheet.rows;
   let position = inicio - 1;
   let pages = 0;
   return {
     doc,
     add(label: Label) {
-      const slot = position % perPage;
-      if (pages === 0 || slot === 0) {
+      const { slot, newPage } = slotOf(sheet, position, pages === 0);
+      if (newPage) {
         doc.addPage({ size: sheet.page, margin: 0 });
         pages++;
       }

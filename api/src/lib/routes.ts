@@ -2,7 +2,7 @@ import { ErrorResponseSchema, IdParamsSchema } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RouteAccess } from '../plugins/auth.js';
-import { LIST_EXPORT, type ListExportSpec } from './export.js';
+import { LIST_EXPORT, type ListExportSpec, PDF_EXPORT, PDF_JOB_PAGES, type PdfExportSpec } from './export.js';
 import { FileResponse, type RouteSchema, routeSchema } from './validation.js';
 
 /** The errors most calls can answer: a refused body or query, a refused rule or area, a record not found. */
@@ -24,6 +24,19 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'
 
 /** A PDF the API writes (a report, labels; docs/api.md, "Documents (PDF)"). */
 export const PDF_RESPONSE = fileResponse('o documento em PDF', 'application/pdf');
+
+/**
+ * A PDF's answers (lib/export.ts, `pdfHandler`): the file, or 202 with the job that makes a PDF of more
+ * than 200 pages (decision 033), or the usual errors.
+ */
+export const PDF_JOB_DESCRIPTION =
+  ` Mais de ${PDF_JOB_PAGES} páginas: 202 { trabalho_id }, o PDF gerado por um trabalho (GET /trabalhos/{id}: ` +
+  'o progresso em páginas e, concluído, o link do arquivo).';
+export const PDF_RESPONSES = {
+  200: PDF_RESPONSE,
+  202: v.object({ trabalho_id: v.string() }),
+  ...ROUTE_ERRORS,
+};
 
 /** An export's file (lib/export.ts): CSV or XLSX. */
 export const EXPORT_FILE = fileResponse(
@@ -107,12 +120,14 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
       }
       // A list's export leaves its file and list for the export jobs (lib/export.ts, exportHandler).
       const listExport = (handler as { [LIST_EXPORT]?: ListExportSpec<unknown> })[LIST_EXPORT];
+      const pdfExport = (handler as { [PDF_EXPORT]?: PdfExportSpec })[PDF_EXPORT];
       app.route({
         method,
         url,
         config: {
           ...(access ? { access } : {}),
           ...(listExport ? { listExport } : {}),
+          ...(pdfExport ? { pdfExport } : {}),
           upload: def.upload === true,
         },
         schema: routeSchema({

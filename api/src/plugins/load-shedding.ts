@@ -16,9 +16,11 @@ const overloaded = (retryAfterSeconds: number) =>
 
 /**
  * Load shedding (decision 032): past what the process can serve promptly a request is answered at once
- * with 503 and `Retry-After`, instead of joining a queue that makes every answer late. Two signals:
- * the event loop's delay (`@fastify/under-pressure`, sampled every `sampleMs`) and, on PostgreSQL, the
- * queries waiting for a connection of the pool, read on each request. A limit of 0 turns its check off.
+ * with 503 and `Retry-After`, instead of joining a queue that makes every answer late. Three signals: the
+ * requests in flight in this process (counted from their arrival to their answer's end, so the answers
+ * taken in stay prompt however many more wait at the door), the event loop's delay
+ * (`@fastify/under-pressure`, sampled every `sampleMs`) and, on PostgreSQL, the queries waiting for a
+ * connection of the pool, read on each request. A limit of 0 turns its check off.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
@@ -26,6 +28,20 @@ export async function registerLoadShedding(
   config: Config['loadShedding'],
 ) {
   const exempt = (request: FastifyRequest) => EXEMPT.has(request.routeOptions.url ?? '');
+  const maxInFlight = config.maxInFlight ?? 0;
+  if (maxInFlight > 0) {
+    // First of the hooks: a request refused here costs no other check. Its place is given back when its
+    // answer ends or its connection closes, whichever comes first (`close` comes in both cases).
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (exempt(request)) return;
+      if (inFlight >= maxInFlight) throw overloaded(config.retryAfterSeconds);
+      inFlight++;
+      reply.raw.once('close', () => {
+        inFlight--;
+      });
+    });
+  }
   if (config.maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,

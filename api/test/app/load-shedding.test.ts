@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERLOADED_MESSAGE } from '../../src/plugins/load-shedding.js';
 import { until } from '../support/api-process.js';
+import { type Caller, callerAt } from '../support/sistema.js';
 import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
 /**
@@ -9,10 +10,23 @@ import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
  * answering. The figures under load come from `pnpm bench:load`, not from here.
  */
 let t: TestApp;
+let admin: Caller;
 beforeAll(async () => {
   t = await createTestApp({
-    loadShedding: { maxEventLoopDelayMs: 100, maxDbWaiting: 2, retryAfterSeconds: 3, sampleMs: 20 },
+    loadShedding: {
+      maxEventLoopDelayMs: 100,
+      maxDbWaiting: 2,
+      maxInFlight: 2,
+      retryAfterSeconds: 3,
+      sampleMs: 20,
+    },
   });
+  // Signed in when the busy test machine lets the shedding limits through (the event loop may lag).
+  admin = await until(
+    'entrar sem 503',
+    () => callerAt(t, 'admin', 'Prefeitura').catch(() => undefined),
+    20_000,
+  );
 });
 afterAll(() => t?.close());
 
@@ -57,6 +71,40 @@ describe('load shedding', () => {
     expect(health.statusCode).toBe(200);
     // Once the loop is responsive again, so is the API.
     await servesAgain();
+  });
+
+  it('refuses with 503 at once past the requests in flight, and takes them again as they end', async () => {
+    // Two asset lists held in flight: the assets' table locked by a transaction (on PGlite it holds the
+    // one connection, so they wait all the same).
+    let release = () => {};
+    const held = new Promise<void>((ok) => {
+      release = ok;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((ok) => {
+      locked = ok;
+    });
+    const lock = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table bens_patrimoniais in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    await servesAgain();
+    const list = () =>
+      t.app.inject({ method: 'GET', url: '/patrimonio/bempatrimonial?limit=5', headers: admin.headers });
+    const inFlight = [list(), list()];
+    await sleep(100);
+    const started = Date.now();
+    const third = await list();
+    expectShed(third);
+    // Refused at once, not after waiting for the lock.
+    expect(Date.now() - started).toBeLessThan(1000);
+    release();
+    await lock;
+    for (const res of await Promise.all(inFlight)) expect(res.statusCode).toBe(200);
+    // Their places are given back (when their connections close): the next ones are served.
+    await until('a lista de novo', async () => ((await list()).statusCode === 200 ? true : undefined), 5000);
   });
 
   it.skipIf(DB_KIND !== 'postgres')(

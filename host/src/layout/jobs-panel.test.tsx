@@ -1,8 +1,8 @@
-import type { Trabalho } from '@gp/shared-contracts';
+import { progressPercent, type Trabalho } from '@gp/shared-contracts';
 import { GpProviders } from '@gp/shared-ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { JobsList, percentOf } from './jobs-panel.js';
+import { JobsList } from './jobs-panel.js';
 
 const base: Trabalho = {
   id: 'j0',
@@ -77,8 +77,8 @@ describe('the jobs panel', () => {
       </GpProviders>,
     );
     expect(screen.getByText('Nenhum trabalho iniciado por você.')).toBeTruthy();
-    expect(percentOf(base)).toBeNull();
-    expect(percentOf(running)).toBe(40);
-    expect(percentOf(done)).toBe(100);
+    expect(progressPercent(base)).toBeNull();
+    expect(progressPercent(running)).toBe(40);
+    expect(progressPercent(done)).toBe(100);
   });
 });

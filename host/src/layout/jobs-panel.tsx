@@ -3,6 +3,7 @@ import {
   ESTADO_TRABALHO_LABELS,
   ESTADOS_TRABALHO_FINAIS,
   parseJson,
+  progressPercent,
   type Trabalho,
   TrabalhosListSchema,
 } from '@gp/shared-contracts';
@@ -28,16 +29,9 @@ const STATE_COLORS: Record<Trabalho['estado'], string> = {
 
 const active = (j: Trabalho) => !ESTADOS_TRABALHO_FINAIS.includes(j.estado);
 
-/** The percentage of a job's progress, or null while it does not know its total. */
-export function percentOf(j: Trabalho): number | null {
-  if (j.estado === 'concluido') return 100;
-  if (!j.progresso.total) return null;
-  return Math.min(100, Math.floor((j.progresso.feito / j.progresso.total) * 100));
-}
-
 /** One job: title, state, progress bar while it runs, its error, its result and file. */
 function JobItem({ job, onDownload }: { job: Trabalho; onDownload: (j: Trabalho) => void }) {
-  const percent = percentOf(job);
+  const percent = progressPercent(job);
   const file = job.resultado?.arquivo;
   return (
     <List.Item data-testid={`trabalho-${job.id}`}>

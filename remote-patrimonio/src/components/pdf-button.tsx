@@ -20,10 +20,12 @@ type PdfButtonProps = {
   children: string;
   /** On a phone: the icon only, its name on hover and for screen readers. */
   compact?: boolean;
+  /** A PDF of more than 200 pages is made by a job (202): the page shows its progress. */
+  onQueued?: (trabalhoId: string) => void;
 };
 
 /** A header button that opens a PDF document of the API in a new window; loading until it is there. */
-export function PdfButton({ path, name, icon, children, compact = false }: PdfButtonProps) {
+export function PdfButton({ path, name, icon, children, compact = false, onQueued }: PdfButtonProps) {
   const { api } = useRemote();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
@@ -35,7 +37,8 @@ export function PdfButton({ path, name, icon, children, compact = false }: PdfBu
       onClick={async () => {
         setOpening(true);
         try {
-          await openProtectedFile(api, path, name);
+          const job = await openProtectedFile(api, path, name);
+          if (job) onQueued?.(job);
         } catch (error) {
           reportFailure(toast, error);
         } finally {

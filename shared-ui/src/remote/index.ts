@@ -4,6 +4,7 @@
  * host never imports this entry. A record's files (list and upload panel) are `@gp/shared-ui/remote-files`,
  * apart, so an area's entry never reaches them.
  */
+export * from './job-progress.js';
 export * from './protected-file.js';
 export * from './remote-api.js';
 export * from './remote-area.js';

@@ -28,21 +28,29 @@ export async function downloadFile(api: KyInstance, path: string, name: string):
  * Opens a protected document (a PDF report) in a new window: the window opens at once, during the click
  * that asked for it (so no pop-up blocker stops it) and says it is loading; the bytes come through the
  * area's client and are shown there. A failure closes the window and is thrown to the caller (its
- * toast); a browser that refuses the window gets the file as a download instead.
+ * toast); a browser that refuses the window gets the file as a download instead. A document too large to
+ * make in the request (a PDF of more than 200 pages) is answered 202 with the job that makes it: the
+ * window closes and its id is returned, for the screen to show its progress (`JobProgress`).
  */
 export async function openProtectedFile(
   api: KyInstance,
   path: string,
   name: string,
   init?: { json: unknown },
-): Promise<void> {
+): Promise<string | undefined> {
   const target = window.open('', '_blank');
   if (target) {
     target.document.title = name;
     target.document.body.textContent = 'Gerando o documento…';
   }
   try {
-    showBlob(await fetchProtected(api, path, init), name, target);
+    const res = await (init ? api.post(relative(path), { json: init.json }) : api.get(relative(path)));
+    if (res.status === 202) {
+      target?.close();
+      return ((await res.json()) as { trabalho_id: string }).trabalho_id;
+    }
+    showBlob(await res.blob(), name, target);
+    return undefined;
   } catch (error) {
     target?.close();
     throw error;

@@ -121,6 +121,52 @@ export async function failStale(db: Db, staleSeconds: number, own: string[], mes
     .returning({ id: jobs.id, kind: jobs.kind, requestId: jobs.requestId });
 }
 
+/**
+ * Queued or running jobs whose pg-boss job is gone or already ended, created more than `graceSeconds` ago
+ * (an enqueue writes its row a moment before its queue entry): what a restored PostgreSQL backup leaves,
+ * since the backup does not hold the `pgboss` schema (docs/operations-api.md). No process runs them, and
+ * nothing would ever start them.
+ */
+export async function orphanedJobs(db: Db, graceSeconds: number) {
+  return db
+    .select({ id: jobs.id, kind: jobs.kind, state: jobs.state, requestId: jobs.requestId })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.state, [...ACTIVE_STATES]),
+        lt(jobs.createdAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+        sql`not exists (select 1 from pgboss.job b where b.id = ${jobs.id} and b.state in ('created', 'retry', 'active'))`,
+      ),
+    );
+}
+
+/** Queued or running → queued from the start again (its progress and start cleared). */
+export async function requeueJob(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      state: 'na_fila',
+      startedAt: null,
+      heartbeatAt: null,
+      progressDone: 0,
+      progressTotal: null,
+      progressMessage: null,
+    })
+    .where(and(eq(jobs.id, id), inArray(jobs.state, [...ACTIVE_STATES])))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** Queued or running → falhou with `message`. */
+export async function failActive(db: Db, id: string, message: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ state: 'falhou', error: message, finishedAt: sql`now()`, heartbeatAt: null })
+    .where(and(eq(jobs.id, id), inArray(jobs.state, [...ACTIVE_STATES])))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** The latest job of each key of a kind (a depreciation month's run: its state, its error). */
 export async function latestByKeys(db: Db, kind: string, keys: string[]): Promise<JobRow[]> {
   if (!keys.length) return [];

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../lib/sql.js';
 import type { FileStorage } from '../../lib/storage.js';
 import {
   deleteJob,
+  failActive,
   failStale,
   finishJob,
   heartbeat,
@@ -16,6 +17,8 @@ import {
   type JobRow,
   jobState,
   markRunning,
+  orphanedJobs,
+  requeueJob,
   setProgress,
 } from './trabalhos.repository.js';
 
@@ -61,6 +64,11 @@ export type JobKind = {
   failure: string;
   /** The longest a job of the kind may run before the queue gives up on it. */
   expireInSeconds?: number;
+  /**
+   * Safe to run again from the start (a file made anew): a job whose queue entry was lost (a restored
+   * backup) is queued again instead of failed.
+   */
+  idempotent?: boolean;
 };
 
 export type EnqueueOptions = {
@@ -86,6 +94,8 @@ async function* asBuffers(body: Buffer | string | Readable) {
   for await (const chunk of body) yield typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
 }
 
+export const RESTORE_MESSAGE =
+  'O trabalho foi interrompido pela restauração de um backup: nada dele foi gravado; inicie-o de novo.';
 export const STALE_MESSAGE =
   'O trabalho foi interrompido: o servidor que o executava parou antes do fim. Nada dele foi gravado; inicie-o de novo.';
 /** Cron expressions are read in Brasília's time. */
@@ -198,12 +208,51 @@ export function createJobRunner(opts: JobRunnerOptions) {
     return dead.length;
   }
 
+  /** The queue entry of a job row (the same id). */
+  async function send(kind: string, id: string) {
+    const def = kinds.get(kind);
+    await boss?.send(kind, {}, { id, retryLimit: 0, expireInSeconds: def?.expireInSeconds ?? 3600 });
+  }
+
+  /**
+   * Jobs left queued or running with no live queue entry (a restored PostgreSQL backup: the `pgboss`
+   * schema is not in it, docs/operations-api.md) would stay so for ever: an idempotent kind is queued
+   * again, any other is failed with its reason. Rows younger than `graceSeconds` are left alone (an
+   * enqueue of another process writes its row just before its queue entry).
+   */
+  async function reconcile(graceSeconds: number) {
+    let requeued = 0;
+    let failed = 0;
+    for (const job of await orphanedJobs(db, graceSeconds)) {
+      const def = kinds.get(job.kind);
+      const where = { jobId: job.id, kind: job.kind, state: job.state, reqId: job.requestId };
+      if (def?.idempotent && (await requeueJob(db, job.id))) {
+        try {
+          // A finished entry of the same id (the restore went over the database it came from) goes first.
+          await boss?.deleteJob(job.kind, job.id);
+          await send(job.kind, job.id);
+          requeued++;
+          log.warn(where, 'job without its queue entry (a restored backup): queued again');
+          continue;
+        } catch (err) {
+          log.error({ ...where, err }, 'job could not be queued again');
+        }
+      }
+      if (await failActive(db, job.id, RESTORE_MESSAGE)) {
+        failed++;
+        log.error(where, 'job without its queue entry (a restored backup): marked failed');
+      }
+    }
+    return { requeued, failed };
+  }
+
   return {
     define,
     schedule,
     /** Jobs this process runs now (tests). */
     running: () => [...running],
     sweep,
+    reconcile,
 
     async start() {
       boss = new PgBoss({
@@ -217,15 +266,21 @@ export function createJobRunner(opts: JobRunnerOptions) {
       });
       boss.on('error', (err) => log.error({ err }, 'job queue error'));
       await boss.start();
-      // A job left running by a process that died: at once on an embedded database (this process is its
-      // only user), after the heartbeat's silence on PostgreSQL (another process may still be running it).
-      await sweep(database.driver === 'pglite' ? 0 : opts.staleSeconds);
       for (const [name, def] of kinds) {
         await boss.createQueue(name, {
           name,
           retryLimit: 0,
           expireInSeconds: def.expireInSeconds ?? 3600,
         });
+      }
+      // Before the workers, on the embedded database at once (this process is its only user), on
+      // PostgreSQL past the heartbeat's silence (another process may be enqueuing or running): first the
+      // jobs a restored backup left without their queue entry (after the queues exist: one queued again
+      // needs its queue), then a job left running by a process that died.
+      const grace = database.driver === 'pglite' ? 0 : opts.staleSeconds;
+      await reconcile(grace);
+      await sweep(grace);
+      for (const name of kinds.keys()) {
         if (opts.work === false) continue;
         let worker = '';
         worker = await boss.work(
@@ -304,7 +359,7 @@ export function createJobRunner(opts: JobRunnerOptions) {
         throw error;
       }
       try {
-        await boss.send(o.kind, {}, { id, retryLimit: 0, expireInSeconds: def.expireInSeconds ?? 3600 });
+        await send(o.kind, id);
       } catch (error) {
         await deleteJob(db, id);
         throw error;

@@ -3,7 +3,7 @@ import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { JobProgress, openProtectedFile } from '@gp/shared-ui/remote';
 import { Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -73,13 +73,16 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   );
   const page = list.query.data;
   const applicationId = session.local?.applicationId;
+  // A PDF of more than 200 pages is made by a job: its progress and link shown above the list.
+  const [pdfJob, setPdfJob] = useState<string | null>(null);
   const relatorio = (fotos: boolean) => async () => {
     if (!applicationId) return;
-    await openProtectedFile(
+    const job = await openProtectedFile(
       api,
       relatorioPath(applicationId, list.requestParams, fotos),
       fotos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf',
     );
+    if (job) setPdfJob(job);
   };
   // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
   const compact = !Grid.useBreakpoint().md;
@@ -116,6 +119,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
         <>
+          {pdfJob ? <JobProgress key={pdfJob} api={api} id={pdfJob} onClose={() => setPdfJob(null)} /> : null}
           {isSuporte ? (
             <ClientCard list={list} clears={['categoria_id', 'secretaria_id', 'setor_id']} />
           ) : null}
@@ -163,6 +167,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
             listQuery={list.requestParams}
             selected={selected}
             total={page?.total}
+            onQueued={setPdfJob}
           />
         </Suspense>
       ) : null}

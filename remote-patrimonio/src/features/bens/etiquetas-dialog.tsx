@@ -14,13 +14,22 @@ type EtiquetasDialogProps = {
   selected: readonly string[];
   /** How many assets the list's filters match (estimated past the list's count). */
   total: number | undefined;
+  /** Labels of more than 200 pages are made by a job (202): the page shows its progress. */
+  onQueued: (trabalhoId: string) => void;
 };
 
 /**
  * 'Imprimir etiquetas' of the asset list: the rows chosen or everything the filters match, the sheet and,
  * on a sheet of 30, the first free label; the PDF opens in a new window.
  */
-export function EtiquetasDialog({ open, onOpenChange, listQuery, selected, total }: EtiquetasDialogProps) {
+export function EtiquetasDialog({
+  open,
+  onOpenChange,
+  listQuery,
+  selected,
+  total,
+  onQueued,
+}: EtiquetasDialogProps) {
   const { api } = useRemote();
   return (
     <DialogForm<EtiquetasValues>
@@ -37,7 +46,8 @@ export function EtiquetasDialog({ open, onOpenChange, listQuery, selected, total
       onFinish={async (values) => {
         const problem = etiquetasProblem(values, { selected: selected.length, total });
         if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
-        await openProtectedFile(api, etiquetasPath(listQuery, selected, values), 'etiquetas.pdf');
+        const job = await openProtectedFile(api, etiquetasPath(listQuery, selected, values), 'etiquetas.pdf');
+        if (job) onQueued(job);
       }}
     >
       {({ form }) => <EtiquetasFields form={form} selected={selected.length} total={total} />}

@@ -3,8 +3,9 @@ import type { Movimentacao } from '@gp/shared-contracts';
 import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage, ParamFilter, PeriodoFilter } from '@gp/shared-ui/list';
+import { JobProgress } from '@gp/shared-ui/remote';
 import { Flex, Grid, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
 import { ClientFilter } from '../../components/lookup-selects.js';
@@ -29,7 +30,9 @@ const FILTERS = ['TipoMovimentacao', 'data_de', 'data_ate', { param: 'clientId',
  * the 'Relatório' (PDF by type with totals, for the accountant) of what the filters match.
  */
 export function MovimentacoesListPage() {
-  const { access, paths, session } = useRemote();
+  const { access, api, paths, session } = useRemote();
+  // A report of more than 200 pages is made by a job: its progress and link shown above the list.
+  const [pdfJob, setPdfJob] = useState<string | null>(null);
   const list = useList<Movimentacao>({
     resource: 'bens',
     part: 'movimentacoes',
@@ -94,10 +97,16 @@ export function MovimentacoesListPage() {
           icon={<FilePdfOutlined />}
           path={relatorioMovimentacoesPath(list.requestParams)}
           name="relatorio-movimentacoes.pdf"
+          onQueued={setPdfJob}
         >
           Relatório
         </PdfButton>,
       ]}
+      header={
+        pdfJob ? (
+          <JobProgress key={pdfJob} api={api} id={pdfJob} onClose={() => setPdfJob(null)} />
+        ) : undefined
+      }
       list={list}
       columns={columns}
       filters={

@@ -14,8 +14,10 @@ afterEach(() => {
 });
 
 /** A screen of the area with the movement calls answering and a window for the PDF (a stub `window.open`). */
-function mount(url: string) {
+function mount(url: string, extra: Parameters<typeof startFakeApi>[0] = () => undefined) {
   api = startFakeApi((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
     if (call.path === '/patrimonio/movimentacaobem')
       return {
         status: 200,
@@ -60,6 +62,53 @@ describe('the movement reports', () => {
       data_de: '2026-11-01',
       data_ate: '2026-11-30',
     });
+  });
+
+  it('shows in place the job that makes a report of more than 200 pages (202): its pages, then its file', async () => {
+    let reads = 0;
+    const job = {
+      id: 'job-1',
+      tipo: 'exportacao',
+      titulo: 'Exportação: Relatório de movimentações (PDF)',
+      cliente_id: null,
+      progresso: { feito: 120, total: 240, mensagem: 'Gerando a página 120 de 240' },
+      erro: null,
+      criado_em: '2026-11-27T12:00:00.000Z',
+      iniciado_em: '2026-11-27T12:00:01.000Z',
+      terminado_em: null,
+    };
+    const { target } = mount('/app/patrimonio/movimentacoes', (call) => {
+      if (call.path === '/patrimonio/bempatrimonial/reports/movimentacoes')
+        return { status: 202, body: { trabalho_id: 'job-1' } };
+      if (call.path !== '/trabalhos/job-1') return undefined;
+      reads++;
+      return reads === 1
+        ? { status: 200, body: { ...job, estado: 'executando', resultado: null } }
+        : {
+            status: 200,
+            body: {
+              ...job,
+              estado: 'concluido',
+              terminado_em: '2026-11-27T12:01:00.000Z',
+              resultado: {
+                quantidade: null,
+                arquivo: {
+                  nome: 'relatorio-movimentacoes.pdf',
+                  tamanho: 1000,
+                  link: '/trabalhos/job-1/arquivo',
+                  expira_em: '2026-11-28T12:01:00.000Z',
+                },
+              },
+            },
+          };
+    });
+    expect(await screen.findByText('Ana Lima', {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Relatório/ }));
+    expect(await screen.findByText('Gerando a página 120 de 240', {}, { timeout: 5000 })).toBeTruthy();
+    expect(target.close).toHaveBeenCalled();
+    expect(
+      await screen.findByRole('button', { name: /Baixar relatorio-movimentacoes\.pdf/ }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('opens an asset’s history from its movements page', async () => {

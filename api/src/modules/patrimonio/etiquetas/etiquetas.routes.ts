@@ -2,10 +2,18 @@ import {
   ETIQUETAS_IDS_MAX,
   ETIQUETAS_MAX,
   EtiquetaQuerySchema,
+  type EtiquetasQuery,
   EtiquetasQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { pdfHandler } from '../../../lib/export.js';
+import {
+  PDF_JOB_DESCRIPTION,
+  PDF_RESPONSE,
+  PDF_RESPONSES,
+  ROUTE_ERRORS,
+  routesOf,
+} from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendDocument } from '../../files/send-file.js';
 import type { EtiquetasService } from './etiquetas.service.js';
@@ -42,12 +50,11 @@ export function etiquetasRoutes(app: FastifyInstance, service: EtiquetasService)
       `${LABEL_DESCRIPTION} Padrão: folha pimaco6180. Os filtros são os de GET /patrimonio/bempatrimonial ` +
       `(sem page, limit, sort, order); ids: os bens escolhidos, separados por vírgula (até ${ETIQUETAS_IDS_MAX}; ` +
       `um id fora do escopo: 404). Em ordem de código; até ${ETIQUETAS_MAX} etiquetas (mais: 400); ` +
-      'nenhum bem encontrado: 404.',
+      `nenhum bem encontrado: 404.${PDF_JOB_DESCRIPTION}`,
     querystring: EtiquetasQuerySchema,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
-    handler: async (request, reply) => {
-      const { name, stream } = await service.many(request.actor!, request.query);
-      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
-    },
+    response: PDF_RESPONSES,
+    handler: pdfHandler('Etiquetas de bens patrimoniais', (request) =>
+      service.many(request.actor!, request.query as EtiquetasQuery),
+    ),
   });
 }

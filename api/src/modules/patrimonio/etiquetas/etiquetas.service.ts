@@ -7,7 +7,14 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { createLabelsDocument, type LabelLogo, openLogo, SHEETS } from '../../../lib/labels-pdf.js';
+import type { PdfDocument } from '../../../lib/export.js';
+import {
+  createLabelsDocument,
+  type LabelLogo,
+  labelPages,
+  openLogo,
+  SHEETS,
+} from '../../../lib/labels-pdf.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
 import { type Actor, type ActorLocation, requireLocal } from '../../auth/actor.js';
 import { companyNames } from '../../empresas/empresas.repository.js';
@@ -127,7 +134,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
      * code order. Every chosen id must be in scope (404 otherwise); none matched: 404; more than
      * ETIQUETAS_MAX: 400.
      */
-    async many(actor: Actor, q: EtiquetasQuery): Promise<LabelsDocument> {
+    async many(actor: Actor, q: EtiquetasQuery): Promise<PdfDocument> {
       const local = requireLocal(actor);
       const clientIds = await clientsForList(db, local, q.cliente_id);
       if (q.ids && (await countBensUpTo(db, { clientIds, ids: q.ids }, q.ids.length)) < q.ids.length) {
@@ -142,15 +149,18 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
           `Os filtros encontram mais de ${ETIQUETAS_MAX.toLocaleString('pt-BR')} bens: refine os filtros para imprimir até ${ETIQUETAS_MAX.toLocaleString('pt-BR')} etiquetas de cada vez.`,
         );
       }
+      const inicio = q.inicio ?? 1;
       return {
         name: 'etiquetas.pdf',
-        stream: write({
-          local,
-          folha: q.folha,
-          inicio: q.inicio ?? 1,
-          title: 'Etiquetas de bens patrimoniais',
-          next: (after) => bemLabelBatch(db, filter, after, BATCH),
-        }),
+        pages: labelPages(SHEETS[q.folha], inicio, found),
+        render: () =>
+          write({
+            local,
+            folha: q.folha,
+            inicio,
+            title: 'Etiquetas de bens patrimoniais',
+            next: (after) => bemLabelBatch(db, filter, after, BATCH),
+          }),
       };
     },
   };

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, notFound } from '../../../lib/errors.js';
+import type { PdfDocument } from '../../../lib/export.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
 import type { TableColumn } from '../../../lib/pdf-table.js';
 import { createRegisterDocument, RegisterPager } from '../../../lib/register-pdf.js';
@@ -176,7 +177,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
      * per type, each type with its count and exact sums, then the grand total.
      */
     // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the report's loop over clients and groups keeps its paging and budget state in one place.
-    async periodo(actor: Actor, q: RelatorioMovimentacoesQuery): Promise<ReportDocument> {
+    async periodo(actor: Actor, q: RelatorioMovimentacoesQuery): Promise<PdfDocument> {
       const local = requireLocal(actor);
       const clientIds = await clientsForList(db, local, q.cliente_id);
       if (q.bempatrimonial_id && !(await findBem(db, local, q.bempatrimonial_id)))
@@ -223,72 +224,76 @@ export function createMovimentacoesRelatoriosService(db: Db) {
           { count: 0, anterior: 0n, valor: 0n },
         );
       const grand = sum(groups);
-      const report = createRegisterDocument({
-        title: PERIOD_TITLE,
-        pages: pager.page,
-        columns: PERIOD_COLUMNS,
-        // The grand totals, known before the first row, are the widest figures of the value columns.
-        values: [reais(grand.anterior), reais(grand.valor)],
-      });
-      const { doc } = report;
-      const { readerCaughtUp } = pdfPace(doc);
+      const pages = pager.page;
+      const render = () => {
+        const report = createRegisterDocument({
+          title: PERIOD_TITLE,
+          pages,
+          columns: PERIOD_COLUMNS,
+          // The grand totals, known before the first row, are the widest figures of the value columns.
+          values: [reais(grand.anterior), reais(grand.valor)],
+        });
+        const { doc } = report;
+        const { readerCaughtUp } = pdfPace(doc);
 
-      (async () => {
-        for (const e of entities) {
-          report.startEntity({ entity: e.name, title: PERIOD_TITLE, filters, printed });
-          for (const g of e.groups) {
-            report.add({ kind: 'secretaria', text: g.tipo });
-            let after: { data: Date; id: string } | null = null;
-            for (;;) {
-              const rows = await movimentacaoBatch(db, filter, g, after, BATCH);
-              for (const r of rows) {
-                const [de, para] = fromTo(r);
-                report.add({
-                  kind: 'row',
-                  cells: [
-                    day(r.mov.data),
-                    String(r.mov.codigoBem),
-                    `${r.bem.descricao}${r.mov.estornadaPorId ? ' (estornada)' : ''}`,
-                    de,
-                    para,
-                    reais(r.mov.valorAnterior),
-                    reais(r.mov.valor),
-                  ],
-                });
+        (async () => {
+          for (const e of entities) {
+            report.startEntity({ entity: e.name, title: PERIOD_TITLE, filters, printed });
+            for (const g of e.groups) {
+              report.add({ kind: 'secretaria', text: g.tipo });
+              let after: { data: Date; id: string } | null = null;
+              for (;;) {
+                const rows = await movimentacaoBatch(db, filter, g, after, BATCH);
+                for (const r of rows) {
+                  const [de, para] = fromTo(r);
+                  report.add({
+                    kind: 'row',
+                    cells: [
+                      day(r.mov.data),
+                      String(r.mov.codigoBem),
+                      `${r.bem.descricao}${r.mov.estornadaPorId ? ' (estornada)' : ''}`,
+                      de,
+                      para,
+                      reais(r.mov.valorAnterior),
+                      reais(r.mov.valor),
+                    ],
+                  });
+                }
+                await readerCaughtUp();
+                if (doc.destroyed) return;
+                const last = rows.at(-1);
+                if (!last || rows.length < BATCH) break;
+                after = { data: last.mov.data, id: last.mov.id };
               }
-              await readerCaughtUp();
-              if (doc.destroyed) return;
-              const last = rows.at(-1);
-              if (!last || rows.length < BATCH) break;
-              after = { data: last.mov.data, id: last.mov.id };
+              report.add({
+                kind: 'subtotal',
+                text: `Subtotal ${g.tipo}:`,
+                tail: ` ${movimentacoes(g.count)}`,
+                aquisicao: reais(g.anterior),
+                atual: reais(g.valor),
+              });
             }
+            const s = sum(e.groups);
             report.add({
               kind: 'subtotal',
-              text: `Subtotal ${g.tipo}:`,
-              tail: ` ${movimentacoes(g.count)}`,
-              aquisicao: reais(g.anterior),
-              atual: reais(g.valor),
+              text: `Total de ${e.name}:`,
+              tail: ` ${movimentacoes(s.count)}`,
+              aquisicao: reais(s.anterior),
+              atual: reais(s.valor),
             });
           }
-          const s = sum(e.groups);
           report.add({
-            kind: 'subtotal',
-            text: `Total de ${e.name}:`,
-            tail: ` ${movimentacoes(s.count)}`,
-            aquisicao: reais(s.anterior),
-            atual: reais(s.valor),
+            kind: 'total',
+            text: 'Total geral:',
+            tail: ` ${movimentacoes(grand.count)}`,
+            aquisicao: reais(grand.anterior),
+            atual: reais(grand.valor),
           });
-        }
-        report.add({
-          kind: 'total',
-          text: 'Total geral:',
-          tail: ` ${movimentacoes(grand.count)}`,
-          aquisicao: reais(grand.anterior),
-          atual: reais(grand.valor),
-        });
-        report.end();
-      })().catch((error: unknown) => doc.destroy(error as Error));
-      return { name: 'relatorio-movimentacoes.pdf', stream: doc };
+          report.end();
+        })().catch((error: unknown) => doc.destroy(error as Error));
+        return doc;
+      };
+      return { name: 'relatorio-movimentacoes.pdf', pages, render };
     },
   };
 }

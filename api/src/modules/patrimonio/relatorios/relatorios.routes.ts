@@ -2,11 +2,20 @@ import {
   RELATORIO_BENS_FOTOS_MAX,
   RELATORIO_BENS_MAX,
   RELATORIO_MOVIMENTACOES_MAX,
+  type RelatorioBensQuery,
   RelatorioBensQuerySchema,
+  type RelatorioMovimentacoesQuery,
   RelatorioMovimentacoesQuerySchema,
 } from '@gp/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pdfHandler } from '../../../lib/export.js';
+import {
+  PDF_JOB_DESCRIPTION,
+  PDF_RESPONSE,
+  PDF_RESPONSES,
+  ROUTE_ERRORS,
+  routesOf,
+} from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendDocument } from '../../files/send-file.js';
 import type { MovimentacoesRelatoriosService } from './movimentacoes-relatorios.service.js';
@@ -21,6 +30,9 @@ const REPORT_DESCRIPTION =
   'e secretaria e o total geral. Cabeçalho em cada página (entidade, título, filtros, data e usuário) e ' +
   '"Página x de y". {id}: a aplicação do local (outra: 404).';
 
+/** The `{id}` of the path, validated by the route (a job replays it as it was). */
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 export function relatoriosRoutes(
   app: FastifyInstance,
   service: RelatoriosService,
@@ -32,13 +44,12 @@ export function relatoriosRoutes(
   route.get('/patrimonio/bempatrimonial/reports/aplicacao/:id', {
     access: read,
     summary: 'Relatório de bens patrimoniais (PDF) da aplicação, por secretaria e setor',
-    description: `${REPORT_DESCRIPTION} Até ${RELATORIO_BENS_MAX} bens (mais: 400); nenhum bem encontrado: 404.`,
+    description: `${REPORT_DESCRIPTION} Até ${RELATORIO_BENS_MAX} bens (mais: 400); nenhum bem encontrado: 404.${PDF_JOB_DESCRIPTION}`,
     querystring: RelatorioBensQuerySchema,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
-    handler: async (request, reply) => {
-      const { name, stream } = await service.register(request.actor!, request.params.id, request.query);
-      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
-    },
+    response: PDF_RESPONSES,
+    handler: pdfHandler('Relatório de bens patrimoniais', (request) =>
+      service.register(request.actor!, idOf(request), request.query as RelatorioBensQuery),
+    ),
   });
 
   route.get('/patrimonio/bempatrimonial/reports/withImage/aplicacao/:id', {
@@ -47,13 +58,12 @@ export function relatoriosRoutes(
     description:
       `${REPORT_DESCRIPTION} Cada linha traz a miniatura da primeira foto do bem (anexo JPEG ou PNG de até ` +
       `1 MB; sem foto, a célula fica vazia). Até ${RELATORIO_BENS_FOTOS_MAX} bens (mais: 400); nenhum bem ` +
-      'encontrado: 404.',
+      `encontrado: 404.${PDF_JOB_DESCRIPTION}`,
     querystring: RelatorioBensQuerySchema,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
-    handler: async (request, reply) => {
-      const { name, stream } = await service.withImage(request.actor!, request.params.id, request.query);
-      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
-    },
+    response: PDF_RESPONSES,
+    handler: pdfHandler('Relatório de bens patrimoniais com fotos', (request) =>
+      service.withImage(request.actor!, idOf(request), request.query as RelatorioBensQuery),
+    ),
   });
 
   const movements = routesOf(app, ['Patrimônio: movimentações']);
@@ -81,12 +91,11 @@ export function relatoriosRoutes(
       'cliente_id), por cliente e por tipo, cada uma com data, bem, de/para, valor anterior e valor; ' +
       'subtotal de cada tipo (quantidade, Σ valor anterior, Σ valor, exatos) e o total geral. Cabeçalho com ' +
       `a entidade, os filtros, data e usuário; "Página x de y". Até ${RELATORIO_MOVIMENTACOES_MAX} ` +
-      'movimentações (mais: 400); nenhuma: 404.',
+      `movimentações (mais: 400); nenhuma: 404.${PDF_JOB_DESCRIPTION}`,
     querystring: RelatorioMovimentacoesQuerySchema,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
-    handler: async (request, reply) => {
-      const { name, stream } = await movimentacoes.periodo(request.actor!, request.query);
-      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
-    },
+    response: PDF_RESPONSES,
+    handler: pdfHandler('Relatório de movimentações', (request) =>
+      movimentacoes.periodo(request.actor!, request.query as RelatorioMovimentacoesQuery),
+    ),
   });
 }

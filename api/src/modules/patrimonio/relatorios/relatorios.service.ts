@@ -11,6 +11,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
+import type { PdfDocument } from '../../../lib/export.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
 import { countPages, createRegisterDocument, type RegisterShape } from '../../../lib/register-pdf.js';
 import { type Actor, requireLocal } from '../../auth/actor.js';
@@ -137,7 +138,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
     applicationId: string,
     q: RelatorioBensQuery,
     photos: boolean,
-  ): Promise<ReportDocument> {
+  ): Promise<PdfDocument> {
     const local = requireLocal(actor);
     if (applicationId !== local.applicationId) throw notFound('Aplicação não encontrada.');
     const clientIds = await clientsForList(db, local, q.cliente_id);
@@ -182,15 +183,19 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       }),
       { aquisicao: 0n, atual: 0n },
     );
-    const report = createRegisterDocument({
-      title: TITLE,
-      pages: countPages(shape, photos),
-      photos,
-      values: [reais(grand.aquisicao), reais(grand.atual)],
-    });
-    const { doc } = report;
-
-    const { readerCaughtUp } = pdfPace(doc);
+    const pages = countPages(shape, photos);
+    const render = () => {
+      const report = createRegisterDocument({
+        title: TITLE,
+        pages,
+        photos,
+        values: [reais(grand.aquisicao), reais(grand.atual)],
+      });
+      const { doc } = report;
+      const { readerCaughtUp } = pdfPace(doc);
+      write(report, readerCaughtUp);
+      return doc;
+    };
 
     const sum = (items: { count: number; aquisicao: bigint; atual: bigint }[]) =>
       items.reduce(
@@ -207,71 +212,77 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       atual: moneyToCents(g.atual),
     });
 
-    (async () => {
-      const all: ReturnType<typeof totalsOf>[] = [];
-      for (const entity of entities) {
-        report.startEntity({ entity: entity.name, title: TITLE, filters, printed });
-        for (const secretaria of entity.secretarias) {
-          report.add({ kind: 'secretaria', text: `Secretaria: ${secretaria.name}` });
-          for (const g of secretaria.setores) {
-            const setor = g.setorName ?? 'Sem setor';
-            report.add({ kind: 'setor', text: `Setor: ${setor}` });
-            let after: number | null = null;
-            for (;;) {
-              const rows = await relatorioBatch(db, filter, g, after, BATCH);
-              const thumbs = photos ? await photosOf(g.clientId, rows) : null;
-              for (const r of rows) {
-                report.add({
-                  kind: 'row',
-                  cells: [
-                    String(r.codigoBem),
-                    r.descricao,
-                    r.categoria,
-                    SITUACAO_LABELS[r.situacao as SituacaoBem] ?? r.situacao,
-                    dataBr(r.dataAquisicao),
-                    reais(r.valorAquisicao),
-                    reais(r.valorAtual),
-                  ],
-                  photo: thumbs?.get(r.id) ?? null,
-                });
+    const write = (
+      report: ReturnType<typeof createRegisterDocument>,
+      readerCaughtUp: () => Promise<void>,
+    ) => {
+      const { doc } = report;
+      return (async () => {
+        const all: ReturnType<typeof totalsOf>[] = [];
+        for (const entity of entities) {
+          report.startEntity({ entity: entity.name, title: TITLE, filters, printed });
+          for (const secretaria of entity.secretarias) {
+            report.add({ kind: 'secretaria', text: `Secretaria: ${secretaria.name}` });
+            for (const g of secretaria.setores) {
+              const setor = g.setorName ?? 'Sem setor';
+              report.add({ kind: 'setor', text: `Setor: ${setor}` });
+              let after: number | null = null;
+              for (;;) {
+                const rows = await relatorioBatch(db, filter, g, after, BATCH);
+                const thumbs = photos ? await photosOf(g.clientId, rows) : null;
+                for (const r of rows) {
+                  report.add({
+                    kind: 'row',
+                    cells: [
+                      String(r.codigoBem),
+                      r.descricao,
+                      r.categoria,
+                      SITUACAO_LABELS[r.situacao as SituacaoBem] ?? r.situacao,
+                      dataBr(r.dataAquisicao),
+                      reais(r.valorAquisicao),
+                      reais(r.valorAtual),
+                    ],
+                    photo: thumbs?.get(r.id) ?? null,
+                  });
+                }
+                await readerCaughtUp();
+                if (doc.destroyed) return;
+                const last = rows.at(-1);
+                if (!last || rows.length < BATCH) break;
+                after = last.codigoBem;
               }
-              await readerCaughtUp();
-              if (doc.destroyed) return;
-              const last = rows.at(-1);
-              if (!last || rows.length < BATCH) break;
-              after = last.codigoBem;
+              const t = totalsOf(g);
+              report.add({
+                kind: 'subtotal',
+                text: `Subtotal do setor ${setor}:`,
+                tail: ` ${bens(t.count)}`,
+                aquisicao: reais(t.aquisicao),
+                atual: reais(t.atual),
+              });
             }
-            const t = totalsOf(g);
+            const s = sum(secretaria.setores.map(totalsOf));
+            all.push(s);
             report.add({
               kind: 'subtotal',
-              text: `Subtotal do setor ${setor}:`,
-              tail: ` ${bens(t.count)}`,
-              aquisicao: reais(t.aquisicao),
-              atual: reais(t.atual),
+              text: `Subtotal da secretaria ${secretaria.name}:`,
+              tail: ` ${bens(s.count)}`,
+              aquisicao: reais(s.aquisicao),
+              atual: reais(s.atual),
             });
           }
-          const s = sum(secretaria.setores.map(totalsOf));
-          all.push(s);
-          report.add({
-            kind: 'subtotal',
-            text: `Subtotal da secretaria ${secretaria.name}:`,
-            tail: ` ${bens(s.count)}`,
-            aquisicao: reais(s.aquisicao),
-            atual: reais(s.atual),
-          });
         }
-      }
-      const total = sum(all);
-      report.add({
-        kind: 'total',
-        text: 'Total geral:',
-        tail: ` ${bens(total.count)}`,
-        aquisicao: reais(total.aquisicao),
-        atual: reais(total.atual),
-      });
-      report.end();
-    })().catch((error: unknown) => doc.destroy(error as Error));
-    return { name: photos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf', stream: doc };
+        const total = sum(all);
+        report.add({
+          kind: 'total',
+          text: 'Total geral:',
+          tail: ` ${bens(total.count)}`,
+          aquisicao: reais(total.aquisicao),
+          atual: reais(total.atual),
+        });
+        report.end();
+      })().catch((error: unknown) => doc.destroy(error as Error));
+    };
+    return { name: photos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf', pages, render };
   }
 
   return {
