@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@gp/shared-ui';
 import { Field } from '@gp/shared-ui';
 import {
+  AtivoFilter,
   actionsColumn,
   EditAction,
   ListPage,
@@ -13,14 +14,19 @@ import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { ObrasRegister } from '../paths.js';
-import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import {
+  ClientFilter,
+  StatusAction,
+  useList,
+  useRecord,
+  useRemote,
+  useStatusCall,
+} from '../session/remote-context.js';
 import { ObraLink, obraColumn } from './columns.js';
-import { AtivoFilter } from './list-filters.js';
-import { ClientFilter, ObraFilter, ObraSelect } from './lookup-selects.js';
+import { ObraFilter, ObraSelect } from './lookup-selects.js';
 import { RecordFilesCard, type RecordFilesSpec } from './record-files.js';
 import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
 import { formToBody, recordToValues, type registerApi, useSaveRegister } from './register-api.js';
-import { StatusAction, useStatusCall } from './status-action.js';
 
 /** A record of a work (docs/domain.md, "Obras"): its work, its active flag and why it was deactivated. */
 export type WorkRecord = {
@@ -119,8 +125,8 @@ export function RegisterListPage<T extends WorkRecord>({
         <>
           <ObraFilter list={list} />
           {filters?.(list)}
-          <AtivoFilter list={list} feminine={spec.feminine} />
-          <ClientFilter list={list} />
+          <AtivoFilter list={list} feminine={spec.feminine} label="Ativo" />
+          <ClientFilter list={list} clears={['obra_id']} />
         </>
       }
     />

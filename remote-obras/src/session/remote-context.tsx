@@ -5,9 +5,24 @@ import { keys } from '../query-keys.js';
 
 /**
  * The works area's session context (session snapshot, access, addresses, API client, query cache) and the
- * hooks its features read records and lists and send files with (docs/frontend.md).
+ * hooks and shared pieces its features use (docs/frontend.md).
  */
-export const { RemoteProvider, useRemote, useRecord, useList, useUpload } = createRemoteArea({
+export const {
+  RemoteProvider,
+  useRemote,
+  useUpload,
+  useRecord,
+  useList,
+  registerApi,
+  StatusAction,
+  useStatusCall,
+  LookupSelect,
+  FornecedorSelect,
+  ClientSelect,
+  ClientFilter,
+  ClientCard,
+  useClientOptions,
+} = createRemoteArea({
   access,
   paths: obrasPaths,
   keys,

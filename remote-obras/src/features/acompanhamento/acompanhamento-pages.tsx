@@ -9,9 +9,9 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { PHOTOS } from '../../components/record-files.js';
 import { registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';

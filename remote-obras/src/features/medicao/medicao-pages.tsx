@@ -8,10 +8,10 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field, formatMoney, MoneyInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Input, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
-import { getObraRef } from '../../components/lookup-api.js';
+import { getObraRef } from '../../components/lookup-selects.js';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,

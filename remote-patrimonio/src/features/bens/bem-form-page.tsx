@@ -33,7 +33,6 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
 
-import { ClientFilter } from '../../components/lookup-selects.js';
 import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 
 import {
@@ -42,7 +41,7 @@ import {
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientFilter, useRemote } from '../../session/remote-context.js';
 import { createBem, updateBem } from './api.js';
 import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';

@@ -11,9 +11,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
-import { useRecord, useRemote } from '../../session/remote-context.js';
+import { useRecord, useRemote, useStatusCall } from '../../session/remote-context.js';
 
 /** One function per supplier call, parsed with the shared schemas, and their queries. */
 

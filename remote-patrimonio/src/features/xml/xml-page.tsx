@@ -8,10 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ClientFilter } from '../../components/lookup-selects.js';
 import { UploadPanel } from '../../components/upload-panel.js';
 import { keys } from '../../query-keys.js';
-import { useList, useRemote } from '../../session/remote-context.js';
+import { ClientFilter, useList, useRemote } from '../../session/remote-context.js';
 import { listXmlNotas, uploadedNota, XML_UPLOAD_PATH } from './api.js';
 import { formatChave, formatDocumento, formatEmissao } from './xml-format.js';
 import {
