@@ -9,6 +9,7 @@ import {
   type ListQuery,
   statusColumn,
 } from '@gp/shared-ui/list';
+import type { RegisterApi } from '@gp/shared-ui/remote';
 import { Card, Col, Form, type FormInstance, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ import { ObraLink, obraColumn } from './columns.js';
 import { ObraFilter, ObraSelect } from './lookup-selects.js';
 import { RecordFilesCard, type RecordFilesSpec } from './record-files.js';
 import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
-import { formToBody, recordToValues, type registerApi, useSaveRegister } from './register-api.js';
+import { formToBody, recordToValues } from './register-api.js';
 
 /** A record of a work (docs/domain.md, "Obras"): its work, its active flag and why it was deactivated. */
 export type WorkRecord = {
@@ -38,12 +39,10 @@ export type WorkRecord = {
   updated_at: string;
 };
 
-type Calls<T> = ReturnType<typeof registerApi<T, unknown, unknown>>;
-
 /** What a register of a work is: its address, its calls and schemas, its names. */
 export type RegisterSpec<T extends WorkRecord> = Noun & {
   register: ObrasRegister;
-  calls: Calls<T>;
+  calls: RegisterApi<T>;
   item: v.GenericSchema;
   /** How a record reads in a title or a dialog: 'Medição 3', 'LO 123/2025'. */
   describe: (record: T) => string;
@@ -162,7 +161,7 @@ export function RegisterFormPage<T extends WorkRecord>({
 }) {
   const { id, obraId } = useRecordParams();
   const record = useRecord({ resource: spec.register, id, fetch: spec.calls.get, fresh: true });
-  const save = useSaveRegister(spec.register, spec.calls);
+  const save = spec.calls.useSave();
   const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
   return (
     <RecordPage<T> {...spec} id={id} query={record} status={(body) => status.mutateAsync(body)}>

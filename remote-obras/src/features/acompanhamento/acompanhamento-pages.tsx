@@ -1,6 +1,5 @@
 import {
   type Acompanhamento,
-  AcompanhamentoPageSchema,
   AcompanhamentoSchema,
   CreateAcompanhamentoBodySchema,
   TIPO_ACOMPANHAMENTO_LABELS,
@@ -13,14 +12,8 @@ import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
 import { PHOTOS } from '../../components/record-files.js';
-import { registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/** Acompanhamentos of a work: inspections and follow-ups with the physical progress (docs/domain.md). */
-export const acompanhamentoApi = registerApi<Acompanhamento, unknown, unknown>('obras/acompanhamento', {
-  item: AcompanhamentoSchema,
-  page: AcompanhamentoPageSchema,
-});
+import { acompanhamentoApi } from './api.js';
 
 const SPEC: RegisterSpec<Acompanhamento> = {
   register: 'acompanhamento',
