@@ -63,6 +63,14 @@ export function createRegisterApi({ useRemote, keys }: AreaBinding) {
         ).then(() => undefined);
     }
 
+    /** After a change to one record outside its writes (its files sent): that record and its parts. */
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per area at module load (createRemoteArea)
+    function useRefreshRecord() {
+      const { localId } = useRemote();
+      const queryClient = useQueryClient();
+      return (id: string) => queryClient.invalidateQueries({ queryKey: keys.detail(localId, resource, id) });
+    }
+
     /** A write of the register as a mutation (never retried), refreshing what shows it when it settles. */
     // biome-ignore lint/correctness/noComponentHookFactories: made once per area at module load (createRemoteArea)
     function useWrite<Input, Output>(call: (api: KyInstance, input: Input) => Promise<Output>) {
@@ -98,6 +106,7 @@ export function createRegisterApi({ useRemote, keys }: AreaBinding) {
       path,
       ...calls,
       useInvalidate,
+      useRefreshRecord,
       useWrite,
       useRead,
       /** One record, or one part of it read apart (`part`: its files), under its detail key. */
