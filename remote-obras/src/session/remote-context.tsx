@@ -8,20 +8,18 @@ import { keys } from '../query-keys.js';
  * hooks and shared pieces its features use (docs/frontend.md).
  */
 export const {
-  RemoteProvider,
-  useRemote,
-  useUpload,
-  useRecord,
-  useList,
   registerApi,
+  useList,
+  useRecord,
+  useRemote,
+  RemoteProvider,
+  useUpload,
   StatusAction,
   useStatusCall,
-  LookupSelect,
-  FornecedorSelect,
-  ClientSelect,
   ClientFilter,
-  ClientCard,
-  useClientOptions,
+  ClientSelect,
+  FornecedorSelect,
+  LookupSelect,
 } = createRemoteArea({
   access,
   paths: obrasPaths,

@@ -7,20 +7,14 @@ import { keys } from '../query-keys.js';
  * shared pieces its features use (docs/frontend.md).
  */
 export const {
+  useClientOptions,
+  ClientSelect,
+  ClientFilter,
   RemoteProvider,
   useRemote,
   useUpload,
   useRecord,
   useList,
-  registerApi,
-  StatusAction,
-  useStatusCall,
-  LookupSelect,
-  FornecedorSelect,
-  ClientSelect,
-  ClientFilter,
-  ClientCard,
-  useClientOptions,
 } = createRemoteArea({
   access,
   keys,

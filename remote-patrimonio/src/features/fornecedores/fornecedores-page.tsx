@@ -1,12 +1,12 @@
 import type { Fornecedor } from '@gp/shared-contracts';
 import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
-import type { ListPageTexts } from '@gp/shared-ui/list';
 import {
   AtivoFilter,
   actionsColumn,
   EditAction,
   ListPage,
+  type ListPageTexts,
   ParamFilter,
   statusColumn,
 } from '@gp/shared-ui/list';
