@@ -31,10 +31,11 @@ export const BUDGET = {
   app: 830 * KB,
   /**
    * Opening an area from the dashboard: what its remote adds, entry included (patrimônio ≈ 74.8 KB with
-   * the depreciation actions, the value confirmation and the list's column layout; sistema ≈ 68.1 KB,
-   * obras ≈ 62.1 KB before them).
+   * the depreciation actions, the value confirmation and the list's column layout, ≈ 75.2 KB with the
+   * shared pieces each area binds in its session context, docs/frontend.md; sistema ≈ 68.1 KB, obras
+   * ≈ 62.1 KB before them).
    */
-  area: 75 * KB,
+  area: 76 * KB,
   /**
    * An asset's public card (/publico/bempatrimonial/{id}) cold, host and remote: no antd, no session
    * (decision 023).

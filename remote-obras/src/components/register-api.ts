@@ -1,72 +1,12 @@
-import { parseJson } from '@gp/shared-contracts';
 import type { Issue } from '@gp/shared-ui';
 import { schemaIssues } from '@gp/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import type { ObrasRegister } from '../paths.js';
-import { keys } from '../query-keys.js';
-import { useRemote } from '../session/remote-context.js';
 
 /**
- * The calls of one of the area's registers (docs/api.md, "Obras"): `GET <path>` (a page), `GET
- * <path>/{id}`, `POST <path>/create`, `PUT <path>/{id}`, each parsed with the shared schemas.
+ * A register's form values and the API's bodies: days as the pickers' values and back, the record as the
+ * form shows it, and the body checked by the shared schema.
  */
-export function registerApi<T, Create, Update>(
-  path: string,
-  schemas: {
-    item: v.GenericSchema<unknown, T>;
-    page: v.GenericSchema<unknown, { data: T[]; total: number }>;
-  },
-) {
-  const id = (value: string) => encodeURIComponent(value);
-  return {
-    path,
-    list: (api: KyInstance, searchParams: URLSearchParams) =>
-      parseJson(schemas.page, api.get(path, { searchParams })),
-    get: (api: KyInstance, recordId: string): Promise<T> =>
-      parseJson(schemas.item, api.get(`${path}/${id(recordId)}`)),
-    create: (api: KyInstance, body: Create): Promise<T> =>
-      parseJson(schemas.item, api.post(`${path}/create`, { json: body })),
-    update: (api: KyInstance, recordId: string, body: Update): Promise<T> =>
-      parseJson(schemas.item, api.put(`${path}/${id(recordId)}`, { json: body })),
-  };
-}
-
-/**
- * After a write on a register: its own lists and details, and the works (their measured total, their
- * percentage, their situação and CNO flag follow the records), and the look-ups.
- */
-export function useInvalidateRegister(register: ObrasRegister) {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return () =>
-    Promise.all(
-      [...new Set([register, 'obra', 'lookup'])].map((resource) =>
-        queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
-      ),
-    );
-}
-
-/** A register's create or update as one mutation, refreshing what shows it afterwards. */
-export function useSaveRegister<T, Create, Update>(
-  register: ObrasRegister,
-  calls: Pick<ReturnType<typeof registerApi<T, Create, Update>>, 'create' | 'update'>,
-) {
-  const { api } = useRemote();
-  const invalidate = useInvalidateRegister(register);
-  return useMutation({
-    mutationFn: (request: { id: string | null; body: Create | Update }) =>
-      request.id
-        ? calls.update(api, request.id, request.body as Update)
-        : calls.create(api, request.body as Create),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
-
-// ---------------------------------------------------------------- form values
 
 export const API_DATE = 'YYYY-MM-DD';
 

@@ -1,6 +1,7 @@
 import type { DataTableColumn } from '@gp/shared-ui';
 import { Field } from '@gp/shared-ui';
 import {
+  AtivoFilter,
   actionsColumn,
   EditAction,
   ListPage,
@@ -8,19 +9,25 @@ import {
   type ListQuery,
   statusColumn,
 } from '@gp/shared-ui/list';
+import type { RegisterApi } from '@gp/shared-ui/remote';
 import { Card, Col, Form, type FormInstance, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { ObrasRegister } from '../paths.js';
-import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import {
+  ClientFilter,
+  StatusAction,
+  useList,
+  useRecord,
+  useRemote,
+  useStatusCall,
+} from '../session/remote-context.js';
 import { ObraLink, obraColumn } from './columns.js';
-import { AtivoFilter } from './list-filters.js';
-import { ClientFilter, ObraFilter, ObraSelect } from './lookup-selects.js';
+import { ObraFilter, ObraSelect } from './lookup-selects.js';
 import { RecordFilesCard, type RecordFilesSpec } from './record-files.js';
 import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
-import { formToBody, recordToValues, type registerApi, useSaveRegister } from './register-api.js';
-import { StatusAction, useStatusCall } from './status-action.js';
+import { formToBody, recordToValues } from './register-api.js';
 
 /** A record of a work (docs/domain.md, "Obras"): its work, its active flag and why it was deactivated. */
 export type WorkRecord = {
@@ -32,12 +39,10 @@ export type WorkRecord = {
   updated_at: string;
 };
 
-type Calls<T> = ReturnType<typeof registerApi<T, unknown, unknown>>;
-
 /** What a register of a work is: its address, its calls and schemas, its names. */
 export type RegisterSpec<T extends WorkRecord> = Noun & {
   register: ObrasRegister;
-  calls: Calls<T>;
+  calls: RegisterApi<T>;
   item: v.GenericSchema;
   /** How a record reads in a title or a dialog: 'Medição 3', 'LO 123/2025'. */
   describe: (record: T) => string;
@@ -119,8 +124,8 @@ export function RegisterListPage<T extends WorkRecord>({
         <>
           <ObraFilter list={list} />
           {filters?.(list)}
-          <AtivoFilter list={list} feminine={spec.feminine} />
-          <ClientFilter list={list} />
+          <AtivoFilter list={list} feminine={spec.feminine} label="Ativo" />
+          <ClientFilter list={list} clears={['obra_id']} />
         </>
       }
     />
@@ -156,7 +161,7 @@ export function RegisterFormPage<T extends WorkRecord>({
 }) {
   const { id, obraId } = useRecordParams();
   const record = useRecord({ resource: spec.register, id, fetch: spec.calls.get, fresh: true });
-  const save = useSaveRegister(spec.register, spec.calls);
+  const save = spec.calls.useSave();
   const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
   return (
     <RecordPage<T> {...spec} id={id} query={record} status={(body) => status.mutateAsync(body)}>

@@ -30,8 +30,14 @@ import {
 import { type DataTableColumn, formatDate, formatMoney, formatMoneyPlain } from '@gp/shared-ui';
 import { Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { registerApi } from '../session/remote-context.js';
 import { dateColumn } from './columns.js';
-import { registerApi } from './register-api.js';
+
+/**
+ * What a write on a work's register refreshes besides the register: the works (their measured total, their
+ * percentage, their situação and CNO flag follow the records) and the look-ups.
+ */
+export const WORK_REFRESHES = ['obra', 'lookup'] as const;
 
 /**
  * The calls and list columns of a work's registers, shared by each register's pages and the work's page
@@ -44,9 +50,12 @@ import { registerApi } from './register-api.js';
  * Cadastro Nacional de Obras (CNO) of a work (docs/domain.md, "Obras"): 12 digits with a check digit,
  * typed and shown as 00.000.00000/00; the shared schema checks the digit before the call.
  */
-export const cnoApi = registerApi<Cno, unknown, unknown>('obras/cadastronacional', {
+export const cnoApi = registerApi<Cno>({
+  resource: 'cadastronacional',
+  path: 'obras/cadastronacional',
   item: CnoSchema,
   page: CnoPageSchema,
+  refreshes: WORK_REFRESHES,
 });
 
 /** The register's list columns; the work's page picks some for its section. */
@@ -77,9 +86,12 @@ export const CNO_COLUMNS: DataTableColumn<Cno>[] = [
  * pass the work's value (contract + amendments). The API refuses a measurement past 100 % with the
  * figures and the balance; the form shows that refusal above its buttons.
  */
-export const medicaoApi = registerApi<Medicao, unknown, unknown>('obras/medicao', {
+export const medicaoApi = registerApi<Medicao>({
+  resource: 'medicao',
+  path: 'obras/medicao',
   item: MedicaoSchema,
   page: MedicaoPageSchema,
+  refreshes: WORK_REFRESHES,
 });
 
 /** The register's list columns; the work's page picks some for its section. */
@@ -114,9 +126,12 @@ export const MEDICAO_COLUMNS: DataTableColumn<Medicao>[] = [
  * Licenças ambientais of a work (docs/domain.md, "Obras"): the API says whether each is vigente, a vencer
  * (within 60 days of its validity) or vencida; the list flags the last two.
  */
-export const licencaApi = registerApi<Licenca, unknown, unknown>('obras/licencaambiental', {
+export const licencaApi = registerApi<Licenca>({
+  resource: 'licencaambiental',
+  path: 'obras/licencaambiental',
   item: LicencaSchema,
   page: LicencaPageSchema,
+  refreshes: WORK_REFRESHES,
 });
 
 /** Days from today to the validity (negative once past), counted on calendar days. */
@@ -169,9 +184,12 @@ export const LICENCA_COLUMNS: DataTableColumn<Licenca>[] = [
 // ---------------------------------------------------------------- ordem servico
 
 /** Ordens de serviço of a work (docs/domain.md, "Obras"): starting a work needs one. */
-export const ordemServicoApi = registerApi<OrdemServico, unknown, unknown>('obras/ordemservico', {
+export const ordemServicoApi = registerApi<OrdemServico>({
+  resource: 'ordemservico',
+  path: 'obras/ordemservico',
   item: OrdemServicoSchema,
   page: OrdemServicoPageSchema,
+  refreshes: WORK_REFRESHES,
 });
 
 const COLORS = { emitida: 'default', em_execucao: 'processing', concluida: 'success', cancelada: 'error' };
@@ -198,10 +216,13 @@ export const ORDEM_SERVICO_COLUMNS: DataTableColumn<OrdemServico>[] = [
 // ---------------------------------------------------------------- responsabilidade
 
 /** Responsabilidades técnicas (ART/RRT/TRT) of a work: project, execution or inspection (docs/domain.md). */
-export const responsabilidadeApi = registerApi<Responsabilidade, unknown, unknown>(
-  'obras/responsabilidadetecnica',
-  { item: ResponsabilidadeSchema, page: ResponsabilidadePageSchema },
-);
+export const responsabilidadeApi = registerApi<Responsabilidade>({
+  resource: 'responsabilidadetecnica',
+  path: 'obras/responsabilidadetecnica',
+  item: ResponsabilidadeSchema,
+  page: ResponsabilidadePageSchema,
+  refreshes: WORK_REFRESHES,
+});
 
 /** The document of each council: ART (CREA), RRT (CAU), TRT (CFT). */
 export const DOCUMENTO = DOCUMENTO_DO_CONSELHO;

@@ -5,9 +5,22 @@ import { keys } from '../query-keys.js';
 
 /**
  * The works area's session context (session snapshot, access, addresses, API client, query cache) and the
- * hooks its features read records and lists and send files with (docs/frontend.md).
+ * hooks and shared pieces its features use (docs/frontend.md).
  */
-export const { RemoteProvider, useRemote, useRecord, useList, useUpload } = createRemoteArea({
+export const {
+  registerApi,
+  useList,
+  useRecord,
+  useRemote,
+  RemoteProvider,
+  useUpload,
+  StatusAction,
+  useStatusCall,
+  ClientFilter,
+  ClientSelect,
+  FornecedorSelect,
+  LookupSelect,
+} = createRemoteArea({
   access,
   paths: obrasPaths,
   keys,

@@ -1,21 +1,38 @@
-import { type Bem, BemSchema, type BemUtils, BemUtilsSchema, parseJson } from '@gp/shared-contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Bem,
+  BemSchema,
+  type BemUtils,
+  BemUtilsSchema,
+  type CreateBemBody,
+  parseJson,
+  type UpdateBemBody,
+} from '@gp/shared-contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { keys } from '../query-keys.js';
-import { useRecord, useRemote } from '../session/remote-context.js';
+import { registerApi, useRemote } from '../session/remote-context.js';
 
 /**
- * The asset reads several features make (the asset form, movements, attachments, suppliers): one
- * function per call, parsed with the shared schemas, and their queries. The asset list and writes live
- * in `features/bens/api.ts`.
+ * The asset calls several features make (the asset form, movements, attachments, suppliers): one
+ * function per call, parsed with the shared schemas, and their queries. The asset list lives in
+ * `features/bens/api.ts`.
  */
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** GET /patrimonio/bempatrimonial/{id}. */
-export async function getBem(api: KyInstance, bemId: string): Promise<Bem> {
-  return parseJson(BemSchema, api.get(`patrimonio/bempatrimonial/${id(bemId)}`));
-}
+/**
+ * The assets: GET /patrimonio/bempatrimonial/{id}, POST …/create, PUT …/{id}. After a write every asset
+ * query of the location (lists, details, movements, files) is fetched again, the next code (`utils`) and
+ * the vehicle and property registers that show the asset.
+ */
+export const bemApi = registerApi<Bem, CreateBemBody, UpdateBemBody>({
+  resource: 'bens',
+  path: 'patrimonio/bempatrimonial',
+  item: BemSchema,
+  refreshes: ['utils', 'veiculos', 'imoveis'],
+});
+
+export const getBem = bemApi.get;
 
 /** GET /utils/bempatrimonial: option lists and the next code of one client (support names it). */
 export async function getBemUtils(api: KyInstance, clienteId?: string | null): Promise<BemUtils> {
@@ -26,8 +43,13 @@ export async function getBemUtils(api: KyInstance, clienteId?: string | null): P
 /** POST /patrimonio/bempatrimonial/upload/{id}, multipart, one request per file (form and attachments). */
 export const bemUploadPath = (bemId: string) => `patrimonio/bempatrimonial/upload/${id(bemId)}`;
 
-export const useBem = (bemId: string | null) =>
-  useRecord({ resource: 'bens', id: bemId, fetch: getBem, fresh: true });
+export const useBem = (bemId: string | null) => bemApi.useRecord(bemId);
+
+/** Creates (`id: null`) or updates an asset. */
+export const useSaveBem = () => bemApi.useSave();
+
+/** After files are sent to an asset: the asset and its files. */
+export const useRefreshBem = () => bemApi.useRefreshRecord();
 
 /** The form's option lists and next code; `enabled` false until support has chosen a client. */
 export function useBemUtils(clienteId: string | null, enabled = true) {
@@ -41,17 +63,5 @@ export function useBemUtils(clienteId: string | null, enabled = true) {
   });
 }
 
-/**
- * After a write on assets: every asset query of the location (lists, details, movements, files, the
- * vehicle and property registers that show the asset) is fetched again, and the next code.
- */
-export function useInvalidateAssets() {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return () =>
-    Promise.all(
-      ['bens', 'utils', 'veiculos', 'imoveis'].map((resource) =>
-        queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
-      ),
-    );
-}
+/** After a write on assets (a movement): what `bemApi`'s writes refresh. */
+export const useInvalidateAssets = () => bemApi.useInvalidate();

@@ -1,13 +1,13 @@
 import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts, ServerList } from '@gp/shared-ui/list';
-import { actionsColumn, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
+import { AtivoFilter, actionsColumn, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
+import type { StatusActionProps } from '@gp/shared-ui/remote';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PatrimonioPaths } from '../paths.js';
-import { useRemote } from '../session/remote-context.js';
-import { AtivoFilter, BemScopeTag } from './list-filters.js';
-import { StatusAction, type StatusActionProps } from './status-action.js';
+import { StatusAction, useRemote } from '../session/remote-context.js';
+import { BemScopeTag } from './list-filters.js';
 
 /** The asset a register row details, as the API lists it. */
 type BemRef = { id: string; CodigoBEM: number; descricao: string };

@@ -5,9 +5,22 @@ import { keys } from '../query-keys.js';
 
 /**
  * The patrimônio area's session context (session snapshot, access, addresses, API client, query cache)
- * and the hooks its features read records, lists and uploads with (docs/frontend.md).
+ * and the hooks and shared pieces its features use (docs/frontend.md).
  */
-export const { RemoteProvider, useRemote, useUpload, useRecord, useList } = createRemoteArea({
+export const {
+  RemoteProvider,
+  useRemote,
+  useRecord,
+  useList,
+  useUpload,
+  registerApi,
+  LookupSelect,
+  FornecedorSelect,
+  ClientCard,
+  ClientFilter,
+  StatusAction,
+  useStatusCall,
+} = createRemoteArea({
   access,
   paths: patrimonioPaths,
   keys,

@@ -1,6 +1,4 @@
 import {
-  type ClientListItem,
-  ClientListSchema,
   type Company,
   type CompanyBody,
   type CompanyListItem,
@@ -11,7 +9,7 @@ import {
   type CreateCompanyBody,
   parseJson,
 } from '@gp/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { keys } from '../query-keys.js';
 import { useRecord, useRemote } from '../session/remote-context.js';
@@ -62,24 +60,6 @@ export async function listDepartmentsOfClient(api: KyInstance, clientId: string)
 /** GET /empresas/setores/byroot/{clientId}: the sectors of a client. */
 export async function listSectorsOfClient(api: KyInstance, clientId: string): Promise<CompanyListItem[]> {
   return parseJson(CompanyListSchema, api.get(`empresas/setores/byroot/${encodeURIComponent(clientId)}`));
-}
-
-/** GET /v1/companies/clients: every client of the application for support, its own for anyone else. */
-export async function listClientOptions(api: KyInstance): Promise<ClientListItem[]> {
-  return parseJson(ClientListSchema, api.get('v1/companies/clients'));
-}
-
-/** The key of the client pickers: one list of clients per location, refreshed when a client is saved. */
-export const clientOptionsKey = (localId: string | null) => keys.resource(localId, 'client-options');
-
-/** Clients the location may choose: every client of the application for support, its own otherwise. */
-export function useClientOptions() {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: clientOptionsKey(localId),
-    queryFn: () => listClientOptions(api),
-    staleTime: 60_000,
-  });
 }
 
 /** The company resources of the area's keys. */

@@ -3,8 +3,8 @@ import type { DataTableColumn } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, EditAction, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
 import { useNavigate } from 'react-router-dom';
-import { useList, useRemote } from '../session/remote-context.js';
-import { ClientFilter, withClient } from './client-select.js';
+import { ClientFilter, useList, useRemote } from '../session/remote-context.js';
+import { withClient } from './client-select.js';
 import { COMPANY_LISTS, type CompanyResource, listCompanies } from './companies-api.js';
 
 type CompanyListPageProps = {

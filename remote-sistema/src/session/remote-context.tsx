@@ -3,10 +3,19 @@ import { access } from '../access.js';
 import { keys } from '../query-keys.js';
 
 /**
- * The sistema area's session context (session snapshot, access, API client, query cache) and the hooks
- * its features read records, lists and uploads with (docs/frontend.md).
+ * The sistema area's session context (session snapshot, access, API client, query cache) and the hooks and
+ * shared pieces its features use (docs/frontend.md).
  */
-export const { RemoteProvider, useRemote, useUpload, useRecord, useList } = createRemoteArea({
+export const {
+  useClientOptions,
+  ClientSelect,
+  ClientFilter,
+  RemoteProvider,
+  useRemote,
+  useUpload,
+  useRecord,
+  useList,
+} = createRemoteArea({
   access,
   keys,
 });

@@ -1,4 +1,5 @@
 export * from './columns.js';
+export * from './filters.js';
 export * from './list-page.js';
 export * from './list-params.js';
 export * from './param-filter.js';

@@ -1,6 +1,5 @@
 import {
   type Acompanhamento,
-  AcompanhamentoPageSchema,
   AcompanhamentoSchema,
   CreateAcompanhamentoBodySchema,
   TIPO_ACOMPANHAMENTO_LABELS,
@@ -9,18 +8,12 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { PHOTOS } from '../../components/record-files.js';
-import { registerApi } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
-
-/** Acompanhamentos of a work: inspections and follow-ups with the physical progress (docs/domain.md). */
-export const acompanhamentoApi = registerApi<Acompanhamento, unknown, unknown>('obras/acompanhamento', {
-  item: AcompanhamentoSchema,
-  page: AcompanhamentoPageSchema,
-});
+import { acompanhamentoApi } from './api.js';
 
 const SPEC: RegisterSpec<Acompanhamento> = {
   register: 'acompanhamento',

@@ -16,8 +16,8 @@ import {
 } from '@gp/shared-contracts';
 import { CPF_CNPJ_MASK, datePickerDefaults, Field, type Mask, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
 import { CNO_COLUMNS, cnoApi } from '../../components/registros.js';

@@ -9,8 +9,8 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { documentFiles } from '../../components/record-files.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
 import { LICENCA_COLUMNS, licencaApi } from '../../components/registros.js';

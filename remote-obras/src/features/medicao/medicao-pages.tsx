@@ -8,10 +8,8 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field, formatMoney, MoneyInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { useQuery } from '@tanstack/react-query';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { Alert, Col, DatePicker, Input, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
-import { getObraRef } from '../../components/lookup-api.js';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
@@ -20,8 +18,7 @@ import {
   useChosenObra,
 } from '../../components/register-pages.js';
 import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useSaldoDaObra } from './api.js';
 
 const SPEC: RegisterSpec<Medicao> = {
   register: 'medicao',
@@ -70,12 +67,7 @@ const DATES = ['periodo_inicio', 'periodo_fim', 'data_entrega'] as const;
  * screen offers comes from the API"): the screen does not compute it.
  */
 function SaldoObra({ obraId }: { obraId: string | undefined }) {
-  const { api, localId } = useRemote();
-  const obra = useQuery({
-    queryKey: [...keys.resource(localId, 'obra'), 'saldo', obraId ?? ''],
-    queryFn: () => getObraRef(api, obraId ?? ''),
-    enabled: Boolean(obraId),
-  });
+  const obra = useSaldoDaObra(obraId);
   if (!obra.data) return null;
   const o = obra.data;
   return (

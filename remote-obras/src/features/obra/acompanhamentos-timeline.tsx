@@ -1,38 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  type Acompanhamento,
-  AcompanhamentoPageSchema,
-  parseJson,
-  type StoredFile,
-  TIPO_ACOMPANHAMENTO_LABELS,
-} from '@gp/shared-contracts';
+import { type Acompanhamento, type StoredFile, TIPO_ACOMPANHAMENTO_LABELS } from '@gp/shared-contracts';
 import { formatDate, LoadError } from '@gp/shared-ui';
 import { previewKind, useProtectedImage } from '@gp/shared-ui/remote';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Image, Skeleton, Timeline, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { recordFilePaths, useRecordFiles } from '../../components/record-files.js';
-import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
+import { ACOMPANHAMENTOS, useAcompanhamentosDaObra } from './api.js';
 
 /** The follow-ups the card shows, newest first; the rest are in the register's list. */
 const SHOWN = 20;
-const PATH = 'obras/acompanhamento';
-const photoPaths = recordFilePaths(PATH);
+const photoPaths = recordFilePaths(ACOMPANHAMENTOS);
 
 /**
  * The work's follow-ups as a timeline (docs/domain.md, "Obras"): the active ones, newest first, each
  * with its tipo, date, physical progress, description, responsible and its photos, which open large.
  */
 export function AcompanhamentosTimeline({ obraId }: { obraId: string }) {
-  const { api, localId, paths } = useRemote();
+  const { paths } = useRemote();
   const navigate = useNavigate();
-  const params = { obra_id: obraId, ativo: 'true', sort: 'data', order: 'desc', limit: String(SHOWN) };
-  const list = useQuery({
-    queryKey: keys.list(localId, 'acompanhamento', params),
-    queryFn: () =>
-      parseJson(AcompanhamentoPageSchema, api.get(PATH, { searchParams: new URLSearchParams(params) })),
-  });
+  const list = useAcompanhamentosDaObra(obraId, SHOWN);
   const total = list.data?.total ?? 0;
 
   let body = <Skeleton active paragraph={{ rows: 3 }} />;
@@ -86,7 +73,7 @@ export function AcompanhamentosTimeline({ obraId }: { obraId: string }) {
 function AcompanhamentoItem({ acompanhamento: a }: { acompanhamento: Acompanhamento }) {
   const { paths } = useRemote();
   const navigate = useNavigate();
-  const files = useRecordFiles('acompanhamento', PATH, a.id);
+  const files = useRecordFiles('acompanhamento', ACOMPANHAMENTOS, a.id);
   const photos = (files.data ?? []).filter((f) => previewKind(f.mime) === 'image');
   return (
     <article aria-label={`Acompanhamento de ${formatDate(a.data)}`}>

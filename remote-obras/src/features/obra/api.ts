@@ -1,80 +1,100 @@
 import {
+  AcompanhamentoPageSchema,
   type Aditivo,
   type AditivoBody,
   AditivoSchema,
   type CreateObraBody,
   type ObraDetail,
   ObraDetailSchema,
+  type ObraEvolucao,
+  ObraEvolucaoSchema,
   ObraPageSchema,
   type ObraSituacaoBody,
   parseJson,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useInvalidateRegister } from '../../components/register-api.js';
-import { useRecord, useRemote } from '../../session/remote-context.js';
+import type { ObrasRegister } from '../../paths.js';
+import { keys } from '../../query-keys.js';
+import { registerApi, useRemote } from '../../session/remote-context.js';
 
 /** The calls of the works (docs/api.md, "Obras"), parsed with the shared schemas, and their queries. */
 
 const id = (value: string) => encodeURIComponent(value);
 
+/**
+ * The works: GET /obras/obra/{id} (the work with its amendments and its history of situações), POST
+ * /obras/obra/create and PUT /obras/obra/{id}; a write refreshes the look-ups too (the work pickers).
+ */
+export const obraApi = registerApi<ObraDetail, CreateObraBody, UpdateObraBody>({
+  resource: 'obra',
+  path: 'obras/obra',
+  item: ObraDetailSchema,
+  refreshes: ['lookup'],
+});
+
 /** GET /obras/obra (page, limit, search, situação, secretaria_id, tipo, inicio_de, inicio_ate, sort, cliente_id). */
 export const listObras = (api: KyInstance, searchParams: URLSearchParams) =>
   parseJson(ObraPageSchema, api.get('obras/obra', { searchParams }));
 
-/** GET /obras/obra/{id}: the work with its amendments and its history of situações. */
-export const getObra = (api: KyInstance, obraId: string): Promise<ObraDetail> =>
-  parseJson(ObraDetailSchema, api.get(`obras/obra/${id(obraId)}`));
-
-export const useObra = (obraId: string | null) =>
-  useRecord({ resource: 'obra', id: obraId, fetch: getObra, fresh: true });
+export const useObra = (obraId: string | null) => obraApi.useRecord(obraId);
 
 /** POST /obras/obra/create or PUT /obras/obra/{id}. */
-export function useSaveObra() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateRegister('obra');
-  return useMutation({
-    mutationFn: (request: { id: string | null; body: unknown }) =>
-      request.id
-        ? parseJson(
-            ObraDetailSchema,
-            api.put(`obras/obra/${id(request.id)}`, { json: request.body as UpdateObraBody }),
-          )
-        : parseJson(
-            ObraDetailSchema,
-            api.post('obras/obra/create', { json: request.body as CreateObraBody }),
-          ),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
+export const useSaveObra = () => obraApi.useSave();
 
 /** PUT /obras/obra/id: a change of situação, recorded in the work's history. */
-export function useSetSituacao() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateRegister('obra');
-  return useMutation({
-    mutationFn: (body: ObraSituacaoBody) =>
-      parseJson(ObraDetailSchema, api.put('obras/obra/id', { json: body })),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
+export const useSetSituacao = () =>
+  obraApi.useWrite((api: KyInstance, body: ObraSituacaoBody) =>
+    parseJson(ObraDetailSchema, api.put('obras/obra/id', { json: body })),
+  );
 
 /** POST /obras/obra/{id}/aditivos/create or PUT /obras/obra/aditivos/{id}. */
-export function useSaveAditivo() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateRegister('obra');
-  return useMutation({
-    mutationFn: (request: { obraId: string; id: string | null; body: AditivoBody }): Promise<Aditivo> =>
+export const useSaveAditivo = () =>
+  obraApi.useWrite(
+    (api: KyInstance, request: { obraId: string; id: string | null; body: AditivoBody }): Promise<Aditivo> =>
       request.id
         ? parseJson(AditivoSchema, api.put(`obras/obra/aditivos/${id(request.id)}`, { json: request.body }))
         : parseJson(
             AditivoSchema,
             api.post(`obras/obra/${id(request.obraId)}/aditivos/create`, { json: request.body }),
           ),
-    retry: 0,
-    onSettled: invalidate,
+  );
+
+/** GET /obras/obra/{id}/evolucao: the physical and financial % of the work over time, computed by the API. */
+export const getEvolucao = (api: KyInstance, obraId: string): Promise<ObraEvolucao> =>
+  parseJson(ObraEvolucaoSchema, api.get(`obras/obra/${id(obraId)}/evolucao`));
+
+/** The work's progress, under the work's key: a write on a measurement, follow-up or amendment refreshes it. */
+export const useObraEvolucao = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'evolucao', fetch: getEvolucao });
+
+/** The follow-ups' API path: their list and their photos. */
+export const ACOMPANHAMENTOS = 'obras/acompanhamento';
+
+/** GET /obras/acompanhamento: the work's `shown` newest active follow-ups, under the register's list keys. */
+export function useAcompanhamentosDaObra(obraId: string, shown: number) {
+  const { api, localId } = useRemote();
+  const params = { obra_id: obraId, ativo: 'true', sort: 'data', order: 'desc', limit: String(shown) };
+  return useQuery({
+    queryKey: keys.list(localId, 'acompanhamento', params),
+    queryFn: () =>
+      parseJson(
+        AcompanhamentoPageSchema,
+        api.get(ACOMPANHAMENTOS, { searchParams: new URLSearchParams(params) }),
+      ),
+  });
+}
+
+/** The first rows of one of the work's registers on the work's page, under that register's list keys. */
+export function useObraSection<T>(
+  register: ObrasRegister,
+  list: (api: KyInstance, params: URLSearchParams) => Promise<{ data: T[]; total: number }>,
+  params: URLSearchParams,
+) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.lists(localId, register), 'obra', params.toString()],
+    queryFn: () => list(api, params),
   });
 }

@@ -1,16 +1,9 @@
-import { type ObraEvolucao, ObraEvolucaoSchema, parseJson } from '@gp/shared-contracts';
+import type { ObraEvolucao } from '@gp/shared-contracts';
 import { formatDate, formatMoney, LoadError } from '@gp/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton } from 'antd';
-import type { KyInstance } from 'ky';
 import { useId } from 'react';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useObraEvolucao } from './api.js';
 import { formatPercent } from './obras-page.js';
-
-/** GET /obras/obra/{id}/evolucao: the physical and financial % of the work over time, computed by the API. */
-export const getEvolucao = (api: KyInstance, obraId: string): Promise<ObraEvolucao> =>
-  parseJson(ObraEvolucaoSchema, api.get(`obras/obra/${encodeURIComponent(obraId)}/evolucao`));
 
 type Point = { data: string; percentual: string };
 
@@ -159,12 +152,7 @@ export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
 
 /** The work's progress card: the chart, or its loading, error-with-retry and empty states. */
 export function EvolucaoCard({ obraId }: { obraId: string }) {
-  const { api, localId } = useRemote();
-  // Under the work's key: a write on a measurement, follow-up or amendment refreshes the works.
-  const query = useQuery({
-    queryKey: [...keys.detail(localId, 'obra', obraId), 'evolucao'],
-    queryFn: () => getEvolucao(api, obraId),
-  });
+  const query = useObraEvolucao(obraId);
   return (
     <Card title="Evolução física e financeira" size="small" style={{ marginBottom: 16 }}>
       {query.isError ? (

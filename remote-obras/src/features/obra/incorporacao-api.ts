@@ -7,10 +7,11 @@ import {
   ObraDetailSchema,
   parseJson,
 } from '@gp/shared-contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useInvalidateRegister } from '../../components/register-api.js';
+import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
+import { obraApi } from './api.js';
 
 /** The calls of a work's incorporation in the asset register (docs/api.md, "Obras"). */
 
@@ -44,16 +45,30 @@ export async function searchImoveis(
 }
 
 /** POST /obras/obra/incorporar/{id}: the work becomes a new imóvel or improves one; answers the work. */
-export function useIncorporarObra() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateRegister('obra');
-  return useMutation({
-    mutationFn: (request: { obraId: string; body: IncorporarObraBody }) =>
-      parseJson(
-        ObraDetailSchema,
-        api.post(`obras/obra/incorporar/${encodeURIComponent(request.obraId)}`, { json: request.body }),
-      ),
-    retry: 0,
-    onSettled: invalidate,
+export const useIncorporarObra = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; body: IncorporarObraBody }) =>
+    parseJson(
+      ObraDetailSchema,
+      api.post(`obras/obra/incorporar/${encodeURIComponent(request.obraId)}`, { json: request.body }),
+    ),
+  );
+
+/** The client's imóveis matching the settled text, among the look-ups (refreshed after a write on a work). */
+export function useImoveisEncontrados(clienteId: string, text: string) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(localId, 'lookup'), 'imoveis', clienteId, text],
+    queryFn: () => searchImoveis(api, clienteId, text),
+    staleTime: 30_000,
+  });
+}
+
+/** The client's active categories of imóveis, among the look-ups. */
+export function useCategoriasImoveis(clienteId: string) {
+  const { api, localId } = useRemote();
+  return useQuery({
+    queryKey: [...keys.resource(localId, 'lookup'), 'categorias-imoveis', clienteId],
+    queryFn: () => listCategoriasImoveis(api, clienteId),
+    staleTime: 5 * 60_000,
   });
 }

@@ -18,16 +18,14 @@ import {
   useSettled,
   useToast,
 } from '@gp/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formToBody } from '../../components/register-api.js';
-import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
-import { listCategoriasImoveis, searchImoveis, useIncorporarObra } from './incorporacao-api.js';
+import { useCategoriasImoveis, useImoveisEncontrados, useIncorporarObra } from './incorporacao-api.js';
 
 type IncorporacaoValues = {
   modo: IncorporacaoObra;
@@ -55,14 +53,8 @@ function ImovelSelect({
   value?: string;
   onChange?: (v: string) => void;
 }) {
-  const { api, localId } = useRemote();
   const [text, setText] = useState('');
-  const settled = useSettled(text);
-  const found = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'imoveis', clienteId, settled],
-    queryFn: () => searchImoveis(api, clienteId, settled),
-    staleTime: 30_000,
-  });
+  const found = useImoveisEncontrados(clienteId, useSettled(text));
   return (
     <Select<string>
       {...props}
@@ -80,16 +72,11 @@ function ImovelSelect({
 
 /** The dialog: a new imóvel (value, category, description, date) or the improvement of an existing one. */
 function IncorporacaoDialog({ obra }: { obra: ObraDetail }) {
-  const { api, localId } = useRemote();
   const toast = useToast();
   const incorporar = useIncorporarObra();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const categorias = useQuery({
-    queryKey: [...keys.resource(localId, 'lookup'), 'categorias-imoveis', obra.cliente_id],
-    queryFn: () => listCategoriasImoveis(api, obra.cliente_id),
-    staleTime: 5 * 60_000,
-  });
+  const categorias = useCategoriasImoveis(obra.cliente_id);
   return (
     <DialogForm<IncorporacaoValues>
       title={`Incorporar a obra ${obra.numero} ao patrimônio`}

@@ -30,10 +30,10 @@ import {
   Typography,
 } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ClientSelect, FornecedorSelect, SecretariaSelect } from '../../components/lookup-selects.js';
+import { SecretariaSelect } from '../../components/lookup-selects.js';
 import { RecordForm, RecordPage, useRecordParams } from '../../components/record-page.js';
 import type { ObrasRegister } from '../../paths.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientSelect, FornecedorSelect, useRemote } from '../../session/remote-context.js';
 import { AcompanhamentosTimeline } from './acompanhamentos-timeline.js';
 import { AditivosCard } from './aditivos-card.js';
 import { useObra, useSaveObra } from './api.js';

@@ -11,7 +11,6 @@ import {
   type Responsabilidade,
 } from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatMoney, LoadError } from '@gp/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Tag } from 'antd';
 import type { KyInstance } from 'ky';
 import type { ReactNode } from 'react';
@@ -31,8 +30,8 @@ import {
   responsabilidadeApi,
 } from '../../components/registros.js';
 import type { ObrasRegister } from '../../paths.js';
-import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
+import { useObraSection } from './api.js';
 
 /** How many records of each register the work's page shows; 'Ver todos' opens the rest in the list. */
 const SECTION_ROWS = 5;
@@ -193,7 +192,7 @@ export function RegistroSection<T extends WorkRecord>({
   obra: ObraDetail;
   section: Section<T>;
 }) {
-  const { api, localId, paths } = useRemote();
+  const { paths } = useRemote();
   const params = new URLSearchParams({
     page: '1',
     limit: String(SECTION_ROWS),
@@ -202,10 +201,7 @@ export function RegistroSection<T extends WorkRecord>({
     sort: section.sort,
     order: 'desc',
   });
-  const query = useQuery({
-    queryKey: [...keys.lists(localId, section.register), 'obra', params.toString()],
-    queryFn: () => section.list(api, params),
-  });
+  const query = useObraSection(section.register, section.list, params);
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
   const [first, ...rest] = section.columns(obra, rows).map((c) => ({ ...c, sorter: false }));

@@ -7,13 +7,12 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import type { ListPageTexts, ListQuery } from '@gp/shared-ui/list';
-import { actionsColumn, EditAction, ListPage, PeriodoFilter } from '@gp/shared-ui/list';
+import { actionsColumn, ChoiceFilter, EditAction, ListPage, PeriodoFilter } from '@gp/shared-ui/list';
 import { Flex, Progress, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ChoiceFilter } from '../../components/list-filters.js';
-import { ClientFilter, SecretariaSelect } from '../../components/lookup-selects.js';
-import { useList, useRemote } from '../../session/remote-context.js';
+import { SecretariaSelect } from '../../components/lookup-selects.js';
+import { ClientFilter, useList, useRemote } from '../../session/remote-context.js';
 import { listObras } from './api.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 

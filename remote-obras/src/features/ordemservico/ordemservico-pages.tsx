@@ -8,8 +8,8 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
 import { ORDEM_SERVICO_COLUMNS, ordemServicoApi } from '../../components/registros.js';
 

@@ -14,8 +14,8 @@ import {
 } from '@gp/shared-contracts';
 import { CPF_CNPJ_MASK, datePickerDefaults, Field, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
+import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
-import { ChoiceFilter } from '../../components/list-filters.js';
 import { documentFiles } from '../../components/record-files.js';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
 import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';

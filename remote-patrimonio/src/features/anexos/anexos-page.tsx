@@ -1,15 +1,13 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
 import { LoadError } from '@gp/shared-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { bemUploadPath } from '../../components/bem-api.js';
+import { bemUploadPath, useRefreshBem } from '../../components/bem-api.js';
 import { BemSummaryCard } from '../../components/bem-summary.js';
 import { FileList } from '../../components/file-list.js';
 import { bemNotFound as notFound, useRouteBem } from '../../components/route-bem.js';
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
-import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import { bemPreviewPath, useBemFiles } from './api.js';
 
@@ -67,9 +65,9 @@ export function AnexosPage() {
 
 /** /app/patrimonio/anexo/{id}/upload: several files at once, one request each, each with its progress. */
 export function AnexosUploadPage() {
-  const { paths, localId } = useRemote();
+  const { paths } = useRemote();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshBem();
   const { id, bem, missing } = useRouteBem();
   if (missing || !id) return notFound;
   const data = bem.data;
@@ -95,7 +93,7 @@ export function AnexosUploadPage() {
               path={bemUploadPath(id)}
               accept={ASSET_FILE_ACCEPT}
               hint={ASSET_FILE_HINT}
-              onUploaded={() => queryClient.invalidateQueries({ queryKey: keys.detail(localId, 'bens', id) })}
+              onUploaded={() => refresh(id)}
             />
           </Card>
         )}

@@ -1,13 +1,4 @@
-import {
-  type Bem,
-  type BemHistoricoItem,
-  BemHistoricoSchema,
-  BemPageSchema,
-  BemSchema,
-  type CreateBemBody,
-  parseJson,
-  type UpdateBemBody,
-} from '@gp/shared-contracts';
+import { type BemHistoricoItem, BemHistoricoSchema, BemPageSchema, parseJson } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
@@ -15,7 +6,7 @@ import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 
 /**
- * The asset calls only the asset screens make (list, create, update, history), parsed with the shared
+ * The asset calls only the asset screens make (the list, the history), parsed with the shared
  * schemas, and their queries. The reads other features share (one asset, the option lists) are in
  * `components/bem-api.ts`.
  */
@@ -25,14 +16,6 @@ export type BemPage = v.InferOutput<typeof BemPageSchema>;
 /** GET /patrimonio/bempatrimonial with the list's page, search, filters and sort. */
 export async function listBens(api: KyInstance, searchParams: URLSearchParams): Promise<BemPage> {
   return parseJson(BemPageSchema, api.get('patrimonio/bempatrimonial', { searchParams }));
-}
-
-export async function createBem(api: KyInstance, body: CreateBemBody): Promise<Bem> {
-  return parseJson(BemSchema, api.post('patrimonio/bempatrimonial/create', { json: body }));
-}
-
-export async function updateBem(api: KyInstance, id: string, body: UpdateBemBody): Promise<Bem> {
-  return parseJson(BemSchema, api.put(`patrimonio/bempatrimonial/${encodeURIComponent(id)}`, { json: body }));
 }
 
 /** GET /patrimonio/bempatrimonial/historico/{id}: the asset's change history, newest first. */

@@ -26,14 +26,12 @@ import {
 } from '@gp/shared-ui';
 import { useListQuery } from '@gp/shared-ui/list';
 import { openProtectedFile } from '@gp/shared-ui/remote';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { bemUploadPath, useBem, useBemUtils, useInvalidateAssets } from '../../components/bem-api.js';
+import { bemUploadPath, useBem, useBemUtils, useSaveBem } from '../../components/bem-api.js';
 
-import { ClientFilter } from '../../components/lookup-selects.js';
 import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
 
 import {
@@ -42,8 +40,7 @@ import {
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
-import { useRemote } from '../../session/remote-context.js';
-import { createBem, updateBem } from './api.js';
+import { ClientFilter, useRemote } from '../../session/remote-context.js';
 import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
@@ -133,13 +130,10 @@ export function BemEditarPage() {
 
 type BemFormProps = { utils: BemUtils; bem: Bem | null };
 
-type Save = { kind: 'create'; body: CreateBemBody } | { kind: 'edit'; id: string; body: UpdateBemBody };
-
 function BemForm({ utils, bem }: BemFormProps) {
-  const { api, access, paths } = useRemote();
+  const { access, paths } = useRemote();
   const toast = useToast();
   const navigate = useNavigate();
-  const invalidate = useInvalidateAssets();
   const [form] = Form.useForm<BemFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const files = useUploadQueue();
@@ -148,12 +142,7 @@ function BemForm({ utils, bem }: BemFormProps) {
   const editing = bem !== null;
   const readOnly = editing && (!access.assets.update || !isEditable(bem));
 
-  const save = useMutation({
-    mutationFn: (request: Save) =>
-      request.kind === 'create' ? createBem(api, request.body) : updateBem(api, request.id, request.body),
-    retry: 0,
-    onSettled: invalidate,
-  });
+  const save = useSaveBem();
 
   /** The API asked to confirm the value (above the client's ceiling): the body to send again, confirmed. */
   const [confirmValor, setConfirmValor] = useState<{ message: string; values: BemFormValues } | null>(null);
@@ -173,9 +162,7 @@ function BemForm({ utils, bem }: BemFormProps) {
     const body = confirmado ? { ...result.body, confirmar_valor: true } : result.body;
     try {
       const saved = await save.mutateAsync(
-        bem
-          ? { kind: 'edit', id: bem.id, body: body as UpdateBemBody }
-          : { kind: 'create', body: body as CreateBemBody },
+        bem ? { id: bem.id, body: body as UpdateBemBody } : { id: null, body: body as CreateBemBody },
       );
       toast.success(
         editing ? 'Bem atualizado com sucesso!' : `Bem ${saved.CodigoBEM} cadastrado com sucesso!`,

@@ -11,7 +11,7 @@ import {
 } from '@gp/shared-ui';
 import { Badge, Button, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
-import { FornecedorSelect } from '../../components/lookup-selects.js';
+import { FornecedorSelect } from '../../session/remote-context.js';
 import {
   activeFilterCount,
   type BemFilterValues,

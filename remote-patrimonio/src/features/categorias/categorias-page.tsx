@@ -8,9 +8,7 @@ import { useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
 import { useCategorias } from '../../components/categorias-query.js';
-import { ClientCard } from '../../components/lookup-selects.js';
-import { StatusAction } from '../../components/status-action.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientCard, StatusAction, useRemote } from '../../session/remote-context.js';
 import { useCategoriaStatus } from './api.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 

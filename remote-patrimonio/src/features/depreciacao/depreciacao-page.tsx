@@ -42,8 +42,7 @@ import {
 } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ClientCard } from '../../components/lookup-selects.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientCard, useRemote } from '../../session/remote-context.js';
 import {
   exportarPrevisao,
   useAcaoMes,

@@ -27,7 +27,6 @@ import {
   useToast,
 } from '@gp/shared-ui';
 import { StatusTag } from '@gp/shared-ui/list';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
 import type { ComponentProps, ReactNode } from 'react';
@@ -40,15 +39,13 @@ import {
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
-import { keys } from '../../query-keys.js';
 import { useRemote } from '../../session/remote-context.js';
 import {
-  createFornecedor,
   fornecedorUploadPath,
-  updateFornecedor,
   useFornecedor,
   useFornecedorFiles,
-  useInvalidateFornecedores,
+  useRefreshFornecedor,
+  useSaveFornecedor,
   useSetFornecedorStatus,
 } from './api.js';
 import {
@@ -70,9 +67,9 @@ export function FornecedorCriarPage() {
 
 /** /app/patrimonio/fornecedor/editar?id=: the supplier (read-only without the update rule), status and files. */
 export function FornecedorEditarPage() {
-  const { access, paths, localId, session } = useRemote();
+  const { access, paths, session } = useRemote();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshFornecedor();
   const [params] = useSearchParams();
   const id = params.get('id');
   const fornecedor = useFornecedor(id);
@@ -157,9 +154,7 @@ export function FornecedorEditarPage() {
               path={fornecedorUploadPath(data.id)}
               accept={DOCUMENT_FILE_ACCEPT}
               hint={DOCUMENT_FILE_HINT}
-              onUploaded={() =>
-                queryClient.invalidateQueries({ queryKey: keys.detail(localId, 'fornecedores', data.id) })
-              }
+              onUploaded={() => refresh(data.id)}
             />
           ) : null}
         </Flex>
@@ -174,10 +169,6 @@ const PHONES = [
   ['celular', 'Celular', '(00) 00000-0000'],
 ] as const;
 
-type Save =
-  | { kind: 'create'; body: CreateFornecedorBody }
-  | { kind: 'edit'; id: string; body: UpdateFornecedorBody };
-
 function FornecedorForm({
   fornecedor,
   readOnly = false,
@@ -185,23 +176,15 @@ function FornecedorForm({
   fornecedor: Fornecedor | null;
   readOnly?: boolean;
 }) {
-  const { api, paths } = useRemote();
+  const { paths } = useRemote();
   const toast = useToast();
   const navigate = useNavigate();
-  const invalidate = useInvalidateFornecedores();
   const [form] = Form.useForm<FornecedorFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const files = useUploadQueue();
   const tipo = Form.useWatch('tipo_pessoa', form);
 
-  const save = useMutation({
-    mutationFn: (request: Save) =>
-      request.kind === 'create'
-        ? createFornecedor(api, request.body)
-        : updateFornecedor(api, request.id, request.body),
-    retry: 0,
-    onSettled: invalidate,
-  });
+  const save = useSaveFornecedor();
 
   const submit = async (values: FornecedorFormValues) => {
     if (save.isPending || files.running || readOnly) return;
@@ -214,8 +197,8 @@ function FornecedorForm({
     try {
       const saved = await save.mutateAsync(
         fornecedor
-          ? { kind: 'edit', id: fornecedor.id, body: result.body as UpdateFornecedorBody }
-          : { kind: 'create', body: result.body as CreateFornecedorBody },
+          ? { id: fornecedor.id, body: result.body as UpdateFornecedorBody }
+          : { id: null, body: result.body as CreateFornecedorBody },
       );
       toast.success(fornecedor ? 'Fornecedor atualizado com sucesso!' : 'Fornecedor cadastrado com sucesso!');
       if (!fornecedor) {

@@ -1,14 +1,18 @@
 import type { Fornecedor } from '@gp/shared-contracts';
 import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
-import type { ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, EditAction, ListPage, ParamFilter, statusColumn } from '@gp/shared-ui/list';
+import {
+  AtivoFilter,
+  actionsColumn,
+  EditAction,
+  ListPage,
+  type ListPageTexts,
+  ParamFilter,
+  statusColumn,
+} from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AtivoFilter } from '../../components/list-filters.js';
-import { ClientFilter } from '../../components/lookup-selects.js';
-import { StatusAction } from '../../components/status-action.js';
-import { useList, useRemote } from '../../session/remote-context.js';
+import { ClientFilter, StatusAction, useList, useRemote } from '../../session/remote-context.js';
 import { listFornecedores, useSetFornecedorStatus } from './api.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */

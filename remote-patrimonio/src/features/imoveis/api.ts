@@ -1,6 +1,6 @@
 import { LocalizacaoPageSchema, LocalizacaoSchema, parseJson } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import { useStatusCall } from '../../components/status-action.js';
+import { useStatusCall } from '../../session/remote-context.js';
 
 /** The columns the property list sorts by on the server. */
 export const IMOVEL_SORTS = ['descricao', 'municipio', 'created_at'] as const;

@@ -8,6 +8,7 @@ import {
   parseJson,
 } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
+import { bemApi } from '../../components/bem-api.js';
 import { useRecord } from '../../session/remote-context.js';
 
 /** The movement calls (docs/domain.md, "Movimentações"), parsed with the shared schemas, and their queries. */
@@ -27,6 +28,9 @@ export async function createMovimentacao(
 ): Promise<Movimentacao> {
   return parseJson(MovimentacaoSchema, api.post('patrimonio/movimentacaobem/create', { json: body }));
 }
+
+/** A movement changes its asset: the assets are fetched again after it (`bemApi`'s writes). */
+export const useCreateMovimentacao = () => bemApi.useWrite(createMovimentacao);
 
 /** The movements sit under the asset's key, so a write on the asset refreshes them too. */
 export const useMovimentacoesDoBem = (bemId: string | null) =>

@@ -14,13 +14,10 @@ import {
   useErrorLabels,
   useToast,
 } from '@gp/shared-ui';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { useInvalidateAssets } from '../../components/bem-api.js';
-import { useRemote } from '../../session/remote-context.js';
-import { createMovimentacao } from './api.js';
+import { useCreateMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
 type MovementFormProps = {
@@ -49,9 +46,7 @@ const EFFECT_NOTES: Record<string, { type: 'warning' | 'info'; message: string }
  * a baixado asset) come back as its toast; its field messages go under the fields.
  */
 export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProps) {
-  const { api } = useRemote();
   const toast = useToast();
-  const invalidate = useInvalidateAssets();
   const [form] = Form.useForm<MovementFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const tipoId = Form.useWatch('TipoMovimentacao', form);
@@ -63,11 +58,7 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
   );
   const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
 
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof createMovimentacao>[1]) => createMovimentacao(api, body),
-    retry: 0,
-    onSettled: invalidate,
-  });
+  const save = useCreateMovimentacao();
 
   const submit = async (values: MovementFormValues) => {
     if (save.isPending) return;

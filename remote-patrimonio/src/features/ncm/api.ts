@@ -8,9 +8,8 @@ import {
 } from '@gp/shared-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useStatusCall } from '../../components/status-action.js';
 import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { useRemote, useStatusCall } from '../../session/remote-context.js';
 
 /** One function per NCM reference call, parsed with the shared schemas, and their mutations. */
 

@@ -1,13 +1,17 @@
 import type { Ncm } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { actionsColumn, EditAction, ListPage, ParamFilter, statusColumn } from '@gp/shared-ui/list';
+import {
+  AtivoFilter,
+  actionsColumn,
+  EditAction,
+  ListPage,
+  ParamFilter,
+  statusColumn,
+} from '@gp/shared-ui/list';
 import { useCallback, useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
 import { useCategorias } from '../../components/categorias-query.js';
-import { AtivoFilter } from '../../components/list-filters.js';
-import { ClientFilter } from '../../components/lookup-selects.js';
-import { StatusAction } from '../../components/status-action.js';
-import { useList, useRemote } from '../../session/remote-context.js';
+import { ClientFilter, StatusAction, useList, useRemote } from '../../session/remote-context.js';
 import { listNcm, NCM_SORTS, useNcmStatus } from './api.js';
 import { NcmDialog } from './ncm-dialog.js';
 import { formatNcm } from './ncm-form.js';

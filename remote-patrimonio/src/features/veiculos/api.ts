@@ -1,6 +1,6 @@
 import { parseJson, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import { useStatusCall } from '../../components/status-action.js';
+import { useStatusCall } from '../../session/remote-context.js';
 
 /** The columns the vehicle list sorts by on the server. */
 export const VEICULO_SORTS = ['placa', 'modelo', 'created_at'] as const;

@@ -4,15 +4,12 @@ import { formatDateTime, formatMoney } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, ListPage, ParamFilter, PeriodoFilter, RowAction } from '@gp/shared-ui/list';
 import type { QueueItem } from '@gp/shared-ui/remote-files';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ClientFilter } from '../../components/lookup-selects.js';
 import { UploadPanel } from '../../components/upload-panel.js';
-import { keys } from '../../query-keys.js';
-import { useList, useRemote } from '../../session/remote-context.js';
-import { listXmlNotas, uploadedNota, XML_UPLOAD_PATH } from './api.js';
+import { ClientFilter, useList, useRemote } from '../../session/remote-context.js';
+import { listXmlNotas, uploadedNota, useInvalidateXml, XML_UPLOAD_PATH } from './api.js';
 import { formatChave, formatDocumento, formatEmissao } from './xml-format.js';
 import {
   DescartarDialog,
@@ -52,9 +49,9 @@ function Importada({ item }: { item: QueueItem }) {
  * request per file, each with its own progress and its own answer: the note, or why it was refused).
  */
 export function XmlPage() {
-  const { access, paths, session, localId } = useRemote();
+  const { access, paths, session } = useRemote();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidateXml();
   const baixar = useBaixarXml();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const canDelete = access.xmls.delete;
@@ -64,7 +61,6 @@ export function XmlPage() {
     filters: ['situacao', 'data_de', 'data_ate', { param: 'clientId', as: 'cliente_id' }],
     sorts: XML_SORTS,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, 'xmls') });
   // Support imports for the client chosen in the list's filter (the API asks it for `cliente_id`).
   const uploadPath = !isSuporte
     ? XML_UPLOAD_PATH

@@ -1,5 +1,5 @@
 import { Flex, Select } from 'antd';
-import { useClientOptions } from '../../components/companies-api.js';
+import { useClientOptions } from '../../session/remote-context.js';
 import type { AccessCompany } from './access-company.js';
 import { useUnits } from './api.js';
 

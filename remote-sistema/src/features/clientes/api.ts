@@ -10,16 +10,11 @@ import {
   type StoredFile,
   StoredFileListSchema,
 } from '@gp/shared-contracts';
+import { CLIENT_OPTIONS } from '@gp/shared-ui/remote';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import {
-  clientOptionsKey,
-  createCompany,
-  listCompanies,
-  updateCompany,
-  useCompany,
-} from '../../components/companies-api.js';
+import { createCompany, listCompanies, updateCompany, useCompany } from '../../components/companies-api.js';
 import { sendImage } from '../../components/image-picker.js';
 import { keys } from '../../query-keys.js';
 import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
@@ -85,7 +80,7 @@ export function useSaveClient() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.lists(localId, CLIENTS) }),
-        queryClient.invalidateQueries({ queryKey: clientOptionsKey(localId) }),
+        queryClient.invalidateQueries({ queryKey: keys.resource(localId, CLIENT_OPTIONS) }),
       ]),
   });
 }

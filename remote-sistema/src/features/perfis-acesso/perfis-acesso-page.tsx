@@ -9,7 +9,6 @@ import {
   ListPage,
   RowAction,
 } from '@gp/shared-ui/list';
-import { useClientOptions } from '../../components/companies-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { useRoleList } from './api.js';
 import { useCompanyIdParam } from './company-param.js';
@@ -39,7 +38,6 @@ export function PerfisAcessoPage() {
   const [companyId] = useCompanyIdParam();
   // Support works across the clients of its application and must pick one; anyone else sees its own.
   const needsClient = (session.local?.permissions.isSuporte ?? false) && !companyId;
-  const clients = useClientOptions();
   const list = useRoleList(companyId, !needsClient);
   const { update: canUpdate, delete: canDelete } = access.roles;
 
@@ -86,7 +84,7 @@ export function PerfisAcessoPage() {
       columns={columns}
       filters={
         <div style={{ width: '100%' }}>
-          <RolesFilter clients={clients.data} loading={clients.isPending} defaultOpen={needsClient} />
+          <RolesFilter defaultOpen={needsClient} />
         </div>
       }
       emptyText={needsClient ? CHOOSE_CLIENT_TEXT : undefined}

@@ -2,7 +2,7 @@ import type { RoleListItem } from '@gp/shared-contracts';
 import { DialogForm, LoadError, useToast } from '@gp/shared-ui';
 import { Skeleton } from 'antd';
 import { type ReactElement, useState } from 'react';
-import { useClientOptions } from '../../components/companies-api.js';
+import { useClientOptions } from '../../session/remote-context.js';
 import { useCreateRole, useRoleDetail, useUpdateRole } from './api.js';
 import { RoleFields, type RoleFormValues, toRoleBody } from './role-form.js';
 
@@ -60,14 +60,7 @@ export function RoleFormDialog({ trigger, role, companyId }: RoleFormDialogProps
         }
       }}
     >
-      {({ label }) => (
-        <RoleFields
-          label={label}
-          clients={clients.data}
-          clientsLoading={clients.isPending}
-          editing={editing}
-        />
-      )}
+      {({ label }) => <RoleFields label={label} editing={editing} />}
     </DialogForm>
   );
 }

@@ -1,27 +1,45 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import type { RemoteProps } from '@gp/shared-contracts';
+import { renderArea } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RemoteProvider } from '../../session/remote-context.js';
+import { CAMARA, PREFEITURA, sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { readCompanyId, withCompanyId } from './company-param.js';
 import { RolesFilter } from './roles-filter.js';
 
-const PREFEITURA = '6f1c2b8e-3d4a-4c5b-8e9f-0a1b2c3d4e5f';
-const CAMARA = '7a2d3c9f-4e5b-4d6c-9f0a-1b2c3d4e5f60';
 const clients = [
   { id: PREFEITURA, name: 'Prefeitura de Exemplo' },
   { id: CAMARA, name: 'Câmara de Exemplo' },
 ];
 
+let fake: ReturnType<typeof startFakeRoutes>;
+beforeEach(() => {
+  fake = startFakeRoutes({ 'GET /v1/companies/clients': () => ({ status: 200, body: clients }) });
+});
+afterEach(() => fake.stop());
+
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-const renderFilter = (url: string, props: Partial<Parameters<typeof RolesFilter>[0]> = {}) =>
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <RolesFilter clients={clients} loading={false} defaultOpen {...props} />
+/** Whether the panel starts open in the next render. */
+let startOpen = true;
+
+/** The filter inside the area's provider, which its client picker reads the clients through. */
+function Area(remote: RemoteProps) {
+  return (
+    <RemoteProvider {...remote}>
+      <RolesFilter defaultOpen={startOpen} />
       <Search />
-    </MemoryRouter>,
+    </RemoteProvider>
   );
+}
+
+const renderFilter = (url: string, { defaultOpen = true }: { defaultOpen?: boolean } = {}) => {
+  startOpen = defaultOpen;
+  return renderArea(Area, { basePath: '/app/sistema', url, session: sessionFor(true) });
+};
 
 const search = () => screen.getByTestId('search').textContent;
 
@@ -67,18 +85,8 @@ describe("'Filtros' panel", () => {
     );
   });
 
-  it("reads 'Carregando...' while clients load and 'Nenhum item encontrado...' when there are none", async () => {
-    const { unmount } = renderFilter('/x', { clients: undefined, loading: true });
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    expect((await screen.findAllByText('Carregando...')).length).toBeGreaterThan(0);
-    unmount();
-    renderFilter('/x', { clients: [] });
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    expect(await screen.findByText('Nenhum item encontrado...')).toBeTruthy();
-  });
-
   it('starts collapsed unless asked to open', () => {
-    renderFilter('/x', { defaultOpen: false });
+    renderFilter('/app/sistema/perfis-acesso', { defaultOpen: false });
     expect(screen.getByText('Filtros')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Buscar/ })).toBeNull();
     fireEvent.click(screen.getByText('Filtros'));

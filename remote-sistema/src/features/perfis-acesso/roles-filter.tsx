@@ -1,19 +1,16 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
-import type { ClientListItem } from '@gp/shared-contracts';
 import { Button, Collapse, Form } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { ClientSelect } from '../../components/client-select.js';
+import { ClientSelect } from '../../session/remote-context.js';
 import { useCompanyIdParam } from './company-param.js';
 
 type RolesFilterProps = {
-  clients: readonly ClientListItem[] | undefined;
-  loading: boolean;
   /** Opens the panel at first render, e.g. when support still has to choose a client. */
   defaultOpen: boolean;
 };
 
 /** Collapsible 'Filtros': 'Buscar' writes companyId to the query string, 'Limpar' removes it. */
-export function RolesFilter({ clients, loading, defaultOpen }: RolesFilterProps) {
+export function RolesFilter({ defaultOpen }: RolesFilterProps) {
   const [companyId, setCompanyId] = useCompanyIdParam();
   const [selected, setSelected] = useState(companyId);
   const selectId = useId();
@@ -38,8 +35,6 @@ export function RolesFilter({ clients, loading, defaultOpen }: RolesFilterProps)
               <Form.Item label="Cliente" htmlFor={selectId} style={{ maxWidth: 480 }}>
                 <ClientSelect
                   id={selectId}
-                  clients={clients}
-                  loading={loading}
                   allowClear
                   value={selected}
                   onChange={(value) => setSelected(value)}

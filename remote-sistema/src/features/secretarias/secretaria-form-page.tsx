@@ -1,11 +1,10 @@
 import { readUuidParam, useListQuery } from '@gp/shared-ui/list';
 import { Col, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ClientSelect, withClient } from '../../components/client-select.js';
-import { useClientOptions } from '../../components/companies-api.js';
+import { withClient } from '../../components/client-select.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { CompanyRecordForm, CompanyRecordPage } from '../../components/company-record.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientSelect, useRemote } from '../../session/remote-context.js';
 import { useDepartment, useSaveDepartment } from './api.js';
 
 type DepartmentFormValues = CompanyFormValues & { rootId?: string };
@@ -26,7 +25,6 @@ export function SecretariaFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const back = () => navigate(withClient(`${basePath}/secretarias`, clientId));
   const isSupport = session.local?.permissions.isSuporte ?? false;
   const save = useSaveDepartment();
-  const clients = useClientOptions();
 
   return (
     <CompanyRecordPage {...NOUN} mode={mode} editId={editId} detail={detail} onBack={back}>
@@ -68,11 +66,7 @@ export function SecretariaFormPage({ mode }: { mode: 'create' | 'edit' }) {
                   required
                   rules={[{ required: true, message: CLIENT_REQUIRED }]}
                 >
-                  <ClientSelect
-                    clients={clients.data}
-                    loading={clients.isPending}
-                    disabled={Boolean(department)}
-                  />
+                  <ClientSelect disabled={Boolean(department)} />
                 </Form.Item>
               </Col>
             ) : null

@@ -4,11 +4,10 @@ import { readUuidParam, useListQuery } from '@gp/shared-ui/list';
 import { Col, Form, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ClientSelect, withClient } from '../../components/client-select.js';
-import { useClientOptions } from '../../components/companies-api.js';
+import { withClient } from '../../components/client-select.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { CompanyRecordForm, CompanyRecordPage } from '../../components/company-record.js';
-import { useRemote } from '../../session/remote-context.js';
+import { ClientSelect, useClientOptions, useRemote } from '../../session/remote-context.js';
 import { useDepartmentOptions, useSaveSector, useSector } from './api.js';
 
 type SectorFormValues = CompanyFormValues & { clientId?: string };
@@ -62,7 +61,7 @@ function SectorForm({ sector, initialClientId, onDone }: SectorFormProps) {
             required
             rules={[{ required: true, message: COMPANY_MESSAGES.rootRequired }]}
           >
-            <ClientSelect clients={clients.data} loading={clients.isPending} disabled={Boolean(sector)} />
+            <ClientSelect disabled={Boolean(sector)} />
           </Form.Item>
         </Col>
       ) : null}

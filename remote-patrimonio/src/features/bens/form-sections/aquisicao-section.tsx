@@ -1,6 +1,6 @@
 import { datePickerDefaults, Field, MoneyInput, moneyRule } from '@gp/shared-ui';
 import { Col, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
-import { FornecedorSelect } from '../../../components/lookup-selects.js';
+import { FornecedorSelect } from '../../../session/remote-context.js';
 import { full, Section, type SectionsProps } from './section.js';
 
 /** The asset form's 'Aquisição e valores' section. */

@@ -1,13 +1,26 @@
-import { type ListQuery, ParamFilter } from '@gp/shared-ui/list';
+import type { ListQuery } from './list-params.js';
+import { ParamFilter } from './param-filter.js';
 
-/** The active/inactive filter of a work's register (`ativo` in the URL and the API), feminine nouns. */
-export function AtivoFilter({ list, feminine = false }: { list: ListQuery; feminine?: boolean }) {
+/**
+ * The active/inactive filter of a register (`ativo` in the URL and the API); `feminine` for the registers
+ * named in the feminine (localizações, referências NCM, medições).
+ */
+export function AtivoFilter({
+  list,
+  feminine = false,
+  label = 'Situação',
+}: {
+  list: ListQuery;
+  feminine?: boolean;
+  /** The filter's accessible name. */
+  label?: string;
+}) {
   const e = feminine ? 'a' : 'o';
   return (
     <ParamFilter
       list={list}
       param="ativo"
-      label="Ativo"
+      label={label}
       placeholder={`Ativ${e}s e inativ${e}s`}
       options={[
         { value: 'true', label: `Ativ${e}s` },
@@ -18,7 +31,7 @@ export function AtivoFilter({ list, feminine = false }: { list: ListQuery; femin
   );
 }
 
-/** A filter of fixed choices (tipo, situação) with its labels. */
+/** A filter of fixed choices (tipo, situação) with their labels, kept in the URL under `param`. */
 export function ChoiceFilter({
   list,
   param,
