@@ -14,7 +14,11 @@ import { dateColumn } from '../../components/columns.js';
 import { ChoiceFilter } from '../../components/list-filters.js';
 import { PHOTOS } from '../../components/record-files.js';
 import { registerApi } from '../../components/register-api.js';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 
 /** Acompanhamentos of a work: inspections and follow-ups with the physical progress (docs/domain.md). */
 export const acompanhamentoApi = registerApi<Acompanhamento, unknown, unknown>('obras/acompanhamento', {
@@ -56,7 +60,7 @@ const COLUMNS: DataTableColumn<Acompanhamento>[] = [
 /** /app/obras/acompanhamento. */
 export function AcompanhamentosPage() {
   return (
-    <RegisterListPage<Acompanhamento>
+    <WorkRegisterListPage<Acompanhamento>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
@@ -74,7 +78,7 @@ export function AcompanhamentosPage() {
   );
 }
 
-/** /app/obras/acompanhamento/criar and /editar/{id}. */
+/** /app/obras/acompanhamento/criar and /editar?id=. */
 export function AcompanhamentoFormPage() {
   return (
     <RegisterFormPage<Acompanhamento>

@@ -15,9 +15,9 @@ import { getObraRef } from '../../components/lookup-api.js';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
-  RegisterListPage,
   type RegisterSpec,
   useChosenObra,
+  WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
 import { keys } from '../../query-keys.js';
@@ -44,7 +44,7 @@ const TEXTS = {
 /** /app/obras/medicao. */
 export function MedicoesPage() {
   return (
-    <RegisterListPage<Medicao>
+    <WorkRegisterListPage<Medicao>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
@@ -90,7 +90,7 @@ function SaldoObra({ obraId }: { obraId: string | undefined }) {
   );
 }
 
-/** /app/obras/medicao/criar and /editar/{id}. */
+/** /app/obras/medicao/criar and /editar?id=. */
 export function MedicaoFormPage() {
   const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
   return (
