@@ -11,10 +11,13 @@ import {
   type CreateCompanyBody,
   parseJson,
 } from '@gp/shared-contracts';
+import type { DataTableColumn } from '@gp/shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
+import { useNavigate } from 'react-router-dom';
 import { keys } from '../query-keys.js';
-import { useRecord, useRemote } from '../session/remote-context.js';
+import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import { withClient } from './client-select.js';
 
 /**
  * The company calls that Clientes, Departamentos, Setores, Acessos and Perfis de Acesso share (one
@@ -104,4 +107,32 @@ export function useSaveCompany(resource: CompanyResource) {
     onSuccess: (company) => queryClient.setQueryData(keys.detail(localId, resource, company.id), company),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, resource) }),
   });
+}
+
+/** The 'Cliente' column of a company register's list, shown to support only. */
+export const clientColumn: DataTableColumn<CompanyListItem> = {
+  title: 'Cliente',
+  key: 'client',
+  ellipsis: true,
+  width: 200,
+  render: (_v, company) => company.client?.name ?? '-',
+};
+
+/**
+ * The list of a company register of a client (Departamentos, Setores): support narrows it by client
+ * (`clientId` in the URL, carried to /criar and /editar?id= and back), anyone else sees its own
+ * client's. `open` goes to a page beside the list (`criar`, `editar?id=`) with support's client.
+ */
+export function useCompanyList(resource: Extract<CompanyKind, 'departments' | 'sectors'>, path: string) {
+  const { basePath, session } = useRemote();
+  const navigate = useNavigate();
+  const isSupport = session.local?.permissions.isSuporte ?? false;
+  const list = useList<CompanyListItem>({
+    resource,
+    request: (api, query) => listCompanies(api, resource, query),
+    exportar: COMPANY_LISTS[resource],
+    filters: ['clientId'],
+  });
+  const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
+  return { list, isSupport, open };
 }
