@@ -12,7 +12,7 @@ export type RegisterListPageProps<T extends Row> = Omit<ListPageProps<T>, 'colum
   /** 'Adicionar' opens the register's `/criar`; absent when the location may not create. */
   onCreate?: (() => void) | false;
   /** Each row's 'Editar' opens its `/editar?id=`; absent when the location may not change it. */
-  edit?: { what: (row: T) => string; open: (row: T) => void } | false;
+  edit?: { what: (row: T) => string; open: (row: T) => void; readOnly?: (row: T) => boolean } | false;
   /** The row's other actions (the remote's status action), after 'Editar'; `count` sizes the column. */
   actions?: { count: number; render: (row: T) => ReactNode } | false;
 };
@@ -41,7 +41,13 @@ export function RegisterListPage<T extends Row>({
     count > 0 &&
       actionsColumn<T>(count, (row) => (
         <>
-          {edit ? <EditAction what={edit.what(row)} onClick={() => edit.open(row)} /> : null}
+          {edit ? (
+            <EditAction
+              what={edit.what(row)}
+              readOnly={edit.readOnly?.(row)}
+              onClick={() => edit.open(row)}
+            />
+          ) : null}
           {actions ? actions.render(row) : null}
         </>
       )),

@@ -1,7 +1,9 @@
 import { formatCep, type Localizacao } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
+import { RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
-import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
+import { bemColumn, useBemRecordList } from '../../components/bem-column.js';
+import { StatusAction } from '../../components/status-action.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
 
@@ -56,21 +58,33 @@ export function ImoveisPage() {
         render: (m: string | null, l) => (m ? `${m}${l.uf ? `/${l.uf}` : ''}` : '-'),
       },
       { title: 'Matrícula', dataIndex: 'matricula', width: 120, render: (m: string | null) => m ?? '-' },
-      ...bemRecordColumns<Localizacao>(
-        paths,
-        canUpdate && {
-          noun: 'localização de imóvel',
-          feminine: true,
-          describe: (item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`,
-          label: (item) => `localização do bem ${item.bem.CodigoBEM}`,
-          save: (body) => status.mutateAsync(body),
-        },
-      ),
+      bemColumn<Localizacao>(paths),
     ],
-    [canUpdate, paths, status.mutateAsync],
+    [paths],
   );
+  const page = useBemRecordList({ list, feminine: true, what: 'cada imóvel' });
 
   return (
-    <BemRecordListPage<Localizacao> texts={TEXTS} list={list} columns={columns} feminine what="cada imóvel" />
+    <RegisterListPage<Localizacao>
+      {...TEXTS}
+      {...page}
+      list={list}
+      columns={columns}
+      actions={
+        canUpdate && {
+          count: 1,
+          render: (row) => (
+            <StatusAction<Localizacao>
+              noun="localização de imóvel"
+              feminine
+              describe={(item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`}
+              record={row}
+              label={`localização do bem ${row.bem.CodigoBEM}`}
+              save={(body) => status.mutateAsync(body)}
+            />
+          ),
+        }
+      }
+    />
   );
 }
