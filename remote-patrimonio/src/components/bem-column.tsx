@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PatrimonioPaths } from '../paths.js';
 import { useRemote } from '../session/remote-context.js';
 import { AtivoFilter, BemScopeTag } from './list-filters.js';
+import { StatusAction, type StatusActionProps } from './status-action.js';
 
 /** The asset a register row details, as the API lists it. */
 type BemRef = { id: string; CodigoBEM: number; descricao: string };
@@ -41,8 +42,16 @@ export function useBemRecordList<T extends BemRecord>({
   filters,
   feminine,
   what,
+  status,
 }: {
   list: ServerList<T>;
+  /** The activate/deactivate row action, when the location may change the register. */
+  status:
+    | (Omit<StatusActionProps<T>, 'record' | 'label' | 'feminine'> & {
+        /** The row action's accessible name after 'Inativar'/'Ativar'. */
+        label: (record: T) => string;
+      })
+    | false;
   /** The register's own filters, between the asset it is narrowed to and the active filter. */
   filters?: ReactNode;
   /** The register's noun is feminine ('Ativas'/'Inativas'). */
@@ -55,6 +64,12 @@ export function useBemRecordList<T extends BemRecord>({
   return {
     onBack: () => navigate(paths.bens()),
     active: (row: T) => row,
+    actions: status && {
+      count: 1,
+      render: (row: T) => (
+        <StatusAction<T> {...status} feminine={feminine} record={row} label={status.label(row)} />
+      ),
+    },
     filters: (
       <>
         <BemScopeTag list={list} />

@@ -136,3 +136,23 @@ export function useCompanyList(resource: Extract<CompanyKind, 'departments' | 's
   const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
   return { list, isSupport, open };
 }
+
+/**
+ * What a company register's record page says and how its form saves (Departamentos, Setores): 'Adicionar
+ * {noun}' as the new record's title, the 404 of a record outside the location's client, '{Title}
+ * criado/atualizado com sucesso!', and the kit's `{ id, body }` as the company call.
+ */
+export function companyRecordTexts(noun: string, title: string) {
+  return {
+    titles: { create: `Adicionar ${noun}`, createSub: null },
+    notFound: 'O registro não existe ou não pertence ao cliente do local selecionado.',
+    done: (created: boolean) => `${title} ${created ? 'criado' : 'atualizado'} com sucesso!`,
+  };
+}
+
+export const saveCompanyRequest =
+  (save: ReturnType<typeof useSaveCompany>) =>
+  ({ id, body }: { id: string | null; body: unknown }) =>
+    id
+      ? save.mutateAsync({ mode: 'edit', id, body: body as CompanyBody })
+      : save.mutateAsync({ mode: 'create', body: body as CreateCompanyBody });

@@ -3,7 +3,6 @@ import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { bemColumn, useBemRecordList } from '../../components/bem-column.js';
-import { StatusAction } from '../../components/status-action.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
 
@@ -62,29 +61,17 @@ export function ImoveisPage() {
     ],
     [paths],
   );
-  const page = useBemRecordList({ list, feminine: true, what: 'cada imóvel' });
+  const page = useBemRecordList<Localizacao>({
+    list,
+    feminine: true,
+    what: 'cada imóvel',
+    status: canUpdate && {
+      noun: 'localização de imóvel',
+      describe: (item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`,
+      label: (item) => `localização do bem ${item.bem.CodigoBEM}`,
+      save: (body) => status.mutateAsync(body),
+    },
+  });
 
-  return (
-    <RegisterListPage<Localizacao>
-      {...TEXTS}
-      {...page}
-      list={list}
-      columns={columns}
-      actions={
-        canUpdate && {
-          count: 1,
-          render: (row) => (
-            <StatusAction<Localizacao>
-              noun="localização de imóvel"
-              feminine
-              describe={(item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`}
-              record={row}
-              label={`localização do bem ${row.bem.CodigoBEM}`}
-              save={(body) => status.mutateAsync(body)}
-            />
-          ),
-        }
-      }
-    />
-  );
+  return <RegisterListPage<Localizacao> {...TEXTS} {...page} list={list} columns={columns} />;
 }

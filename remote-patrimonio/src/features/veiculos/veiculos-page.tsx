@@ -3,7 +3,6 @@ import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ParamFilter, RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { bemColumn, useBemRecordList } from '../../components/bem-column.js';
-import { StatusAction } from '../../components/status-action.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
 
@@ -69,9 +68,15 @@ export function VeiculosPage() {
     ],
     [paths],
   );
-  const page = useBemRecordList({
+  const page = useBemRecordList<Veiculo>({
     list,
     what: 'cada registro',
+    status: canUpdate && {
+      noun: 'veículo ou equipamento',
+      describe,
+      label: describe,
+      save: (body) => status.mutateAsync(body),
+    },
     filters: (
       <ParamFilter
         list={list}
@@ -87,26 +92,5 @@ export function VeiculosPage() {
     ),
   });
 
-  return (
-    <RegisterListPage<Veiculo>
-      {...TEXTS}
-      {...page}
-      list={list}
-      columns={columns}
-      actions={
-        canUpdate && {
-          count: 1,
-          render: (row) => (
-            <StatusAction<Veiculo>
-              noun="veículo ou equipamento"
-              describe={describe}
-              record={row}
-              label={describe(row)}
-              save={(body) => status.mutateAsync(body)}
-            />
-          ),
-        }
-      }
-    />
-  );
+  return <RegisterListPage<Veiculo> {...TEXTS} {...page} list={list} columns={columns} />;
 }

@@ -1,9 +1,9 @@
-import type { Company, CompanyBody, CreateCompanyBody } from '@gp/shared-contracts';
+import type { Company } from '@gp/shared-contracts';
 import { RecordForm, RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
 import { Card, Col, Form } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ClientSelect, withClient } from '../../components/client-select.js';
-import { useClientOptions } from '../../components/companies-api.js';
+import { companyRecordTexts, saveCompanyRequest, useClientOptions } from '../../components/companies-api.js';
 import { CompanyFields } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -13,9 +13,7 @@ type DepartmentFormValues = CompanyFormValues & { rootId?: string };
 
 const CLIENT_REQUIRED = 'Informe o cliente do departamento.';
 const NOUN = { noun: 'departamento' };
-const TITLES = { create: 'Adicionar departamento', createSub: null };
-const NOT_FOUND = 'O registro não existe ou não pertence ao cliente do local selecionado.';
-const done = (created: boolean) => `Departamento ${created ? 'criado' : 'atualizado'} com sucesso!`;
+const TEXTS = companyRecordTexts('departamento', 'Departamento');
 
 /**
  * /app/sistema/secretarias/criar and /editar?id=, on the register kit (docs/decisions/039-the-register-kit.md):
@@ -36,8 +34,8 @@ export function SecretariaFormPage() {
   return (
     <RecordPage<Company>
       {...NOUN}
-      titles={TITLES}
-      notFound={NOT_FOUND}
+      titles={TEXTS.titles}
+      notFound={TEXTS.notFound}
       route={route}
       query={detail}
       onBack={back}
@@ -68,15 +66,11 @@ export function SecretariaFormPage() {
                     },
               };
             }}
-            save={({ id, body }) =>
-              id
-                ? save.mutateAsync({ mode: 'edit', id, body: body as CompanyBody })
-                : save.mutateAsync({ mode: 'create', body: body as CreateCompanyBody })
-            }
+            save={saveCompanyRequest(save)}
             saving={save.isPending}
             onCancel={back}
             afterSave={back}
-            done={done}
+            done={TEXTS.done}
           >
             {(_form, label) => (
               <CompanyFields

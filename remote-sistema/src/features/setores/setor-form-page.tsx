@@ -1,16 +1,10 @@
-import {
-  COMPANY_MESSAGES,
-  type Company,
-  type CompanyBody,
-  type CreateCompanyBody,
-  SectorBodySchema,
-} from '@gp/shared-contracts';
+import { COMPANY_MESSAGES, type Company, SectorBodySchema } from '@gp/shared-contracts';
 import { type LabelFn, valibotRule } from '@gp/shared-ui';
 import { RecordForm, RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
 import { Card, Col, Form, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ClientSelect, withClient } from '../../components/client-select.js';
-import { useClientOptions } from '../../components/companies-api.js';
+import { companyRecordTexts, saveCompanyRequest, useClientOptions } from '../../components/companies-api.js';
 import { CompanyFields } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -20,9 +14,7 @@ type SectorFormValues = CompanyFormValues & { clientId?: string };
 
 const parentRule = valibotRule(SectorBodySchema.entries.parentId);
 const NOUN = { noun: 'setor' };
-const TITLES = { create: 'Adicionar setor', createSub: null };
-const NOT_FOUND = 'O registro não existe ou não pertence ao cliente do local selecionado.';
-const done = (created: boolean) => `Setor ${created ? 'criado' : 'atualizado'} com sucesso!`;
+const TEXTS = companyRecordTexts('setor', 'Setor');
 
 /**
  * /app/sistema/setores/criar and /editar?id=, on the register kit (docs/decisions/039-the-register-kit.md):
@@ -40,8 +32,8 @@ export function SetorFormPage() {
   return (
     <RecordPage<Company>
       {...NOUN}
-      titles={TITLES}
-      notFound={NOT_FOUND}
+      titles={TEXTS.titles}
+      notFound={TEXTS.notFound}
       route={route}
       query={detail}
       onBack={back}
@@ -137,15 +129,11 @@ function SectorForm({ sector, initialClientId, onDone }: SectorFormProps) {
               },
         };
       }}
-      save={({ id, body }) =>
-        id
-          ? save.mutateAsync({ mode: 'edit', id, body: body as CompanyBody })
-          : save.mutateAsync({ mode: 'create', body: body as CreateCompanyBody })
-      }
+      save={saveCompanyRequest(save)}
       saving={save.isPending}
       onCancel={onDone}
       afterSave={onDone}
-      done={done}
+      done={TEXTS.done}
     >
       {(_form, label) => (
         <CompanyFields
