@@ -6,7 +6,7 @@ import { HTTPError } from 'ky';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RecordForm, RecordPage, useRecordRoute } from './record-page.js';
+import { RecordForm, RecordPage, type RecordState, useRecordRoute } from './record-page.js';
 import { RegisterListPage } from './register-list-page.js';
 
 type Item = { id: string; nome: string; ativo: boolean; motivo: string | null };
@@ -22,12 +22,12 @@ const refusal = (status: number, body: unknown = {}) => {
   return new HTTPError(response, request, {} as any);
 };
 
-type Query = Parameters<typeof RecordPage<Item>>[0]['query'];
+type Query = RecordState<Item> & { refetch: ReturnType<typeof vi.fn<() => unknown>> };
 const loaded = (data?: Item, error: unknown = null): Query => ({
   data,
   isError: error !== null,
-  error: error as Error | null,
-  refetch: vi.fn(),
+  error,
+  refetch: vi.fn<() => unknown>(),
 });
 
 /** The page at `url`, under the routes a register has: `/x/criar` and `/x/editar`. */

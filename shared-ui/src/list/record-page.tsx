@@ -1,7 +1,6 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
 import { errorMessage, type StatusBody } from '@gp/shared-contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, type FormInstance, Skeleton } from 'antd';
 import { isHTTPError } from 'ky';
 import { type ReactNode, useRef, useState } from 'react';
@@ -39,11 +38,29 @@ export function editPath(listPath: string, id: string, query = ''): string {
   return `${listPath.replace(/\/+$/, '')}/editar?id=${encodeURIComponent(id)}${query ? `&${query}` : ''}`;
 }
 
+/** What the page reads of the record's query (`useRecord`'s answer is one). */
+export type RecordState<T> = {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+const NO_RECORD: RecordState<never> = {
+  data: undefined,
+  isError: false,
+  error: null,
+  refetch: () => undefined,
+};
+
 export type RecordPageProps<T> = Noun & {
   /** `/criar` or `/editar` and the id it names, as `useRecordRoute` reads them. */
   route: { editing: boolean; id: string | null };
-  /** The stored record, read with the area's `useRecord` (waiting while there is no id). */
-  query: Pick<UseQueryResult<T>, 'data' | 'isError' | 'error' | 'refetch'>;
+  /**
+   * The stored record, read with the area's `useRecord` (waiting while there is no id); none on a page
+   * that only creates (its `/editar` is another page).
+   */
+  query?: RecordState<T>;
   /** The back arrow: the register's list. */
   onBack: () => void;
   /** The titles when they are not 'Novo {noun}' / 'Editar {noun}' (or depend on the record). */
@@ -69,7 +86,7 @@ export function RecordPage<T>({
   noun,
   feminine,
   route,
-  query,
+  query = NO_RECORD,
   onBack,
   titles,
   describe,

@@ -61,7 +61,6 @@ export function BemCriarPage() {
   const { session, paths } = useRemote();
   const navigate = useNavigate();
   const route = useRecordRoute();
-  const none = useBem(null);
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   // The client support chose stays in the URL (`clientId`), as in every list.
   const list = useListQuery();
@@ -85,7 +84,6 @@ export function BemCriarPage() {
     <RecordPage<Bem>
       noun="bem"
       route={route}
-      query={none}
       onBack={() => navigate(paths.bens())}
       titles={{ create: 'Novo bem patrimonial', createSub: 'Preencha os dados do bem' }}
     >
