@@ -49,7 +49,7 @@ test('check reads every import form of each file', () => {
 });
 
 test('a remote takes PageContainer from the shared pro-layout, never from pro-components', () => {
-  const file = 'remote-obras/src/components/record-page.tsx';
+  const file = 'remote-obras/src/features/obra/obra-form-page.tsx';
   assert.match(violation(file, '@ant-design/pro-components'), /pro-layout/);
   assert.equal(violation(file, '@ant-design/pro-layout'), null);
   assert.equal(violation('host/src/pages/dashboard-page.tsx', '@ant-design/pro-components'), null);

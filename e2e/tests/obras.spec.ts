@@ -58,7 +58,7 @@ test('support creates a work and its measurements in the works area', async ({ p
   await typeDate(page, 'Início', '01/03/2026');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await readToast(page, 'Obra cadastrada com sucesso!');
-  await expect(page).toHaveURL(/\/app\/obras\/obra\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/app\/obras\/obra\/editar\?id=[0-9a-f-]{36}$/);
   await expect(page.getByText(`E2E-${RUN} — Reforma da praça ${RUN}`)).toBeVisible();
   const obraUrl = page.url();
 
@@ -104,7 +104,7 @@ test('support creates a work and its measurements in the works area', async ({ p
   await page.getByRole('button', { name: 'Salvar' }).click();
   await readToast(page, 'Acompanhamento cadastrado com sucesso!');
   await page.getByRole('button', { name: 'Editar acompanhamento de 10/03/2026' }).click();
-  await expect(page).toHaveURL(/\/app\/obras\/acompanhamento\/editar\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/app\/obras\/acompanhamento\/editar\?id=[0-9a-f-]{36}$/);
   await page.locator('input[type=file]').setInputFiles(join(FIXTURES, 'foto-bem.png'));
   await page.getByRole('button', { name: 'Enviar 1 arquivo' }).click();
   await readToast(page, '1 arquivo enviado com sucesso!');
@@ -185,7 +185,7 @@ test('support covers a refused measurement with an aditivo, then starts, paralis
   expect(primeira.status).toBe(201);
 
   await signIn(page, 'suporte');
-  const obraUrl = `/app/obras/obra/editar/${obra.body.id}`;
+  const obraUrl = `/app/obras/obra/editar?id=${obra.body.id}`;
   const medir = async () => {
     await page.goto(`/app/obras/medicao/criar?obra_id=${obra.body.id}`);
     await page.getByLabel('Valor medido', { exact: true }).fill('80.000,00', { timeout: 30_000 });
@@ -284,7 +284,9 @@ test('support incorporates a work received definitively as a new imóvel', async
   expect(recebida.status).toBe(200);
 
   await signIn(page, 'suporte');
+  // The work opened by its earlier address (`editar/{id}`, kept in bookmarks): it goes to `editar?id=`.
   await page.goto(`/app/obras/obra/editar/${obra.body.id}`);
+  await expect(page).toHaveURL(new RegExp(`/app/obras/obra/editar\\?id=${obra.body.id}$`));
   await page.getByRole('button', { name: 'Incorporar ao patrimônio' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: `Incorporar a obra INC-${RUN} ao patrimônio` });
   await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('243.210,55');

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
 import { lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { ObrasResource } from './access.js';
 import { ObrasPage } from './features/obra/obras-page.js';
 import type { ObrasRegister } from './paths.js';
@@ -60,7 +60,10 @@ const AcompanhamentoFormPage = lazy(() =>
 /** Contract version this remote was built for; the host refuses another major. */
 export const contractVersion = CONTRACT_VERSION;
 
-/** A register's three screens: the list, `criar` and `editar/{id}` (docs/product.md, "Áreas e rotas"). */
+/**
+ * A register's three screens: the list, `criar` and `editar?id=` (docs/decisions/039-the-register-kit.md);
+ * the earlier `editar/{id}` addresses (links kept in bookmarks and e-mails) go to `editar?id=`.
+ */
 const register = (
   path: ObrasRegister,
   list: React.ReactNode,
@@ -68,8 +71,20 @@ const register = (
 ): AreaRoute<ObrasResource>[] => [
   { path, element: list, rule: ['obras', 'view'] },
   { path: `${path}/criar`, element: form, rule: ['obras', 'create'] },
-  { path: `${path}/editar/:id`, element: form, rule: ['obras', 'update'] },
+  { path: `${path}/editar`, element: form, rule: ['obras', 'update'] },
+  { path: `${path}/editar/:id`, element: <EditRedirect />, rule: ['obras', 'update'] },
 ];
+
+/** `editar/{id}` → `editar?id={id}`, keeping the rest of the query (`obra_id`). */
+function EditRedirect() {
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  query.delete('id');
+  const rest = query.toString();
+  const editar = pathname.replace(/\/[^/]*\/?$/, '');
+  return <Navigate to={`${editar}?id=${encodeURIComponent(id)}${rest ? `&${rest}` : ''}`} replace />;
+}
 
 /**
  * The area's screens: every one needs the area (support with `hasObras`, access.ts); /app/obras itself

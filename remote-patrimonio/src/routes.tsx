@@ -52,13 +52,8 @@ const DepreciacaoPage = lazy(() =>
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
 );
-const FornecedorCriarPage = lazy(() =>
-  import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({ default: m.FornecedorCriarPage })),
-);
-const FornecedorEditarPage = lazy(() =>
-  import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({
-    default: m.FornecedorEditarPage,
-  })),
+const FornecedorFormPage = lazy(() =>
+  import('./features/fornecedores/fornecedor-form-page.js').then((m) => ({ default: m.FornecedorFormPage })),
 );
 const FornecedoresPage = lazy(() =>
   import('./features/fornecedores/fornecedores-page.js').then((m) => ({ default: m.FornecedoresPage })),
@@ -118,12 +113,12 @@ export const PATRIMONIO_ROUTES = {
   fornecedores: { path: 'fornecedor', element: <FornecedoresPage />, rule: ['suppliers', 'view'] },
   fornecedorCriar: {
     path: 'fornecedor/criar',
-    element: <FornecedorCriarPage />,
+    element: <FornecedorFormPage />,
     rule: ['suppliers', 'create'],
   },
   fornecedorEditar: {
     path: 'fornecedor/editar',
-    element: <FornecedorEditarPage />,
+    element: <FornecedorFormPage />,
     rule: ['suppliers', 'view'],
   },
   categorias: { path: 'categorias', element: <CategoriasPage />, rule: ['assets', 'view'] },

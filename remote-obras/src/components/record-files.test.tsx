@@ -78,7 +78,7 @@ function mount(url: string, records: Record<string, unknown>, files: StoredFile[
 
 describe('the files of a register’s record', () => {
   it('lists a follow-up’s photos and sends several with progress to its upload call', async () => {
-    mount('/app/obras/acompanhamento/editar/ac-1', { '/obras/acompanhamento/ac-1': VISTORIA }, [
+    mount('/app/obras/acompanhamento/editar?id=ac-1', { '/obras/acompanhamento/ac-1': VISTORIA }, [
       [FOTO],
       [FOTO, NOVA],
     ]);
@@ -108,7 +108,7 @@ describe('the files of a register’s record', () => {
   });
 
   it('previews a photo through the register’s preview call, with the token', async () => {
-    mount('/app/obras/acompanhamento/editar/ac-1', { '/obras/acompanhamento/ac-1': VISTORIA }, [[FOTO]]);
+    mount('/app/obras/acompanhamento/editar?id=ac-1', { '/obras/acompanhamento/ac-1': VISTORIA }, [[FOTO]]);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fachada');
     const table = await screen.findByRole('region', { name: 'Fotos' });
     fireEvent.click(await within(table).findByRole('button', { name: 'Visualizar fachada.png' }));
@@ -122,7 +122,7 @@ describe('the files of a register’s record', () => {
 
   it('shows an inactive record’s files but takes no more', async () => {
     mount(
-      '/app/obras/acompanhamento/editar/ac-1',
+      '/app/obras/acompanhamento/editar?id=ac-1',
       { '/obras/acompanhamento/ac-1': { ...VISTORIA, ativo: false, motivo: 'Duplicado' } },
       [[FOTO]],
     );
@@ -133,7 +133,7 @@ describe('the files of a register’s record', () => {
   });
 
   it('gives a measurement its attachments (PDF, images, Office), and a new record none yet', async () => {
-    mount(`/app/obras/medicao/editar/${MEDICAO_ID}`, { [`/obras/medicao/${MEDICAO_ID}`]: MEDICAO }, [[]]);
+    mount(`/app/obras/medicao/editar?id=${MEDICAO_ID}`, { [`/obras/medicao/${MEDICAO_ID}`]: MEDICAO }, [[]]);
     const table = await screen.findByRole('region', { name: 'Anexos' });
     expect(await within(table).findByText('Nenhum anexo enviado.')).toBeTruthy();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;

@@ -104,7 +104,7 @@ describe('the registers of a work, on the one list page', () => {
       await within(table).findByText(list.shows[0] as string);
       for (const text of list.shows) expect(within(table).getByText(text)).toBeTruthy();
       const link = within(table).getByRole('link', { name: `${OBRA.numero} — ${OBRA.objeto}` });
-      expect(link.getAttribute('href')).toBe(`/app/obras/obra/editar/${OBRA_ID}`);
+      expect(link.getAttribute('href')).toBe(`/app/obras/obra/editar?id=${OBRA_ID}`);
       const call = api.calls.find((c) => c.path === list.path);
       expect(call?.search.toString()).toBe(`page=1&limit=10&obra_id=${OBRA_ID}&ativo=true`);
     });
@@ -123,9 +123,28 @@ describe('the registers of a work, on the one list page', () => {
     expect(await screen.findByText('Novo acompanhamento')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Editar acompanhamento de 10/04/2025' }));
-    await waitFor(() => expect(currentUrl()).toBe('/app/obras/acompanhamento/editar/ac-1'));
+    await waitFor(() => expect(currentUrl()).toBe('/app/obras/acompanhamento/editar?id=ac-1'));
     expect(await screen.findByText('Editar acompanhamento')).toBeTruthy();
     expect((screen.getByLabelText('Responsável') as HTMLInputElement).value).toBe('Fiscal da obra');
     expect(screen.getByRole('button', { name: /Inativar/ })).toBeTruthy();
+  });
+
+  it('takes an earlier `editar/{id}` address to `editar?id=`, keeping the rest of the query', async () => {
+    api = startFakeApi((call) => {
+      if (call.path === '/obras/acompanhamento/ac-1') return { status: 200, body: VISTORIA };
+      return undefined;
+    });
+    renderObras(`/app/obras/acompanhamento/editar/ac-1?obra_id=${OBRA_ID}`);
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`/app/obras/acompanhamento/editar?id=ac-1&obra_id=${OBRA_ID}`),
+    );
+    expect(await screen.findByText('Editar acompanhamento')).toBeTruthy();
+  });
+
+  it('answers 404 to an /editar without an id, without calling the API', async () => {
+    api = startFakeApi(() => undefined);
+    renderObras('/app/obras/medicao/editar');
+    expect(await screen.findByText('Medição não encontrada')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path.startsWith('/obras/medicao'))).toEqual([]);
   });
 });

@@ -2,17 +2,19 @@ import type { DataTableColumn } from '@gp/shared-ui';
 import { Field } from '@gp/shared-ui';
 import {
   AtivoFilter,
-  actionsColumn,
-  EditAction,
-  ListPage,
   type ListPageTexts,
   type ListQuery,
-  statusColumn,
+  type Noun,
+  RecordForm,
+  RecordPage,
+  RecordStatusButton,
+  RegisterListPage,
+  useRecordRoute,
 } from '@gp/shared-ui/list';
 import type { RegisterApi } from '@gp/shared-ui/remote';
 import { Card, Col, Form, type FormInstance, Row } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type * as v from 'valibot';
 import type { ObrasRegister } from '../paths.js';
 import {
@@ -26,7 +28,6 @@ import {
 import { ObraLink, obraColumn } from './columns.js';
 import { ObraFilter, ObraSelect } from './lookup-selects.js';
 import { RecordFilesCard, type RecordFilesSpec } from './record-files.js';
-import { type Noun, RecordForm, RecordPage, useRecordParams } from './record-page.js';
 import { formToBody, recordToValues } from './register-api.js';
 
 /** A record of a work (docs/domain.md, "Obras"): its work, its active flag and why it was deactivated. */
@@ -57,11 +58,12 @@ const COMMON_FILTERS = ['obra_id', 'ativo', { param: 'clientId', as: 'cliente_id
 const SORTS = ['data', 'numero', 'created_at'] as const;
 
 /**
- * The list page of a work's register (docs/frontend.md, "Listas"): server pages, the search, the
+ * The list page of a work's register on the kit's `RegisterListPage` (docs/decisions/039-the-register-kit.md):
+ * server pages, the search, the
  * register's own filters, the work, active or not and (support) the client, and 'Exportar' with those
  * filters; each row opens the record's page and (de)activates it.
  */
-export function RegisterListPage<T extends WorkRecord>({
+export function WorkRegisterListPage<T extends WorkRecord>({
   spec,
   texts,
   filters,
@@ -87,20 +89,21 @@ export function RegisterListPage<T extends WorkRecord>({
   });
   const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
   const obraId = list.params.get('obra_id');
-  const all = useMemo<DataTableColumn<T>[]>(
-    () => [
-      obraColumn<T>(),
-      ...columns,
-      statusColumn<T>(
-        (r) => r.ativo,
-        (r) => r.motivo,
-      ),
-      actionsColumn<T>(2, (r) => (
-        <>
-          <EditAction
-            what={`${spec.noun} ${spec.describe(r)}`}
-            onClick={() => navigate(paths.edit(spec.register, r.id))}
-          />
+  const all = useMemo<DataTableColumn<T>[]>(() => [obraColumn<T>(), ...columns], [columns]);
+  return (
+    <RegisterListPage<T>
+      {...texts}
+      onCreate={() => navigate(paths.create(spec.register, obraId))}
+      list={list}
+      columns={all}
+      active={(r) => r}
+      edit={{
+        what: (r) => `${spec.noun} ${spec.describe(r)}`,
+        open: (r) => navigate(paths.edit(spec.register, r.id)),
+      }}
+      actions={{
+        count: 1,
+        render: (r) => (
           <StatusAction<T>
             noun={spec.noun}
             feminine={spec.feminine}
@@ -109,17 +112,8 @@ export function RegisterListPage<T extends WorkRecord>({
             label={`${spec.noun} ${spec.describe(r)}`}
             save={(body) => status.mutateAsync(body)}
           />
-        </>
-      )),
-    ],
-    [columns, navigate, paths, spec, status.mutateAsync],
-  );
-  return (
-    <ListPage<T>
-      {...texts}
-      add={() => navigate(paths.create(spec.register, obraId))}
-      list={list}
-      columns={all}
+        ),
+      }}
       filters={
         <>
           <ObraFilter list={list} />
@@ -133,7 +127,7 @@ export function RegisterListPage<T extends WorkRecord>({
 }
 
 /**
- * The `/criar` and `/editar/{id}` page of a work's register: the work (chosen on create, fixed after),
+ * The `/criar` and `/editar?id=` page of a work's register, on the kit's `RecordPage` and `RecordForm`: the work (chosen on create, fixed after),
  * the register's fields, the shared schema before the call, and the status button on edit; on edit, the
  * record's files when the register keeps them.
  */
@@ -159,18 +153,45 @@ export function RegisterFormPage<T extends WorkRecord>({
   toValues?: (record: T) => Record<string, unknown>;
   children: (form: FormInstance<Record<string, unknown>>, record: T | null) => ReactNode;
 }) {
-  const { id, obraId } = useRecordParams();
-  const record = useRecord({ resource: spec.register, id, fetch: spec.calls.get, fresh: true });
+  const { paths, session } = useRemote();
+  const navigate = useNavigate();
+  const route = useRecordRoute();
+  const [query] = useSearchParams();
+  const obraId = query.get('obra_id');
+  const back = () => navigate(paths.list(spec.register, obraId));
+  const record = useRecord({ resource: spec.register, id: route.id, fetch: spec.calls.get, fresh: true });
   const save = spec.calls.useSave();
   const status = useStatusCall(spec.calls.path, spec.item, [spec.register, 'obra']);
   return (
-    <RecordPage<T> {...spec} id={id} query={record} status={(body) => status.mutateAsync(body)}>
+    <RecordPage<T>
+      noun={spec.noun}
+      feminine={spec.feminine}
+      route={route}
+      query={record}
+      onBack={back}
+      describe={spec.describe}
+      active={(r) => r}
+      extra={(r) => [
+        <RecordStatusButton<T>
+          key="status"
+          noun={spec.noun}
+          feminine={spec.feminine}
+          record={r}
+          describe={spec.describe}
+          userId={session.user?.id ?? null}
+          save={(body) => status.mutateAsync(body)}
+        />,
+      ]}
+    >
       {(stored) => (
         <>
           <RecordForm<Record<string, unknown>, T>
-            {...spec}
+            noun={spec.noun}
+            feminine={spec.feminine}
             key={stored?.updated_at ?? 'new'}
             record={stored}
+            idOf={(r) => r.id}
+            onCancel={back}
             initialValues={
               stored
                 ? (toValues?.(stored) ?? recordToValues(stored, fields, dates))

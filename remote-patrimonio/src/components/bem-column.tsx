@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@gp/shared-ui';
-import type { ListPageTexts, ServerList } from '@gp/shared-ui/list';
-import { AtivoFilter, actionsColumn, type ListColumn, ListPage, statusColumn } from '@gp/shared-ui/list';
+import type { ServerList } from '@gp/shared-ui/list';
+import { AtivoFilter } from '@gp/shared-ui/list';
 import type { StatusActionProps } from '@gp/shared-ui/remote';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -33,75 +33,53 @@ export function bemColumn<T extends { bem: BemRef }>(paths: PatrimonioPaths): Da
   };
 }
 
-type RecordStatus<T extends BemRecord> = Omit<StatusActionProps<T>, 'record' | 'label'> & {
-  /** The row action's accessible name after 'Inativar'/'Ativar'. */
-  label: (record: T) => string;
-};
-
 /**
- * The closing columns of a register that details an asset: the asset, the status and, when the location
- * may change the register (`status` is then given), the activate/deactivate action.
+ * What the list of a register that details an asset adds to the kit's `RegisterListPage`
+ * (docs/decisions/039-the-register-kit.md): back to the assets, the asset it is narrowed to, the
+ * register's own filters, the active filter, and the note that the data is edited in the asset's form.
  */
-export function bemRecordColumns<T extends BemRecord>(
-  paths: PatrimonioPaths,
-  status: RecordStatus<T> | false,
-): ListColumn<T>[] {
-  return [
-    bemColumn<T>(paths),
-    statusColumn<T>(
-      (row) => row.ativo,
-      (row) => row.motivo,
-    ),
-    status &&
-      actionsColumn<T>(1, (row) => {
-        const { label, ...dialog } = status;
-        return <StatusAction<T> {...dialog} record={row} label={label(row)} />;
-      }),
-  ];
-}
-
-type BemRecordListPageProps<T extends BemRecord> = {
-  texts: ListPageTexts;
+export function useBemRecordList<T extends BemRecord>({
+  list,
+  filters,
+  feminine,
+  what,
+  status,
+}: {
   list: ServerList<T>;
-  columns: readonly ListColumn<T>[];
+  /** The activate/deactivate row action, when the location may change the register. */
+  status:
+    | (Omit<StatusActionProps<T>, 'record' | 'label' | 'feminine'> & {
+        /** The row action's accessible name after 'Inativar'/'Ativar'. */
+        label: (record: T) => string;
+      })
+    | false;
   /** The register's own filters, between the asset it is narrowed to and the active filter. */
   filters?: ReactNode;
   /** The register's noun is feminine ('Ativas'/'Inativas'). */
   feminine?: boolean;
   /** How the note names a record, e.g. 'cada imóvel'. */
   what: string;
-};
-
-/**
- * The list page of a register that details an asset: back to the assets, the asset it is narrowed to,
- * the active filter, and the note that the data is edited in the asset's form.
- */
-export function BemRecordListPage<T extends BemRecord>({
-  texts,
-  list,
-  columns,
-  filters,
-  feminine,
-  what,
-}: BemRecordListPageProps<T>) {
+}) {
   const { paths } = useRemote();
   const navigate = useNavigate();
-  return (
-    <ListPage<T>
-      {...texts}
-      onBack={() => navigate(paths.bens())}
-      list={list}
-      columns={columns}
-      filters={
-        <>
-          <BemScopeTag list={list} />
-          {filters}
-          <AtivoFilter list={list} feminine={feminine} />
-        </>
-      }
-      note={
-        <Typography.Text type="secondary">{`Os dados de ${what} são editados no formulário do bem.`}</Typography.Text>
-      }
-    />
-  );
+  return {
+    onBack: () => navigate(paths.bens()),
+    active: (row: T) => row,
+    actions: status && {
+      count: 1,
+      render: (row: T) => (
+        <StatusAction<T> {...status} feminine={feminine} record={row} label={status.label(row)} />
+      ),
+    },
+    filters: (
+      <>
+        <BemScopeTag list={list} />
+        {filters}
+        <AtivoFilter list={list} feminine={feminine} />
+      </>
+    ),
+    note: (
+      <Typography.Text type="secondary">{`Os dados de ${what} são editados no formulário do bem.`}</Typography.Text>
+    ),
+  };
 }

@@ -9,10 +9,13 @@ import {
   type CreateCompanyBody,
   parseJson,
 } from '@gp/shared-contracts';
+import type { DataTableColumn } from '@gp/shared-ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
+import { useNavigate } from 'react-router-dom';
 import { keys } from '../query-keys.js';
-import { useRecord, useRemote } from '../session/remote-context.js';
+import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import { withClient } from './client-select.js';
 
 /**
  * The company calls that Clientes, Departamentos, Setores, Acessos and Perfis de Acesso share (one
@@ -85,3 +88,51 @@ export function useSaveCompany(resource: CompanyResource) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, resource) }),
   });
 }
+
+/** The 'Cliente' column of a company register's list, shown to support only. */
+export const clientColumn: DataTableColumn<CompanyListItem> = {
+  title: 'Cliente',
+  key: 'client',
+  ellipsis: true,
+  width: 200,
+  render: (_v, company) => company.client?.name ?? '-',
+};
+
+/**
+ * The list of a company register of a client (Departamentos, Setores): support narrows it by client
+ * (`clientId` in the URL, carried to /criar and /editar?id= and back), anyone else sees its own
+ * client's. `open` goes to a page beside the list (`criar`, `editar?id=`) with support's client.
+ */
+export function useCompanyList(resource: Extract<CompanyKind, 'departments' | 'sectors'>, path: string) {
+  const { basePath, session } = useRemote();
+  const navigate = useNavigate();
+  const isSupport = session.local?.permissions.isSuporte ?? false;
+  const list = useList<CompanyListItem>({
+    resource,
+    request: (api, query) => listCompanies(api, resource, query),
+    exportar: COMPANY_LISTS[resource],
+    filters: ['clientId'],
+  });
+  const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
+  return { list, isSupport, open };
+}
+
+/**
+ * What a company register's record page says and how its form saves (Departamentos, Setores): 'Adicionar
+ * {noun}' as the new record's title, the 404 of a record outside the location's client, '{Title}
+ * criado/atualizado com sucesso!', and the kit's `{ id, body }` as the company call.
+ */
+export function companyRecordTexts(noun: string, title: string) {
+  return {
+    titles: { create: `Adicionar ${noun}`, createSub: null },
+    notFound: 'O registro não existe ou não pertence ao cliente do local selecionado.',
+    done: (created: boolean) => `${title} ${created ? 'criado' : 'atualizado'} com sucesso!`,
+  };
+}
+
+export const saveCompanyRequest =
+  (save: ReturnType<typeof useSaveCompany>) =>
+  ({ id, body }: { id: string | null; body: unknown }) =>
+    id
+      ? save.mutateAsync({ mode: 'edit', id, body: body as CompanyBody })
+      : save.mutateAsync({ mode: 'create', body: body as CreateCompanyBody });

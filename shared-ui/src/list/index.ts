@@ -5,5 +5,7 @@ export * from './list-params.js';
 export * from './param-filter.js';
 export * from './periodo-filter.js';
 export * from './query-keys.js';
+export * from './record-page.js';
 export * from './record-query.js';
+export * from './register-list-page.js';
 export * from './server-list.js';

@@ -26,6 +26,7 @@ type ExportParams = {
 const requestOf = (ctx: JobContext, p: ExportParams) =>
   ({ actor: p.actor, params: p.params, query: p.query, id: ctx.requestId }) as unknown as FastifyRequest;
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: registers the export job: the routes it learns, the two ways to queue one and its handler share the maps of routes.
 export function registerExportJobs(app: FastifyInstance, jobs: JobRunner) {
   /** Every list export of the app by `METHOD url`, seen as the routes are declared. */
   const routes = new Map<string, ListExportSpec<unknown>>();
@@ -38,47 +39,44 @@ export function registerExportJobs(app: FastifyInstance, jobs: JobRunner) {
     if (pdf) for (const method of [r.method].flat()) pdfs.set(`${method} ${r.url}`, pdf);
   });
 
+  /** Queues the export of the call `request` answers, as the user who made it. */
+  const enqueueExport = (
+    request: FastifyRequest,
+    title: string,
+    e: Pick<ExportParams, 'formato' | 'query' | 'pdf'>,
+  ) => {
+    const actor = request.actor!;
+    const params: ExportParams = {
+      route: `${request.method} ${request.routeOptions.url}`,
+      ...e,
+      params: (request.params ?? {}) as Record<string, unknown>,
+      actor,
+    };
+    return jobs.enqueue({
+      kind: 'exportacao',
+      title,
+      clientId: actor.local?.clientId ?? null,
+      userId: actor.userId,
+      requestId: request.id,
+      params,
+    });
+  };
+
   app.decorate('exportJobs', {
     start: (
       request: FastifyRequest,
       e: { sheet: string; formato: ExportFormat; query: Record<string, unknown> },
-    ) => {
-      const actor = request.actor!;
-      const params: ExportParams = {
-        route: `${request.method} ${request.routeOptions.url}`,
+    ) =>
+      enqueueExport(request, `Exportação: ${e.sheet} (${e.formato.toUpperCase()})`, {
         formato: e.formato,
         query: e.query,
-        params: (request.params ?? {}) as Record<string, unknown>,
-        actor,
-      };
-      return jobs.enqueue({
-        kind: 'exportacao',
-        title: `Exportação: ${e.sheet} (${e.formato.toUpperCase()})`,
-        clientId: actor.local?.clientId ?? null,
-        userId: actor.userId,
-        requestId: request.id,
-        params,
-      });
-    },
-    startPdf: (request: FastifyRequest, title: string) => {
-      const actor = request.actor!;
-      const params: ExportParams = {
-        route: `${request.method} ${request.routeOptions.url}`,
+      }),
+    startPdf: (request: FastifyRequest, title: string) =>
+      enqueueExport(request, `Exportação: ${title} (PDF)`, {
         pdf: true,
         formato: 'csv',
         query: (request.query ?? {}) as Record<string, unknown>,
-        params: (request.params ?? {}) as Record<string, unknown>,
-        actor,
-      };
-      return jobs.enqueue({
-        kind: 'exportacao',
-        title: `Exportação: ${title} (PDF)`,
-        clientId: actor.local?.clientId ?? null,
-        userId: actor.userId,
-        requestId: request.id,
-        params,
-      });
-    },
+      }),
   });
 
   /** A PDF past PDF_JOB_PAGES pages: built as at the request (its checks again), drawn into the storage. */

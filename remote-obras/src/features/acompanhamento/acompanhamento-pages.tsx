@@ -12,7 +12,11 @@ import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
 import { PHOTOS } from '../../components/record-files.js';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 import { acompanhamentoApi } from './api.js';
 
 const SPEC: RegisterSpec<Acompanhamento> = {
@@ -49,7 +53,7 @@ const COLUMNS: DataTableColumn<Acompanhamento>[] = [
 /** /app/obras/acompanhamento. */
 export function AcompanhamentosPage() {
   return (
-    <RegisterListPage<Acompanhamento>
+    <WorkRegisterListPage<Acompanhamento>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
@@ -67,7 +71,7 @@ export function AcompanhamentosPage() {
   );
 }
 
-/** /app/obras/acompanhamento/criar and /editar/{id}. */
+/** /app/obras/acompanhamento/criar and /editar?id=. */
 export function AcompanhamentoFormPage() {
   return (
     <RegisterFormPage<Acompanhamento>

@@ -19,7 +19,11 @@ import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 import { CNO_COLUMNS, cnoApi } from '../../components/registros.js';
 
 const CNO_INVALID = 'Número do CNO inválido (12 dígitos, 00.000.00000/00; confira o dígito verificador).';
@@ -46,7 +50,7 @@ const TEXTS = {
 /** /app/obras/cadastronacional. */
 export function CnosPage() {
   return (
-    <RegisterListPage<Cno>
+    <WorkRegisterListPage<Cno>
       spec={SPEC}
       texts={TEXTS}
       params={['situacao']}
@@ -64,7 +68,7 @@ export function CnosPage() {
   );
 }
 
-/** /app/obras/cadastronacional/criar and /editar/{id}. */
+/** /app/obras/cadastronacional/criar and /editar?id=. */
 export function CnoFormPage() {
   return (
     <RegisterFormPage<Cno>

@@ -12,7 +12,11 @@ import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
 import { documentFiles } from '../../components/record-files.js';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 import { LICENCA_COLUMNS, licencaApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<Licenca> = {
@@ -36,7 +40,7 @@ const TEXTS = {
 /** /app/obras/licencaambiental. */
 export function LicencasPage() {
   return (
-    <RegisterListPage<Licenca>
+    <WorkRegisterListPage<Licenca>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo', 'vencimento']}
@@ -67,7 +71,7 @@ export function LicencasPage() {
 
 const DATES = ['data_emissao', 'data_validade'] as const;
 
-/** /app/obras/licencaambiental/criar and /editar/{id}. */
+/** /app/obras/licencaambiental/criar and /editar?id=. */
 export function LicencaFormPage() {
   const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
   return (

@@ -13,9 +13,9 @@ import { Alert, Col, DatePicker, Input, Select } from 'antd';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
-  RegisterListPage,
   type RegisterSpec,
   useChosenObra,
+  WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
 import { useSaldoDaObra } from './api.js';
@@ -41,7 +41,7 @@ const TEXTS = {
 /** /app/obras/medicao. */
 export function MedicoesPage() {
   return (
-    <RegisterListPage<Medicao>
+    <WorkRegisterListPage<Medicao>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
@@ -82,7 +82,7 @@ function SaldoObra({ obraId }: { obraId: string | undefined }) {
   );
 }
 
-/** /app/obras/medicao/criar and /editar/{id}. */
+/** /app/obras/medicao/criar and /editar?id=. */
 export function MedicaoFormPage() {
   const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
   return (

@@ -55,7 +55,7 @@ function mount(follow: Acompanhamento[]) {
     return undefined;
   });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:fundacoes');
-  renderObras(`/app/obras/obra/editar/${OBRA_ID}`);
+  renderObras(`/app/obras/obra/editar?id=${OBRA_ID}`);
 }
 
 describe("the work's follow-up timeline", () => {

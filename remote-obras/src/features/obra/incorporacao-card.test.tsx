@@ -71,7 +71,7 @@ function mount(obra: ObraDetail, refuse: string | null = null, session = comPatr
     }
     return undefined;
   });
-  renderObras(`/app/obras/obra/editar/${OBRA_ID}`, session);
+  renderObras(`/app/obras/obra/editar?id=${OBRA_ID}`, session);
 }
 
 async function openAndConfirm() {

@@ -15,6 +15,7 @@ import {
   MaskedInput,
   MoneyInput,
 } from '@gp/shared-ui';
+import { RecordForm, RecordPage, useRecordRoute } from '@gp/shared-ui/list';
 import {
   Alert,
   Button,
@@ -29,9 +30,8 @@ import {
   Select,
   Typography,
 } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SecretariaSelect } from '../../components/lookup-selects.js';
-import { RecordForm, RecordPage, useRecordParams } from '../../components/record-page.js';
 import type { ObrasRegister } from '../../paths.js';
 import { ClientSelect, FornecedorSelect, useRemote } from '../../session/remote-context.js';
 import { AcompanhamentosTimeline } from './acompanhamentos-timeline.js';
@@ -46,19 +46,21 @@ import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
 const NOUN = { noun: 'obra', feminine: true };
 
-/** /app/obras/obra/criar and /editar/{id}: the work; on edit also its figures, amendments and history. */
+/** /app/obras/obra/criar and /editar?id=: the work; on edit also its figures, amendments and history. */
 export function ObraFormPage() {
-  const { id, clientId } = useRecordParams();
-  const obra = useObra(id);
+  const route = useRecordRoute();
+  const [query] = useSearchParams();
+  const obra = useObra(route.id);
   const save = useSaveObra();
   const navigate = useNavigate();
   const { paths } = useRemote();
+  const back = () => navigate(paths.list('obra'));
   return (
     <RecordPage<ObraDetail>
       {...NOUN}
-      register="obra"
-      id={id}
+      route={route}
       query={obra}
+      onBack={back}
       describe={(o) => `${o.numero} — ${o.objeto}`}
       extra={(o) => [<SituacaoDialog key="situacao" obra={o} />]}
     >
@@ -68,13 +70,16 @@ export function ObraFormPage() {
           <RecordForm<ObraFormValues, ObraDetail>
             {...NOUN}
             key={record?.updated_at ?? 'new'}
-            register="obra"
             record={record}
-            initialValues={record ? obraToValues(record) : newObraValues(clientId)}
+            idOf={(o) => o.id}
+            onCancel={back}
+            initialValues={record ? obraToValues(record) : newObraValues(query.get('clientId'))}
             toBody={(values) => toObraBody(values, record?.id ?? null)}
             save={(request) => save.mutateAsync(request)}
             saving={save.isPending}
-            afterCreate={(saved) => navigate(paths.edit('obra', saved.id))}
+            afterSave={(saved, created) => {
+              if (created) navigate(paths.edit('obra', saved.id));
+            }}
           >
             {(form) => <ObraFields form={form} record={record} />}
           </RecordForm>

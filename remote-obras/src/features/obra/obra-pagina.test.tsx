@@ -50,7 +50,7 @@ function mount(answers: Record<string, () => { status: number; body: unknown }> 
     if (call.path === '/obras/responsabilidadetecnica') return page([ART]);
     return undefined;
   });
-  renderObras(`/app/obras/obra/editar/${OBRA_ID}`);
+  renderObras(`/app/obras/obra/editar?id=${OBRA_ID}`);
 }
 
 // Plain selectors: role queries over the whole work page are slow in jsdom.
@@ -72,7 +72,7 @@ describe("the work's records", () => {
     mount();
     const medicoes = await section('Medições');
     await within(medicoes).findByText('05/05/2025');
-    expect(href(medicoes, '2')).toBe('/app/obras/medicao/editar/med-2');
+    expect(href(medicoes, '2')).toBe('/app/obras/medicao/editar?id=med-2');
     // Running totals: the work's measured total, then less the newer measurement.
     expect(within(medicoes).getAllByText('R$ 54.240,00')).toHaveLength(2);
     expect(within(medicoes).getByText('R$ 53.240,00')).toBeTruthy();
@@ -89,7 +89,7 @@ describe("the work's records", () => {
     const arts = await section('Responsabilidades técnicas');
     expect(await within(arts).findByText('ART 2620250001234')).toBeTruthy();
     expect(within(arts).getByText('CREA (ART)')).toBeTruthy();
-    expect(href(arts, 'Execução')).toBe('/app/obras/responsabilidadetecnica/editar/rt-1');
+    expect(href(arts, 'Execução')).toBe('/app/obras/responsabilidadetecnica/editar?id=rt-1');
     // Everything shown: no 'Ver todas'.
     expect(screen.queryByText(/Ver todas as \d+ responsabilidades/)).toBeNull();
     // The progress chart, from its own call.

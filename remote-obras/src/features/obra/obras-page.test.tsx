@@ -113,7 +113,7 @@ describe('the works list', () => {
   });
 
   it("opens the work's page with its figures and amendments", async () => {
-    mount(`/app/obras/obra/editar/${OBRA_ID}`);
+    mount(`/app/obras/obra/editar?id=${OBRA_ID}`);
     expect(await screen.findByText('Editar obra')).toBeTruthy();
     expect(screen.getByText('Valor da obra')).toBeTruthy();
     expect(screen.getAllByText('R$ 120.000,00').length).toBeGreaterThan(0);

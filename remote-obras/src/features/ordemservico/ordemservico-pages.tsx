@@ -10,7 +10,11 @@ import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 import { ORDEM_SERVICO_COLUMNS, ordemServicoApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<OrdemServico> = {
@@ -33,7 +37,7 @@ const TEXTS = {
 /** /app/obras/ordemservico. */
 export function OrdensServicoPage() {
   return (
-    <RegisterListPage<OrdemServico>
+    <WorkRegisterListPage<OrdemServico>
       spec={SPEC}
       texts={TEXTS}
       params={['situacao']}
@@ -53,7 +57,7 @@ export function OrdensServicoPage() {
 
 const DATES = ['data_emissao', 'data_inicio'] as const;
 
-/** /app/obras/ordemservico/criar and /editar/{id}. */
+/** /app/obras/ordemservico/criar and /editar?id=. */
 export function OrdemServicoFormPage() {
   const date = <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />;
   return (

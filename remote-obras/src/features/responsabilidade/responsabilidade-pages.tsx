@@ -18,7 +18,11 @@ import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
 import { documentFiles } from '../../components/record-files.js';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
-import { RegisterFormPage, RegisterListPage, type RegisterSpec } from '../../components/register-pages.js';
+import {
+  RegisterFormPage,
+  type RegisterSpec,
+  WorkRegisterListPage,
+} from '../../components/register-pages.js';
 import { DOCUMENTO, RESPONSABILIDADE_COLUMNS, responsabilidadeApi } from '../../components/registros.js';
 
 const SPEC: RegisterSpec<Responsabilidade> = {
@@ -42,7 +46,7 @@ const TEXTS = {
 /** /app/obras/responsabilidadetecnica. */
 export function ResponsabilidadesPage() {
   return (
-    <RegisterListPage<Responsabilidade>
+    <WorkRegisterListPage<Responsabilidade>
       spec={SPEC}
       texts={TEXTS}
       params={['tipo']}
@@ -60,7 +64,7 @@ export function ResponsabilidadesPage() {
   );
 }
 
-/** /app/obras/responsabilidadetecnica/criar and /editar/{id}. */
+/** /app/obras/responsabilidadetecnica/criar and /editar?id=. */
 export function ResponsabilidadeFormPage() {
   return (
     <RegisterFormPage<Responsabilidade>

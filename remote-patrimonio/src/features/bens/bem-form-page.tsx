@@ -5,7 +5,6 @@ import {
   PrinterOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-layout';
 import {
   type Bem,
   type BemUtils,
@@ -17,19 +16,17 @@ import {
 import {
   clearStaleErrors,
   LoadError,
-  NotFoundResult,
   reportFailure,
   showIssues,
   showServerIssues,
   useErrorLabels,
   useToast,
 } from '@gp/shared-ui';
-import { useListQuery } from '@gp/shared-ui/list';
+import { RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
 import { openProtectedFile } from '@gp/shared-ui/remote';
 import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
-import { isHTTPError } from 'ky';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useSaveBem } from '../../components/bem-api.js';
 
 import { historicoPdfPath, PdfButton } from '../../components/pdf-button.js';
@@ -58,7 +55,9 @@ const namesOf = (utils: BemUtils) =>
 
 /** /app/patrimonio/criar: a new asset; support first chooses the client it belongs to. */
 export function BemCriarPage() {
-  const { session } = useRemote();
+  const { session, paths } = useRemote();
+  const navigate = useNavigate();
+  const route = useRecordRoute();
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   // The client support chose stays in the URL (`clientId`), as in every list.
   const list = useListQuery();
@@ -79,53 +78,98 @@ export function BemCriarPage() {
     body = <BemForm key={utils.data.cliente_id} utils={utils.data} bem={null} />;
 
   return (
-    <PageContainer title="Novo bem patrimonial" subTitle="Preencha os dados do bem">
-      {isSuporte ? (
-        <Card size="small" style={{ marginBottom: 16 }}>
-          <Flex gap="small" align="center" wrap>
-            <Typography.Text>Cliente</Typography.Text>
-            <ClientFilter
-              list={list}
-              aria-label="Cliente do bem"
-              allowClear={false}
-              placeholder="Selecione um cliente"
-              style={{ minWidth: 260, maxWidth: '100%' }}
-            />
-          </Flex>
-        </Card>
-      ) : null}
-      {body}
-    </PageContainer>
+    <RecordPage<Bem>
+      noun="bem"
+      route={route}
+      onBack={() => navigate(paths.bens())}
+      titles={{ create: 'Novo bem patrimonial', createSub: 'Preencha os dados do bem' }}
+    >
+      {() => (
+        <>
+          {isSuporte ? (
+            <Card size="small" style={{ marginBottom: 16 }}>
+              <Flex gap="small" align="center" wrap>
+                <Typography.Text>Cliente</Typography.Text>
+                <ClientFilter
+                  list={list}
+                  aria-label="Cliente do bem"
+                  allowClear={false}
+                  placeholder="Selecione um cliente"
+                  style={{ minWidth: 260, maxWidth: '100%' }}
+                />
+              </Flex>
+            </Card>
+          ) : null}
+          {body}
+        </>
+      )}
+    </RecordPage>
   );
 }
 
 /** /app/patrimonio/editar?id=: the asset's form (read-only without the update rule) and its history. */
 export function BemEditarPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const bem = useBem(id);
+  const { access, paths } = useRemote();
+  const navigate = useNavigate();
+  const route = useRecordRoute();
+  const bem = useBem(route.id);
   const utils = useBemUtils(bem.data?.cliente_id ?? null, Boolean(bem.data));
+  // On a phone the header's document buttons show their icons only (the header stays on one line).
+  const compact = !Grid.useBreakpoint().md;
+  const readOnly = (b: Bem) => !access.assets.update || !isEditable(b);
 
-  if (!id)
-    return <NotFoundResult title="Bem não encontrado" subTitle="Nenhum bem foi indicado no endereço." />;
-  if (bem.isError && isHTTPError(bem.error) && [400, 404].includes(bem.error.response.status))
-    return (
-      <NotFoundResult title="Bem não encontrado" subTitle="O bem não existe ou não pertence a este local." />
-    );
-
-  let body = <Skeleton active paragraph={{ rows: 12 }} />;
-  if (bem.isError)
-    body = <LoadError message="Não foi possível carregar o bem." onRetry={() => bem.refetch()} />;
-  else if (utils.isError)
-    body = (
-      <LoadError
-        message="Não foi possível carregar as opções do formulário."
-        onRetry={() => utils.refetch()}
-      />
-    );
-  else if (bem.data && utils.data && utils.data.cliente_id === bem.data.cliente_id)
-    body = <BemForm key={`${bem.data.id}-${bem.data.updated_at}`} utils={utils.data} bem={bem.data} />;
-  return body;
+  return (
+    <RecordPage<Bem>
+      noun="bem"
+      route={route}
+      query={bem}
+      onBack={() => navigate(paths.bens())}
+      notFound="O bem não existe ou não pertence a este local."
+      titles={{ edit: (b) => (readOnly(b) ? `Bem ${b.CodigoBEM}` : `Editar bem ${b.CodigoBEM}`) }}
+      describe={(b) => b.descricao}
+      extra={(b) => [
+        <Button key="mov" icon={<HistoryOutlined />} onClick={() => navigate(paths.movimentacoes(b.id))}>
+          Movimentações
+        </Button>,
+        <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(b.id))}>
+          Anexos
+        </Button>,
+        <PrintLabelButton key="etiqueta" bemId={b.id} codigo={b.CodigoBEM} />,
+        <PdfButton
+          key="historico"
+          compact={compact}
+          icon={<FilePdfOutlined />}
+          path={historicoPdfPath(b.id)}
+          name={`historico-bem-${b.CodigoBEM}.pdf`}
+        >
+          Histórico (PDF)
+        </PdfButton>,
+      ]}
+    >
+      {(stored) => {
+        if (!stored) return null;
+        if (utils.isError)
+          return (
+            <LoadError
+              message="Não foi possível carregar as opções do formulário."
+              onRetry={() => utils.refetch()}
+            />
+          );
+        if (!utils.data || utils.data.cliente_id !== stored.cliente_id)
+          return <Skeleton active paragraph={{ rows: 12 }} />;
+        return (
+          <>
+            <BemForm key={`${stored.id}-${stored.updated_at}`} utils={utils.data} bem={stored} />
+            <BemObrasCard bem={stored} />
+            {access.depreciations.view && stored.depreciavel ? (
+              <BemDepreciacaoCard bemId={stored.id} />
+            ) : null}
+            <BemHistoricoCard bemId={stored.id} names={namesOf(utils.data)} />
+          </>
+        );
+      }}
+    </RecordPage>
+  );
 }
 
 type BemFormProps = { utils: BemUtils; bem: Bem | null };
@@ -137,8 +181,6 @@ function BemForm({ utils, bem }: BemFormProps) {
   const [form] = Form.useForm<BemFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const files = useUploadQueue();
-  // On a phone the header's document buttons show their icons only (the header stays on one line).
-  const compact = !Grid.useBreakpoint().md;
   const editing = bem !== null;
   const readOnly = editing && (!access.assets.update || !isEditable(bem));
 
@@ -194,8 +236,7 @@ function BemForm({ utils, bem }: BemFormProps) {
       </Button>
     ) : null;
 
-  const title = !bem ? null : readOnly ? `Bem ${bem.CodigoBEM}` : `Editar bem ${bem.CodigoBEM}`;
-  const content = (
+  return (
     <Form<BemFormValues>
       form={form}
       layout="vertical"
@@ -257,38 +298,6 @@ function BemForm({ utils, bem }: BemFormProps) {
         <Typography.Paragraph>{confirmValor?.message}</Typography.Paragraph>
       </Modal>
     </Form>
-  );
-
-  if (!bem) return content;
-  return (
-    <PageContainer
-      title={title}
-      subTitle={bem.descricao}
-      onBack={() => navigate(paths.bens())}
-      extra={[
-        <Button key="mov" icon={<HistoryOutlined />} onClick={() => navigate(paths.movimentacoes(bem.id))}>
-          Movimentações
-        </Button>,
-        <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(bem.id))}>
-          Anexos
-        </Button>,
-        <PrintLabelButton key="etiqueta" bemId={bem.id} codigo={bem.CodigoBEM} />,
-        <PdfButton
-          key="historico"
-          compact={compact}
-          icon={<FilePdfOutlined />}
-          path={historicoPdfPath(bem.id)}
-          name={`historico-bem-${bem.CodigoBEM}.pdf`}
-        >
-          Histórico (PDF)
-        </PdfButton>,
-      ]}
-    >
-      {content}
-      <BemObrasCard bem={bem} />
-      {access.depreciations.view && bem.depreciavel ? <BemDepreciacaoCard bemId={bem.id} /> : null}
-      <BemHistoricoCard bemId={bem.id} names={namesOf(utils)} />
-    </PageContainer>
   );
 }
 

@@ -32,7 +32,7 @@ describe("the asset's works", () => {
       session: patrimonioSession([...ALL_RULES]),
     });
     const link = await screen.findByRole('link', { name: '015/2025 — Reforma da UBS Central' });
-    expect(link.getAttribute('href')).toBe(`/app/obras/obra/editar/${OBRA_ID}`);
+    expect(link.getAttribute('href')).toBe(`/app/obras/obra/editar?id=${OBRA_ID}`);
     expect(screen.getByText('(Melhoria)')).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ export function BemObrasCard({ bem }: { bem: Bem }) {
         dataSource={bem.obras}
         renderItem={(o) => (
           <List.Item key={o.id}>
-            <Link to={`${obras}/obra/editar/${encodeURIComponent(o.id)}`}>
+            <Link to={`${obras}/obra/editar?id=${encodeURIComponent(o.id)}`}>
               {o.numero} — {o.objeto}
             </Link>{' '}
             ({COMO[o.incorporacao]})

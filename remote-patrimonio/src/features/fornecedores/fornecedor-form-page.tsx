@@ -1,5 +1,3 @@
-import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
-import { PageContainer } from '@ant-design/pro-layout';
 import {
   COMPANY_UFS,
   type CreateFornecedorBody,
@@ -11,26 +9,16 @@ import {
 import {
   CEP_MASK,
   CPF_CNPJ_MASK,
-  clearStaleErrors,
   EmailInput,
   Field,
-  FieldLabels,
   LoadError,
   MaskedInput,
-  NotFoundResult,
   PHONE_MASK,
-  reportFailure,
-  StatusDialog,
-  showIssues,
-  showServerIssues,
-  useErrorLabels,
-  useToast,
 } from '@gp/shared-ui';
-import { StatusTag } from '@gp/shared-ui/list';
-import { Alert, Button, Card, Flex, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
-import { isHTTPError } from 'ky';
+import { RecordForm, RecordPage, RecordStatusButton, useRecordRoute } from '@gp/shared-ui/list';
+import { Alert, Card, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { FileList } from '../../components/file-list.js';
 import {
   DOCUMENT_FILE_ACCEPT,
@@ -56,110 +44,95 @@ import {
   toFornecedorBody,
 } from './fornecedor-form.js';
 
-/** /app/patrimonio/fornecedor/criar. */
-export function FornecedorCriarPage() {
-  return (
-    <PageContainer title="Novo fornecedor" subTitle="Preencha os dados do fornecedor">
-      <FornecedorForm fornecedor={null} />
-    </PageContainer>
-  );
-}
-
-/** /app/patrimonio/fornecedor/editar?id=: the supplier (read-only without the update rule), status and files. */
-export function FornecedorEditarPage() {
+/**
+ * /app/patrimonio/fornecedor/criar and /editar?id=, on the register kit (docs/decisions/039-the-register-kit.md):
+ * the supplier (read-only without the API's `pode_alterar`), its status and its documents.
+ */
+export function FornecedorFormPage() {
   const { access, paths, session } = useRemote();
   const navigate = useNavigate();
   const refresh = useRefreshFornecedor();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const fornecedor = useFornecedor(id);
-  const files = useFornecedorFiles(id);
+  const route = useRecordRoute();
+  const fornecedor = useFornecedor(route.id);
+  const files = useFornecedorFiles(route.id);
   const status = useSetFornecedorStatus();
-
-  if (
-    !id ||
-    (fornecedor.isError &&
-      isHTTPError(fornecedor.error) &&
-      [400, 404].includes(fornecedor.error.response.status))
-  )
-    return (
-      <NotFoundResult title="Fornecedor não encontrado" subTitle="O fornecedor não existe nesta aplicação." />
-    );
-  if (fornecedor.isError)
-    return (
-      <LoadError message="Não foi possível carregar o fornecedor." onRetry={() => fornecedor.refetch()} />
-    );
-  const data = fornecedor.data;
-  if (!data) return <Skeleton active paragraph={{ rows: 12 }} />;
   // Edit, status and upload are offered on the API's `pode_alterar` (docs/frontend.md), nothing else.
-  const canUpdate = data.pode_alterar;
-
   return (
-    <PageContainer
-      title={canUpdate ? 'Editar fornecedor' : 'Fornecedor'}
-      subTitle={data.razao_social}
+    <RecordPage<Fornecedor>
+      noun="fornecedor"
+      route={route}
+      query={fornecedor}
       onBack={() => navigate(paths.fornecedores())}
-      tags={<StatusTag ativo={data.ativo} motivo={data.motivo} />}
-      extra={
-        canUpdate
+      titles={{ edit: (f) => (f.pode_alterar ? 'Editar fornecedor' : 'Fornecedor') }}
+      notFound="O fornecedor não existe nesta aplicação."
+      describe={(f) => f.razao_social}
+      active={(f) => f}
+      extra={(f) =>
+        f.pode_alterar
           ? [
-              <StatusDialog<Fornecedor>
+              <RecordStatusButton<Fornecedor>
                 key="status"
                 noun="fornecedor"
-                record={data}
-                describe={(f) => f.razao_social}
+                record={f}
+                describe={(r) => r.razao_social}
                 userId={session.user?.id ?? null}
                 save={(body) => status.mutateAsync(body)}
-                trigger={
-                  <Button danger={data.ativo} icon={data.ativo ? <StopOutlined /> : <CheckCircleOutlined />}>
-                    {data.ativo ? 'Inativar' : 'Ativar'}
-                  </Button>
-                }
               />,
             ]
           : []
       }
     >
-      {!data.ativo ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="Fornecedor inativo: não é oferecido no cadastro de bens."
-          description={data.motivo ? `Motivo: ${data.motivo}` : undefined}
-        />
-      ) : null}
-      {access.suppliers.update && !canUpdate ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="Fornecedor cadastrado por outro cliente: pode ser usado nos bens, mas só quem o cadastrou o altera."
-        />
-      ) : null}
-      <FornecedorForm key={data.updated_at} fornecedor={data} readOnly={!canUpdate} />
-      <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
-        <Flex vertical gap="middle">
-          {files.isError ? (
-            <LoadError message="Não foi possível carregar os documentos." onRetry={() => files.refetch()} />
-          ) : null}
-          <FileList
-            label="Documentos do fornecedor"
-            files={files.data}
-            loading={files.isPending}
-            emptyText="Nenhum documento enviado."
-          />
-          {canUpdate ? (
-            <UploadPanel
-              path={fornecedorUploadPath(data.id)}
-              accept={DOCUMENT_FILE_ACCEPT}
-              hint={DOCUMENT_FILE_HINT}
-              onUploaded={() => refresh(data.id)}
-            />
-          ) : null}
-        </Flex>
-      </Card>
-    </PageContainer>
+      {(data) =>
+        data ? (
+          <>
+            {!data.ativo ? (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message="Fornecedor inativo: não é oferecido no cadastro de bens."
+                description={data.motivo ? `Motivo: ${data.motivo}` : undefined}
+              />
+            ) : null}
+            {access.suppliers.update && !data.pode_alterar ? (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message="Fornecedor cadastrado por outro cliente: pode ser usado nos bens, mas só quem o cadastrou o altera."
+              />
+            ) : null}
+            <FornecedorForm key={data.updated_at} fornecedor={data} readOnly={!data.pode_alterar} />
+            <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
+              <Flex vertical gap="middle">
+                {files.isError ? (
+                  <LoadError
+                    message="Não foi possível carregar os documentos."
+                    onRetry={() => files.refetch()}
+                  />
+                ) : null}
+                <FileList
+                  label="Documentos do fornecedor"
+                  files={files.data}
+                  loading={files.isPending}
+                  emptyText="Nenhum documento enviado."
+                />
+                {data.pode_alterar ? (
+                  <UploadPanel
+                    path={fornecedorUploadPath(data.id)}
+                    accept={DOCUMENT_FILE_ACCEPT}
+                    hint={DOCUMENT_FILE_HINT}
+                    onUploaded={() => refresh(data.id)}
+                  />
+                ) : null}
+              </Flex>
+            </Card>
+          </>
+        ) : (
+          <FornecedorForm fornecedor={null} />
+        )
+      }
+    </RecordPage>
   );
 }
 
@@ -177,40 +150,12 @@ function FornecedorForm({
   readOnly?: boolean;
 }) {
   const { paths } = useRemote();
-  const toast = useToast();
   const navigate = useNavigate();
   const [form] = Form.useForm<FornecedorFormValues>();
-  const { onFieldsChange, label, sync } = useErrorLabels();
   const files = useUploadQueue();
   const tipo = Form.useWatch('tipo_pessoa', form);
 
   const save = useSaveFornecedor();
-
-  const submit = async (values: FornecedorFormValues) => {
-    if (save.isPending || files.running || readOnly) return;
-    const result = toFornecedorBody(values, fornecedor?.id);
-    if ('issues' in result) {
-      showIssues(form, result.issues);
-      sync(form);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(
-        fornecedor
-          ? { id: fornecedor.id, body: result.body as UpdateFornecedorBody }
-          : { id: null, body: result.body as CreateFornecedorBody },
-      );
-      toast.success(fornecedor ? 'Fornecedor atualizado com sucesso!' : 'Fornecedor cadastrado com sucesso!');
-      if (!fornecedor) {
-        if (files.waiting > 0) await files.run(fornecedorUploadPath(saved.id));
-        navigate(paths.fornecedores());
-      }
-    } catch (error) {
-      await showServerIssues(form, error);
-      sync(form);
-      reportFailure(toast, error);
-    }
-  };
 
   const documentRule = {
     validator: async (_rule: unknown, value: string | undefined) => {
@@ -233,123 +178,129 @@ function FornecedorForm({
   const text = (max: number) => <Input maxLength={max} autoComplete="off" />;
 
   return (
-    <Form<FornecedorFormValues>
+    <RecordForm<FornecedorFormValues, Fornecedor>
+      noun="fornecedor"
       form={form}
-      layout="vertical"
-      disabled={readOnly}
+      record={fornecedor}
+      idOf={(f) => f.id}
+      readOnly={readOnly}
       initialValues={fornecedor ? fornecedorToValues(fornecedor) : NEW_FORNECEDOR}
-      onFieldsChange={onFieldsChange}
-      onValuesChange={(changed) => {
-        clearStaleErrors(form, changed);
-        sync(form);
+      toBody={(values) => toFornecedorBody(values, fornecedor?.id)}
+      // The body was read through the supplier's contract by toFornecedorBody.
+      save={({ id, body }) =>
+        save.mutateAsync({ id, body: body as CreateFornecedorBody | UpdateFornecedorBody })
+      }
+      saving={save.isPending}
+      busy={files.running}
+      onCancel={() => navigate(paths.fornecedores())}
+      afterSave={async (saved, created) => {
+        if (!created) return;
+        // The chosen documents go after the supplier exists, one request each.
+        if (files.waiting > 0) await files.run(fornecedorUploadPath(saved.id));
+        navigate(paths.fornecedores());
       }}
-      onFinish={submit}
-      aria-label={fornecedor ? 'Dados do fornecedor' : 'Novo fornecedor'}
-      scrollToFirstError
+      footer={
+        fornecedor ? null : (
+          <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
+            <UploadQueueView
+              queue={files}
+              accept={DOCUMENT_FILE_ACCEPT}
+              hint={`${DOCUMENT_FILE_HINT} Enviados ao salvar o fornecedor.`}
+            />
+          </Card>
+        )
+      }
     >
-      <FieldLabels label={label}>
-        <Card title="Identificação" size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            <Field name="tipo_pessoa" text="Tipo de pessoa" span={8} required>
-              <Radio.Group
-                optionType="button"
-                options={TIPOS_PESSOA.map((t) => ({ value: t, label: TIPO_PESSOA_LABELS[t] }))}
-                onChange={() => {
-                  if (form.getFieldValue('cpf_cnpj'))
-                    form.validateFields(['cpf_cnpj']).catch(() => undefined);
-                }}
-              />
-            </Field>
-            {item(
-              'cpf_cnpj',
-              tipo === 'F' ? 'CPF' : 'CNPJ',
-              <MaskedInput
-                mask={CPF_CNPJ_MASK}
-                placeholder={tipo === 'F' ? '000.000.000-00' : '00.000.000/0000-00'}
-                autoComplete="off"
-              />,
-              8,
-              {
-                required: true,
-                rules: [documentRule],
-                extra:
-                  tipo === 'F' ? undefined : 'Aceita o CNPJ alfanumérico (letras nas 12 primeiras posições).',
-              },
-            )}
-            {item('razao_social', tipo === 'F' ? 'Nome' : 'Razão social', text(255), 8, {
-              required: tipo === 'F' ? 'Informe o nome.' : 'Informe a razão social.',
-            })}
-            {item('nome_fantasia', 'Nome fantasia', text(255))}
-            {item('inscricao_estadual', 'Inscrição estadual', text(20))}
-            {item('inscricao_municipal', 'Inscrição municipal', text(20))}
-          </Row>
-        </Card>
-        <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            {item('contato', 'Pessoa de contato', text(120), 6)}
-            {item('email', 'E-mail', <EmailInput />, 6)}
-            {PHONES.map(([name, text, placeholder]) =>
-              item(
-                name,
-                text,
-                <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
-                6,
-              ),
-            )}
-          </Row>
-        </Card>
-        <Card title="Endereço" size="small" style={{ marginBottom: 16 }}>
-          <Row gutter={16}>
-            {item(
-              'cep',
-              'CEP',
-              <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />,
-              4,
-            )}
-            {item('endereco', 'Endereço', text(255), 14)}
-            {item('numero', 'Número', text(20), 6)}
-            {item('complemento', 'Complemento', text(120), 6)}
-            {item('bairro', 'Bairro', text(120), 6)}
-            {item('cidade', 'Cidade', text(120), 8)}
-            {item(
-              'uf',
-              'UF',
-              <Select
-                allowClear
-                showSearch
-                placeholder="UF"
-                notFoundContent="Nenhum item encontrado..."
-                options={COMPANY_UFS.map((uf) => ({ value: uf, label: uf }))}
-              />,
-              4,
-            )}
-          </Row>
-        </Card>
-        <Card title="Observações" size="small" style={{ marginBottom: 16 }}>
-          <Row>
-            <Field name="observacoes" text="Observações">
-              <Input.TextArea maxLength={4000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-            </Field>
-          </Row>
-        </Card>
-      </FieldLabels>
-      {!fornecedor ? (
-        <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
-          <UploadQueueView
-            queue={files}
-            accept={DOCUMENT_FILE_ACCEPT}
-            hint={`${DOCUMENT_FILE_HINT} Enviados ao salvar o fornecedor.`}
-          />
-        </Card>
-      ) : null}
-      {readOnly ? null : (
-        <Flex justify="end" gap="small" style={{ marginBottom: 16 }}>
-          <Button onClick={() => navigate(paths.fornecedores())}>Cancelar</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending || files.running}>
-            Salvar
-          </Button>
-        </Flex>
+      {() => (
+        <>
+          <Card title="Identificação" size="small" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              <Field name="tipo_pessoa" text="Tipo de pessoa" span={8} required>
+                <Radio.Group
+                  optionType="button"
+                  options={TIPOS_PESSOA.map((t) => ({ value: t, label: TIPO_PESSOA_LABELS[t] }))}
+                  onChange={() => {
+                    if (form.getFieldValue('cpf_cnpj'))
+                      form.validateFields(['cpf_cnpj']).catch(() => undefined);
+                  }}
+                />
+              </Field>
+              {item(
+                'cpf_cnpj',
+                tipo === 'F' ? 'CPF' : 'CNPJ',
+                <MaskedInput
+                  mask={CPF_CNPJ_MASK}
+                  placeholder={tipo === 'F' ? '000.000.000-00' : '00.000.000/0000-00'}
+                  autoComplete="off"
+                />,
+                8,
+                {
+                  required: true,
+                  rules: [documentRule],
+                  extra:
+                    tipo === 'F'
+                      ? undefined
+                      : 'Aceita o CNPJ alfanumérico (letras nas 12 primeiras posições).',
+                },
+              )}
+              {item('razao_social', tipo === 'F' ? 'Nome' : 'Razão social', text(255), 8, {
+                required: tipo === 'F' ? 'Informe o nome.' : 'Informe a razão social.',
+              })}
+              {item('nome_fantasia', 'Nome fantasia', text(255))}
+              {item('inscricao_estadual', 'Inscrição estadual', text(20))}
+              {item('inscricao_municipal', 'Inscrição municipal', text(20))}
+            </Row>
+          </Card>
+          <Card title="Contato" size="small" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              {item('contato', 'Pessoa de contato', text(120), 6)}
+              {item('email', 'E-mail', <EmailInput />, 6)}
+              {PHONES.map(([name, text, placeholder]) =>
+                item(
+                  name,
+                  text,
+                  <MaskedInput mask={PHONE_MASK} placeholder={placeholder} autoComplete="off" />,
+                  6,
+                ),
+              )}
+            </Row>
+          </Card>
+          <Card title="Endereço" size="small" style={{ marginBottom: 16 }}>
+            <Row gutter={16}>
+              {item(
+                'cep',
+                'CEP',
+                <MaskedInput mask={CEP_MASK} placeholder="00000-000" autoComplete="off" />,
+                4,
+              )}
+              {item('endereco', 'Endereço', text(255), 14)}
+              {item('numero', 'Número', text(20), 6)}
+              {item('complemento', 'Complemento', text(120), 6)}
+              {item('bairro', 'Bairro', text(120), 6)}
+              {item('cidade', 'Cidade', text(120), 8)}
+              {item(
+                'uf',
+                'UF',
+                <Select
+                  allowClear
+                  showSearch
+                  placeholder="UF"
+                  notFoundContent="Nenhum item encontrado..."
+                  options={COMPANY_UFS.map((uf) => ({ value: uf, label: uf }))}
+                />,
+                4,
+              )}
+            </Row>
+          </Card>
+          <Card title="Observações" size="small" style={{ marginBottom: 16 }}>
+            <Row>
+              <Field name="observacoes" text="Observações">
+                <Input.TextArea maxLength={4000} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+              </Field>
+            </Row>
+          </Card>
+        </>
       )}
-    </Form>
+    </RecordForm>
   );
 }

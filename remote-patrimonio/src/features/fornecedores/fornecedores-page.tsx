@@ -1,15 +1,7 @@
 import type { Fornecedor } from '@gp/shared-contracts';
 import { FORNECEDOR_SORTS, formatCpfCnpj, formatPhone, TIPO_PESSOA_LABELS } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
-import {
-  AtivoFilter,
-  actionsColumn,
-  EditAction,
-  ListPage,
-  type ListPageTexts,
-  ParamFilter,
-  statusColumn,
-} from '@gp/shared-ui/list';
+import { AtivoFilter, type ListPageTexts, ParamFilter, RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClientFilter, StatusAction, useList, useRemote } from '../../session/remote-context.js';
@@ -82,42 +74,36 @@ export function FornecedoresPage() {
         ellipsis: true,
         render: (_v, f) => (f.cidade ? `${f.cidade}${f.uf ? `/${f.uf}` : ''}` : '-'),
       },
-      statusColumn<Fornecedor>(
-        (f) => f.ativo,
-        (f) => f.motivo,
-      ),
-      actionsColumn<Fornecedor>(2, (f) => {
-        // What the row offers is the API's `pode_alterar` (docs/frontend.md): the screen keeps no copy of the rule.
-        const canUpdate = f.pode_alterar;
-        return (
-          <>
-            <EditAction
-              what={`fornecedor ${f.razao_social}`}
-              readOnly={!canUpdate}
-              onClick={() => navigate(paths.fornecedorEditar(f.id))}
-            />
-            {canUpdate ? (
-              <StatusAction<Fornecedor>
-                noun="fornecedor"
-                record={f}
-                describe={(item) => item.razao_social}
-                label={`fornecedor ${f.razao_social}`}
-                save={(body) => status.mutateAsync(body)}
-              />
-            ) : null}
-          </>
-        );
-      }),
     ],
-    [navigate, paths, status.mutateAsync],
+    [],
   );
 
   return (
-    <ListPage<Fornecedor>
+    <RegisterListPage<Fornecedor>
       {...TEXTS}
-      add={access.suppliers.create && (() => navigate(paths.fornecedorCriar()))}
+      onCreate={access.suppliers.create && (() => navigate(paths.fornecedorCriar()))}
       list={list}
       columns={columns}
+      active={(f) => f}
+      // What the row offers is the API's `pode_alterar` (docs/frontend.md): the screen keeps no copy of the rule.
+      edit={{
+        what: (f) => `fornecedor ${f.razao_social}`,
+        readOnly: (f) => !f.pode_alterar,
+        open: (f) => navigate(paths.fornecedorEditar(f.id)),
+      }}
+      actions={{
+        count: 1,
+        render: (f) =>
+          f.pode_alterar ? (
+            <StatusAction<Fornecedor>
+              noun="fornecedor"
+              record={f}
+              describe={(item) => item.razao_social}
+              label={`fornecedor ${f.razao_social}`}
+              save={(body) => status.mutateAsync(body)}
+            />
+          ) : null,
+      }}
       filters={
         <>
           <ParamFilter

@@ -1,7 +1,8 @@
 import { formatCep, type Localizacao } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
+import { RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
-import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
+import { bemColumn, useBemRecordList } from '../../components/bem-column.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { IMOVEL_SORTS, listImoveis, useImovelStatus } from './api.js';
 
@@ -56,21 +57,21 @@ export function ImoveisPage() {
         render: (m: string | null, l) => (m ? `${m}${l.uf ? `/${l.uf}` : ''}` : '-'),
       },
       { title: 'Matrícula', dataIndex: 'matricula', width: 120, render: (m: string | null) => m ?? '-' },
-      ...bemRecordColumns<Localizacao>(
-        paths,
-        canUpdate && {
-          noun: 'localização de imóvel',
-          feminine: true,
-          describe: (item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`,
-          label: (item) => `localização do bem ${item.bem.CodigoBEM}`,
-          save: (body) => status.mutateAsync(body),
-        },
-      ),
+      bemColumn<Localizacao>(paths),
     ],
-    [canUpdate, paths, status.mutateAsync],
+    [paths],
   );
+  const page = useBemRecordList<Localizacao>({
+    list,
+    feminine: true,
+    what: 'cada imóvel',
+    status: canUpdate && {
+      noun: 'localização de imóvel',
+      describe: (item) => `${item.descricao} (bem ${item.bem.CodigoBEM})`,
+      label: (item) => `localização do bem ${item.bem.CodigoBEM}`,
+      save: (body) => status.mutateAsync(body),
+    },
+  });
 
-  return (
-    <BemRecordListPage<Localizacao> texts={TEXTS} list={list} columns={columns} feminine what="cada imóvel" />
-  );
+  return <RegisterListPage<Localizacao> {...TEXTS} {...page} list={list} columns={columns} />;
 }

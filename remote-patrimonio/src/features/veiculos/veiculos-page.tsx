@@ -1,8 +1,8 @@
 import type { Veiculo } from '@gp/shared-contracts';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
-import { ParamFilter } from '@gp/shared-ui/list';
+import { ParamFilter, RegisterListPage } from '@gp/shared-ui/list';
 import { useMemo } from 'react';
-import { BemRecordListPage, bemRecordColumns } from '../../components/bem-column.js';
+import { bemColumn, useBemRecordList } from '../../components/bem-column.js';
 import { useList, useRemote } from '../../session/remote-context.js';
 import { listVeiculos, useVeiculoStatus, VEICULO_SORTS } from './api.js';
 
@@ -64,38 +64,33 @@ export function VeiculosPage() {
           item.ano_fabricacao ? `${item.ano_fabricacao}${item.ano_modelo ? `/${item.ano_modelo}` : ''}` : '-',
       },
       { title: 'RENAVAM', dataIndex: 'renavam', width: 130, render: (r: string | null) => r ?? '-' },
-      ...bemRecordColumns<Veiculo>(
-        paths,
-        canUpdate && {
-          noun: 'veículo ou equipamento',
-          describe,
-          label: describe,
-          save: (body) => status.mutateAsync(body),
-        },
-      ),
+      bemColumn<Veiculo>(paths),
     ],
-    [canUpdate, paths, status.mutateAsync],
+    [paths],
   );
+  const page = useBemRecordList<Veiculo>({
+    list,
+    what: 'cada registro',
+    status: canUpdate && {
+      noun: 'veículo ou equipamento',
+      describe,
+      label: describe,
+      save: (body) => status.mutateAsync(body),
+    },
+    filters: (
+      <ParamFilter
+        list={list}
+        param="tipo"
+        label="Tipo"
+        placeholder="Veículos e equipamentos"
+        options={[
+          { value: 'veiculo', label: 'Veículos' },
+          { value: 'equipamento', label: 'Equipamentos' },
+        ]}
+        style={{ width: 210 }}
+      />
+    ),
+  });
 
-  return (
-    <BemRecordListPage<Veiculo>
-      texts={TEXTS}
-      list={list}
-      columns={columns}
-      what="cada registro"
-      filters={
-        <ParamFilter
-          list={list}
-          param="tipo"
-          label="Tipo"
-          placeholder="Veículos e equipamentos"
-          options={[
-            { value: 'veiculo', label: 'Veículos' },
-            { value: 'equipamento', label: 'Equipamentos' },
-          ]}
-          style={{ width: 210 }}
-        />
-      }
-    />
-  );
+  return <RegisterListPage<Veiculo> {...TEXTS} {...page} list={list} columns={columns} />;
 }

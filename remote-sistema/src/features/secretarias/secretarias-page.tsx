@@ -1,6 +1,7 @@
-import type { ListPageTexts } from '@gp/shared-ui/list';
-import { CompanyListPage } from '../../components/company-list-page.js';
-import { useRemote } from '../../session/remote-context.js';
+import type { CompanyListItem } from '@gp/shared-contracts';
+import { type ListPageTexts, RegisterListPage } from '@gp/shared-ui/list';
+import { clientColumn, useCompanyList } from '../../components/companies-api.js';
+import { ClientFilter, useRemote } from '../../session/remote-context.js';
 import { DEPARTMENTS } from './api.js';
 
 const orDash = (value: string | null) => value ?? '-';
@@ -15,23 +16,30 @@ const TEXTS = {
 
 /**
  * /app/sistema/secretarias: support (narrowing by client) or a location with `departments` sees the
- * departments of its client (docs/product.md, "Áreas e rotas").
+ * departments of its client (docs/product.md, "Áreas e rotas"), on the kit's `RegisterListPage`.
  */
 export function SecretariasPage() {
   const { access } = useRemote();
+  const { list, isSupport, open } = useCompanyList(DEPARTMENTS, 'secretarias');
   return (
-    <CompanyListPage
-      resource={DEPARTMENTS}
-      path="secretarias"
-      texts={TEXTS}
-      noun="departamento"
-      columns={(client) => [
-        ...client,
+    <RegisterListPage<CompanyListItem>
+      {...TEXTS}
+      list={list}
+      columns={[
+        { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
+        ...(isSupport ? [clientColumn] : []),
         { title: 'Responsável', dataIndex: 'responsibleName', ellipsis: true, width: 200, render: orDash },
         { title: 'Código UA', dataIndex: 'uaCode', width: 120, render: orDash },
       ]}
-      canCreate={access.departments.create}
-      canUpdate={access.departments.update}
+      active={(company) => ({ ativo: company.active })}
+      onCreate={access.departments.create && (() => open('criar'))}
+      edit={
+        access.departments.update && {
+          what: (company) => `departamento ${company.name}`,
+          open: (company) => open(`editar?id=${company.id}`),
+        }
+      }
+      filters={isSupport ? <ClientFilter list={list} /> : null}
     />
   );
 }

@@ -1,36 +1,49 @@
 import { COMPANY_MESSAGES, type Company, SectorBodySchema } from '@gp/shared-contracts';
-import { valibotRule } from '@gp/shared-ui';
-import { readUuidParam, useListQuery } from '@gp/shared-ui/list';
-import { Col, Form, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { type LabelFn, valibotRule } from '@gp/shared-ui';
+import { RecordForm, RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
+import { Card, Col, Form, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { withClient } from '../../components/client-select.js';
+import { companyRecordTexts, saveCompanyRequest } from '../../components/companies-api.js';
+import { CompanyFields } from '../../components/company-fields.js';
 import { type CompanyFormValues, companyToFormValues, toCompanyBody } from '../../components/company-form.js';
-import { CompanyRecordForm, CompanyRecordPage } from '../../components/company-record.js';
 import { ClientSelect, useClientOptions, useRemote } from '../../session/remote-context.js';
 import { useDepartmentOptions, useSaveSector, useSector } from './api.js';
 
 type SectorFormValues = CompanyFormValues & { clientId?: string };
 
 const parentRule = valibotRule(SectorBodySchema.entries.parentId);
-const NOUN = { noun: 'setor', title: 'Setor' };
+const NOUN = { noun: 'setor' };
+const TEXTS = companyRecordTexts('setor', 'Setor');
 
 /**
- * /app/sistema/setores/criar and /editar?id=: a sector and its department (required), every Company
- * field besides. Support first chooses the client whose departments are offered.
+ * /app/sistema/setores/criar and /editar?id=, on the register kit (docs/decisions/039-the-register-kit.md):
+ * a sector and its department (required), every Company field besides. Support first chooses the client
+ * whose departments are offered. Saving goes back to the list, with support's client.
  */
-export function SetorFormPage({ mode }: { mode: 'create' | 'edit' }) {
+export function SetorFormPage() {
   const { basePath } = useRemote();
   const navigate = useNavigate();
-  const { params, clientId } = useListQuery();
-  const editId = readUuidParam(params, 'id');
-  const detail = useSector(mode === 'edit' ? editId : undefined);
+  const { clientId } = useListQuery();
+  const route = useRecordRoute();
+  const detail = useSector(route.id ?? undefined);
   const back = () => navigate(withClient(`${basePath}/setores`, clientId));
 
   return (
-    <CompanyRecordPage {...NOUN} mode={mode} editId={editId} detail={detail} onBack={back}>
-      {(sector) => <SectorForm sector={sector} initialClientId={clientId} onDone={back} />}
-    </CompanyRecordPage>
+    <RecordPage<Company>
+      {...NOUN}
+      titles={TEXTS.titles}
+      notFound={TEXTS.notFound}
+      route={route}
+      query={detail}
+      onBack={back}
+    >
+      {(sector) => (
+        <Card>
+          <SectorForm sector={sector} initialClientId={clientId} onDone={back} />
+        </Card>
+      )}
+    </RecordPage>
   );
 }
 
@@ -51,7 +64,7 @@ function SectorForm({ sector, initialClientId, onDone }: SectorFormProps) {
     ?.filter((d) => d.active || d.id === sector?.parentId)
     .map((d) => ({ value: d.id, label: d.active ? d.name : `${d.name} (inativo)` }));
 
-  const fields = (label: (name: string, text: ReactNode) => ReactNode) => (
+  const fields = (label: LabelFn) => (
     <>
       {isSupport ? (
         <Col xs={24} md={12}>
@@ -88,39 +101,48 @@ function SectorForm({ sector, initialClientId, onDone }: SectorFormProps) {
   );
 
   return (
-    <CompanyRecordForm<SectorFormValues>
+    <RecordForm<SectorFormValues, Company>
       {...NOUN}
-      kind="sector"
-      stored={sector}
+      record={sector}
+      idOf={(s) => s.id}
       initialValues={
         sector
           ? { ...companyToFormValues(sector), clientId: sector.rootId ?? undefined }
           : { clientId: initialClientId }
       }
-      saving={save.isPending}
-      onDone={onDone}
       form={form}
       onValuesChange={(changed) => {
         if ('clientId' in changed) form.resetFields(['parentId']);
       }}
-      save={async ({ clientId: _client, ...values }) => {
+      toBody={({ clientId: _client, ...values }) => {
         const body = toCompanyBody('sector', values, sector ?? undefined);
-        if (!body) return false;
-        if (sector) await save.mutateAsync({ mode: 'edit', id: sector.id, body });
-        else
-          await save.mutateAsync({
-            mode: 'create',
-            body: {
-              ...body,
-              is_setor: true,
-              is_cliente: false,
-              is_secretaria: false,
-              rootId: clientId ?? undefined,
-            },
-          });
-        return true;
+        if (!body) return null;
+        return {
+          body: sector
+            ? body
+            : {
+                ...body,
+                is_setor: true,
+                is_cliente: false,
+                is_secretaria: false,
+                rootId: clientId ?? undefined,
+              },
+        };
       }}
-      extraIdentification={fields}
-    />
+      save={saveCompanyRequest(save)}
+      saving={save.isPending}
+      onCancel={onDone}
+      afterSave={onDone}
+      done={TEXTS.done}
+    >
+      {(_form, label) => (
+        <CompanyFields
+          kind="sector"
+          label={label}
+          showActive={Boolean(sector)}
+          extraIdentification={fields(label)}
+        />
+      )}
+    </RecordForm>
   );
 }

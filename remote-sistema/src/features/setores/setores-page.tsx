@@ -1,6 +1,7 @@
-import type { ListPageTexts } from '@gp/shared-ui/list';
-import { CompanyListPage } from '../../components/company-list-page.js';
-import { useRemote } from '../../session/remote-context.js';
+import type { CompanyListItem } from '@gp/shared-contracts';
+import { type ListPageTexts, RegisterListPage } from '@gp/shared-ui/list';
+import { clientColumn, useCompanyList } from '../../components/companies-api.js';
+import { ClientFilter, useRemote } from '../../session/remote-context.js';
 import { SECTORS } from './api.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
@@ -13,17 +14,17 @@ const TEXTS = {
 
 /**
  * /app/sistema/setores: support (narrowing by client) or a location with `hasSetor` sees the sectors
- * of its client with their departments (docs/product.md, "Áreas e rotas").
+ * of its client with their departments (docs/product.md, "Áreas e rotas"), on the kit's `RegisterListPage`.
  */
 export function SetoresPage() {
   const { access } = useRemote();
+  const { list, isSupport, open } = useCompanyList(SECTORS, 'setores');
   return (
-    <CompanyListPage
-      resource={SECTORS}
-      path="setores"
-      texts={TEXTS}
-      noun="setor"
-      columns={(client) => [
+    <RegisterListPage<CompanyListItem>
+      {...TEXTS}
+      list={list}
+      columns={[
+        { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
         {
           title: 'Departamento',
           key: 'department',
@@ -31,7 +32,7 @@ export function SetoresPage() {
           width: 200,
           render: (_v, sector) => sector.department?.name ?? '-',
         },
-        ...client,
+        ...(isSupport ? [clientColumn] : []),
         {
           title: 'Código do setor',
           dataIndex: 'sectorCode',
@@ -39,8 +40,15 @@ export function SetoresPage() {
           render: (value: string | null) => value ?? '-',
         },
       ]}
-      canCreate={access.sectors.create}
-      canUpdate={access.sectors.update}
+      active={(company) => ({ ativo: company.active })}
+      onCreate={access.sectors.create && (() => open('criar'))}
+      edit={
+        access.sectors.update && {
+          what: (company) => `setor ${company.name}`,
+          open: (company) => open(`editar?id=${company.id}`),
+        }
+      }
+      filters={isSupport ? <ClientFilter list={list} /> : null}
     />
   );
 }
