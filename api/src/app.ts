@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { LOCAL_HEADER } from '@gp/shared-contracts';
+import { LOCAL_HEADER, TERMO_CODIGO_HEADER } from '@gp/shared-contracts';
 import '@valibot/i18n/pt';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import * as v from 'valibot';
@@ -16,6 +16,8 @@ import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { collectDocumentRoutes, documentosRoutes } from './modules/documentos/documentos.routes.js';
+import { createDocumentosService } from './modules/documentos/documentos.service.js';
 import { empresasRoutes } from './modules/empresas/empresas.routes.js';
 import { createEmpresasService } from './modules/empresas/empresas.service.js';
 import { exerciciosRoutes } from './modules/exercicios/exercicios.routes.js';
@@ -120,7 +122,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER, REQUEST_ID_HEADER],
-    exposedHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
+    // A termo's code: the screen opens the issued termo again by it (decision 041).
+    exposedHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER, TERMO_CODIGO_HEADER],
     maxAge: 600,
   });
   await app.register(multipart, {
@@ -162,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await accessControl.syncCatalogue();
 
   registerAuth(app, { db, tokens });
+  const documentRoutes = collectDocumentRoutes(app);
 
   healthRoutes(app, database, API_VERSION);
   sessionRoutes(app, sessions);
@@ -189,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
   obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));
+  documentosRoutes(app, createDocumentosService({ links: tokens.links, routes: documentRoutes }));
 
   return app;
 }

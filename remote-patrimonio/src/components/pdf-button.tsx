@@ -1,5 +1,5 @@
 import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
@@ -14,17 +14,18 @@ export const historicoPdfPath = (bemId: string) =>
 type PdfButtonProps = {
   /** The API call that answers the PDF (GET), relative to the API base. */
   path: string;
-  /** The file's name when the browser saves it instead of showing it. */
-  name: string;
   icon: ReactNode;
   children: string;
   /** On a phone: the icon only, its name on hover and for screen readers. */
   compact?: boolean;
 };
 
-/** A header button that opens a PDF document of the API in a new window; loading until it is there. */
-export function PdfButton({ path, name, icon, children, compact = false }: PdfButtonProps) {
-  const { api } = useRemote();
+/**
+ * A header button that opens a PDF document of the API in a new window, titled and named by the API;
+ * loading until it is there.
+ */
+export function PdfButton({ path, icon, children, compact = false }: PdfButtonProps) {
+  const { api, session } = useRemote();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
   const button = (
@@ -35,7 +36,7 @@ export function PdfButton({ path, name, icon, children, compact = false }: PdfBu
       onClick={async () => {
         setOpening(true);
         try {
-          await openProtectedFile(api, path, name);
+          await openDocument(api, session.apiBaseUrl, path);
         } catch (error) {
           reportFailure(toast, error);
         } finally {

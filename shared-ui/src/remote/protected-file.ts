@@ -1,6 +1,7 @@
+import type { DocumentoLink } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { saveBlob, showBlob, useObjectUrl } from '../files.js';
+import { saveBlob, useObjectUrl } from '../files.js';
 
 /**
  * Files the API serves only with the bearer token and the location header (attachments, a user's
@@ -25,28 +26,50 @@ export async function downloadFile(api: KyInstance, path: string, name: string):
 }
 
 /**
- * Opens a protected document (a PDF report) in a new window: the window opens at once, during the click
- * that asked for it (so no pop-up blocker stops it) and says it is loading; the bytes come through the
- * area's client and are shown there. A failure closes the window and is thrown to the caller (its
- * toast); a browser that refuses the window gets the file as a download instead.
+ * Where a document is: its API path with its query (GET), or a call that makes it and answers that path
+ * (a termo issued by a POST, then read by its code).
  */
-export async function openProtectedFile(
+export type DocumentSource = string | (() => Promise<string>);
+
+/**
+ * Opens a PDF of the API (a report, labels, a termo) in a new window (decision 041). The window opens at
+ * once, during the click that asked for it (so no pop-up blocker stops it) and says it is loading; then
+ * it goes to the document's signed link (POST /documentos/links): an address of the API that opens
+ * without the token for a few minutes, so the browser's viewer shows the document's own title and saves
+ * it under its own name. A failure closes the window and is thrown to the caller (its toast); a browser
+ * that refuses the window gets the file as a download instead, under the name the API gives it.
+ */
+export async function openDocument(
   api: KyInstance,
-  path: string,
-  name: string,
-  init?: { json: unknown },
+  apiBaseUrl: string,
+  source: DocumentSource,
 ): Promise<void> {
   const target = window.open('', '_blank');
   if (target) {
-    target.document.title = name;
+    target.document.title = 'Gerando o documento…';
     target.document.body.textContent = 'Gerando o documento…';
   }
   try {
-    showBlob(await fetchProtected(api, path, init), name, target);
+    const path = relative(typeof source === 'string' ? source : await source());
+    if (!target || target.closed) {
+      const res = await api.get(path);
+      saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? 'documento.pdf');
+      return;
+    }
+    const link = await api.post('documentos/links', { json: { caminho: path } }).json<DocumentoLink>();
+    target.location.href = new URL(link.url, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`).href;
   } catch (error) {
     target?.close();
     throw error;
   }
+}
+
+/** The file name of a Content-Disposition (its UTF-8 name when it has one). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
 /**

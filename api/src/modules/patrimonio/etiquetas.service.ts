@@ -6,6 +6,7 @@ import {
   type FolhaEtiqueta,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { documentTitle } from '../../lib/document-title.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { createLabelsDocument, type LabelLogo, openLogo, SHEETS } from '../../lib/labels-pdf.js';
 import { pdfPace } from '../../lib/pdf-pace.js';
@@ -109,13 +110,14 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
       const bem = await findBem(db, local, id);
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
       const row = { id: bem.id, clientId: bem.clientId, codigoBem: bem.codigoBem, descricao: bem.descricao };
+      const named = documentTitle(`Etiqueta do bem ${bem.codigoBem}`);
       return {
-        name: `etiqueta-${bem.codigoBem}.pdf`,
+        name: named.name,
         stream: write({
           local,
           folha: q.folha,
           inicio: q.inicio ?? 1,
-          title: `Etiqueta do bem ${bem.codigoBem}`,
+          title: named.title,
           next: async (after) => (after ? [] : [row]),
         }),
       };
@@ -141,13 +143,14 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
           `Os filtros encontram mais de ${ETIQUETAS_MAX.toLocaleString('pt-BR')} bens: refine os filtros para imprimir até ${ETIQUETAS_MAX.toLocaleString('pt-BR')} etiquetas de cada vez.`,
         );
       }
+      const named = documentTitle('Etiquetas de bens');
       return {
-        name: 'etiquetas.pdf',
+        name: named.name,
         stream: write({
           local,
           folha: q.folha,
           inicio: q.inicio ?? 1,
-          title: 'Etiquetas de bens patrimoniais',
+          title: named.title,
           next: (after) => bemLabelBatch(db, filter, after, BATCH),
         }),
       };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 import { tiposMovimentacao } from '../../db/schema-patrimonio.js';
 import { brazilDate } from '../../lib/brazil-time.js';
+import { documentTitle } from '../../lib/document-title.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pdfPace } from '../../lib/pdf-pace.js';
 import type { TableColumn } from '../../lib/pdf-table.js';
@@ -178,8 +179,10 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         aquisicao: '',
         atual: reais(bem.valorAtual),
       });
+      const named = documentTitle(`Histórico do bem ${bem.codigoBem}`);
+      report.doc.info.Title = named.title;
       report.end();
-      return { name: `historico-bem-${bem.codigoBem}.pdf`, stream: report.doc };
+      return { name: named.name, stream: report.doc };
     },
 
     /**
@@ -251,6 +254,8 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         values: [reais(grand.anterior), reais(grand.valor)],
       });
       const { doc } = report;
+      const named = documentTitle(PERIOD_TITLE);
+      doc.info.Title = named.title;
       const { readerCaughtUp } = pdfPace(doc);
 
       (async () => {
@@ -308,7 +313,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         });
         report.end();
       })().catch((error: unknown) => doc.destroy(error as Error));
-      return { name: 'relatorio-movimentacoes.pdf', stream: doc };
+      return { name: named.name, stream: doc };
     },
   };
 }

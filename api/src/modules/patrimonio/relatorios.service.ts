@@ -10,6 +10,7 @@ import {
   type SituacaoBem,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
+import { documentTitle } from '../../lib/document-title.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pdfPace } from '../../lib/pdf-pace.js';
 import { countPages, createRegisterDocument, type RegisterShape } from '../../lib/register-pdf.js';
@@ -187,6 +188,8 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       values: [reais(grand.aquisicao), reais(grand.atual)],
     });
     const { doc } = report;
+    const named = documentTitle(photos ? 'Relatório de bens com fotos' : 'Relatório de bens');
+    doc.info.Title = named.title;
 
     const { readerCaughtUp } = pdfPace(doc);
 
@@ -269,7 +272,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       });
       report.end();
     })().catch((error: unknown) => doc.destroy(error as Error));
-    return { name: photos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf', stream: doc };
+    return { name: named.name, stream: doc };
   }
 
   return {

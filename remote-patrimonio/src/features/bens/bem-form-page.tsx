@@ -25,7 +25,7 @@ import {
   useToast,
 } from '@gp/shared-ui';
 import { useListQuery } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
 import { isHTTPError } from 'ky';
@@ -285,13 +285,12 @@ function BemForm({ utils, bem }: BemFormProps) {
         <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(bem.id))}>
           Anexos
         </Button>,
-        <PrintLabelButton key="etiqueta" bemId={bem.id} codigo={bem.CodigoBEM} />,
+        <PrintLabelButton key="etiqueta" bemId={bem.id} />,
         <PdfButton
           key="historico"
           compact={compact}
           icon={<FilePdfOutlined />}
           path={historicoPdfPath(bem.id)}
-          name={`historico-bem-${bem.CodigoBEM}.pdf`}
         >
           Histórico (PDF)
         </PdfButton>,
@@ -306,8 +305,8 @@ function BemForm({ utils, bem }: BemFormProps) {
 }
 
 /** 'Imprimir etiqueta': the asset's label (PDF) in a new window; loading until it is there. */
-function PrintLabelButton({ bemId, codigo }: { bemId: string; codigo: number }) {
-  const { api } = useRemote();
+function PrintLabelButton({ bemId }: { bemId: string }) {
+  const { api, session } = useRemote();
   const toast = useToast();
   const [printing, setPrinting] = useState(false);
   return (
@@ -317,7 +316,7 @@ function PrintLabelButton({ bemId, codigo }: { bemId: string; codigo: number }) 
       onClick={async () => {
         setPrinting(true);
         try {
-          await openProtectedFile(api, etiquetaPath(bemId), `etiqueta-${codigo}.pdf`);
+          await openDocument(api, session.apiBaseUrl, etiquetaPath(bemId));
         } catch (error) {
           reportFailure(toast, error);
         } finally {

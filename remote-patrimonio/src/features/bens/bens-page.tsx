@@ -3,7 +3,7 @@ import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,11 +75,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const applicationId = session.local?.applicationId;
   const relatorio = (fotos: boolean) => async () => {
     if (!applicationId) return;
-    await openProtectedFile(
-      api,
-      relatorioPath(applicationId, list.requestParams, fotos),
-      fotos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf',
-    );
+    await openDocument(api, session.apiBaseUrl, relatorioPath(applicationId, list.requestParams, fotos));
   };
   // On a phone the header's buttons keep to one line: the registers' buttons show their icons only.
   const compact = !Grid.useBreakpoint().md;

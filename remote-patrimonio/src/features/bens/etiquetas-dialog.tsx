@@ -1,6 +1,6 @@
 import { FOLHA_ETIQUETA_LABELS, FOLHAS_ETIQUETA } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Alert, Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
 import { useRemote } from '../../session/remote-context.js';
 import { type EtiquetasValues, etiquetasPath, etiquetasProblem } from './etiquetas.js';
@@ -21,7 +21,7 @@ type EtiquetasDialogProps = {
  * on a sheet of 30, the first free label; the PDF opens in a new window.
  */
 export function EtiquetasDialog({ open, onOpenChange, listQuery, selected, total }: EtiquetasDialogProps) {
-  const { api } = useRemote();
+  const { api, session } = useRemote();
   return (
     <DialogForm<EtiquetasValues>
       title="Imprimir etiquetas"
@@ -37,7 +37,7 @@ export function EtiquetasDialog({ open, onOpenChange, listQuery, selected, total
       onFinish={async (values) => {
         const problem = etiquetasProblem(values, { selected: selected.length, total });
         if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
-        await openProtectedFile(api, etiquetasPath(listQuery, selected, values), 'etiquetas.pdf');
+        await openDocument(api, session.apiBaseUrl, etiquetasPath(listQuery, selected, values));
       }}
     >
       {({ form }) => <EtiquetasFields form={form} selected={selected.length} total={total} />}

@@ -93,7 +93,6 @@ export function MovimentacoesListPage() {
           compact={compact}
           icon={<FilePdfOutlined />}
           path={relatorioMovimentacoesPath(list.requestParams)}
-          name="relatorio-movimentacoes.pdf"
         >
           Relatório
         </PdfButton>,
