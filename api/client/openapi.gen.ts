@@ -12251,6 +12251,7 @@ export interface operations {
                     bempatrimonial_id: string;
                     ContaContabil?: number;
                     Valor?: string | number;
+                    confirmar_valor?: boolean;
                     /** Format: uuid */
                     secretaria_id?: string | null;
                     /** Format: uuid */
@@ -17281,6 +17282,7 @@ export interface operations {
                     /** @enum {string} */
                     estado_conservacao: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
                     data_incorporacao: string;
+                    confirmar_valor?: boolean;
                 };
             };
         };
@@ -19047,6 +19049,7 @@ export interface operations {
                     setor_id?: string | null;
                     /** Format: uuid */
                     bem_id?: string | null;
+                    confirmar_valor?: boolean;
                 };
             };
         };

@@ -419,6 +419,31 @@ describe('incorporation', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().bens.map((b: { valor: string }) => b.valor)).toEqual(['10.00', '0.00']);
   });
+
+  it('asks to confirm an asset above the client’s ceiling; confirmed, it is incorporated', async () => {
+    const { xml } = nfeXml({
+      linhas: [
+        { descricao: 'GERADOR INDUSTRIAL', qCom: '1.0000', vUnCom: '12000000.00', vProd: '12000000.00' },
+      ],
+    });
+    const nota = await imported({ filename: 'gerador.xml', content: Buffer.from(xml) });
+    const body = { ...destino(), itens: [{ item: 1, modo: 'linha', categoria_id: ids.mobiliario }] };
+    const before = await countOf(bensPatrimoniais);
+    // The same rule as an asset's own value (default ceiling R$ 10.000.000,00): nothing is written.
+    const asked = await incorporar(admin, nota.id, body);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({
+      code: 'CONFIRMAR_VALOR',
+      confirmar: true,
+      message:
+        'O valor de um bem do item 1 da nota, R$ 12.000.000,00, passa do teto de plausibilidade de um bem ' +
+        'deste cliente (R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
+    });
+    expect(await countOf(bensPatrimoniais)).toBe(before);
+    const ok = await incorporar(admin, nota.id, { ...body, confirmar_valor: true });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().bens.map((b: { valor: string }) => b.valor)).toEqual(['12000000.00']);
+  });
 });
 
 describe('refused imports', () => {

@@ -32,6 +32,7 @@ import {
   pageMovimentacoes,
   type TipoMovimentacaoRow,
 } from './movimentacoes.repository.js';
+import { assertValorPlausivel } from './valor-plausivel.js';
 
 /**
  * A movement is booked in the client's accounting period of its month (Brazilian time). The month must
@@ -166,6 +167,7 @@ export async function bookMovement(
       if (tipo.situacaoResultante) next.situacao = tipo.situacaoResultante;
       break;
     case 'reavaliacao':
+      await assertValorPlausivel(db, bem.clientId, input.Valor!, input.confirmar_valor, 'O valor reavaliado');
       next.valorAtual = input.Valor!;
       break;
     case 'reducao':

@@ -38,6 +38,7 @@ import { lockClientShared } from '../patrimonio/depreciacao.repository.js';
 import type { FornecedorRow } from '../patrimonio/fornecedores.repository.js';
 import { tipoPorEfeito } from '../patrimonio/movimentacoes.repository.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
+import { assertValorPlausivel } from '../patrimonio/valor-plausivel.js';
 import { NfeRefusal, parseNfe } from './nfe-parser.js';
 import { toXmlNota, toXmlNotaListItem } from './xml.mapper.js';
 import {
@@ -567,6 +568,20 @@ export function createXmlService(deps: {
             `O item ${item.numero} é um veículo (chassi ${item.veiculo.chassi}): incorpore-o como um único bem.`,
           );
         }
+      }
+      // The dearest asset the note would make, against the client's ceiling (one confirmation for the note).
+      const maior = rateio.linhas
+        .filter((l) => l.unidades > 0)
+        .flatMap((l) => l.valores.map((cents) => ({ item: l.item, cents })))
+        .reduce<{ item: number; cents: bigint } | null>((a, b) => (a && a.cents >= b.cents ? a : b), null);
+      if (maior) {
+        await assertValorPlausivel(
+          db,
+          clientId,
+          centsToMoney(maior.cents),
+          body.confirmar_valor,
+          `O valor de um bem do item ${maior.item} da nota`,
+        );
       }
       const veiculos = new Map(
         nota.itens
