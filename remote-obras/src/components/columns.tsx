@@ -21,8 +21,8 @@ export function obraColumn<T extends WithObra>(): DataTableColumn<T> {
   return {
     title: 'Obra',
     key: 'obra',
-    width: 200,
-    ellipsis: true,
+    // The key column of a work's registers: the work's objeto, the width the others leave.
+    main: true,
     render: (_value, row) => <ObraLink obra={row.obra} />,
   };
 }

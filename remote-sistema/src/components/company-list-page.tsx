@@ -58,7 +58,7 @@ export function CompanyListPage({
   const open = (to: string) => navigate(withClient(`${basePath}/${path}/${to}`, list.clientId));
 
   const shown: ListColumn<CompanyListItem>[] = [
-    { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
+    { title: 'Nome', dataIndex: 'name', main: true },
     ...columns(isSupport ? [clientColumn] : []),
     statusColumn((company) => company.active),
     canUpdate &&

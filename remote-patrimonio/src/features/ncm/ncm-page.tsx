@@ -48,8 +48,7 @@ export function NcmPage() {
         title: 'Descrição',
         key: 'descricao',
         dataIndex: 'descricao',
-        width: 320,
-        ellipsis: true,
+        main: true,
         sorter: true,
       },
       {
