@@ -6,7 +6,7 @@ import { bensPatrimoniais, depreciacoesMeses, localizacoesImoveis } from '../../
 import { brazilDate } from '../../src/lib/brazil-time.js';
 import { INCORPORAR_SEM_PATRIMONIO } from '../../src/modules/obras/incorporacao.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
-import { bemBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { bemBody, expectAskedToConfirm, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -183,14 +183,7 @@ describe('new imóvel', () => {
     const id = await obraRecebida('80000.00');
     const body = { modo: 'imovel', valor: '10000000.01', categoria_id: ids.terrenos };
     const asked = await incorporar(id, body);
-    expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toMatchObject({
-      code: 'CONFIRMAR_VALOR',
-      confirmar: true,
-      message:
-        'O valor do imóvel da obra, R$ 10.000.000,01, passa do teto de plausibilidade de um bem deste cliente ' +
-        '(R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
-    });
+    expectAskedToConfirm(asked, 'O valor do imóvel da obra', '10.000.000,01');
     // Nothing was written: the work is still to incorporate.
     const ok = await incorporar(id, { ...body, confirmar_valor: true });
     expect(ok.statusCode, ok.body).toBe(201);
@@ -234,14 +227,7 @@ describe('melhoria', () => {
     const id = await obraRecebida('30000.00');
     const body = { modo: 'melhoria', bem_id: predio.id, valor: '9600000.00' };
     const asked = await incorporar(id, body);
-    expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toMatchObject({
-      code: 'CONFIRMAR_VALOR',
-      confirmar: true,
-      message:
-        'O valor reavaliado, R$ 10.100.000,00, passa do teto de plausibilidade de um bem deste cliente ' +
-        '(R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
-    });
+    expectAskedToConfirm(asked, 'O valor reavaliado', '10.100.000,00');
     const before = (await call('GET', `/patrimonio/bempatrimonial/${predio.id}`, suporte.headers)).json();
     expect(before.valor_atual).toBe('500000.00');
     const ok = await incorporar(id, { ...body, confirmar_valor: true });

@@ -5,6 +5,7 @@ import { auditLog, exercicios } from '../../src/db/schema.js';
 import {
   bemBody,
   createBem,
+  expectAskedToConfirm,
   HUGE_INTEGERS,
   issuePaths,
   jsonWith,
@@ -132,14 +133,7 @@ describe('other movement types', () => {
     const alto = await newBem();
     // The default ceiling, R$ 10.000.000,00: nothing is written until the user confirms.
     const huge = await move(alto, { TipoMovimentacao: T.reavaliacao, Valor: '15000000.00' });
-    expect(huge.statusCode).toBe(409);
-    expect(huge.json()).toMatchObject({
-      code: 'CONFIRMAR_VALOR',
-      confirmar: true,
-      message:
-        'O valor reavaliado, R$ 15.000.000,00, passa do teto de plausibilidade de um bem deste cliente ' +
-        '(R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
-    });
+    expectAskedToConfirm(huge, 'O valor reavaliado', '15.000.000,00');
     expect((await asset(alto)).valor_atual).toBe('1234.56');
     await moved(alto, { TipoMovimentacao: T.reavaliacao, Valor: '15000000.00', confirmar_valor: true });
     expect((await asset(alto)).valor_atual).toBe('15000000.00');

@@ -6,7 +6,13 @@ import { bensPatrimoniais, fornecedores, movimentacoesBens } from '../../src/db/
 import { xmlNotas } from '../../src/db/schema-xml.js';
 import { purgarRecusadas } from '../../src/modules/xml/xml.service.js';
 import { type NfeLine, nfeXml } from '../support/nfe.js';
-import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import {
+  bemBody,
+  createBem,
+  expectAskedToConfirm,
+  type PatrimonioIds,
+  patrimonioApp,
+} from '../support/patrimonio.js';
 import { type caller, type Headers, upload, userWith } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -431,14 +437,7 @@ describe('incorporation', () => {
     const before = await countOf(bensPatrimoniais);
     // The same rule as an asset's own value (default ceiling R$ 10.000.000,00): nothing is written.
     const asked = await incorporar(admin, nota.id, body);
-    expect(asked.statusCode).toBe(409);
-    expect(asked.json()).toMatchObject({
-      code: 'CONFIRMAR_VALOR',
-      confirmar: true,
-      message:
-        'O valor de um bem do item 1 da nota, R$ 12.000.000,00, passa do teto de plausibilidade de um bem ' +
-        'deste cliente (R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
-    });
+    expectAskedToConfirm(asked, 'O valor de um bem do item 1 da nota', '12.000.000,00');
     expect(await countOf(bensPatrimoniais)).toBe(before);
     const ok = await incorporar(admin, nota.id, { ...body, confirmar_valor: true });
     expect(ok.statusCode, ok.body).toBe(201);
