@@ -21,8 +21,8 @@ export function obraColumn<T extends WithObra>(): DataTableColumn<T> {
   return {
     title: 'Obra',
     key: 'obra',
-    // The key column of a work's registers: the work's objeto, the width the others leave.
-    main: true,
+    width: 200,
+    ellipsis: true,
     render: (_value, row) => <ObraLink obra={row.obra} />,
   };
 }

@@ -23,9 +23,8 @@ export const TERMO_RESPONSABILIDADE_PATH = 'patrimonio/bempatrimonial/termos/res
  * /patrimonio/bempatrimonial/termos/{codigo} (the same bytes), for `openDocument`.
  */
 export async function issueTermo(api: KyInstance, path: string, body: unknown): Promise<string> {
+  // The answer's bytes are the termo's too; the window reads them again by its code.
   const res = await api.post(path, { json: body });
-  // The bytes are read again by their code in the window; this answer's are not needed.
-  await res.body?.cancel();
   const codigo = res.headers.get(TERMO_CODIGO_HEADER);
   if (!codigo) throw new Error('O termo foi emitido, mas a resposta não trouxe o seu código.');
   return `patrimonio/bempatrimonial/termos/${encodeURIComponent(codigo)}`;
