@@ -39,7 +39,7 @@ export function CategoriasPage() {
 
   const columns = useMemo<ListColumn<Categoria>[]>(
     () => [
-      { title: 'Nome', dataIndex: 'nome', main: true, sorter: true },
+      { title: 'Nome', dataIndex: 'nome', width: 260, ellipsis: true, sorter: true },
       {
         title: 'Tipo',
         dataIndex: 'tipo_bem',

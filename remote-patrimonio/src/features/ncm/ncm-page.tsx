@@ -48,7 +48,8 @@ export function NcmPage() {
         title: 'Descrição',
         key: 'descricao',
         dataIndex: 'descricao',
-        main: true,
+        width: 320,
+        ellipsis: true,
         sorter: true,
       },
       {
