@@ -8,7 +8,7 @@ import { COMPANIES, signIn } from '../support/session.js';
  * every header (or card label) whole. Support sees them all; the seeded Prefeitura gives each rows.
  */
 
-/** `keyColumn: false`: a list with no key text column of its own (a grant: a user on a location). */
+/** `keyColumn: false`: a list with no key column marked (a grant: a user on a location; the clients). */
 type SistemaList = {
   title: string;
   path: (prefeituraId: string) => string;
@@ -17,7 +17,8 @@ type SistemaList = {
 };
 
 const LISTS: SistemaList[] = [
-  { title: 'Clientes', path: () => '/app/sistema/clientes', row: COMPANIES.prefeitura },
+  // The clients' list names its own columns (its razão social cut to one line), not the companies' list.
+  { title: 'Clientes', path: () => '/app/sistema/clientes', row: COMPANIES.prefeitura, keyColumn: false },
   { title: 'Departamentos', path: () => '/app/sistema/secretarias', row: 'Secretaria Municipal de Saúde' },
   { title: 'Setores', path: () => '/app/sistema/setores', row: 'Almoxarifado Central' },
   {
