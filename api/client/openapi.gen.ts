@@ -3695,6 +3695,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documentos/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link assinado de um documento em PDF, para abri-lo no navegador sem o token
+         * @description caminho: o endereço de um GET da API que responde um PDF (relatórios, etiquetas, termos), com a sua query, relativo à base da API. Responde o mesmo endereço com o parâmetro link (o último), que abre o documento sem o token por 5 minutos, só para esta sessão e este local de trabalho; a permissão de ler o documento é verificada ao abri-lo, como numa chamada com o token. O PDF traz o seu título e o nome do arquivo no Content-Disposition. Outro endereço: 400.
+         */
+        post: operations["postDocumentosLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12275,6 +12295,7 @@ export interface operations {
                     bempatrimonial_id: string;
                     ContaContabil?: number;
                     Valor?: string | number;
+                    confirmar_valor?: boolean;
                     /** Format: uuid */
                     secretaria_id?: string | null;
                     /** Format: uuid */
@@ -17305,6 +17326,7 @@ export interface operations {
                     /** @enum {string} */
                     estado_conservacao: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
                     data_incorporacao: string;
+                    confirmar_valor?: boolean;
                 };
             };
         };
@@ -19071,6 +19093,7 @@ export interface operations {
                     setor_id?: string | null;
                     /** Format: uuid */
                     bem_id?: string | null;
+                    confirmar_valor?: boolean;
                 };
             };
         };
@@ -23859,6 +23882,71 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postDocumentosLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    caminho: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expira_em: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

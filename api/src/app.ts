@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import { LOCAL_HEADER } from '@gp/shared-contracts';
+import { LOCAL_HEADER, TERMO_CODIGO_HEADER } from '@gp/shared-contracts';
 import '@valibot/i18n/pt';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import { PDF_PROBE_HEADER } from './lib/export.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createDiskStorage, type FileStorage } from './lib/storage.js';
 import { valibotValidatorCompiler } from './lib/validation.js';
@@ -16,6 +17,8 @@ import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { collectDocumentRoutes, documentosRoutes } from './modules/documentos/documentos.routes.js';
+import { createDocumentosService } from './modules/documentos/documentos.service.js';
 import { empresasRoutes } from './modules/empresas/empresas.routes.js';
 import { createEmpresasService } from './modules/empresas/empresas.service.js';
 import { exerciciosRoutes } from './modules/exercicios/exercicios.routes.js';
@@ -120,8 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER, REQUEST_ID_HEADER],
-    exposedHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER],
+    allowedHeaders: ['Authorization', 'Content-Type', LOCAL_HEADER, REQUEST_ID_HEADER, PDF_PROBE_HEADER],
+    // A termo's code: the screen opens the issued termo again by it (decision 041).
+    exposedHeaders: ['Retry-After', 'Content-Disposition', REQUEST_ID_HEADER, TERMO_CODIGO_HEADER],
     maxAge: 600,
   });
   await app.register(multipart, {
@@ -163,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await accessControl.syncCatalogue();
 
   registerAuth(app, { db, tokens });
+  const documentRoutes = collectDocumentRoutes(app);
 
   healthRoutes(app, database, API_VERSION);
   sessionRoutes(app, sessions);
@@ -190,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
   obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));
+  documentosRoutes(app, createDocumentosService({ links: tokens.links, routes: documentRoutes }));
 
   return app;
 }

@@ -9,9 +9,11 @@ export const WIDTHS = {
 /**
  * A list page reads on the current width: the page never scrolls sideways, and each of the table's
  * headers (on a desktop) is drawn whole, not covered by another column nor cut; on a phone the rows are
- * cards whose labels are drawn whole. Call it once the list has loaded its rows.
+ * cards whose labels are drawn whole; on a desktop its key column (`main`: descrição, nome, objeto) shows
+ * enough of its text. `keyColumn: false` for a list with no key text (months, movements, access grants).
+ * Call it once the list has loaded its rows.
  */
-export async function expectReadableList(page: Page, title: string) {
+export async function expectReadableList(page: Page, title: string, opts: { keyColumn?: boolean } = {}) {
   const list = page.getByRole('region', { name: title });
   await expect(list).toBeVisible();
   const overflow = await page.evaluate(
@@ -44,7 +46,7 @@ export async function expectReadableList(page: Page, title: string) {
   });
   expect(cut, 'cabeçalhos e rótulos visíveis por inteiro').toEqual([]);
   await expectUsableHeader(page);
-  await expectKeyColumnReadable(list);
+  await expectKeyColumnReadable(list, opts.keyColumn ?? true);
 }
 
 /** The least of a key column's text a user reads at either width (docs/frontend.md, "Listas"). */
@@ -82,10 +84,11 @@ export async function expectUsableHeader(page: Page) {
  * characters of its longest text on screen (a shorter text whole): the characters counted are those drawn
  * inside the cell's two lines.
  */
-export async function expectKeyColumnReadable(list: Locator) {
+export async function expectKeyColumnReadable(list: Locator, expected = true) {
   const shown = await list.evaluate((region) => {
     const texts = [...region.querySelectorAll<HTMLElement>('[data-texto-principal]')];
-    if (texts.length === 0) return null;
+    // A phone shows cards, not the table's columns; a table with rows has its key column marked.
+    if (texts.length === 0) return region.querySelector('tbody tr.ant-table-row') ? 'unmarked' : null;
     const longest = texts.reduce((a, b) =>
       (b.textContent ?? '').length > (a.textContent ?? '').length ? b : a,
     );
@@ -105,6 +108,10 @@ export async function expectKeyColumnReadable(list: Locator) {
     return { visible, length: (longest.textContent ?? '').length, text: longest.textContent };
   });
   if (shown === null) return;
+  if (shown === 'unmarked') {
+    expect(expected, 'a lista marca a sua coluna principal (main)').toBe(false);
+    return;
+  }
   expect(
     shown.visible,
     `a coluna principal mostra ao menos ${KEY_COLUMN_CHARACTERS} caracteres de "${shown.text}"`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
+import { documentIn } from '../support/documents.js';
 import { API_URL } from '../support/ports.js';
 import { expectAccessible } from '../support/publico.js';
 import { signIn } from '../support/session.js';
@@ -66,13 +67,13 @@ test('admin issues a termo de transferência and its code checks out in public',
   expect(answer.headers()['content-type']).toContain('application/pdf');
   const codigo = answer.headers()['x-termo-codigo'] ?? '';
   expect(codigo).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
-  // The window shows the PDF the call answered.
-  await expect.poll(() => popup.url(), { timeout: 30_000 }).toMatch(/^blob:/);
-  const shown = await popup.evaluate(async () => {
-    const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
-    return Array.from(bytes);
-  });
-  const sha256 = createHash('sha256').update(Buffer.from(shown)).digest('hex');
+  // The window shows the PDF the call answered, by its code at a signed link (decision 041): titled and
+  // named as the termo it is.
+  const doc = await documentIn(popup, request, /^TERMO DE TRANSFERÊNCIA Nº \d+\/\d{4}$/);
+  expect(doc.url.pathname).toBe(`/patrimonio/bempatrimonial/termos/${codigo}`);
+  expect(doc.name).toMatch(/^Termo de transferência nº \d+-\d{4}\.pdf$/);
+  const shown = doc.bytes;
+  const sha256 = createHash('sha256').update(shown).digest('hex');
   expect(sha256).toBe(
     createHash('sha256')
       .update(await answer.body())
@@ -120,7 +121,7 @@ test('admin issues a termo de transferência and its code checks out in public',
   await phone.getByLabel('Arquivo PDF do termo').setInputFiles({
     name: 'termo.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from(shown),
+    buffer: shown,
   });
   await expect(phone.getByText('O arquivo confere')).toBeVisible();
   await expectAccessible(phone, 'a verificação do termo');

@@ -9,16 +9,32 @@ import { signIn } from '../support/session.js';
 
 const CRECHE = '001/2026 — Construção da creche municipal do Jardim Primavera';
 
-const LISTS = [
+/**
+ * `keyColumn: false`: a work's register, whose text is the work's (a link in its 'Obra' column): with its
+ * other columns all of the first priority, a key column would have too little width left for 30
+ * characters at 1440 px.
+ */
+const LISTS: { title: string; path: string; row: string; keyColumn?: false }[] = [
   { title: 'Obras', path: '/app/obras/obra', row: '001/2026' },
-  { title: 'Medições', path: '/app/obras/medicao', row: CRECHE },
-  { title: 'Ordens de Serviço', path: '/app/obras/ordemservico', row: 'Eng. Paulo Andrade' },
+  { title: 'Medições', path: '/app/obras/medicao', row: CRECHE, keyColumn: false },
+  {
+    title: 'Ordens de Serviço',
+    path: '/app/obras/ordemservico',
+    row: 'Eng. Paulo Andrade',
+    keyColumn: false,
+  },
   {
     title: 'Cadastro Nacional de Obras',
     path: '/app/obras/cadastronacional',
     row: 'Construtora Horizonte Ltda',
+    keyColumn: false,
   },
-  { title: 'Responsabilidades Técnicas', path: '/app/obras/responsabilidadetecnica', row: 'Paulo Andrade' },
+  {
+    title: 'Responsabilidades Técnicas',
+    path: '/app/obras/responsabilidadetecnica',
+    row: 'Paulo Andrade',
+    keyColumn: false,
+  },
 ];
 
 for (const [width, viewport] of Object.entries(WIDTHS)) {
@@ -30,7 +46,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await page.goto(list.path);
       const region = page.getByRole('region', { name: list.title });
       await expect(region.getByText(list.row, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-      await expectReadableList(page, list.title);
+      await expectReadableList(page, list.title, { keyColumn: list.keyColumn ?? true });
       await page.screenshot({
         path: `../.test-results/e2e-artifacts/obras-${list.title.toLowerCase().replace(/\W+/g, '-')}-${width}.png`,
         fullPage: true,

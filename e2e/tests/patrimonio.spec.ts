@@ -107,8 +107,8 @@ test.describe('patrimônio', () => {
     await page.getByLabel('Buscar fornecedores').press('Enter');
     const row = tableRow(page, SUPPLIER.razaoSocial);
     await expect(row).toContainText(formatCpfCnpj(SUPPLIER.cnpj));
-    // 'Tipo' (pessoa física or jurídica, which the document's form already says) yields its place to the
-    // key column at this width: a wider screen, or the sidebar collapsed, shows it again.
+    // At 1280 px the key column and 'Tipo' both show (the city and the contact leave first).
+    await expect(row).toContainText('Pessoa jurídica');
     await expect(row).toContainText('Ativo');
   });
 

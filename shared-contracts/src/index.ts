@@ -3,6 +3,7 @@ export * from './api-client.js';
 export * from './common.js';
 export * from './companies.js';
 export * from './dashboard.js';
+export * from './document-links.js';
 export * from './documents.js';
 export * from './error-link.js';
 export * from './events.js';

@@ -3,6 +3,7 @@ import { exportQueryOf, integerField, integerQuery, pageOf, requiredText } from 
 import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
 import {
   centsToMoney,
+  confirmarValorField,
   dateField,
   MoneyResponseSchema,
   moneyField,
@@ -477,6 +478,8 @@ export const IncorporarObraBodySchema = v.pipe(
     descricao: optionalText('A descrição', 255),
     setor_id: optionalUuid('O setor'),
     bem_id: optionalUuid('O imóvel'),
+    /** The imóvel's value above the client's ceiling, confirmed (`confirmarValorField`). */
+    confirmar_valor: confirmarValorField(),
   }),
   v.forward(
     v.partialCheck(

@@ -12,6 +12,7 @@ import {
 } from './common.js';
 import { TIPOS_BEM } from './patrimonio-categorias.js';
 import {
+  confirmarValorField,
   dateField,
   isValidChaveNfe,
   MoneyResponseSchema,
@@ -122,11 +123,8 @@ const bemFields = {
    * client's implantação month; its first run takes it instead of computing it (docs/domain.md, "Depreciação").
    */
   saldo_implantacao: v.nullish(moneyField('O saldo de implantação', { min: '0' })),
-  /**
-   * The user confirmed a valor de aquisição above the client's plausibility ceiling (the API asks with a
-   * 409 `CONFIRMAR_VALOR` otherwise; docs/domain.md, "Bens").
-   */
-  confirmar_valor: v.optional(v.boolean('Confirmação do valor inválida: use true ou false.')),
+  /** The user confirmed a valor de aquisição above the client's ceiling (`confirmarValorField`). */
+  confirmar_valor: confirmarValorField(),
   conta_contabil: v.optional(pcaspField()),
   fornecedor_id: optionalUuid('Fornecedor'),
   ncm_id: optionalUuid('NCM'),

@@ -56,6 +56,14 @@ export function centsToMoney(cents: bigint): string {
  */
 export const TETO_VALOR_BEM_PADRAO = '10000000.00';
 
+/**
+ * The user confirmed a value above the client's plausibility ceiling (an asset's valor de aquisição, a
+ * revaluation, an incorporation's assets): the API asks with a 409 `CONFIRMAR_VALOR` otherwise
+ * (docs/domain.md, "Bens").
+ */
+export const confirmarValorField = () =>
+  v.optional(v.boolean('Confirmação do valor inválida: use true ou false.'));
+
 /** A money field: decimal string (or a number with at most two decimals), optionally at least zero. */
 export const moneyField = (label: string, opts: { min?: '0' } = {}) =>
   v.pipe(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { integerField, integerQuery, PageQuerySchema, pageOf } from './common.js';
 import { codigoBemField, codigoQuery } from './patrimonio-bens.js';
 import {
+  confirmarValorField,
   dateField,
   dateTimeField,
   MoneyResponseSchema,
@@ -57,6 +58,8 @@ export const CreateMovimentacaoBodySchema = v.object({
     ),
   ),
   Valor: v.optional(moneyField('O valor', { min: '0' })),
+  /** A revaluation above the client's ceiling, confirmed (`confirmarValorField`). */
+  confirmar_valor: confirmarValorField(),
   secretaria_id: optionalUuid('Secretaria'),
   setor_id: optionalUuid('Setor'),
   MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { integerField, nullableStrings, pageOf } from './common.js';
 import { ESTADOS_CONSERVACAO } from './patrimonio-bens.js';
 import {
+  confirmarValorField,
   dateField,
   MoneyResponseSchema,
   optionalText,
@@ -207,6 +208,8 @@ export const XmlIncorporarBodySchema = v.object({
   setor_id: optionalUuid('Setor'),
   estado_conservacao: v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.'),
   data_incorporacao: dateField('Data de incorporação'),
+  /** An asset of the note above the client's ceiling, confirmed (`confirmarValorField`). */
+  confirmar_valor: confirmarValorField(),
 });
 export type XmlIncorporarBody = v.InferOutput<typeof XmlIncorporarBodySchema>;
 

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 
 /**
  * Files the API serves only with the bearer token and the location header: an `<img src>` or a link
- * cannot send them, so an area fetches the bytes through its own client and shows or saves them from an
- * object URL with these two helpers.
+ * cannot send them, so an area fetches the bytes through its own client and saves them (saveBlob) or shows
+ * them from an object URL (useObjectUrl). A PDF opened in a window of its own has a signed link instead
+ * (openDocument, decision 041).
  */
 
 /** Saves fetched bytes as a download under `name`. */
@@ -17,21 +18,6 @@ export function saveBlob(blob: Blob, name: string): void {
   link.remove();
   // The click has handed the blob to the browser's download; the URL is not needed afterwards.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/**
- * Shows fetched bytes (a PDF) in `target`, a window opened beforehand during the user's click (a window
- * opened after the bytes arrive would be stopped as a pop-up); without one, saves them under `name`.
- */
-export function showBlob(blob: Blob, name: string, target: Window | null): void {
-  if (!target || target.closed) {
-    saveBlob(blob, name);
-    return;
-  }
-  const url = URL.createObjectURL(blob);
-  target.location.href = url;
-  // The new window has loaded the document long before this; its viewer keeps its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

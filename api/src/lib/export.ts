@@ -225,6 +225,12 @@ export function exportHandler<Q, T>(
 }
 
 /**
+ * The request header of a probe: the same call, answered 202 with the job when the PDF is too large for
+ * the request, 204 when it is not (the screen then opens it by its signed link, decision 041).
+ */
+export const PDF_PROBE_HEADER = 'x-documento-sondagem';
+
+/**
  * The handler of a route that answers a PDF: `build` makes every check and counts the pages (a refusal is
  * the answer); up to PDF_JOB_PAGES pages the PDF is written while it is sent, past them it is made by a
  * job as a large list's file is: 202 `{ trabalho_id }`, the link in its result.
@@ -236,6 +242,8 @@ export function pdfHandler(title: string, build: (request: FastifyRequest) => Pr
     if (jobs && doc.pages > PDF_JOB_PAGES) {
       return reply.status(202).send({ trabalho_id: await jobs.startPdf(request, title) });
     }
+    // A probe (the screen asking before it opens the document's window) learns it fits: nothing drawn.
+    if (request.headers[PDF_PROBE_HEADER]) return reply.status(204).send();
     return sendDocument(reply, { name: doc.name, mime: 'application/pdf' }, doc.render(), { inline: true });
   };
   return Object.assign(handler, { [PDF_EXPORT]: { title, build } as PdfExportSpec });

@@ -128,6 +128,8 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
           ...(access ? { access } : {}),
           ...(listExport ? { listExport } : {}),
           ...(pdfExport ? { pdfExport } : {}),
+          // A PDF read by GET also opens from a signed link, without the token (decision 041).
+          ...(method === 'GET' && def.response[200] === PDF_RESPONSE ? { documentLink: true } : {}),
           upload: def.upload === true,
         },
         schema: routeSchema({

@@ -1,5 +1,5 @@
 import type { LocationFlags, RuleId } from '@gp/shared-contracts';
-import { hasRule, LOCAL_HEADER, UUID_PATTERN } from '@gp/shared-contracts';
+import { DOCUMENT_LINK_PARAM, hasRule, LOCAL_HEADER, UUID_PATTERN } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
@@ -21,10 +21,25 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Declared an upload (routesOf): its multipart body is in the document, and readUpload reads it. */
     upload?: boolean;
+    /** A PDF read by GET (routesOf): it may be opened by a signed link instead of the token (decision 041). */
+    documentLink?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
   }
+}
+
+/**
+ * The signed link of a document's address (decision 041): the last query parameter `link` of a GET that
+ * answers a PDF, and the address it must have been signed for (the same without it).
+ */
+function documentLinkOf(request: FastifyRequest): { token: string; path: string } | null {
+  if (request.method !== 'GET' || request.routeOptions.config.documentLink !== true) return null;
+  const found = new RegExp(`[?&]${DOCUMENT_LINK_PARAM}=([^&]*)$`).exec(request.url);
+  if (!found) return null;
+  // The route's own query is what it was without the link.
+  delete (request.query as Record<string, unknown>)[DOCUMENT_LINK_PARAM];
+  return { token: decodeURIComponent(found[1] ?? ''), path: request.url.slice(0, found.index) };
 }
 
 function bearer(request: FastifyRequest): string {
@@ -68,9 +83,18 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     const access: RouteAccess = request.routeOptions.config.access ?? { auth: 'local' };
     if (access.auth === 'public') return;
 
-    const claims = await deps.tokens.verify(bearer(request));
+    const link = documentLinkOf(request);
+    const linked = link ? await deps.tokens.links.verify(link.token, link.path) : null;
+    const claims = linked ?? (await deps.tokens.verify(bearer(request)));
     const header = request.headers[LOCAL_HEADER];
-    const localId = access.auth === 'local' ? (Array.isArray(header) ? header[0] : header) : undefined;
+    const localId =
+      access.auth !== 'local'
+        ? undefined
+        : linked
+          ? linked.localId
+          : Array.isArray(header)
+            ? header[0]
+            : header;
     const validLocalId = localId && UUID_PATTERN.test(localId) ? localId : null;
     const found = await findActor(deps.db, claims, validLocalId);
     if (!found) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
@@ -81,6 +105,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
     if (!found.sessionOpen) throw new AppError('UNAUTHORIZED', 'Sessão encerrada. Entre novamente.');
     const actor: Actor = {
       userId: claims.userId,
+      sessionId: claims.sessionId,
       username: found.username,
       fullname: found.fullname,
       ip: request.ip,

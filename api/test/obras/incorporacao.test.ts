@@ -6,7 +6,7 @@ import { bensPatrimoniais, depreciacoesMeses, localizacoesImoveis } from '../../
 import { brazilDate } from '../../src/lib/brazil-time.js';
 import { INCORPORAR_SEM_PATRIMONIO } from '../../src/modules/obras/incorporacao.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
-import { bemBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { bemBody, expectAskedToConfirm, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -179,6 +179,16 @@ describe('new imóvel', () => {
     });
   });
 
+  it('asks to confirm an imóvel above the client’s ceiling; confirmed, it is incorporated', async () => {
+    const id = await obraRecebida('80000.00');
+    const body = { modo: 'imovel', valor: '10000000.01', categoria_id: ids.terrenos };
+    const asked = await incorporar(id, body);
+    expectAskedToConfirm(asked, 'O valor do imóvel da obra', '10.000.000,01');
+    // Nothing was written: the work is still to incorporate.
+    const ok = await incorporar(id, { ...body, confirmar_valor: true });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+
   it('refuses a category of movable assets (400) and a value of zero (400)', async () => {
     const id = await obraRecebida();
     const movel = await incorporar(id, { modo: 'imovel', categoria_id: ids.mobiliario });
@@ -210,6 +220,20 @@ describe('melhoria', () => {
     expect(bem.obras).toEqual([expect.objectContaining({ id, incorporacao: 'melhoria' })]);
     const historia = (await call('GET', `/patrimonio/movimentacaobem/${predio.id}`, suporte.headers)).json();
     expect(historia[0]).toMatchObject({ TipoMovimentacao: 5, Valor: '525000.50' });
+  });
+
+  it('asks to confirm an improvement that takes the imóvel above the client’s ceiling', async () => {
+    const predio = await imovel();
+    const id = await obraRecebida('30000.00');
+    const body = { modo: 'melhoria', bem_id: predio.id, valor: '9600000.00' };
+    const asked = await incorporar(id, body);
+    expectAskedToConfirm(asked, 'O valor reavaliado', '10.100.000,00');
+    const before = (await call('GET', `/patrimonio/bempatrimonial/${predio.id}`, suporte.headers)).json();
+    expect(before.valor_atual).toBe('500000.00');
+    const ok = await incorporar(id, { ...body, confirmar_valor: true });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const after = (await call('GET', `/patrimonio/bempatrimonial/${predio.id}`, suporte.headers)).json();
+    expect(after.valor_atual).toBe('10100000.00');
   });
 
   it('refuses another client’s asset (404), a movable asset and a baixado imóvel (409)', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
 import { CAMARA, PREFEITURA } from '../support/organisation.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { pdfPages, pdfWords, readQr, renderPage } from '../support/pdf.js';
+import { dispositionOf, pdfPages, pdfWords, readQr, renderPage } from '../support/pdf.js';
 import { type caller, type Headers, SAMPLE, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -264,6 +264,10 @@ describe('termos with public verification', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const codigo = String(res.headers['x-termo-codigo']);
     expect(codigo).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
+    // Saved under its kind and number (decision 041), e.g. "Termo de transferência nº 1-2026.pdf".
+    expect(dispositionOf(res.headers).name).toMatch(
+      /^Termo de (responsabilidade|transferência|baixa) nº \d+-\d{4}\.pdf$/,
+    );
     return { pdf: res.rawPayload, codigo, text: pdfLines(res.rawPayload).join(' ') };
   };
 

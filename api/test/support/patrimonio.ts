@@ -144,3 +144,22 @@ export async function patrimonioApp() {
     suporte: await signInAt(t.app, 'suporte'),
   };
 }
+
+/**
+ * The API's question about a value above the client's default ceiling (R$ 10.000.000,00): 409
+ * `CONFIRMAR_VALOR`, naming the value (`what`, e.g. "O valor reavaliado") in reais.
+ */
+export function expectAskedToConfirm(
+  res: { statusCode: number; json: () => unknown },
+  what: string,
+  reais: string,
+) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({
+    code: 'CONFIRMAR_VALOR',
+    confirmar: true,
+    message:
+      `${what}, R$ ${reais}, passa do teto de plausibilidade de um bem deste cliente ` +
+      '(R$ 10.000.000,00). Confira o valor: se estiver correto, confirme para salvar.',
+  });
+}

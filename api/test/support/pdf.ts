@@ -53,6 +53,19 @@ export const pdfInfo = (pdf: Buffer): Record<string, string> =>
     ),
   );
 
+/**
+ * The file name a document is saved under (its Content-Disposition's UTF-8 name) and whether it is shown
+ * in place (inline) or saved (attachment).
+ */
+export function dispositionOf(headers: Record<string, unknown>): { inline: boolean; name: string } {
+  const value = String(headers['content-disposition'] ?? '');
+  const utf8 = /filename\*=UTF-8''([^;]+)/.exec(value)?.[1] ?? '';
+  return { inline: value.startsWith('inline;'), name: decodeURIComponent(utf8) };
+}
+
+/** A document's title and file name (decision 041): "What – dd-MM-yyyy" and the same with ".pdf". */
+export const titledAs = (what: string) => new RegExp(`^${what} – \\d{2}-\\d{2}-\\d{4}$`);
+
 export const pdfPages = (pdf: Buffer) => Number(pdfInfo(pdf).Pages);
 
 /** The text of the PDF (one page when given), as pdftotext extracts it. */

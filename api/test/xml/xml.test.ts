@@ -6,7 +6,13 @@ import { bensPatrimoniais, fornecedores, movimentacoesBens } from '../../src/db/
 import { xmlNotas } from '../../src/db/schema-xml.js';
 import { purgarRecusadas } from '../../src/modules/xml/xml.service.js';
 import { type NfeLine, nfeXml } from '../support/nfe.js';
-import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import {
+  bemBody,
+  createBem,
+  expectAskedToConfirm,
+  type PatrimonioIds,
+  patrimonioApp,
+} from '../support/patrimonio.js';
 import { type caller, type Headers, upload, userWith } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -418,6 +424,24 @@ describe('incorporation', () => {
     });
     expect(ok.statusCode, ok.body).toBe(201);
     expect(ok.json().bens.map((b: { valor: string }) => b.valor)).toEqual(['10.00', '0.00']);
+  });
+
+  it('asks to confirm an asset above the client’s ceiling; confirmed, it is incorporated', async () => {
+    const { xml } = nfeXml({
+      linhas: [
+        { descricao: 'GERADOR INDUSTRIAL', qCom: '1.0000', vUnCom: '12000000.00', vProd: '12000000.00' },
+      ],
+    });
+    const nota = await imported({ filename: 'gerador.xml', content: Buffer.from(xml) });
+    const body = { ...destino(), itens: [{ item: 1, modo: 'linha', categoria_id: ids.mobiliario }] };
+    const before = await countOf(bensPatrimoniais);
+    // The same rule as an asset's own value (default ceiling R$ 10.000.000,00): nothing is written.
+    const asked = await incorporar(admin, nota.id, body);
+    expectAskedToConfirm(asked, 'O valor de um bem do item 1 da nota', '12.000.000,00');
+    expect(await countOf(bensPatrimoniais)).toBe(before);
+    const ok = await incorporar(admin, nota.id, { ...body, confirmar_valor: true });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().bens.map((b: { valor: string }) => b.valor)).toEqual(['12000000.00']);
   });
 });
 

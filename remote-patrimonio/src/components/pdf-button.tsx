@@ -1,5 +1,5 @@
 import { reportFailure, Tooltip, useToast } from '@gp/shared-ui';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
@@ -14,8 +14,6 @@ export const historicoPdfPath = (bemId: string) =>
 type PdfButtonProps = {
   /** The API call that answers the PDF (GET), relative to the API base. */
   path: string;
-  /** The file's name when the browser saves it instead of showing it. */
-  name: string;
   icon: ReactNode;
   children: string;
   /** On a phone: the icon only, its name on hover and for screen readers. */
@@ -24,9 +22,12 @@ type PdfButtonProps = {
   onQueued?: (trabalhoId: string) => void;
 };
 
-/** A header button that opens a PDF document of the API in a new window; loading until it is there. */
-export function PdfButton({ path, name, icon, children, compact = false, onQueued }: PdfButtonProps) {
-  const { api } = useRemote();
+/**
+ * A header button that opens a PDF document of the API in a new window, titled and named by the API;
+ * loading until it is there.
+ */
+export function PdfButton({ path, icon, children, compact = false, onQueued }: PdfButtonProps) {
+  const { api, session } = useRemote();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
   const button = (
@@ -37,7 +38,7 @@ export function PdfButton({ path, name, icon, children, compact = false, onQueue
       onClick={async () => {
         setOpening(true);
         try {
-          const job = await openProtectedFile(api, path, name);
+          const job = await openDocument(api, session.apiBaseUrl, path, { mayQueue: Boolean(onQueued) });
           if (job) onQueued?.(job);
         } catch (error) {
           reportFailure(toast, error);

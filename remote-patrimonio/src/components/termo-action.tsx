@@ -1,10 +1,10 @@
 import { FileProtectOutlined } from '@ant-design/icons';
 import { reportFailure, useToast } from '@gp/shared-ui';
 import { RowAction } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { useState } from 'react';
 import { useRemote } from '../session/remote-context.js';
-import { termoMovimentacaoPath } from './termos.js';
+import { issueTermo, termoMovimentacaoPath } from './termos.js';
 
 /**
  * A movement row's 'Emitir termo' (a transfer's or a baixa's): opens the movement's termo, issued on the
@@ -17,7 +17,7 @@ export function TermoMovimentacaoAction({
   movimentacaoId: string;
   codigo: number;
 }) {
-  const { api } = useRemote();
+  const { api, session } = useRemote();
   const toast = useToast();
   const [issuing, setIssuing] = useState(false);
   return (
@@ -29,7 +29,9 @@ export function TermoMovimentacaoAction({
       onClick={async () => {
         setIssuing(true);
         try {
-          await openProtectedFile(api, termoMovimentacaoPath(movimentacaoId), 'termo.pdf', { json: {} });
+          await openDocument(api, session.apiBaseUrl, () =>
+            issueTermo(api, termoMovimentacaoPath(movimentacaoId), {}),
+          );
         } catch (error) {
           reportFailure(toast, error);
         } finally {

@@ -1,9 +1,9 @@
 import { TERMO_BENS_MAX } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Alert, Input, Row } from 'antd';
 import { useRemote } from '../session/remote-context.js';
-import { TERMO_RESPONSABILIDADE_PATH, termoResponsabilidadeBody } from './termos.js';
+import { issueTermo, TERMO_RESPONSABILIDADE_PATH, termoResponsabilidadeBody } from './termos.js';
 
 type TermoValues = { responsavel: string; identificacao?: string };
 
@@ -27,7 +27,7 @@ export function TermoResponsabilidadeDialog({
   setorId,
   clienteId,
 }: TermoResponsabilidadeDialogProps) {
-  const { api } = useRemote();
+  const { api, session } = useRemote();
   const plural = (n: number) =>
     `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem selecionado' : 'bens selecionados'}`;
   return (
@@ -42,9 +42,13 @@ export function TermoResponsabilidadeDialog({
           throw new FormIssues([
             { path: 'responsavel', message: `Escolha no máximo ${TERMO_BENS_MAX} bens por termo.` },
           ]);
-        await openProtectedFile(api, TERMO_RESPONSABILIDADE_PATH, 'termo-responsabilidade.pdf', {
-          json: termoResponsabilidadeBody(values, { bemIds: selected, setorId, clienteId }),
-        });
+        await openDocument(api, session.apiBaseUrl, () =>
+          issueTermo(
+            api,
+            TERMO_RESPONSABILIDADE_PATH,
+            termoResponsabilidadeBody(values, { bemIds: selected, setorId, clienteId }),
+          ),
+        );
       }}
     >
       {() => (

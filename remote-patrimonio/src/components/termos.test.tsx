@@ -1,5 +1,5 @@
-import { ALL_RULES, READ_RULES } from '@gp/shared-contracts';
-import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { ALL_RULES, READ_RULES, TERMO_CODIGO_HEADER } from '@gp/shared-contracts';
+import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../routes.js';
@@ -29,6 +29,8 @@ const RESPONSAVEL = {
 /** A screen of the area with the termo calls answering a PDF and a window for it (a stub `window.open`). */
 function mount(url: string, rules: readonly string[] = ALL_RULES) {
   api = startFakeApi((call) => {
+    const link = documentLinkReply(call);
+    if (link) return link;
     if (call.path === '/patrimonio/bempatrimonial')
       return {
         status: 200,
@@ -38,30 +40,28 @@ function mount(url: string, rules: readonly string[] = ALL_RULES) {
       return { status: 200, body: [TRANSFERENCIA, RESPONSAVEL] };
     if (call.path === `/patrimonio/bempatrimonial/${BEM_ID}`) return { status: 200, body: BEM };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
-    if (call.method === 'POST' && call.path.includes('termo')) return { status: 200, body: '%PDF-1.7' };
+    if (call.method === 'POST' && call.path.includes('termo'))
+      return { status: 200, body: '%PDF-1.7', headers: { [TERMO_CODIGO_HEADER]: CODIGO } };
     return undefined;
   });
-  const target = {
-    closed: false,
-    close: vi.fn(),
-    document: { title: '', body: { textContent: '' } },
-    location: { href: '' },
-  };
-  vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:termo');
+  const { open, target, shown } = documentWindow();
   renderArea(PatrimonioRoutes, {
     basePath: '/app/patrimonio',
     url,
     session: patrimonioSession([...rules]),
   });
-  return { target };
+  return { open, target, shown };
 }
+
+/** The termo issued is opened again by its code, in its window (decision 041). */
+const CODIGO = 'ABCD-EFGH-JKLM-NPQR';
+const REPRINT = `/patrimonio/bempatrimonial/termos/${CODIGO}`;
 
 const termoCall = () => api?.calls.find((c) => c.method === 'POST' && c.path.includes('termo'));
 
 describe('termos from the screens', () => {
   it('issues the termo of a transfer from its row; other movements have none', async () => {
-    const { target } = mount(`/app/patrimonio/movimentacao/${BEM_ID}`);
+    const { shown } = mount(`/app/patrimonio/movimentacao/${BEM_ID}`);
     const buttons = await screen.findAllByRole(
       'button',
       { name: /Emitir termo da movimentação/ },
@@ -70,7 +70,7 @@ describe('termos from the screens', () => {
     // The transfer has one; the change of holder has none.
     expect(buttons).toHaveLength(1);
     fireEvent.click(buttons[0]!);
-    await waitFor(() => expect(target.location.href).toBe('blob:termo'));
+    await waitFor(() => expect(shown()?.path).toBe(REPRINT));
     expect(termoCall()?.path).toBe(`/patrimonio/movimentacaobem/${TRANSFERENCIA.id}/termo`);
   });
 
@@ -81,7 +81,7 @@ describe('termos from the screens', () => {
   });
 
   it('issues a termo de responsabilidade of the rows chosen on the asset list', async () => {
-    const { target } = mount('/app/patrimonio');
+    const { shown } = mount('/app/patrimonio');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar bem 7' }, { timeout: 8000 }));
     fireEvent.click(await screen.findByRole('button', { name: /Termo de responsabilidade/ }));
     await screen.findByRole('dialog', { name: 'Termo de responsabilidade' });
@@ -89,7 +89,7 @@ describe('termos from the screens', () => {
       target: { value: ' Carla Dias ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Emitir termo' }));
-    await waitFor(() => expect(target.location.href).toBe('blob:termo'));
+    await waitFor(() => expect(shown()?.path).toBe(REPRINT));
     expect(termoCall()?.path).toBe('/patrimonio/bempatrimonial/termos/responsabilidade');
     expect(termoCall()?.body).toEqual({ responsavel: 'Carla Dias', bem_ids: [BEM_ID] });
   });

@@ -1,8 +1,10 @@
-import type { TermoResponsabilidadeBody } from '@gp/shared-contracts';
+import { TERMO_CODIGO_HEADER, type TermoResponsabilidadeBody } from '@gp/shared-contracts';
+import type { KyInstance } from 'ky';
 
 /**
- * The termos the screens issue (docs/api.md, "Termos"): each call issues and records a new termo and
- * answers its PDF, opened in a new window.
+ * The termos the screens issue (docs/api.md, "Termos"): each call issues and records a new termo (or
+ * finds the one already issued) and answers its PDF with its code; the new window opens it by its code
+ * (a signed link, decision 041), titled and named as the API wrote it.
  */
 
 /** Only a transfer or a baixa not reversed has a termo. */
@@ -15,6 +17,18 @@ export const termoMovimentacaoPath = (movimentacaoId: string) =>
 
 /** POST /patrimonio/bempatrimonial/termos/responsabilidade. */
 export const TERMO_RESPONSABILIDADE_PATH = 'patrimonio/bempatrimonial/termos/responsabilidade';
+
+/**
+ * Issues a termo by its POST and answers the address it is read again at, GET
+ * /patrimonio/bempatrimonial/termos/{codigo} (the same bytes), for `openDocument`.
+ */
+export async function issueTermo(api: KyInstance, path: string, body: unknown): Promise<string> {
+  // The answer's bytes are the termo's too; the window reads them again by its code.
+  const res = await api.post(path, { json: body });
+  const codigo = res.headers.get(TERMO_CODIGO_HEADER);
+  if (!codigo) throw new Error('O termo foi emitido, mas a resposta não trouxe o seu código.');
+  return `patrimonio/bempatrimonial/termos/${encodeURIComponent(codigo)}`;
+}
 
 /** The body of a termo de responsabilidade: the chosen assets, or else the setor of the list's filter. */
 export function termoResponsabilidadeBody(

@@ -1,5 +1,15 @@
-import { COMPANY_UFS, type CompanyKind } from '@gp/shared-contracts';
-import { CEP_MASK, CPF_CNPJ_MASK, EmailInput, MaskedInput, PHONE_MASK, valibotRule } from '@gp/shared-ui';
+import { COMPANY_UFS, type CompanyKind, TETO_VALOR_BEM_PADRAO } from '@gp/shared-contracts';
+import {
+  CEP_MASK,
+  CPF_CNPJ_MASK,
+  EmailInput,
+  formatMoneyPlain,
+  MaskedInput,
+  MoneyInput,
+  moneyRule,
+  PHONE_MASK,
+  valibotRule,
+} from '@gp/shared-ui';
 import { Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type CompanyField, companyFieldSchema, requiredCompanyFields, UF_NAMES } from './company-form.js';
@@ -128,6 +138,22 @@ export function CompanyFields({ kind, label, showActive = false, extraIdentifica
         {item('uaCode', 'Código UA', <Input maxLength={20} autoComplete="off" />)}
         {item('sectorCode', 'Código do setor', <Input maxLength={20} autoComplete="off" />)}
       </FormSection>
+
+      {kind === 'client' ? (
+        <FormSection title="Patrimônio">
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="tetoValorBem"
+              label={label('tetoValorBem', 'Teto de valor de um bem')}
+              rules={[moneyRule, valibotRule(companyFieldSchema(kind, 'tetoValorBem'))]}
+              validateFirst
+              extra={`Acima dele, um bem, uma reavaliação ou uma incorporação só é salvo depois de confirmado. Vazio: R$ ${formatMoneyPlain(TETO_VALOR_BEM_PADRAO)}.`}
+            >
+              <MoneyInput placeholder={formatMoneyPlain(TETO_VALOR_BEM_PADRAO)} />
+            </Form.Item>
+          </Col>
+        </FormSection>
+      ) : null}
 
       <FormSection title="Observações">
         {item(

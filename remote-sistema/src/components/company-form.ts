@@ -35,6 +35,8 @@ export type CompanyFormValues = {
   active?: boolean;
   /** A sector's department. */
   parentId?: string;
+  /** A client's ceiling of an asset's value (the API's money string); empty: the default. */
+  tetoValorBem?: string;
 };
 
 export type CompanyField = Exclude<keyof CompanyFormValues, 'active'>;
@@ -65,6 +67,7 @@ export function companyToFormValues(company: Company): CompanyFormValues {
     state: company.state ?? undefined,
     active: company.active,
     parentId: company.parentId ?? undefined,
+    tetoValorBem: company.tetoValorBem ?? undefined,
   };
   for (const key of TEXT_FIELDS) values[key] = company[key] ?? undefined;
   return values;
@@ -94,6 +97,7 @@ export function companyToBody(company: Company): CompanyBody {
     observations: company.observations,
     active: company.active,
     parentId: company.parentId,
+    tetoValorBem: company.tetoValorBem,
   };
 }
 

@@ -1,6 +1,7 @@
+import type { DocumentoLink } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { saveBlob, showBlob, useObjectUrl } from '../files.js';
+import { saveBlob, useObjectUrl } from '../files.js';
 
 /**
  * Files the API serves only with the bearer token and the location header (attachments, a user's
@@ -25,36 +26,66 @@ export async function downloadFile(api: KyInstance, path: string, name: string):
 }
 
 /**
- * Opens a protected document (a PDF report) in a new window: the window opens at once, during the click
- * that asked for it (so no pop-up blocker stops it) and says it is loading; the bytes come through the
- * area's client and are shown there. A failure closes the window and is thrown to the caller (its
- * toast); a browser that refuses the window gets the file as a download instead. A document too large to
- * make in the request (a PDF of more than 200 pages) is answered 202 with the job that makes it: the
- * window closes and its id is returned, for the screen to show its progress (`JobProgress`).
+ * Where a document is: its API path with its query (GET), or a call that makes it and answers that path
+ * (a termo issued by a POST, then read by its code).
  */
-export async function openProtectedFile(
+export type DocumentSource = string | (() => Promise<string>);
+
+/** The API's probe header: is this PDF made in the request, or by a job? (`pdfHandler`, docs/api.md). */
+const PROBE_HEADER = 'X-Documento-Sondagem';
+
+/**
+ * Opens a PDF of the API (a report, labels, a termo) in a new window (decision 041). The window opens at
+ * once, during the click that asked for it (so no pop-up blocker stops it) and says it is loading; then
+ * it goes to the document's signed link (POST /documentos/links): an address of the API that opens
+ * without the token for a few minutes, so the browser's viewer shows the document's own title and saves
+ * it under its own name. A failure closes the window and is thrown to the caller (its toast); a browser
+ * that refuses the window gets the file as a download instead, under the name the API gives it. With
+ * `mayQueue` (a report or labels that may pass 200 pages) it first asks whether the document is made by a
+ * job, and then returns the job's id instead of opening it.
+ */
+export async function openDocument(
   api: KyInstance,
-  path: string,
-  name: string,
-  init?: { json: unknown },
+  apiBaseUrl: string,
+  source: DocumentSource,
+  options: { mayQueue?: boolean } = {},
 ): Promise<string | undefined> {
   const target = window.open('', '_blank');
   if (target) {
-    target.document.title = name;
+    target.document.title = 'Gerando o documento…';
     target.document.body.textContent = 'Gerando o documento…';
   }
   try {
-    const res = await (init ? api.post(relative(path), { json: init.json }) : api.get(relative(path)));
-    if (res.status === 202) {
-      target?.close();
-      return ((await res.json()) as { trabalho_id: string }).trabalho_id;
+    const path = relative(typeof source === 'string' ? source : await source());
+    if (options.mayQueue) {
+      // A PDF too large for the request (more than 200 pages) is made by a job: the probe answers 202
+      // with it, and the screen shows its progress (`JobProgress`) instead of the window.
+      const probe = await api.get(path, { headers: { [PROBE_HEADER]: '1' } });
+      if (probe.status === 202) {
+        target?.close();
+        return ((await probe.json()) as { trabalho_id: string }).trabalho_id;
+      }
     }
-    showBlob(await res.blob(), name, target);
+    if (!target || target.closed) {
+      const res = await api.get(path);
+      saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')) ?? 'documento.pdf');
+      return undefined;
+    }
+    const link = await api.post('documentos/links', { json: { caminho: path } }).json<DocumentoLink>();
+    target.location.href = new URL(link.url, apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`).href;
     return undefined;
   } catch (error) {
     target?.close();
     throw error;
   }
+}
+
+/** The file name of a Content-Disposition (its UTF-8 name when it has one). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
 }
 
 /**

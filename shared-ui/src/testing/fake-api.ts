@@ -17,7 +17,8 @@ export type Call = {
   body: unknown;
   headers: Headers;
 };
-export type Reply = { status: number; body?: unknown };
+/** `headers`: the answer's own (e.g. a termo's code), besides the JSON type. */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** Answers a call, or undefined for the 404 of an unknown path. */
 export type Handler = (call: Call) => Reply | undefined;
 
@@ -60,10 +61,10 @@ export function sessionFor({
   };
 }
 
-const json = ({ status, body }: Reply) =>
+const json = ({ status, body, headers = {} }: Reply) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
   });
 
 /** A JSON body as its value; anything else (a multipart upload) as its text. */

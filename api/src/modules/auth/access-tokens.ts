@@ -3,6 +3,7 @@ import { UUID_PATTERN } from '@gp/shared-contracts';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { createDocumentLinks } from '../documentos/document-links.js';
 import { getOrCreateSetting } from '../settings/settings.repository.js';
 
 const ISSUER = 'gestao-publica-api';
@@ -30,6 +31,8 @@ export async function createAccessTokens(db: Db, opts: { secret: string | undefi
 
   return {
     ttlSeconds: opts.ttlSeconds,
+    /** Signed document links (decision 041), under a key derived from the same secret. */
+    links: createDocumentLinks(secret),
     sign: (userId: string, sessionId: string) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -16,6 +16,8 @@ export type ActorLocation = {
 
 export type Actor = {
   userId: string;
+  /** The session of the call's token (absent for an actor kept by a job): a document link is bound to it. */
+  sessionId?: string;
   username: string;
   fullname: string;
   ip: string;

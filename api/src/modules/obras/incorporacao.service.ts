@@ -27,6 +27,7 @@ import { lockClientShared } from '../patrimonio/depreciacao/depreciacao.reposito
 import { tipoPorEfeito } from '../patrimonio/movimentacoes/movimentacoes.repository.js';
 import { bookMovement } from '../patrimonio/movimentacoes/movimentacoes.service.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
+import { assertValorPlausivel } from '../patrimonio/valor-plausivel.js';
 import { findObra, lockObra, type ObraRow, setObraBem } from './obras.repository.js';
 import { notFoundObra, type ObrasService, today } from './obras.service.js';
 
@@ -91,6 +92,7 @@ export function createIncorporacaoService(db: Db, obras: ObrasService, patrimoni
     const o = row.obra;
     const incorporacao = await tipoPorEfeito(tx, 'incorporacao');
     if (!incorporacao) throw new AppError('CONFLICT', 'Não há tipo de movimentação de incorporação ativo.');
+    await assertValorPlausivel(tx, o.clientId, body.valor, body.confirmar_valor, 'O valor do imóvel da obra');
     const descricao = body.descricao ?? o.objeto.slice(0, 255);
     const values: Omit<BemValues, 'codigoBem'> = {
       clientId: o.clientId,
@@ -144,6 +146,7 @@ export function createIncorporacaoService(db: Db, obras: ObrasService, patrimoni
       Valor: centsToMoney(moneyToCents(bem.valorAtual) + moneyToCents(body.valor)),
       Observacao: `Melhoria pela obra ${o.numero} (${formatReais(body.valor)}).`.slice(0, 500),
       data: movementInstant(body.data_incorporacao),
+      confirmar_valor: body.confirmar_valor,
     });
     return bem.id;
   }

@@ -1,6 +1,7 @@
 import {
   type CreateFornecedorBody,
   CreateFornecedorBodySchema,
+  centsToMoney,
   isValidCnpj,
   MAX_BENS_POR_NOTA,
   type ModoItem,
@@ -20,6 +21,7 @@ import { tipoIncorporacaoAtivo } from '../patrimonio/bens/bens.repository.js';
 import type { FornecedorRow } from '../patrimonio/fornecedores/fornecedores.repository.js';
 import { tipoPorEfeito } from '../patrimonio/movimentacoes/movimentacoes.repository.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
+import { assertValorPlausivel } from '../patrimonio/valor-plausivel.js';
 import { ncmSuggestions, supplierWithDocument } from './xml.repository.js';
 
 /** Incorporation type of a purchase (the seed's code 1, 'Compra'). */
@@ -102,6 +104,27 @@ function vehicleOf(item: NfeItem): VeiculoFields {
   return parsed.output;
 }
 
+/** The dearest asset the note would make, against the client's ceiling (one confirmation for the note). */
+async function assertNotaPlausivel(
+  db: Db,
+  clientId: string,
+  rateio: ReturnType<typeof ratearNota>,
+  confirmado: boolean | undefined,
+) {
+  const maior = rateio.linhas
+    .filter((l) => l.unidades > 0)
+    .flatMap((l) => l.valores.map((cents) => ({ item: l.item, cents })))
+    .reduce<{ item: number; cents: bigint } | null>((a, b) => (a && a.cents >= b.cents ? a : b), null);
+  if (!maior) return;
+  await assertValorPlausivel(
+    db,
+    clientId,
+    centsToMoney(maior.cents),
+    confirmado,
+    `O valor de um bem do item ${maior.item} da nota`,
+  );
+}
+
 /**
  * The plan of a note's incorporation: the split of its value into assets (ratearNota) within the limits, the
  * vehicles, the supplier (chosen, found by the emitter's document or to be created), the incorporation
@@ -139,6 +162,7 @@ export async function planejarIncorporacao(
       );
     }
   }
+  await assertNotaPlausivel(db, clientId, rateio, body.confirmar_valor);
   const veiculos = new Map(
     nota.itens
       .filter((i) => i.veiculo && (modos.get(i.numero) ?? 'nao_incorporar') !== 'nao_incorporar')

@@ -12,6 +12,7 @@ import {
 } from '../../support/patrimonio.js';
 import {
   crop,
+  dispositionOf,
   pdfFonts,
   pdfImages,
   pdfInfo,
@@ -21,6 +22,7 @@ import {
   readCode128,
   readQr,
   renderPage,
+  titledAs,
 } from '../../support/pdf.js';
 import { type caller, type Headers, upload, userWith } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -77,8 +79,10 @@ describe('GET /patrimonio/bempatrimonial/reports/etiqueta/{id}', () => {
   it('prints the entity, the code, the description with its accents, a QR code with the public URL and a Code 128 of the code', async () => {
     const res = await one(cadeira.id);
     const pdf = pdfOf(res);
-    expect(String(res.headers['content-disposition'])).toContain('inline; filename="etiqueta-4321.pdf"');
     const info = pdfInfo(pdf);
+    // Titled and named by what it is and the day (the browser's viewer and its download show them).
+    expect(info.Title).toMatch(titledAs('Etiqueta do bem 4321'));
+    expect(dispositionOf(res.headers)).toEqual({ inline: true, name: `${info.Title}.pdf` });
     expect(info.Pages).toBe('1');
     // The thermal label (default): the page is the 50 × 30 mm label.
     const [width, height] = info['Page size']!.split(' x ').map(parseFloat);

@@ -5,6 +5,7 @@ import { auditLog, exercicios } from '../../../src/db/schema.js';
 import {
   bemBody,
   createBem,
+  expectAskedToConfirm,
   HUGE_INTEGERS,
   issuePaths,
   jsonWith,
@@ -128,6 +129,16 @@ describe('transfer', () => {
 });
 
 describe('other movement types', () => {
+  it('asks to confirm a revaluation above the client’s ceiling, as an asset’s own value', async () => {
+    const alto = await newBem();
+    // The default ceiling, R$ 10.000.000,00: nothing is written until the user confirms.
+    const huge = await move(alto, { TipoMovimentacao: T.reavaliacao, Valor: '15000000.00' });
+    expectAskedToConfirm(huge, 'O valor reavaliado', '15.000.000,00');
+    expect((await asset(alto)).valor_atual).toBe('1234.56');
+    await moved(alto, { TipoMovimentacao: T.reavaliacao, Valor: '15000000.00', confirmar_valor: true });
+    expect((await asset(alto)).valor_atual).toBe('15000000.00');
+  });
+
   it('changes the holder, revalues, impairs only downwards, and follows maintenance and loans', async () => {
     const bem = await newBem();
     expect((await move(bem, { TipoMovimentacao: T.responsavel })).statusCode).toBe(400);

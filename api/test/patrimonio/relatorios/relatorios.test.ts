@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPages, createRegisterDocument, type RegisterShape } from '../../../src/lib/register-pdf.js';
 import { CAMARA, PREFEITURA } from '../../support/organisation.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
-import { pdfImages, pdfPages, pdfText } from '../../support/pdf.js';
+import { dispositionOf, pdfImages, pdfInfo, pdfPages, pdfText, titledAs } from '../../support/pdf.js';
 import { type Headers, upload } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
 
@@ -101,7 +101,10 @@ const pdfOf = (res: {
 }) => {
   expect(res.statusCode, res.statusCode === 200 ? '' : res.body).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  expect(String(res.headers['content-disposition'])).toContain('inline; filename="relatorio-bens.pdf"');
+  // Titled and named by what it is and the day (the browser's viewer and its download show them).
+  const title = pdfInfo(res.rawPayload).Title ?? '';
+  expect(title).toMatch(titledAs('Relatório de bens'));
+  expect(dispositionOf(res.headers)).toEqual({ inline: true, name: `${title}.pdf` });
   return res.rawPayload;
 };
 /** The text with every run of white space as one space (pdftotext puts table cells on lines of their own). */
@@ -210,8 +213,9 @@ describe('GET /patrimonio/bempatrimonial/reports/withImage/aplicacao/{id}', () =
     }
     const res = await withImage();
     expect(res.statusCode, res.body).toBe(200);
-    expect(String(res.headers['content-disposition'])).toContain('relatorio-bens-fotos.pdf');
     const pdf = res.rawPayload;
+    expect(pdfInfo(pdf).Title).toMatch(titledAs('Relatório de bens com fotos'));
+    expect(dispositionOf(res.headers).name).toBe(`${pdfInfo(pdf).Title}.pdf`);
     // One thumbnail: the chair's first photo; the table's PDF attachment is no image.
     expect(pdfImages(pdf)).toHaveLength(1);
     const text = flat(pdf);

@@ -72,18 +72,18 @@ export function ObrasPage() {
     () => [
       { title: 'Número', key: 'numero', dataIndex: 'numero', width: 100, sorter: true },
       {
-        // The objeto with the tipo and the secretaria under it: the list fits a desktop beside the menu.
         title: 'Objeto',
         key: 'objeto',
-        width: 250,
-        ellipsis: true,
+        // The key column: the width the others leave, two lines of it; the tipo and the secretaria follow
+        // the objeto, in grey, where the two lines leave room.
+        main: true,
         render: (_v, o) => (
-          <Flex vertical gap={0} style={{ minWidth: 0 }}>
-            <Typography.Text ellipsis={{ tooltip: o.objeto }}>{o.objeto}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-              {TIPO_OBRA_LABELS[o.tipo as TipoObra]} · {o.secretaria.name}
+          <>
+            {o.objeto}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              · {TIPO_OBRA_LABELS[o.tipo as TipoObra]} · {o.secretaria.name}
             </Typography.Text>
-          </Flex>
+          </>
         ),
       },
       {

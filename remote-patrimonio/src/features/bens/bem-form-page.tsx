@@ -23,7 +23,7 @@ import {
   useToast,
 } from '@gp/shared-ui';
 import { RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -134,14 +134,8 @@ export function BemEditarPage() {
         <Button key="anexos" icon={<PaperClipOutlined />} onClick={() => navigate(paths.anexos(b.id))}>
           Anexos
         </Button>,
-        <PrintLabelButton key="etiqueta" bemId={b.id} codigo={b.CodigoBEM} />,
-        <PdfButton
-          key="historico"
-          compact={compact}
-          icon={<FilePdfOutlined />}
-          path={historicoPdfPath(b.id)}
-          name={`historico-bem-${b.CodigoBEM}.pdf`}
-        >
+        <PrintLabelButton key="etiqueta" bemId={b.id} />,
+        <PdfButton key="historico" compact={compact} icon={<FilePdfOutlined />} path={historicoPdfPath(b.id)}>
           Histórico (PDF)
         </PdfButton>,
       ]}
@@ -302,8 +296,8 @@ function BemForm({ utils, bem }: BemFormProps) {
 }
 
 /** 'Imprimir etiqueta': the asset's label (PDF) in a new window; loading until it is there. */
-function PrintLabelButton({ bemId, codigo }: { bemId: string; codigo: number }) {
-  const { api } = useRemote();
+function PrintLabelButton({ bemId }: { bemId: string }) {
+  const { api, session } = useRemote();
   const toast = useToast();
   const [printing, setPrinting] = useState(false);
   return (
@@ -313,7 +307,7 @@ function PrintLabelButton({ bemId, codigo }: { bemId: string; codigo: number }) 
       onClick={async () => {
         setPrinting(true);
         try {
-          await openProtectedFile(api, etiquetaPath(bemId), `etiqueta-${codigo}.pdf`);
+          await openDocument(api, session.apiBaseUrl, etiquetaPath(bemId));
         } catch (error) {
           reportFailure(toast, error);
         } finally {

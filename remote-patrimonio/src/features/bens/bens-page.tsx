@@ -3,7 +3,7 @@ import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
-import { JobProgress, openProtectedFile } from '@gp/shared-ui/remote';
+import { JobProgress, openDocument } from '@gp/shared-ui/remote';
 import { Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -76,10 +76,13 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const [pdfJob, setPdfJob] = useState<string | null>(null);
   const relatorio = (fotos: boolean) => async () => {
     if (!applicationId) return;
-    const job = await openProtectedFile(
+    const job = await openDocument(
       api,
+      session.apiBaseUrl,
       relatorioPath(applicationId, list.requestParams, fotos),
-      fotos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf',
+      {
+        mayQueue: true,
+      },
     );
     if (job) setPdfJob(job);
   };

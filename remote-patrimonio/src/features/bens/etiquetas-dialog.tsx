@@ -1,6 +1,6 @@
 import { FOLHA_ETIQUETA_LABELS, FOLHAS_ETIQUETA } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
-import { openProtectedFile } from '@gp/shared-ui/remote';
+import { openDocument } from '@gp/shared-ui/remote';
 import { Alert, Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
 import { useRemote } from '../../session/remote-context.js';
 import { type EtiquetasValues, etiquetasPath, etiquetasProblem } from './etiquetas.js';
@@ -30,7 +30,7 @@ export function EtiquetasDialog({
   total,
   onQueued,
 }: EtiquetasDialogProps) {
-  const { api } = useRemote();
+  const { api, session } = useRemote();
   return (
     <DialogForm<EtiquetasValues>
       title="Imprimir etiquetas"
@@ -46,7 +46,9 @@ export function EtiquetasDialog({
       onFinish={async (values) => {
         const problem = etiquetasProblem(values, { selected: selected.length, total });
         if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
-        const job = await openProtectedFile(api, etiquetasPath(listQuery, selected, values), 'etiquetas.pdf');
+        const job = await openDocument(api, session.apiBaseUrl, etiquetasPath(listQuery, selected, values), {
+          mayQueue: true,
+        });
         if (job) onQueued(job);
       }}
     >

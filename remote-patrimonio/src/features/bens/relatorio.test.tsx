@@ -1,5 +1,5 @@
 import { ALL_RULES } from '@gp/shared-contracts';
-import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
@@ -15,50 +15,46 @@ afterEach(() => {
 /** The asset list, with the report calls answering a PDF and a window for it (a stub `window.open`). */
 function mount(url: string) {
   api = startFakeApi((call) => {
+    const link = documentLinkReply(call);
+    if (link) return link;
     if (call.path === '/patrimonio/bempatrimonial')
       return {
         status: 200,
         body: { data: [BEM_LIST_ITEM], total: 1, total_exato: true, page: 1, limit: 10 },
       };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
-    if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
     return undefined;
   });
-  const target = {
-    closed: false,
-    close: vi.fn(),
-    document: { title: '', body: { textContent: '' } },
-    location: { href: '' },
-  };
-  const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:relatorio');
+  const { open, target, shown } = documentWindow();
   renderArea(PatrimonioRoutes, {
     basePath: '/app/patrimonio',
     url,
     session: patrimonioSession([...ALL_RULES]),
   });
-  return { open, target };
+  return { open, target, shown };
 }
 
-const reportCall = () => api?.calls.find((c) => c.path.includes('/reports/'));
+/** The page never reads the PDF itself: its window does, by the signed link (decision 041). */
+const pageReadThePdf = () => api?.calls.some((c) => c.path.includes('/reports/')) ?? false;
 
 describe('the register report from the asset list', () => {
   it('opens the report of the session’s application with the list’s current filters in a new window', async () => {
-    const { open, target } = mount('/app/patrimonio?situacao=em_uso&search=mesa&page=2&sort=descricao');
+    const { open, shown } = mount('/app/patrimonio?situacao=em_uso&search=mesa&page=2&sort=descricao');
     fireEvent.click(await screen.findByRole('button', { name: 'Relatório' }, { timeout: 8000 }));
     fireEvent.click(await screen.findByText('Relatório de bens'));
-    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
+    await waitFor(() => expect(shown()).not.toBeNull());
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(reportCall()?.path).toBe('/patrimonio/bempatrimonial/reports/aplicacao/app-1');
-    expect(Object.fromEntries(reportCall()!.search)).toEqual({ search: 'mesa', situacao: 'em_uso' });
+    expect(pageReadThePdf()).toBe(false);
+    expect(shown()?.path).toBe('/patrimonio/bempatrimonial/reports/aplicacao/app-1');
+    expect(Object.fromEntries(shown()!.search)).toEqual({ search: 'mesa', situacao: 'em_uso' });
   });
 
   it('opens the report with photos', async () => {
-    const { target } = mount('/app/patrimonio');
+    const { shown } = mount('/app/patrimonio');
     fireEvent.click(await screen.findByRole('button', { name: 'Relatório' }, { timeout: 8000 }));
     fireEvent.click(await screen.findByText('Relatório com fotos'));
-    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
-    expect(reportCall()?.path).toBe('/patrimonio/bempatrimonial/reports/withImage/aplicacao/app-1');
+    await waitFor(() => expect(shown()).not.toBeNull());
+    expect(shown()?.path).toBe('/patrimonio/bempatrimonial/reports/withImage/aplicacao/app-1');
   });
 });
 

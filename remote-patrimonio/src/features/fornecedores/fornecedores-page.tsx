@@ -52,7 +52,8 @@ export function FornecedoresPage() {
         title: 'Tipo',
         dataIndex: 'tipo_pessoa',
         width: 140,
-        priority: 3,
+        // Shown beside the key column on a 1280 px screen: the city leaves first, then the contact.
+        priority: 2,
         render: (t: 'F' | 'J') => TIPO_PESSOA_LABELS[t],
       },
       {
@@ -70,7 +71,7 @@ export function FornecedoresPage() {
         title: 'Cidade',
         key: 'cidade',
         width: 180,
-        priority: 2,
+        priority: 3,
         ellipsis: true,
         render: (_v, f) => (f.cidade ? `${f.cidade}${f.uf ? `/${f.uf}` : ''}` : '-'),
       },

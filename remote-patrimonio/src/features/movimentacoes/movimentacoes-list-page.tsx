@@ -95,7 +95,6 @@ export function MovimentacoesListPage() {
           compact={compact}
           icon={<FilePdfOutlined />}
           path={relatorioMovimentacoesPath(list.requestParams)}
-          name="relatorio-movimentacoes.pdf"
           onQueued={setPdfJob}
         >
           Relatório

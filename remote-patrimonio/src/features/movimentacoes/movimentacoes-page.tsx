@@ -58,7 +58,6 @@ export function MovimentacoesPage() {
                 compact={compact}
                 icon={<FilePdfOutlined />}
                 path={historicoPdfPath(data.id)}
-                name={`historico-bem-${data.CodigoBEM}.pdf`}
               >
                 Histórico (PDF)
               </PdfButton>,

@@ -1,5 +1,11 @@
 import { ALL_RULES } from '@gp/shared-contracts';
-import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import {
+  documentLinkReply,
+  documentWindow,
+  isDocumentProbe,
+  renderArea,
+  startFakeApi,
+} from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { historicoPdfPath } from '../../components/pdf-button.js';
@@ -18,6 +24,8 @@ function mount(url: string, extra: Parameters<typeof startFakeApi>[0] = () => un
   api = startFakeApi((call) => {
     const answer = extra(call);
     if (answer) return answer;
+    const link = documentLinkReply(call);
+    if (link) return link;
     if (call.path === '/patrimonio/movimentacaobem')
       return {
         status: 200,
@@ -26,38 +34,33 @@ function mount(url: string, extra: Parameters<typeof startFakeApi>[0] = () => un
     if (call.path === `/patrimonio/movimentacaobem/${BEM_ID}`) return { status: 200, body: [TRANSFERENCIA] };
     if (call.path === `/patrimonio/bempatrimonial/${BEM_ID}`) return { status: 200, body: BEM };
     if (call.path === '/utils/bempatrimonial') return { status: 200, body: UTILS };
-    if (call.path.startsWith('/patrimonio/bempatrimonial/reports/')) return { status: 200, body: '%PDF-1.7' };
     return undefined;
   });
-  const target = {
-    closed: false,
-    close: vi.fn(),
-    document: { title: '', body: { textContent: '' } },
-    location: { href: '' },
-  };
-  const open = vi.spyOn(window, 'open').mockReturnValue(target as unknown as Window);
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:relatorio');
+  const { open, target, shown } = documentWindow();
   renderArea(PatrimonioRoutes, {
     basePath: '/app/patrimonio',
     url,
     session: patrimonioSession([...ALL_RULES]),
   });
-  return { open, target };
+  return { open, target, shown };
 }
 
-const reportCall = () => api?.calls.find((c) => c.path.includes('/reports/'));
+/** The page never reads the PDF itself: its window does, by the signed link (decision 041). */
+const pageReadThePdf = () =>
+  api?.calls.some((c) => c.path.includes('/reports/') && !isDocumentProbe(c)) ?? false;
 
 describe('the movement reports', () => {
   it('lists the movements and opens the report of the list’s filters', async () => {
-    const { open, target } = mount(
+    const { open, shown } = mount(
       '/app/patrimonio/movimentacoes?TipoMovimentacao=2&data_de=2026-11-01&data_ate=2026-11-30&page=2',
     );
     expect(await screen.findByText('Ana Lima', {}, { timeout: 8000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Relatório/ }));
-    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
+    await waitFor(() => expect(shown()).not.toBeNull());
     expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(reportCall()?.path).toBe('/patrimonio/bempatrimonial/reports/movimentacoes');
-    expect(Object.fromEntries(reportCall()!.search)).toEqual({
+    expect(pageReadThePdf()).toBe(false);
+    expect(shown()?.path).toBe('/patrimonio/bempatrimonial/reports/movimentacoes');
+    expect(Object.fromEntries(shown()!.search)).toEqual({
       TipoMovimentacao: '2',
       data_de: '2026-11-01',
       data_ate: '2026-11-30',
@@ -112,10 +115,10 @@ describe('the movement reports', () => {
   });
 
   it('opens an asset’s history from its movements page', async () => {
-    const { target } = mount(`/app/patrimonio/movimentacao/${BEM_ID}`);
+    const { shown } = mount(`/app/patrimonio/movimentacao/${BEM_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: /Histórico \(PDF\)/ }, { timeout: 8000 }));
-    await waitFor(() => expect(target.location.href).toBe('blob:relatorio'));
-    expect(reportCall()?.path).toBe(`/patrimonio/bempatrimonial/reports/movimentacoes/bem/${BEM_ID}`);
+    await waitFor(() => expect(shown()).not.toBeNull());
+    expect(shown()?.path).toBe(`/patrimonio/bempatrimonial/reports/movimentacoes/bem/${BEM_ID}`);
   });
 });
 

@@ -45,7 +45,7 @@ export function PerfisAcessoPage() {
     {
       title: 'Nome',
       dataIndex: 'name',
-      ellipsis: true,
+      main: true,
       sorter: (a, b) => collator.compare(a.name, b.name),
     },
     (canUpdate || canDelete) &&

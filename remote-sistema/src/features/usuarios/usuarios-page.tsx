@@ -72,8 +72,7 @@ export function UsuariosPage() {
     {
       title: 'Nome',
       dataIndex: 'fullname',
-      ellipsis: true,
-      width: 260,
+      main: true,
       render: (_value, user) => (
         <Flex align="center" gap="small" style={{ minWidth: 0 }}>
           <UserAvatar user={user} />

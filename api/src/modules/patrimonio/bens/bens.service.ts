@@ -6,10 +6,8 @@ import {
   type CreateBemBody,
   centsToMoney,
   estadoOptions,
-  formatReais,
   moneyToCents,
   situacaoOptions,
-  TETO_VALOR_BEM_PADRAO,
   TIPO_BEM_LABELS,
   TIPOS_BEM,
   type UpdateBemBody,
@@ -46,6 +44,7 @@ import { bookMovement } from '../movimentacoes/movimentacoes.service.js';
 import type { NcmService } from '../ncm/ncm.service.js';
 import { ASSET_KINDS, recordFiles } from '../patrimonio-files.js';
 import { placesOfClient } from '../places.repository.js';
+import { assertValorPlausivel } from '../valor-plausivel.js';
 import { toVeiculo } from '../veiculos/veiculos.mapper.js';
 import { findVeiculo } from '../veiculos/veiculos.repository.js';
 import { saveVeiculoOfBem } from '../veiculos/veiculos.service.js';
@@ -63,7 +62,6 @@ import {
   peekCodigo,
   reserveCodigo,
   runBemList,
-  tetoValorBemDo,
   tipoIncorporacaoAtivo,
   updateBem,
 } from './bens.repository.js';
@@ -114,24 +112,6 @@ function checkSaldo(saldo: string | null | undefined, valor: string, residual: s
       'O saldo de implantação não pode passar do valor depreciável (valor de aquisição − valor residual).',
     );
   }
-}
-
-/**
- * An asset's valor de aquisição above the client's plausibility ceiling (its setting, else
- * `TETO_VALOR_BEM_PADRAO`) is saved only once the user confirms it: a typo of a few extra digits would
- * otherwise drive every total into trillions silently. 409 `CONFIRMAR_VALOR` (`confirmar`: the screen asks
- * and sends the body again with `confirmar_valor`), the message naming both values.
- */
-async function assertValorPlausivel(db: Db, clientId: string, valor: string, confirmado?: boolean) {
-  if (confirmado) return;
-  const teto = (await tetoValorBemDo(db, clientId)) ?? TETO_VALOR_BEM_PADRAO;
-  if (moneyToCents(valor) <= moneyToCents(teto)) return;
-  const message =
-    `O valor de aquisição, ${formatReais(valor)}, passa do teto de plausibilidade de um bem deste cliente ` +
-    `(${formatReais(teto)}). Confira o valor: se estiver correto, confirme para salvar.`;
-  throw new AppError('CONFLICT', message, {
-    extra: { code: 'CONFIRMAR_VALOR', confirmar: true },
-  });
 }
 
 /** The fields a depreciation reads: changing one while the current month is closed is refused. */

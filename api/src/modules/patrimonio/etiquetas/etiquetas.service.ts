@@ -6,6 +6,7 @@ import {
   type FolhaEtiqueta,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
+import { documentTitle } from '../../../lib/document-title.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { PdfDocument } from '../../../lib/export.js';
 import {
@@ -117,13 +118,14 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
       const bem = await findBem(db, local, id);
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
       const row = { id: bem.id, clientId: bem.clientId, codigoBem: bem.codigoBem, descricao: bem.descricao };
+      const named = documentTitle(`Etiqueta do bem ${bem.codigoBem}`);
       return {
-        name: `etiqueta-${bem.codigoBem}.pdf`,
+        name: named.name,
         stream: write({
           local,
           folha: q.folha,
           inicio: q.inicio ?? 1,
-          title: `Etiqueta do bem ${bem.codigoBem}`,
+          title: named.title,
           next: async (after) => (after ? [] : [row]),
         }),
       };
@@ -150,15 +152,16 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
         );
       }
       const inicio = q.inicio ?? 1;
+      const named = documentTitle('Etiquetas de bens');
       return {
-        name: 'etiquetas.pdf',
+        name: named.name,
         pages: labelPages(SHEETS[q.folha], inicio, found),
         render: () =>
           write({
             local,
             folha: q.folha,
             inicio,
-            title: 'Etiquetas de bens patrimoniais',
+            title: named.title,
             next: (after) => bemLabelBatch(db, filter, after, BATCH),
           }),
       };

@@ -18,6 +18,7 @@ import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from 
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
+import { assertValorPlausivel } from '../valor-plausivel.js';
 import { movimentacaoFilter } from './movimentacao-filter.js';
 import { toMovimentacao } from './movimentacoes.mapper.js';
 import {
@@ -168,6 +169,7 @@ export async function bookMovement(
       if (tipo.situacaoResultante) next.situacao = tipo.situacaoResultante;
       break;
     case 'reavaliacao':
+      await assertValorPlausivel(db, bem.clientId, input.Valor!, input.confirmar_valor, 'O valor reavaliado');
       next.valorAtual = input.Valor!;
       break;
     case 'reducao':

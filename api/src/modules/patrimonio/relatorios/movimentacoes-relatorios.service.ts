@@ -7,6 +7,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
+import { documentTitle } from '../../../lib/document-title.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { PdfDocument } from '../../../lib/export.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
@@ -168,8 +169,10 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         aquisicao: '',
         atual: reais(bem.valorAtual),
       });
+      const named = documentTitle(`Histórico do bem ${bem.codigoBem}`);
+      report.doc.info.Title = named.title;
       report.end();
-      return { name: `historico-bem-${bem.codigoBem}.pdf`, stream: report.doc };
+      return { name: named.name, stream: report.doc };
     },
 
     /**
@@ -225,6 +228,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         );
       const grand = sum(groups);
       const pages = pager.page;
+      const named = documentTitle(PERIOD_TITLE);
       const render = () => {
         const report = createRegisterDocument({
           title: PERIOD_TITLE,
@@ -234,6 +238,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
           values: [reais(grand.anterior), reais(grand.valor)],
         });
         const { doc } = report;
+        doc.info.Title = named.title;
         const { readerCaughtUp } = pdfPace(doc);
 
         (async () => {
@@ -293,7 +298,7 @@ export function createMovimentacoesRelatoriosService(db: Db) {
         })().catch((error: unknown) => doc.destroy(error as Error));
         return doc;
       };
-      return { name: 'relatorio-movimentacoes.pdf', pages, render };
+      return { name: named.name, pages, render };
     },
   };
 }

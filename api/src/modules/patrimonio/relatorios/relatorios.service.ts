@@ -10,6 +10,7 @@ import {
   type SituacaoBem,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
+import { documentTitle } from '../../../lib/document-title.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { PdfDocument } from '../../../lib/export.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
@@ -184,6 +185,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
       { aquisicao: 0n, atual: 0n },
     );
     const pages = countPages(shape, photos);
+    const named = documentTitle(photos ? 'Relatório de bens com fotos' : 'Relatório de bens');
     const render = () => {
       const report = createRegisterDocument({
         title: TITLE,
@@ -192,6 +194,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
         values: [reais(grand.aquisicao), reais(grand.atual)],
       });
       const { doc } = report;
+      doc.info.Title = named.title;
       const { readerCaughtUp } = pdfPace(doc);
       write(report, readerCaughtUp);
       return doc;
@@ -282,7 +285,7 @@ export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
         report.end();
       })().catch((error: unknown) => doc.destroy(error as Error));
     };
-    return { name: photos ? 'relatorio-bens-fotos.pdf' : 'relatorio-bens.pdf', pages, render };
+    return { name: named.name, pages, render };
   }
 
   return {

@@ -94,7 +94,7 @@ const toTermoEmitido = (r: Omit<typeof termosEmitidos.$inferSelect, 'pdf'>): Ter
 
 /** A stored termo as answered: its bytes unchanged, under the name it was issued with. */
 const asIssued = (x: StoredTermo): Issued => ({
-  name: `termo-${x.tipo}-${x.numero}-${x.ano}.pdf`,
+  name: `${TIPO_TERMO_LABELS[x.tipo as TipoTermo]} nº ${x.numero}-${x.ano}.pdf`,
   pdf: x.pdf,
   codigo: x.codigo,
 });
