@@ -77,7 +77,7 @@ describe('a PDF of more than 200 pages', () => {
     expect(done.tipo).toBe('exportacao');
     expect(done.titulo).toBe('Exportação: Etiquetas de bens patrimoniais (PDF)');
     expect(done.progresso).toMatchObject({ feito: 201, total: 201 });
-    expect(done.resultado?.arquivo?.nome).toBe('etiquetas.pdf');
+    expect(done.resultado?.arquivo?.nome).toMatch(/^Etiquetas de bens – \d{2}-\d{2}-\d{4}\.pdf$/);
     const file = await get(done.resultado!.arquivo!.link);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^application\/pdf/);
@@ -90,6 +90,22 @@ describe('a PDF of more than 200 pages', () => {
     const gone = await get(done.resultado!.arquivo!.link);
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toMatch(/^O arquivo deste trabalho expirou em \d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('answers a probe (the screen asking before it opens a window) with 204 when it fits, 202 with the job past 200 pages', async () => {
+    const probe = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/patrimonio/bempatrimonial/reports/etiquetas?${query}`,
+        headers: { ...admin.headers, 'x-documento-sondagem': '1' },
+      });
+    const fits = await probe(`folha=termica50x30&ids=${chosen.join(',')}`);
+    expect(fits.statusCode, fits.body.slice(0, 300)).toBe(204);
+    expect(fits.rawPayload.length).toBe(0);
+    const large = await probe('folha=termica50x30&descricao=Etiqueta%20em%20lote');
+    expect(large.statusCode, large.body.slice(0, 300)).toBe(202);
+    expect((large.json() as { trabalho_id: string }).trabalho_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await probe('folha=termica50x30&descricao=Nada%20assim')).statusCode).toBe(404);
   });
 
   it('refuses before any job what the PDF refuses (nothing found: 404)', async () => {
