@@ -1,5 +1,11 @@
 import { ALL_RULES } from '@gp/shared-contracts';
-import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import {
+  documentLinkReply,
+  documentWindow,
+  isDocumentProbe,
+  renderArea,
+  startFakeApi,
+} from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
@@ -35,7 +41,9 @@ function mount(url: string) {
 }
 
 /** The page never reads the PDF itself: its window does, by the signed link (decision 041). */
-const pageReadThePdf = () => api?.calls.some((c) => c.path.includes('/reports/')) ?? false;
+/** A probe (does the report need a job?) reads no PDF: the window does, by the signed link. */
+const pageReadThePdf = () =>
+  api?.calls.some((c) => c.path.includes('/reports/') && !isDocumentProbe(c)) ?? false;
 
 describe('the register report from the asset list', () => {
   it('opens the report of the session’s application with the list’s current filters in a new window', async () => {
