@@ -426,6 +426,18 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     how: 'the scope only (decision 006)',
     checks: scopeOnly((a) => ({ params: { empresaId: a.clientId }, query: { ano: 2030, mes: 1 } })),
   },
+  'POST /documentos/links': {
+    how: 'any location: signing an address grants nothing; the document route’s own rule and scope run when the link is opened (decision 041)',
+    readOnlyMay: 'a POST that writes nothing: it signs the address of a document the caller may then read',
+    checks: [
+      {
+        label: 'a location without rules nor flags',
+        as: BARE,
+        req: (a) => ({ body: { caminho: `patrimonio/bempatrimonial/reports/etiqueta/${a.clientId}` } }),
+        expect: SOME_2XX,
+      },
+    ],
+  },
   'GET /trabalhos': {
     how: 'any location: the jobs its user started (decision 033)',
     checks: scopeOnly(() => ({})),
