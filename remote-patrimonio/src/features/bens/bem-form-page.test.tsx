@@ -49,15 +49,15 @@ describe('the asset form', () => {
   });
 
   it('turns the API’s request to confirm a value above the ceiling into a dialog, then saves confirmed', async () => {
-    mountAsking();
+    const fake = mountAsking();
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar o valor de aquisição' });
     expect(within(dialog).getByText(ASK)).toBeTruthy();
     // A question, not an error: no error toast.
-    expect(api.toasts).toEqual([]);
+    expect(fake.toasts).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar com este valor' }));
-    await waitFor(() => expect(api?.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    const puts = api.calls
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const puts = fake.calls
       .filter((c) => c.method === 'PUT')
       .map((c) => c.body as { confirmar_valor?: boolean });
     expect(puts.map((b) => b.confirmar_valor)).toEqual([undefined, true]);
