@@ -1,6 +1,6 @@
 import type { BemListItem, ObraDetail } from '@gp/shared-contracts';
-import { sessionFor, startFakeApi } from '@gp/shared-ui/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { type Handler, sessionFor, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENTE, OBRA_DETAIL, OBRA_ID, renderObras } from '../../test/fixtures.js';
 
@@ -54,7 +54,8 @@ const bemItem: BemListItem = {
 /** The client's assets the list call answers (the API filters by kind; the baixados are left out here). */
 let imoveis: unknown[] = [];
 
-function mount(obra: ObraDetail, refuse: string | null = null, session = comPatrimonio()) {
+/** `refuse`: the message of a 409 to every incorporation, or a handler that refuses the calls it answers. */
+function mount(obra: ObraDetail, refuse: string | Handler | null = null, session = comPatrimonio()) {
   let current = obra;
   api = startFakeApi((call) => {
     if (call.path === `/obras/obra/${OBRA_ID}`) return { status: 200, body: current };
@@ -65,7 +66,10 @@ function mount(obra: ObraDetail, refuse: string | null = null, session = comPatr
         body: { data: imoveis, total: imoveis.length, total_exato: true, page: 1, limit: 50 },
       };
     if (call.path === `/obras/obra/incorporar/${OBRA_ID}` && call.method === 'POST') {
-      if (refuse) return { status: 409, body: { status: 'Error', message: refuse } };
+      if (typeof refuse === 'function') {
+        const refused = refuse(call);
+        if (refused) return refused;
+      } else if (refuse) return { status: 409, body: { status: 'Error', message: refuse } };
       current = INCORPORADA;
       return { status: 201, body: current };
     }
@@ -130,6 +134,57 @@ describe('the Patrimônio card of a work', () => {
     const dialog = await openAndConfirm();
     expect(await within(dialog).findByText('Esta obra já foi incorporada ao patrimônio.')).toBeTruthy();
     expect(within(dialog).getByText('Não foi possível incorporar')).toBeTruthy();
+  });
+
+  describe('a value above the client’s ceiling', () => {
+    const ASK =
+      'O valor do imóvel, R$ 54.240,00, passa do teto de plausibilidade de um bem deste cliente ' +
+      '(R$ 10.000,00). Confira o valor: se estiver correto, confirme para salvar.';
+    const asking: Handler = (call) =>
+      (call.body as { confirmar_valor?: boolean }).confirmar_valor
+        ? undefined
+        : { status: 409, body: { status: 'Error', message: ASK, code: 'CONFIRMAR_VALOR', confirmar: true } };
+    /**
+     * The confirmation over the incorporation dialog. Found by its message: under test antd gives both
+     * dialogs the same title id, so the accessible name would be the one below's.
+     */
+    const askDialog = () =>
+      waitFor(() => {
+        const found = screen.getAllByRole('dialog').find((d) => within(d).queryByText(ASK));
+        if (!found) throw new Error('sem o pedido de confirmação do valor');
+        expect(within(found).getByText('Confirmar valor', { selector: '.ant-modal-title' })).toBeTruthy();
+        return found;
+      });
+    const posts = () =>
+      api?.calls.filter((c) => c.method === 'POST').map((c) => c.body as { confirmar_valor?: boolean }) ?? [];
+
+    it('asks with the API’s message and incorporates confirmed', async () => {
+      mount(RECEBIDA, asking);
+      await openAndConfirm();
+      const ask = await askDialog();
+      expect(within(ask).getByText(ASK)).toBeTruthy();
+      expect(api?.toasts).toEqual([]);
+      fireEvent.click(within(ask).getByRole('button', { name: 'Confirmar valor' }));
+      expect(await screen.findByRole('link', { name: `1042 — ${RECEBIDA.objeto}` })).toBeTruthy();
+      expect(posts().map((b) => b.confirmar_valor)).toEqual([undefined, true]);
+      expect(posts()[1]).toMatchObject({ modo: 'imovel', valor: '54240.00' });
+    });
+
+    it('incorporates nothing when cancelled and keeps the dialog as it was', async () => {
+      mount(RECEBIDA, asking);
+      const dialog = await openAndConfirm();
+      const ask = await askDialog();
+      fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Confirmar incorporação' })).toBeTruthy(),
+      );
+      // Time for a second request, were one sent.
+      await new Promise((settle) => setTimeout(settle, 200));
+      expect(posts()).toHaveLength(1);
+      expect(api?.toasts).toEqual([]);
+      expect((within(dialog).getByLabelText('Valor') as HTMLInputElement).value).toBe('54.240,00');
+      expect(screen.queryByRole('link', { name: `1042 — ${RECEBIDA.objeto}` })).toBeNull();
+    });
   });
 
   it('explains instead of offering the button at a location without the patrimônio area', async () => {

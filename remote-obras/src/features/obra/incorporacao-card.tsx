@@ -17,6 +17,7 @@ import {
   MoneyInput,
   useSettled,
   useToast,
+  useValueConfirmation,
 } from '@gp/shared-ui';
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -77,59 +78,72 @@ function IncorporacaoDialog({ obra }: { obra: ObraDetail }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const categorias = useCategoriasImoveis(obra.cliente_id);
+  /** A new imóvel's value above the client's ceiling is confirmed by the user before it is incorporated. */
+  const { confirmValue, dialog: confirmValorDialog } = useValueConfirmation();
   return (
-    <DialogForm<IncorporacaoValues>
-      title={`Incorporar a obra ${obra.numero} ao patrimônio`}
-      trigger={<Button type="primary">Incorporar ao patrimônio</Button>}
-      okText={confirming ? 'Confirmar incorporação' : 'Incorporar'}
-      okDisabled={categorias.isLoading}
-      onOpenChange={() => {
-        setConfirming(false);
-        setRefusal(null);
-      }}
-      initialValues={{
-        modo: 'imovel',
-        valor: obra.valor_medido,
-        descricao: obra.objeto.slice(0, 255),
-        data_incorporacao: dayjs().startOf('day'),
-      }}
-      onFinish={async (values) => {
-        setRefusal(null);
-        const categoria = values.categoria_id ?? defaultCategoria(categorias.data ?? []);
-        const result = formToBody(
-          IncorporarObraBodySchema,
-          values.modo === 'imovel'
-            ? { ...values, bem_id: undefined, categoria_id: categoria }
-            : { ...values, categoria_id: undefined, descricao: undefined },
-          ['data_incorporacao'],
-        );
-        if ('issues' in result) throw new FormIssues(result.issues);
-        // The first press shows what will be written and asks again: the incorporation is not undone here.
-        if (!confirming) {
-          setConfirming(true);
-          return false;
-        }
-        try {
-          await incorporar.mutateAsync({ obraId: obra.id, body: result.body });
-        } catch (error) {
-          // A refusal that is no field's (already incorporated, a closed month) stays on the form too.
-          if (isHTTPError(error) && error.response.status === 409) setRefusal(await errorMessage(error));
-          throw error;
-        }
-        toast.success('Obra incorporada ao patrimônio com sucesso!');
-      }}
-    >
-      {({ form }) => (
-        <IncorporacaoFields
-          obra={obra}
-          form={form}
-          categorias={categorias.data ?? []}
-          refusal={refusal}
-          confirming={confirming}
-          onChange={() => setConfirming(false)}
-        />
-      )}
-    </DialogForm>
+    <>
+      <DialogForm<IncorporacaoValues>
+        title={`Incorporar a obra ${obra.numero} ao patrimônio`}
+        trigger={<Button type="primary">Incorporar ao patrimônio</Button>}
+        okText={confirming ? 'Confirmar incorporação' : 'Incorporar'}
+        okDisabled={categorias.isLoading}
+        onOpenChange={() => {
+          setConfirming(false);
+          setRefusal(null);
+        }}
+        initialValues={{
+          modo: 'imovel',
+          valor: obra.valor_medido,
+          descricao: obra.objeto.slice(0, 255),
+          data_incorporacao: dayjs().startOf('day'),
+        }}
+        onFinish={async (values) => {
+          setRefusal(null);
+          const categoria = values.categoria_id ?? defaultCategoria(categorias.data ?? []);
+          const result = formToBody(
+            IncorporarObraBodySchema,
+            values.modo === 'imovel'
+              ? { ...values, bem_id: undefined, categoria_id: categoria }
+              : { ...values, categoria_id: undefined, descricao: undefined },
+            ['data_incorporacao'],
+          );
+          if ('issues' in result) throw new FormIssues(result.issues);
+          // The first press shows what will be written and asks again: the incorporation is not undone here.
+          if (!confirming) {
+            setConfirming(true);
+            return false;
+          }
+          const body = result.body;
+          try {
+            const sent = await confirmValue((confirmado) =>
+              incorporar.mutateAsync({
+                obraId: obra.id,
+                body: confirmado ? { ...body, confirmar_valor: true } : body,
+              }),
+            );
+            // Cancelled: nothing saved, the dialog stays as it was.
+            if (!sent.confirmed) return false;
+          } catch (error) {
+            // A refusal that is no field's (already incorporated, a closed month) stays on the form too.
+            if (isHTTPError(error) && error.response.status === 409) setRefusal(await errorMessage(error));
+            throw error;
+          }
+          toast.success('Obra incorporada ao patrimônio com sucesso!');
+        }}
+      >
+        {({ form }) => (
+          <IncorporacaoFields
+            obra={obra}
+            form={form}
+            categorias={categorias.data ?? []}
+            refusal={refusal}
+            confirming={confirming}
+            onChange={() => setConfirming(false)}
+          />
+        )}
+      </DialogForm>
+      {confirmValorDialog}
+    </>
   );
 }
 

@@ -5,14 +5,7 @@ import {
   PrinterOutlined,
   SwapOutlined,
 } from '@ant-design/icons';
-import {
-  type Bem,
-  type BemUtils,
-  type CreateBemBody,
-  errorCode,
-  errorMessage,
-  type UpdateBemBody,
-} from '@gp/shared-contracts';
+import type { Bem, BemUtils, CreateBemBody, UpdateBemBody } from '@gp/shared-contracts';
 import {
   clearStaleErrors,
   LoadError,
@@ -21,10 +14,11 @@ import {
   showServerIssues,
   useErrorLabels,
   useToast,
+  useValueConfirmation,
 } from '@gp/shared-ui';
 import { RecordPage, useListQuery, useRecordRoute } from '@gp/shared-ui/list';
 import { openDocument } from '@gp/shared-ui/remote';
-import { Alert, Button, Card, Flex, Form, Grid, Modal, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bemUploadPath, useBem, useBemUtils, useSaveBem } from '../../components/bem-api.js';
@@ -180,10 +174,14 @@ function BemForm({ utils, bem }: BemFormProps) {
 
   const save = useSaveBem();
 
-  /** The API asked to confirm the value (above the client's ceiling): the body to send again, confirmed. */
-  const [confirmValor, setConfirmValor] = useState<{ message: string; values: BemFormValues } | null>(null);
+  /** A value above the client's ceiling is confirmed by the user before it is saved. */
+  const { confirmValue, dialog: confirmValorDialog } = useValueConfirmation({
+    title: 'Confirmar o valor de aquisição',
+    okText: 'Salvar com este valor',
+    cancelText: 'Corrigir o valor',
+  });
 
-  const submit = async (values: BemFormValues, confirmado = false) => {
+  const submit = async (values: BemFormValues) => {
     if (save.isPending || files.running || readOnly) return;
     const result = toBemBody(
       values,
@@ -195,11 +193,21 @@ function BemForm({ utils, bem }: BemFormProps) {
       toast.checkFields();
       return;
     }
-    const body = confirmado ? { ...result.body, confirmar_valor: true } : result.body;
+    const bodyOf = (confirmado: boolean) =>
+      confirmado ? { ...result.body, confirmar_valor: true } : result.body;
     try {
-      const saved = await save.mutateAsync(
-        bem ? { id: bem.id, body: body as UpdateBemBody } : { id: null, body: body as CreateBemBody },
+      const sent = await confirmValue((confirmado) =>
+        save.mutateAsync(
+          bem
+            ? { id: bem.id, body: bodyOf(confirmado) as UpdateBemBody }
+            : { id: null, body: bodyOf(confirmado) as CreateBemBody },
+        ),
       );
+      if (!sent.confirmed) {
+        form.focusField('valor_aquisicao');
+        return;
+      }
+      const saved = sent.value;
       toast.success(
         editing ? 'Bem atualizado com sucesso!' : `Bem ${saved.CodigoBEM} cadastrado com sucesso!`,
       );
@@ -209,10 +217,6 @@ function BemForm({ utils, bem }: BemFormProps) {
         navigate(paths.bemEditar(saved.id), { replace: true });
       }
     } catch (error) {
-      if ((await errorCode(error)) === 'CONFIRMAR_VALOR') {
-        setConfirmValor({ message: await errorMessage(error), values });
-        return;
-      }
       await showServerIssues(form, error);
       sync(form);
       reportFailure(toast, error);
@@ -273,24 +277,7 @@ function BemForm({ utils, bem }: BemFormProps) {
           </Button>
         </Flex>
       )}
-      <Modal
-        open={confirmValor !== null}
-        title="Confirmar o valor de aquisição"
-        okText="Salvar com este valor"
-        cancelText="Corrigir o valor"
-        okButtonProps={{ danger: true }}
-        onCancel={() => {
-          setConfirmValor(null);
-          form.focusField('valor_aquisicao');
-        }}
-        onOk={() => {
-          const pending = confirmValor;
-          setConfirmValor(null);
-          if (pending) void submit(pending.values, true);
-        }}
-      >
-        <Typography.Paragraph>{confirmValor?.message}</Typography.Paragraph>
-      </Modal>
+      {confirmValorDialog}
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteProvider } from '../../session/remote-context.js';
-import { BEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
+import { BEM, patrimonioSession, TRANSFERENCIA, UTILS } from '../../test/fixtures.js';
 import { MovementForm } from './movement-form.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
@@ -95,5 +95,55 @@ describe('movement form against the API', () => {
     const retorno = document.querySelector('.ant-select-item-option[title="Retorno de manutenção"]');
     expect(retorno?.className).toContain('ant-select-item-option-disabled');
     expect(retorno?.textContent).toContain('Exige o bem na situação "Em manutenção".');
+  });
+
+  describe('a revaluation above the client’s ceiling', () => {
+    const ASK =
+      'O novo valor, R$ 9.999.999,00, passa do teto de plausibilidade de um bem deste cliente ' +
+      '(R$ 1.000.000,00). Confira o valor: se estiver correto, confirme para salvar.';
+    function askingApi() {
+      return startFakeApi((call) => {
+        if (call.path !== '/patrimonio/movimentacaobem/create') return undefined;
+        if (!(call.body as { confirmar_valor?: boolean }).confirmar_valor)
+          return {
+            status: 409,
+            body: { status: 'Error', message: ASK, code: 'CONFIRMAR_VALOR', confirmar: true },
+          };
+        return { status: 201, body: TRANSFERENCIA };
+      });
+    }
+    async function sendRevaluation() {
+      await pick('Tipo de movimentação', 'Reavaliação');
+      fireEvent.change(await screen.findByLabelText('Novo valor'), { target: { value: '9999999,00' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
+      return screen.findByRole('dialog', { name: 'Confirmar valor' });
+    }
+    const posts = () =>
+      api?.calls.filter((c) => c.method === 'POST').map((c) => c.body as { confirmar_valor?: boolean }) ?? [];
+
+    it('asks with the API’s message and sends again confirmed', async () => {
+      api = askingApi();
+      const onSaved = renderForm();
+      const dialog = await sendRevaluation();
+      expect(within(dialog).getByText(ASK)).toBeTruthy();
+      expect(api.toasts).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar valor' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(posts().map((b) => b.confirmar_valor)).toEqual([undefined, true]);
+      expect(posts()[1]).toMatchObject({ TipoMovimentacao: 5, Valor: '9999999.00' });
+    });
+
+    it('saves nothing when cancelled and keeps the form as it was', async () => {
+      api = askingApi();
+      const onSaved = renderForm();
+      const dialog = await sendRevaluation();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      // Time for a second request, were one sent.
+      await new Promise((settle) => setTimeout(settle, 200));
+      expect(posts()).toHaveLength(1);
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(api.toasts).toEqual([]);
+      expect((screen.getByLabelText('Novo valor') as HTMLInputElement).value).toBe('9999999,00');
+    });
   });
 });

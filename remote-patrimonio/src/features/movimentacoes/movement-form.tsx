@@ -13,6 +13,7 @@ import {
   showServerIssues,
   useErrorLabels,
   useToast,
+  useValueConfirmation,
 } from '@gp/shared-ui';
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -59,6 +60,8 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
   const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
 
   const save = useCreateMovimentacao();
+  /** A revaluation above the client's ceiling is confirmed by the user before it is saved. */
+  const { confirmValue, dialog: confirmValorDialog } = useValueConfirmation();
 
   const submit = async (values: MovementFormValues) => {
     if (save.isPending) return;
@@ -69,7 +72,12 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
       return;
     }
     try {
-      const movement = await save.mutateAsync(result.body);
+      const body = result.body;
+      const sent = await confirmValue((confirmado) =>
+        save.mutateAsync(confirmado ? { ...body, confirmar_valor: true } : body),
+      );
+      if (!sent.confirmed) return;
+      const movement = sent.value;
       toast.success('Movimentação registrada com sucesso!');
       onSaved(movement);
     } catch (error) {
@@ -227,6 +235,7 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
           Registrar movimentação
         </Button>
       </Flex>
+      {confirmValorDialog}
     </Form>
   );
 }

@@ -1,5 +1,13 @@
 import { errorMessage, type NfeNota, type XmlIncorporacao, type XmlNota } from '@gp/shared-contracts';
-import { FieldLabels, type Issue, LoadError, reportFailure, serverIssues, useToast } from '@gp/shared-ui';
+import {
+  FieldLabels,
+  type Issue,
+  LoadError,
+  reportFailure,
+  serverIssues,
+  useToast,
+  useValueConfirmation,
+} from '@gp/shared-ui';
 import { Button, Flex, Form, Steps, theme } from 'antd';
 import { isHTTPError } from 'ky';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -48,6 +56,8 @@ export function IncorporacaoWizard({ nota, nfe, onIncorporada }: IncorporacaoWiz
   const { token } = theme.useToken();
   const utils = useBemUtils(nota.cliente_id);
   const incorporar = useIncorporarXmlNota(nota.id);
+  /** An asset value above the client's ceiling is confirmed by the user before the note is incorporated. */
+  const { confirmValue, dialog: confirmValorDialog } = useValueConfirmation();
   const [form] = Form.useForm<IncorporacaoValues>();
   // The proposal is made once: a refetch of the note never resets what the user chose.
   const [iniciais] = useState(() => valoresIniciais(nota));
@@ -105,7 +115,12 @@ export function IncorporacaoWizard({ nota, nfe, onIncorporada }: IncorporacaoWiz
     }
     setRecusa(null);
     try {
-      const resultado = await incorporar.mutateAsync(result.body);
+      const body = result.body;
+      const sent = await confirmValue((confirmado) =>
+        incorporar.mutateAsync(confirmado ? { ...body, confirmar_valor: true } : body),
+      );
+      if (!sent.confirmed) return;
+      const resultado = sent.value;
       toast.success(
         resultado.bens.length === 1
           ? 'Nota incorporada com sucesso! 1 bem cadastrado.'
@@ -197,6 +212,7 @@ export function IncorporacaoWizard({ nota, nfe, onIncorporada }: IncorporacaoWiz
           </Button>
         )}
       </Flex>
+      {confirmValorDialog}
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ import {
   type XmlNotaListItem,
   XmlNotaListItemSchema,
 } from '@gp/shared-contracts';
-import { type Reply, renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { type Handler, type Reply, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,9 +68,9 @@ const INCORPORACAO: XmlIncorporacao = {
 
 /**
  * The XML area at `url` against the note's calls. 'Incorporar' answers the incorporation (and the note
- * is incorporated from then on), or `refusal` when given.
+ * is incorporated from then on), or `refusal` when given (a handler refuses only the calls it answers).
  */
-function mount(url: string, refusal?: Reply) {
+function mount(url: string, refusal?: Reply | Handler) {
   let incorporada = false;
   api = startFakeApi((call) => {
     if (call.path === '/xml')
@@ -92,7 +92,8 @@ function mount(url: string, refusal?: Reply) {
     if (call.path === '/xml/recusadas' && call.method === 'DELETE')
       return { status: 200, body: { status: 'Ok', message: '1 importação recusada descartada.' } };
     if (call.path === `/xml/${XML_NOTA_ID}/incorporar` && call.method === 'POST') {
-      if (refusal) return refusal;
+      const refused = typeof refusal === 'function' ? refusal(call) : refusal;
+      if (refused) return refused;
       incorporada = true;
       return { status: 201, body: INCORPORACAO };
     }
@@ -116,6 +117,20 @@ async function pick(label: string, option: string) {
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
 const step = (name: string) => screen.findByRole('region', { name });
+
+/** The shortest way through the wizard: item 2's category, the secretaria, then 'Incorporar'. */
+async function incorporateQuickly() {
+  await step('Fornecedor');
+  next();
+  await step('Itens');
+  await pick('Categoria do item 2', 'Veículos de tração mecânica');
+  fireEvent.click(screen.getByRole('button', { name: /Destino/ }));
+  await step('Destino');
+  await pick('Secretaria', 'Secretaria Municipal de Administração');
+  fireEvent.click(screen.getByRole('button', { name: /Confirmar/ }));
+  await step('Confirmar');
+  fireEvent.click(screen.getByRole('button', { name: 'Incorporar' }));
+}
 
 describe('XML area', () => {
   it('lists the imports with the key in groups of four, the emitter, the values and why a file was refused', async () => {
@@ -233,16 +248,7 @@ describe('XML area', () => {
       status: 400,
       body: { status: 'Error', message, issues: [{ path: 'itens.1.categoria_id', message }] },
     });
-    await step('Fornecedor');
-    next();
-    await step('Itens');
-    await pick('Categoria do item 2', 'Veículos de tração mecânica');
-    fireEvent.click(screen.getByRole('button', { name: /Destino/ }));
-    await step('Destino');
-    await pick('Secretaria', 'Secretaria Municipal de Administração');
-    fireEvent.click(screen.getByRole('button', { name: /Confirmar/ }));
-    await step('Confirmar');
-    fireEvent.click(screen.getByRole('button', { name: 'Incorporar' }));
+    await incorporateQuickly();
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getAllByText(message)).toHaveLength(2);
@@ -251,6 +257,46 @@ describe('XML area', () => {
     fireEvent.click(screen.getByRole('button', { name: /Itens/ }));
     await step('Itens');
     expect(screen.getByText(message, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+  });
+
+  describe('an asset value above the client’s ceiling', () => {
+    const ASK =
+      'O valor do bem do item 2, R$ 3.509,98, passa do teto de plausibilidade de um bem deste cliente ' +
+      '(R$ 1.000,00). Confira o valor: se estiver correto, confirme para salvar.';
+    const asking: Handler = (call) =>
+      (call.body as { confirmar_valor?: boolean }).confirmar_valor
+        ? undefined
+        : { status: 409, body: { status: 'Error', message: ASK, code: 'CONFIRMAR_VALOR', confirmar: true } };
+    const posts = () =>
+      api?.calls.filter((c) => c.method === 'POST').map((c) => c.body as { confirmar_valor?: boolean }) ?? [];
+
+    async function incorporate() {
+      mount(`/app/xml/${XML_NOTA_ID}`, asking);
+      await incorporateQuickly();
+      return screen.findByRole('dialog', { name: 'Confirmar valor' });
+    }
+
+    it('asks with the API’s message and incorporates confirmed', async () => {
+      const dialog = await incorporate();
+      expect(within(dialog).getByText(ASK)).toBeTruthy();
+      expect(api?.toasts).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar valor' }));
+      expect(await screen.findByText(/Nota incorporada: 4 bens cadastrados/)).toBeTruthy();
+      expect(posts().map((b) => b.confirmar_valor)).toEqual([undefined, true]);
+      expect(posts()[1]).toMatchObject({ secretaria_id: ADMINISTRACAO, data_incorporacao: '2025-05-10' });
+    }, 120_000);
+
+    it('incorporates nothing when cancelled and stays on the last step', async () => {
+      const dialog = await incorporate();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      // Time for a second request, were one sent.
+      await new Promise((settle) => setTimeout(settle, 200));
+      expect(posts()).toHaveLength(1);
+      expect(api?.toasts).toEqual([]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(await step('Confirmar')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Incorporar' })).toBeTruthy();
+    }, 120_000);
   });
 
   it("links an asset incorporated from a note back to the note's page", async () => {
