@@ -26,7 +26,7 @@ export function SecretariasPage() {
       {...TEXTS}
       list={list}
       columns={[
-        { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
+        { title: 'Nome', dataIndex: 'name', main: true },
         ...(isSupport ? [clientColumn] : []),
         { title: 'Responsável', dataIndex: 'responsibleName', ellipsis: true, width: 200, render: orDash },
         { title: 'Código UA', dataIndex: 'uaCode', width: 120, render: orDash },

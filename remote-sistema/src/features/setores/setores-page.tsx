@@ -24,7 +24,7 @@ export function SetoresPage() {
       {...TEXTS}
       list={list}
       columns={[
-        { title: 'Nome', dataIndex: 'name', ellipsis: true, width: 240 },
+        { title: 'Nome', dataIndex: 'name', main: true },
         {
           title: 'Departamento',
           key: 'department',
