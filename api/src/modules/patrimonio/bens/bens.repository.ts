@@ -171,6 +171,18 @@ async function takeCodes(db: Db, clientId: string, count: number, given?: number
 export const reserveCodigo = (db: Db, clientId: string, given?: number): Promise<number> =>
   takeCodes(db, clientId, 1, given);
 
+/**
+ * Gives back the code a creation reserved and could not use, when no later code was taken since (the
+ * sequence still points just past it): a failed creation leaves no gap unless another one took the next
+ * code in between, and then the number stays unused, as a spoiled plaqueta would.
+ */
+export async function releaseCodigo(db: Db, clientId: string, codigo: number): Promise<void> {
+  await db
+    .update(bensSequencias)
+    .set({ proximo: codigo })
+    .where(and(eq(bensSequencias.clientId, clientId), eq(bensSequencias.proximo, codigo + 1)));
+}
+
 /** `count` consecutive codes of the client at once (a note's assets); returns the first. */
 export const reserveCodigos = (db: Db, clientId: string, count: number): Promise<number> =>
   takeCodes(db, clientId, count);
