@@ -11,6 +11,7 @@ export type ApiCluster = {
 };
 export function nginxBinary(): string | null;
 export function freePort(): Promise<number>;
+export function portFree(port: number): Promise<boolean>;
 export function nginxConfig(opts: {
   dir: string;
   port: number;

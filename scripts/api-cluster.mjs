@@ -22,6 +22,15 @@ export function nginxBinary() {
   return null;
 }
 
+/** Whether `port` can be listened on now (nobody else holds it). */
+export function portFree(port) {
+  return new Promise((ok) => {
+    const server = createServer();
+    server.once('error', () => ok(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => ok(true)));
+  });
+}
+
 /** A port nobody listens on now, from the kernel. */
 export function freePort() {
   return new Promise((ok, fail) => {
@@ -117,6 +126,8 @@ export async function startApiCluster({
   const nginx = nginxBinary();
   if (!nginx) throw new Error('nginx não está instalado: apt-get install -y nginx');
   if (!databaseUrl) throw new Error('vários processos da API precisam do PostgreSQL (DATABASE_URL)');
+  // nginx would fail to bind while the health check below read whatever answers there.
+  if (!(await portFree(port))) throw new Error(`a porta ${port} já está em uso`);
   const dir = mkdtempSync(join(tmpdir(), 'gp-nginx-'));
   chmodSync(dir, 0o755);
   const ports = [];
