@@ -12,7 +12,9 @@
  * current folder).
  * BENCH_PG_URL: the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +27,10 @@ import { seedDemo } from '../src/db/seed.js';
 import { createAccessTokens } from '../src/modules/auth/access-tokens.js';
 import { findActor } from '../src/modules/auth/auth.repository.js';
 import { listClients } from '../src/modules/empresas/empresas.repository.js';
-import { startApiProcess } from '../test/support/api-process.js';
+import { API_DIR, startApiProcess } from '../test/support/api-process.js';
+import { freePort } from '../test/support/free-port.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBareServer } from './bare-server.js';
 import { startBenchServer } from './bench-server.js';
 import { args, cleanup, cleanups, flag, PG_ADMIN_URL, runBench } from './bench-support.js';
 import { measure as measureTimes } from './measure.js';
@@ -41,6 +45,8 @@ const RUNS = option('runs', 2000);
 const WARMUP = 300;
 /** The target: an authenticated call that does almost nothing, p50 over HTTP. */
 const TARGET_P50_MS = 1.5;
+/** The target against the yardstick (a bare Fastify route with one round trip, bare-server.ts), p50. */
+const TARGET_RATIO = 1.3;
 const SECRET = 'bench-secret-with-at-least-thirty-two-characters!!';
 
 const ms = (x: number) => x.toFixed(2);
@@ -76,12 +82,36 @@ async function httpFigures(base: string, headers: Record<string, string>) {
   };
 }
 
+/** The bare route (PostgreSQL only), in this process and in its own. */
+async function bareFigures(url: string, applicationId: string) {
+  const get = (base: string) => async () => {
+    const res = await fetch(`${base}/clients`);
+    await res.arrayBuffer();
+    return res.status;
+  };
+  const inProcess = await startBareServer(url, applicationId);
+  const inProcessFigures = await measure(get(inProcess.base));
+  await inProcess.close();
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: API_DIR,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), APPLICATION_ID: applicationId },
+  });
+  cleanups.push(() => child.kill('SIGKILL'));
+  await once(child.stdout as NodeJS.ReadableStream, 'data');
+  const processFigures = await measure(get(`http://127.0.0.1:${port}`));
+  child.kill('SIGTERM');
+  return { inProcess: inProcessFigures, process: processFigures };
+}
+
 async function benchDatabase(kind: 'postgres' | 'pglite') {
   // The API in its own process, as in production (the client's work does not share its core), on the
   // demo data; the parts are measured here on the same data (PostgreSQL) or on a copy (PGlite, which one
   // process owns).
   let database: Database;
   let env: Record<string, string>;
+  let pgUrl: string | null = null;
   const dir = mkdtempSync(join(tmpdir(), 'gp-bench-call-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   if (kind === 'postgres') {
@@ -90,6 +120,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
     database = await openPostgres(created.url, 2);
     await seedDemo(database.db);
     env = { DATABASE_URL: created.url };
+    pgUrl = created.url;
   } else {
     database = await openPglite(await PGlite.create());
     await seedDemo(database.db);
@@ -142,6 +173,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   if (!found?.location?.applicationId) throw new Error('local do admin não encontrado');
   const { applicationId, companyId } = found.location;
   const query = await measure(() => listClients(database.db, applicationId, companyId));
+  const bare = pgUrl ? await bareFigures(pgUrl, applicationId) : null;
 
   const line = (label: string, m: { p50: number; p95: number }) =>
     console.log(`  ${label.padEnd(44)} p50 ${ms(m.p50).padStart(6)} ms   p95 ${ms(m.p95).padStart(6)} ms`);
@@ -159,6 +191,20 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   line('  verificação do token (já verificado antes)', verify);
   line('  local e perfil do usuário (findActor)', lookup);
   line('  consulta da chamada (clientes do local)', query);
+  if (bare) {
+    console.log('  Fastify puro, uma ida ao banco (bare-server.ts, a régua):');
+    line('  neste processo', bare.inProcess);
+    line('  em processo próprio', bare.process);
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    const inRatio = figures.inProcess.clients.p50 / bare.inProcess.p50;
+    const ownRatio = figures.process.clients.p50 / bare.process.p50;
+    console.log(
+      `  razão API / régua p50: neste processo ${ratio(figures.inProcess.clients.p50, bare.inProcess.p50)}×, ` +
+        `em processo próprio ${ratio(figures.process.clients.p50, bare.process.p50)}× (meta ≤ ${TARGET_RATIO}×: ` +
+        `${Math.max(inRatio, ownRatio) <= TARGET_RATIO ? 'atingida' : 'NÃO atingida'}); p95 ` +
+        `${ratio(figures.inProcess.clients.p95, bare.inProcess.p95)}× / ${ratio(figures.process.clients.p95, bare.process.p95)}×`,
+    );
+  }
   const fixed = figures.inProcess.clients.p50;
   console.log(
     `  custo fixo p50 ${ms(fixed)} ms com a API neste processo (meta ≤ ${TARGET_P50_MS} ms): ` +
