@@ -10,12 +10,13 @@
  * Run: `pnpm --filter @gp/api bench:call`. Options: --runs=N (measured calls, default 2000),
  * --no-pglite, --no-postgres, --profile (the API process writes a CPU profile, CPU.*.cpuprofile, into the
  * current folder).
+ * BENCH_CALLER_CACHE_MS=0 runs the API in its own process without kept callers (decision 047).
  * BENCH_PG_URL: the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -94,14 +95,34 @@ async function startBare(url: string, applicationId: string) {
   });
   cleanups.push(() => child.kill('SIGTERM'));
   await once(child.stdout as NodeJS.ReadableStream, 'data');
-  return { inProcess: inProcess.base, process: `http://127.0.0.1:${port}` };
+  return { inProcess: inProcess.base, process: `http://127.0.0.1:${port}`, pid: child.pid };
+}
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux): what a call costs its server
+ * whatever else loads the machine, unlike its wall time.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of the line (11 and 12 after the name), in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /**
  * The API's call and the yardstick's, alternated call by call (and which goes first, too) so that both see
  * the same load of a shared machine: their ratio is the figure that compares.
  */
-async function pairFigures(api: { base: string; headers: Record<string, string> }, bare: string) {
+async function pairFigures(
+  api: { base: string; headers: Record<string, string>; pid?: number | undefined },
+  bare: string,
+  barePid?: number,
+) {
   const call = (url: string, headers: Record<string, string>) => async () => {
     const t0 = performance.now();
     const res = await fetch(url, { headers });
@@ -116,6 +137,7 @@ async function pairFigures(api: { base: string; headers: Record<string, string> 
     await b();
   }
   const times = { api: [] as number[], bare: [] as number[] };
+  const cpuBefore = { api: cpuMs(api.pid), bare: cpuMs(barePid) };
   for (let i = 0; i < RUNS; i++) {
     if (i % 2 === 0) {
       times.api.push(await a());
@@ -129,7 +151,11 @@ async function pairFigures(api: { base: string; headers: Record<string, string> 
     t.sort((x, y) => x - y);
     return { p50: percentile(t, 50), p95: percentile(t, 95) };
   };
-  return { api: stats(times.api), bare: stats(times.bare) };
+  const cpu = {
+    api: (cpuMs(api.pid) - cpuBefore.api) / RUNS,
+    bare: (cpuMs(barePid) - cpuBefore.bare) / RUNS,
+  };
+  return { api: stats(times.api), bare: stats(times.bare), cpu };
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite') {
@@ -162,6 +188,8 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       STORAGE_DIR: join(dir, 'files'),
       JWT_SECRET: SECRET,
       ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+      // BENCH_CALLER_CACHE_MS=0: the caller read on every call, as before decision 047.
+      ...(process.env.BENCH_CALLER_CACHE_MS ? { CALLER_CACHE_MS: process.env.BENCH_CALLER_CACHE_MS } : {}),
     },
     flag('profile') ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`] } : {},
   );
@@ -177,7 +205,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
   const pairs = bareAt
     ? {
         inProcess: await pairFigures(inProcess, bareAt.inProcess),
-        process: await pairFigures({ base: server.url, headers }, bareAt.process),
+        process: await pairFigures(
+          { base: server.url, headers, pid: server.child.pid },
+          bareAt.process,
+          bareAt.pid,
+        ),
       }
     : null;
   await server.stop();
@@ -239,6 +271,11 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
       console.log(
         `    razão p50 ${(pair.api.p50 / pair.bare.p50).toFixed(2)}×, p95 ${(pair.api.p95 / pair.bare.p95).toFixed(2)}×`,
       );
+      if (Number.isFinite(pair.cpu.api))
+        console.log(
+          `    CPU do processo do servidor por chamada: API ${pair.cpu.api.toFixed(3)} ms, régua ` +
+            `${pair.cpu.bare.toFixed(3)} ms (${(pair.cpu.api / pair.cpu.bare).toFixed(2)}×)`,
+        );
     }
     console.log(
       `  meta razão p50 ≤ ${TARGET_RATIO}×: ${Math.max(...ratios) <= TARGET_RATIO ? 'atingida' : 'NÃO atingida'}`,
