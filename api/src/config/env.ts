@@ -23,6 +23,11 @@ const EnvSchema = v.object({
   SEED: v.optional(v.picklist(['auto', 'demo', 'none']), 'auto'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET deve ter ao menos 32 caracteres.'))),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(intFrom('ACCESS_TOKEN_TTL_SECONDS', 10, 86_400), '900'),
+  /**
+   * How long a verified caller is kept for the next calls at most (decision 047): any change of it empties
+   * the cache at once; this bounds a change whose notification was lost. 0: every call reads its caller.
+   */
+  CALLER_CACHE_MS: v.optional(intFrom('CALLER_CACHE_MS', 0, 60_000), '2000'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(intFrom('REFRESH_TOKEN_TTL_SECONDS', 60, 7_776_000), '2592000'),
   PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
   /**
@@ -72,6 +77,8 @@ export type Config = {
   seed: 'auto' | 'demo' | 'none';
   jwtSecret: string | undefined;
   accessTokenTtl: number;
+  /** How long a verified caller is kept at most, in ms (decision 047); 0: not kept. */
+  callerCacheMs: number;
   refreshTokenTtl: number;
   passwordTokenTtl: number;
   rateLimit: { windowSeconds: number; perIp: number; perUsername: number; recoveryPerIp: number };
@@ -123,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    callerCacheMs: e.CALLER_CACHE_MS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     passwordTokenTtl: e.PASSWORD_TOKEN_TTL_SECONDS,
     rateLimit: {

@@ -39,6 +39,12 @@ export type Database = {
    */
   listen?: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   /**
+   * LISTEN on both drivers: on PostgreSQL as `listen`; on PGlite the embedded engine's own notifications
+   * (one process, delivered as the notifying statement ends). The kept callers are emptied by it
+   * (decision 047).
+   */
+  subscribe: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
    * Embedded database only: a consistent copy of its data folder (gzip tar) taken inside the process
    * that owns it, between transactions, while it keeps serving (backups, src/db/backup.ts).
    */
@@ -78,6 +84,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     ping: () => ping(db),
     close: () => client.close(),
     waiting: () => 0,
+    subscribe: (channel, onMessage) => client.listen(channel, onMessage),
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values as never[]);
       // exec runs several statements (the queue's schema install); the last one's rows are the answer.
@@ -109,6 +116,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   // An idle connection the server closed is dropped by the pool; the error must not end the process.
   healthPool.on('error', () => {});
+  const listen = async (channel: string, onMessage: (payload: string) => void) => {
+    const client = new pg.Client({ connectionString: url });
+    // A lost connection only loses the notifications: each listener has its own fallback (a poll, an expiry).
+    client.on('error', () => undefined);
+    client.on('notification', (m) => onMessage(m.payload ?? ''));
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    return () => client.end();
+  };
   return {
     db,
     driver: 'postgres',
@@ -123,15 +139,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     },
     waiting: () => pool.waitingCount,
     executeSql: (text, values) => pool.query(text, values),
-    listen: async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString: url });
-      // A lost connection only loses the wake-ups: the listener's owner still polls.
-      client.on('error', () => undefined);
-      client.on('notification', (m) => onMessage(m.payload ?? ''));
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      return () => client.end();
-    },
+    listen,
+    subscribe: listen,
   };
 }
 
