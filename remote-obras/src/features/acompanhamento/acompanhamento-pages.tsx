@@ -46,7 +46,14 @@ const COLUMNS: DataTableColumn<Acompanhamento>[] = [
     align: 'right',
     render: (_v, a) => `${a.percentual_fisico.replace('.', ',')}%`,
   },
-  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
+  {
+    title: 'Responsável',
+    key: 'responsavel',
+    dataIndex: 'responsavel',
+    width: 140,
+    priority: 3,
+    ellipsis: true,
+  },
   { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', width: 160, ellipsis: true },
 ];
 
