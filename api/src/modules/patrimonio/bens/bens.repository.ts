@@ -17,7 +17,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
 import { obras } from '../../../db/schema-obras.js';
 import {
@@ -87,7 +87,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
 
-export async function findBem(db: Db, scope: Scope, id: string): Promise<BemRow | null> {
+export async function findBem(db: ReadDb, scope: Scope, id: string): Promise<BemRow | null> {
   const [row] = await db
     .select(bemColumns)
     .from(b)
@@ -319,7 +319,7 @@ const countCap = (f: BemListFilter) => (f.search || f.descricao ? COUNT_CAP_TEXT
  * names. The total comes from bens_contagens when the filters are the ones it counts; otherwise the
  * matches are counted up to COUNT_CAP.
  */
-export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
+export function bemListQueries(db: ReadDb, f: BemListFilter, p: BemListPage) {
   const where = and(...bemListConditions(f));
   const order = ordering(p);
   const chosen = db
@@ -424,7 +424,7 @@ export type BemListRow = Awaited<BemListQueries['page']>[number];
 // ---------------------------------------------------------------- labels
 
 /** How many assets the filters match, counted up to `cap + 1` (enough to tell "too many"). */
-export async function countBensUpTo(db: Db, f: BemListFilter, cap: number): Promise<number> {
+export async function countBensUpTo(db: ReadDb, f: BemListFilter, cap: number): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(b)
