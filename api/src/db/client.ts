@@ -21,7 +21,10 @@ export type Driver = 'pglite' | 'postgres';
  * also a `ReadDb`. On the replica's pool a raw statement that writes is refused by PostgreSQL itself (the
  * pool's sessions are `default_transaction_read_only`).
  */
-export type ReadDb = Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn' | '$with' | '$count' | 'execute'>;
+export type ReadDb = Pick<
+  Db,
+  'select' | 'selectDistinct' | 'selectDistinctOn' | '$with' | '$count' | 'execute'
+>;
 
 /** The state of the read connection (DATABASE_READ_URL) as support sees it, in `/health/details`. */
 export type ReplicaState = {
@@ -215,6 +218,4 @@ export const openDatabase = (opts: {
   databaseReadUrl?: string | undefined;
   dataDir: string;
 }) =>
-  opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, opts.databaseReadUrl)
-    : openPglite(opts.dataDir);
+  opts.databaseUrl ? openPostgres(opts.databaseUrl, 10, opts.databaseReadUrl) : openPglite(opts.dataDir);

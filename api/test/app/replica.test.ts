@@ -61,7 +61,10 @@ describe.skipIf(DB_KIND !== 'postgres' || unavailable !== null)(
         },
       });
       // The test file's database was made after the base backup: wait for its creation to be replayed.
-      await replica.waitFor(primaryUrl, async (c) => (await c.query('select 1 from companies limit 1')).rowCount === 1);
+      await replica.waitFor(
+        primaryUrl,
+        async (c) => (await c.query('select 1 from companies limit 1')).rowCount === 1,
+      );
       admin = await callerAt(t, 'admin', 'Prefeitura');
       suporte = await callerAt(t, 'suporte');
       console.info(`» réplica de teste pronta em ${Math.round(performance.now() - started)} ms`);
@@ -95,7 +98,11 @@ describe.skipIf(DB_KIND !== 'postgres' || unavailable !== null)(
       await onReplica('select pg_wal_replay_pause()');
       let id = '';
       try {
-        const created = await createBem(t, admin.headers, bemBody(ids, { descricao: 'Mesa vinda do primário' }));
+        const created = await createBem(
+          t,
+          admin.headers,
+          bemBody(ids, { descricao: 'Mesa vinda do primário' }),
+        );
         expect(created.statusCode, created.body).toBe(201);
         id = created.json().id;
         // Replay paused: the primary has the asset, the replica not yet; the public area does not see it.
@@ -103,12 +110,18 @@ describe.skipIf(DB_KIND !== 'postgres' || unavailable !== null)(
         const before = await t.app.inject({ method: 'GET', url: card });
         expect(before.statusCode, before.body).toBe(404);
         // Support's page says the replica is behind (asked now: nothing cached yet).
-        const details = await t.app.inject({ method: 'GET', url: '/health/details', headers: suporte.headers });
+        const details = await t.app.inject({
+          method: 'GET',
+          url: '/health/details',
+          headers: suporte.headers,
+        });
         expect(details.statusCode, details.body).toBe(200);
         const health = details.json().replica as ReplicaHealth;
         expect(health).toMatchObject({ configured: true, status: 'up', inRecovery: true, caughtUp: false });
         expect(health.lagSeconds).toEqual(expect.any(Number));
-        expect(health.message).toMatch(/^Réplica atrasada: última transação do primário aplicada há \d+,\d s\.$/);
+        expect(health.message).toMatch(
+          /^Réplica atrasada: última transação do primário aplicada há \d+,\d s\.$/,
+        );
         // The load balancer's /health never asks the replica.
         const plain = await t.app.inject({ method: 'GET', url: '/health' });
         expect(plain.statusCode).toBe(200);
@@ -129,7 +142,9 @@ describe.skipIf(DB_KIND !== 'postgres' || unavailable !== null)(
 
     it('the reports are read on the replica without a write there: the register PDF answers 200', async () => {
       const [row] = rowsOf<{ application_id: string }>(
-        await t.database.db.execute(sql`select application_id from companies where name like 'Prefeitura%' limit 1`),
+        await t.database.db.execute(
+          sql`select application_id from companies where name like 'Prefeitura%' limit 1`,
+        ),
       );
       const res = await t.app.inject({
         method: 'GET',

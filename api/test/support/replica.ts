@@ -30,7 +30,8 @@ async function primaryVersion(admin: pg.Client) {
 
 /** Why this machine cannot make a replica here, or null when it can. */
 export function replicaUnavailable(): string | null {
-  if (process.getuid?.() !== 0) return 'a réplica de teste precisa de root (pg_createcluster e pg_ctlcluster)';
+  if (process.getuid?.() !== 0)
+    return 'a réplica de teste precisa de root (pg_createcluster e pg_ctlcluster)';
   if (!existsSync('/usr/bin/pg_createcluster')) {
     return 'a réplica de teste precisa do postgresql-common do Debian (pg_createcluster não encontrado)';
   }
@@ -132,7 +133,9 @@ export async function startReplica(): Promise<Replica> {
     await dropLeftovers(version);
     const changed = await allowReplication(admin);
     if (changed.length) {
-      console.warn(`» réplica de teste: o PostgreSQL da máquina passou a aceitar replicação local (${changed})`);
+      console.warn(
+        `» réplica de teste: o PostgreSQL da máquina passou a aceitar replicação local (${changed})`,
+      );
     }
     const settings = await admin.query<{ name: string; setting: string }>(
       'select name, setting from pg_settings where name = any($1)',
@@ -185,7 +188,8 @@ export async function startReplica(): Promise<Replica> {
           const c = new pg.Client({ connectionString: urlOf(url) });
           await c.connect();
           try {
-            if (!(await check(c))) throw new Error(`a réplica não chegou ao estado esperado em ${timeoutMs} ms`);
+            if (!(await check(c)))
+              throw new Error(`a réplica não chegou ao estado esperado em ${timeoutMs} ms`);
           } finally {
             await c.end();
           }

@@ -19,7 +19,8 @@ export function replicaMessage(state: ReplicaState): string {
     : `Réplica atrasada: ${last}.`;
 }
 
-const NOT_CONFIGURED: ReplicaHealth = {
+/** Support's answer when DATABASE_READ_URL is not set. */
+export const REPLICA_NOT_CONFIGURED: ReplicaHealth = {
   configured: false,
   status: null,
   inRecovery: null,
@@ -36,7 +37,11 @@ const NOT_CONFIGURED: ReplicaHealth = {
  * `ttlMs`: callers within that time, and callers while it is being asked, share one answer. `/health`
  * (the load balancer's) never asks it.
  */
-export function createReplicaHealth(database: Database, ttlMs = REPLICA_STATE_TTL_MS) {
+export function createReplicaHealth(
+  database: Pick<Database, 'replica'>,
+  ttlMs = REPLICA_STATE_TTL_MS,
+  clock: () => number = Date.now,
+) {
   const probe = database.replica;
   let cached: { at: number; answer: Promise<ReplicaHealth> } | null = null;
 
@@ -47,7 +52,7 @@ export function createReplicaHealth(database: Database, ttlMs = REPLICA_STATE_TT
       return { configured: true, status: 'up', ...state, checkedAt, message: replicaMessage(state) };
     } catch {
       return {
-        ...NOT_CONFIGURED,
+        ...REPLICA_NOT_CONFIGURED,
         configured: true,
         status: 'down',
         checkedAt,
@@ -58,8 +63,8 @@ export function createReplicaHealth(database: Database, ttlMs = REPLICA_STATE_TT
   };
 
   return (): Promise<ReplicaHealth> => {
-    if (!probe) return Promise.resolve(NOT_CONFIGURED);
-    const now = Date.now();
+    if (!probe) return Promise.resolve(REPLICA_NOT_CONFIGURED);
+    const now = clock();
     if (!cached || now - cached.at >= ttlMs) cached = { at: now, answer: ask() };
     return cached.answer;
   };

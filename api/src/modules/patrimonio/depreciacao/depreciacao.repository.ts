@@ -152,7 +152,11 @@ export async function previousMonth(db: ReadDb, clientId: string, m: MonthRef): 
  * itself when one is in use by then (found at the first such asset), else the earliest first use after it;
  * null when no asset has anything left to depreciate.
  */
-export async function firstDepreciableMonth(db: ReadDb, clientId: string, from: number): Promise<number | null> {
+export async function firstDepreciableMonth(
+  db: ReadDb,
+  clientId: string,
+  from: number,
+): Promise<number | null> {
   const inicio = sql`coalesce(${b.dataInicioUso}, ${b.dataIncorporacao})`;
   const depreciable = sql`${b.clientId} = ${clientId} and ${c.depreciavel} and ${b.depreciavel}
     and ${b.vidaUtilMeses} > 0 and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`;
