@@ -71,7 +71,7 @@ function DatabaseCard() {
       style={{ marginTop: 16 }}
       extra={
         <Button icon={<ReloadOutlined />} onClick={() => health.refetch()} loading={health.isFetching}>
-          Verificar novamente
+          Verificar o banco novamente
         </Button>
       }
     >
