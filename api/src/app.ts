@@ -136,7 +136,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, API_VERSION);
 
-  const { db } = database;
+  // The public area and the reports read through `readDb`: the replica when DATABASE_READ_URL is set (decision 046).
+  const { db, readDb } = database;
   const tokens = await createAccessTokens(db, {
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtl,
@@ -189,7 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   accessControlRoutes(app, accessControl);
   registerSchedules(jobs, { db, storage, log: app.log });
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
-  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs });
+  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs, readDb });
   patrimonioRoutes(app, patrimonio);
   // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
   app.addHook('onReady', () => jobs.start());
@@ -198,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The public transparency area: no token, its own CORS, cache and per-IP limit (decision 021).
   await publicoRoutes(
     app,
-    createPublicoService({ db, files }),
+    createPublicoService({ db: readDb, files }),
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
   obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));

@@ -18,6 +18,11 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
+  /**
+   * A streaming replica of DATABASE_URL (decision 046): the public area and the reports read there, over a
+   * read-only pool; absent, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl('DATABASE_READ_URL'),
   DATA_DIR: v.optional(v.string()),
   /** demo: seed an empty database; none: never; auto (default): only an empty embedded database. */
   SEED: v.optional(v.picklist(['auto', 'demo', 'none']), 'auto'),
@@ -73,6 +78,8 @@ export type Config = {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** Where the public area and the reports read (decision 046); undefined: DATABASE_URL. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   seed: 'auto' | 'demo' | 'none';
   jwtSecret: string | undefined;
@@ -121,11 +128,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Configuração inválida:\n- DATABASE_READ_URL: uma réplica de leitura só existe com DATABASE_URL (PostgreSQL); o banco embutido não tem réplica.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(API_ROOT, 'data')),
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,

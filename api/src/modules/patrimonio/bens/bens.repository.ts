@@ -18,7 +18,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
 import { obras } from '../../../db/schema-obras.js';
 import {
@@ -88,7 +88,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
 
-export async function findBem(db: Db, scope: Scope, id: string): Promise<BemRow | null> {
+export async function findBem(db: ReadDb, scope: Scope, id: string): Promise<BemRow | null> {
   const [row] = await db
     .select(bemColumns)
     .from(b)
@@ -332,7 +332,7 @@ const countCap = (f: BemListFilter) => (f.search || f.descricao ? COUNT_CAP_TEXT
  * names. The total comes from bens_contagens when the filters are the ones it counts; otherwise the
  * matches are counted up to COUNT_CAP.
  */
-export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
+export function bemListQueries(db: ReadDb, f: BemListFilter, p: BemListPage) {
   const where = and(...bemListConditions(f));
   const order = ordering(p);
   const pageFrom = (source: typeof b | SQL) => {
@@ -411,7 +411,7 @@ const chosenColumn = (name: 'client_id' | 'codigo_bem') =>
   sql`${sql.identifier('chosen')}.${sql.identifier(name)}`;
 
 /** The total of a list: from bens_contagens, or the matches counted up to the cap (and the estimates past it). */
-function bemCount(db: Db, f: BemListFilter, where: SQL | undefined) {
+function bemCount(db: ReadDb, f: BemListFilter, where: SQL | undefined) {
   const key = counterKey(f);
   if (key) {
     const counters = db
@@ -483,7 +483,7 @@ export type BemListRow = Awaited<BemListQueries['page']>[number];
 // ---------------------------------------------------------------- labels
 
 /** How many assets the filters match, counted up to `cap + 1` (enough to tell "too many"). */
-export async function countBensUpTo(db: Db, f: BemListFilter, cap: number): Promise<number> {
+export async function countBensUpTo(db: ReadDb, f: BemListFilter, cap: number): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(b)
