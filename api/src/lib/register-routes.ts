@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ErrorResponseSchema,
   exportQueryOf,
@@ -13,6 +12,7 @@ import type { Actor } from '../modules/auth/actor.js';
 import type { FileRow } from '../modules/files/files.repository.js';
 import type { IncomingFile } from '../modules/files/files.service.js';
 import { sendFile } from '../modules/files/send-file.js';
+import type { FileBytes } from './storage.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { exportHandler, type ListFile } from './export.js';
 import { readUpload } from './multipart.js';
@@ -49,7 +49,7 @@ export type RegisterFiles = {
   preview?(
     actor: Actor,
     id: string,
-  ): Promise<{ row: Pick<FileRow, 'name' | 'mime' | 'size'>; stream: Readable }>;
+  ): Promise<{ row: Pick<FileRow, 'name' | 'mime' | 'size'>; bytes: FileBytes }>;
   /** The upload may answer 409 (an inactive or closed record takes no file). */
   uploadConflicts?: boolean;
 };
@@ -160,8 +160,8 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
         ...doc('preview'),
         response: { 200: fileResponse(), 404: ErrorResponseSchema },
         handler: async (request, reply) => {
-          const { row, stream } = await preview.call(files, request.actor!, request.params.id);
-          return sendFile(reply, row, stream, { inline: true });
+          const { row, bytes } = await preview.call(files, request.actor!, request.params.id);
+          return sendFile(reply, row, bytes, { inline: true });
         },
       });
     }

@@ -16,12 +16,16 @@ export type FileStorage = {
    * The file's bytes, or those from `start` to `end` (inclusive) only. A missing key fails the stream
    * with a `code` of 'ENOENT' on either driver.
    */
-  read: (key: string, range?: { start: number; end: number }) => Readable;
+  read: (key: string, range?: ByteRange) => Readable;
   exists: (key: string) => Promise<boolean>;
   /** Removes the file; a missing key is not an error. */
   remove: (key: string) => Promise<void>;
 };
 export type Written = { size: number; sha256: string; head: Buffer };
+/** Bytes `start` to `end`, both included (as in HTTP's Range). */
+export type ByteRange = { start: number; end: number };
+/** One file's bytes, whole or one range of them, read when asked (what a download sends). */
+export type FileBytes = (range?: ByteRange) => Readable;
 
 const HEAD_BYTES = 4096;
 
