@@ -12,11 +12,11 @@ import type { Actor } from '../modules/auth/actor.js';
 import type { FileRow } from '../modules/files/files.repository.js';
 import type { IncomingFile } from '../modules/files/files.service.js';
 import { sendFile } from '../modules/files/send-file.js';
-import type { FileBytes } from './storage.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { exportHandler, type ListFile } from './export.js';
 import { readUpload } from './multipart.js';
 import { EXPORT_RESPONSES, fileResponse, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from './routes.js';
+import type { FileBytes } from './storage.js';
 
 /** The calls of a register, each with its OpenAPI summary and description (docs/api.md, "Registers"). */
 export type RegisterCall =

@@ -1,6 +1,7 @@
 import { completeChaveNfe, completeCnpj } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Config } from '../../src/config/env.js';
 import type { Db } from '../../src/db/client.js';
 import { companies } from '../../src/db/schema.js';
 import { categoriasBens } from '../../src/db/schema-patrimonio.js';

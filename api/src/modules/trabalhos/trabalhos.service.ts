@@ -121,7 +121,10 @@ export function createTrabalhosService(deps: { db: Db; runner: JobRunner; storag
           { extra: { code: 'ARQUIVO_EXPIRADO' } },
         );
       }
-      return { file: { name: file.name, mime: file.mime, size: file.size }, bytes: (range?: ByteRange) => storage.read(file.key, range) };
+      return {
+        file: { name: file.name, mime: file.mime, size: file.size },
+        bytes: (range?: ByteRange) => storage.read(file.key, range),
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config/env.js';
 import { createS3Client } from '../../../src/lib/s3-storage.js';
@@ -45,7 +45,11 @@ describe.each(drivers)('an asset attachment on %s', (driver, settings) => {
 
   it('uploads (6 MB: in parts on S3), downloads whole and by range; 416 past the end', async () => {
     const bem = (await createBem(t, admin.headers, bemBody(ids))).json();
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 'x'), Buffer.from('\n%%EOF\n')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(6 * 1024 * 1024, 'x'),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     const sent = await upload(
       t,
       `/patrimonio/bempatrimonial/upload/${bem.id}`,
