@@ -83,7 +83,8 @@ export function createS3Storage(
             { abortSignal: aborter.signal },
           );
           // A server that ignores the range answers the whole object: never send it as the part asked for.
-          if (range && !answer.ContentRange) throw new Error('O servidor S3 não respeitou o intervalo pedido.');
+          if (range && !answer.ContentRange)
+            throw new Error('O servidor S3 não respeitou o intervalo pedido.');
           yield* answer.Body as Readable;
         } catch (error) {
           if (isMissing(error)) throw new MissingObject(`O arquivo ${key} não está no armazenamento.`);
