@@ -98,6 +98,13 @@ describe.each(drivers)('file storage on %s', (driver, make) => {
     await storage.remove(KEY); // again: nothing to remove is not an error
   });
 
+  it('an empty file is written too (the files service then refuses it and removes it)', async () => {
+    const written = await storage.write('app-1/bem/42/vazio', Readable.from([]));
+    expect(written).toMatchObject({ size: 0, head: Buffer.alloc(0) });
+    expect(await storage.exists('app-1/bem/42/vazio')).toBe(true);
+    await storage.remove('app-1/bem/42/vazio');
+  });
+
   it('a missing key is not found: exists says false, a read fails with ENOENT', async () => {
     const missing = 'app-1/bem/42/nao-existe';
     expect(await storage.exists(missing)).toBe(false);
