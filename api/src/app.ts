@@ -94,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Long work runs as jobs of one queue on the app's database (decision 033); each area defines its kinds.
   // Made before the routes: the export jobs read the list exports as they are declared.
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   const jobs = createJobRunner({
     database,
     storage,

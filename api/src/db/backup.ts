@@ -201,7 +201,7 @@ export async function createBackup(config: Config, outDir: string) {
       files = copy.files;
     }
     // The files after the database: a file the copy references was written before its row committed.
-    const arquivos = await copyStoredFiles(createStorage(config), files, join(partial, 'arquivos'));
+    const arquivos = await copyStoredFiles(await createStorage(config), files, join(partial, 'arquivos'));
     const databaseFile = join(partial, nome);
     const manifest: BackupManifest = {
       formato: FORMAT,
@@ -274,7 +274,7 @@ async function putFiles(dir: string, manifest: BackupManifest, storage: FileStor
  */
 async function restoreFiles(dir: string, manifest: BackupManifest, config: Config, suffix: string) {
   if (config.storageDriver === 's3') {
-    await putFiles(dir, manifest, createStorage(config));
+    await putFiles(dir, manifest, await createStorage(config));
     return;
   }
   const { storageDir } = config;

@@ -89,7 +89,7 @@ describe.each([
     const database = await newDatabase();
     const source = await storageConfig(from, database.env);
     const target = await storageConfig(to, database.env);
-    const storage = createStorage(source);
+    const storage = await createStorage(source);
     const contents = [Buffer.from('%PDF-1.4 nota'), randomBytes(300_000)];
     const keys = await database.using(async (query) => {
       const { rows } = await query('select id from applications order by name limit 1');
@@ -117,7 +117,7 @@ describe.each([
 
     const restored = await restoreBackup(target, dir);
     expect(restored.manifest.arquivos).toHaveLength(2);
-    const into = createStorage(target);
+    const into = await createStorage(target);
     for (const [i, key] of keys.entries()) {
       expect(await into.exists(key)).toBe(true);
       expect((await bytesOf(into.read(key))).equals(contents[i]!)).toBe(true);
@@ -125,7 +125,7 @@ describe.each([
     // A file the database references but the storage lost: the backup stops and says which (once is
     // enough: each PGlite copy costs seconds).
     if (to !== 's3') return;
-    await createStorage(target).remove(keys[1]!);
+    await (await createStorage(target)).remove(keys[1]!);
     await expect(createBackup(target, join(temp, randomUUID()))).rejects.toThrow(
       `O arquivo ${keys[1]} foi removido durante a cópia; faça a cópia de novo.`,
     );
