@@ -8,7 +8,8 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { PDF_PROBE_HEADER } from './lib/export.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { createDiskStorage, type FileStorage } from './lib/storage.js';
+import type { FileStorage } from './lib/storage.js';
+import { createStorage } from './lib/storage-driver.js';
 import { valibotValidatorCompiler } from './lib/validation.js';
 import { accessControlRoutes } from './modules/access-control/access-control.routes.js';
 import { createAccessControlService } from './modules/access-control/access-control.service.js';
@@ -67,7 +68,7 @@ export type AppOptions = {
   database: Database;
   /** Replaces the mailer (tests read what was sent). */
   mailer?: Mailer;
-  /** Replaces the disk storage of uploaded files. */
+  /** Replaces the configured storage of uploaded files. */
   storage?: FileStorage;
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
@@ -94,7 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Long work runs as jobs of one queue on the app's database (decision 033); each area defines its kinds.
   // Made before the routes: the export jobs read the list exports as they are declared.
-  const storage = opts.storage ?? createDiskStorage(config.storageDir);
+  const storage = opts.storage ?? (await createStorage(config));
   const jobs = createJobRunner({
     database,
     storage,

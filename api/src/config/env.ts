@@ -13,7 +13,7 @@ const intFrom = (label: string, min: number, max: number) =>
 const optionalUrl = (label: string) =>
   v.optional(v.pipe(v.string(), v.url(`${label} deve ser uma URL válida.`)));
 
-const EnvSchema = v.object({
+const EnvFields = v.object({
   PORT: v.optional(intFrom('PORT', 0, 65535), '8000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -55,8 +55,32 @@ const EnvSchema = v.object({
     'http://localhost:5173,http://localhost:5174,http://localhost:5175,http://localhost:5176,http://localhost:5177',
   ),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
-  /** Where uploaded files are kept (outside any web root). */
+  /** Where uploaded files are kept (decision 045): the disk (STORAGE_DIR) or an S3-compatible bucket. */
+  STORAGE_DRIVER: v.optional(v.picklist(['disk', 's3'], 'STORAGE_DRIVER deve ser disk ou s3.'), 'disk'),
+  /** The disk driver's folder, outside any web root. */
   STORAGE_DIR: v.optional(v.string()),
+  /** The S3 driver's service: AWS when absent, else the URL of MinIO or another S3-compatible server. */
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET deve ser um nome de bucket válido (3 a 63 letras minúsculas, números, "." ou "-").',
+      ),
+    ),
+  ),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  /** Both or neither: without them the SDK's usual sources (AWS_* variables, instance role) are used. */
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  /** true for MinIO and most S3-compatible servers (bucket in the path, not in the host name). */
+  S3_FORCE_PATH_STYLE: v.optional(
+    v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE deve ser true ou false.'),
+    'false',
+  ),
+  /** Uploads past one part go in parts of this size (multipart); each upload holds up to 4 parts in memory. */
+  S3_PART_SIZE_MB: v.optional(intFrom('S3_PART_SIZE_MB', 5, 512), '8'),
   FILES_MAX_BYTES: v.optional(intFrom('FILES_MAX_BYTES', 1024, 1024 * 1024 * 1024), String(20 * 1024 * 1024)),
   /** Largest NF-e XML accepted (checked while reading; a note of 990 lines is far below it). */
   XML_MAX_BYTES: v.optional(intFrom('XML_MAX_BYTES', 1024, 100 * 1024 * 1024), String(5 * 1024 * 1024)),
@@ -72,6 +96,36 @@ const EnvSchema = v.object({
   /** How long a job's result file may be downloaded. */
   JOBS_RESULT_TTL_HOURS: v.optional(intFrom('JOBS_RESULT_TTL_HOURS', 1, 720), '24'),
 });
+
+type EnvInput = v.InferOutput<typeof EnvFields>;
+/** The S3 driver needs its bucket, and a key pair whole or not at all. */
+const EnvSchema = v.pipe(
+  EnvFields,
+  v.forward(
+    v.check(
+      (e: EnvInput) => e.STORAGE_DRIVER !== 's3' || e.S3_BUCKET !== undefined,
+      'STORAGE_DRIVER=s3 exige S3_BUCKET (e, fora da AWS, S3_ENDPOINT).',
+    ),
+    ['S3_BUCKET'],
+  ),
+  v.forward(
+    v.check(
+      (e: EnvInput) => (e.S3_ACCESS_KEY_ID === undefined) === (e.S3_SECRET_ACCESS_KEY === undefined),
+      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser informadas juntas.',
+    ),
+    ['S3_SECRET_ACCESS_KEY'],
+  ),
+);
+
+/** The S3 driver's settings (lib/s3-storage.ts). */
+export type S3Settings = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  partSizeBytes: number;
+};
 
 export type Config = {
   port: number;
@@ -96,7 +150,10 @@ export type Config = {
   appUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  storageDriver: 'disk' | 's3';
   storageDir: string;
+  /** Present when storageDriver is s3. */
+  s3: S3Settings | undefined;
   filesMaxBytes: number;
   xmlMaxBytes: number;
   shutdownTimeoutSeconds: number;
@@ -120,7 +177,7 @@ export const API_ROOT = resolve(
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(
-    Object.keys(EnvSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]),
+    Object.keys(EnvFields.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]),
   );
   const parsed = v.safeParse(EnvSchema, picked);
   if (!parsed.success) {
@@ -160,7 +217,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
+    storageDriver: e.STORAGE_DRIVER,
     storageDir: resolve(e.STORAGE_DIR ?? resolve(API_ROOT, 'storage')),
+    s3: e.STORAGE_DRIVER === 's3' ? s3Settings(e) : undefined,
     filesMaxBytes: e.FILES_MAX_BYTES,
     xmlMaxBytes: e.XML_MAX_BYTES,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
@@ -175,3 +234,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsResultTtlHours: e.JOBS_RESULT_TTL_HOURS,
   };
 }
+
+const s3Settings = (e: EnvInput): S3Settings => ({
+  endpoint: e.S3_ENDPOINT,
+  bucket: e.S3_BUCKET!,
+  region: e.S3_REGION,
+  credentials:
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined,
+  forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  partSizeBytes: e.S3_PART_SIZE_MB * 1024 * 1024,
+});

@@ -4,7 +4,7 @@ import { createBackup, restoreBackup } from './backup.js';
 
 /**
  * `pnpm backup [pasta]` and `pnpm restore <pasta-da-cópia>` (docs/operations-api.md, "Cópias de
- * segurança"), with the API's own configuration (DATABASE_URL or DATA_DIR, STORAGE_DIR). Relative paths
+ * segurança"), with the API's own configuration (DATABASE_URL or DATA_DIR; STORAGE_DIR, or STORAGE_DRIVER=s3 and S3_*). Relative paths
  * are taken from where the command was typed. Exit 0 and one line saying what was done, or exit 1 and
  * why not.
  */

@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config/env.js';
+import { createDiskStorage, type FileStorage, measuring } from '../lib/storage.js';
+import { createStorage } from '../lib/storage-driver.js';
 import type { Database } from './client.js';
 
 /**
@@ -21,9 +24,13 @@ import type { Database } from './client.js';
  *   asked through a Unix socket beside the data folder that only the same system user can open, or this
  *   process when the API is stopped — and the files it references.
  *
+ * The files come from the configured storage, disk or S3 bucket (decision 045), and go back into the one
+ * configured at the restore, whichever it is: a backup taken on disk can be restored into a bucket.
+ *
  * Restore checks the manifest and the hashes first, refuses while the API uses the database, and keeps
  * what it replaces (PGlite: the data and files folders are renamed, not deleted; PostgreSQL: one
- * transaction, nothing changes if it fails).
+ * transaction, nothing changes if it fails; a bucket: objects are only added, never removed — the keys
+ * are unique ids, so an object already there under a backup's key holds the same bytes).
  */
 
 const run = promisify(execFile);
@@ -54,7 +61,8 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T
 export const backupSocketPath = (dataDir: string) => `${resolve(dataDir)}.sock`;
 
 type StoredFile = { storage_key: string; size: number | string; sha256: string };
-const FILES_QUERY = 'select storage_key, size, sha256 from files order by storage_key';
+// Distinct: files shared by several records (an NF-e's XML, decision 016) are one stored file.
+const FILES_QUERY = 'select distinct storage_key, size, sha256 from files order by storage_key';
 
 /**
  * Serves copies of the embedded database to `pnpm backup` while the API runs: one request per connection,
@@ -193,23 +201,7 @@ export async function createBackup(config: Config, outDir: string) {
       files = copy.files;
     }
     // The files after the database: a file the copy references was written before its row committed.
-    const arquivos: BackupManifest['arquivos'] = [];
-    for (const file of files) {
-      const from = join(config.storageDir, file.storage_key);
-      const to = join(partial, 'arquivos', file.storage_key);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(from, to).catch((error: NodeJS.ErrnoException) => {
-        throw new Error(
-          error.code === 'ENOENT'
-            ? `O arquivo ${file.storage_key} foi removido durante a cópia; faça a cópia de novo.`
-            : `Não foi possível copiar o arquivo ${file.storage_key}: ${error.message}`,
-        );
-      });
-      const sha256 = await sha256Of(to);
-      if (sha256 !== file.sha256)
-        throw new Error(`O arquivo ${file.storage_key} não confere com o registrado no banco (SHA-256).`);
-      arquivos.push({ chave: file.storage_key, bytes: Number(file.size), sha256 });
-    }
+    const arquivos = await copyStoredFiles(await createStorage(config), files, join(partial, 'arquivos'));
     const databaseFile = join(partial, nome);
     const manifest: BackupManifest = {
       formato: FORMAT,
@@ -228,6 +220,30 @@ export async function createBackup(config: Config, outDir: string) {
   }
 }
 
+/** Copies the stored files into the backup's folder, checking each against the SHA-256 in the database. */
+async function copyStoredFiles(storage: FileStorage, files: StoredFile[], into: string) {
+  const arquivos: BackupManifest['arquivos'] = [];
+  for (const file of files) {
+    const to = join(into, file.storage_key);
+    await mkdir(dirname(to), { recursive: true });
+    const meter = measuring();
+    await pipeline(storage.read(file.storage_key), meter.stream, createWriteStream(to)).catch(
+      (error: NodeJS.ErrnoException) => {
+        throw new Error(
+          error.code === 'ENOENT'
+            ? `O arquivo ${file.storage_key} foi removido durante a cópia; faça a cópia de novo.`
+            : `Não foi possível copiar o arquivo ${file.storage_key}: ${error.message}`,
+        );
+      },
+    );
+    const { sha256 } = meter.result();
+    if (sha256 !== file.sha256)
+      throw new Error(`O arquivo ${file.storage_key} não confere com o registrado no banco (SHA-256).`);
+    arquivos.push({ chave: file.storage_key, bytes: Number(file.size), sha256 });
+  }
+  return arquivos;
+}
+
 /** Reads and checks a backup folder: its manifest, and every part against its SHA-256. */
 async function checkedBackup(dir: string): Promise<BackupManifest> {
   const path = join(dir, 'manifesto.json');
@@ -243,16 +259,29 @@ async function checkedBackup(dir: string): Promise<BackupManifest> {
   return manifest;
 }
 
-/** Copies the backup's files into a new storage folder, keeping the current one beside it. */
-async function restoreFiles(dir: string, manifest: BackupManifest, storageDir: string, suffix: string) {
+/** Writes the backup's files into `storage`, checking each one's SHA-256 as it goes in. */
+async function putFiles(dir: string, manifest: BackupManifest, storage: FileStorage) {
+  for (const file of manifest.arquivos) {
+    const written = await storage.write(file.chave, createReadStream(join(dir, 'arquivos', file.chave)));
+    if (written.sha256 !== file.sha256)
+      throw new Error(`O arquivo ${file.chave} mudou durante a restauração (SHA-256).`);
+  }
+}
+
+/**
+ * Puts the backup's files back. Disk: into a new folder that then takes the storage folder's place, the
+ * current one kept beside it. S3: into the bucket, next to what is there.
+ */
+async function restoreFiles(dir: string, manifest: BackupManifest, config: Config, suffix: string) {
+  if (config.storageDriver === 's3') {
+    await putFiles(dir, manifest, await createStorage(config));
+    return;
+  }
+  const { storageDir } = config;
   const fresh = `${storageDir}.restaurando`;
   await rm(fresh, { recursive: true, force: true });
-  for (const file of manifest.arquivos) {
-    const to = join(fresh, file.chave);
-    await mkdir(dirname(to), { recursive: true });
-    await copyFile(join(dir, 'arquivos', file.chave), to);
-  }
   await mkdir(fresh, { recursive: true });
+  await putFiles(dir, manifest, createDiskStorage(fresh));
   if (existsSync(storageDir)) await rename(storageDir, `${storageDir}.${suffix}`);
   await rename(fresh, storageDir);
 }
@@ -304,6 +333,6 @@ export async function restoreBackup(config: Config, dir: string) {
     if (existsSync(config.dataDir)) await rename(config.dataDir, `${config.dataDir}.${suffix}`);
     await rename(fresh, config.dataDir);
   }
-  await restoreFiles(dir, manifest, config.storageDir, suffix);
+  await restoreFiles(dir, manifest, config, suffix);
   return { manifest, ms: performance.now() - began, kept: suffix };
 }

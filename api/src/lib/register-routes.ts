@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ErrorResponseSchema,
   exportQueryOf,
@@ -17,6 +16,7 @@ import type { RouteAccess } from '../plugins/auth.js';
 import { exportHandler, type ListFile } from './export.js';
 import { readUpload } from './multipart.js';
 import { EXPORT_RESPONSES, fileResponse, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from './routes.js';
+import type { FileBytes } from './storage.js';
 
 /** The calls of a register, each with its OpenAPI summary and description (docs/api.md, "Registers"). */
 export type RegisterCall =
@@ -49,7 +49,7 @@ export type RegisterFiles = {
   preview?(
     actor: Actor,
     id: string,
-  ): Promise<{ row: Pick<FileRow, 'name' | 'mime' | 'size'>; stream: Readable }>;
+  ): Promise<{ row: Pick<FileRow, 'name' | 'mime' | 'size'>; bytes: FileBytes }>;
   /** The upload may answer 409 (an inactive or closed record takes no file). */
   uploadConflicts?: boolean;
 };
@@ -160,8 +160,8 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
         ...doc('preview'),
         response: { 200: fileResponse(), 404: ErrorResponseSchema },
         handler: async (request, reply) => {
-          const { row, stream } = await preview.call(files, request.actor!, request.params.id);
-          return sendFile(reply, row, stream, { inline: true });
+          const { row, bytes } = await preview.call(files, request.actor!, request.params.id);
+          return sendFile(reply, row, bytes, { inline: true });
         },
       });
     }

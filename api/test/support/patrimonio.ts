@@ -1,6 +1,7 @@
 import { completeChaveNfe, completeCnpj } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Config } from '../../src/config/env.js';
 import type { Db } from '../../src/db/client.js';
 import { companies } from '../../src/db/schema.js';
 import { categoriasBens } from '../../src/db/schema-patrimonio.js';
@@ -132,8 +133,8 @@ export const createBem = (t: TestApp, headers: Headers, body: unknown) =>
  * A patrimônio test file's app, on its own copy of the test organisation, with the organisation's ids and
  * its callers signed in: the prefeitura's and the câmara's administrator, the consulta and support.
  */
-export async function patrimonioApp() {
-  const t = await createTestApp();
+export async function patrimonioApp(overrides: Partial<Config> = {}) {
+  const t = await createTestApp(overrides);
   return {
     t,
     call: caller(t),

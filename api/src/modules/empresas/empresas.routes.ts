@@ -144,8 +144,8 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     querystring: DownloadQuerySchema,
     response: { 200: fileResponse(), ...ROUTE_ERRORS },
     handler: async (request, reply) => {
-      const { file, stream } = await service.downloadFile(request.actor!, request.params.id);
-      return sendFile(reply, file, stream, {
+      const { file, bytes } = await service.downloadFile(request.actor!, request.params.id);
+      return sendFile(reply, file, bytes, {
         inline: request.query.inline === 'true',
         cacheControl: 'private, no-store',
       });
@@ -172,8 +172,8 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     summary: 'A imagem do logo de uma empresa do escopo do local',
     response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
-      const { file, stream } = await service.logo(request.actor!, request.params.id);
-      return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });
+      const { file, bytes } = await service.logo(request.actor!, request.params.id);
+      return sendFile(reply, file, bytes, { inline: true, cacheControl: 'private, max-age=300' });
     },
   });
 

@@ -288,7 +288,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
 
     async downloadFile(actor: Actor, fileId: string) {
       const row = await companyFile(actor, fileId, 'read');
-      return { file: row, stream: files.open(row) };
+      return { file: row, bytes: files.open(row) };
     },
 
     /** POST /empresas/logo/{id}: an image (by content) becomes the company's logo (profileImg). */
@@ -321,7 +321,7 @@ export function createEmpresasService(deps: { db: Db; files: FilesService }) {
       const newest = list.at(-1);
       if (!newest) throw notFound('Logo não encontrada.');
       const row = await files.findInScope(local, newest.id);
-      return { file: row, stream: files.open(row) };
+      return { file: row, bytes: files.open(row) };
     },
   };
 }

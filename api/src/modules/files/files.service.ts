@@ -10,7 +10,7 @@ import {
   sanitizeFileName,
   sniff,
 } from '../../lib/file-types.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { FileBytes, FileStorage } from '../../lib/storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor } from '../auth/actor.js';
 import { toStoredFile } from './files.mapper.js';
@@ -103,7 +103,10 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
       return row;
     },
 
-    open: (row: FileRow) => storage.read(row.storageKey),
+    open:
+      (row: FileRow): FileBytes =>
+      (range) =>
+        storage.read(row.storageKey, range),
 
     /**
      * Files the stored bytes of `source` under more records too, inside the caller's transaction (the

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import parseRange from 'range-parser';
 import * as v from 'valibot';
 import { INLINE_MIMES } from '../../lib/file-types.js';
+import type { FileBytes } from '../../lib/storage.js';
 import type { FileRow } from './files.repository.js';
 
 /** `?inline=true|false` of a file download: true asks to show an image or PDF in place (sendFile). */
@@ -22,23 +24,41 @@ export const InlineQuerySchema = v.object({
  * but for `public` media (decision 034): what the public area shows (an asset's photo, the entity's
  * logo) is drawn by the portal's pages and by the widget on a city's own site, other origins, so it
  * comes with Cross-Origin-Resource-Policy: cross-origin.
+ *
+ * A `Range: bytes=a-b` asks for part of the file (a video or a large PDF read as it is needed, a download
+ * that goes on after a fall): one range is answered 206 with Content-Range, a range past the end 416
+ * `bytes *\/size`; several ranges, a malformed header or an If-Range get the whole file (RFC 9110 lets a
+ * server do so). Only the bytes asked for are read from the storage, on either driver.
  */
 export function sendFile(
   reply: FastifyReply,
   file: Pick<FileRow, 'name' | 'mime' | 'size'>,
-  stream: Readable,
+  bytes: FileBytes,
   opts: { inline: boolean; cacheControl?: string; public?: boolean },
 ) {
   const inline = opts.inline && INLINE_MIMES.has(file.mime);
+  const { range, 'if-range': ifRange } = reply.request.headers;
+  const asked = range && !ifRange ? parseRange(file.size, range) : -2;
   reply
-    .type(file.mime)
-    .header('Content-Length', file.size)
+    .header('Accept-Ranges', 'bytes')
     .header('Content-Disposition', contentDisposition(file.name, inline))
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('X-Content-Type-Options', 'nosniff');
   if (opts.cacheControl) reply.header('Cache-Control', opts.cacheControl);
   if (opts.public) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-  return reply.send(stream);
+  if (asked === -1) {
+    return reply.code(416).header('Content-Range', `bytes */${file.size}`).type('text/plain').send('');
+  }
+  reply.type(file.mime);
+  if (Array.isArray(asked) && asked.length === 1 && asked.type === 'bytes') {
+    const { start, end } = asked[0]!;
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${start}-${end}/${file.size}`)
+      .header('Content-Length', end - start + 1);
+    return reply.send(bytes({ start, end }));
+  }
+  return reply.header('Content-Length', file.size).send(bytes());
 }
 
 /**

@@ -30,7 +30,7 @@ export function createObrasFiles(files: FilesService) {
       if (type ? row.ownerType !== type : !OWNER_TYPES.has(row.ownerType)) {
         throw notFound('Arquivo não encontrado.');
       }
-      return { row, stream: files.open(row) };
+      return { row, bytes: files.open(row) };
     },
   };
 }

@@ -229,8 +229,8 @@ export function obrasRoutes(
     querystring: InlineQuerySchema,
     response: { 200: fileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
-      const { row, stream } = await arquivos.open(request.actor!, request.params.id);
-      return sendFile(reply, row, stream, { inline: request.query.inline === true });
+      const { row, bytes } = await arquivos.open(request.actor!, request.params.id);
+      return sendFile(reply, row, bytes, { inline: request.query.inline === true });
     },
   });
 

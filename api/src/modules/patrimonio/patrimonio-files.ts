@@ -35,7 +35,7 @@ export function createPatrimonioFiles(files: FilesService) {
         throw notFound('Arquivo não encontrado.');
       }
       requireRule(local, rule);
-      return { row, stream: files.open(row) };
+      return { row, bytes: files.open(row) };
     },
 
     /**
@@ -49,7 +49,7 @@ export function createPatrimonioFiles(files: FilesService) {
       if (row.ownerType !== 'asset' || (local.clientId !== null && row.clientId !== local.clientId)) {
         throw notFound('Arquivo não encontrado.');
       }
-      return { row, stream: files.open(row) };
+      return { row, bytes: files.open(row) };
     },
   };
 }

@@ -118,9 +118,9 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
         429: ErrorResponseSchema,
       },
       handler: async (request, reply) => {
-        const { file, stream } = await service.foto(request.params.id);
+        const { file, bytes } = await service.foto(request.params.id);
         reply.header('etag', `"${file.sha256}"`);
-        return sendFile(reply, file, stream, {
+        return sendFile(reply, file, bytes, {
           inline: true,
           cacheControl: PUBLIC_CACHE_CONTROL,
           public: true,
@@ -156,9 +156,9 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       params: PublicoCpfCnpjParamsSchema,
       response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), ...ERRORS },
       handler: async (request, reply) => {
-        const { file, stream } = await service.logo(request.params.cpf_cnpj);
+        const { file, bytes } = await service.logo(request.params.cpf_cnpj);
         reply.header('etag', `"${file.sha256}"`);
-        return sendFile(reply, file, stream, {
+        return sendFile(reply, file, bytes, {
           inline: true,
           cacheControl: PUBLIC_CACHE_CONTROL,
           public: true,

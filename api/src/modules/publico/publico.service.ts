@@ -130,7 +130,7 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
       const row = UUID_PATTERN.test(bemId) ? await findBemPublico(db, bemId) : null;
       const file = row?.fotoId ? await findFoto(db, row.id, row.fotoId) : null;
       if (!file) throw notFound(PUBLICO_MESSAGES.fotoNotFound);
-      return { file, stream: files.open(file) };
+      return { file, bytes: files.open(file) };
     },
 
     /**
@@ -149,7 +149,7 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
       const entidade = await entidadeOf(cpfCnpj);
       const file = entidade.profileImg ? await findLogo(db, entidade.id) : null;
       if (!file) throw notFound(PUBLICO_MESSAGES.logoNotFound);
-      return { file, stream: files.open(file) };
+      return { file, bytes: files.open(file) };
     },
 
     async bens(cpfCnpj: string, q: PublicoBemListQuery): Promise<PublicoBemPage> {

@@ -53,8 +53,8 @@ export function trabalhosRoutes(app: FastifyInstance, service: TrabalhosService)
       410: ErrorResponseSchema,
     },
     handler: async (request, reply) => {
-      const { file, stream } = await service.download(request.actor!, request.params.id);
-      return sendFile(reply, file, stream, { inline: false, cacheControl: 'private, no-store' });
+      const { file, bytes } = await service.download(request.actor!, request.params.id);
+      return sendFile(reply, file, bytes, { inline: false, cacheControl: 'private, no-store' });
     },
   });
 }

@@ -8,7 +8,7 @@ import {
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ByteRange, FileStorage } from '../../lib/storage.js';
 import { type Actor, requireLocal } from '../auth/actor.js';
 import { cancelJob, findJob, type JobRow, listJobs } from './trabalhos.repository.js';
 import type { JobRunner } from './trabalhos.runner.js';
@@ -121,7 +121,10 @@ export function createTrabalhosService(deps: { db: Db; runner: JobRunner; storag
           { extra: { code: 'ARQUIVO_EXPIRADO' } },
         );
       }
-      return { file: { name: file.name, mime: file.mime, size: file.size }, stream: storage.read(file.key) };
+      return {
+        file: { name: file.name, mime: file.mime, size: file.size },
+        bytes: (range?: ByteRange) => storage.read(file.key, range),
+      };
     },
   };
 }

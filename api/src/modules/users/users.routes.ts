@@ -91,8 +91,8 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
     summary: 'A imagem do avatar de um usuário (o próprio ou um da mesma aplicação)',
     response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
-      const { file, stream } = await service.avatar(request.actor!, request.params.id);
-      return sendFile(reply, file, stream, { inline: true, cacheControl: 'private, max-age=300' });
+      const { file, bytes } = await service.avatar(request.actor!, request.params.id);
+      return sendFile(reply, file, bytes, { inline: true, cacheControl: 'private, max-age=300' });
     },
   });
 }

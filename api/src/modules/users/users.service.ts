@@ -185,7 +185,7 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
       }
       const [current] = await findAvatarFiles(db, id);
       if (!current) throw notFound('Avatar não encontrado.');
-      return { file: current, stream: files.open(current) };
+      return { file: current, bytes: files.open(current) };
     },
   };
 }

@@ -64,8 +64,8 @@ export function xmlRoutes(app: FastifyInstance, service: XmlService) {
     summary: 'Baixar o XML original da nota (sempre como anexo)',
     response: { 200: fileResponse('o XML da NF-e', 'application/xml'), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
-      const { row, stream } = await service.arquivo(request.actor!, request.params.id);
-      return sendFile(reply, row, stream, { inline: false });
+      const { row, bytes } = await service.arquivo(request.actor!, request.params.id);
+      return sendFile(reply, row, bytes, { inline: false });
     },
   });
 

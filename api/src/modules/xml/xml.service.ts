@@ -315,7 +315,7 @@ export function createXmlService(deps: {
       const row = await visible(local, id);
       if (!row.nota.arquivoId) throw notFound('Esta importação foi recusada: o arquivo não foi guardado.');
       const file = await files.findInScope(local, row.nota.arquivoId);
-      return { row: file, stream: files.open(file) };
+      return { row: file, bytes: files.open(file) };
     },
 
     /**

@@ -121,8 +121,8 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     querystring: InlineQuerySchema,
     response: { 200: fileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
-      const { row, stream } = await files.open(request.actor!, request.params.id);
-      return sendFile(reply, row, stream, { inline: request.query.inline === true });
+      const { row, bytes } = await files.open(request.actor!, request.params.id);
+      return sendFile(reply, row, bytes, { inline: request.query.inline === true });
     },
   });
 }

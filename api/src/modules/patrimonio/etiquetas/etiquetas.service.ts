@@ -55,7 +55,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
     if (!newest || newest.size > LOGO_MAX_BYTES) return null;
     try {
       const row = await files.findInScope(local, newest.id);
-      return Buffer.concat(await files.open(row).toArray());
+      return Buffer.concat(await files.open(row)().toArray());
     } catch {
       return null;
     }

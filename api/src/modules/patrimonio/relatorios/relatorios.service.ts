@@ -90,7 +90,7 @@ export function createRelatoriosService(deps: { db: ReadDb; files: FilesService 
     const out = new Map<string, Buffer>();
     for (const [bemId, row] of found) {
       try {
-        out.set(bemId, Buffer.concat(await files.open(row).toArray()));
+        out.set(bemId, Buffer.concat(await files.open(row)().toArray()));
       } catch {
         // An unreadable file leaves the row without its thumbnail.
       }

@@ -30,7 +30,7 @@ function sendTermo(reply: FastifyReply, termo: { name: string; pdf: Buffer; codi
   return sendFile(
     reply,
     { name: termo.name, mime: 'application/pdf', size: termo.pdf.length },
-    Readable.from([termo.pdf]),
+    (range) => Readable.from([range ? termo.pdf.subarray(range.start, range.end + 1) : termo.pdf]),
     { inline: true, cacheControl: 'no-store' },
   );
 }
