@@ -43,7 +43,7 @@ export function ClientFiles({ companyId, canUpdate }: ClientFilesProps) {
   const { api } = useRemote();
   const files = useClientFiles(companyId);
   const refresh = useRefreshClientFiles(companyId);
-  const remove = useDeleteClientFile(companyId);
+  const remove = useDeleteClientFile();
   const upload = useUpload();
   const [sending, setSending] = useState<Sending[]>([]);
   const aborts = useRef(new Map<string, AbortController>());

@@ -3,7 +3,7 @@ import { PageContainer } from '@ant-design/pro-layout';
 import type { ModuleStatus } from '@gp/shared-contracts';
 import { formatDateTime } from '@gp/shared-ui';
 import { Alert, Button, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useModulesReport } from './modules-query.js';
+import { useModulesReport } from './api.js';
 
 export const PAGE_TITLE = 'Módulos';
 export const PAGE_SUBTITLE =
