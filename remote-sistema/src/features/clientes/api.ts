@@ -38,6 +38,8 @@ export async function deleteClientFile(api: KyInstance, fileId: string): Promise
 /** POST /empresas/files/create/{id}: one multipart request per file (sent with progress by `useUpload`). */
 export const fileUploadPath = (companyId: string) => `empresas/files/create/${encodeURIComponent(companyId)}`;
 export const fileDownloadPath = (fileId: string) => `empresas/files/download/${encodeURIComponent(fileId)}`;
+/** The same file shown in place (images and PDFs). */
+export const filePreviewPath = (fileId: string) => `${fileDownloadPath(fileId)}?inline=true`;
 /** POST /empresas/logo/{id}: the client's logo (profileImg). */
 export const logoUploadPath = (companyId: string) => `empresas/logo/${encodeURIComponent(companyId)}`;
 
@@ -77,11 +79,6 @@ export function useSaveClient() {
 
 export const useClientFiles = (companyId: string) =>
   clientApi.useRecord(companyId, { part: 'files', fetch: listClientFiles });
-
-export function useRefreshClientFiles(companyId: string) {
-  const refresh = clientApi.useRefreshRecord();
-  return () => refresh(companyId);
-}
 
 export const useDeleteClientFile = () => clientApi.useWrite(deleteClientFile);
 
