@@ -6,24 +6,15 @@ import {
   TIPOS_PESSOA,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import {
-  CEP_MASK,
-  CPF_CNPJ_MASK,
-  EmailInput,
-  Field,
-  LoadError,
-  MaskedInput,
-  PHONE_MASK,
-} from '@gp/shared-ui';
+import { CEP_MASK, CPF_CNPJ_MASK, EmailInput, Field, MaskedInput, PHONE_MASK } from '@gp/shared-ui';
 import { RecordForm, RecordPage, RecordStatusButton, useRecordRoute } from '@gp/shared-ui/list';
-import { Alert, Card, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Card, Form, Input, Radio, Row, Select } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FilesCard } from '../../components/files-card.js';
 import {
   DOCUMENT_FILE_ACCEPT,
   DOCUMENT_FILE_HINT,
-  UploadPanel,
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
