@@ -8,11 +8,9 @@ import {
 } from '@gp/shared-contracts';
 import type { ListQuery } from '@gp/shared-ui/list';
 import { LOOKUP, LOOKUP_LIMIT, type LookupProps } from '@gp/shared-ui/remote';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { KyInstance } from 'ky';
-import { keys } from '../query-keys.js';
-import { LookupSelect, useRemote } from '../session/remote-context.js';
+import { LookupSelect, registerApi } from '../session/remote-context.js';
 
 /**
  * The area's own look-ups, used by several of its registers: the works and a client's secretarias (the
@@ -44,6 +42,16 @@ export async function listSecretarias(api: KyInstance, clientId: string): Promis
   );
 }
 
+/** The look-ups' reads under the area's look-up keys, read again after a write on what they show. */
+const lookupApi = registerApi({ resource: LOOKUP, path: 'obras/obra' });
+
+/** The secretarias of a client, kept five minutes (they seldom change). */
+const useSecretarias = (clienteId: string | null) =>
+  lookupApi.useRead(['secretarias', clienteId], (api) => listSecretarias(api, clienteId ?? ''), {
+    enabled: Boolean(clienteId),
+    staleTime: 5 * 60_000,
+  });
+
 /** How a work reads in a picker and in the lists: "12/2025 — Reforma da escola". */
 export const obraLabel = (o: Pick<Obra, 'numero' | 'objeto'>) => `${o.numero} — ${o.objeto}`;
 
@@ -63,13 +71,7 @@ export function ObraSelect({ clienteId, ...props }: LookupProps & { clienteId?: 
 
 /** The secretarias of the work's client (GET /empresas/secretarias/byempresa/{id}); empty until a client. */
 export function SecretariaSelect({ clienteId, ...props }: LookupProps & { clienteId: string | null }) {
-  const { api, localId } = useRemote();
-  const secretarias = useQuery({
-    queryKey: [...keys.resource(localId, LOOKUP), 'secretarias', clienteId],
-    queryFn: () => listSecretarias(api, clienteId ?? ''),
-    enabled: Boolean(clienteId),
-    staleTime: 5 * 60_000,
-  });
+  const secretarias = useSecretarias(clienteId);
   return (
     <Select<string>
       showSearch

@@ -1,11 +1,7 @@
 import { parseJson, type StoredFile, StoredFileListSchema } from '@gp/shared-contracts';
-import { LoadError } from '@gp/shared-ui';
-import { FileList, type FilePaths, UploadPanel } from '@gp/shared-ui/remote-files';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Flex } from 'antd';
+import { type FilePaths, FilesCard } from '@gp/shared-ui/remote-files';
 import type { KyInstance } from 'ky';
 import type { ObrasRegister } from '../paths.js';
-import { keys } from '../query-keys.js';
 import { useRecord, useRemote, useUpload } from '../session/remote-context.js';
 
 /**
@@ -51,7 +47,7 @@ export const listRecordFiles = (path: string) => (api: KyInstance, recordId: str
   parseJson(StoredFileListSchema, api.get(`${path}/files/${id(recordId)}`));
 
 /** GET <path>/preview/{id}: a file shown in place (images and PDF; the API sends others as downloads). */
-export const recordFilePaths = (path: string): FilePaths => ({
+export const recordFilePaths = (path: string): Required<FilePaths> => ({
   preview: (fileId) => `${path}/preview/${id(fileId)}`,
   download: (fileId) => `obras/arquivo/${id(fileId)}`,
 });
@@ -61,8 +57,8 @@ export const useRecordFiles = (register: ObrasRegister, path: string, recordId: 
   useRecord<StoredFile[]>({ resource: register, id: recordId, part: 'files', fetch: listRecordFiles(path) });
 
 /**
- * The files card of a record's edit page: its files with preview and download, and the upload of several
- * files with progress (shared-ui's panel, as the asset's attachments); an inactive record takes none.
+ * The files card of a record's edit page: shared-ui's `FilesCard` (its files with preview and download,
+ * and the upload of several files with progress) on the register's paths; an inactive record takes none.
  */
 export function RecordFilesCard({
   register,
@@ -77,44 +73,22 @@ export function RecordFilesCard({
   files: RecordFilesSpec;
 }) {
   const { api, localId } = useRemote();
-  const upload = useUpload();
-  const queryClient = useQueryClient();
   const files = useRecordFiles(register, path, record.id);
   return (
-    <Card title={spec.title} size="small" style={{ marginBottom: 16 }}>
-      <Flex vertical gap="middle">
-        {files.isError ? (
-          <LoadError message="Não foi possível carregar os arquivos." onRetry={() => files.refetch()} />
-        ) : null}
-        <FileList
-          api={api}
-          localId={localId}
-          paths={recordFilePaths(path)}
-          label={spec.title}
-          files={files.data}
-          loading={files.isPending}
-          emptyText={spec.emptyText}
-        />
-        {record.ativo ? (
-          <UploadPanel
-            upload={upload}
-            path={`${path}/upload/${id(record.id)}`}
-            accept={spec.accept}
-            hint={spec.hint}
-            onUploaded={() =>
-              queryClient.invalidateQueries({
-                queryKey: [...keys.detail(localId, register, record.id), 'files'],
-              })
-            }
-          />
-        ) : (
-          <Alert
-            type="warning"
-            showIcon
-            message="Este registro está inativo: ative-o para anexar arquivos."
-          />
-        )}
-      </Flex>
-    </Card>
+    <FilesCard
+      api={api}
+      localId={localId}
+      upload={useUpload()}
+      title={spec.title}
+      files={files}
+      paths={{ ...recordFilePaths(path), upload: `${path}/upload/${id(record.id)}` }}
+      accept={spec.accept}
+      hint={spec.hint}
+      emptyText={spec.emptyText}
+      canUpload={record.ativo}
+      uploadBlocked="Este registro está inativo: ative-o para anexar arquivos."
+      onUploaded={() => files.refetch()}
+      style={{ marginBottom: 16 }}
+    />
   );
 }

@@ -7,10 +7,8 @@ import {
   parseJson,
   type UpdateBemBody,
 } from '@gp/shared-contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { keys } from '../query-keys.js';
-import { registerApi, useRemote } from '../session/remote-context.js';
+import { registerApi } from '../session/remote-context.js';
 
 /**
  * The asset calls several features make (the asset form, movements, attachments, suppliers): one
@@ -34,6 +32,13 @@ export const bemApi = registerApi<Bem, CreateBemBody, UpdateBemBody>({
 
 export const getBem = bemApi.get;
 
+/** The asset form's option lists and next code, read again after a write on assets or categories. */
+const utilsApi = registerApi<BemUtils>({
+  resource: 'utils',
+  path: 'utils/bempatrimonial',
+  item: BemUtilsSchema,
+});
+
 /** GET /utils/bempatrimonial: option lists and the next code of one client (support names it). */
 export async function getBemUtils(api: KyInstance, clienteId?: string | null): Promise<BemUtils> {
   const searchParams: Record<string, string> = clienteId ? { cliente_id: clienteId } : {};
@@ -52,16 +57,12 @@ export const useSaveBem = () => bemApi.useSave();
 export const useRefreshBem = () => bemApi.useRefreshRecord();
 
 /** The form's option lists and next code; `enabled` false until support has chosen a client. */
-export function useBemUtils(clienteId: string | null, enabled = true) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: keys.detail(localId, 'utils', clienteId ?? ''),
-    queryFn: () => getBemUtils(api, clienteId),
+export const useBemUtils = (clienteId: string | null, enabled = true) =>
+  utilsApi.useRead(['detail', clienteId ?? ''], (api) => getBemUtils(api, clienteId), {
     enabled,
     staleTime: 0,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
-}
 
 /** After a write on assets (a movement): what `bemApi`'s writes refresh. */
 export const useInvalidateAssets = () => bemApi.useInvalidate();

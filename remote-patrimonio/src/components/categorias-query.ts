@@ -1,23 +1,31 @@
-import { type Categoria, CategoriaListSchema, parseJson } from '@gp/shared-contracts';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type Categoria,
+  CategoriaListSchema,
+  CategoriaSchema,
+  type CreateCategoriaBody,
+  parseJson,
+  type UpdateCategoriaBody,
+} from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import { keys } from '../query-keys.js';
-import { useRemote } from '../session/remote-context.js';
+import { registerApi } from '../session/remote-context.js';
 
 /**
- * GET /patrimonio/categoriabem: the client's asset categories (support: of one client, or of every
- * client of the application). The categories register lists them; the NCM register offers them.
+ * The asset categories: GET /patrimonio/categoriabem (the whole list, no pages), POST …/create, PUT
+ * …/{id} and the status call. The categories register lists and edits them; the NCM register offers
+ * them. A write refreshes the asset form's option lists (`utils`) too.
  */
+export const categoriaApi = registerApi<Categoria, CreateCategoriaBody, UpdateCategoriaBody>({
+  resource: 'categorias',
+  path: 'patrimonio/categoriabem',
+  item: CategoriaSchema,
+  refreshes: ['utils'],
+});
+
+/** The client's asset categories (support: of one client, or of every client of the application). */
 export async function listCategorias(api: KyInstance, clienteId: string | null): Promise<Categoria[]> {
   const searchParams: Record<string, string> = clienteId ? { cliente_id: clienteId } : {};
   return parseJson(CategoriaListSchema, api.get('patrimonio/categoriabem', { searchParams }));
 }
 
-export function useCategorias(clienteId: string | null, enabled = true) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: keys.list(localId, 'categorias', clienteId),
-    queryFn: () => listCategorias(api, clienteId),
-    enabled,
-  });
-}
+export const useCategorias = (clienteId: string | null, enabled = true) =>
+  categoriaApi.useRead(['list', clienteId], (api) => listCategorias(api, clienteId), { enabled });

@@ -19,7 +19,6 @@ export const {
   ClientCard,
   ClientFilter,
   StatusAction,
-  useStatusCall,
 } = createRemoteArea({
   access,
   paths: patrimonioPaths,

@@ -10,11 +10,9 @@ import {
   parseJson,
 } from '@gp/shared-contracts';
 import type { DataTableColumn } from '@gp/shared-ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { useNavigate } from 'react-router-dom';
-import { keys } from '../query-keys.js';
-import { useList, useRecord, useRemote } from '../session/remote-context.js';
+import { registerApi, useList, useRemote } from '../session/remote-context.js';
 import { withClient } from './client-select.js';
 
 /**
@@ -40,18 +38,6 @@ export async function listCompanies(
   return parseJson(CompanyPageSchema, api.get(COMPANY_LISTS[kind].path, { searchParams: query }));
 }
 
-export async function getCompany(api: KyInstance, id: string): Promise<Company> {
-  return parseJson(CompanySchema, api.get(`empresas/${encodeURIComponent(id)}`));
-}
-
-export async function createCompany(api: KyInstance, body: CreateCompanyBody): Promise<Company> {
-  return parseJson(CompanySchema, api.post('empresas/create', { json: body }));
-}
-
-export async function updateCompany(api: KyInstance, id: string, body: CompanyBody): Promise<Company> {
-  return parseJson(CompanySchema, api.put(`empresas/${encodeURIComponent(id)}`, { json: body }));
-}
-
 /** GET /empresas/secretarias/byempresa/{clientId}: the departments of a client, for a picker. */
 export async function listDepartmentsOfClient(api: KyInstance, clientId: string): Promise<CompanyListItem[]> {
   return parseJson(
@@ -68,26 +54,36 @@ export async function listSectorsOfClient(api: KyInstance, clientId: string): Pr
 /** The company resources of the area's keys. */
 export type CompanyResource = 'clientes' | 'departments' | 'sectors';
 
+/**
+ * The companies: GET /empresas/{id}, POST /empresas/create, PUT /empresas/{id}, one register per
+ * resource of the area's keys (the same calls for clients, departments and sectors).
+ */
+const companyRegister = (resource: CompanyResource) =>
+  registerApi<Company, CreateCompanyBody, CompanyBody>({ resource, path: 'empresas', item: CompanySchema });
+
+export const companyApis = {
+  clientes: companyRegister('clientes'),
+  departments: companyRegister('departments'),
+  sectors: companyRegister('sectors'),
+};
+
 /** One company, fetched fresh each time a form opens it. */
 export const useCompany = (resource: CompanyResource, id: string | null | undefined) =>
-  useRecord({ resource, id, fetch: getCompany, fresh: true });
+  companyApis[resource].useRecord(id);
 
 export type SaveCompany =
   | { mode: 'create'; body: CreateCompanyBody }
   | { mode: 'edit'; id: string; body: CompanyBody };
 
+/** Creates or updates a company (`SaveCompany`). */
+export const saveCompany = (api: KyInstance, save: SaveCompany): Promise<Company> => {
+  const calls = companyApis.clientes;
+  return save.mode === 'create' ? calls.create(api, save.body) : calls.update(api, save.id, save.body);
+};
+
 /** Creates or updates a company of a register; its lists are refetched afterwards, whatever the outcome. */
-export function useSaveCompany(resource: CompanyResource) {
-  const { api, localId } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (save: SaveCompany): Promise<Company> =>
-      save.mode === 'create' ? createCompany(api, save.body) : updateCompany(api, save.id, save.body),
-    retry: 0,
-    onSuccess: (company) => queryClient.setQueryData(keys.detail(localId, resource, company.id), company),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, resource) }),
-  });
-}
+export const useSaveCompany = (resource: CompanyResource) =>
+  companyApis[resource].useWrite(saveCompany, { record: (company) => company });
 
 /** The 'Cliente' column of a company register's list, shown to support only. */
 export const clientColumn: DataTableColumn<CompanyListItem> = {

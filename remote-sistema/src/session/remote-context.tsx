@@ -15,6 +15,7 @@ export const {
   useUpload,
   useRecord,
   useList,
+  registerApi,
 } = createRemoteArea({
   access,
   keys,

@@ -1,4 +1,5 @@
 import {
+  DeleteOutlined,
   DownloadOutlined,
   EyeOutlined,
   FileImageOutlined,
@@ -12,8 +13,10 @@ import type { KyInstance } from 'ky';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../data-table/index.js';
 import { formatDateTime } from '../dates.js';
+import { DialogForm } from '../dialog/dialog-form.js';
 import { reportFailure } from '../failure.js';
 import { fileTypeLabel, saveBlob, useObjectUrl } from '../files.js';
+import { RowAction } from '../list/columns.js';
 import { useToast } from '../toast.js';
 import { Tooltip } from '../tooltip.js';
 import { downloadFile, fetchProtected, previewKind } from './protected-file.js';
@@ -27,8 +30,11 @@ import { downloadFile, fetchProtected, previewKind } from './protected-file.js';
 export type FilePaths = {
   /** The download (attachment), e.g. `patrimonio/arquivo/{id}`. */
   download: (fileId: string) => string;
-  /** The preview (inline for images and PDFs), e.g. `patrimonio/bempatrimonial/preview/{id}`. */
-  preview: (fileId: string) => string;
+  /**
+   * The preview (inline for images and PDFs), e.g. `patrimonio/bempatrimonial/preview/{id}`; left out
+   * where the API serves none (a client's files): the row has no 'Visualizar'.
+   */
+  preview?: (fileId: string) => string;
 };
 
 /** 1536 -> '1,5 KB'. */
@@ -61,10 +67,15 @@ type FileListProps = Session & {
   /** Accessible name of the table. */
   label: string;
   emptyText?: string;
+  /** Deletes a file after 'Você tem certeza disso?' (absent: the location may not delete); resolves when done. */
+  onDelete?: (file: StoredFile) => Promise<unknown>;
 };
 
-/** Attachments of a record: name, type, size, date, with preview (images and PDFs) and download. */
-export function FileList({ api, localId, paths, files, loading, label, emptyText }: FileListProps) {
+/**
+ * Attachments of a record: name, type, size, date, with preview (images and PDFs), download and, when
+ * `onDelete` is given, deletion after a confirmation.
+ */
+export function FileList({ api, localId, paths, files, loading, label, emptyText, onDelete }: FileListProps) {
   const toast = useToast();
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -93,19 +104,21 @@ export function FileList({ api, localId, paths, files, loading, label, emptyText
       {
         title: 'Ações',
         key: 'actions',
-        width: 110,
+        width: 30 + 40 * (1 + Number(Boolean(paths.preview)) + Number(Boolean(onDelete))),
         align: 'right',
         render: (_value, file) => (
           <Flex justify="end" gap={4}>
-            <Tooltip title={previewKind(file.mime) ? 'Visualizar' : 'Sem pré-visualização para este tipo'}>
-              <Button
-                type="text"
-                icon={<EyeOutlined />}
-                aria-label={`Visualizar ${file.name}`}
-                disabled={!previewKind(file.mime)}
-                onClick={() => setPreview(file)}
-              />
-            </Tooltip>
+            {paths.preview ? (
+              <Tooltip title={previewKind(file.mime) ? 'Visualizar' : 'Sem pré-visualização para este tipo'}>
+                <Button
+                  type="text"
+                  icon={<EyeOutlined />}
+                  aria-label={`Visualizar ${file.name}`}
+                  disabled={!previewKind(file.mime)}
+                  onClick={() => setPreview(file)}
+                />
+              </Tooltip>
+            ) : null}
             <Tooltip title="Baixar">
               <Button
                 type="text"
@@ -124,11 +137,12 @@ export function FileList({ api, localId, paths, files, loading, label, emptyText
                 }}
               />
             </Tooltip>
+            {onDelete ? <DeleteFile file={file} onDelete={onDelete} /> : null}
           </Flex>
         ),
       },
     ],
-    [api, downloading, paths, toast],
+    [api, downloading, paths, toast, onDelete],
   );
 
   return (
@@ -140,14 +154,43 @@ export function FileList({ api, localId, paths, files, loading, label, emptyText
         loading={loading}
         emptyText={emptyText}
       />
-      <FilePreviewModal
-        api={api}
-        localId={localId}
-        file={preview}
-        onClose={() => setPreview(null)}
-        path={paths.preview}
-      />
+      {paths.preview ? (
+        <FilePreviewModal
+          api={api}
+          localId={localId}
+          file={preview}
+          onClose={() => setPreview(null)}
+          path={paths.preview}
+        />
+      ) : null}
     </>
+  );
+}
+
+/** A file's 'Excluir': asks 'Você tem certeza disso?' and deletes once confirmed, with the success toast. */
+function DeleteFile({
+  file,
+  onDelete,
+}: {
+  file: StoredFile;
+  onDelete: (file: StoredFile) => Promise<unknown>;
+}) {
+  const toast = useToast();
+  return (
+    <DialogForm<object>
+      trigger={<RowAction title="Excluir" label={`Excluir ${file.name}`} icon={<DeleteOutlined />} danger />}
+      title="Você tem certeza disso?"
+      okText="Excluir"
+      okDanger
+      onFinish={async () => {
+        await onDelete(file);
+        toast.success('Arquivo excluído com sucesso!');
+      }}
+    >
+      <Typography.Paragraph>
+        Esta ação não poderá ser desfeita. Após confirmar, o arquivo {file.name} será excluído.
+      </Typography.Paragraph>
+    </DialogForm>
   );
 }
 

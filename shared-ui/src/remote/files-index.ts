@@ -4,5 +4,6 @@
  * pages that show files, so an area's entry and its list pages never load them.
  */
 export * from './file-list.js';
+export * from './files-card.js';
 export * from './upload-panel.js';
 export * from './upload-queue.js';

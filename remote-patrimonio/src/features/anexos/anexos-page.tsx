@@ -1,11 +1,10 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { bemUploadPath, useRefreshBem } from '../../components/bem-api.js';
 import { BemSummaryCard } from '../../components/bem-summary.js';
-import { FileList } from '../../components/file-list.js';
+import { FilesCard } from '../../components/files-card.js';
 import { bemNotFound as notFound, useRouteBem } from '../../components/route-bem.js';
 import { ASSET_FILE_ACCEPT, ASSET_FILE_HINT, UploadPanel } from '../../components/upload-panel.js';
 import { useRemote } from '../../session/remote-context.js';
@@ -46,18 +45,19 @@ export function AnexosPage() {
     >
       <Flex vertical gap="middle">
         <BemSummaryCard bem={bem} />
-        {files.isError ? (
-          <LoadError message="Não foi possível carregar os anexos." onRetry={() => files.refetch()} />
-        ) : null}
-        <Card title="Fotos e documentos" styles={{ body: { paddingBlockEnd: 0 } }}>
-          <FileList
-            label="Anexos do bem"
-            files={files.data}
-            loading={files.isPending}
-            emptyText="Nenhum anexo enviado."
-            previewPath={bemPreviewPath}
-          />
-        </Card>
+        {/* The upload has its own page (the spec's /anexo/{id}/upload, 'Enviar arquivos' above). */}
+        <FilesCard
+          title="Fotos e documentos"
+          label="Anexos do bem"
+          files={files}
+          uploadPath={bemUploadPath(id)}
+          previewPath={bemPreviewPath}
+          accept={ASSET_FILE_ACCEPT}
+          hint={ASSET_FILE_HINT}
+          emptyText="Nenhum anexo enviado."
+          canUpload={false}
+          onUploaded={() => files.refetch()}
+        />
       </Flex>
     </PageContainer>
   );

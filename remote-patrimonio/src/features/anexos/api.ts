@@ -1,6 +1,6 @@
 import { parseJson, type StoredFile, StoredFileListSchema } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
-import { useRecord } from '../../session/remote-context.js';
+import { bemApi } from '../../components/bem-api.js';
 
 /** The asset's attachment calls, parsed with the shared schemas, and their query. */
 
@@ -14,7 +14,7 @@ export async function listBemFiles(api: KyInstance, bemId: string): Promise<Stor
 
 /** The files sit under the asset's key, so an upload (or any write on the asset) refreshes them. */
 export const useBemFiles = (bemId: string | null) =>
-  useRecord({ resource: 'bens', id: bemId, part: 'files', fetch: listBemFiles });
+  bemApi.useRecord(bemId, { part: 'files', fetch: listBemFiles });
 
 /**
  * GET /patrimonio/bempatrimonial/preview/{id}: an attachment of an asset shown in place (images and PDFs;

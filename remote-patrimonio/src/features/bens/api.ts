@@ -1,9 +1,7 @@
 import { type BemHistoricoItem, BemHistoricoSchema, BemPageSchema, parseJson } from '@gp/shared-contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { bemApi } from '../../components/bem-api.js';
 
 /**
  * The asset calls only the asset screens make (the list, the history), parsed with the shared
@@ -27,10 +25,5 @@ export async function getHistorico(api: KyInstance, id: string): Promise<BemHist
 }
 
 /** The asset's change history, under the asset's key so each save refreshes it. */
-export function useHistorico(bemId: string) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.detail(localId, 'bens', bemId), 'historico'],
-    queryFn: () => getHistorico(api, bemId),
-  });
-}
+export const useHistorico = (bemId: string) =>
+  bemApi.useRecord(bemId, { part: 'historico', fetch: getHistorico });

@@ -1,28 +1,8 @@
-import { type DepreciacaoBem, DepreciacaoBemSchema, parseJson, periodLabel } from '@gp/shared-contracts';
+import { type DepreciacaoBem, periodLabel } from '@gp/shared-contracts';
 import { DataTable, formatMoney, LoadError } from '@gp/shared-ui';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import type { KyInstance } from 'ky';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
 import { chartPath, chartSentence, depreciationPoints, timeTicks, valueTicks } from './bem-depreciacao.js';
-
-// The call lives with the card, on the asset page's own chunk: the depreciation contracts stay out of
-// the code every visit to the area downloads.
-/** GET /patrimonio/depreciacao/bem/{id}: the asset's processed depreciation months, oldest first. */
-export async function getDepreciacaoDoBem(api: KyInstance, bemId: string) {
-  return parseJson(DepreciacaoBemSchema, api.get(`patrimonio/depreciacao/bem/${encodeURIComponent(bemId)}`));
-}
-
-/** The asset's depreciation over time; read again with the asset and with every depreciation action. */
-export function useDepreciacaoDoBem(bemId: string, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.resource(localId, 'depreciacao'), 'bem', bemId],
-    queryFn: () => getDepreciacaoDoBem(api, bemId),
-    enabled,
-  });
-}
+import { useDepreciacaoDoBem } from './bem-depreciacao-api.js';
 
 const WIDTH = 600;
 const HEIGHT = 140;
@@ -37,7 +17,7 @@ const money = (cents: number) => formatMoney((cents / 100).toFixed(2));
  * read the depreciation; the numbers are the depreciation screen's.
  */
 export function BemDepreciacaoCard({ bemId }: { bemId: string }) {
-  const depreciacao = useDepreciacaoDoBem(bemId, true);
+  const depreciacao = useDepreciacaoDoBem(bemId);
   let body = <Skeleton active paragraph={{ rows: 3 }} />;
   if (depreciacao.isError)
     body = (

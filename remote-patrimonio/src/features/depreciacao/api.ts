@@ -21,10 +21,8 @@ import {
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { registerApi } from '../../session/remote-context.js';
 import type { AcaoMes } from './depreciacao-mes.js';
 import { processando } from './depreciacao-mes.js';
 
@@ -122,73 +120,51 @@ export function exportarPrevisao(api: KyInstance, formato: ExportFormat, cliente
   return downloadFile(api, `${BASE}/previsao/exportar?${query}`, `depreciacao-previsao.${formato}`);
 }
 
+/** The depreciation's reads and actions; an action or the settings' save refreshes the assets too. */
+const depreciacaoApi = registerApi({ resource: RESOURCE, path: BASE, refreshes: ['bens'] });
+
+/** The jobs of the API (docs/api.md, "Trabalhos"): GET /trabalhos/{id}. */
+const trabalhoApi = registerApi<Trabalho>({ resource: 'trabalhos', path: 'trabalhos', item: TrabalhoSchema });
+
 /**
  * The twelve months of a year with their state; read again every moment while a run is under way, so
  * the screen follows it without a reload. `enabled` is false until support has chosen a client.
  */
-export function useMeses(ano: number, clienteId: string | null, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery<DepreciacaoMeses>({
-    queryKey: [...keys.resource(localId, RESOURCE), 'meses', ano, clienteId],
-    queryFn: () => getMeses(api, ano, clienteId),
-    enabled,
-    refetchInterval: (query) => (processando(query.state.data) ? POLL_MS : false),
-  });
-}
+export const useMeses = (ano: number, clienteId: string | null, enabled: boolean) =>
+  depreciacaoApi.useRead<DepreciacaoMeses>(
+    ['meses', ano, clienteId],
+    (api) => getMeses(api, ano, clienteId),
+    {
+      enabled,
+      poll: (data) => (processando(data) ? POLL_MS : false),
+    },
+  );
 
 /** The job of a month's run while it is queued or running (docs/api.md, "Trabalhos"): its progress in place. */
-export function useTrabalho(id: string | null | undefined) {
-  const { api, localId } = useRemote();
-  return useQuery<Trabalho>({
-    queryKey: [...keys.resource(localId, 'trabalhos'), 'detail', id],
-    queryFn: () => parseJson(TrabalhoSchema, api.get(`trabalhos/${id}`)),
+export const useTrabalho = (id: string | null | undefined) =>
+  trabalhoApi.useRead<Trabalho>(['detail', id], (api) => trabalhoApi.get(api, id ?? ''), {
     enabled: Boolean(id),
-    refetchInterval: (query) =>
-      query.state.data && ESTADOS_TRABALHO_FINAIS.includes(query.state.data.estado) ? false : POLL_MS,
+    poll: (data) => (data && ESTADOS_TRABALHO_FINAIS.includes(data.estado) ? false : POLL_MS),
   });
-}
 
-export function useContas(m: MesAno, clienteId: string | null, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery<DepreciacaoContas>({
-    queryKey: [...keys.resource(localId, RESOURCE), 'contas', m.ano, m.mes, clienteId],
-    queryFn: () => getContas(api, m, clienteId),
+export const useContas = (m: MesAno, clienteId: string | null, enabled: boolean) =>
+  depreciacaoApi.useRead<DepreciacaoContas>(
+    ['contas', m.ano, m.mes, clienteId],
+    (api) => getContas(api, m, clienteId),
+    {
+      enabled,
+    },
+  );
+
+export const usePrevisao = (clienteId: string | null, enabled: boolean) =>
+  depreciacaoApi.useRead<DepreciacaoPrevisao>(['previsao', clienteId], (api) => getPrevisao(api, clienteId), {
     enabled,
   });
-}
 
-export function usePrevisao(clienteId: string | null, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery<DepreciacaoPrevisao>({
-    queryKey: [...keys.resource(localId, RESOURCE), 'previsao', clienteId],
-    queryFn: () => getPrevisao(api, clienteId),
-    enabled,
-  });
-}
-
-/**
- * A month's action or the settings' save; afterwards everything of the depreciation is read again, and
- * the assets too (their book values changed).
- */
-function useDepreciacaoMutation<A>(call: (api: KyInstance, args: A) => Promise<unknown>) {
-  const { api, localId } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (args: A) => call(api, args),
-    retry: 0,
-    onSettled: () =>
-      Promise.all(
-        [RESOURCE, 'bens'].map((resource) =>
-          queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
-        ),
-      ),
-  });
-}
-
+/** A month's action (run, close, reopen, reverse); afterwards the depreciation and the assets are read again. */
 export const useAcaoMes = () =>
-  useDepreciacaoMutation((api, args: { acao: AcaoMes; body: DepreciacaoMesBody | ReabrirDepreciacaoBody }) =>
+  depreciacaoApi.useWrite((api, args: { acao: AcaoMes; body: DepreciacaoMesBody | ReabrirDepreciacaoBody }) =>
     runAcao(api, args.acao, args.body),
   );
 
-export const useSaveConfiguracao = () =>
-  useDepreciacaoMutation((api, body: UpdateDepreciacaoConfiguracaoBody) => saveConfiguracao(api, body));
+export const useSaveConfiguracao = () => depreciacaoApi.useWrite(saveConfiguracao);

@@ -6,24 +6,15 @@ import {
   TIPOS_PESSOA,
   type UpdateFornecedorBody,
 } from '@gp/shared-contracts';
-import {
-  CEP_MASK,
-  CPF_CNPJ_MASK,
-  EmailInput,
-  Field,
-  LoadError,
-  MaskedInput,
-  PHONE_MASK,
-} from '@gp/shared-ui';
+import { CEP_MASK, CPF_CNPJ_MASK, EmailInput, Field, MaskedInput, PHONE_MASK } from '@gp/shared-ui';
 import { RecordForm, RecordPage, RecordStatusButton, useRecordRoute } from '@gp/shared-ui/list';
-import { Alert, Card, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Card, Form, Input, Radio, Row, Select } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FileList } from '../../components/file-list.js';
+import { FilesCard } from '../../components/files-card.js';
 import {
   DOCUMENT_FILE_ACCEPT,
   DOCUMENT_FILE_HINT,
-  UploadPanel,
   UploadQueueView,
   useUploadQueue,
 } from '../../components/upload-panel.js';
@@ -103,30 +94,18 @@ export function FornecedorFormPage() {
               />
             ) : null}
             <FornecedorForm key={data.updated_at} fornecedor={data} readOnly={!data.pode_alterar} />
-            <Card title="Documentos" size="small" style={{ marginBottom: 16 }}>
-              <Flex vertical gap="middle">
-                {files.isError ? (
-                  <LoadError
-                    message="Não foi possível carregar os documentos."
-                    onRetry={() => files.refetch()}
-                  />
-                ) : null}
-                <FileList
-                  label="Documentos do fornecedor"
-                  files={files.data}
-                  loading={files.isPending}
-                  emptyText="Nenhum documento enviado."
-                />
-                {data.pode_alterar ? (
-                  <UploadPanel
-                    path={fornecedorUploadPath(data.id)}
-                    accept={DOCUMENT_FILE_ACCEPT}
-                    hint={DOCUMENT_FILE_HINT}
-                    onUploaded={() => refresh(data.id)}
-                  />
-                ) : null}
-              </Flex>
-            </Card>
+            <FilesCard
+              title="Documentos"
+              label="Documentos do fornecedor"
+              files={files}
+              uploadPath={fornecedorUploadPath(data.id)}
+              accept={DOCUMENT_FILE_ACCEPT}
+              hint={DOCUMENT_FILE_HINT}
+              emptyText="Nenhum documento enviado."
+              canUpload={data.pode_alterar}
+              onUploaded={() => refresh(data.id)}
+              style={{ marginBottom: 16 }}
+            />
           </>
         ) : (
           <FornecedorForm fornecedor={null} />

@@ -1,15 +1,21 @@
-import { LocalizacaoPageSchema, LocalizacaoSchema, parseJson } from '@gp/shared-contracts';
-import type { KyInstance } from 'ky';
-import { useStatusCall } from '../../session/remote-context.js';
+import { type Localizacao, LocalizacaoPageSchema, LocalizacaoSchema } from '@gp/shared-contracts';
+import { registerApi } from '../../session/remote-context.js';
+
+/**
+ * The properties: GET /patrimonio/localizacaoimovel (page, search, filters, sort) and the status call;
+ * the asset lists show the record too, so they are read again after a write.
+ */
+export const imovelApi = registerApi<Localizacao>({
+  resource: 'imoveis',
+  path: 'patrimonio/localizacaoimovel',
+  item: LocalizacaoSchema,
+  page: LocalizacaoPageSchema,
+  refreshes: ['bens'],
+});
 
 /** The columns the property list sorts by on the server. */
 export const IMOVEL_SORTS = ['descricao', 'municipio', 'created_at'] as const;
 
-/** GET /patrimonio/localizacaoimovel with the list's page, search, filters and sort. */
-export async function listImoveis(api: KyInstance, searchParams: URLSearchParams) {
-  return parseJson(LocalizacaoPageSchema, api.get('patrimonio/localizacaoimovel', { searchParams }));
-}
+export const listImoveis = imovelApi.list;
 
-/** The status call; the asset lists show the record too, so they are fetched again with it. */
-export const useImovelStatus = () =>
-  useStatusCall('patrimonio/localizacaoimovel', LocalizacaoSchema, ['imoveis', 'bens']);
+export const useImovelStatus = () => imovelApi.useStatus();

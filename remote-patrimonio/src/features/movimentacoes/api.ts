@@ -9,7 +9,6 @@ import {
 } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 import { bemApi } from '../../components/bem-api.js';
-import { useRecord } from '../../session/remote-context.js';
 
 /** The movement calls (docs/domain.md, "Movimentações"), parsed with the shared schemas, and their queries. */
 
@@ -34,7 +33,7 @@ export const useCreateMovimentacao = () => bemApi.useWrite(createMovimentacao);
 
 /** The movements sit under the asset's key, so a write on the asset refreshes them too. */
 export const useMovimentacoesDoBem = (bemId: string | null) =>
-  useRecord({ resource: 'bens', id: bemId, part: 'movimentacoes', fetch: listMovimentacoesDoBem });
+  bemApi.useRecord(bemId, { part: 'movimentacoes', fetch: listMovimentacoesDoBem });
 
 /** GET /patrimonio/movimentacaobem: the client's movements, newest first, paged and filtered. */
 export async function listMovimentacoes(

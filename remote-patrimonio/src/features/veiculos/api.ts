@@ -1,15 +1,21 @@
-import { parseJson, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
-import type { KyInstance } from 'ky';
-import { useStatusCall } from '../../session/remote-context.js';
+import { type Veiculo, VeiculoPageSchema, VeiculoSchema } from '@gp/shared-contracts';
+import { registerApi } from '../../session/remote-context.js';
+
+/**
+ * The vehicles and equipment: GET /patrimonio/veiculoequipamento (page, search, filters, sort) and the
+ * status call; the asset lists show the record too, so they are read again after a write.
+ */
+export const veiculoApi = registerApi<Veiculo>({
+  resource: 'veiculos',
+  path: 'patrimonio/veiculoequipamento',
+  item: VeiculoSchema,
+  page: VeiculoPageSchema,
+  refreshes: ['bens'],
+});
 
 /** The columns the vehicle list sorts by on the server. */
 export const VEICULO_SORTS = ['placa', 'modelo', 'created_at'] as const;
 
-/** GET /patrimonio/veiculoequipamento with the list's page, search, filters and sort. */
-export async function listVeiculos(api: KyInstance, searchParams: URLSearchParams) {
-  return parseJson(VeiculoPageSchema, api.get('patrimonio/veiculoequipamento', { searchParams }));
-}
+export const listVeiculos = veiculoApi.list;
 
-/** The status call; the asset lists show the record too, so they are fetched again with it. */
-export const useVeiculoStatus = () =>
-  useStatusCall('patrimonio/veiculoequipamento', VeiculoSchema, ['veiculos', 'bens']);
+export const useVeiculoStatus = () => veiculoApi.useStatus();

@@ -12,26 +12,29 @@ import {
   XmlNotaPageSchema,
   XmlNotaSchema,
 } from '@gp/shared-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { useInvalidateAssets } from '../../components/bem-api.js';
-import { keys } from '../../query-keys.js';
-import { useRecord, useRemote } from '../../session/remote-context.js';
+import { bemApi } from '../../components/bem-api.js';
+import { registerApi } from '../../session/remote-context.js';
 
 /** One function per call of the XML area (NF-e imports), parsed with the shared schemas, and their queries. */
 
 export type XmlNotaPage = v.InferOutput<typeof XmlNotaPageSchema>;
 const id = (value: string) => encodeURIComponent(value);
 
-/** GET /xml (page, limit, search, situacao, data_de, data_ate, sort, order, cliente_id). */
-export async function listXmlNotas(api: KyInstance, searchParams: URLSearchParams): Promise<XmlNotaPage> {
-  return parseJson(XmlNotaPageSchema, api.get('xml', { searchParams }));
-}
+/**
+ * The NF-e imports: GET /xml (page, limit, search, situacao, data_de, data_ate, sort, order, cliente_id)
+ * and GET /xml/{id}; the upload, the incorporation and the discards are the feature's own calls below.
+ */
+export const xmlApi = registerApi<XmlNota>({
+  resource: 'xmls',
+  path: 'xml',
+  item: XmlNotaSchema,
+});
 
-export async function getXmlNota(api: KyInstance, notaId: string): Promise<XmlNota> {
-  return parseJson(XmlNotaSchema, api.get(`xml/${id(notaId)}`));
-}
+/** GET /xml with the list's query: its rows are the notes' summaries, not the records `xmlApi` reads. */
+export const listXmlNotas = (api: KyInstance, searchParams: URLSearchParams): Promise<XmlNotaPage> =>
+  parseJson(XmlNotaPageSchema, api.get('xml', { searchParams }));
 
 /** POST /xml/upload, multipart, one file per request; the answer is the imported note's row. */
 export const XML_UPLOAD_PATH = 'xml/upload';
@@ -72,50 +75,20 @@ export async function descartarRecusadas(api: KyInstance, clienteId: string | nu
   return parseJson(OkResponseSchema, api.delete('xml/recusadas', { searchParams }));
 }
 
-export function useDescartarRecusadas() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateXml();
-  return useMutation({
-    mutationFn: (clienteId: string | null) => descartarRecusadas(api, clienteId),
-    onSettled: invalidate,
-  });
-}
+export const useDescartarRecusadas = () => xmlApi.useWrite(descartarRecusadas);
 
-export const useXmlNota = (notaId: string | null) =>
-  useRecord({ resource: 'xmls', id: notaId, fetch: getXmlNota, fresh: true });
+export const useXmlNota = (notaId: string | null) => xmlApi.useRecord(notaId);
 
 /** The imports' lists and details of the location, fetched again after an upload or a write. */
-export function useInvalidateXml() {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return () => queryClient.invalidateQueries({ queryKey: keys.resource(localId, 'xmls') });
-}
+export const useInvalidateXml = () => xmlApi.useInvalidate();
 
-export function useDescartarXmlNota() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateXml();
-  return useMutation({
-    mutationFn: (notaId: string) => descartarXmlNota(api, notaId),
-    onSettled: invalidate,
-  });
-}
+export const useDescartarXmlNota = () => xmlApi.useWrite(descartarXmlNota);
 
 /**
  * The incorporation, and after it everything it changed: the note, the assets and their registers (a
  * vehicle record), the next asset code, and the suppliers (one may have been registered).
  */
-export function useIncorporarXmlNota(notaId: string) {
-  const { api, localId } = useRemote();
-  const queryClient = useQueryClient();
-  const invalidateAssets = useInvalidateAssets();
-  return useMutation({
-    mutationFn: (body: XmlIncorporarBody) => incorporarXmlNota(api, notaId, body),
-    onSettled: () =>
-      Promise.all([
-        invalidateAssets(),
-        ...['xmls', 'fornecedores', 'lookup'].map((resource) =>
-          queryClient.invalidateQueries({ queryKey: keys.resource(localId, resource) }),
-        ),
-      ]),
+export const useIncorporarXmlNota = (notaId: string) =>
+  xmlApi.useWrite((api, body: XmlIncorporarBody) => incorporarXmlNota(api, notaId, body), {
+    alsoRefreshes: [...bemApi.refreshed, 'fornecedores', 'lookup'],
   });
-}

@@ -13,11 +13,10 @@ import {
   type VerifyActivityResponse,
   VerifyActivityResponseSchema,
 } from '@gp/shared-contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { listDepartmentsOfClient, listSectorsOfClient } from '../../components/companies-api.js';
 import { keys } from '../../query-keys.js';
-import { useRemote } from '../../session/remote-context.js';
+import { registerApi } from '../../session/remote-context.js';
 import { replaceAccess } from './access-toggles.js';
 
 /**
@@ -83,93 +82,67 @@ export async function searchUsers(api: KyInstance, search: string): Promise<User
 export type Unit = { id: string; name: string; kind: 'department' | 'sector'; department: string | null };
 
 /** The departments and sectors of a client, where an access can also be given. */
-export function useUnits(clientId: string | undefined, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.resource(localId, ACCESS), 'units', clientId ?? ''],
-    queryFn: async (): Promise<Unit[]> => {
-      const [departments, sectors] = await Promise.all([
-        listDepartmentsOfClient(api, clientId ?? ''),
-        listSectorsOfClient(api, clientId ?? ''),
-      ]);
-      return [
-        ...departments.map((d) => ({
-          id: d.id,
-          name: d.name,
-          kind: 'department' as const,
-          department: null,
-        })),
-        ...sectors.map((s) => ({
-          id: s.id,
-          name: s.name,
-          kind: 'sector' as const,
-          department: s.department?.name ?? null,
-        })),
-      ];
-    },
+async function listUnits(api: KyInstance, clientId: string): Promise<Unit[]> {
+  const [departments, sectors] = await Promise.all([
+    listDepartmentsOfClient(api, clientId),
+    listSectorsOfClient(api, clientId),
+  ]);
+  return [
+    ...departments.map((d) => ({ id: d.id, name: d.name, kind: 'department' as const, department: null })),
+    ...sectors.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: 'sector' as const,
+      department: s.department?.name ?? null,
+    })),
+  ];
+}
+
+/**
+ * The accesses (locais) of a client: their list, what the create dialog looks up (units, profiles,
+ * users) and the writes. A write shows the API's answer in the cached pages at once, then every list is
+ * read again.
+ */
+const accessApi = registerApi<LocationAdmin>({ resource: ACCESS, path: 'locais', item: LocationAdminSchema });
+
+export const useUnits = (clientId: string | undefined, enabled: boolean) =>
+  accessApi.useRead(['units', clientId ?? ''], (api) => listUnits(api, clientId ?? ''), {
     enabled: Boolean(clientId) && enabled,
     staleTime: 30_000,
   });
-}
 
-export function useRolesOfClient(clientId: string | undefined, enabled = true) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.resource(localId, ACCESS), 'roles', clientId ?? ''],
-    queryFn: () => listRolesOfClient(api, clientId ?? ''),
+export const useRolesOfClient = (clientId: string | undefined, enabled = true) =>
+  accessApi.useRead(['roles', clientId ?? ''], (api) => listRolesOfClient(api, clientId ?? ''), {
     enabled: Boolean(clientId) && enabled,
     staleTime: 30_000,
   });
-}
 
-export function useUserSearch(search: string, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: [...keys.resource(localId, ACCESS), 'users', search],
-    queryFn: () => searchUsers(api, search),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserSearch = (search: string, enabled: boolean) =>
+  accessApi.useRead(['users', search], (api) => searchUsers(api, search), { enabled, keepPrevious: true });
 
 /** After a change the cached pages show the API's answer at once, then every list is refetched. */
-function useAccessMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<LocationAdmin>) {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return useMutation({
-    mutationFn,
-    retry: 0,
-    onSuccess: (updated) => {
+const useAccessWrite = <Input>(call: (api: KyInstance, input: Input) => Promise<LocationAdmin>) =>
+  accessApi.useWrite(call, {
+    onSuccess: (updated, _input, { queryClient, localId }) => {
       for (const [key, page] of queryClient.getQueriesData<LocationAdminPage>({
         queryKey: keys.lists(localId, ACCESS),
       })) {
         if (page) queryClient.setQueryData(key, replaceAccess(page, updated));
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists(localId, ACCESS) }),
   });
-}
 
-export function useToggleAccess() {
-  const { api } = useRemote();
-  return useAccessMutation(({ toggle, id, value }: { toggle: LocationToggle; id: string; value: boolean }) =>
+export const useToggleAccess = () =>
+  useAccessWrite((api, { toggle, id, value }: { toggle: LocationToggle; id: string; value: boolean }) =>
     toggleAccess(api, toggle, id, value),
   );
-}
 
-export function useSetAccessRole() {
-  const { api } = useRemote();
-  return useAccessMutation(({ id, roleId }: { id: string; roleId: string | null }) =>
+export const useSetAccessRole = () =>
+  useAccessWrite((api, { id, roleId }: { id: string; roleId: string | null }) =>
     setAccessRole(api, id, roleId),
   );
-}
 
-export function useCreateAccess() {
-  const { api } = useRemote();
-  return useAccessMutation((body: CreateLocationBody) => createAccess(api, body));
-}
+export const useCreateAccess = () => useAccessWrite(createAccess);
 
-export function useVerifyActivity() {
-  const { api } = useRemote();
-  return useMutation({ mutationFn: (id: string) => verifyActivity(api, id), retry: 0 });
-}
+/** Reads the location's activity; nothing cached changes. */
+export const useVerifyActivity = () => accessApi.useWrite(verifyActivity, { refreshes: [] });

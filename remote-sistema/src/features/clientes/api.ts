@@ -11,20 +11,18 @@ import {
   StoredFileListSchema,
 } from '@gp/shared-contracts';
 import { CLIENT_OPTIONS } from '@gp/shared-ui/remote';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
-import { createCompany, listCompanies, updateCompany, useCompany } from '../../components/companies-api.js';
+import { companyApis, listCompanies, saveCompany, useCompany } from '../../components/companies-api.js';
 import { sendImage } from '../../components/image-picker.js';
-import { keys } from '../../query-keys.js';
-import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
+import { useUpload } from '../../session/remote-context.js';
 
 /**
  * Clientes: the calls of a client's files and accounting periods (exercícios), one function per call
  * parsed with the shared schemas (docs/api.md), and the feature's queries. The company calls themselves
  * are shared with Departamentos and Setores (components/companies-api.ts).
  */
-export const CLIENTS = 'clientes';
+export const CLIENTS = 'clientes' as const;
 
 /** GET /empresas with the list's query (page, limit, search). */
 export const listClients = (api: KyInstance, query: URLSearchParams) => listCompanies(api, 'clients', query);
@@ -40,6 +38,8 @@ export async function deleteClientFile(api: KyInstance, fileId: string): Promise
 /** POST /empresas/files/create/{id}: one multipart request per file (sent with progress by `useUpload`). */
 export const fileUploadPath = (companyId: string) => `empresas/files/create/${encodeURIComponent(companyId)}`;
 export const fileDownloadPath = (fileId: string) => `empresas/files/download/${encodeURIComponent(fileId)}`;
+/** The same file shown in place (images and PDFs). */
+export const filePreviewPath = (fileId: string) => `${fileDownloadPath(fileId)}?inline=true`;
 /** POST /empresas/logo/{id}: the client's logo (profileImg). */
 export const logoUploadPath = (companyId: string) => `empresas/logo/${encodeURIComponent(companyId)}`;
 
@@ -50,6 +50,9 @@ export async function listExercicios(api: KyInstance, companyId: string): Promis
 export async function createExercicio(api: KyInstance, body: CreateExercicioBody): Promise<Exercicio> {
   return parseJson(ExercicioSchema, api.post('exercicios/create', { json: body }));
 }
+
+/** The clients: the company register under the area's 'clientes' resource. */
+const clientApi = companyApis[CLIENTS];
 
 export const useClientDetail = (id: string | null) => useCompany(CLIENTS, id);
 
@@ -63,60 +66,23 @@ export type SaveClient =
  * the 'Perfis de Acesso' client picker too (a new client has roles to receive).
  */
 export function useSaveClient() {
-  const { api, localId } = useRemote();
   const upload = useUpload();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (save: SaveClient): Promise<{ company: Company; logoError: string | null }> => {
-      const company =
-        save.mode === 'create'
-          ? await createCompany(api, save.body)
-          : await updateCompany(api, save.id, save.body);
+  return clientApi.useWrite(
+    async (api, save: SaveClient): Promise<{ company: Company; logoError: string | null }> => {
+      const company = await saveCompany(api, save);
       const sent = await sendImage(upload, logoUploadPath(company.id), save.logo, CompanySchema, company);
       return { company: sent.record, logoError: sent.imageError };
     },
-    retry: 0,
-    onSuccess: ({ company }) => queryClient.setQueryData(keys.detail(localId, CLIENTS, company.id), company),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.lists(localId, CLIENTS) }),
-        queryClient.invalidateQueries({ queryKey: keys.resource(localId, CLIENT_OPTIONS) }),
-      ]),
-  });
+    { record: ({ company }) => company, alsoRefreshes: [CLIENT_OPTIONS] },
+  );
 }
 
 export const useClientFiles = (companyId: string) =>
-  useRecord({ resource: CLIENTS, id: companyId, part: 'files', fetch: listClientFiles });
+  clientApi.useRecord(companyId, { part: 'files', fetch: listClientFiles });
 
-export function useRefreshClientFiles(companyId: string) {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: [...keys.detail(localId, CLIENTS, companyId), 'files'] });
-}
-
-export function useDeleteClientFile(companyId: string) {
-  const { api } = useRemote();
-  const refresh = useRefreshClientFiles(companyId);
-  return useMutation({
-    mutationFn: (fileId: string) => deleteClientFile(api, fileId),
-    retry: 0,
-    onSettled: refresh,
-  });
-}
+export const useDeleteClientFile = () => clientApi.useWrite(deleteClientFile);
 
 export const useExercicios = (companyId: string) =>
-  useRecord({ resource: CLIENTS, id: companyId, part: 'exercicios', fetch: listExercicios });
+  clientApi.useRecord(companyId, { part: 'exercicios', fetch: listExercicios });
 
-export function useCreateExercicio(companyId: string) {
-  const { api, localId } = useRemote();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateExercicioBody) => createExercicio(api, body),
-    retry: 0,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        queryKey: [...keys.detail(localId, CLIENTS, companyId), 'exercicios'],
-      }),
-  });
-}
+export const useCreateExercicio = () => clientApi.useWrite(createExercicio);

@@ -35,7 +35,7 @@ type ClientExerciciosProps = { companyId: string; canUpdate: boolean };
 export function ClientExercicios({ companyId, canUpdate }: ClientExerciciosProps) {
   const toast = useToast();
   const list = useExercicios(companyId);
-  const create = useCreateExercicio(companyId);
+  const create = useCreateExercicio();
   const [form] = Form.useForm<ExercicioFormValues>();
   const { onFieldsChange, label } = useErrorLabels();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -3,8 +3,7 @@ import { PageContainer } from '@ant-design/pro-layout';
 import type { HealthDetailsResponse, ModuleStatus } from '@gp/shared-contracts';
 import { formatDateTime } from '@gp/shared-ui';
 import { Alert, Button, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useDatabaseHealth } from './health-query.js';
-import { useModulesReport } from './modules-query.js';
+import { useDatabaseHealth, useModulesReport } from './api.js';
 
 export const PAGE_TITLE = 'Módulos';
 export const PAGE_SUBTITLE =

@@ -6,9 +6,8 @@ import {
   RoleListSchema,
   RoleSchema,
 } from '@gp/shared-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { useRecord, useRemote } from '../../session/remote-context.js';
+import { registerApi } from '../../session/remote-context.js';
 import { ROLES, removeRole, roleKeys, updateCachedLists, upsertRole } from './role-cache.js';
 
 /**
@@ -21,13 +20,16 @@ export async function listRoles(api: KyInstance, companyId: string | undefined):
   return parseJson(RoleListSchema, api.get('v1/iam/roles', { searchParams }));
 }
 
-export async function getRole(api: KyInstance, id: string): Promise<Role> {
-  return parseJson(RoleSchema, api.get(`v1/iam/roles/${encodeURIComponent(id)}`));
-}
-
-export async function createRole(api: KyInstance, body: RoleBody): Promise<Role> {
-  return parseJson(RoleSchema, api.post('v1/iam/roles', { json: body }));
-}
+/**
+ * The access profiles: GET /v1/iam/roles/{id}, POST /v1/iam/roles (create) and their own PATCH and
+ * DELETE; a write puts its answer in the cached lists at once, then every list is read again.
+ */
+export const roleApi = registerApi<Role, RoleBody>({
+  resource: ROLES,
+  path: 'v1/iam/roles',
+  item: RoleSchema,
+  paths: { create: 'v1/iam/roles' },
+});
 
 export async function updateRole(api: KyInstance, id: string, body: RoleBody): Promise<Role> {
   return parseJson(RoleSchema, api.patch(`v1/iam/roles/${encodeURIComponent(id)}`, { json: body }));
@@ -37,64 +39,29 @@ export async function deleteRole(api: KyInstance, id: string): Promise<void> {
   await api.delete(`v1/iam/roles/${encodeURIComponent(id)}`);
 }
 
-export function useRoleList(companyId: string | undefined, enabled: boolean) {
-  const { api, localId } = useRemote();
-  return useQuery({
-    queryKey: roleKeys.list(localId, companyId),
-    queryFn: () => listRoles(api, companyId),
-    enabled,
-  });
-}
+export const useRoleList = (companyId: string | undefined, enabled: boolean) =>
+  roleApi.useRead(['list', companyId ?? null], (api) => listRoles(api, companyId), { enabled });
 
 /** The edit dialog's detail: fetched only while the dialog is open. */
-export const useRoleDetail = (id: string | null, open: boolean) =>
-  useRecord({ resource: ROLES, id: open ? id : null, fetch: getRole, fresh: true });
+export const useRoleDetail = (id: string | null, open: boolean) => roleApi.useRecord(open ? id : null);
 
-/** After any outcome the lists are refetched; writes are never retried (docs/api.md). */
-function useRoleMutation<TVariables, TResult>(
-  mutationFn: (variables: TVariables) => Promise<TResult>,
-  onSuccess: (result: TResult, variables: TVariables, localId: string | null) => void,
-) {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return useMutation({
-    mutationFn,
-    retry: 0,
-    onSuccess: (result, variables) => onSuccess(result, variables, localId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: roleKeys.lists(localId) }),
-  });
-}
-
-export function useCreateRole() {
-  const { api } = useRemote();
-  const queryClient = useQueryClient();
-  return useRoleMutation(
-    (body: RoleBody) => createRole(api, body),
-    (role: Role, _body, localId) =>
+export const useCreateRole = () =>
+  roleApi.useWrite(roleApi.create, {
+    onSuccess: (role, _body, { queryClient, localId }) =>
       updateCachedLists(queryClient, localId, role.companyId, (l) => upsertRole(l, role)),
-  );
-}
+  });
 
-export function useUpdateRole() {
-  const { api } = useRemote();
-  const queryClient = useQueryClient();
-  return useRoleMutation(
-    ({ id, body }: { id: string; body: RoleBody }) => updateRole(api, id, body),
-    (role: Role, _vars, localId) => {
-      queryClient.setQueryData(roleKeys.detail(localId, role.id), role);
-      updateCachedLists(queryClient, localId, role.companyId, (l) => upsertRole(l, role));
-    },
-  );
-}
+export const useUpdateRole = () =>
+  roleApi.useWrite((api, { id, body }: { id: string; body: RoleBody }) => updateRole(api, id, body), {
+    record: (role) => role,
+    onSuccess: (role, _vars, { queryClient, localId }) =>
+      updateCachedLists(queryClient, localId, role.companyId, (l) => upsertRole(l, role)),
+  });
 
-export function useDeleteRole() {
-  const { api } = useRemote();
-  const queryClient = useQueryClient();
-  return useRoleMutation(
-    (role: RoleListItem) => deleteRole(api, role.id),
-    (_result, role, localId) => {
+export const useDeleteRole = () =>
+  roleApi.useWrite((api, role: RoleListItem) => deleteRole(api, role.id), {
+    onSuccess: (_result, role, { queryClient, localId }) => {
       queryClient.removeQueries({ queryKey: roleKeys.detail(localId, role.id) });
       updateCachedLists(queryClient, localId, role.companyId, (l) => removeRole(l, role.id));
     },
-  );
-}
+  });

@@ -1,18 +1,15 @@
 import {
   type CreateUserBody,
   parseJson,
-  type StatusBody,
   type UpdateUserBody,
   type User,
   type UserPage,
   UserPageSchema,
   UserSchema,
 } from '@gp/shared-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import { sendImage } from '../../components/image-picker.js';
-import { keys } from '../../query-keys.js';
-import { useRecord, useRemote, useUpload } from '../../session/remote-context.js';
+import { registerApi, useUpload } from '../../session/remote-context.js';
 
 /** Usuários: one function per call of the users API (docs/api.md), parsed with the shared schemas, and its queries. */
 export const USERS = 'users';
@@ -22,36 +19,22 @@ export async function listUsers(api: KyInstance, query: URLSearchParams): Promis
   return parseJson(UserPageSchema, api.get('users', { searchParams: query }));
 }
 
-export async function getUser(api: KyInstance, id: string): Promise<User> {
-  return parseJson(UserSchema, api.get(`users/find/${encodeURIComponent(id)}`));
-}
-
-export async function createUser(api: KyInstance, body: CreateUserBody): Promise<User> {
-  return parseJson(UserSchema, api.post('users/create', { json: body }));
-}
-
-export async function updateUser(api: KyInstance, id: string, body: UpdateUserBody): Promise<User> {
-  return parseJson(UserSchema, api.put(`users/${encodeURIComponent(id)}`, { json: body }));
-}
-
-/** PUT /users/id: ativo, the deactivating user and the reason (the registers' status call). */
-export async function setUserStatus(api: KyInstance, body: StatusBody): Promise<User> {
-  return parseJson(UserSchema, api.put('users/id', { json: body }));
-}
+/**
+ * The users: GET /users/find/{id}, POST /users/create, PUT /users/{id} and the status call (PUT
+ * /users/id: ativo, the deactivating user and the reason); every users query is read again after a write.
+ */
+export const userApi = registerApi<User, CreateUserBody, UpdateUserBody>({
+  resource: USERS,
+  path: 'users',
+  item: UserSchema,
+  paths: { detail: (id) => `users/find/${encodeURIComponent(id)}` },
+});
 
 /** POST /users/avatar/{id}, multipart 'file'. */
 export const avatarPath = (id: string) => `users/avatar/${encodeURIComponent(id)}`;
 
 /** The edit dialog's detail: fetched fresh each time the dialog opens (`id` only while it is open). */
-export const useUserDetail = (id: string | null) =>
-  useRecord({ resource: USERS, id, fetch: getUser, fresh: true });
-
-/** Every users query of the location is refetched after a write, whatever its outcome. */
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  const { localId } = useRemote();
-  return () => queryClient.invalidateQueries({ queryKey: keys.resource(localId, USERS) });
-}
+export const useUserDetail = (id: string | null) => userApi.useRecord(id);
 
 export type SaveUser =
   | { mode: 'create'; body: CreateUserBody; avatar: File | null }
@@ -62,27 +45,17 @@ export type SaveUser =
  * refused; `avatarError` then carries the API's message.
  */
 export function useSaveUser() {
-  const { api } = useRemote();
   const upload = useUpload();
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: async (save: SaveUser): Promise<{ user: User; avatarError: string | null }> => {
+  return userApi.useWrite(
+    async (api, save: SaveUser): Promise<{ user: User; avatarError: string | null }> => {
       const user =
-        save.mode === 'create' ? await createUser(api, save.body) : await updateUser(api, save.id, save.body);
+        save.mode === 'create'
+          ? await userApi.create(api, save.body)
+          : await userApi.update(api, save.id, save.body);
       const sent = await sendImage(upload, avatarPath(user.id), save.avatar, UserSchema, user);
       return { user: sent.record, avatarError: sent.imageError };
     },
-    retry: 0,
-    onSettled: invalidate,
-  });
+  );
 }
 
-export function useSetUserStatus() {
-  const { api } = useRemote();
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (body: StatusBody) => setUserStatus(api, body),
-    retry: 0,
-    onSettled: invalidate,
-  });
-}
+export const useSetUserStatus = () => userApi.useStatus();
