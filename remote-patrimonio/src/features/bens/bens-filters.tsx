@@ -9,19 +9,8 @@ import {
   showIssues,
   useErrorLabels,
 } from '@gp/shared-ui';
-import {
-  Badge,
-  Button,
-  Collapse,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  type SelectProps,
-} from 'antd';
+import type { SelectProps } from 'antd';
+import { Badge, Button, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { FornecedorSelect } from '../../session/remote-context.js';
 import {
