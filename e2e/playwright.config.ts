@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_RUN_SUFFIX, HOST_URL } from './support/ports.js';
+import { E2E_RUN_SUFFIX, HOST_URL, SCALE, SCALE_SPECS } from './support/ports.js';
 
 // Debian's Chromium (apt-get install -y chromium): Playwright's own browser download fails on these
 // machines.
@@ -19,7 +19,7 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??= join(
   import.meta.dirname,
   '..',
   '.test-results',
-  `${process.env.GP_BENCH === '1' ? 'bench' : 'e2e'}${E2E_RUN_SUFFIX}.json`,
+  `${process.env.GP_BENCH === '1' ? 'bench' : SCALE ? 'e2e-scale' : 'e2e'}${E2E_RUN_SUFFIX}.json`,
 );
 
 /** `pnpm bench:front` runs the timing benchmark (./bench) instead of the suite. */
@@ -27,7 +27,7 @@ const BENCH = process.env.GP_BENCH === '1';
 
 export default defineConfig({
   testDir: BENCH ? './bench' : './tests',
-  ...(BENCH ? { testMatch: '*.bench.ts' } : {}),
+  ...(BENCH ? { testMatch: '*.bench.ts' } : SCALE ? { testMatch: SCALE_SPECS } : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

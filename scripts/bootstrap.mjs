@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Entry point of `npm start` and `npm test` on a machine that may only have Node and npm:
+// Entry point of `npm start`, `npm run scale` and `npm test` on a machine that may only have Node and npm:
 // brings the pinned pnpm, installs the workspace from the lockfile, then runs the real command.
 // For `npm test` it also makes sure of the system tools the tests need (Debian's Chromium for the
-// end-to-end suite, poppler-utils for the API's PDF tests, the machine's PostgreSQL for the API suite): as root with apt it installs or starts
+// end-to-end suite, poppler-utils for the API's PDF tests, the machine's PostgreSQL for the API suite,
+// nginx for the scale profile's tests): as root with apt it installs or starts
 // them, as `.ci/run` does; otherwise it stops with the exact command to run.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -118,13 +119,68 @@ async function ensurePostgres() {
   ]);
 }
 
+/** Debian's nginx, in front of the API processes of the scale profile (and of its tests). */
+function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return;
+  if (canApt) {
+    console.log('» instalando nginx (Debian) para o perfil de escala (vários processos da API)');
+    const ok =
+      sh('apt-get update -qq').status === 0 &&
+      sh('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx').status === 0;
+    if (ok && existsSync('/usr/sbin/nginx')) return;
+    stop(['Não foi possível instalar o nginx. Rode: apt-get update && apt-get install -y nginx']);
+  }
+  stop([
+    'O perfil de escala e os seus testes põem o nginx do Debian na frente dos processos da API. Rode:',
+    '  sudo apt-get update && sudo apt-get install -y nginx',
+    'e repita o comando.',
+  ]);
+}
+
+/** The scale profile's database on the machine's PostgreSQL (DATABASE_URL, or gp_scale created here). */
+function ensureScaleDatabase() {
+  if (process.env.DATABASE_URL) return;
+  const exists = spawnSync(
+    'psql',
+    [
+      '-h',
+      '127.0.0.1',
+      '-U',
+      'postgres',
+      '-Atc',
+      "select 1 from pg_database where datname = 'gp_scale'",
+      'postgres',
+    ],
+    { encoding: 'utf8' },
+  );
+  if (exists.status !== 0) stop(['Não foi possível consultar o PostgreSQL da máquina com psql.']);
+  if (exists.stdout.trim() !== '1') {
+    console.log('» criando o banco gp_scale no PostgreSQL da máquina');
+    if (sh('psql -h 127.0.0.1 -U postgres -qc "create database gp_scale" postgres').status !== 0)
+      stop(['Não foi possível criar o banco gp_scale.']);
+  }
+  process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/gp_scale';
+}
+
 const command = process.argv[2];
 if (command === 'test') {
   ensureChromium();
   ensurePoppler();
+  ensureNginx();
   await ensurePostgres();
 }
-const next = { start: 'node scripts/start.mjs', test: 'node scripts/test-all.mjs' }[command];
+if (command === 'scale') {
+  ensureNginx();
+  await ensurePostgres();
+  ensureScaleDatabase();
+  process.env.API_PROCESSES ??= '3';
+  process.env.SEED ??= 'demo';
+}
+const next = {
+  start: 'node scripts/start.mjs',
+  scale: 'node scripts/start.mjs',
+  test: 'node scripts/test-all.mjs',
+}[command];
 if (!next) {
   console.error(`Comando desconhecido: ${command}`);
   process.exit(2);

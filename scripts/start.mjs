@@ -16,6 +16,8 @@
 //                       roll back or switch off a remote with `pnpm remotes:set` (docs/operations.md). Kept as
 //                       it is when it exists; otherwise written from the remotes found here. Without it,
 //                       .state/remotes.json is written afresh at every start.
+//   API_PROCESSES=n     n API processes behind nginx on the API's port, on the PostgreSQL of DATABASE_URL
+//                       (the scale profile: `npm run scale`, docs/operations-api.md)
 //   SERVE=name          serve only this app's existing build, without building and without the API: `host`
 //                       or one remote (remote_sistema or its folder name remote-sistema). One app per container
 //                       (docker-compose.yml); the host's remotes.json then lists every remote package, whose
@@ -23,6 +25,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { startApiCluster } from './api-cluster.mjs';
 import { hostPrerender, publicRemoteOrigin, remoteRenderer } from './prerender.mjs';
 import { startStaticServer } from './static-server.mjs';
 
@@ -129,19 +132,40 @@ async function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-if (!serve) {
+const apiEnv = {
+  APP_URL: `http://${publicHost}:${ports.host}`,
+  CORS_ORIGINS: [ports.host, ...remotes.map((r) => r.port)].map((p) => `http://${publicHost}:${p}`).join(','),
+};
+const apiProcesses = Number.parseInt(process.env.API_PROCESSES ?? '1', 10) || 1;
+
+if (!serve && apiProcesses > 1) {
+  // The scale profile: several API processes on one PostgreSQL behind nginx on the API's port.
+  say(`API em http://localhost:${ports.api}: ${apiProcesses} processos atrás do nginx`);
+  try {
+    const cluster = await startApiCluster({
+      count: apiProcesses,
+      port: ports.api,
+      databaseUrl: process.env.DATABASE_URL,
+      env: apiEnv,
+      stdio: 'inherit',
+    });
+    servers.push(cluster);
+    for (const [i, p] of cluster.processes.entries()) {
+      say(`  processo ${i + 1} da API em ${p.url}`);
+      p.child.on('exit', (code, signal) => {
+        if (!stopping) console.error(`O processo ${i + 1} da API terminou (${signal ?? `código ${code}`}).`);
+      });
+    }
+  } catch (error) {
+    console.error(`Não foi possível subir a API: ${error instanceof Error ? error.message : error}`);
+    await stop(1);
+  }
+} else if (!serve) {
   say(`API em http://localhost:${ports.api}`);
   const api = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: {
-      PORT: String(ports.api),
-      APP_URL: `http://${publicHost}:${ports.host}`,
-      CORS_ORIGINS: [ports.host, ...remotes.map((r) => r.port)]
-        .map((p) => `http://${publicHost}:${p}`)
-        .join(','),
-      ...process.env,
-    },
+    env: { PORT: String(ports.api), ...apiEnv, ...process.env },
   });
   children.push(api);
   api.on('exit', (code, signal) => {

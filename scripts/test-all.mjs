@@ -78,8 +78,17 @@ if (existsSync(join(e2e, 'package.json'))) {
   step('build (API, host, remotes) para o e2e', 'pnpm build');
   step('end-to-end (Playwright, Chromium)', 'pnpm exec playwright test', e2e);
   // The json reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME (set in e2e/playwright.config.ts).
-  if (existsSync(out)) {
-    const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  // The scale profile (docs/operations-api.md): the subset of specs in e2e/support/ports.ts again, through
+  // nginx against three API processes on PostgreSQL.
+  const scaleOut = join(results, 'e2e-scale.json');
+  step(
+    'end-to-end pelo perfil de escala (nginx, 3 processos da API, PostgreSQL)',
+    `E2E_SCALE=1 PLAYWRIGHT_JSON_OUTPUT_NAME=${scaleOut} pnpm exec playwright test`,
+    e2e,
+  );
+  for (const file of [out, scaleOut]) {
+    if (!existsSync(file)) continue;
+    const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
     passed += stats.expected ?? 0;
     failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
   }

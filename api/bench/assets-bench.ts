@@ -107,12 +107,21 @@ function rawList(database: Database, run: RawRunner, clientId: string, query: Re
   const q = v.parse(BemListQuerySchema, { ...query, limit: String(LIMIT) }) as BemListQuery;
   const built = bemListQueries(database.db, toBemListFilter(q, [clientId]), bemListPage(q));
   const page = built.page.toSQL();
+  const walk = built.walk?.toSQL();
   const count = built.count.query.toSQL();
   const cap = built.count.kind === 'bounded' ? built.count.cap : Number.POSITIVE_INFINITY;
   const estimates = built.count.kind === 'bounded' ? built.count.estimates : [];
+  // As runBemList: the walk of the first pages first, the page through the indexes when it falls short.
+  const runPage = async () => {
+    if (walk) {
+      const walked = (await run(walk.sql, walk.params)) as { rows: unknown[] };
+      if (walked.rows.length === LIMIT) return walked;
+    }
+    return run(page.sql, page.params);
+  };
   return async () => {
     const [, counted] = await Promise.all([
-      run(page.sql, page.params),
+      runPage(),
       run(count.sql, count.params) as Promise<{ rows: Record<string, unknown>[] }>,
     ]);
     const n = Number(Object.values(counted.rows[0] ?? {})[0] ?? 0);

@@ -396,6 +396,7 @@ async function benchShedding(connections: number[]) {
           `  p99 ${ms(percentile(times, 99))} ms  503 ${shed.length} (sem Retry-After ${shed.filter((x) => !x.retryAfter).length})` +
           `  outros ${other}  memória ${rss.toFixed(0)} MB`,
       );
+      if (flag('por-tipo')) report(ok, SECONDS);
       const list = figures.get(n) ?? [];
       list.push({
         throughput,

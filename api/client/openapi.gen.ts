@@ -26,7 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estado da API e do banco, com o driver e a última migração (suporte) */
+        /** Estado da API e do banco, com o driver, a última migração e a réplica de leitura (suporte) */
         get: operations["getHealthDetails"];
         put?: never;
         post?: never;
@@ -3816,6 +3816,17 @@ export interface operations {
                             driver: "pglite" | "postgres";
                             migration: string | null;
                         };
+                        replica: {
+                            configured: boolean;
+                            /** @enum {string|null} */
+                            status: "up" | "down" | null;
+                            inRecovery: boolean | null;
+                            lagSeconds: number | null;
+                            caughtUp: boolean | null;
+                            latencyMs: number | null;
+                            checkedAt: string | null;
+                            message: string;
+                        };
                     };
                 };
             };
@@ -3873,6 +3884,17 @@ export interface operations {
                             /** @enum {string} */
                             driver: "pglite" | "postgres";
                             migration: string | null;
+                        };
+                        replica: {
+                            configured: boolean;
+                            /** @enum {string|null} */
+                            status: "up" | "down" | null;
+                            inRecovery: boolean | null;
+                            lagSeconds: number | null;
+                            caughtUp: boolean | null;
+                            latencyMs: number | null;
+                            checkedAt: string | null;
+                            message: string;
                         };
                     };
                 };

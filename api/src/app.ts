@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LOCAL_HEADER, TERMO_CODIGO_HEADER } from '@gp/shared-contracts';
 import '@valibot/i18n/pt';
@@ -14,6 +13,7 @@ import { valibotValidatorCompiler } from './lib/validation.js';
 import { accessControlRoutes } from './modules/access-control/access-control.routes.js';
 import { createAccessControlService } from './modules/access-control/access-control.service.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
+import { CALLERS_CHANNEL, createCallers } from './modules/auth/callers.js';
 import { createRateLimiter } from './modules/auth/rate-limiter.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -55,6 +55,7 @@ import { registerJsonOnly } from './plugins/json-only.js';
 import { registerLoadShedding } from './plugins/load-shedding.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { genReqId, REQUEST_ID_HEADER, RequestLog, registerRequestId } from './plugins/request-id.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 // Valibot's own messages (types, formats) in Portuguese; schemas name their fields on top of that.
 v.setGlobalConfig({ lang: 'pt' });
@@ -114,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // A JSON API loads nothing and is framed by nobody: the strictest policy for every response, but for the
   // interactive reference at /docs (its own, plugins/openapi.ts) and the files (modules/files/send-file.ts).
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -135,7 +136,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app, API_VERSION);
 
-  const { db } = database;
+  // The public area and the reports read through `readDb`: the replica when DATABASE_READ_URL is set (decision 046).
+  const { db, readDb } = database;
   const tokens = await createAccessTokens(db, {
     secret: config.jwtSecret,
     ttlSeconds: config.accessTokenTtl,
@@ -166,7 +168,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const accessControl = createAccessControlService(db);
   await accessControl.syncCatalogue();
 
-  registerAuth(app, { db, tokens });
+  // The callers verified lately, emptied by any change of what they are made of (decision 047).
+  const callers = createCallers(db, { ttlMs: config.callerCacheMs });
+  if (config.callerCacheMs > 0) {
+    const unsubscribe = await database.subscribe(CALLERS_CHANNEL, () => callers.clear());
+    app.addHook('onClose', () => unsubscribe());
+  }
+  registerAuth(app, { tokens, callers });
   const documentRoutes = collectDocumentRoutes(app);
 
   healthRoutes(app, database, API_VERSION);
@@ -182,7 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   accessControlRoutes(app, accessControl);
   registerSchedules(jobs, { db, storage, log: app.log });
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
-  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs });
+  const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs, readDb });
   patrimonioRoutes(app, patrimonio);
   // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
   app.addHook('onReady', () => jobs.start());
@@ -191,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The public transparency area: no token, its own CORS, cache and per-IP limit (decision 021).
   await publicoRoutes(
     app,
-    createPublicoService({ db, files }),
+    createPublicoService({ db: readDb, files }),
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
   obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTRACT_VERSION } from '@gp/shared-contracts';
 // The same static server as `npm start`, so the suite runs the production builds as users get them.
+import { startApiCluster } from '../../scripts/api-cluster.mjs';
 import { hostPrerender, publicRemoteOrigin, remoteRenderer } from '../../scripts/prerender.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { DEFAULT_MANIFEST_FILE, MANIFEST_FILE, STATE_DIR } from './manifest.js';
-import { API_URL, E2E_PORTS, HOST_URL } from './ports.js';
+import { API_URL, E2E_PORTS, HOST_URL, SCALE } from './ports.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -39,29 +40,23 @@ export default async function globalSetup() {
     if (!existsSync(join(root, dist))) throw new Error(`${dist} não existe: rode "pnpm build" antes do e2e.`);
   }
   const temp = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
-  const api: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(E2E_PORTS.api),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(temp, 'data'),
-      STORAGE_DIR: join(temp, 'storage'),
-      SEED: 'auto',
-      LOG_LEVEL: 'warn',
-      APP_URL: HOST_URL,
-      CORS_ORIGINS: Object.values(E2E_PORTS)
-        .map((p) => `http://localhost:${p}`)
-        .join(','),
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_USERNAME: '100000',
-      RATE_LIMIT_RECOVERY_PER_IP: '100000',
-      // The browsers and the API share a busy machine: no load shedding (the API's suite tests it).
-      LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      LOAD_SHED_DB_WAITING: '0',
-    },
-  });
+  const apiEnv = {
+    STORAGE_DIR: join(temp, 'storage'),
+    LOG_LEVEL: 'warn',
+    APP_URL: HOST_URL,
+    CORS_ORIGINS: Object.values(E2E_PORTS)
+      .map((p) => `http://localhost:${p}`)
+      .join(','),
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_USERNAME: '100000',
+    RATE_LIMIT_RECOVERY_PER_IP: '100000',
+    // The browsers and the API share a busy machine: no load shedding (the API's suite tests it).
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_SHED_DB_WAITING: '0',
+  };
+  // E2E_SCALE=1: the scale profile (docs/operations-api.md): three API processes behind nginx on a fresh
+  // PostgreSQL database with the demo data, for the subset of specs in playwright.config.ts.
+  const api = SCALE ? await startScaleApi(apiEnv) : startEmbeddedApi(apiEnv, temp);
 
   const remotes = readdirSync(root).filter(
     (d) => d.startsWith('remote-') && existsSync(join(root, d, 'dist/remoteEntry.js')),
@@ -122,15 +117,63 @@ export default async function globalSetup() {
     await waitFor(`${API_URL}/health`, 180_000);
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));
-    api.kill('SIGTERM');
+    await api.close();
     throw error;
   }
 
   return async () => {
     await Promise.all(servers.map((s) => s.close()));
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
+    await api.close();
     rmSync(temp, { recursive: true, force: true });
     rmSync(STATE_DIR, { recursive: true, force: true });
   };
+}
+
+/** The built API on a fresh embedded database with the demo data (what `npm start` runs). */
+function startEmbeddedApi(env: Record<string, string>, temp: string) {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(E2E_PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(temp, 'data'),
+      SEED: 'auto',
+    },
+  });
+  return {
+    close: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Three built API processes behind nginx on a database of the machine's PostgreSQL made for this run. */
+async function startScaleApi(env: Record<string, string>) {
+  const name = `gp_e2e_scale_${process.pid}_${Date.now()}`;
+  const psql = (sql: string) =>
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', sql, 'postgres'], { stdio: 'inherit' });
+  if (psql(`create database ${name}`).status !== 0) throw new Error(`não foi possível criar o banco ${name}`);
+  const drop = () => psql(`drop database if exists ${name} with (force)`);
+  try {
+    const cluster = await startApiCluster({
+      count: 3,
+      port: E2E_PORTS.api,
+      databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`,
+      env: { ...env, SEED: 'demo' },
+    });
+    return {
+      close: async () => {
+        await cluster.close();
+        drop();
+      },
+    };
+  } catch (error) {
+    drop();
+    throw error;
+  }
 }

@@ -8,8 +8,8 @@ export const WIDTHS = {
 
 /**
  * A list page reads on the current width: the page never scrolls sideways, and each of the table's
- * headers (on a desktop) is drawn whole, not covered by another column nor cut; on a phone the rows are
- * cards whose labels are drawn whole; on a desktop its key column (`main`: descrição, nome, objeto) shows
+ * headers (on a desktop) is drawn whole, not covered by another column nor cut nor broken inside a word;
+ * on a phone the rows are cards whose labels are drawn whole; on a desktop its key column (`main`: descrição, nome, objeto) shows
  * enough of its text. `keyColumn: false` for a list with no key text (months, movements, access grants).
  * Call it once the list has loaded its rows.
  */
@@ -23,6 +23,23 @@ export async function expectReadableList(page: Page, title: string, opts: { keyC
 
   const cut = await list.evaluate((region) => {
     const problems: string[] = [];
+    // A header or a card label wraps between words, never inside one ('Númer / o'): each word's
+    // characters lie on one line.
+    const brokenWords = (cell: HTMLElement) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode as Text;
+        for (const word of (node.nodeValue ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+          );
+          if (lines.size > 1) problems.push(`${cell.textContent?.trim()}: palavra "${word[0]}" partida`);
+        }
+      }
+    };
     const headers = [...region.querySelectorAll<HTMLElement>('thead th')].filter(
       (th) => th.innerText.trim() !== '' && !th.classList.contains('ant-table-selection-column'),
     );
@@ -31,6 +48,7 @@ export async function expectReadableList(page: Page, title: string, opts: { keyC
       const text = th.innerText.trim();
       // Drawn whole: its text fits its cell, and the cell is inside the table's visible box.
       if (th.scrollWidth > th.clientWidth + 1) problems.push(`${text}: texto cortado`);
+      brokenWords(th);
       const scroller = th.closest<HTMLElement>('section') ?? region;
       const visible = scroller.getBoundingClientRect();
       if (box.left < visible.left - 1 || box.right > visible.right + 1)
@@ -41,6 +59,7 @@ export async function expectReadableList(page: Page, title: string, opts: { keyC
     }
     for (const dt of region.querySelectorAll<HTMLElement>('dt')) {
       if (dt.scrollWidth > dt.clientWidth + 1) problems.push(`${dt.innerText.trim()}: rótulo cortado`);
+      brokenWords(dt);
     }
     return problems;
   });

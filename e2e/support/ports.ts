@@ -27,3 +27,17 @@ export const E2E_RUN_SUFFIX = OFFSET ? `-${OFFSET}` : '';
 
 export const HOST_URL = `http://localhost:${E2E_PORTS.host}`;
 export const API_URL = `http://localhost:${E2E_PORTS.api}`;
+
+/**
+ * E2E_SCALE=1: the suite's subset that runs against the scale profile (three API processes behind nginx
+ * on PostgreSQL; docs/operations-api.md): sign-in and refresh, uploads, depreciation, NF-e, the public
+ * pages.
+ */
+export const SCALE = process.env.E2E_SCALE === '1';
+export const SCALE_SPECS = [
+  'auth.spec.ts',
+  'patrimonio.spec.ts',
+  'depreciacao.spec.ts',
+  'xml.spec.ts',
+  'publico.spec.ts',
+];

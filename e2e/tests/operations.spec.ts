@@ -48,6 +48,10 @@ test('Módulos lists each remote with version, contract, address, switch and hea
   await expect(sistema).toContainText('Carregado');
   await expect(moduleRow(page, 'remote_patrimonio')).toContainText('Responde');
   await expect(page.getByTestId('manifest-read-at')).toContainText(/Manifesto lido em \d{2}\/\d{2}\/\d{4}/);
+  // The API's database, and no read replica in this suite: every read on the primary.
+  await expect(page.getByRole('region', { name: 'Banco de dados' })).toContainText('Responde');
+  await expect(page.getByTestId('replica-state')).toContainText('Não configurada');
+  await expect(page.getByTestId('replica-state')).toContainText('leem o banco principal');
 
   // Switched off by ops: the page says so once it checks again.
   remotesSet('remote_patrimonio', 'off');

@@ -102,9 +102,9 @@ const LISTS = [
   { path: '/app/patrimonio', title: 'Bens Patrimoniais', row: null },
   { path: '/app/patrimonio', title: 'Bens Patrimoniais', row: `Caminhão basculante ${RUN}` },
   { path: '/app/patrimonio/fornecedor', title: 'Fornecedores', row: `Fornecedor de listas ${RUN}` },
-  // The STN categories are seeded; the list has no search.
-  { path: '/app/patrimonio/categorias', title: 'Categorias', row: null, keyColumn: false },
-  { path: '/app/patrimonio/ncm', title: 'Referências NCM', row: `Referência ${RUN}`, keyColumn: false },
+  // The STN categories are seeded; the list has no search. Its key column is the category's name.
+  { path: '/app/patrimonio/categorias', title: 'Categorias', row: null },
+  { path: '/app/patrimonio/ncm', title: 'Referências NCM', row: `Referência ${RUN}` },
   // A register of the assets' vehicles: its text is the asset's, a link; no key column of its own.
   {
     path: '/app/patrimonio/veiculos',
@@ -112,10 +112,12 @@ const LISTS = [
     row: `Caminhão basculante ${RUN}`,
     keyColumn: false,
   },
-  { path: '/app/patrimonio/imoveis', title: 'Imóveis', row: `Praça central ${RUN}`, keyColumn: false },
-  // Every movement of the client: the assets this run creates are incorporated today.
+  { path: '/app/patrimonio/imoveis', title: 'Imóveis', row: `Praça central ${RUN}` },
+  // Every movement of the client (the assets this run creates are incorporated today): dates, kinds,
+  // figures and the asset's link, no text of its own to read as a key column.
   { path: '/app/patrimonio/movimentacoes', title: 'Movimentações', row: null, keyColumn: false },
-  // The twelve months of the selected exercício's year, whatever their state.
+  // The twelve months of the selected exercício's year, whatever their state: months and figures, no
+  // key text.
   {
     path: '/app/patrimonio/depreciacao',
     title: `Meses de ${new Date().getFullYear()}`,

@@ -18,11 +18,21 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
+  /**
+   * A streaming replica of DATABASE_URL (decision 046): the public area and the reports read there, over a
+   * read-only pool; absent, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl('DATABASE_READ_URL'),
   DATA_DIR: v.optional(v.string()),
   /** demo: seed an empty database; none: never; auto (default): only an empty embedded database. */
   SEED: v.optional(v.picklist(['auto', 'demo', 'none']), 'auto'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'JWT_SECRET deve ter ao menos 32 caracteres.'))),
   ACCESS_TOKEN_TTL_SECONDS: v.optional(intFrom('ACCESS_TOKEN_TTL_SECONDS', 10, 86_400), '900'),
+  /**
+   * How long a verified caller is kept for the next calls at most (decision 047): any change of it empties
+   * the cache at once; this bounds a change whose notification was lost. 0: every call reads its caller.
+   */
+  CALLER_CACHE_MS: v.optional(intFrom('CALLER_CACHE_MS', 0, 60_000), '2000'),
   REFRESH_TOKEN_TTL_SECONDS: v.optional(intFrom('REFRESH_TOKEN_TTL_SECONDS', 60, 7_776_000), '2592000'),
   PASSWORD_TOKEN_TTL_SECONDS: v.optional(intFrom('PASSWORD_TOKEN_TTL_SECONDS', 60, 604_800), '1800'),
   /**
@@ -68,10 +78,14 @@ export type Config = {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** Where the public area and the reports read (decision 046); undefined: DATABASE_URL. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   seed: 'auto' | 'demo' | 'none';
   jwtSecret: string | undefined;
   accessTokenTtl: number;
+  /** How long a verified caller is kept at most, in ms (decision 047); 0: not kept. */
+  callerCacheMs: number;
   refreshTokenTtl: number;
   passwordTokenTtl: number;
   rateLimit: { windowSeconds: number; perIp: number; perUsername: number; recoveryPerIp: number };
@@ -114,15 +128,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.output;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Configuração inválida:\n- DATABASE_READ_URL: uma réplica de leitura só existe com DATABASE_URL (PostgreSQL); o banco embutido não tem réplica.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: resolve(e.DATA_DIR ?? resolve(API_ROOT, 'data')),
     seed: e.SEED,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL_SECONDS,
+    callerCacheMs: e.CALLER_CACHE_MS,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL_SECONDS,
     passwordTokenTtl: e.PASSWORD_TOKEN_TTL_SECONDS,
     rateLimit: {

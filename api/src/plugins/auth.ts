@@ -1,11 +1,10 @@
 import type { LocationFlags, RuleId } from '@gp/shared-contracts';
 import { DOCUMENT_LINK_PARAM, hasRule, LOCAL_HEADER, UUID_PATTERN } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
 import { AppError, forbidden } from '../lib/errors.js';
 import type { AccessTokens } from '../modules/auth/access-tokens.js';
 import type { Actor, ActorLocation } from '../modules/auth/actor.js';
-import { findActor } from '../modules/auth/auth.repository.js';
+import type { Callers, FoundCaller } from '../modules/auth/callers.js';
 
 /**
  * Who may call a route. `public`: anyone; `user`: a valid access token; `local` (the default): a token
@@ -51,7 +50,7 @@ function bearer(request: FastifyRequest): string {
   return token;
 }
 
-type FoundLocation = NonNullable<NonNullable<Awaited<ReturnType<typeof findActor>>>['location']>;
+type FoundLocation = NonNullable<NonNullable<FoundCaller>['location']>;
 
 function actorLocation(row: FoundLocation | null): ActorLocation {
   if (!row || row.companyId === null) throw forbidden('Este local de trabalho não pertence ao usuário.');
@@ -70,13 +69,24 @@ function actorLocation(row: FoundLocation | null): ActorLocation {
       hasSetor: row.hasSetor === true,
       departments: row.departments === true,
     },
-    rules: row.rules ?? [],
+    // A copy: the found caller may be kept for the next calls (decision 047).
+    rules: row.rules ? [...row.rules] : [],
   };
 }
 
-/** Checks every call on the server (flags and rules are read per call, never cached in the token). */
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }) {
+/** A call that may change data: its answer empties the kept callers of this process (decision 047). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Checks every call on the server. Flags and rules are never in the token: they are read from the
+ * database, and kept for the next calls only until anything they are made of changes (decision 047).
+ */
+export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens; callers: Callers }) {
   app.decorateRequest('actor', null);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READS.has(request.method)) deps.callers.clear();
+    done(null, payload);
+  });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url || url.startsWith('/docs')) return;
@@ -96,7 +106,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Acces
             ? header[0]
             : header;
     const validLocalId = localId && UUID_PATTERN.test(localId) ? localId : null;
-    const found = await findActor(deps.db, claims, validLocalId);
+    const found = await deps.callers.find(claims, validLocalId);
     if (!found) throw new AppError('UNAUTHORIZED', 'Token de acesso inválido.');
     if (!found.active)
       throw new AppError('UNAUTHORIZED', 'Usuário inativo. Procure o administrador do sistema.');

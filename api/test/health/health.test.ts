@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env.js';
+import {
+  createReplicaHealth,
+  REPLICA_NOT_CONFIGURED,
+  replicaMessage,
+} from '../../src/modules/health/replica-health.js';
 import { DOCS_CSP } from '../../src/plugins/openapi.js';
 import { callerAt } from '../support/sistema.js';
 import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
@@ -29,6 +35,65 @@ describe('health and documentation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up', driver: DB_KIND } });
     expect(res.json().database.migration).toEqual(expect.any(String));
+    // No DATABASE_READ_URL here: support is told every read goes to the primary (test/app/replica.test.ts
+    // covers a real standby).
+    expect(res.json().replica).toEqual(REPLICA_NOT_CONFIGURED);
+    expect(res.json().replica.message).toBe(
+      'Sem réplica de leitura (DATABASE_READ_URL não definida): a área pública e os relatórios leem o banco principal.',
+    );
+  });
+
+  it('asks the replica once per interval, shared by the callers meanwhile; one that does not answer is down', async () => {
+    let asked = 0;
+    let fail = false;
+    let now = 0;
+    const database = {
+      replica: async () => {
+        asked++;
+        if (fail) throw new Error('connection refused');
+        return { inRecovery: true, lagSeconds: 0.4, caughtUp: true, latencyMs: 1 };
+      },
+    };
+    const replica = createReplicaHealth(database, 5000, () => now);
+    const [a, b] = await Promise.all([replica(), replica()]);
+    expect(asked).toBe(1);
+    expect(a).toBe(b);
+    expect(a).toMatchObject({ configured: true, status: 'up', lagSeconds: 0.4, caughtUp: true });
+    expect(a.message).toBe(
+      'Réplica em dia: tudo o que recebeu do primário está aplicado (última transação do primário aplicada há 0,4 s).',
+    );
+    now = 4999;
+    await replica();
+    expect(asked).toBe(1);
+    now = 5000;
+    fail = true;
+    expect(await replica()).toMatchObject({
+      configured: true,
+      status: 'down',
+      inRecovery: null,
+      message:
+        'A réplica de leitura (DATABASE_READ_URL) não respondeu: a área pública e os relatórios falham até ela voltar.',
+    });
+    expect(asked).toBe(2);
+  });
+
+  it('says the replica state in Portuguese, and a read URL needs PostgreSQL', () => {
+    const state = { inRecovery: true, lagSeconds: 12.3, caughtUp: false, latencyMs: 1 };
+    expect(replicaMessage(state)).toBe('Réplica atrasada: última transação do primário aplicada há 12,3 s.');
+    expect(replicaMessage({ ...state, caughtUp: true, lagSeconds: 300 })).toBe(
+      'Réplica em dia: tudo o que recebeu do primário está aplicado (última transação do primário aplicada há 300,0 s).',
+    );
+    expect(replicaMessage({ ...state, inRecovery: false })).toMatch(/não é uma réplica/);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r@127.0.0.1:5433/gp' })).toThrow(
+      /DATABASE_READ_URL: uma réplica de leitura só existe com DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://p@h/gp', DATABASE_READ_URL: 'nada' })).toThrow(
+      /DATABASE_READ_URL deve ser uma URL válida/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://p@h/gp', DATABASE_READ_URL: 'postgres://r@h2/gp' })
+        .databaseReadUrl,
+    ).toBe('postgres://r@h2/gp');
   });
 
   it('publishes the OpenAPI document with every call of the issue', async () => {

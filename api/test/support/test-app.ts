@@ -35,7 +35,14 @@ export type TestApp = {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   from: 'test' | 'demo' = 'test',
-  { logStream, onRoute }: Pick<AppOptions, 'logStream' | 'onRoute'> = {},
+  {
+    logStream,
+    onRoute,
+    readUrlOf,
+  }: Pick<AppOptions, 'logStream' | 'onRoute'> & {
+    /** PostgreSQL: the read connection (DATABASE_READ_URL) of the test file's database, from its URL. */
+    readUrlOf?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
@@ -45,7 +52,7 @@ export async function createTestApp(
       `gp_test_${randomBytes(5).toString('hex')}`,
       from === 'demo' ? undefined : inject('pgTemplate'),
     );
-    database = await openPostgres(created.url, 5);
+    database = await openPostgres(created.url, 5, readUrlOf?.(created.url));
     drop = created.drop;
   } else {
     database =

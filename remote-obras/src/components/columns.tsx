@@ -9,20 +9,18 @@ type WithObra = { obra: { id: string; numero: string; objeto: string } };
 /** The work a record belongs to, a link to the work's page. */
 export function ObraLink({ obra }: WithObra) {
   const { paths } = useRemote();
-  return (
-    <Link to={paths.edit('obra', obra.id)} title={obraLabel(obra)}>
-      {obraLabel(obra)}
-    </Link>
-  );
+  return <Link to={paths.edit('obra', obra.id)}>{obraLabel(obra)}</Link>;
 }
 
-/** The 'Obra' column of a work's record. */
+/**
+ * The 'Obra' column of a work's record, the key column of a register's list (number and objeto of the
+ * work): the width the others leave, two lines of it, the whole of it on hover.
+ */
 export function obraColumn<T extends WithObra>(): DataTableColumn<T> {
   return {
     title: 'Obra',
     key: 'obra',
-    width: 200,
-    ellipsis: true,
+    main: true,
     render: (_value, row) => <ObraLink obra={row.obra} />,
   };
 }

@@ -2,8 +2,8 @@ import type { DataTableColumn } from '@gp/shared-ui';
 import { Field } from '@gp/shared-ui';
 import {
   AtivoFilter,
+  ChoiceFilter,
   type ListPageTexts,
-  type ListQuery,
   type Noun,
   RecordForm,
   RecordPage,
@@ -53,29 +53,47 @@ export type RegisterSpec<T extends WorkRecord> = Noun & {
   files?: RecordFilesSpec;
 };
 
+/**
+ * A filter of a register's list by one of its fields (its tipo, its situação): the field's URL
+ * parameter (the API's name), the filter's label and empty text, the choices, and a width when its
+ * labels are long.
+ */
+export type RegisterChoice = {
+  param: string;
+  label: string;
+  placeholder: string;
+  labels: Record<string, string>;
+  width?: number;
+};
+
+/** The 'Tipo' filter of a register whose records have a type (medição, licença, ART, acompanhamento). */
+export const tipoChoice = (labels: Record<string, string>, width?: number): RegisterChoice => ({
+  param: 'tipo',
+  label: 'Tipo',
+  placeholder: 'Todos os tipos',
+  labels,
+  ...(width ? { width } : {}),
+});
+
 /** The URL filters every register's list passes on: its own, the work, active, the client. */
 const COMMON_FILTERS = ['obra_id', 'ativo', { param: 'clientId', as: 'cliente_id' }] as const;
 const SORTS = ['data', 'numero', 'created_at'] as const;
 
 /**
  * The list page of a work's register on the kit's `RegisterListPage` (docs/decisions/039-the-register-kit.md):
- * server pages, the search, the
- * register's own filters, the work, active or not and (support) the client, and 'Exportar' with those
- * filters; each row opens the record's page and (de)activates it.
+ * server pages, the search, the work, the register's own choice filters, active or not and (support) the
+ * client, and 'Exportar' with those filters; each row opens the record's page and (de)activates it.
  */
 export function WorkRegisterListPage<T extends WorkRecord>({
   spec,
   texts,
-  filters,
-  params,
+  choices,
   columns,
 }: {
   spec: RegisterSpec<T>;
   texts: ListPageTexts;
-  /** The register's own URL filters, under the API's names. */
-  params: readonly string[];
-  /** The register's own filters beside the common ones. */
-  filters?: (list: ListQuery) => ReactNode;
+  /** The register's own filters, beside the work's and the common ones, in this order. */
+  choices: readonly RegisterChoice[];
   columns: DataTableColumn<T>[];
 }) {
   const { paths } = useRemote();
@@ -83,7 +101,7 @@ export function WorkRegisterListPage<T extends WorkRecord>({
   const list = useList({
     resource: spec.register,
     request: spec.calls.list,
-    filters: [...params, ...COMMON_FILTERS],
+    filters: [...choices.map((choice) => choice.param), ...COMMON_FILTERS],
     sorts: SORTS,
     exportar: { path: spec.calls.path, name: spec.file },
   });
@@ -117,7 +135,9 @@ export function WorkRegisterListPage<T extends WorkRecord>({
       filters={
         <>
           <ObraFilter list={list} />
-          {filters?.(list)}
+          {choices.map((choice) => (
+            <ChoiceFilter key={choice.param} list={list} {...choice} />
+          ))}
           <AtivoFilter list={list} feminine={spec.feminine} label="Ativo" />
           <ClientFilter list={list} clears={['obra_id']} />
         </>

@@ -61,11 +61,18 @@ export const cnoApi = registerApi<Cno>({
 /** The register's list columns; the work's page picks some for its section. */
 export const CNO_COLUMNS: DataTableColumn<Cno>[] = [
   { title: 'CNO', key: 'numero', dataIndex: 'numero', width: 150, sorter: true, render: formatCno },
-  { title: 'Categoria', key: 'categoria', width: 110, render: (_v, c) => CATEGORIA_CNO_LABELS[c.categoria] },
+  {
+    title: 'Categoria',
+    key: 'categoria',
+    width: 110,
+    priority: 2,
+    render: (_v, c) => CATEGORIA_CNO_LABELS[c.categoria],
+  },
   {
     title: 'Área',
     key: 'area',
     width: 120,
+    priority: 3,
     align: 'right',
     render: (_v, c) => `${formatMoneyPlain(c.area)} ${UNIDADE_AREA_LABELS[c.unidade]}`,
   },
@@ -101,6 +108,7 @@ export const MEDICAO_COLUMNS: DataTableColumn<Medicao>[] = [
     title: 'Tipo',
     key: 'tipo',
     width: 120,
+    priority: 2,
     render: (_v, m) => m.tipo_descricao || TIPO_MEDICAO_LABELS[m.tipo as TipoMedicao],
   },
   {
@@ -115,6 +123,7 @@ export const MEDICAO_COLUMNS: DataTableColumn<Medicao>[] = [
     key: 'data_entrega',
     dataIndex: 'data_entrega',
     width: 110,
+    priority: 3,
     render: (d: string) => formatDate(d),
   },
   { title: 'Valor', key: 'valor', dataIndex: 'valor', width: 130, align: 'right', render: formatMoney },
@@ -166,7 +175,7 @@ export const LICENCA_COLUMNS: DataTableColumn<Licenca>[] = [
   },
   { title: 'Número', key: 'numero', dataIndex: 'numero', width: 120, sorter: true },
   { title: 'Órgão emissor', key: 'orgao', dataIndex: 'orgao', width: 140, ellipsis: true },
-  dateColumn<Licenca>('Emissão', 'data_emissao'),
+  { ...dateColumn<Licenca>('Emissão', 'data_emissao'), priority: 3 },
   {
     title: 'Validade',
     key: 'data',
@@ -197,7 +206,7 @@ const COLORS = { emitida: 'default', em_execucao: 'processing', concluida: 'succ
 /** The register's list columns; the work's page picks some for its section. */
 export const ORDEM_SERVICO_COLUMNS: DataTableColumn<OrdemServico>[] = [
   { title: 'Número', key: 'numero', dataIndex: 'numero', width: 110, sorter: true },
-  dateColumn<OrdemServico>('Emissão', 'data_emissao', 'data'),
+  { ...dateColumn<OrdemServico>('Emissão', 'data_emissao', 'data'), priority: 3 },
   {
     title: 'Início e prazo',
     key: 'data_inicio',
@@ -229,7 +238,13 @@ export const DOCUMENTO = DOCUMENTO_DO_CONSELHO;
 
 /** The register's list columns; the work's page picks some for its section. */
 export const RESPONSABILIDADE_COLUMNS: DataTableColumn<Responsabilidade>[] = [
-  { title: 'Tipo', key: 'tipo', width: 110, render: (_v, r) => TIPO_RESPONSABILIDADE_LABELS[r.tipo] },
+  {
+    title: 'Tipo',
+    key: 'tipo',
+    width: 110,
+    priority: 2,
+    render: (_v, r) => TIPO_RESPONSABILIDADE_LABELS[r.tipo],
+  },
   {
     title: 'Documento',
     key: 'numero',
@@ -244,6 +259,13 @@ export const RESPONSABILIDADE_COLUMNS: DataTableColumn<Responsabilidade>[] = [
     width: 200,
     ellipsis: true,
   },
-  { title: 'CPF', key: 'profissional_cpf', dataIndex: 'profissional_cpf', width: 140, render: formatCpfCnpj },
+  {
+    title: 'CPF',
+    key: 'profissional_cpf',
+    dataIndex: 'profissional_cpf',
+    width: 140,
+    priority: 3,
+    render: formatCpfCnpj,
+  },
   dateColumn<Responsabilidade>('Data', 'data', 'data'),
 ];

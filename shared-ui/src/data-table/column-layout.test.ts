@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { columnsThatFit, fittingWidth, MAIN_MIN_WIDTH, moneyWidth, TEXT_MIN_WIDTH } from './column-layout.js';
+import {
+  columnsThatFit,
+  fittingWidth,
+  headerWidth,
+  longestWord,
+  MAIN_MIN_WIDTH,
+  moneyWidth,
+  TEXT_MIN_WIDTH,
+} from './column-layout.js';
 
 const bens = [
   { title: 'Código', width: 84 },
@@ -54,5 +62,24 @@ describe('money columns', () => {
     const wide = moneyWidth(['R$ 10,00', 'R$ 9.999.999,99'], 'small', 104);
     expect(wide).toBeGreaterThanOrEqual(15 * 8 + 16);
     expect(moneyWidth(['R$ 289.900,00'], 'small', 104)).toBeGreaterThan(104);
+  });
+});
+
+describe('header widths', () => {
+  it("hold the header's longest word on one line, beside its sort arrows and filter trigger", () => {
+    expect(longestWord('Valor de aquisição')).toBe('aquisição');
+    expect(longestWord('Conta contábil  (PCASP)')).toBe('contábil');
+    // 'Número' measures 52.9 px in Chromium (semibold 14 px); large cells pad 16 px on each side.
+    expect(headerWidth('Número')).toBeGreaterThanOrEqual(53 + 32);
+    expect(headerWidth('Número', { sorter: true })).toBeGreaterThanOrEqual(53 + 32 + 16);
+    expect(headerWidth('Número', { sorter: true, filter: true })).toBeGreaterThan(
+      headerWidth('Número', { sorter: true }),
+    );
+    expect(headerWidth('Número', {}, 'small')).toBeLessThan(headerWidth('Número'));
+  });
+
+  it('ask nothing of a header that is not text', () => {
+    expect(headerWidth(undefined, { sorter: true })).toBe(0);
+    expect(headerWidth(null)).toBe(0);
   });
 });

@@ -46,6 +46,36 @@ export function moneyWidth(
   return Math.max(given ?? 0, Math.ceil(longest * MONEY_CHAR_PX) + CELL_PADDING[size] + 4);
 }
 
+/**
+ * An upper bound of a header word's width per character in the header's font (14 px, semibold): the
+ * widest common word measured in Chromium's sans-serif ('Número') takes 8.8 px a character.
+ */
+const HEADER_CHAR_PX = 9;
+/** A header cell's padding on both sides, by the table's size (antd's cellPaddingInline tokens). */
+const HEADER_PADDING = { small: 16, middle: 16, large: 32 } as const;
+/** The room of the sort arrows, and of the filter's trigger, beside a header's title. */
+const HEADER_ICON_PX = 20;
+
+/** A header wraps between words, never inside one: its longest word is what its column must hold. */
+export const longestWord = (title: unknown): string =>
+  typeof title === 'string' ? title.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '') : '';
+
+/**
+ * The least width of a column whose header is `title`, so that the header's longest word stays on one
+ * line beside its sort arrows and filter trigger ('Número' never breaks as 'Númer / o'). A title that is
+ * not a string (an icon, a node) asks for nothing.
+ */
+export function headerWidth(
+  title: unknown,
+  icons: { sorter?: boolean; filter?: boolean } = {},
+  size: keyof typeof HEADER_PADDING = 'large',
+): number {
+  const word = longestWord(title);
+  if (!word) return 0;
+  const room = (icons.sorter ? HEADER_ICON_PX : 0) + (icons.filter ? HEADER_ICON_PX : 0);
+  return Math.ceil(word.length * HEADER_CHAR_PX) + HEADER_PADDING[size] + room;
+}
+
 type Measured = Pick<ColumnType<unknown>, 'width' | 'ellipsis'> & ColumnLayout;
 
 /** The width a column is counted at when deciding which columns fit. */

@@ -82,14 +82,17 @@ export function DataTableCards<T extends Row>({
               style={{
                 margin: 0,
                 display: 'grid',
-                gridTemplateColumns: 'minmax(90px, 35%) 1fr',
+                // A label wraps between words, never inside one: its column is at least its longest word.
+                gridTemplateColumns: 'minmax(min-content, 35%) 1fr',
                 gap: '2px 8px',
               }}
             >
               {details.map(({ column, key }) => (
                 <div key={key} style={{ display: 'contents' }}>
                   <dt>
-                    <Typography.Text type="secondary">{titleText(column)}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ wordBreak: 'normal', overflowWrap: 'normal' }}>
+                      {titleText(column)}
+                    </Typography.Text>
                   </dt>
                   <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {cellOf(column, row, index)}

@@ -212,4 +212,24 @@ describe('DataTable: key column and figures', () => {
     const cols = [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
     expect(Number.parseInt(cols[1] ?? '0', 10)).toBeGreaterThan(120);
   });
+
+  it("widens a column narrower than its header's longest word with its sort arrows, never narrows one", () => {
+    type Obra = { id: number; numero: string; objeto: string; tipo: string };
+    const obraColumns: DataTableColumn<Obra>[] = [
+      { title: 'Número', dataIndex: 'numero', width: 100, sorter: true },
+      { title: 'Objeto', dataIndex: 'objeto', main: true },
+      { title: 'Tipo', dataIndex: 'tipo', width: 120 },
+    ];
+    render(
+      <DataTable
+        columns={obraColumns}
+        rowKey="id"
+        data={[{ id: 1, numero: '001/2026', objeto: 'Construção da creche', tipo: 'Reforma' }]}
+      />,
+    );
+    const cols = [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    // 'Número' is 53 px in Chromium's semibold 14 px; with the arrows and the padding it needs over 100.
+    expect(Number.parseInt(cols[0] ?? '0', 10)).toBeGreaterThanOrEqual(53 + 16 + 32);
+    expect(cols[2]).toBe('120px');
+  });
 });

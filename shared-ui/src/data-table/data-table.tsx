@@ -3,7 +3,14 @@ import { Empty, Grid, Skeleton, Table, type TableProps } from 'antd';
 import type { FilterValue, SorterResult } from 'antd/es/table/interface';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Tooltip } from '../tooltip.js';
-import { columnsThatFit, fittingWidth, moneyWidth, SELECTION_WIDTH } from './column-layout.js';
+import {
+  columnsThatFit,
+  fittingWidth,
+  headerWidth,
+  longestWord,
+  moneyWidth,
+  SELECTION_WIDTH,
+} from './column-layout.js';
 import { cellOf, DataTableCards } from './data-table-cards.js';
 import { DataTableFooter } from './data-table-footer.js';
 import {
@@ -98,10 +105,6 @@ function useBoxWidth() {
 const textOf = (node: ReactNode): string =>
   typeof node === 'string' || typeof node === 'number' ? String(node) : '';
 
-/** A header wraps between words: its longest word is what the column must hold. */
-const longestWord = (title: unknown): string =>
-  typeof title === 'string' ? title.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '') : '';
-
 /** A figure as `formatMoney` writes it ('R$ 1.234,56', '-R$ 10,00'). */
 const MONEY_TEXT = /^-?R\$\s?[\d.,]+$/;
 
@@ -185,17 +188,37 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
     if (outOfRange) update({ ...query, page: pager.pageCount });
   }, [outOfRange]);
 
+  // A header breaks between words, never inside one: a column narrower than its header's longest word
+  // (beside its sort arrows and filter trigger) is drawn at that width, for every list at once.
+  const sized = useMemo(
+    () =>
+      columns.map((column): DataTableColumn<T> => {
+        if (column.main) return column;
+        const least = headerWidth(
+          column.title,
+          { sorter: Boolean(column.sorter), filter: Boolean(column.filters || column.filterDropdown) },
+          size ?? 'large',
+        );
+        return {
+          ...column,
+          ...(typeof column.width === 'number' ? { width: Math.max(column.width, least) } : {}),
+          ...(column.minWidth !== undefined ? { minWidth: Math.max(column.minWidth, least) } : {}),
+        };
+      }),
+    [columns, size],
+  );
+
   // Columns of lower priority leave a table too narrow for all of them (column-layout.ts).
   const fitting = useMemo(
-    () => columnsThatFit(columns, box.width, selection ? SELECTION_WIDTH : 0),
-    [columns, box.width, selection],
+    () => columnsThatFit(sized, box.width, selection ? SELECTION_WIDTH : 0),
+    [sized, box.width, selection],
   );
   const hasMain = columns.some((column) => column.main);
 
   const tableColumns = useMemo(
     () =>
       fitting.map((index): DataTableColumn<T> => {
-        const column = columns[index]!;
+        const column = sized[index]!;
         const key = columnKeyOf(column, index);
         const {
           onFilter: _onFilter,
@@ -280,13 +303,13 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           ...sortAndFilter(column, key, query),
         };
       }),
-    [columns, fitting, hasMain, view.rows, size, query],
+    [sized, fitting, hasMain, view.rows, size, query],
   );
 
   const skeletonColumns = useMemo(
     () =>
       fitting.map((index): DataTableColumn<SkeletonRow> => {
-        const column = columns[index]!;
+        const column = sized[index]!;
         return {
           key: columnKeyOf(column, index),
           title: typeof column.title === 'function' ? null : column.title,
@@ -295,7 +318,7 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
           render: () => <Skeleton.Input active size="small" block style={{ minWidth: 0 }} />,
         };
       }),
-    [columns, fitting],
+    [sized, fitting],
   );
 
   const handleChange: TableProps<T>['onChange'] = (_pagination, filters, sorter) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, ReadDb } from '../../db/client.js';
 import { applications, companies, locations } from '../../db/schema.js';
 import { pageWindow } from '../../lib/pagination.js';
 import { insertRow, pageOrdered, rowExists, updateRowById } from '../../lib/register-repo.js';
@@ -104,7 +104,7 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = typeof companies.$inferInsert;
 
 /** A company in the caller's scope, with its application, or null. */
-export async function findCompany(db: Db, scope: LocationScope, id: string) {
+export async function findCompany(db: ReadDb, scope: LocationScope, id: string) {
   const [row] = await db
     .select({ company: companies, application: { id: applications.id, name: applications.name } })
     .from(companies)
@@ -114,7 +114,7 @@ export async function findCompany(db: Db, scope: LocationScope, id: string) {
 }
 
 /** Active clients of an application, or only `clientId` when given. */
-export const listClients = (db: Db, applicationId: string, clientId: string | null) =>
+export const listClients = (db: ReadDb, applicationId: string, clientId: string | null) =>
   db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

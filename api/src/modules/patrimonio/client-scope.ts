@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db, ReadDb } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { ActorLocation } from '../auth/actor.js';
 import { clientInScope } from '../empresas/company-scope.js';
@@ -9,7 +9,11 @@ import { findPlace, type Place } from './places.repository.js';
  * The clients a list covers: the caller's own; for support every client of its application, or the one
  * it names. A named client outside the scope answers 404.
  */
-export async function clientsForList(db: Db, local: ActorLocation, clienteId?: string): Promise<string[]> {
+export async function clientsForList(
+  db: ReadDb,
+  local: ActorLocation,
+  clienteId?: string,
+): Promise<string[]> {
   if (clienteId) {
     await clientInScope(db, local, clienteId);
     return [clienteId];
@@ -19,7 +23,11 @@ export async function clientsForList(db: Db, local: ActorLocation, clienteId?: s
 }
 
 /** The one client a call works on: the caller's own; support names it (`cliente_id`). */
-export async function oneClient(db: Db, local: ActorLocation, clienteId?: string | null): Promise<string> {
+export async function oneClient(
+  db: ReadDb,
+  local: ActorLocation,
+  clienteId?: string | null,
+): Promise<string> {
   if (local.clientId) {
     if (clienteId && clienteId !== local.clientId) throw notFound('Empresa não encontrada.');
     return local.clientId;

@@ -16,7 +16,7 @@ import {
   VeiculoSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, ReadDb } from '../../db/client.js';
 import { registerRoutes } from '../../lib/register-routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { FilesService } from '../files/files.service.js';
@@ -48,8 +48,10 @@ import { createVeiculosService } from './veiculos/veiculos.service.js';
 export function createPatrimonioServices(
   db: Db,
   files: FilesService,
-  opts: { appUrl: string; jobs?: JobRunner },
+  /** `readDb`: where the reports read (decision 046); `db` when absent. */
+  opts: { appUrl: string; jobs?: JobRunner; readDb?: ReadDb },
 ) {
+  const readDb = opts.readDb ?? db;
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
@@ -59,14 +61,14 @@ export function createPatrimonioServices(
     ncm,
     bens: createBensService({ db, files, categorias, fornecedores, ncm }),
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
-    relatorios: createRelatoriosService({ db, files }),
-    relatoriosMovimentacoes: createMovimentacoesRelatoriosService(db),
+    relatorios: createRelatoriosService({ db: readDb, files }),
+    relatoriosMovimentacoes: createMovimentacoesRelatoriosService(readDb),
     termos: createTermosService({ db, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
-    depreciacao: createDepreciacaoService(db, opts.jobs),
+    depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;

@@ -1,7 +1,7 @@
 import { SITUACOES_BEM } from '@gp/shared-contracts';
 import { and, asc, count, desc, eq, gt, inArray, like, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { ReadDb } from '../../db/client.js';
 import { auditLog, companies, files, users } from '../../db/schema.js';
 import { obraAditivos, obraMedicoes, obraSituacoes, obras } from '../../db/schema-obras.js';
 import {
@@ -50,7 +50,7 @@ export type EntidadeRow = {
  * The publishing client with this CPF/CNPJ (stored form). A document is unique within an application; if
  * two applications of one installation hold it, the oldest client answers.
  */
-export async function findEntidade(db: Db, cpfCnpj: string): Promise<EntidadeRow | null> {
+export async function findEntidade(db: ReadDb, cpfCnpj: string): Promise<EntidadeRow | null> {
   const [row] = await db
     .select(ENTITY_COLUMNS)
     .from(companies)
@@ -82,7 +82,7 @@ const bemColumns = {
 };
 
 /** One asset of a publishing client, with its client and the names its card shows. */
-export async function findBemPublico(db: Db, id: string) {
+export async function findBemPublico(db: ReadDb, id: string) {
   const [row] = await db
     .select({
       ...bemColumns,
@@ -107,7 +107,7 @@ export async function findBemPublico(db: Db, id: string) {
 export type BemPublicoRow = NonNullable<Awaited<ReturnType<typeof findBemPublico>>>;
 
 /** An image file of an asset of a publishing client (the asset's own, of the asset's client), or null. */
-export async function findFoto(db: Db, bemId: string, fileId: string) {
+export async function findFoto(db: ReadDb, bemId: string, fileId: string) {
   const [row] = await db
     .select({ file: files })
     .from(files)
@@ -125,7 +125,7 @@ export async function findFoto(db: Db, bemId: string, fileId: string) {
 }
 
 /** The newest logo (an image file) of a client. */
-export async function findLogo(db: Db, clientId: string) {
+export async function findLogo(db: ReadDb, clientId: string) {
   const [row] = await db
     .select()
     .from(files)
@@ -138,7 +138,7 @@ export async function findLogo(db: Db, clientId: string) {
 // ---------------------------------------------------------------- the entity's assets
 
 /** A page of the list: the asset list's own page query (index-only choice of the page, then its rows). */
-export const listPage = (db: Db, f: BemListFilter, p: BemListPage) => bemListQueries(db, f, p).page;
+export const listPage = (db: ReadDb, f: BemListFilter, p: BemListPage) => bemListQueries(db, f, p).page;
 export type PublicoListRow = Awaited<ReturnType<typeof listPage>>[number];
 
 /**
@@ -165,7 +165,7 @@ function counterOf(f: BemListFilter): { dimensao: string; valor: string } | null
  * The book value is not in the indexes, so summing it over every asset of a large client would read
  * the whole table.
  */
-export async function totals(db: Db, f: BemListFilter) {
+export async function totals(db: ReadDb, f: BemListFilter) {
   const counter = counterOf(f);
   const where = and(...bemListConditions(f));
   const [[row], kept] = await Promise.all([
@@ -213,7 +213,7 @@ const PATRIMONIO_ENTITIES = [
  * When the entity's patrimônio last changed, as the audit log records it (every change of an asset is
  * audited in its transaction): the newest entry of the client's (client, at) index that is one of those.
  */
-export async function ultimaAlteracao(db: Db, clientId: string): Promise<Date | null> {
+export async function ultimaAlteracao(db: ReadDb, clientId: string): Promise<Date | null> {
   const [row] = await db
     .select({ at: auditLog.at })
     .from(auditLog)
@@ -227,7 +227,7 @@ export async function ultimaAlteracao(db: Db, clientId: string): Promise<Date | 
  * The next `limit` assets the filters match after code `after`, in code order, with the names a download
  * row shows: a keyset read on the (client, code) index, however far it is.
  */
-export function exportBatch(db: Db, f: BemListFilter, after: number | null, limit: number) {
+export function exportBatch(db: ReadDb, f: BemListFilter, after: number | null, limit: number) {
   return db
     .select(bemColumns)
     .from(b)
@@ -243,7 +243,7 @@ export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 // ---------------------------------------------------------------- filter options
 
 /** The client's secretarias holding at least one of its assets, by name. */
-export function secretariasComBens(db: Db, clientId: string) {
+export function secretariasComBens(db: ReadDb, clientId: string) {
   return db
     .select({ id: companies.id, nome: companies.name })
     .from(companies)
@@ -258,7 +258,7 @@ export function secretariasComBens(db: Db, clientId: string) {
 }
 
 /** The client's categories holding at least one of its assets, by name. */
-export function categoriasComBens(db: Db, clientId: string) {
+export function categoriasComBens(db: ReadDb, clientId: string) {
   return db
     .select({ id: categoriasBens.id, nome: categoriasBens.nome })
     .from(categoriasBens)
@@ -274,7 +274,7 @@ export function categoriasComBens(db: Db, clientId: string) {
 const rowsOf = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
 /** The situações the client's assets are in (one probe of the (client, situação) index each). */
-export async function situacoesComBens(db: Db, clientId: string): Promise<string[]> {
+export async function situacoesComBens(db: ReadDb, clientId: string): Promise<string[]> {
   const list = sql.join(
     SITUACOES_BEM.map((s) => sql`(${s})`),
     sql`, `,
@@ -288,7 +288,7 @@ export async function situacoesComBens(db: Db, clientId: string): Promise<string
  * The years of acquisition of the client's assets, newest first: a skip scan of the (client, acquisition
  * date) index, one probe per year, however many assets a year holds.
  */
-export async function anosDeAquisicao(db: Db, clientId: string): Promise<number[]> {
+export async function anosDeAquisicao(db: ReadDb, clientId: string): Promise<number[]> {
   const first = (from: SQL) =>
     sql`(select extract(year from min(${b.dataAquisicao}))::int from ${b}
       where ${b.clientId} = ${clientId} and ${b.dataAquisicao} >= ${from})`;
@@ -309,7 +309,7 @@ const valorMedido = sql<string>`(select coalesce(sum(${obraMedicoes.valor}), 0) 
   where ${obraMedicoes.obraId} = ${obras.id} and ${obraMedicoes.ativo})`;
 
 /** A page of the client's works, by número, with the names and sums the portal shows. */
-export function obrasPage(db: Db, clientId: string, p: { limit: number; offset: number }) {
+export function obrasPage(db: ReadDb, clientId: string, p: { limit: number; offset: number }) {
   return db
     .select({
       numero: obras.numero,
@@ -334,7 +334,7 @@ export function obrasPage(db: Db, clientId: string, p: { limit: number; offset: 
 }
 export type PublicoObraRow = Awaited<ReturnType<typeof obrasPage>>[number];
 
-export async function obrasCount(db: Db, clientId: string): Promise<number> {
+export async function obrasCount(db: ReadDb, clientId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(obras).where(eq(obras.clientId, clientId));
   return row?.n ?? 0;
 }
@@ -353,7 +353,7 @@ const eventoAtual = sql`(select ${evento.id} from ${obraSituacoes} as ${sql.iden
  * paralisação first, at most `limit`: a probe of the (client, situação) index.
  */
 export function paralisadasDesde(
-  db: Db,
+  db: ReadDb,
   clientId: string,
   situacoes: number[],
   antesDe: string,

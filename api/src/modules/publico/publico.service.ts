@@ -19,7 +19,7 @@ import {
   type SituacaoBem,
   UUID_PATTERN,
 } from '@gp/shared-contracts';
-import type { Db } from '../../db/client.js';
+import type { ReadDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
 import { pageAnswer, pageWindow } from '../../lib/pagination.js';
@@ -90,7 +90,7 @@ export type PublicDownload = {
  * is not found, not published or malformed answers the same 404.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-export function createPublicoService(deps: { db: Db; files: FilesService }) {
+export function createPublicoService(deps: { db: ReadDb; files: FilesService }) {
   const { db, files } = deps;
 
   async function entidadeOf(cpfCnpj: string): Promise<EntidadeRow> {

@@ -366,6 +366,22 @@ describe('CodigoBEM under concurrent creation', () => {
       .from(bensPatrimoniais)
       .where(eq(bensPatrimoniais.clientId, client.id));
     expect(new Set(rows.map((r) => r.codigoBem)).size).toBe(20);
+
+    // A creation refused inside its transaction (a plate already on another asset) gives its code back:
+    // the next creation takes it, and the numbering has no gap.
+    const veiculo = (placa: string) =>
+      bemBody(ids, {
+        secretaria_id: dept!.id,
+        setor_id: null,
+        categoria_id: cats.json().find((c: { nome: string }) => c.nome === 'Veículos de tração mecânica').id,
+        veiculo: { tipo: 'veiculo', placa },
+      });
+    const first = await createBem(t, suporte.headers, veiculo('QRS1A23'));
+    expect(first.json().CodigoBEM).toBe(21);
+    const refused = await createBem(t, suporte.headers, veiculo('QRS1A23'));
+    expect(refused.statusCode).toBe(409);
+    const next = await createBem(t, suporte.headers, body);
+    expect(next.json().CodigoBEM).toBe(22);
   });
 });
 

@@ -8,13 +8,13 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
 import { PHOTOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
   type RegisterSpec,
+  tipoChoice,
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { acompanhamentoApi } from './api.js';
@@ -46,7 +46,14 @@ const COLUMNS: DataTableColumn<Acompanhamento>[] = [
     align: 'right',
     render: (_v, a) => `${a.percentual_fisico.replace('.', ',')}%`,
   },
-  { title: 'Responsável', key: 'responsavel', dataIndex: 'responsavel', width: 140, ellipsis: true },
+  {
+    title: 'Responsável',
+    key: 'responsavel',
+    dataIndex: 'responsavel',
+    width: 140,
+    priority: 3,
+    ellipsis: true,
+  },
   { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', width: 160, ellipsis: true },
 ];
 
@@ -56,17 +63,8 @@ export function AcompanhamentosPage() {
     <WorkRegisterListPage<Acompanhamento>
       spec={SPEC}
       texts={TEXTS}
-      params={['tipo']}
+      choices={[tipoChoice(TIPO_ACOMPANHAMENTO_LABELS)]}
       columns={COLUMNS}
-      filters={(list) => (
-        <ChoiceFilter
-          list={list}
-          param="tipo"
-          label="Tipo"
-          placeholder="Todos os tipos"
-          labels={TIPO_ACOMPANHAMENTO_LABELS}
-        />
-      )}
     />
   );
 }

@@ -16,7 +16,6 @@ import {
 } from '@gp/shared-contracts';
 import { CPF_CNPJ_MASK, datePickerDefaults, Field, type Mask, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
 import {
@@ -53,17 +52,15 @@ export function CnosPage() {
     <WorkRegisterListPage<Cno>
       spec={SPEC}
       texts={TEXTS}
-      params={['situacao']}
+      choices={[
+        {
+          param: 'situacao',
+          label: 'Situação do cadastro',
+          placeholder: 'Todas as situações',
+          labels: SITUACAO_CNO_LABELS,
+        },
+      ]}
       columns={CNO_COLUMNS}
-      filters={(list) => (
-        <ChoiceFilter
-          list={list}
-          param="situacao"
-          label="Situação do cadastro"
-          placeholder="Todas as situações"
-          labels={SITUACAO_CNO_LABELS}
-        />
-      )}
     />
   );
 }

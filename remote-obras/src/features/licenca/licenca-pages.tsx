@@ -9,12 +9,12 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
 import { documentFiles } from '../../components/record-files.js';
 import {
   RegisterFormPage,
   type RegisterSpec,
+  tipoChoice,
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { LICENCA_COLUMNS, licencaApi } from '../../components/registros.js';
@@ -43,28 +43,17 @@ export function LicencasPage() {
     <WorkRegisterListPage<Licenca>
       spec={SPEC}
       texts={TEXTS}
-      params={['tipo', 'vencimento']}
+      choices={[
+        tipoChoice(TIPO_LICENCA_LABELS, 230),
+        {
+          param: 'vencimento',
+          label: 'Vencimento',
+          placeholder: 'Qualquer validade',
+          labels: VENCIMENTO_LICENCA_LABELS,
+          width: 180,
+        },
+      ]}
       columns={LICENCA_COLUMNS}
-      filters={(list) => (
-        <>
-          <ChoiceFilter
-            list={list}
-            param="tipo"
-            label="Tipo"
-            placeholder="Todos os tipos"
-            labels={TIPO_LICENCA_LABELS}
-            width={230}
-          />
-          <ChoiceFilter
-            list={list}
-            param="vencimento"
-            label="Vencimento"
-            placeholder="Qualquer validade"
-            labels={VENCIMENTO_LICENCA_LABELS}
-            width={180}
-          />
-        </>
-      )}
     />
   );
 }

@@ -8,12 +8,12 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field, formatMoney, MoneyInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { Alert, Col, DatePicker, Input, Select } from 'antd';
 import { ANEXOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
   type RegisterSpec,
+  tipoChoice,
   useChosenObra,
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
@@ -44,17 +44,8 @@ export function MedicoesPage() {
     <WorkRegisterListPage<Medicao>
       spec={SPEC}
       texts={TEXTS}
-      params={['tipo']}
+      choices={[tipoChoice(TIPO_MEDICAO_LABELS)]}
       columns={MEDICAO_COLUMNS}
-      filters={(list) => (
-        <ChoiceFilter
-          list={list}
-          param="tipo"
-          label="Tipo"
-          placeholder="Todos os tipos"
-          labels={TIPO_MEDICAO_LABELS}
-        />
-      )}
     />
   );
 }

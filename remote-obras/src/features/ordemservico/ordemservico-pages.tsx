@@ -8,7 +8,6 @@ import {
 } from '@gp/shared-contracts';
 import { datePickerDefaults, Field } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import {
   RegisterFormPage,
@@ -40,17 +39,15 @@ export function OrdensServicoPage() {
     <WorkRegisterListPage<OrdemServico>
       spec={SPEC}
       texts={TEXTS}
-      params={['situacao']}
+      choices={[
+        {
+          param: 'situacao',
+          label: 'Andamento',
+          placeholder: 'Todos os andamentos',
+          labels: SITUACAO_ORDEM_SERVICO_LABELS,
+        },
+      ]}
       columns={ORDEM_SERVICO_COLUMNS}
-      filters={(list) => (
-        <ChoiceFilter
-          list={list}
-          param="situacao"
-          label="Andamento"
-          placeholder="Todos os andamentos"
-          labels={SITUACAO_ORDEM_SERVICO_LABELS}
-        />
-      )}
     />
   );
 }

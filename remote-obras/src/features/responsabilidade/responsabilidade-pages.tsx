@@ -14,13 +14,13 @@ import {
 } from '@gp/shared-contracts';
 import { CPF_CNPJ_MASK, datePickerDefaults, Field, MaskedInput } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { ChoiceFilter } from '@gp/shared-ui/list';
 import { DatePicker, Input, Select } from 'antd';
 import { documentFiles } from '../../components/record-files.js';
 import { checkRule, fromApiDate } from '../../components/register-api.js';
 import {
   RegisterFormPage,
   type RegisterSpec,
+  tipoChoice,
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { DOCUMENTO, RESPONSABILIDADE_COLUMNS, responsabilidadeApi } from '../../components/registros.js';
@@ -49,17 +49,8 @@ export function ResponsabilidadesPage() {
     <WorkRegisterListPage<Responsabilidade>
       spec={SPEC}
       texts={TEXTS}
-      params={['tipo']}
+      choices={[tipoChoice(TIPO_RESPONSABILIDADE_LABELS)]}
       columns={RESPONSABILIDADE_COLUMNS}
-      filters={(list) => (
-        <ChoiceFilter
-          list={list}
-          param="tipo"
-          label="Tipo"
-          placeholder="Todos os tipos"
-          labels={TIPO_RESPONSABILIDADE_LABELS}
-        />
-      )}
     />
   );
 }

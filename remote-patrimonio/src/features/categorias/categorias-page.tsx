@@ -37,7 +37,9 @@ export function CategoriasPage() {
 
   const columns = useMemo<ListColumn<Categoria>[]>(
     () => [
-      { title: 'Nome', dataIndex: 'nome', width: 260, ellipsis: true, sorter: true },
+      // The key column: the width the others leave, two lines of it. On a narrower table Depreciável
+      // leaves first, then the useful life.
+      { title: 'Nome', dataIndex: 'nome', main: true, sorter: true },
       {
         title: 'Tipo',
         dataIndex: 'tipo_bem',
@@ -46,16 +48,23 @@ export function CategoriasPage() {
         filters: TIPOS_BEM.map((t) => ({ text: TIPO_BEM_LABELS[t], value: t })),
         onFilter: (value, c) => c.tipo_bem === value,
       },
-      { title: 'Conta contábil (PCASP)', dataIndex: 'conta_contabil', width: 210, sorter: true },
-      { title: 'Vida útil (anos)', dataIndex: 'vida_util_anos', width: 160, align: 'right', sorter: true },
+      { title: 'Conta contábil (PCASP)', dataIndex: 'conta_contabil', width: 170, sorter: true },
+      {
+        title: 'Vida útil (anos)',
+        dataIndex: 'vida_util_anos',
+        width: 120,
+        priority: 2,
+        align: 'right',
+        sorter: true,
+      },
       {
         title: 'Valor residual',
         dataIndex: 'valor_residual_percentual',
-        width: 140,
+        width: 120,
         align: 'right',
         render: (value: string) => `${value.replace('.', ',')}%`,
       },
-      { title: 'Depreciável', dataIndex: 'depreciavel', width: 130, render: yesNo },
+      { title: 'Depreciável', dataIndex: 'depreciavel', width: 130, priority: 3, render: yesNo },
       {
         title: 'Situação',
         dataIndex: 'ativo',

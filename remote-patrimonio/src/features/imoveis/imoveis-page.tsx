@@ -38,25 +38,27 @@ export function ImoveisPage() {
 
   const columns = useMemo<ListColumn<Localizacao>[]>(
     () => [
-      {
-        title: 'Descrição',
-        key: 'descricao',
-        dataIndex: 'descricao',
-        width: 220,
-        ellipsis: true,
-        sorter: true,
-      },
+      // The key column: the width the others leave, two lines of it. On a narrower table the
+      // municipality leaves first, then the registration number.
+      { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', main: true, sorter: true },
       { title: 'Endereço', key: 'endereco', width: 260, ellipsis: true, render: (_v, l) => address(l) },
       {
         title: 'Município',
         key: 'municipio',
         dataIndex: 'municipio',
         width: 180,
+        priority: 3,
         ellipsis: true,
         sorter: true,
         render: (m: string | null, l) => (m ? `${m}${l.uf ? `/${l.uf}` : ''}` : '-'),
       },
-      { title: 'Matrícula', dataIndex: 'matricula', width: 120, render: (m: string | null) => m ?? '-' },
+      {
+        title: 'Matrícula',
+        dataIndex: 'matricula',
+        width: 120,
+        priority: 2,
+        render: (m: string | null) => m ?? '-',
+      },
       bemColumn<Localizacao>(paths),
     ],
     [paths],

@@ -48,18 +48,14 @@ export function NcmPage() {
   const columns = useMemo<ListColumn<Ncm>[]>(
     () => [
       { title: 'Código', key: 'codigo', dataIndex: 'codigo', width: 130, sorter: true, render: formatNcm },
-      {
-        title: 'Descrição',
-        key: 'descricao',
-        dataIndex: 'descricao',
-        width: 320,
-        ellipsis: true,
-        sorter: true,
-      },
+      // The key column: the width the others leave, two lines of it; the suggested category leaves a
+      // narrower table.
+      { title: 'Descrição', key: 'descricao', dataIndex: 'descricao', main: true, sorter: true },
       {
         title: 'Categoria sugerida',
         key: 'categoria',
         width: 220,
+        priority: 2,
         ellipsis: true,
         render: (_v, n) => n.categoria?.nome ?? '-',
       },

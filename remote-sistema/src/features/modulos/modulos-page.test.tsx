@@ -1,13 +1,18 @@
 import { CONTRACT_VERSION, emit, type ModulesReport, on } from '@gp/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionFor } from '../../test/fake-api.js';
+import { sessionFor, startFakeRoutes } from '../../test/fake-api.js';
 import { renderArea } from '../../test/render-area.js';
 import { PAGE_SUBTITLE } from './modulos-page.js';
 
 const major = Number(CONTRACT_VERSION.split('.')[0]);
 let off: (() => void) | null = null;
-afterEach(() => off?.());
+let fake: { stop: () => void } | null = null;
+afterEach(() => {
+  off?.();
+  fake?.stop();
+  fake = null;
+});
 
 /** Plays the host's side of `modules:request` with a fixed answer. */
 function hostAnswers(report: ModulesReport) {
@@ -60,6 +65,43 @@ describe('Módulos page', () => {
     expect(screen.getByTestId('manifest-read-at').textContent).toMatch(
       /^Manifesto lido em \d{2}\/\d{2}\/\d{4}/,
     );
+  });
+
+  it("shows the API's database and the read replica's lag as the API words it", async () => {
+    hostAnswers({
+      status: 'ok',
+      readAt: '2026-03-04T15:06:00.000Z',
+      manifestUrl: 'http://x/remotes.json',
+      modules: [],
+    });
+    const message = 'Réplica atrasada: última transação do primário aplicada há 12,3 s.';
+    fake = startFakeRoutes({
+      'GET /health/details': () => ({
+        status: 200,
+        body: {
+          status: 'ok',
+          version: '1.0.0',
+          uptimeSeconds: 60,
+          database: { status: 'up', latencyMs: 1.25, driver: 'postgres', migration: 'abc123def456' },
+          replica: {
+            configured: true,
+            status: 'up',
+            inRecovery: true,
+            lagSeconds: 12.3,
+            caughtUp: false,
+            latencyMs: 2,
+            checkedAt: '2026-03-04T15:06:00.000Z',
+            message,
+          },
+        },
+      }),
+    });
+    renderArea('/app/sistema/modulos', sessionFor(true));
+    const card = await screen.findByRole('region', { name: 'Banco de dados' });
+    expect(await within(card).findByText(message)).toBeTruthy();
+    expect(within(card).getByText('Atrasada')).toBeTruthy();
+    expect(within(card).getByText(/PostgreSQL, 1,25 ms; última migração abc123def456/)).toBeTruthy();
+    expect(within(card).getByText(/^Réplica verificada em \d{2}\/\d{2}\/\d{4}/)).toBeTruthy();
   });
 
   it('shows the refusal when the host answers that the location is not support', async () => {

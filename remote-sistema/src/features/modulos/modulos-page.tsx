@@ -1,13 +1,14 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import type { ModuleStatus } from '@gp/shared-contracts';
+import type { HealthDetailsResponse, ModuleStatus } from '@gp/shared-contracts';
 import { formatDateTime } from '@gp/shared-ui';
 import { Alert, Button, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useDatabaseHealth } from './health-query.js';
 import { useModulesReport } from './modules-query.js';
 
 export const PAGE_TITLE = 'Módulos';
 export const PAGE_SUBTITLE =
-  'Os módulos (remotos) desta instalação, como o manifesto os declara agora, e se respondem neste momento';
+  'Os módulos (remotos) desta instalação, como o manifesto os declara agora, e se respondem neste momento; o banco de dados da API e a sua réplica de leitura';
 
 /** Whether the area can be opened right now, as one tag. */
 function Health({ module }: { module: ModuleStatus }) {
@@ -47,6 +48,68 @@ const columns: TableColumnsType<ModuleStatus> = [
     render: (value: string | null) => value ?? '—',
   },
 ];
+
+export const DATABASE_TITLE = 'Banco de dados';
+
+/** The read replica's state as one tag (its sentence comes from the API). */
+function ReplicaTag({ replica }: { replica: HealthDetailsResponse['replica'] }) {
+  if (!replica.configured) return <Tag>Não configurada</Tag>;
+  if (replica.status === 'down') return <Tag color="red">Não responde</Tag>;
+  if (!replica.inRecovery) return <Tag color="orange">Não é réplica</Tag>;
+  return replica.caughtUp ? <Tag color="green">Em dia</Tag> : <Tag color="orange">Atrasada</Tag>;
+}
+
+const ms = (value: number) => `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} ms`;
+
+/** The API's database and its read replica (GET /health/details), asked again on each visit. */
+function DatabaseCard() {
+  const health = useDatabaseHealth();
+  const d = health.data;
+  return (
+    <Card
+      title={DATABASE_TITLE}
+      style={{ marginTop: 16 }}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => health.refetch()} loading={health.isFetching}>
+          Verificar o banco novamente
+        </Button>
+      }
+    >
+      {health.isError ? (
+        <Alert type="error" showIcon message="Não foi possível ler o estado do banco de dados da API." />
+      ) : (
+        <section aria-label={DATABASE_TITLE} aria-busy={health.isFetching}>
+          {d ? (
+            <>
+              <Typography.Paragraph>
+                <strong>Principal: </strong>
+                {d.database.status === 'up' ? (
+                  <Tag color="green">Responde</Tag>
+                ) : (
+                  <Tag color="red">Não responde</Tag>
+                )}
+                {d.database.driver === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)'}
+                {d.database.latencyMs === null ? '' : `, ${ms(d.database.latencyMs)}`}; última migração{' '}
+                {d.database.migration ?? '—'}
+              </Typography.Paragraph>
+              <Typography.Paragraph data-testid="replica-state">
+                <strong>Réplica de leitura: </strong>
+                <ReplicaTag replica={d.replica} />
+                {d.replica.message}
+              </Typography.Paragraph>
+              {d.replica.checkedAt ? (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  Réplica verificada em {formatDateTime(d.replica.checkedAt)}
+                  {d.replica.latencyMs === null ? '' : ` (${ms(d.replica.latencyMs)})`}
+                </Typography.Paragraph>
+              ) : null}
+            </>
+          ) : null}
+        </section>
+      )}
+    </Card>
+  );
+}
 
 /**
  * /app/sistema/modulos (support): what ops changed in the manifest, seen from the application. It only
@@ -91,6 +154,7 @@ export function ModulosPage() {
           </section>
         )}
       </Card>
+      <DatabaseCard />
     </PageContainer>
   );
 }

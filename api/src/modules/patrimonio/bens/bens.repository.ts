@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gt,
   gte,
   inArray,
@@ -17,7 +18,7 @@ import {
   sum,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
 import { obras } from '../../../db/schema-obras.js';
 import {
@@ -87,7 +88,7 @@ export async function findBemDetail(db: Db, scope: Scope, id: string) {
 }
 export type BemDetailRow = NonNullable<Awaited<ReturnType<typeof findBemDetail>>>;
 
-export async function findBem(db: Db, scope: Scope, id: string): Promise<BemRow | null> {
+export async function findBem(db: ReadDb, scope: Scope, id: string): Promise<BemRow | null> {
   const [row] = await db
     .select(bemColumns)
     .from(b)
@@ -170,6 +171,18 @@ async function takeCodes(db: Db, clientId: string, count: number, given?: number
 /** The code of a new asset: the given one (the sequence moves past it) or the next of the client. */
 export const reserveCodigo = (db: Db, clientId: string, given?: number): Promise<number> =>
   takeCodes(db, clientId, 1, given);
+
+/**
+ * Gives back the code a creation reserved and could not use, when no later code was taken since (the
+ * sequence still points just past it): a failed creation leaves no gap unless another one took the next
+ * code in between, and then the number stays unused, as a spoiled plaqueta would.
+ */
+export async function releaseCodigo(db: Db, clientId: string, codigo: number): Promise<void> {
+  await db
+    .update(bensSequencias)
+    .set({ proximo: codigo })
+    .where(and(eq(bensSequencias.clientId, clientId), eq(bensSequencias.proximo, codigo + 1)));
+}
 
 /** `count` consecutive codes of the client at once (a note's assets); returns the first. */
 export const reserveCodigos = (db: Db, clientId: string, count: number): Promise<number> =>
@@ -319,42 +332,86 @@ const countCap = (f: BemListFilter) => (f.search || f.descricao ? COUNT_CAP_TEXT
  * names. The total comes from bens_contagens when the filters are the ones it counts; otherwise the
  * matches are counted up to COUNT_CAP.
  */
-export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
+export function bemListQueries(db: ReadDb, f: BemListFilter, p: BemListPage) {
   const where = and(...bemListConditions(f));
   const order = ordering(p);
-  const chosen = db
-    .select({ clientId: b.clientId, codigoBem: b.codigoBem })
-    .from(b)
-    .where(where)
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset)
-    .as('chosen');
-  const page = db
-    .select({
-      id: b.id,
-      clientId: b.clientId,
-      codigoBem: b.codigoBem,
-      descricao: b.descricao,
-      tipo: b.tipo,
-      situacao: b.situacao,
-      estadoConservacao: b.estadoConservacao,
-      dataAquisicao: b.dataAquisicao,
-      valorAquisicao: b.valorAquisicao,
-      valorAtual: b.valorAtual,
-      categoria: { id: categoriasBens.id, nome: categoriasBens.nome },
-      secretaria: { id: secretaria.id, name: secretaria.name },
-      setor: { id: setor.id, name: setor.name },
-      fornecedor: { id: fornecedores.id, razao_social: fornecedores.razaoSocial },
-    })
-    .from(chosen)
-    .innerJoin(b, and(eq(b.clientId, chosen.clientId), eq(b.codigoBem, chosen.codigoBem)))
-    .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
-    .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
-    .leftJoin(setor, eq(setor.id, b.setorId))
-    .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
-    .orderBy(...order);
+  const pageFrom = (source: typeof b | SQL) => {
+    // From the walk, the table's columns are the walk's (same names): named as SQL, which drizzle does
+    // not check against the FROM.
+    const chosen = db
+      .select(
+        source === b
+          ? { clientId: b.clientId, codigoBem: b.codigoBem }
+          : {
+              clientId: sql<string>`${b.clientId}`.as('client_id'),
+              codigoBem: sql<number>`${b.codigoBem}`.as('codigo_bem'),
+            },
+      )
+      .from(source as typeof b)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset)
+      .as('chosen');
+    return db
+      .select({
+        id: b.id,
+        clientId: b.clientId,
+        codigoBem: b.codigoBem,
+        descricao: b.descricao,
+        tipo: b.tipo,
+        situacao: b.situacao,
+        estadoConservacao: b.estadoConservacao,
+        dataAquisicao: b.dataAquisicao,
+        valorAquisicao: b.valorAquisicao,
+        valorAtual: b.valorAtual,
+        categoria: { id: categoriasBens.id, nome: categoriasBens.nome },
+        secretaria: { id: secretaria.id, name: secretaria.name },
+        setor: { id: setor.id, name: setor.name },
+        fornecedor: { id: fornecedores.id, razao_social: fornecedores.razaoSocial },
+      })
+      .from(chosen)
+      .innerJoin(
+        b,
+        and(eq(b.clientId, chosenColumn('client_id')), eq(b.codigoBem, chosenColumn('codigo_bem'))),
+      )
+      .innerJoin(categoriasBens, eq(categoriasBens.id, b.categoriaId))
+      .innerJoin(secretaria, eq(secretaria.id, b.secretariaId))
+      .leftJoin(setor, eq(setor.id, b.setorId))
+      .leftJoin(fornecedores, eq(fornecedores.id, b.fornecedorId))
+      .orderBy(...order);
+  };
+  const page = pageFrom(b);
+  const walk = walkSource(f, p);
+  return { ...bemCount(db, f, where), page, walk: walk ? pageFrom(walk) : null, limit: p.limit };
+}
 
+/**
+ * A word search matches many assets ("cadeira" one in twelve): its matches, read through the GIN index,
+ * are all fetched from the table to be sorted by code, though a page shows ten. The first pages in code
+ * order are rather found by walking the client's assets in that order (its unique index) and testing
+ * each: within the first WALK_ROWS assets when the words are frequent. That walk is tried first; when it
+ * yields less than a full page, the search is rare and runs through the GIN index (runBemList).
+ */
+export const WALK_ROWS = 2_000;
+/** The last row (offset + limit) a walk may serve: deeper pages need more matches than it holds. */
+const WALK_MAX_END = 200;
+
+/** The first WALK_ROWS assets of the client in code order, named as the table so the filters apply. */
+function walkSource(f: BemListFilter, p: BemListPage): SQL | null {
+  const clientId = f.clientIds.length === 1 ? f.clientIds[0] : undefined;
+  if (!(f.search || f.descricao) || clientId === undefined) return null;
+  if ((p.sort ?? 'codigo') !== 'codigo' || p.offset + p.limit > WALK_MAX_END) return null;
+  const dir = p.order === 'desc' ? sql`desc` : sql`asc`;
+  return sql`(select * from ${b} where ${b.clientId} = ${clientId} order by ${b.codigoBem} ${dir} limit ${WALK_ROWS}) as ${sql.identifier(getTableName(b))}`;
+}
+
+/** A column of the chosen page's keys, qualified (the walk's are SQL fields, which drizzle leaves bare). */
+const chosenColumn = (name: 'client_id' | 'codigo_bem') =>
+  sql`${sql.identifier('chosen')}.${sql.identifier(name)}`;
+
+/** The total of a list: from bens_contagens, or the matches counted up to the cap (and the estimates past it). */
+function bemCount(db: ReadDb, f: BemListFilter, where: SQL | undefined) {
   const key = counterKey(f);
   if (key) {
     const counters = db
@@ -367,7 +424,7 @@ export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
           eq(bensContagens.valor, key.valor),
         ),
       );
-    return { page, count: { kind: 'counters' as const, query: counters } };
+    return { count: { kind: 'counters' as const, query: counters } };
   }
   const cap = countCap(f);
   const matching = db
@@ -390,7 +447,7 @@ export function bemListQueries(db: Db, f: BemListFilter, p: BemListPage) {
     text && words.length > 1
       ? words.map((w) => estimate({ ...f, [text]: w.replace(':*', '') }))
       : [estimate(f)];
-  return { page, count: { kind: 'bounded' as const, query: bounded, estimates, cap } };
+  return { count: { kind: 'bounded' as const, query: bounded, estimates, cap } };
 }
 
 export type BemListQueries = ReturnType<typeof bemListQueries>;
@@ -416,7 +473,9 @@ export async function runBemList(db: Db, q: BemListQueries) {
           const estimates = await Promise.all(q.count.estimates.map((e) => plannerEstimate(db, e)));
           return { total: Math.max(n, Math.min(...estimates)), exact: false };
         });
-  const [rows, total] = await Promise.all([q.page, countPromise]);
+  // A walk yielding a full page found the page (bemListQueries); less, and the page is read through the index.
+  const pagePromise = q.walk ? q.walk.then((rows) => (rows.length === q.limit ? rows : q.page)) : q.page;
+  const [rows, total] = await Promise.all([pagePromise, countPromise]);
   return { rows, ...total };
 }
 export type BemListRow = Awaited<BemListQueries['page']>[number];
@@ -424,7 +483,7 @@ export type BemListRow = Awaited<BemListQueries['page']>[number];
 // ---------------------------------------------------------------- labels
 
 /** How many assets the filters match, counted up to `cap + 1` (enough to tell "too many"). */
-export async function countBensUpTo(db: Db, f: BemListFilter, cap: number): Promise<number> {
+export async function countBensUpTo(db: ReadDb, f: BemListFilter, cap: number): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(b)

@@ -60,6 +60,7 @@ import {
   insertBem,
   lockBem,
   peekCodigo,
+  releaseCodigo,
   reserveCodigo,
   runBemList,
   tipoIncorporacaoAtivo,
@@ -326,12 +327,14 @@ export function createBensService(deps: {
         ]),
       };
 
-      let codigo: number | undefined = body.CodigoBEM;
+      // The code is taken in a statement of its own, before the transaction: the client's sequence row is
+      // locked only for that statement, so simultaneous creations of one client no longer queue behind
+      // each other's whole transaction (decision 008). A creation that fails gives its code back.
+      const codigo = await reserveCodigo(db, clientId, body.CodigoBEM);
       try {
         const id = await db.transaction(async (tx) => {
           // Before any row lock: a depreciation run of the client holds this lock exclusively (decision 019).
           await lockClientShared(tx, clientId);
-          codigo = await reserveCodigo(tx, clientId, body.CodigoBEM);
           const bem = await insertNew(tx, actor, values, {
             codigo,
             incorporacao,
@@ -342,6 +345,7 @@ export function createBensService(deps: {
         });
         return detail(db, { clientId }, id);
       } catch (error) {
+        if (body.CodigoBEM === undefined) await releaseCodigo(db, clientId, codigo);
         return conflictOf(error, codigo);
       }
     },

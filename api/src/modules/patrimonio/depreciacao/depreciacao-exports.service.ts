@@ -4,7 +4,7 @@ import {
   type DepreciacaoPosicaoExportQuery,
   MOTIVO_SEM_QUOTA_LABELS,
 } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { ReadDb } from '../../../db/client.js';
 import { type Cell, type Export, exportFile } from '../../../lib/export.js';
 import type { Actor } from '../../auth/actor.js';
 import { label, sumMoney, toItem } from './depreciacao.mapper.js';
@@ -90,7 +90,7 @@ const posicaoContaCells = (c: DepreciacaoConta): Cell[] => [
 const PREVISAO_HEADERS = ['Mês', 'Nº de bens', 'Depreciação prevista'];
 
 /** The items of a processed month, page by page, as the cells of `cells`. */
-async function* itemRows(db: Db, clientId: string, m: MonthRef, cells: (i: DepreciacaoItem) => Cell[]) {
+async function* itemRows(db: ReadDb, clientId: string, m: MonthRef, cells: (i: DepreciacaoItem) => Cell[]) {
   for await (const batch of allItens(db, clientId, m)) yield batch.map((r) => cells(toItem(r)));
 }
 
@@ -98,7 +98,7 @@ const fileMonth = (m: MonthRef) => `${m.ano}-${String(m.mes).padStart(2, '0')}`;
 
 type Formato = 'csv' | 'xlsx';
 
-export function createDepreciacaoExports(db: Db) {
+export function createDepreciacaoExports(db: ReadDb) {
   /** A file of a processed month: the client (support's cliente_id) and its month are checked first. */
   const monthExport =
     (file: (clientId: string, m: MonthRef, formato: Formato) => Promise<Export>) =>

@@ -1,5 +1,5 @@
 import type { AcaoMesDepreciacao } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { brazilMonth } from '../../../lib/brazil-time.js';
 import { conflict } from '../../../lib/errors.js';
 import { type Actor, requireLocal } from '../../auth/actor.js';
@@ -24,7 +24,7 @@ import { type FatosDoCliente, type FatosDoMes, recusa } from './depreciacao-regr
 export const monthKey = (clientId: string, m: MonthRef) => `${clientId}:${monthIndex(m)}`;
 
 /** The one client a depreciation call works on (support names it). */
-export async function clientOf(db: Db, actor: Actor, clienteId?: string) {
+export async function clientOf(db: ReadDb, actor: Actor, clienteId?: string) {
   return oneClient(db, requireLocal(actor), clienteId);
 }
 
@@ -77,7 +77,7 @@ export async function checkRun(tx: Db, clientId: string, m: MonthRef): Promise<'
 }
 
 /** The month must be processed: the reports read its rows. */
-export async function processedMonth(db: Db, clientId: string, m: MonthRef) {
+export async function processedMonth(db: ReadDb, clientId: string, m: MonthRef) {
   const row = await findMes(db, clientId, m);
   if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
   return row;

@@ -1,5 +1,5 @@
 import { periodLabel } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { brazilMonth } from '../../../lib/brazil-time.js';
 import { AppError } from '../../../lib/errors.js';
 import {
@@ -60,7 +60,7 @@ const QUEM_PODE_ESTORNAR_MAX = 3;
  * none is), skipping months before the first use of any asset that still has something to depreciate.
  * Null while the implantação month is not set.
  */
-export async function nextMonth(db: Db, clientId: string): Promise<MonthRef | null> {
+export async function nextMonth(db: ReadDb, clientId: string): Promise<MonthRef | null> {
   const config = await findConfig(db, clientId);
   if (!config?.implantacaoAno || !config.implantacaoMes) return null;
   const implantacao = monthIndex({ ano: config.implantacaoAno, mes: config.implantacaoMes });

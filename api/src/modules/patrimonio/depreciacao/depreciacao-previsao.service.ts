@@ -1,5 +1,5 @@
 import type { DepreciacaoPrevisao } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { money } from './depreciacao.mapper.js';
 import { findConfig, forecast, monthIndex, monthOf, previousMonth } from './depreciacao.repository.js';
@@ -9,7 +9,7 @@ import { nextMonth } from './depreciacao-locks.js';
 /** The forecast of the next twelve months' depreciation (docs/domain.md, "Depreciação"). */
 
 /** The next 12 months' quotas from the next month to process (none when every month is done). */
-export async function previsaoReport(db: Db, clientId: string): Promise<DepreciacaoPrevisao> {
+export async function previsaoReport(db: ReadDb, clientId: string): Promise<DepreciacaoPrevisao> {
   const from = await nextMonth(db, clientId);
   if (!from) return { cliente_id: clientId, meses: [] };
   const config = await findConfig(db, clientId);

@@ -7,7 +7,7 @@ import type {
   DepreciacaoPosicao,
   DepreciacaoPosicaoQuery,
 } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { type Actor, requireLocal } from '../../auth/actor.js';
@@ -46,7 +46,7 @@ export async function itensPage(db: Db, clientId: string, m: MonthRef, q: Deprec
 }
 
 /** The month's accounts and their total. */
-export async function contasReport(db: Db, clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
+export async function contasReport(db: ReadDb, clientId: string, m: MonthRef): Promise<DepreciacaoContas> {
   const data = (await contasOf(db, clientId, m)).map(toConta);
   return {
     mes: m.mes,

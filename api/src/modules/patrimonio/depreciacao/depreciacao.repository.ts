@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { exercicios, locations, roles, users } from '../../../db/schema.js';
 import {
   bensPatrimoniais as b,
@@ -63,7 +63,7 @@ export async function monthsRunning(db: Db, clientId: string, ano: number): Prom
 
 export type ConfigRow = typeof cfg.$inferSelect;
 
-export async function findConfig(db: Db, clientId: string): Promise<ConfigRow | null> {
+export async function findConfig(db: ReadDb, clientId: string): Promise<ConfigRow | null> {
   const [row] = await db.select().from(cfg).where(eq(cfg.clientId, clientId));
   return row ?? null;
 }
@@ -115,7 +115,7 @@ export const monthsOfYear = (db: Db, clientId: string, ano: number): Promise<Mes
     .where(and(eq(meses.clientId, clientId), eq(meses.ano, ano)))
     .orderBy(asc(meses.mes));
 
-export async function findMes(db: Db, clientId: string, m: MonthRef) {
+export async function findMes(db: ReadDb, clientId: string, m: MonthRef) {
   const [row] = await db
     .select()
     .from(meses)
@@ -124,7 +124,7 @@ export async function findMes(db: Db, clientId: string, m: MonthRef) {
 }
 
 /** The latest processed (or closed) month of the client, and the latest closed one. */
-export async function latestMonths(db: Db, clientId: string) {
+export async function latestMonths(db: ReadDb, clientId: string) {
   const result = await db.execute(sql`
     select
       (select ${meses.ano} * 12 + ${meses.mes} - 1 from ${meses} where ${meses.clientId} = ${clientId}
@@ -137,7 +137,7 @@ export async function latestMonths(db: Db, clientId: string) {
 }
 
 /** The latest processed month before `m` (the one whose items hold each asset's value entering `m`). */
-export async function previousMonth(db: Db, clientId: string, m: MonthRef): Promise<MonthRef | null> {
+export async function previousMonth(db: ReadDb, clientId: string, m: MonthRef): Promise<MonthRef | null> {
   const [row] = await db
     .select({ ano: meses.ano, mes: meses.mes })
     .from(meses)
@@ -152,7 +152,11 @@ export async function previousMonth(db: Db, clientId: string, m: MonthRef): Prom
  * itself when one is in use by then (found at the first such asset), else the earliest first use after it;
  * null when no asset has anything left to depreciate.
  */
-export async function firstDepreciableMonth(db: Db, clientId: string, from: number): Promise<number | null> {
+export async function firstDepreciableMonth(
+  db: ReadDb,
+  clientId: string,
+  from: number,
+): Promise<number | null> {
   const inicio = sql`coalesce(${b.dataInicioUso}, ${b.dataIncorporacao})`;
   const depreciable = sql`${b.clientId} = ${clientId} and ${c.depreciavel} and ${b.depreciavel}
     and ${b.vidaUtilMeses} > 0 and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`;
@@ -649,7 +653,7 @@ export async function countItens(db: Db, clientId: string, m: MonthRef, f: ItemF
   return { total: Math.min(n, ITEM_COUNT_CAP), exact: n <= ITEM_COUNT_CAP };
 }
 
-export const contasOf = (db: Db, clientId: string, m: MonthRef) =>
+export const contasOf = (db: ReadDb, clientId: string, m: MonthRef) =>
   db
     .select()
     .from(contas)
@@ -657,7 +661,7 @@ export const contasOf = (db: Db, clientId: string, m: MonthRef) =>
     .orderBy(asc(contas.contaContabil));
 
 /** Every item of a month in code order, in batches (the exports stream them). */
-export async function* allItens(db: Db, clientId: string, m: MonthRef, batch = 5000) {
+export async function* allItens(db: ReadDb, clientId: string, m: MonthRef, batch = 5000) {
   let after = -1;
   for (;;) {
     const result = await db.execute(sql`
@@ -691,7 +695,7 @@ const daysOf = (i: SQL) =>
  * the client's depreciable assets, summed per month.
  */
 export async function forecast(
-  db: Db,
+  db: ReadDb,
   p: { clientId: string; from: MonthRef; anterior: MonthRef | null; proRata: boolean; months: number },
 ) {
   const idx = monthIndex(p.from);

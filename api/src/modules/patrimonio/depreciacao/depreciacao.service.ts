@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import type { JobRunner } from '../../trabalhos/trabalhos.runner.js';
 import { createDepreciacaoConfiguracao } from './depreciacao-configuracao.service.js';
 import { createDepreciacaoExports } from './depreciacao-exports.service.js';
@@ -11,9 +11,10 @@ import { createDepreciacaoRun } from './depreciacao-run.service.js';
 /**
  * The monthly depreciation of a client's assets (docs/domain.md, "Depreciação"; decision 019), one service
  * for the routes made of one part per job: the run and its reversal, close and reopening, the settings, the
- * months, the reports, the forecast and the spreadsheets.
+ * months, the reports, the forecast and the spreadsheets. The spreadsheets read through `readDb` (the
+ * replica when there is one, decision 046); the screens read the primary, right after a run.
  */
-export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
+export function createDepreciacaoService(db: Db, jobs?: JobRunner, readDb: ReadDb = db) {
   return {
     ...createDepreciacaoRun(db, jobs),
     ...createDepreciacaoFechamento(db),
@@ -21,7 +22,7 @@ export function createDepreciacaoService(db: Db, jobs?: JobRunner) {
     ...createDepreciacaoMeses(db),
     ...createDepreciacaoRelatorios(db),
     ...createDepreciacaoPrevisao(db),
-    ...createDepreciacaoExports(db),
+    ...createDepreciacaoExports(readDb),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { companies, exercicios, users } from '../../../db/schema.js';
 import {
   bensPatrimoniais,
@@ -101,7 +101,7 @@ const secretariaAnterior = alias(companies, 'secretaria_anterior');
 const setorAnterior = alias(companies, 'setor_anterior');
 
 /** A movement with every name a report line prints: places before and after, the asset's description. */
-const reportRows = (db: Db) =>
+const reportRows = (db: ReadDb) =>
   db
     .select({
       ...detail,
@@ -121,11 +121,11 @@ const reportRows = (db: Db) =>
 export type MovimentacaoReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['execute']>>[number];
 
 /** An asset's whole history for its report, oldest first (a history reads in the order it happened). */
-export const reportHistoryOf = (db: Db, bemId: string) =>
+export const reportHistoryOf = (db: ReadDb, bemId: string) =>
   reportRows(db).where(eq(m.bemId, bemId)).orderBy(asc(m.data), asc(m.createdAt), asc(m.id));
 
 /** How many movements the filter matches, counted up to `cap` + 1 (enough to refuse a report too large). */
-export async function countMovimentacoesUpTo(db: Db, f: MovimentacaoFilter, cap: number) {
+export async function countMovimentacoesUpTo(db: ReadDb, f: MovimentacaoFilter, cap: number) {
   const [row] = await db.select({ n: count() }).from(
     db
       .select({ one: sql`1` })
@@ -149,7 +149,7 @@ export type MovimentacaoGroup = {
 };
 
 /** The report's groups in print order (client by name, then type by number): the page count comes from these. */
-export async function movimentacaoGroups(db: Db, f: MovimentacaoFilter): Promise<MovimentacaoGroup[]> {
+export async function movimentacaoGroups(db: ReadDb, f: MovimentacaoFilter): Promise<MovimentacaoGroup[]> {
   const result = await db.execute<MovimentacaoGroup>(sql`
     select g.client_id as "clientId", c.name as "clientName", g.tipo_id as "tipoId", t.descricao as "tipo",
            g.n::integer as "count", g.anterior::text as "anterior", g.valor::text as "valor"
@@ -172,7 +172,7 @@ export async function movimentacaoGroups(db: Db, f: MovimentacaoFilter): Promise
 
 /** The next `limit` movements of one group after `after`, oldest first (a keyset read on date and id). */
 export const movimentacaoBatch = (
-  db: Db,
+  db: ReadDb,
   f: MovimentacaoFilter,
   group: Pick<MovimentacaoGroup, 'clientId' | 'tipoId'>,
   after: { data: Date; id: string } | null,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
 import { tiposMovimentacao } from '../../../db/schema-patrimonio.js';
 
@@ -9,7 +9,7 @@ import { tiposMovimentacao } from '../../../db/schema-patrimonio.js';
  */
 
 /** The description of the movement type `id`, or undefined when there is none. */
-export async function tipoMovimentacaoDescricao(db: Db, id: number): Promise<string | undefined> {
+export async function tipoMovimentacaoDescricao(db: ReadDb, id: number): Promise<string | undefined> {
   const [tipo] = await db
     .select({ descricao: tiposMovimentacao.descricao })
     .from(tiposMovimentacao)
@@ -18,7 +18,7 @@ export async function tipoMovimentacaoDescricao(db: Db, id: number): Promise<str
 }
 
 /** The name of the client `id`, or undefined when there is none. */
-export async function clientName(db: Db, id: string): Promise<string | undefined> {
+export async function clientName(db: ReadDb, id: string): Promise<string | undefined> {
   const [client] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
   return client?.name;
 }

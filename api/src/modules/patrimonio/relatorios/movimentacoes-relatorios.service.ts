@@ -5,7 +5,7 @@ import {
   SITUACAO_LABELS,
   type SituacaoBem,
 } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { ReadDb } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { documentTitle } from '../../../lib/document-title.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -113,7 +113,7 @@ function movementCells(r: MovimentacaoReportRow, what: string[], user?: string):
  * (same header, fixed-height lines, "Página x de y" counted before the first byte) and streamed.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies; the one method longer than 80 lines has its own reason.
-export function createMovimentacoesRelatoriosService(db: Db) {
+export function createMovimentacoesRelatoriosService(db: ReadDb) {
   /** The filters as the header prints them. */
   async function filtersInWords(q: RelatorioMovimentacoesQuery) {
     const words: string[] = [];

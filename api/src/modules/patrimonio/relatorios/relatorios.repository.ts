@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { ReadDb } from '../../../db/client.js';
 import { companies, files } from '../../../db/schema.js';
 import { bensPatrimoniais as b, categoriasBens, fornecedores } from '../../../db/schema-patrimonio.js';
 import { type BemListFilter, bemListConditions } from '../bens/bens.repository.js';
@@ -24,7 +24,7 @@ export type RelatorioGroup = {
  * The groups of the report in print order (client, secretaria, setor by name; "no setor" first). One
  * row per group: the page count of the document is laid out from these before any asset is read.
  */
-export async function relatorioGroups(db: Db, f: BemListFilter): Promise<RelatorioGroup[]> {
+export async function relatorioGroups(db: ReadDb, f: BemListFilter): Promise<RelatorioGroup[]> {
   const result = await db.execute<RelatorioGroup>(sql`
     select g.client_id as "clientId", c.name as "clientName",
            g.secretaria_id as "secretariaId", s.name as "secretariaName",
@@ -52,7 +52,7 @@ export async function relatorioGroups(db: Db, f: BemListFilter): Promise<Relator
  * read on the code inside the group: memory stays flat however many.
  */
 export function relatorioBatch(
-  db: Db,
+  db: ReadDb,
   f: BemListFilter,
   group: Pick<RelatorioGroup, 'clientId' | 'secretariaId' | 'setorId'>,
   after: number | null,
@@ -86,7 +86,7 @@ export type RelatorioRow = Awaited<ReturnType<typeof relatorioBatch>>[number];
 
 /** The names the filters name (for the header, "the filters used in words"). */
 export async function filterNames(
-  db: Db,
+  db: ReadDb,
   ids: { categoriaId?: string; fornecedorId?: string; places: string[] },
 ) {
   const [categoria] = ids.categoriaId
@@ -115,7 +115,7 @@ const PHOTO_MIMES = ['image/jpeg', 'image/png'];
 /**
  * The first photo (oldest JPEG or PNG attachment, up to `maxBytes`) of each of the assets, by asset id.
  */
-export async function firstPhotos(db: Db, clientId: string, bemIds: string[], maxBytes: number) {
+export async function firstPhotos(db: ReadDb, clientId: string, bemIds: string[], maxBytes: number) {
   if (bemIds.length === 0) return new Map<string, typeof files.$inferSelect>();
   const rows = await db
     .selectDistinctOn([files.ownerId])

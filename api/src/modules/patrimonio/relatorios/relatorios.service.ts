@@ -9,7 +9,7 @@ import {
   SITUACAO_LABELS,
   type SituacaoBem,
 } from '@gp/shared-contracts';
-import type { Db } from '../../../db/client.js';
+import type { ReadDb } from '../../../db/client.js';
 import { documentTitle } from '../../../lib/document-title.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { PdfDocument } from '../../../lib/export.js';
@@ -76,7 +76,7 @@ export type ReportDocument = { name: string; stream: Readable };
  * batches while the PDF is sent, pausing while the client is behind.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-export function createRelatoriosService(deps: { db: Db; files: FilesService }) {
+export function createRelatoriosService(deps: { db: ReadDb; files: FilesService }) {
   const { db, files } = deps;
 
   /** The bytes of each asset's first photo (none, unreadable or too large: no thumbnail). */

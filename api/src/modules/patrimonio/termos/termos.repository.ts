@@ -12,7 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
 import {
   bensPatrimoniais as b,
@@ -122,7 +122,7 @@ export async function insertTermo(db: Db, values: Omit<typeof t.$inferInsert, 'i
 const { pdf: _pdf, ...termoRecord } = getTableColumns(t);
 
 /** A termo by its verification code, with the issuing client's name and document. */
-export async function termoByCodigo(db: Db, codigo: string) {
+export async function termoByCodigo(db: ReadDb, codigo: string) {
   const [row] = await db
     .select({ termo: termoRecord, client: { name: companies.name, cpfCnpj: companies.cpfCnpj } })
     .from(t)
