@@ -165,6 +165,9 @@ const CLIENT_REQUIRED = [
   ['city', COMPANY_MESSAGES.cityRequired],
 ] as const;
 
+/** The fields a client (or the office) must have besides its name, in the form's order. */
+export const CLIENT_REQUIRED_FIELDS = CLIENT_REQUIRED.map(([field]) => field);
+
 const isMobile = (s: string) => /^[1-9]{2}9\d{8}$/.test(s);
 
 /**

@@ -57,6 +57,8 @@ export type RegisterFiles = {
 export type RegisterSpec<Q, C, U, R> = {
   /** e.g. /patrimonio/veiculoequipamento */
   base: string;
+  /** The path of one record where it is not `<base>/:id` (the users': `/users/find/:id`). */
+  getPath?: `${string}/:id`;
   tag: string;
   /** Singular name for the summaries, e.g. "veículo ou equipamento". */
   noun: string;
@@ -167,7 +169,7 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
     }
   }
 
-  route.get(`${base}/:id`, {
+  route.get(spec.getPath ?? `${base}/:id`, {
     access: read,
     ...doc('get'),
     response: { 200: schemas.item, ...ROUTE_ERRORS },

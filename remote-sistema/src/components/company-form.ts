@@ -1,4 +1,5 @@
 import {
+  CLIENT_REQUIRED_FIELDS,
   type Company,
   type CompanyBody,
   type CompanyKind,
@@ -133,17 +134,7 @@ export const companyFieldSchema = (kind: CompanyKind, field: CompanyField): v.Ge
 /** The fields a kind requires (each shows an asterisk). */
 export function requiredCompanyFields(kind: CompanyKind): ReadonlySet<CompanyField> {
   if (kind === 'client' || kind === 'office')
-    return new Set<CompanyField>([
-      'name',
-      'cpfCnpj',
-      'email',
-      'zipCode',
-      'address',
-      'number',
-      'neighborhood',
-      'state',
-      'city',
-    ]);
+    return new Set<CompanyField>(['name', ...CLIENT_REQUIRED_FIELDS]);
   if (kind === 'sector') return new Set<CompanyField>(['name', 'parentId']);
   return new Set<CompanyField>(['name']);
 }

@@ -9,6 +9,7 @@ import {
   showIssues,
   useErrorLabels,
 } from '@gp/shared-ui';
+import type { SelectProps } from 'antd';
 import { Badge, Button, Collapse, DatePicker, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { FornecedorSelect } from '../../session/remote-context.js';
@@ -27,8 +28,27 @@ type BensFiltersProps = {
   onApply: (changes: Record<string, string | null>) => void;
 };
 
-const placeholderOf = (utils: BemUtils | undefined, text: string) =>
-  utils ? text : 'Escolha antes o cliente';
+type ClientOptionSelectProps = Omit<SelectProps<string>, 'placeholder'> & {
+  /** Option lists of the client (null while support has not chosen one). */
+  utils: BemUtils | undefined;
+  /** The placeholder of no choice: 'Todas' or 'Todos'. */
+  all: string;
+};
+
+/** A searchable select of one of the client's option lists, off until support has chosen the client. */
+function ClientOptionSelect({ utils, all, ...props }: ClientOptionSelectProps) {
+  return (
+    <Select
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      disabled={!utils}
+      placeholder={utils ? all : 'Escolha antes o cliente'}
+      notFoundContent="Nenhum item encontrado..."
+      {...props}
+    />
+  );
+}
 
 /** The collapsible 'Filtros' panel of the asset list; 'Buscar' writes the filters to the URL, 'Limpar' removes them. */
 export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
@@ -91,13 +111,9 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
                     <Input maxLength={100} allowClear />
                   </Field>
                   <Field name="categoria_id" text="Categoria" span={6} tablet={12}>
-                    <Select
-                      allowClear
-                      showSearch
-                      optionFilterProp="label"
-                      disabled={!utils}
-                      placeholder={placeholderOf(utils, 'Todas')}
-                      notFoundContent="Nenhum item encontrado..."
+                    <ClientOptionSelect
+                      utils={utils}
+                      all="Todas"
                       options={utils?.categorias.map((c) => ({ value: c.id, label: c.nome }))}
                     />
                   </Field>
@@ -108,25 +124,17 @@ export function BensFilters({ params, utils, onApply }: BensFiltersProps) {
                     <Select allowClear placeholder="Todos" options={estadoOptions()} />
                   </Field>
                   <Field name="secretaria_id" text="Secretaria" span={6} tablet={12}>
-                    <Select
-                      allowClear
-                      showSearch
-                      optionFilterProp="label"
-                      disabled={!utils}
-                      placeholder={placeholderOf(utils, 'Todas')}
-                      notFoundContent="Nenhum item encontrado..."
+                    <ClientOptionSelect
+                      utils={utils}
+                      all="Todas"
                       options={utils?.secretarias.map((s) => ({ value: s.id, label: s.name }))}
                       onChange={() => form.setFieldValue('setor_id', undefined)}
                     />
                   </Field>
                   <Field name="setor_id" text="Setor" span={6} tablet={12}>
-                    <Select
-                      allowClear
-                      showSearch
-                      optionFilterProp="label"
-                      disabled={!utils}
-                      placeholder={placeholderOf(utils, 'Todos')}
-                      notFoundContent="Nenhum item encontrado..."
+                    <ClientOptionSelect
+                      utils={utils}
+                      all="Todos"
                       options={setores.map((s) => ({ value: s.id, label: s.name }))}
                     />
                   </Field>

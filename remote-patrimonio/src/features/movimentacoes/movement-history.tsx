@@ -24,6 +24,18 @@ export function changeOf(m: Movimentacao): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
+/** 'Valor' and 'Registrada por': a movement's last columns, in the asset's history and in the list. */
+export const amountAndAuthor: DataTableColumn<Movimentacao>[] = [
+  {
+    title: 'Valor',
+    dataIndex: 'Valor',
+    width: 140,
+    align: 'right',
+    render: (value: string) => formatMoney(value),
+  },
+  { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
+];
+
 const columns: DataTableColumn<Movimentacao>[] = [
   { title: 'Data', dataIndex: 'Data', width: 150, render: (value: string) => formatDateTime(value) },
   {
@@ -42,14 +54,7 @@ const columns: DataTableColumn<Movimentacao>[] = [
   },
   { title: 'Localização', key: 'local', render: (_v, m) => place(m) },
   { title: 'Situação', dataIndex: 'situacao', width: 130, render: situacaoLabel },
-  {
-    title: 'Valor',
-    dataIndex: 'Valor',
-    width: 140,
-    align: 'right',
-    render: (value: string) => formatMoney(value),
-  },
-  { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
+  ...amountAndAuthor,
 ];
 
 /** The row's 'Emitir termo', for a transfer or a baixa not reversed (the caller may update assets). */

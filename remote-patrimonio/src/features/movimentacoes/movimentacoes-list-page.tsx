@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { Movimentacao } from '@gp/shared-contracts';
-import { formatDateTime, formatMoney } from '@gp/shared-ui';
+import { formatDateTime } from '@gp/shared-ui';
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage, ParamFilter, PeriodoFilter } from '@gp/shared-ui/list';
 import { JobProgress } from '@gp/shared-ui/remote';
@@ -11,7 +11,7 @@ import { useBemUtils } from '../../components/bem-api.js';
 import { PdfButton } from '../../components/pdf-button.js';
 import { ClientFilter, useList, useRemote } from '../../session/remote-context.js';
 import { listMovimentacoes } from './api.js';
-import { changeOf, place, termoColumn } from './movement-history.js';
+import { amountAndAuthor, changeOf, place, termoColumn } from './movement-history.js';
 import { relatorioMovimentacoesPath } from './relatorio.js';
 
 /** What the page says (docs/frontend.md, "Listas"). */
@@ -72,14 +72,7 @@ export function MovimentacoesListPage() {
         ),
       },
       { title: 'Localização', key: 'local', render: (_v, m) => place(m) },
-      {
-        title: 'Valor',
-        dataIndex: 'Valor',
-        width: 140,
-        align: 'right',
-        render: (value: string) => formatMoney(value),
-      },
-      { title: 'Registrada por', key: 'user', width: 180, render: (_v, m) => m.user?.fullname ?? '-' },
+      ...amountAndAuthor,
       access.assets.update && termoColumn,
     ],
     [access.assets.update, paths],

@@ -1,8 +1,6 @@
-import type { CompanyListItem } from '@gp/shared-contracts';
-import { type ListPageTexts, RegisterListPage } from '@gp/shared-ui/list';
-import { clientColumn, useCompanyList } from '../../components/companies-api.js';
-import { ClientFilter, useRemote } from '../../session/remote-context.js';
-import { DEPARTMENTS } from './api.js';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { CompanyTypeList } from '../../components/company-type-pages.js';
+import { DEPARTMENT_TYPE } from './department-type.js';
 
 const orDash = (value: string | null) => value ?? '-';
 
@@ -16,30 +14,18 @@ const TEXTS = {
 
 /**
  * /app/sistema/secretarias: support (narrowing by client) or a location with `departments` sees the
- * departments of its client (docs/product.md, "Áreas e rotas"), on the kit's `RegisterListPage`.
+ * departments of its client (docs/product.md, "Áreas e rotas"; components/company-type-pages.tsx).
  */
 export function SecretariasPage() {
-  const { access } = useRemote();
-  const { list, isSupport, open } = useCompanyList(DEPARTMENTS, 'secretarias');
   return (
-    <RegisterListPage<CompanyListItem>
-      {...TEXTS}
-      list={list}
-      columns={[
-        { title: 'Nome', dataIndex: 'name', main: true },
-        ...(isSupport ? [clientColumn] : []),
+    <CompanyTypeList
+      type={DEPARTMENT_TYPE}
+      texts={TEXTS}
+      columns={(client) => [
+        ...client,
         { title: 'Responsável', dataIndex: 'responsibleName', ellipsis: true, width: 200, render: orDash },
         { title: 'Código UA', dataIndex: 'uaCode', width: 120, render: orDash },
       ]}
-      active={(company) => ({ ativo: company.active })}
-      onCreate={access.departments.create && (() => open('criar'))}
-      edit={
-        access.departments.update && {
-          what: (company) => `departamento ${company.name}`,
-          open: (company) => open(`editar?id=${company.id}`),
-        }
-      }
-      filters={isSupport ? <ClientFilter list={list} /> : null}
     />
   );
 }

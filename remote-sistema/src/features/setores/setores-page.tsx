@@ -1,8 +1,6 @@
-import type { CompanyListItem } from '@gp/shared-contracts';
-import { type ListPageTexts, RegisterListPage } from '@gp/shared-ui/list';
-import { clientColumn, useCompanyList } from '../../components/companies-api.js';
-import { ClientFilter, useRemote } from '../../session/remote-context.js';
-import { SECTORS } from './api.js';
+import type { ListPageTexts } from '@gp/shared-ui/list';
+import { CompanyTypeList } from '../../components/company-type-pages.js';
+import { SECTOR_TYPE } from './sector-type.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -14,17 +12,14 @@ const TEXTS = {
 
 /**
  * /app/sistema/setores: support (narrowing by client) or a location with `hasSetor` sees the sectors
- * of its client with their departments (docs/product.md, "Áreas e rotas"), on the kit's `RegisterListPage`.
+ * of its client with their departments (docs/product.md, "Áreas e rotas"; components/company-type-pages.tsx).
  */
 export function SetoresPage() {
-  const { access } = useRemote();
-  const { list, isSupport, open } = useCompanyList(SECTORS, 'setores');
   return (
-    <RegisterListPage<CompanyListItem>
-      {...TEXTS}
-      list={list}
-      columns={[
-        { title: 'Nome', dataIndex: 'name', main: true },
+    <CompanyTypeList
+      type={SECTOR_TYPE}
+      texts={TEXTS}
+      columns={(client) => [
         {
           title: 'Departamento',
           key: 'department',
@@ -32,7 +27,7 @@ export function SetoresPage() {
           width: 200,
           render: (_v, sector) => sector.department?.name ?? '-',
         },
-        ...(isSupport ? [clientColumn] : []),
+        ...client,
         {
           title: 'Código do setor',
           dataIndex: 'sectorCode',
@@ -40,15 +35,6 @@ export function SetoresPage() {
           render: (value: string | null) => value ?? '-',
         },
       ]}
-      active={(company) => ({ ativo: company.active })}
-      onCreate={access.sectors.create && (() => open('criar'))}
-      edit={
-        access.sectors.update && {
-          what: (company) => `setor ${company.name}`,
-          open: (company) => open(`editar?id=${company.id}`),
-        }
-      }
-      filters={isSupport ? <ClientFilter list={list} /> : null}
     />
   );
 }

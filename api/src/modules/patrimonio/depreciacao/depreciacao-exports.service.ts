@@ -96,33 +96,30 @@ async function* itemRows(db: ReadDb, clientId: string, m: MonthRef, cells: (i: D
 
 const fileMonth = (m: MonthRef) => `${m.ano}-${String(m.mes).padStart(2, '0')}`;
 
+type Formato = 'csv' | 'xlsx';
+
 export function createDepreciacaoExports(db: ReadDb) {
-  return {
-    async exportarItens(
-      actor: Actor,
-      m: MonthRef,
-      formato: 'csv' | 'xlsx',
-      clienteId?: string,
-    ): Promise<Export> {
+  /** A file of a processed month: the client (support's cliente_id) and its month are checked first. */
+  const monthExport =
+    (file: (clientId: string, m: MonthRef, formato: Formato) => Promise<Export>) =>
+    async (actor: Actor, m: MonthRef, formato: Formato, clienteId?: string): Promise<Export> => {
       const clientId = await clientOf(db, actor, clienteId);
       await processedMonth(db, clientId, m);
-      return exportFile(
+      return file(clientId, m, formato);
+    };
+
+  return {
+    exportarItens: monthExport(async (clientId, m, formato) =>
+      exportFile(
         formato,
         `depreciacao-itens-${fileMonth(m)}`,
         `Itens ${label(m).replace('/', '-')}`,
         ITEM_HEADERS,
         itemRows(db, clientId, m, itemCells),
-      );
-    },
+      ),
+    ),
 
-    async exportarContas(
-      actor: Actor,
-      m: MonthRef,
-      formato: 'csv' | 'xlsx',
-      clienteId?: string,
-    ): Promise<Export> {
-      const clientId = await clientOf(db, actor, clienteId);
-      await processedMonth(db, clientId, m);
+    exportarContas: monthExport(async (clientId, m, formato) => {
       const report = await contasReport(db, clientId, m);
       return exportFile(
         formato,
@@ -131,7 +128,7 @@ export function createDepreciacaoExports(db: ReadDb) {
         CONTA_HEADERS,
         [[...report.data, report.total].map(contaCells)],
       );
-    },
+    }),
 
     /** The book value at the end of a processed month, per asset or per account (with the total). */
     async exportarPosicao(actor: Actor, q: DepreciacaoPosicaoExportQuery): Promise<Export> {
@@ -156,7 +153,7 @@ export function createDepreciacaoExports(db: ReadDb) {
     },
 
     /** The forecast's twelve months and their total, as on the screen. */
-    async exportarPrevisao(actor: Actor, formato: 'csv' | 'xlsx', clienteId?: string): Promise<Export> {
+    async exportarPrevisao(actor: Actor, formato: Formato, clienteId?: string): Promise<Export> {
       const { meses } = await previsaoReport(db, await clientOf(db, actor, clienteId));
       const rows: Cell[][] = meses.map((m) => [
         label(m),

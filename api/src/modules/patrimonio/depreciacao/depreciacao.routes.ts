@@ -37,6 +37,23 @@ const CLIENTE = 'Suporte informa cliente_id (o cliente do local, nos demais).';
 export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoService) {
   const route = routesOf(app, ['Patrimônio: depreciação']);
   const read = areaAccess(PATRIMONIO_AREA, 'depreciations:read');
+  /** GET {BASE}/:mes/:ano/{itens|contas}/exportar: a table of a processed month as a file. */
+  const exportRoute = (
+    table: 'itens' | 'contas',
+    summary: string,
+    exportar: DepreciacaoService['exportarItens'],
+  ) =>
+    route.get(`${BASE}/:mes/:ano/${table}/exportar`, {
+      access: read,
+      summary,
+      params: DepreciacaoMesParamsSchema,
+      querystring: DepreciacaoExportQuerySchema,
+      response: { 200: EXPORT_FILE, ...WITH_409 },
+      handler: async (request, reply) => {
+        const { formato, cliente_id } = request.query;
+        return sendExport(reply, await exportar(request.actor!, request.params, formato, cliente_id));
+      },
+    });
 
   route.get(`${BASE}/configuracao`, {
     access: read,
@@ -120,23 +137,7 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     handler: (request) => service.itens(request.actor!, request.params, request.query),
   });
 
-  route.get(`${BASE}/:mes/:ano/itens/exportar`, {
-    access: read,
-    summary: 'Itens de um mês processado em CSV (separador ;) ou XLSX',
-    params: DepreciacaoMesParamsSchema,
-    querystring: DepreciacaoExportQuerySchema,
-    response: { 200: EXPORT_FILE, ...WITH_409 },
-    handler: async (request, reply) =>
-      sendExport(
-        reply,
-        await service.exportarItens(
-          request.actor!,
-          request.params,
-          request.query.formato,
-          request.query.cliente_id,
-        ),
-      ),
-  });
+  exportRoute('itens', 'Itens de um mês processado em CSV (separador ;) ou XLSX', service.exportarItens);
 
   route.get(`${BASE}/:mes/:ano/contas`, {
     access: read,
@@ -147,23 +148,11 @@ export function depreciacaoRoutes(app: FastifyInstance, service: DepreciacaoServ
     handler: (request) => service.contas(request.actor!, request.params, request.query.cliente_id),
   });
 
-  route.get(`${BASE}/:mes/:ano/contas/exportar`, {
-    access: read,
-    summary: 'Totais por conta de um mês processado em CSV (separador ;) ou XLSX',
-    params: DepreciacaoMesParamsSchema,
-    querystring: DepreciacaoExportQuerySchema,
-    response: { 200: EXPORT_FILE, ...WITH_409 },
-    handler: async (request, reply) =>
-      sendExport(
-        reply,
-        await service.exportarContas(
-          request.actor!,
-          request.params,
-          request.query.formato,
-          request.query.cliente_id,
-        ),
-      ),
-  });
+  exportRoute(
+    'contas',
+    'Totais por conta de um mês processado em CSV (separador ;) ou XLSX',
+    service.exportarContas,
+  );
 
   route.get(`${BASE}/posicao`, {
     access: read,

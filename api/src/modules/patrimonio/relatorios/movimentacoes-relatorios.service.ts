@@ -93,6 +93,20 @@ export function fromTo(r: MovimentacaoReportRow): [string, string] {
 
 const day = (at: Date) => dataBr(brazilDate(at));
 
+/** What a movement is called, marked when it was reversed. */
+const reversed = (r: MovimentacaoReportRow, text: string) =>
+  `${text}${r.mov.estornadaPorId ? ' (estornada)' : ''}`;
+
+/**
+ * A movement's line of a report: its date, what the report says of it (`what`), from and to, the user
+ * when the report shows one, and the value before and after.
+ */
+function movementCells(r: MovimentacaoReportRow, what: string[], user?: string): string[] {
+  const [de, para] = fromTo(r);
+  const who = user === undefined ? [] : [user];
+  return [day(r.mov.data), ...what, de, para, ...who, reais(r.mov.valorAnterior), reais(r.mov.valor)];
+}
+
 /**
  * The movement reports (docs/api.md, "Documents (PDF)"; decision 020): an asset's history and the
  * movements the list's filters match, grouped by type with totals, laid out like the asset register
@@ -148,18 +162,9 @@ export function createMovimentacoesRelatoriosService(db: ReadDb) {
         printed: `Emitido em ${emitidoEm(new Date())} por ${actor.fullname || actor.username}`,
       });
       for (const r of rows) {
-        const [de, para] = fromTo(r);
         report.add({
           kind: 'row',
-          cells: [
-            day(r.mov.data),
-            `${r.tipo.descricao}${r.mov.estornadaPorId ? ' (estornada)' : ''}`,
-            de,
-            para,
-            r.user?.fullname ?? '',
-            reais(r.mov.valorAnterior),
-            reais(r.mov.valor),
-          ],
+          cells: movementCells(r, [reversed(r, r.tipo.descricao)], r.user?.fullname ?? ''),
         });
       }
       report.add({
@@ -250,19 +255,8 @@ export function createMovimentacoesRelatoriosService(db: ReadDb) {
               for (;;) {
                 const rows = await movimentacaoBatch(db, filter, g, after, BATCH);
                 for (const r of rows) {
-                  const [de, para] = fromTo(r);
-                  report.add({
-                    kind: 'row',
-                    cells: [
-                      day(r.mov.data),
-                      String(r.mov.codigoBem),
-                      `${r.bem.descricao}${r.mov.estornadaPorId ? ' (estornada)' : ''}`,
-                      de,
-                      para,
-                      reais(r.mov.valorAnterior),
-                      reais(r.mov.valor),
-                    ],
-                  });
+                  const what = [String(r.mov.codigoBem), reversed(r, r.bem.descricao)];
+                  report.add({ kind: 'row', cells: movementCells(r, what) });
                 }
                 await readerCaughtUp();
                 if (doc.destroyed) return;
