@@ -7,7 +7,8 @@ import { createTestApp, signIn, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The kept callers as production runs them (the other tests' apps keep none).
+  t = await createTestApp({ callerCacheMs: 2000 });
 });
 afterAll(() => t.close());
 

@@ -69,6 +69,11 @@ export async function createTestApp(
     // Off: the test machines are shared and slow; test/app/load-shedding.test.ts turns it on.
     loadShedding: { maxEventLoopDelayMs: 0, maxDbWaiting: 0, retryAfterSeconds: 2, sampleMs: 250 },
     publicRateLimitPerMinute: 1_000_000,
+    // Off: a test that changes a user, a session or a location straight in the database expects the
+    // next call to see it, which the kept callers (decision 047) do only once the change's notification
+    // arrives, a few milliseconds later on PostgreSQL. test/auth/callers.test.ts turns them on and tests
+    // that notification.
+    callerCacheMs: 0,
     ...overrides,
   };
   const mails: Mail[] = [];
