@@ -5607,6 +5607,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -5632,6 +5644,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -6999,6 +7020,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -7033,6 +7063,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -7118,6 +7157,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -7152,6 +7203,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -9190,6 +9250,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo que o trabalho gerou */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -9233,6 +9302,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -9531,6 +9609,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -9565,6 +9652,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -10730,6 +10826,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -10764,6 +10869,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -17281,6 +17395,15 @@ export interface operations {
                     "application/xml": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o XML da NF-e */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -17315,6 +17438,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -17598,6 +17730,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -17614,6 +17758,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
@@ -17768,6 +17921,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -17784,6 +17949,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
@@ -19533,6 +19707,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19567,6 +19750,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -19834,6 +20026,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19868,6 +20069,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -21799,6 +22009,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -21833,6 +22052,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -22605,6 +22833,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -22639,6 +22876,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -23404,6 +23650,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -23438,6 +23693,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };

@@ -15,7 +15,13 @@ import { sendFile } from '../modules/files/send-file.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { exportHandler, type ListFile } from './export.js';
 import { readUpload } from './multipart.js';
-import { EXPORT_RESPONSES, fileResponse, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from './routes.js';
+import {
+  EXPORT_RESPONSES,
+  ROUTE_ERRORS,
+  routesOf,
+  storedFileResponse,
+  UPLOAD_DESCRIPTION,
+} from './routes.js';
 import type { FileBytes } from './storage.js';
 
 /** The calls of a register, each with its OpenAPI summary and description (docs/api.md, "Registers"). */
@@ -160,7 +166,7 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
       route.get(`${base}/preview/:id`, {
         access: read,
         ...doc('preview'),
-        response: { 200: fileResponse(), 404: ErrorResponseSchema },
+        response: { 200: storedFileResponse(), 404: ErrorResponseSchema },
         handler: async (request, reply) => {
           const { row, bytes } = await preview.call(files, request.actor!, request.params.id);
           return sendFile(reply, row, bytes, { inline: true });

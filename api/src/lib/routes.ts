@@ -19,6 +19,15 @@ export const ROUTE_ERRORS = {
 export const fileResponse = (description = 'o arquivo, do tipo com que foi guardado', ...types: string[]) =>
   new FileResponse(types.length ? types : ['*/*'], description);
 
+/**
+ * A stored file sent by `sendFile` (modules/files/send-file.ts): its answer also documents 206 (one range
+ * of `Range: bytes=a-b`) and 416 (a range past the end).
+ */
+export const storedFileResponse = (
+  description = 'o arquivo, do tipo com que foi guardado',
+  ...types: string[]
+) => new FileResponse(types.length ? types : ['*/*'], description, true);
+
 /** The images a logo, an avatar or a public photo is sent as (lib/file-types.ts). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

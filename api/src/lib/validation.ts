@@ -71,6 +71,8 @@ export class FileResponse {
   constructor(
     readonly types: string[],
     readonly description: string,
+    /** Sent by `sendFile` (modules/files/send-file.ts), which answers a `Range` with 206 or 416. */
+    readonly ranges = false,
   ) {}
 }
 
@@ -101,6 +103,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Criado',
   202: 'Aceito: continua em segundo plano',
   204: 'Sem conteúdo',
+  206: 'Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`',
   400: 'Requisição inválida (os campos com problema em `issues`)',
   401: 'Token de acesso ausente ou inválido, ou sessão encerrada',
   403: 'Sem permissão para a área ou a regra, ou local de trabalho não selecionado',
@@ -108,6 +111,7 @@ const STATUS_TEXT: Record<number, string> = {
   409: 'Conflito com o estado ou com outro registro',
   413: 'Arquivo acima do limite',
   415: 'Tipo de conteúdo ou de arquivo não aceito',
+  416: 'Intervalo fora do arquivo: `Content-Range: bytes */tamanho` diz o tamanho',
   422: 'Não processável (por exemplo, mais linhas do que uma exportação escreve)',
   429: 'Muitas requisições: tente de novo depois do tempo em `Retry-After`',
   503: 'Indisponível',
@@ -174,6 +178,12 @@ export function routeSchema(s: RouteSchema): FastifySchema {
   if (s.response) {
     const response: Record<number, v.GenericSchema | FileResponse> = { ...s.response };
     for (const code of implicitErrors(s, security)) response[code] ??= ErrorResponseSchema;
+    // A stored file's download answers a `Range` with part of it, or 416 past its end.
+    const file = response[200];
+    if (file instanceof FileResponse && file.ranges) {
+      response[206] ??= new FileResponse(file.types, `parte de ${file.description}`);
+      response[416] ??= new FileResponse(['text/plain'], 'corpo vazio');
+    }
     out.response = Object.fromEntries(
       Object.entries(response).map(([status, schema]) => [status, describeResponse(Number(status), schema)]),
     );

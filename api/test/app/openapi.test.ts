@@ -218,4 +218,25 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
     });
     expect(doc.components?.schemas?.ErrorResponse).toMatchObject({ required: ['status', 'message'] });
   });
+
+  it('documents 206 and 416 on every download of a stored file, and on no document the API writes', () => {
+    const ranged = operations().filter((op) => op.responses['206']);
+    // The stored-file downloads (sendFile): attachments, files of registers, NF-e XML, images, jobs' files.
+    expect(ranged.map((op) => op.key)).toEqual(
+      expect.arrayContaining([
+        'GET /patrimonio/arquivo/{id}',
+        'GET /xml/{id}/arquivo',
+        'GET /obras/arquivo/{id}',
+        'GET /trabalhos/{id}/arquivo',
+      ]),
+    );
+    for (const op of ranged) {
+      const whole = op.responses['200'] as OpenAPIV3.ResponseObject;
+      const part = op.responses['206'] as OpenAPIV3.ResponseObject;
+      expect(Object.keys(part.content!), op.key).toEqual(Object.keys(whole.content!));
+      expect(op.responses['416'], op.key).toBeDefined();
+    }
+    const pdf = doc.paths['/patrimonio/bempatrimonial/reports/etiqueta/{id}']!.get!;
+    expect(pdf.responses['206']).toBeUndefined();
+  });
 });

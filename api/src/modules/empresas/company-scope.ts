@@ -1,4 +1,4 @@
-import type { Db, ReadDb } from '../../db/client.js';
+import type { ReadDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { ActorLocation } from '../auth/actor.js';
 import { type CompanyRow, findCompany } from './empresas.repository.js';

@@ -15,7 +15,13 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { exportHandler } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { EXPORT_RESPONSES, fileResponse, IMAGE_TYPES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import {
+  EXPORT_RESPONSES,
+  IMAGE_TYPES,
+  ROUTE_ERRORS,
+  routesOf,
+  storedFileResponse,
+} from '../../lib/routes.js';
 import { areaAccess, DEPARTMENTS_AREA, SECTORS_AREA, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { EmpresasService } from './empresas.service.js';
@@ -142,7 +148,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
     summary: 'Baixar um arquivo de empresa (id do arquivo); ?inline=true para visualizar',
     description: `Leitura (…:read) da empresa dona do arquivo. ${byKind}`,
     querystring: DownloadQuerySchema,
-    response: { 200: fileResponse(), ...ROUTE_ERRORS },
+    response: { 200: storedFileResponse(), ...ROUTE_ERRORS },
     handler: async (request, reply) => {
       const { file, bytes } = await service.downloadFile(request.actor!, request.params.id);
       return sendFile(reply, file, bytes, {
@@ -170,7 +176,7 @@ export function empresasRoutes(app: FastifyInstance, service: EmpresasService) {
 
   route.get('/empresas/logo/:id', {
     summary: 'A imagem do logo de uma empresa do escopo do local',
-    response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
+    response: { 200: storedFileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, bytes } = await service.logo(request.actor!, request.params.id);
       return sendFile(reply, file, bytes, { inline: true, cacheControl: 'private, max-age=300' });

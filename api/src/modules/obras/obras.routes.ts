@@ -49,9 +49,9 @@ import { KIND_LABELS } from '../../lib/file-types.js';
 import { type RegisterSpec, registerRoutes } from '../../lib/register-routes.js';
 import {
   EXPORT_RESPONSES,
-  fileResponse,
   ROUTE_ERRORS,
   routesOf,
+  storedFileResponse,
   UPLOAD_DESCRIPTION,
 } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
@@ -227,7 +227,7 @@ export function obrasRoutes(
       'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo). Sempre ' +
       "X-Content-Type-Options: nosniff e Content-Security-Policy: default-src 'none'; sandbox.",
     querystring: InlineQuerySchema,
-    response: { 200: fileResponse(), 404: ErrorResponseSchema },
+    response: { 200: storedFileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, bytes } = await arquivos.open(request.actor!, request.params.id);
       return sendFile(reply, row, bytes, { inline: request.query.inline === true });

@@ -15,7 +15,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { fileResponse, IMAGE_TYPES, routesOf } from '../../lib/routes.js';
+import { IMAGE_TYPES, routesOf, storedFileResponse } from '../../lib/routes.js';
 import { sendFile } from '../files/send-file.js';
 import type { IpLimiter } from './ip-limiter.js';
 import type { PublicDownload, PublicoService } from './publico.service.js';
@@ -113,7 +113,7 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       description: `${DOC}Imagem (PNG, JPEG, GIF ou WebP) com X-Content-Type-Options: nosniff; ETag: o conteúdo.`,
       params: AnyIdParams,
       response: {
-        200: fileResponse('a imagem', ...IMAGE_TYPES),
+        200: storedFileResponse('a imagem', ...IMAGE_TYPES),
         404: ErrorResponseSchema,
         429: ErrorResponseSchema,
       },
@@ -154,7 +154,7 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       summary: 'O logo da entidade (somente imagens)',
       description: DOC,
       params: PublicoCpfCnpjParamsSchema,
-      response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), ...ERRORS },
+      response: { 200: storedFileResponse('a imagem', ...IMAGE_TYPES), ...ERRORS },
       handler: async (request, reply) => {
         const { file, bytes } = await service.logo(request.params.cpf_cnpj);
         reply.header('etag', `"${file.sha256}"`);

@@ -6,7 +6,7 @@ import {
   TrabalhosQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { fileResponse, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { ROUTE_ERRORS, routesOf, storedFileResponse } from '../../lib/routes.js';
 import { sendFile } from '../files/send-file.js';
 import type { TrabalhosService } from './trabalhos.service.js';
 
@@ -48,7 +48,7 @@ export function trabalhosRoutes(app: FastifyInstance, service: TrabalhosService)
     summary: 'Baixar o arquivo que o trabalho gerou (410 depois que expirou)',
     params: IdParamsSchema,
     response: {
-      200: fileResponse('o arquivo que o trabalho gerou'),
+      200: storedFileResponse('o arquivo que o trabalho gerou'),
       ...ROUTE_ERRORS,
       410: ErrorResponseSchema,
     },

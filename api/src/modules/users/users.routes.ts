@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../lib/multipart.js';
 import { registerRoutes } from '../../lib/register-routes.js';
-import { fileResponse, IMAGE_TYPES, ROUTE_ERRORS } from '../../lib/routes.js';
+import { IMAGE_TYPES, ROUTE_ERRORS, storedFileResponse } from '../../lib/routes.js';
 import { areaAccess, SUPPORT_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { UsersService } from './users.service.js';
@@ -72,7 +72,7 @@ export function usersRoutes(app: FastifyInstance, service: UsersService) {
   route.get('/users/avatar/:id', {
     access: { auth: 'user' },
     summary: 'A imagem do avatar de um usuário (o próprio ou um da mesma aplicação)',
-    response: { 200: fileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
+    response: { 200: storedFileResponse('a imagem', ...IMAGE_TYPES), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { file, bytes } = await service.avatar(request.actor!, request.params.id);
       return sendFile(reply, file, bytes, { inline: true, cacheControl: 'private, max-age=300' });

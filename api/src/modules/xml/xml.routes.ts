@@ -11,7 +11,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../lib/multipart.js';
-import { fileResponse, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { ROUTE_ERRORS, routesOf, storedFileResponse } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { XmlService } from './xml.service.js';
@@ -62,7 +62,7 @@ export function xmlRoutes(app: FastifyInstance, service: XmlService) {
   route.get('/xml/:id/arquivo', {
     access: areaAccess(PATRIMONIO_AREA, 'xmls:read'),
     summary: 'Baixar o XML original da nota (sempre como anexo)',
-    response: { 200: fileResponse('o XML da NF-e', 'application/xml'), 404: ErrorResponseSchema },
+    response: { 200: storedFileResponse('o XML da NF-e', 'application/xml'), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, bytes } = await service.arquivo(request.actor!, request.params.id);
       return sendFile(reply, row, bytes, { inline: false });

@@ -12,7 +12,7 @@ import {
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoutes } from '../../../lib/register-routes.js';
-import { fileResponse, ROUTE_ERRORS } from '../../../lib/routes.js';
+import { ROUTE_ERRORS, storedFileResponse } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { InlineQuerySchema, sendFile } from '../../files/send-file.js';
 import { BENS_EXPORT } from '../patrimonio-exports.js';
@@ -119,7 +119,7 @@ export function bensRoutes(app: FastifyInstance, service: BensService, files: Pa
     summary: 'Baixar um anexo do patrimônio (bem, fornecedor, NCM, imóvel)',
     description: 'inline=true abre no navegador imagens e PDFs (os demais tipos vêm sempre como anexo).',
     querystring: InlineQuerySchema,
-    response: { 200: fileResponse(), 404: ErrorResponseSchema },
+    response: { 200: storedFileResponse(), 404: ErrorResponseSchema },
     handler: async (request, reply) => {
       const { row, bytes } = await files.open(request.actor!, request.params.id);
       return sendFile(reply, row, bytes, { inline: request.query.inline === true });
