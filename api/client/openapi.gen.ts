@@ -2088,6 +2088,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/conciliacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conciliações do cadastro com o balancete da contabilidade, da mais recente à mais antiga */
+        get: operations["getPatrimonioConciliacoes"];
+        put?: never;
+        /**
+         * Conciliar: a posição do cadastro por conta contábil agora, comparada com o balancete informado
+         * @description Por conta (PCASP): quantidade de bens não baixados, valor bruto (valor líquido + depreciação acumulada), depreciação acumulada (a do último mês processado do bem, ou o saldo de implantação) e valor líquido, contra o saldo do balancete (e, se informada, a depreciação acumulada da conta). Diferença = saldo − valor bruto; uma conta fora do balancete conta como saldo zero. A conciliação é guardada como tirada. Suporte informa cliente_id.
+         */
+        post: operations["postPatrimonioConciliacoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação: cada conta com os dois lados e as diferenças, e o total */
+        get: operations["getPatrimonioConciliacoesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação em PDF (A4): o cabeçalho da entidade, as contas, o total e se confere */
+        get: operations["getPatrimonioConciliacoesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação em CSV (separador ;) ou XLSX, o total na última linha */
+        get: operations["getPatrimonioConciliacoesByIdExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -14798,6 +14870,441 @@ export interface operations {
             };
             header?: never;
             path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoes: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente: {
+                                id: string;
+                                name: string;
+                            };
+                            data_balancete: string;
+                            observacao: string | null;
+                            criada_em: string;
+                            criada_por: string;
+                            contas: number;
+                            contas_divergentes: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioConciliacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    data_balancete: string;
+                    observacao?: string | null;
+                    saldos: {
+                        conta_contabil: string;
+                        saldo: string | number;
+                        depreciacao?: (string | null) | (number | null);
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente: {
+                            id: string;
+                            name: string;
+                        };
+                        data_balancete: string;
+                        observacao: string | null;
+                        criada_em: string;
+                        criada_por: string;
+                        contas: number;
+                        contas_divergentes: number;
+                        linhas: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        }[];
+                        total: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente: {
+                            id: string;
+                            name: string;
+                        };
+                        data_balancete: string;
+                        observacao: string | null;
+                        criada_em: string;
+                        criada_por: string;
+                        contas: number;
+                        contas_divergentes: number;
+                        linhas: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        }[];
+                        total: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesByIdExportar: {
+        parameters: {
+            query: {
+                formato: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody?: never;

@@ -20,6 +20,7 @@ export * from './password.js';
 export * from './patrimonio-bens.js';
 export * from './patrimonio-categorias.js';
 export * from './patrimonio-common.js';
+export * from './patrimonio-conciliacao.js';
 export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
 export * from './patrimonio-movimentacoes.js';

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -557,5 +558,54 @@ export const termosEmitidos = pgTable(
     uniqueIndex('termos_emitidos_codigo_uq').on(t.codigo),
     uniqueIndex('termos_emitidos_numero_uq').on(t.clientId, t.tipo, t.ano, t.numero),
     check('termos_emitidos_tipo_ck', inList('tipo', DB_TIPOS_TERMO)),
+  ],
+);
+
+/**
+ * Conciliação contábil (docs/domain.md, "Conciliação com a contabilidade"): the register's position per
+ * PCASP account at the moment it was taken, set against the balancete accounting gave. Kept as taken (a
+ * snapshot: the register moves on, the record of what was compared does not), never edited.
+ */
+export const conciliacoes = pgTable(
+  'conciliacoes',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    clientId: clientId(),
+    dataBalancete: date('data_balancete', { mode: 'string' }).notNull(),
+    observacao: text('observacao'),
+    criadaPor: uuid('criada_por').notNull(),
+    criadaPorNome: text('criada_por_nome').notNull(),
+    contas: integer('contas').notNull(),
+    contasDivergentes: integer('contas_divergentes').notNull(),
+    createdAt: createdAt(),
+  },
+  // Keys led by the client (decision 048).
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('conciliacoes_client_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/** One account of a conciliação: both sides (accounting's null when the balancete lacks the account). */
+export const conciliacoesContas = pgTable(
+  'conciliacoes_contas',
+  {
+    clientId: uuid('client_id').notNull(),
+    conciliacaoId: uuid('conciliacao_id').notNull(),
+    contaContabil: text('conta_contabil').notNull(),
+    quantidadeBens: integer('quantidade_bens').notNull(),
+    valorBruto: moneyTotal('valor_bruto').notNull(),
+    depreciacaoAcumulada: moneyTotal('depreciacao_acumulada').notNull(),
+    valorLiquido: moneyTotal('valor_liquido').notNull(),
+    saldoContabil: moneyTotal('saldo_contabil'),
+    depreciacaoContabil: moneyTotal('depreciacao_contabil'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.conciliacaoId, t.contaContabil] }),
+    foreignKey({
+      name: 'conciliacoes_contas_conciliacao_fk',
+      columns: [t.clientId, t.conciliacaoId],
+      foreignColumns: [conciliacoes.clientId, conciliacoes.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -718,6 +718,7 @@ const KINDS = {
   movimentacao: { of: (r) => r.movimentacaoId, notFound: 'Movimentação não encontrada.' },
   // A termo is reached by its verification code, not by an id.
   termo: { of: (r) => r.termoCodigo, notFound: 'Termo não encontrado.' },
+  conciliacao: { of: (r) => r.conciliacaoId, notFound: 'Conciliação não encontrada.' },
   veiculo: { of: (r) => r.veiculoId, notFound: 'Veículo/equipamento não encontrado.' },
   localizacao: { of: (r) => r.localizacaoId, notFound: 'Localização de imóvel não encontrada.' },
   localizacaoFile: { of: (r) => r.localizacaoFileId, notFound: FILE_NOT_FOUND },
@@ -833,6 +834,9 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/movimentacaobem/:id': { id: 'bem' },
   '/patrimonio/movimentacaobem/:id/termo': { id: 'movimentacao' },
   'GET /patrimonio/bempatrimonial/termos/:codigo': { codigo: 'termo' },
+  '/patrimonio/conciliacoes/:id': { id: 'conciliacao' },
+  '/patrimonio/conciliacoes/:id/pdf': { id: 'conciliacao' },
+  '/patrimonio/conciliacoes/:id/exportar': { id: 'conciliacao' },
   '/patrimonio/fornecedor/files/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/:id': { id: 'fornecedor' },
   '/patrimonio/fornecedor/upload/:id': { id: 'fornecedor' },
@@ -974,6 +978,8 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'PUT /patrimonio/categoriabem/:id': { id: sameAsPath('categoria') },
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
+  'GET /patrimonio/conciliacoes': { cliente_id: 'client' },
+  'POST /patrimonio/conciliacoes': { cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
   'POST /patrimonio/bempatrimonial/termos/responsabilidade': {
     setor_id: setor,
@@ -1163,6 +1169,14 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
         : { responsavel: 'Responsável da sonda', setor_id: o.sectorId },
   }),
   'POST /patrimonio/categoriabem/create': (o) => ({ body: { ...categoriaBody, cliente_id: o.clientId } }),
+  'POST /patrimonio/conciliacoes': (o) => ({
+    body: {
+      cliente_id: o.clientId,
+      data_balancete: '2026-10-31',
+      saldos: [{ conta_contabil: '1.2.3.1.1.01.01', saldo: '1.00' }],
+    },
+  }),
+  'GET /patrimonio/conciliacoes/:id/exportar': () => ({ query: { formato: 'csv' } }),
   'PUT /patrimonio/categoriabem/id': (o) => ({ body: { id: o.categoriaId, ativo: true } }),
   'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
   'POST /patrimonio/movimentacaobem/create': (o, field) => ({

@@ -18,6 +18,8 @@ const DISTRIBUTED = new Set([
   'bens_patrimoniais',
   'bens_sequencias',
   'categorias_bens',
+  'conciliacoes',
+  'conciliacoes_contas',
   'depreciacoes_configuracoes',
   'depreciacoes_contas',
   'depreciacoes_itens',

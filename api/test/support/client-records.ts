@@ -32,6 +32,7 @@ export type ClientRecords = {
   movimentacaoId: string;
   /** The verification code of a termo de responsabilidade of that asset (the reprint takes it). */
   termoCodigo: string;
+  conciliacaoId: string;
   veiculoId: string;
   /** A property with its location record and a document of it. */
   bemImovelId: string;
@@ -228,6 +229,11 @@ export async function clientRecords(
     bem_ids: [bem.id],
   });
   if (termo.statusCode !== 200) throw new Error(`termo: ${termo.statusCode} ${termo.body}`);
+  const conciliacao = await post('conciliação', '/patrimonio/conciliacoes', {
+    cliente_id: clientId,
+    data_balancete: '2026-10-31',
+    saldos: [{ conta_contabil: '1.2.3.1.1.01.01', saldo: '1.00' }],
+  });
   const veiculo = await post('veículo', '/patrimonio/veiculoequipamento/create', {
     bempatrimonial_id: bem.id,
     tipo: 'veiculo',
@@ -315,6 +321,7 @@ export async function clientRecords(
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,
     termoCodigo: String(termo.headers['x-termo-codigo']),
+    conciliacaoId: conciliacao.id,
     veiculoId: veiculo.id,
     bemImovelId: imovel.id,
     localizacaoId: localizacao.id,

@@ -25,6 +25,8 @@ import { bensRoutes } from './bens/bens.routes.js';
 import { createBensService } from './bens/bens.service.js';
 import { categoriasRoutes } from './categorias/categorias.routes.js';
 import { createCategoriasService } from './categorias/categorias.service.js';
+import { conciliacaoRoutes } from './conciliacao/conciliacao.routes.js';
+import { createConciliacaoService } from './conciliacao/conciliacao.service.js';
 import { depreciacaoRoutes } from './depreciacao/depreciacao.routes.js';
 import { createDepreciacaoService } from './depreciacao/depreciacao.service.js';
 import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
@@ -69,6 +71,7 @@ export function createPatrimonioServices(
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
     depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
+    conciliacao: createConciliacaoService(db, readDb),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
@@ -83,6 +86,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
+  conciliacaoRoutes(app, s.conciliacao);
   const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {
     base: '/patrimonio/veiculoequipamento',
