@@ -48,6 +48,7 @@ export const SIDEBAR = {
       { label: 'Depreciação', href: '/app/patrimonio/depreciacao' },
       { label: 'Categorias', href: '/app/patrimonio/categorias' },
       { label: 'Referências NCM', href: '/app/patrimonio/ncm' },
+      { label: 'Conciliação contábil', href: '/app/patrimonio/conciliacao' },
     ],
   },
   arquivos: { group: 'Arquivos', items: [{ label: 'XML', href: '/app/xml' }] },

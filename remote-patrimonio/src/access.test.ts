@@ -70,6 +70,8 @@ describe('patrimônio access', () => {
         'xmlNota',
         'depreciacao',
         'depreciacaoMes',
+        'conciliacoes',
+        'conciliacao',
       ].sort(),
     );
   });
@@ -107,11 +109,13 @@ describe('patrimônio access', () => {
     });
   });
 
-  it('opens the depreciation screens with the depreciations read rule alone', () => {
+  it('opens the depreciation and conciliação screens with the depreciations rules alone', () => {
     const s = session({ hasPatrimonio: true }, ['depreciations:read', 'depreciations:create']);
     expect(access(s).depreciations).toEqual({ view: true, create: true, update: false, delete: false });
     expect(access(s).assets).toEqual(none);
-    expect(opened(s).sort()).toEqual(['depreciacao', 'depreciacaoMes']);
+    expect(opened(s).sort()).toEqual(
+      ['depreciacao', 'depreciacaoMes', 'conciliacoes', 'conciliacaoNova', 'conciliacao'].sort(),
+    );
   });
 
   it('opens the XML screens with the xmls read rule alone, apart from assets and suppliers', () => {

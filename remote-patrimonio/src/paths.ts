@@ -32,6 +32,10 @@ export function patrimonioPaths(basePath: string) {
     /** A month's detail; support's chosen client goes along (`clientId`, as in the lists). */
     depreciacaoMes: (m: { mes: number; ano: number }, clienteId: string | null = null) =>
       `${base}/depreciacao/${m.ano}/${m.mes}${clienteId ? `?clientId=${id(clienteId)}` : ''}`,
+    /** The conciliações with accounting's balancete, a new one, and one of them. */
+    conciliacoes: () => `${base}/conciliacao`,
+    conciliacaoNova: () => `${base}/conciliacao/nova`,
+    conciliacao: (conciliacaoId: string) => `${base}/conciliacao/${id(conciliacaoId)}`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

@@ -49,6 +49,15 @@ const CategoriasPage = lazy(() =>
 const DepreciacaoPage = lazy(() =>
   import('./features/depreciacao/depreciacao-page.js').then((m) => ({ default: m.DepreciacaoPage })),
 );
+const ConciliacoesPage = lazy(() =>
+  import('./features/conciliacao/conciliacoes-page.js').then((m) => ({ default: m.ConciliacoesPage })),
+);
+const ConciliacaoNovaPage = lazy(() =>
+  import('./features/conciliacao/conciliacao-nova-page.js').then((m) => ({ default: m.ConciliacaoNovaPage })),
+);
+const ConciliacaoPage = lazy(() =>
+  import('./features/conciliacao/conciliacao-page.js').then((m) => ({ default: m.ConciliacaoPage })),
+);
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
 );
@@ -131,6 +140,14 @@ export const PATRIMONIO_ROUTES = {
     element: <DepreciacaoMesPage />,
     rule: ['depreciations', 'view'],
   },
+  conciliacoes: { path: 'conciliacao', element: <ConciliacoesPage />, rule: ['depreciations', 'view'] },
+  /** POST /patrimonio/conciliacoes needs depreciations create (running a month). */
+  conciliacaoNova: {
+    path: 'conciliacao/nova',
+    element: <ConciliacaoNovaPage />,
+    rule: ['depreciations', 'create'],
+  },
+  conciliacao: { path: 'conciliacao/:id', element: <ConciliacaoPage />, rule: ['depreciations', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

@@ -37,6 +37,7 @@ describe('menu catalogue', () => {
           'Depreciação',
           'Categorias',
           'Referências NCM',
+          'Conciliação contábil',
         ],
       ],
       ['Arquivos', ['XML']],
@@ -72,7 +73,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil',
       'Arquivos: XML',
     ]);
   });
@@ -90,7 +91,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);

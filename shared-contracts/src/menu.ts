@@ -77,6 +77,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'assets:read',
       },
+      // The accountant's: the register against accounting's balancete (docs/domain.md).
+      {
+        key: 'conciliacao',
+        label: 'Conciliação contábil',
+        path: '/app/patrimonio/conciliacao',
+        access: 'patrimonio',
+        rule: 'depreciations:read',
+      },
     ],
   },
   {
