@@ -31,7 +31,10 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${body.token}`, [LOCAL_HEADER]: local.id };
 }
 
-/** A movable asset with a vehicle, a property with its location and an NCM reference, all of this run. */
+/**
+ * A movable asset with a vehicle, a property with its location, an NCM reference and a conciliação, all of
+ * this run.
+ */
 async function createRows(request: APIRequestContext) {
   const headers = await adminHeaders(request);
   const utils = await request.get(`${API_URL}/utils/bempatrimonial`, { headers });
@@ -92,6 +95,14 @@ async function createRows(request: APIRequestContext) {
         taxa_depreciacao: '10',
       },
     }),
+    request.post(`${API_URL}/patrimonio/conciliacoes`, {
+      headers,
+      data: {
+        data_balancete: '2026-10-31',
+        observacao: `Balancete ${RUN}`,
+        saldos: [{ conta_contabil: '1.2.3.1.1.01.01', saldo: '1234567.89' }],
+      },
+    }),
   ]);
   for (const response of created) expect(response.ok(), await response.text()).toBe(true);
 }
@@ -124,6 +135,8 @@ const LISTS = [
     row: null,
     keyColumn: false,
   },
+  // The conciliações with accounting: dates, figures and whether each agrees, no key text.
+  { path: '/app/patrimonio/conciliacao', title: 'Conciliação contábil', row: null, keyColumn: false },
 ] as const;
 
 test.describe('patrimônio lists on a desktop and on a phone', () => {

@@ -160,7 +160,7 @@ export function ConciliacaoNovaPage() {
                         <Form.Item
                           name={[field.name, 'saldo']}
                           label={index === 0 ? 'Saldo' : undefined}
-                          rules={[{ required: true, message: 'Informe o saldo.' }]}
+                          required
                         >
                           <MoneyInput aria-label={`Saldo da linha ${index + 1}`} style={{ width: 180 }} />
                         </Form.Item>
