@@ -329,6 +329,7 @@ const OBRAS_ROUTES = [
   'PUT /obras/obra/id',
   'PUT /obras/obra/:id',
   'GET /obras/obra/:id/evolucao',
+  'GET /obras/obra/:id/placa-paralisacao',
   'GET /obras/obra/:id/aditivos',
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
@@ -858,6 +859,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/depreciacao/:mes/:ano/contas/exportar': { mes: 'month', ano: 'month' },
   '/obras/obra/:id': { id: 'obra' },
   '/obras/obra/:id/evolucao': { id: 'obra' },
+  '/obras/obra/:id/placa-paralisacao': { id: 'obra' },
   '/obras/obra/:id/aditivos': { id: 'obra' },
   '/obras/obra/:id/aditivos/create': { id: 'obra' },
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
@@ -1247,7 +1249,15 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'PUT /obras/obra/:id': (o) => ({
     body: { ...obraOf(o), cliente_id: undefined, numero: 'OB-SONDA-EDITADA', fornecedor_id: o.fornecedorId },
   }),
-  'PUT /obras/obra/id': () => ({ body: { situacao: 6, data: '2026-02-01', motivo: 'Motivo da sonda' } }),
+  'PUT /obras/obra/id': () => ({
+    body: {
+      situacao: 6,
+      data: '2026-02-01',
+      motivo: 'Motivo da sonda',
+      publicacao_veiculo: 'Diário Oficial do Município',
+      publicacao_data: '2026-02-01',
+    },
+  }),
   ...Object.fromEntries(
     ['/obras/obra', ...OBRAS_REGISTERS.map(([base]) => base)].map((path) => [
       `GET ${path}/exportar`,
