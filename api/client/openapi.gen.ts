@@ -3695,6 +3695,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/obra/{id}/placa-paralisacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Placa de obra paralisada (PDF A3, Lei 14.133 art. 115 §6º)
+         * @description A obra, o local, a contratada, a data da paralisação, o motivo (código do TCE-MG SICOM e texto), o responsável pela paralisação (servidor com CPF mascarado, empresa com CNPJ ou o número do processo de apuração) e a previsão de reinício, com o QR code da obra no portal da transparência. Obra que não está paralisada: 409 SEM_PARALISACAO.
+         */
+        get: operations["getObrasObraByIdPlacaParalisacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentos/links": {
         parameters: {
             query?: never;
@@ -17910,6 +17930,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             /** @enum {string} */
@@ -17931,19 +17952,46 @@ export interface operations {
                             data_inicio: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_conclusao: string | null;
+                            contrato_numero: string | null;
+                            endereco: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            paralisacoes: {
+                                /** @description Data AAAA-MM-DD. */
+                                data_inicio: string;
+                                motivo_codigo: number;
+                                motivo_codigo_descricao: string;
+                                motivo: string;
+                                /** @enum {string|null} */
+                                responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                                responsavel: string | null;
+                                responsavel_documento: string | null;
+                                apuracao_numero: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                previsao_reinicio: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                data_fim: string | null;
+                            }[];
                         }[];
                         page: number;
                         limit: number;
                         total: number;
                         paralisadas: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             situacao: number;
                             situacao_descricao: string;
                             /** @description Data AAAA-MM-DD. */
                             paralisada_desde: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
                             motivo: string;
+                            /** @enum {string|null} */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
                             responsavel: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_reinicio: string | null;
                         }[];
@@ -18443,7 +18491,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -18615,7 +18688,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -18794,7 +18892,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -18871,6 +18994,14 @@ export interface operations {
                     data: string;
                     motivo: string;
                     previsao_reinicio?: string | null;
+                    publicacao_veiculo: string;
+                    publicacao_data: string;
+                    motivo_codigo?: number | null;
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
                     justificativa_sem_li?: string | null;
                 };
             };
@@ -18957,7 +19088,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -19201,7 +19357,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -21541,7 +21722,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
             };
             header?: never;
@@ -21571,7 +21752,7 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             /** @enum {string} */
-                            tipo: "LP" | "LI" | "LO" | "outra";
+                            tipo: "LP" | "LI" | "LO" | "AA";
                             numero: string;
                             orgao: string;
                             processo: string | null;
@@ -21637,7 +21818,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
                 formato: "csv" | "xlsx";
             };
@@ -21868,7 +22049,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -21934,7 +22115,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -21967,7 +22148,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -22040,7 +22221,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -22073,7 +22254,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -22175,7 +22356,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -23904,6 +24085,73 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlacaParalisacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,9 @@ import { dateField } from './patrimonio-common.js';
  * whose official wording the project holds are offered (`MOTIVOS_PARALISACAO`); the others wait for the
  * table of the SICOM layout (docs/domain.md says which).
  */
-export const CODIGOS_MOTIVO_PARALISACAO_SICOM = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 99] as const;
+export const CODIGOS_MOTIVO_PARALISACAO_SICOM = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 99,
+] as const;
 
 /** The reasons a user may pick, with SICOM's wording; 99 is what migrated free-text stoppages became. */
 export const MOTIVOS_PARALISACAO = [1, 13, 14, 15, 99] as const;
@@ -87,7 +89,10 @@ export const paralisacaoFields = {
     ),
   ) as unknown as v.NullishSchema<v.GenericSchema<number, MotivoParalisacao>, undefined>,
   responsavel_tipo: v.nullish(
-    v.picklist(RESPONSAVEIS_PARALISACAO, 'Responsável pela paralisação inválido: servidor, empresa ou apuração.'),
+    v.picklist(
+      RESPONSAVEIS_PARALISACAO,
+      'Responsável pela paralisação inválido: servidor, empresa ou apuração.',
+    ),
   ),
   responsavel_nome: optionalTrimmed('O nome do responsável', 255),
   responsavel_documento: v.nullish(
@@ -125,7 +130,9 @@ export function paralisacaoIssue(
     return {
       path: 'responsavel_nome',
       message:
-        x.responsavel_tipo === 'servidor' ? 'Informe o nome do servidor responsável.' : 'Informe a razão social da empresa responsável.',
+        x.responsavel_tipo === 'servidor'
+          ? 'Informe o nome do servidor responsável.'
+          : 'Informe a razão social da empresa responsável.',
     };
   const doc = x.responsavel_documento ?? '';
   if (x.responsavel_tipo === 'servidor' && !(doc.length === 11 && isValidCpf(doc)))

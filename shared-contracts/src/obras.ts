@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { exportQueryOf, integerField, integerQuery, pageOf, requiredText } from './common.js';
 import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
 import {
+  BRASIL_LATITUDE,
+  BRASIL_LONGITUDE,
+  ParalisacaoRegistroSchema,
+  paralisacaoFields,
+  paralisacaoIssue,
+  publicacaoFields,
+} from './obras-lei.js';
+import {
   centsToMoney,
   confirmarValorField,
   dateField,
@@ -16,14 +24,6 @@ import {
   requiredUuid,
   SORT_ORDERS,
 } from './patrimonio-common.js';
-import {
-  BRASIL_LATITUDE,
-  BRASIL_LONGITUDE,
-  ParalisacaoRegistroSchema,
-  paralisacaoFields,
-  paralisacaoIssue,
-  publicacaoFields,
-} from './obras-lei.js';
 import { cepField, ufField } from './patrimonio-fornecedores.js';
 
 /**
@@ -184,7 +184,12 @@ export const SITUACOES_CNO = ['ativa', 'paralisada', 'encerrada', 'suspensa'] as
  * became "AA" (autorização ambiental) in the migration that added it.
  */
 export const TIPOS_LICENCA = ['LP', 'LI', 'LO', 'AA'] as const;
-export const LICENCA_AUDESP_CODIGO: Record<(typeof TIPOS_LICENCA)[number], number> = { LP: 1, LI: 2, LO: 3, AA: 4 };
+export const LICENCA_AUDESP_CODIGO: Record<(typeof TIPOS_LICENCA)[number], number> = {
+  LP: 1,
+  LI: 2,
+  LO: 3,
+  AA: 4,
+};
 export const VENCIMENTOS_LICENCA = ['vigente', 'a_vencer', 'vencida'] as const;
 /** A licence is flagged "a vencer" this many days before its validity ends. */
 export const LICENCA_A_VENCER_DIAS = 60;
@@ -352,7 +357,9 @@ const obraChecks = [
   v.forward(
     v.partialCheck(
       [['latitude'], ['longitude']] as never,
-      (x: AnyObject) => (x.latitude === null || x.latitude === undefined) === (x.longitude === null || x.longitude === undefined),
+      (x: AnyObject) =>
+        (x.latitude === null || x.latitude === undefined) ===
+        (x.longitude === null || x.longitude === undefined),
       'Informe a latitude e a longitude juntas.',
     ),
     ['longitude'] as never,

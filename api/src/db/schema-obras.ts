@@ -171,9 +171,7 @@ export const obraParalisacoes = pgTable(
   },
   (t) => [
     index('obra_paralisacoes_client_obra_idx').on(t.clientId, t.obraId, t.dataInicio),
-    uniqueIndex('obra_paralisacoes_aberta_uq')
-      .on(t.obraId)
-      .where(sql`data_fim is null`),
+    uniqueIndex('obra_paralisacoes_aberta_uq').on(t.obraId).where(sql`data_fim is null`),
     check('obra_paralisacoes_motivo_ck', inList('motivo_codigo', DB_MOTIVOS_PARALISACAO)),
     check(
       'obra_paralisacoes_responsavel_ck',

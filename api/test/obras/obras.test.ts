@@ -199,7 +199,11 @@ describe('obra', () => {
   it.each([
     ['cep', { cep: '123' }, 'CEP inválido.'],
     ['latitude', { latitude: 91 }, 'A latitude deve estar dentro do Brasil: entre -33,75 e 5,27 graus.'],
-    ['longitude', { longitude: -20 }, 'A longitude deve estar dentro do Brasil: entre -73,99 e -28,84 graus.'],
+    [
+      'longitude',
+      { longitude: -20 },
+      'A longitude deve estar dentro do Brasil: entre -73,99 e -28,84 graus.',
+    ],
     [
       'previsao_conclusao',
       { data_inicio: '2026-05-01', previsao_conclusao: '2026-04-01' },

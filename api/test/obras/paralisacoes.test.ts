@@ -3,7 +3,7 @@ import { completeCpf } from '@gp/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obraParalisacoes, obraSituacoes, obras } from '../../src/db/schema-obras.js';
-import { patrimonioApp, type PatrimonioIds } from '../support/patrimonio.js';
+import { type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { pdfInfo, pdfText, readQr, renderPage } from '../support/pdf.js';
 import type { caller, Headers } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
@@ -107,12 +107,14 @@ describe('the free-text stoppages recorded before', () => {
       motivo: `Evento ${situacao}`,
       createdAt: new Date(Date.UTC(2026, 0, 1) + ms),
     });
-    await db.insert(obraSituacoes).values([
-      evento(2, 1, '2026-01-02', 1),
-      evento(4, 2, '2026-01-05', 2),
-      evento(3, 4, '2026-01-08', 3),
-      evento(8, 3, '2026-01-20', 4),
-    ]);
+    await db
+      .insert(obraSituacoes)
+      .values([
+        evento(2, 1, '2026-01-02', 1),
+        evento(4, 2, '2026-01-05', 2),
+        evento(3, 4, '2026-01-08', 3),
+        evento(8, 3, '2026-01-20', 4),
+      ]);
     const semHistorico = await obra('MIG-2', 4);
     const migration = readFileSync(new URL('../../drizzle/0017_obras_lei.sql', import.meta.url), 'utf8');
     const inserts = migration
@@ -121,7 +123,10 @@ describe('the free-text stoppages recorded before', () => {
       .filter((s) => s.startsWith('INSERT INTO "obra_paralisacoes"'));
     expect(inserts).toHaveLength(2);
     for (const statement of inserts) await db.execute(sql.raw(statement));
-    const rows = await db.select().from(obraParalisacoes).where(eq(obraParalisacoes.clientId, ids.prefeituraId));
+    const rows = await db
+      .select()
+      .from(obraParalisacoes)
+      .where(eq(obraParalisacoes.clientId, ids.prefeituraId));
     const of = (id: string) => rows.filter((r) => r.obraId === id);
     expect(of(historico)).toEqual([
       expect.objectContaining({
@@ -145,11 +150,31 @@ describe('a stoppage', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ motivo_codigo: null }, 'motivo_codigo', 'Informe o motivo da paralisação (código do TCE).'],
       [{ motivo_codigo: 7 }, 'motivo_codigo', 'Motivo da paralisação inválido: escolha um motivo da lista.'],
-      [{ responsavel_tipo: null }, 'responsavel_tipo', 'Informe o responsável pela paralisação: servidor, empresa ou o processo de apuração.'],
-      [{ responsavel_documento: '123.456.789-00' }, 'responsavel_documento', 'CPF do servidor responsável inválido.'],
-      [{ responsavel_tipo: 'apuracao' }, 'apuracao_numero', 'Informe o número do processo de apuração da paralisação.'],
-      [{ publicacao_veiculo: ' ' }, 'publicacao_veiculo', 'Informe o veículo de publicação (ex.: Diário Oficial do Município).'],
-      [{ publicacao_data: '2026-02-27' }, 'publicacao_data', 'A publicação não pode ser anterior à mudança de situação.'],
+      [
+        { responsavel_tipo: null },
+        'responsavel_tipo',
+        'Informe o responsável pela paralisação: servidor, empresa ou o processo de apuração.',
+      ],
+      [
+        { responsavel_documento: '123.456.789-00' },
+        'responsavel_documento',
+        'CPF do servidor responsável inválido.',
+      ],
+      [
+        { responsavel_tipo: 'apuracao' },
+        'apuracao_numero',
+        'Informe o número do processo de apuração da paralisação.',
+      ],
+      [
+        { publicacao_veiculo: ' ' },
+        'publicacao_veiculo',
+        'Informe o veículo de publicação (ex.: Diário Oficial do Município).',
+      ],
+      [
+        { publicacao_data: '2026-02-27' },
+        'publicacao_data',
+        'A publicação não pode ser anterior à mudança de situação.',
+      ],
     ];
     for (const [overrides, path, message] of cases) {
       const res = await situacao(id, 4, { ...PARALISAR, ...overrides });
@@ -188,7 +213,8 @@ describe('a stoppage', () => {
     expect(early.json().issues).toEqual([
       {
         path: 'data',
-        message: 'A data de reinício (20/02/2026) não pode ser anterior ao início da paralisação (01/03/2026).',
+        message:
+          'A data de reinício (20/02/2026) não pode ser anterior ao início da paralisação (01/03/2026).',
       },
     ]);
     const unchanged = (await call('GET', `/obras/obra/${id}`, suporte.headers)).json();
@@ -211,7 +237,9 @@ describe('a stoppage', () => {
       previsao_reinicio: null,
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().paralisacoes.map((p: { motivo_codigo: number }) => p.motivo_codigo)).toEqual([13, 14]);
+    expect(again.json().paralisacoes.map((p: { motivo_codigo: number }) => p.motivo_codigo)).toEqual([
+      13, 14,
+    ]);
     expect(again.json().paralisacoes[0]).toMatchObject({
       responsavel_tipo: 'apuracao',
       apuracao_numero: 'PA 15/2026',

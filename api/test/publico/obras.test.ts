@@ -2,7 +2,13 @@ import { completeCnpj, completeCpf } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema.js';
-import { obraAditivos, obraMedicoes, obraParalisacoes, obraSituacoes, obras } from '../../src/db/schema-obras.js';
+import {
+  obraAditivos,
+  obraMedicoes,
+  obraParalisacoes,
+  obraSituacoes,
+  obras,
+} from '../../src/db/schema-obras.js';
 import { fornecedores } from '../../src/db/schema-patrimonio.js';
 import { today } from '../../src/modules/obras/obras.service.js';
 import { monthBefore } from '../../src/modules/publico/publico.mapper.js';
@@ -130,7 +136,11 @@ beforeAll(async () => {
       previsaoReinicio: '2027-01-15',
       ...(situacao === 3
         ? { responsavelTipo: 'apuracao', apuracaoNumero: 'PA 7/2026' }
-        : { responsavelTipo: 'servidor', responsavelNome: 'Ana Servidora', responsavelDocumento: SERVIDOR_CPF }),
+        : {
+            responsavelTipo: 'servidor',
+            responsavelNome: 'Ana Servidora',
+            responsavelDocumento: SERVIDOR_CPF,
+          }),
     });
   };
   // One day more than one month: listed; exactly one month, or less: not yet.

@@ -97,7 +97,6 @@ export async function patrimonioForClient(db: Db, clientId: string, monthStart: 
   };
 }
 
-
 /**
  * The works of `clientIds` at a glance on `today` (Brasília's calendar), in two aggregate queries: the
  * works by situação with the paralisadas for more than a month (as the public area counts them) and the

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { ErrorResponseSchema } from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
 import { sendFile } from '../files/send-file.js';
 import type { ParalisacoesService } from './paralisacoes.service.js';

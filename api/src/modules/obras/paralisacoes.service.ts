@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { documentTitle } from '../../lib/document-title.js';
 import { conflict } from '../../lib/errors.js';
-import { requireLocal, type Actor } from '../auth/actor.js';
+import { type Actor, requireLocal } from '../auth/actor.js';
 import type { ObrasService } from './obras.service.js';
 import { findClientOf, findParalisacaoAberta, type ParalisacaoRow } from './paralisacoes.repository.js';
 import { renderPlaca } from './placa-paralisacao-pdf.js';
@@ -38,17 +38,32 @@ export function createParalisacoesService(deps: { db: Db; obras: ObrasService; a
       const row = await obras.visible(requireLocal(actor), obraId);
       const aberta = await findParalisacaoAberta(db, obraId);
       if (!aberta)
-        throw conflict('A obra não está paralisada: a placa só é impressa durante uma paralisação.', 'SEM_PARALISACAO');
+        throw conflict(
+          'A obra não está paralisada: a placa só é impressa durante uma paralisação.',
+          'SEM_PARALISACAO',
+        );
       const client = await findClientOf(db, row.obra.clientId);
       const o = row.obra;
-      const endereco = [o.endereco, o.bairro, [o.cidade, o.uf].filter(Boolean).join('/')].filter(Boolean).join(' — ');
-      const total = centsToMoney(moneyToCents(String(o.valorContratado)) + moneyToCents(String(row.valorAditivos)));
+      const endereco = [o.endereco, o.bairro, [o.cidade, o.uf].filter(Boolean).join('/')]
+        .filter(Boolean)
+        .join(' — ');
+      const total = centsToMoney(
+        moneyToCents(String(o.valorContratado)) + moneyToCents(String(row.valorAditivos)),
+      );
       const fields: [string, string][] = [
         ['Local', endereco || 'Não informado'],
-        ['Contratada', row.contratada?.razaoSocial ? `${row.contratada.razaoSocial} (${formatCpfCnpj(row.contratada.cpfCnpj ?? '')})` : 'Não informada'],
+        [
+          'Contratada',
+          row.contratada?.razaoSocial
+            ? `${row.contratada.razaoSocial} (${formatCpfCnpj(row.contratada.cpfCnpj ?? '')})`
+            : 'Não informada',
+        ],
         ['Valor do contrato com aditivos', formatReais(total)],
         ['Paralisada desde', brDate(aberta.dataInicio)],
-        ['Motivo da paralisação', `${aberta.motivoCodigo} – ${motivoParalisacaoLabel(aberta.motivoCodigo)}: ${aberta.motivo}`],
+        [
+          'Motivo da paralisação',
+          `${aberta.motivoCodigo} – ${motivoParalisacaoLabel(aberta.motivoCodigo)}: ${aberta.motivo}`,
+        ],
         ['Responsável pela paralisação', responsavelTexto(aberta)],
         ['Previsão de reinício', aberta.previsaoReinicio ? brDate(aberta.previsaoReinicio) : 'Não informada'],
       ];

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { drawQr, labelFonts } from '../../lib/labels-pdf.js';
+import { drawQr } from '../../lib/labels-pdf.js';
+import { memoryPdf } from '../../lib/pdf-memory.js';
 
 /**
  * The placa de obra paralisada (Lei 14.133 art. 115 §6º; docs/domain.md, "Works: the law's fields"): one
@@ -24,21 +24,7 @@ export type PlacaContent = {
 };
 
 export function renderPlaca(c: PlacaContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: PAGE,
-    margin: 0,
-    compress: true,
-    info: { Title: c.title, Creator: 'Gestão Pública' },
-  });
-  const { regular, bold } = labelFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = memoryPdf({ size: PAGE, title: c.title });
 
   // The band: what the placa is, readable from afar.
   doc.rect(0, 0, PAGE[0], 190).fill('#B00020');
@@ -51,11 +37,22 @@ export function renderPlaca(c: PlacaContent): Promise<Buffer> {
     align: 'center',
   });
 
-  doc.fillColor('#000').font('bold').fontSize(22).text(c.entity, MARGIN, 220, { width: WIDTH, align: 'center' });
+  doc
+    .fillColor('#000')
+    .font('bold')
+    .fontSize(22)
+    .text(c.entity, MARGIN, 220, { width: WIDTH, align: 'center' });
   let y = doc.y + 14;
-  doc.font('bold').fontSize(26).text(c.obra, MARGIN, y, { width: WIDTH, align: 'center', height: 100, ellipsis: true });
+  doc
+    .font('bold')
+    .fontSize(26)
+    .text(c.obra, MARGIN, y, { width: WIDTH, align: 'center', height: 100, ellipsis: true });
   y = doc.y + 24;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(2).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(2)
+    .stroke();
   y += 18;
 
   const bottom = PAGE[1] - MARGIN - QR - 30;
@@ -80,7 +77,10 @@ export function renderPlaca(c: PlacaContent): Promise<Buffer> {
     .fontSize(20)
     .fillColor('#000')
     .text('Acompanhe esta obra no portal da transparência', textX, qrY + 30, { width: textW });
-  doc.font('regular').fontSize(13).text(c.url, textX, doc.y + 12, { width: textW });
+  doc
+    .font('regular')
+    .fontSize(13)
+    .text(c.url, textX, doc.y + 12, { width: textW });
   doc.end();
   return done;
 }

@@ -3,7 +3,9 @@ import {
   ESTADO_LABELS,
   type EstadoConservacao,
   formatCpfCnpj,
+  maskCpf,
   moneyToCents,
+  motivoParalisacaoLabel,
   normalizeMoney,
   type PublicoBem,
   type PublicoBemItem,
@@ -12,8 +14,6 @@ import {
   type PublicoObraItem,
   type PublicoObraParalisada,
   type PublicoParalisacao,
-  maskCpf,
-  motivoParalisacaoLabel,
   percentualExecutado,
   SITUACAO_LABELS,
   SITUACAO_OBRA_LABELS,
@@ -157,7 +157,8 @@ function publicoResponsavel(p: ParalisacaoRow) {
   return {
     responsavel_tipo: tipo,
     responsavel: tipo === 'apuracao' ? null : p.responsavelNome,
-    responsavel_documento: !doc || tipo === 'apuracao' ? null : tipo === 'servidor' ? maskCpf(doc) : formatCpfCnpj(doc),
+    responsavel_documento:
+      !doc || tipo === 'apuracao' ? null : tipo === 'servidor' ? maskCpf(doc) : formatCpfCnpj(doc),
     apuracao_numero: tipo === 'apuracao' ? p.apuracaoNumero : null,
   };
 }

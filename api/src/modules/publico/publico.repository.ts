@@ -367,10 +367,7 @@ export function paralisadasDesde(
       paralisacao: obraParalisacoes,
     })
     .from(obras)
-    .innerJoin(
-      obraParalisacoes,
-      and(eq(obraParalisacoes.obraId, obras.id), isNull(obraParalisacoes.dataFim)),
-    )
+    .innerJoin(obraParalisacoes, and(eq(obraParalisacoes.obraId, obras.id), isNull(obraParalisacoes.dataFim)))
     .where(
       and(
         eq(obras.clientId, clientId),

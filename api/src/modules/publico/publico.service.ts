@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   normalizeMoney,
   normalizeVerificationCode,
+  PARALISADAS,
   PUBLICO_CSV_COLUMNS,
   PUBLICO_MESSAGES,
   PUBLICO_PARALISACOES_MAX,
@@ -16,7 +17,6 @@ import {
   type PublicoObraListQuery,
   type PublicoObraPage,
   SITUACAO_LABELS,
-  PARALISADAS,
   SITUACAO_OBRA,
   type SituacaoBem,
   UUID_PATTERN,
