@@ -95,6 +95,8 @@ function PlacaButton({ obraId }: { obraId: string }) {
     <Button
       size="small"
       icon={<PrinterOutlined />}
+      aria-label="Imprimir placa de obra paralisada"
+      title="Imprimir placa de obra paralisada (A3)"
       loading={printing}
       onClick={async () => {
         setPrinting(true);
@@ -107,7 +109,7 @@ function PlacaButton({ obraId }: { obraId: string }) {
         }
       }}
     >
-      Imprimir placa de obra paralisada
+      Imprimir placa
     </Button>
   );
 }
