@@ -3695,6 +3695,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/paralisacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Nomear de novo o responsável por uma paralisação (concluída a apuração, ou corrigido)
+         * @description Servidor (nome e CPF), empresa (razão social e CNPJ) ou o número do processo de apuração enquanto aberto (Lei 14.133 art. 115 §6º). O resto do registro fica como foi gravado. Responde a obra.
+         */
+        put: operations["putObrasParalisacaoById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obras/obra/{id}/placa-paralisacao": {
         parameters: {
             query?: never;
@@ -24085,6 +24105,185 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasParalisacaoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        numero: string;
+                        objeto: string;
+                        /** @enum {string} */
+                        tipo: "construcao" | "reforma" | "ampliacao" | "pavimentacao" | "saneamento" | "drenagem" | "recuperacao" | "outro";
+                        cep: string | null;
+                        endereco: string | null;
+                        bairro: string | null;
+                        cidade: string | null;
+                        uf: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        contrato_numero: string | null;
+                        contratada: {
+                            id: string;
+                            razao_social: string;
+                            cpf_cnpj: string;
+                        } | null;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_contratado: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_aditivos: string;
+                        prazo_aditivos_dias: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                        /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
+                        percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
+                        data_inicio: string | null;
+                        prazo_dias: number | null;
+                        previsao_conclusao: string | null;
+                        fonte_recursos: string | null;
+                        situacao: number;
+                        situacao_descricao: string;
+                        situacao_data: string | null;
+                        paralisacao: {
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                        } | null;
+                        /** @description Iniciada há mais de 30 dias sem Cadastro Nacional de Obras ativo. */
+                        sem_cno: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        aditivos: {
+                            id: string;
+                            obra_id: string;
+                            numero_ato: string;
+                            data: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            prazo_dias: number;
+                            descricao: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        historico: {
+                            id: string;
+                            situacao: number;
+                            situacao_descricao: string;
+                            situacao_anterior: number | null;
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                            /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
+                            justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
+                            user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
+                            created_at: string;
+                        }[];
+                        /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            /** @enum {string} */
+                            incorporacao: "imovel" | "melhoria";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -180,3 +180,35 @@ export const openMapUrl = (latitude: number, longitude: number) =>
 /** "-19.916681, -43.934493" as pt-BR writes it: "-19,916681; -43,934493". */
 export const formatCoordinates = (latitude: number, longitude: number) =>
   `${latitude.toFixed(6).replace('.', ',')}; ${longitude.toFixed(6).replace('.', ',')}`;
+
+/**
+ * PUT /obras/paralisacao/{id}: the party responsible for a stoppage named again, as the law foresees once
+ * the inquiry ends (the inquiry's number stands only while it is open), or corrected.
+ */
+export const ParalisacaoResponsavelBodySchema = v.pipe(
+  v.object({
+    responsavel_tipo: paralisacaoFields.responsavel_tipo,
+    responsavel_nome: paralisacaoFields.responsavel_nome,
+    responsavel_documento: paralisacaoFields.responsavel_documento,
+    apuracao_numero: paralisacaoFields.apuracao_numero,
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    // The reason is the record's own: only the party is checked here.
+    const issue = paralisacaoIssue({ ...dataset.value, situacao: 0, motivo_codigo: 0 }, [0]);
+    if (issue)
+      addIssue({
+        message: issue.message,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: issue.path,
+            value: (dataset.value as Record<string, unknown>)[issue.path],
+          },
+        ],
+      });
+  }),
+);
+export type ParalisacaoResponsavelBody = v.InferOutput<typeof ParalisacaoResponsavelBodySchema>;

@@ -20,6 +20,7 @@ let call: ReturnType<typeof caller>;
 let suporte: { headers: Headers };
 
 const CPF = completeCpf('529982247');
+const OBRA_NONE = '00000000-0000-4000-8000-000000000000';
 const PUBLICACAO = { publicacao_veiculo: 'Diário Oficial do Município', publicacao_data: '2026-03-02' };
 
 beforeAll(async () => {
@@ -245,6 +246,46 @@ describe('a stoppage', () => {
       apuracao_numero: 'PA 15/2026',
       responsavel_nome: null,
     });
+  });
+
+  it('names the responsible party again once the inquiry ends (servant or company checked; unknown: 404)', async () => {
+    const id = await startedObra();
+    const stop = await situacao(id, 4, {
+      ...PARALISAR,
+      responsavel_tipo: 'apuracao',
+      apuracao_numero: 'PA 21/2026',
+    });
+    expect(stop.statusCode, stop.body).toBe(200);
+    const paralisacaoId = stop.json().paralisacoes[0].id as string;
+    const bad = await call('PUT', `/obras/paralisacao/${paralisacaoId}`, suporte.headers, {
+      responsavel_tipo: 'empresa',
+      responsavel_nome: 'Construtora Exemplo Ltda',
+      responsavel_documento: '11.222.333/0001-00',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toEqual([
+      { path: 'responsavel_documento', message: 'CNPJ da empresa responsável inválido.' },
+    ]);
+    const named = await call('PUT', `/obras/paralisacao/${paralisacaoId}`, suporte.headers, {
+      responsavel_tipo: 'empresa',
+      responsavel_nome: 'Construtora Exemplo Ltda',
+      responsavel_documento: '11.222.333/0001-81',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().paralisacoes[0]).toMatchObject({
+      motivo_codigo: 14,
+      responsavel_tipo: 'empresa',
+      responsavel_nome: 'Construtora Exemplo Ltda',
+      responsavel_documento: '11222333000181',
+      apuracao_numero: null,
+      data_fim: null,
+    });
+    const unknown = await call('PUT', `/obras/paralisacao/${OBRA_NONE}`, suporte.headers, {
+      responsavel_tipo: 'apuracao',
+      apuracao_numero: 'PA 1/2026',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Paralisação não encontrada.');
   });
 
   it('prints the placa A3 with the legal fields and the QR code of the public page; 409 when not stopped', async () => {

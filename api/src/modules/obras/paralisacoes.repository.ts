@@ -58,3 +58,22 @@ export async function findClientOf(db: Db, clientId: string) {
     .limit(1);
   return row;
 }
+
+export async function findParalisacao(db: Db, id: string) {
+  const [row] = await db.select().from(obraParalisacoes).where(eq(obraParalisacoes.id, id)).limit(1);
+  return row;
+}
+
+/** The stoppage's responsible party, replaced. */
+export const updateResponsavel = (
+  db: Db,
+  id: string,
+  values: Pick<
+    ParalisacaoValues,
+    'responsavelTipo' | 'responsavelNome' | 'responsavelDocumento' | 'apuracaoNumero'
+  >,
+) =>
+  db
+    .update(obraParalisacoes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(obraParalisacoes.id, id));

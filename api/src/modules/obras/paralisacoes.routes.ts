@@ -1,5 +1,9 @@
 import { Readable } from 'node:stream';
-import { ErrorResponseSchema } from '@gp/shared-contracts';
+import {
+  ErrorResponseSchema,
+  ObraDetailSchema,
+  ParalisacaoResponsavelBodySchema,
+} from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
@@ -8,6 +12,16 @@ import type { ParalisacoesService } from './paralisacoes.service.js';
 
 /** The placa de obra paralisada (docs/api.md, "Obras"): support's, as every call of the area. */
 export function paralisacoesRoutes(app: FastifyInstance, service: ParalisacoesService) {
+  routesOf(app, ['Obras: obras']).put('/obras/paralisacao/:id', {
+    access: areaAccess(OBRAS_AREA),
+    summary: 'Nomear de novo o responsável por uma paralisação (concluída a apuração, ou corrigido)',
+    description:
+      'Servidor (nome e CPF), empresa (razão social e CNPJ) ou o número do processo de apuração enquanto ' +
+      'aberto (Lei 14.133 art. 115 §6º). O resto do registro fica como foi gravado. Responde a obra.',
+    body: ParalisacaoResponsavelBodySchema,
+    response: { 200: ObraDetailSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.setResponsavel(request.actor!, request.params.id, request.body),
+  });
   routesOf(app, ['Obras: obras']).get('/obras/obra/:id/placa-paralisacao', {
     access: areaAccess(OBRAS_AREA),
     summary: 'Placa de obra paralisada (PDF A3, Lei 14.133 art. 115 §6º)',

@@ -5,13 +5,24 @@ import {
   maskCpf,
   moneyToCents,
   motivoParalisacaoLabel,
+  type ObraDetail,
+  type ParalisacaoResponsavelBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { documentTitle } from '../../lib/document-title.js';
-import { conflict } from '../../lib/errors.js';
-import { type Actor, requireLocal } from '../auth/actor.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
+import { toParalisacao } from './obras.mapper.js';
+import { lockObra } from './obras.repository.js';
 import type { ObrasService } from './obras.service.js';
-import { findClientOf, findParalisacaoAberta, type ParalisacaoRow } from './paralisacoes.repository.js';
+import {
+  findClientOf,
+  findParalisacao,
+  findParalisacaoAberta,
+  type ParalisacaoRow,
+  updateResponsavel,
+} from './paralisacoes.repository.js';
 import { renderPlaca } from './placa-paralisacao-pdf.js';
 
 const brDate = (day: string) => day.split('-').reverse().join('/');
@@ -34,6 +45,40 @@ export function responsavelTexto(p: ParalisacaoRow): string {
 export function createParalisacoesService(deps: { db: Db; obras: ObrasService; appUrl: string }) {
   const { db, obras, appUrl } = deps;
   return {
+    /**
+     * PUT /obras/paralisacao/{id}: the responsible party named again (the inquiry ended, or a correction),
+     * open or ended stoppage alike; the rest of the record stays as recorded. Another client's: 404.
+     */
+    async setResponsavel(actor: Actor, id: string, body: ParalisacaoResponsavelBody): Promise<ObraDetail> {
+      const local = requireLocal(actor);
+      const found = await findParalisacao(db, id);
+      if (!found) throw notFound('Paralisação não encontrada.');
+      // The work in the caller's scope, else the stoppage is not found either.
+      await obras.visible(local, found.obraId).catch(() => {
+        throw notFound('Paralisação não encontrada.');
+      });
+      return db.transaction(async (tx) => {
+        await lockObra(tx, found.obraId);
+        const apuracao = body.responsavel_tipo === 'apuracao';
+        await updateResponsavel(tx, id, {
+          responsavelTipo: body.responsavel_tipo ?? null,
+          responsavelNome: apuracao ? null : (body.responsavel_nome ?? null),
+          responsavelDocumento: apuracao ? null : (body.responsavel_documento ?? null),
+          apuracaoNumero: apuracao ? (body.apuracao_numero ?? null) : null,
+        });
+        const after = await findParalisacao(tx, id);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'update',
+          entity: 'obra-paralisacao',
+          entityId: id,
+          before: toParalisacao(found),
+          after: after ? toParalisacao(after) : null,
+          clientId: found.clientId,
+        });
+        return obras.detailIn(tx, local, found.obraId);
+      });
+    },
+
     async placa(actor: Actor, obraId: string) {
       const row = await obras.visible(requireLocal(actor), obraId);
       const aberta = await findParalisacaoAberta(db, obraId);
