@@ -3767,6 +3767,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/paralisacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Nomear de novo o responsável por uma paralisação (concluída a apuração, ou corrigido)
+         * @description Servidor (nome e CPF), empresa (razão social e CNPJ) ou o número do processo de apuração enquanto aberto (Lei 14.133 art. 115 §6º). O resto do registro fica como foi gravado. Responde a obra.
+         */
+        put: operations["putObrasParalisacaoById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/placa-paralisacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Placa de obra paralisada (PDF A3, Lei 14.133 art. 115 §6º)
+         * @description A obra, o local, a contratada, a data da paralisação, o motivo (código do TCE-MG SICOM e texto), o responsável pela paralisação (servidor com CPF mascarado, empresa com CNPJ ou o número do processo de apuração) e a previsão de reinício, com o QR code da obra no portal da transparência. Obra que não está paralisada: 409 SEM_PARALISACAO.
+         */
+        get: operations["getObrasObraByIdPlacaParalisacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentos/links": {
         parameters: {
             query?: never;
@@ -18591,6 +18631,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             /** @enum {string} */
@@ -18612,19 +18653,46 @@ export interface operations {
                             data_inicio: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_conclusao: string | null;
+                            contrato_numero: string | null;
+                            endereco: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            paralisacoes: {
+                                /** @description Data AAAA-MM-DD. */
+                                data_inicio: string;
+                                motivo_codigo: number;
+                                motivo_codigo_descricao: string;
+                                motivo: string;
+                                /** @enum {string|null} */
+                                responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                                responsavel: string | null;
+                                responsavel_documento: string | null;
+                                apuracao_numero: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                previsao_reinicio: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                data_fim: string | null;
+                            }[];
                         }[];
                         page: number;
                         limit: number;
                         total: number;
                         paralisadas: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             situacao: number;
                             situacao_descricao: string;
                             /** @description Data AAAA-MM-DD. */
                             paralisada_desde: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
                             motivo: string;
+                            /** @enum {string|null} */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
                             responsavel: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_reinicio: string | null;
                         }[];
@@ -19124,7 +19192,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -19296,7 +19389,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -19475,7 +19593,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -19552,6 +19695,14 @@ export interface operations {
                     data: string;
                     motivo: string;
                     previsao_reinicio?: string | null;
+                    publicacao_veiculo: string;
+                    publicacao_data: string;
+                    motivo_codigo?: number | null;
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
                     justificativa_sem_li?: string | null;
                 };
             };
@@ -19638,7 +19789,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -19882,7 +20058,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -22258,7 +22459,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
             };
             header?: never;
@@ -22288,7 +22489,7 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             /** @enum {string} */
-                            tipo: "LP" | "LI" | "LO" | "outra";
+                            tipo: "LP" | "LI" | "LO" | "AA";
                             numero: string;
                             orgao: string;
                             processo: string | null;
@@ -22354,7 +22555,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
                 formato: "csv" | "xlsx";
             };
@@ -22603,7 +22804,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -22669,7 +22870,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -22702,7 +22903,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -22775,7 +22976,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -22808,7 +23009,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -22910,7 +23111,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -24675,6 +24876,252 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasParalisacaoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        numero: string;
+                        objeto: string;
+                        /** @enum {string} */
+                        tipo: "construcao" | "reforma" | "ampliacao" | "pavimentacao" | "saneamento" | "drenagem" | "recuperacao" | "outro";
+                        cep: string | null;
+                        endereco: string | null;
+                        bairro: string | null;
+                        cidade: string | null;
+                        uf: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        contrato_numero: string | null;
+                        contratada: {
+                            id: string;
+                            razao_social: string;
+                            cpf_cnpj: string;
+                        } | null;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_contratado: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_aditivos: string;
+                        prazo_aditivos_dias: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                        /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
+                        percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
+                        data_inicio: string | null;
+                        prazo_dias: number | null;
+                        previsao_conclusao: string | null;
+                        fonte_recursos: string | null;
+                        situacao: number;
+                        situacao_descricao: string;
+                        situacao_data: string | null;
+                        paralisacao: {
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                        } | null;
+                        /** @description Iniciada há mais de 30 dias sem Cadastro Nacional de Obras ativo. */
+                        sem_cno: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        aditivos: {
+                            id: string;
+                            obra_id: string;
+                            numero_ato: string;
+                            data: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            prazo_dias: number;
+                            descricao: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        historico: {
+                            id: string;
+                            situacao: number;
+                            situacao_descricao: string;
+                            situacao_anterior: number | null;
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                            /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
+                            justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
+                            user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
+                            created_at: string;
+                        }[];
+                        /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            /** @enum {string} */
+                            incorporacao: "imovel" | "melhoria";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlacaParalisacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -203,7 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     createPublicoService({ db: readDb, files }),
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
-  obrasAreaRoutes(app, createObrasServices(db, patrimonio, files));
+  obrasAreaRoutes(app, createObrasServices(db, patrimonio, files, { appUrl: config.appUrl }));
   documentosRoutes(app, createDocumentosService({ links: tokens.links, routes: documentRoutes }));
 
   return app;

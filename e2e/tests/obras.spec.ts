@@ -145,8 +145,21 @@ async function mudarSituacao(
   await page.getByRole('button', { name: 'Mudar situação' }).click();
   const dialog = page.getByRole('dialog', { name: `Mudar situação da obra ${numero}` });
   await chooseExact(page, dialog.getByLabel('Nova situação', { exact: true }), situacao);
-  if (reinicio) await typeDate(page, 'Previsão de reinício', reinicio);
+  if (reinicio) {
+    await typeDate(page, 'Previsão de reinício', reinicio);
+    // A stoppage: its SICOM reason and the party responsible for it (Lei 14.133 art. 115 §6º).
+    await chooseExact(
+      page,
+      dialog.getByLabel('Motivo da paralisação (código do TCE)', { exact: true }),
+      '13 – Problemas da contratada',
+    );
+    await chooseExact(page, dialog.getByLabel('Responsável pela paralisação', { exact: true }), 'Empresa');
+    await dialog.getByLabel('Razão social', { exact: true }).fill('Construtora Exemplo Ltda');
+    await dialog.getByLabel('CNPJ', { exact: true }).fill('11.222.333/0001-81');
+  }
   await dialog.getByLabel('Motivo', { exact: true }).fill(motivo);
+  // Every change with its publication (the date defaults to today, the day of the change).
+  await dialog.getByLabel('Veículo de publicação', { exact: true }).fill('Diário Oficial do Município');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await readToast(page, 'Situação da obra alterada com sucesso!');
   await expect(dialog).toBeHidden();
@@ -236,7 +249,26 @@ test('support covers a refused measurement with an aditivo, then starts, paralis
   await expect(page.getByText(`OS-${RUN}`).first()).toBeVisible({ timeout: 30_000 });
   await mudarSituacao(page, numero, 'Iniciada', 'Ordem de serviço emitida.');
   await mudarSituacao(page, numero, 'Paralisada', 'Falta de material na obra.', '15/01/2027');
+  // The stoppage is its own record, with its placa to print while it lasts.
+  const paralisacoes = page.getByRole('region', { name: 'Paralisações da obra' });
+  await expect(paralisacoes.getByText('13 – Problemas da contratada')).toBeVisible();
+  await expect(
+    paralisacoes.getByText('Empresa: Construtora Exemplo Ltda (11.222.333/0001-81)'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir placa de obra paralisada' })).toBeVisible();
+  if (process.env.SHOTS_DIR) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await paralisacoes.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: join(process.env.SHOTS_DIR, `obra-paralisada-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   await mudarSituacao(page, numero, 'Reiniciada', 'Material entregue.');
+  await expect(paralisacoes.getByText('Em curso')).toHaveCount(0);
   const historico = page.getByRole('region', { name: 'Histórico de situações' });
   for (const motivo of ['Ordem de serviço emitida.', 'Falta de material na obra.', 'Material entregue.'])
     await expect(historico.getByText(motivo)).toBeVisible();
@@ -280,6 +312,8 @@ test('support incorporates a work received definitively as a new imóvel', async
     situacao: 7,
     data: '2026-07-10',
     motivo: 'Termo de recebimento definitivo assinado.',
+    publicacao_veiculo: 'Diário Oficial do Município',
+    publicacao_data: '2026-07-11',
   });
   expect(recebida.status).toBe(200);
 

@@ -246,8 +246,18 @@ test('transparency page: the works, and those paralisadas for more than one mont
   await expect(paralisadas).toContainText(/Paralisada desde \d{2}\/\d{2}\/\d{4}/);
   await expect(paralisadas.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(paralisadas).not.toContainText('015/2025');
+  // Lei 14.133 art. 115 §6º: the SICOM reason and the party responsible, a servant's CPF masked (LGPD).
+  await expect(paralisadas).toContainText('14 – Força maior');
+  await expect(paralisadas).toContainText('Servidor(a) Marina Duarte Silva (CPF ***.456.789-**)');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, 'obras da entidade');
+  if (process.env.SHOTS_DIR) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await paralisadas.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, `publico-obras-${width}.png`) });
+    }
+  }
 });
 
 test('a CPF/CNPJ is checked before asking: invalid, alphanumeric, unknown entity', async ({ page }) => {

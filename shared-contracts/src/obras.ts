@@ -2,6 +2,14 @@ import * as v from 'valibot';
 import { exportQueryOf, integerField, integerQuery, pageOf, requiredText } from './common.js';
 import { isValidCpf, isValidCpfCnpj, normalizeCpfCnpj, onlyDigits } from './documents.js';
 import {
+  BRASIL_LATITUDE,
+  BRASIL_LONGITUDE,
+  ParalisacaoRegistroSchema,
+  paralisacaoFields,
+  paralisacaoIssue,
+  publicacaoFields,
+} from './obras-lei.js';
+import {
   centsToMoney,
   confirmarValorField,
   dateField,
@@ -152,6 +160,8 @@ export const SITUACAO_OBRA = {
   recebidaDefinitivamente: 7,
   reiniciada: 8,
 } as const;
+/** The situações of a stopped work: entering one opens a stoppage record, leaving it closes the record. */
+export const PARALISADAS: readonly number[] = [SITUACAO_OBRA.paralisadaRescisao, SITUACAO_OBRA.paralisada];
 
 /** Tipo of a measurement (TCE-MG SICOM codes). */
 export const TIPOS_MEDICAO = [1, 2, 3, 4, 5, 9] as const;
@@ -169,7 +179,17 @@ export const SITUACOES_ORDEM_SERVICO = ['emitida', 'em_execucao', 'concluida', '
 export const CATEGORIAS_CNO = ['obra_nova', 'acrescimo', 'reforma', 'demolicao'] as const;
 export const UNIDADES_AREA = ['m2', 'm3', 'm', 'ha', 'un'] as const;
 export const SITUACOES_CNO = ['ativa', 'paralisada', 'encerrada', 'suspensa'] as const;
-export const TIPOS_LICENCA = ['LP', 'LI', 'LO', 'outra'] as const;
+/**
+ * Tipo of an environmental licence: TCE-SP AUDESP's four (`LICENCA_AUDESP_CODIGO`). The former "outra"
+ * became "AA" (autorização ambiental) in the migration that added it.
+ */
+export const TIPOS_LICENCA = ['LP', 'LI', 'LO', 'AA'] as const;
+export const LICENCA_AUDESP_CODIGO: Record<(typeof TIPOS_LICENCA)[number], number> = {
+  LP: 1,
+  LI: 2,
+  LO: 3,
+  AA: 4,
+};
 export const VENCIMENTOS_LICENCA = ['vigente', 'a_vencer', 'vencida'] as const;
 /** A licence is flagged "a vencer" this many days before its validity ends. */
 export const LICENCA_A_VENCER_DIAS = 60;
@@ -207,7 +227,7 @@ export const TIPO_LICENCA_LABELS: Record<(typeof TIPOS_LICENCA)[number], string>
   LP: 'Licença prévia (LP)',
   LI: 'Licença de instalação (LI)',
   LO: 'Licença de operação (LO)',
-  outra: 'Outra',
+  AA: 'Autorização ambiental',
 };
 export const VENCIMENTO_LICENCA_LABELS: Record<(typeof VENCIMENTOS_LICENCA)[number], string> = {
   vigente: 'Vigente',
@@ -275,13 +295,17 @@ const ordered = <K extends string, L extends string>(from: K, to: L, message: st
 // biome-ignore lint/suspicious/noExplicitAny: a check reused by schemas of different shapes.
 type AnyObject = any;
 
-const coordinate = (label: string, limit: number) =>
+/** A coordinate in decimal degrees inside Brazil's bounding box (`BRASIL_LATITUDE`, `BRASIL_LONGITUDE`). */
+const coordinate = (label: string, bounds: { min: number; max: number }) =>
   v.nullish(
     v.pipe(
       v.union([v.number(), v.string()], `${label}: informe um número.`),
       v.transform((x) => (typeof x === 'string' ? Number(x.trim().replace(',', '.')) : x)),
       v.check((x) => Number.isFinite(x), `${label}: informe um número.`),
-      v.check((x) => x >= -limit && x <= limit, `${label} deve estar entre -${limit} e ${limit} graus.`),
+      v.check(
+        (x) => x >= bounds.min && x <= bounds.max,
+        `${label} deve estar dentro do Brasil: entre ${String(bounds.min).replace('.', ',')} e ${String(bounds.max).replace('.', ',')} graus.`,
+      ),
       v.transform((x) => Math.round(x * 1e6) / 1e6),
     ),
   );
@@ -317,8 +341,8 @@ const obraFields = {
   bairro: optionalText('O bairro', 120),
   cidade: optionalText('A cidade', 120),
   uf: ufField(),
-  latitude: coordinate('A latitude', 90),
-  longitude: coordinate('A longitude', 180),
+  latitude: coordinate('A latitude', BRASIL_LATITUDE),
+  longitude: coordinate('A longitude', BRASIL_LONGITUDE),
   secretaria_id: requiredUuid('a secretaria responsável'),
   contrato_numero: optionalText('O número do contrato', 30),
   fornecedor_id: optionalUuid('A contratada'),
@@ -330,6 +354,16 @@ const obraFields = {
 };
 const obraChecks = [
   ordered('data_inicio', 'previsao_conclusao', 'A previsão de conclusão deve ser posterior ao início.'),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['longitude']] as never,
+      (x: AnyObject) =>
+        (x.latitude === null || x.latitude === undefined) ===
+        (x.longitude === null || x.longitude === undefined),
+      'Informe a latitude e a longitude juntas.',
+    ),
+    ['longitude'] as never,
+  ) as unknown as v.GenericValidation<AnyObject>,
 ] as const;
 
 /** POST /obras/obra/create: a new work is "não iniciada"; support names the client (`cliente_id`). */
@@ -434,6 +468,11 @@ export const SituacaoEventoSchema = v.object({
     v.nullable(v.string()),
     v.description('Por que a obra foi iniciada sem Licença de Instalação válida, quando foi.'),
   ),
+  publicacao_veiculo: v.pipe(
+    v.nullable(v.string()),
+    v.description('Onde a mudança foi publicada; null nas mudanças anteriores a este campo.'),
+  ),
+  publicacao_data: v.nullable(v.string()),
   user_id: v.nullable(v.string()),
   created_at: v.string(),
 });
@@ -497,6 +536,10 @@ export const ObraDetailSchema = v.object({
   ...ObraSchema.entries,
   aditivos: AditivoListSchema,
   historico: v.array(SituacaoEventoSchema),
+  paralisacoes: v.pipe(
+    v.array(ParalisacaoRegistroSchema),
+    v.description('Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga.'),
+  ),
   bem: v.pipe(
     v.nullable(ObraBemSchema),
     v.description('O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes.'),
@@ -562,6 +605,8 @@ export const ObraSituacaoBodySchema = v.pipe(
     data: dateField('A data da situação'),
     motivo: requiredText('O motivo', 500),
     previsao_reinicio: optionalDate('A previsão de reinício'),
+    ...publicacaoFields,
+    ...paralisacaoFields,
     justificativa_sem_li: v.nullish(
       v.pipe(
         v.string('A justificativa deve ser um texto.'),
@@ -586,6 +631,24 @@ export const ObraSituacaoBodySchema = v.pipe(
     ['previsao_reinicio'],
   ),
   ordered('data', 'previsao_reinicio', 'A previsão de reinício deve ser posterior à paralisação.'),
+  ordered('data', 'publicacao_data', 'A publicação não pode ser anterior à mudança de situação.'),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = paralisacaoIssue(dataset.value, PARALISADAS);
+    if (issue)
+      addIssue({
+        message: issue.message,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: issue.path,
+            value: (dataset.value as Record<string, unknown>)[issue.path],
+          },
+        ],
+      });
+  }),
 );
 export type ObraSituacaoBody = v.InferOutput<typeof ObraSituacaoBodySchema>;
 

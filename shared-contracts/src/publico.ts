@@ -3,6 +3,7 @@ import { integerQuery, PageQuerySchema } from './common.js';
 import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { TIPOS_OBRA } from './obras.js';
+import { RESPONSAVEIS_PARALISACAO } from './obras-lei.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
 import { TIPOS_TERMO } from './patrimonio-termos.js';
@@ -226,8 +227,38 @@ export const PublicoObraListQuerySchema = v.object({
 });
 export type PublicoObraListQuery = v.InferOutput<typeof PublicoObraListQuerySchema>;
 
+/**
+ * The party responsible for a stoppage as the public sees it (Lei 14.133 art. 115 §6º): a servant's name
+ * with the CPF masked (LGPD, `***.456.789-**`), a company's name and CNPJ, or the number of the inquiry
+ * while it is open; all null on stoppages recorded before the party was asked.
+ */
+const publicoResponsavelEntries = {
+  responsavel_tipo: v.nullable(v.picklist(RESPONSAVEIS_PARALISACAO)),
+  /** The servant's or the company's name; null for an inquiry. */
+  responsavel: v.nullable(v.string()),
+  /** The servant's masked CPF or the company's CNPJ, formatted. */
+  responsavel_documento: v.nullable(v.string()),
+  apuracao_numero: v.nullable(v.string()),
+};
+
+/** One stoppage of a work (each is its own record): since when, why (SICOM code and text), who answers. */
+export const PublicoParalisacaoSchema = v.object({
+  data_inicio: Day,
+  /** TCE-MG SICOM reason code and its wording. */
+  motivo_codigo: v.number(),
+  motivo_codigo_descricao: v.string(),
+  motivo: v.string(),
+  ...publicoResponsavelEntries,
+  previsao_reinicio: v.nullable(Day),
+  /** When it ended (restart or another situação); null while the work is stopped. */
+  data_fim: v.nullable(Day),
+});
+export type PublicoParalisacao = v.InferOutput<typeof PublicoParalisacaoSchema>;
+
 /** A work as the portal lists it: the contract's public figures, never its internal records. */
 export const PublicoObraItemSchema = v.object({
+  /** The work's id: the address of its place on the page (`#obra-{id}`), the placa's QR code. */
+  id: v.string(),
   numero: v.string(),
   objeto: v.string(),
   tipo: v.picklist(TIPOS_OBRA),
@@ -250,23 +281,36 @@ export const PublicoObraItemSchema = v.object({
   ),
   data_inicio: v.nullable(Day),
   previsao_conclusao: v.nullable(Day),
+  contrato_numero: v.nullable(v.string()),
+  /** The address as one line ("Rua X, 10 — Centro — Cidade/UF"), or null. */
+  endereco: v.nullable(v.string()),
+  /** Decimal degrees inside Brazil, or null when not recorded. */
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  /** Every stoppage of the work, newest first (at most PUBLICO_PARALISACOES_MAX). */
+  paralisacoes: v.array(PublicoParalisacaoSchema),
 });
 export type PublicoObraItem = v.InferOutput<typeof PublicoObraItemSchema>;
 
-/** A work paralisada for more than one month: why, who recorded it, since when, and until when. */
+/** A work paralisada for more than one month: why, who answers for it, since when, and until when. */
 export const PublicoObraParalisadaSchema = v.object({
+  id: v.string(),
   numero: v.string(),
   objeto: v.string(),
   situacao: v.number(),
   situacao_descricao: v.string(),
   /** The date of the paralisação. */
   paralisada_desde: Day,
+  motivo_codigo: v.number(),
+  motivo_codigo_descricao: v.string(),
   motivo: v.string(),
-  /** The name of whoever recorded the paralisação in the system (name only), or null. */
-  responsavel: v.nullable(v.string()),
+  ...publicoResponsavelEntries,
   previsao_reinicio: v.nullable(Day),
 });
 export type PublicoObraParalisada = v.InferOutput<typeof PublicoObraParalisadaSchema>;
+
+/** How many stoppages a work of the list shows at most (the newest). */
+export const PUBLICO_PARALISACOES_MAX = 50;
 
 /** How many works the `paralisadas` block lists at most (the oldest paralisações first). */
 export const PUBLICO_PARALISADAS_MAX = 100;

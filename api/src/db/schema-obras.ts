@@ -82,8 +82,10 @@ export const obras = pgTable(
     index('obras_client_inicio_idx').on(t.clientId, t.dataInicio),
     check('obras_tipo_ck', inList('tipo', DB_TIPOS_OBRA)),
     check('obras_situacao_ck', inList('situacao', DB_SITUACOES_OBRA)),
-    check('obras_latitude_ck', sql`latitude between -90 and 90`),
-    check('obras_longitude_ck', sql`longitude between -180 and 180`),
+    // Brazil's bounding box (shared-contracts BRASIL_LATITUDE / BRASIL_LONGITUDE), both or neither.
+    check('obras_latitude_ck', sql`latitude between -33.75 and 5.27`),
+    check('obras_longitude_ck', sql`longitude between -73.99 and -28.84`),
+    check('obras_coordenadas_ck', sql`(latitude is null) = (longitude is null)`),
     check('obras_valor_ck', sql`valor_contratado >= 0`),
   ],
 );
@@ -127,12 +129,55 @@ export const obraSituacoes = pgTable(
     previsaoReinicio: day('previsao_reinicio'),
     /** Why a work that needs a Licença de Instalação was started without a valid one (the user's override). */
     justificativaSemLi: text('justificativa_sem_li'),
+    /** Where and when the change was published (TCE-MG SICOM); null on changes recorded before it was asked. */
+    publicacaoVeiculo: text('publicacao_veiculo'),
+    publicacaoData: day('publicacao_data'),
     userId: uuid('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('obra_situacoes_client_obra_idx').on(t.clientId, t.obraId, t.createdAt),
     check('obra_situacoes_situacao_ck', inList('situacao', DB_SITUACOES_OBRA)),
+  ],
+);
+
+export const DB_MOTIVOS_PARALISACAO = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 99] as const;
+
+/**
+ * Each stoppage of a work (Lei 14.133 art. 115 §6º; docs/domain.md): opened by the change of situação to
+ * a paralisada one (`situacao_id`), with the SICOM reason code and text, the party responsible (a servant
+ * with CPF, a company with CNPJ, or the number of the inquiry while it is open), the expected restart,
+ * and closed by the next change (`data_fim`, `situacao_fim`). At most one open per work. Stoppages
+ * recorded before these records came (free text) were migrated with reason 99 and no responsible party.
+ */
+export const obraParalisacoes = pgTable(
+  'obra_paralisacoes',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    situacaoId: uuid('situacao_id').references(() => obraSituacoes.id),
+    dataInicio: day('data_inicio').notNull(),
+    motivoCodigo: integer('motivo_codigo').notNull(),
+    motivo: text('motivo').notNull(),
+    responsavelTipo: text('responsavel_tipo'),
+    responsavelNome: text('responsavel_nome'),
+    responsavelDocumento: text('responsavel_documento'),
+    apuracaoNumero: text('apuracao_numero'),
+    previsaoReinicio: day('previsao_reinicio'),
+    dataFim: day('data_fim'),
+    situacaoFim: integer('situacao_fim'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_paralisacoes_client_obra_idx').on(t.clientId, t.obraId, t.dataInicio),
+    uniqueIndex('obra_paralisacoes_aberta_uq').on(t.obraId).where(sql`data_fim is null`),
+    check('obra_paralisacoes_motivo_ck', inList('motivo_codigo', DB_MOTIVOS_PARALISACAO)),
+    check(
+      'obra_paralisacoes_responsavel_ck',
+      sql`responsavel_tipo is null or responsavel_tipo in ('servidor', 'empresa', 'apuracao')`,
+    ),
+    check('obra_paralisacoes_fim_ck', sql`data_fim is null or data_fim >= data_inicio`),
   ],
 );
 
@@ -238,7 +283,8 @@ export const obraLicencas = pgTable(
   (t) => [
     index('obra_licencas_client_obra_idx').on(t.clientId, t.obraId),
     index('obra_licencas_client_validade_idx').on(t.clientId, t.dataValidade),
-    check('obra_licencas_tipo_ck', inList('tipo', ['LP', 'LI', 'LO', 'outra'])),
+    // TCE-SP AUDESP's licence types 1 LP, 2 LI, 3 LO, 4 AA (autorização ambiental; the former "outra").
+    check('obra_licencas_tipo_ck', inList('tipo', ['LP', 'LI', 'LO', 'AA'])),
     check('obra_licencas_validade_ck', sql`data_validade > data_emissao`),
   ],
 );

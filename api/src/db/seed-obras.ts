@@ -108,7 +108,19 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
       },
     });
   const situacao = (id: string, s: number, data: string, motivo: string, extra: object = {}) =>
-    call({ method: 'PUT', url: '/obras/obra/id', body: { id, situacao: s, data, motivo, ...extra } });
+    call({
+      method: 'PUT',
+      url: '/obras/obra/id',
+      body: {
+        id,
+        situacao: s,
+        data,
+        motivo,
+        publicacao_veiculo: 'Diário Oficial do Município',
+        publicacao_data: data,
+        ...extra,
+      },
+    });
 
   // Em andamento: started 60 days ago, with its CNO, an ART and two measurements.
   const creche = await obra({
@@ -242,8 +254,13 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     justificativa_sem_li:
       'Recuperação emergencial da estrada após as chuvas (Decreto 18/2026); LI requerida ao órgão estadual.',
   });
+  // Each stoppage is its own record (Lei 14.133 art. 115 §6º): SICOM reason, the servant who answers for it.
   await situacao(pavimentacao.id, 4, day(45), 'Chuvas acima da média impedem a compactação do solo.', {
     previsao_reinicio: day(-30),
+    motivo_codigo: 14,
+    responsavel_tipo: 'servidor',
+    responsavel_nome: 'Marina Duarte Silva',
+    responsavel_documento: completeCpf('123456789'),
   });
   // A licence that expires within 60 days: flagged 'a vencer' in the list, on the work and on the dashboard.
   await call({
@@ -251,7 +268,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     url: '/obras/licencaambiental/create',
     body: {
       obra_id: pavimentacao.id,
-      tipo: 'outra',
+      tipo: 'AA',
       numero: 'ASV-0031/2025',
       orgao: 'Secretaria Municipal de Meio Ambiente',
       processo: 'PA-0877/2025',

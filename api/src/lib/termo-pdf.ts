@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import { drawQr, labelFonts } from './labels-pdf.js';
+import { drawQr } from './labels-pdf.js';
+import { memoryPdf } from './pdf-memory.js';
 import { fitBlock, fitColumns, fitLine, type TableColumn } from './pdf-table.js';
 
 /**
@@ -39,23 +39,7 @@ export type TermoContent = {
 /** The termo's PDF bytes. */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one term's layout, top to bottom, read as the printed page.
 export function renderTermo(c: TermoContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: PAGE,
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    compress: true,
-    info: { Title: c.title, Creator: 'Gestão Pública' },
-  });
-  const { regular, bold } = labelFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = memoryPdf({ size: PAGE, title: c.title, bufferPages: true, autoFirstPage: false });
 
   let y = 0;
   const newPage = () => {

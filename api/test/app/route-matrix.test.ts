@@ -329,6 +329,8 @@ const OBRAS_ROUTES = [
   'PUT /obras/obra/id',
   'PUT /obras/obra/:id',
   'GET /obras/obra/:id/evolucao',
+  'GET /obras/obra/:id/placa-paralisacao',
+  'PUT /obras/paralisacao/:id',
   'GET /obras/obra/:id/aditivos',
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
@@ -727,6 +729,7 @@ const KINDS = {
   month: { global: 'a month of the calendar (the depreciation’s mes/ano), not a record' },
   obra: { of: (r) => r.obraId, notFound: 'Obra não encontrada.' },
   aditivo: { of: (r) => r.aditivoId, notFound: 'Aditivo não encontrado.' },
+  paralisacao: { of: (r) => r.paralisacaoId, notFound: 'Paralisação não encontrada.' },
   medicao: { of: (r) => r.medicaoId, notFound: 'Medição não encontrada.' },
   ordemServico: { of: (r) => r.ordemServicoId, notFound: 'Ordem de serviço não encontrada.' },
   cno: { of: (r) => r.cnoId, notFound: 'Cadastro Nacional de Obras não encontrado.' },
@@ -862,9 +865,11 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/depreciacao/:mes/:ano/contas/exportar': { mes: 'month', ano: 'month' },
   '/obras/obra/:id': { id: 'obra' },
   '/obras/obra/:id/evolucao': { id: 'obra' },
+  '/obras/obra/:id/placa-paralisacao': { id: 'obra' },
   '/obras/obra/:id/aditivos': { id: 'obra' },
   '/obras/obra/:id/aditivos/create': { id: 'obra' },
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
+  '/obras/paralisacao/:id': { id: 'paralisacao' },
   '/obras/obra/incorporar/:id': { id: 'obra' },
   ...Object.fromEntries(OBRAS_REGISTERS.map(([base, kind]) => [`${base}/:id`, { id: kind }])),
   ...Object.fromEntries(
@@ -1261,7 +1266,15 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'PUT /obras/obra/:id': (o) => ({
     body: { ...obraOf(o), cliente_id: undefined, numero: 'OB-SONDA-EDITADA', fornecedor_id: o.fornecedorId },
   }),
-  'PUT /obras/obra/id': () => ({ body: { situacao: 6, data: '2026-02-01', motivo: 'Motivo da sonda' } }),
+  'PUT /obras/obra/id': () => ({
+    body: {
+      situacao: 6,
+      data: '2026-02-01',
+      motivo: 'Motivo da sonda',
+      publicacao_veiculo: 'Diário Oficial do Município',
+      publicacao_data: '2026-02-01',
+    },
+  }),
   ...Object.fromEntries(
     ['/obras/obra', ...OBRAS_REGISTERS.map(([base]) => base)].map((path) => [
       `GET ${path}/exportar`,
@@ -1270,6 +1283,9 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   ),
   'POST /obras/obra/:id/aditivos/create': () => ({ body: ADITIVO }),
   'PUT /obras/obra/aditivos/:id': () => ({ body: ADITIVO }),
+  'PUT /obras/paralisacao/:id': () => ({
+    body: { responsavel_tipo: 'apuracao', apuracao_numero: 'PA-SONDA-2' },
+  }),
   'POST /obras/obra/incorporar/:id': (_o, field) => INCORPORACAO(field),
   ...Object.fromEntries(
     (

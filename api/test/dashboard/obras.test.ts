@@ -46,6 +46,11 @@ async function situacao(id: string, s: number, data: string, extra: Record<strin
     situacao: s,
     data,
     motivo: 'Registrada pela fiscalização',
+    publicacao_veiculo: 'Diário Oficial do Município',
+    publicacao_data: data,
+    ...(s === 3 || s === 4
+      ? { motivo_codigo: 1, responsavel_tipo: 'apuracao', apuracao_numero: 'PA 12/2026' }
+      : {}),
     ...extra,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -91,7 +96,7 @@ describe('GET /dashboard: the works figures', () => {
     await licenca(naoIniciada, 'LI', day(30));
     await licenca(naoIniciada, 'LO', day(-1));
     await licenca(naoIniciada, 'LP', day(200));
-    const inativa = await licenca(naoIniciada, 'outra', day(-10));
+    const inativa = await licenca(naoIniciada, 'AA', day(-10));
     const off = await call('PUT', '/obras/licencaambiental/id', suporte.headers, {
       id: inativa,
       ativo: false,

@@ -74,6 +74,8 @@ async function obraRecebida(medido = '150000.00', situacao = 7) {
       situacao,
       data: '2026-03-10',
       motivo: 'Termo de recebimento definitivo assinado',
+      publicacao_veiculo: 'Diário Oficial do Município',
+      publicacao_data: '2026-03-10',
     });
     expect(s.statusCode, s.body).toBe(200);
   }

@@ -90,8 +90,19 @@ const situacao = (id: string, s: number, overrides: Record<string, unknown> = {}
     situacao: s,
     data: '2026-02-01',
     motivo: 'Mudança registrada pela fiscalização',
+    publicacao_veiculo: 'Diário Oficial do Município',
+    publicacao_data: (overrides.data as string | undefined) ?? '2026-02-01',
+    ...(s === 3 || s === 4 ? PARALISACAO : {}),
     ...overrides,
   });
+
+/** A stoppage's legal fields (motivo SICOM, responsible company). */
+const PARALISACAO = {
+  motivo_codigo: 13,
+  responsavel_tipo: 'empresa',
+  responsavel_nome: 'Construtora Exemplo Ltda',
+  responsavel_documento: '11.222.333/0001-81',
+};
 
 /** Today in Brazil (the API's day, not UTC's: they differ from 21h in Brasília) moved by `days`, "YYYY-MM-DD". */
 const dayFromToday = (days: number) => daysAfter(today(), days);
@@ -187,8 +198,12 @@ describe('obra', () => {
 
   it.each([
     ['cep', { cep: '123' }, 'CEP inválido.'],
-    ['latitude', { latitude: 91 }, 'A latitude deve estar entre -90 e 90 graus.'],
-    ['longitude', { longitude: -181 }, 'A longitude deve estar entre -180 e 180 graus.'],
+    ['latitude', { latitude: 91 }, 'A latitude deve estar dentro do Brasil: entre -33,75 e 5,27 graus.'],
+    [
+      'longitude',
+      { longitude: -20 },
+      'A longitude deve estar dentro do Brasil: entre -73,99 e -28,84 graus.',
+    ],
     [
       'previsao_conclusao',
       { data_inicio: '2026-05-01', previsao_conclusao: '2026-04-01' },

@@ -1,8 +1,14 @@
-import { completeCnpj } from '@gp/shared-contracts';
+import { completeCnpj, completeCpf } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema.js';
-import { obraAditivos, obraMedicoes, obraSituacoes, obras } from '../../src/db/schema-obras.js';
+import {
+  obraAditivos,
+  obraMedicoes,
+  obraParalisacoes,
+  obraSituacoes,
+  obras,
+} from '../../src/db/schema-obras.js';
 import { fornecedores } from '../../src/db/schema-patrimonio.js';
 import { today } from '../../src/modules/obras/obras.service.js';
 import { monthBefore } from '../../src/modules/publico/publico.mapper.js';
@@ -31,6 +37,7 @@ const minusDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 let recorder: string;
+const SERVIDOR_CPF = completeCpf('123456789');
 
 beforeAll(async () => {
   ctx = await patrimonioApp();
@@ -105,15 +112,35 @@ beforeAll(async () => {
       situacaoMotivo: `Motivo da ${numero}`,
       previsaoReinicio: '2027-01-15',
     });
-    await db.insert(obraSituacoes).values({
+    const [evento] = await db
+      .insert(obraSituacoes)
+      .values({
+        clientId: ids.prefeituraId,
+        obraId: row.id,
+        situacao,
+        situacaoAnterior: 2,
+        data,
+        motivo: `Motivo da ${numero}`,
+        previsaoReinicio: '2027-01-15',
+        userId: ctx.admin.session.user.id,
+      })
+      .returning();
+    // Rescisão (3): the inquiry is open; a stoppage (4): the servant who answers for it, CPF masked.
+    await db.insert(obraParalisacoes).values({
       clientId: ids.prefeituraId,
       obraId: row.id,
-      situacao,
-      situacaoAnterior: 2,
-      data,
+      situacaoId: evento!.id,
+      dataInicio: data,
+      motivoCodigo: situacao === 3 ? 13 : 1,
       motivo: `Motivo da ${numero}`,
       previsaoReinicio: '2027-01-15',
-      userId: ctx.admin.session.user.id,
+      ...(situacao === 3
+        ? { responsavelTipo: 'apuracao', apuracaoNumero: 'PA 7/2026' }
+        : {
+            responsavelTipo: 'servidor',
+            responsavelNome: 'Ana Servidora',
+            responsavelDocumento: SERVIDOR_CPF,
+          }),
     });
   };
   // One day more than one month: listed; exactly one month, or less: not yet.
@@ -145,7 +172,23 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return [];
 }
 
+/** An array's key and its items' keys. */
+const items = (prefix: string, keys: string[]) => [prefix, ...keys.map((k) => `${prefix}[].${k}`)];
+
+const PARALISACAO_KEYS = [
+  'data_inicio',
+  'motivo_codigo',
+  'motivo_codigo_descricao',
+  'motivo',
+  'responsavel_tipo',
+  'responsavel',
+  'responsavel_documento',
+  'apuracao_numero',
+  'previsao_reinicio',
+  'data_fim',
+];
 const OBRA_KEYS = [
+  'id',
   'numero',
   'objeto',
   'tipo',
@@ -160,19 +203,28 @@ const OBRA_KEYS = [
   'percentual_executado',
   'data_inicio',
   'previsao_conclusao',
+  'contrato_numero',
+  'endereco',
+  'latitude',
+  'longitude',
+  ...items('paralisacoes', PARALISACAO_KEYS),
 ];
 const PARALISADA_KEYS = [
+  'id',
   'numero',
   'objeto',
   'situacao',
   'situacao_descricao',
   'paralisada_desde',
+  'motivo_codigo',
+  'motivo_codigo_descricao',
   'motivo',
+  'responsavel_tipo',
   'responsavel',
+  'responsavel_documento',
+  'apuracao_numero',
   'previsao_reinicio',
 ];
-/** An array's key and its items' keys. */
-const items = (prefix: string, keys: string[]) => [prefix, ...keys.map((k) => `${prefix}[].${k}`)];
 
 describe("an entity's works", () => {
   it('answer only public keys, the figures of each work and no internal field', async () => {
@@ -188,11 +240,13 @@ describe("an entity's works", () => {
         ...items('paralisadas', PARALISADA_KEYS),
       ].sort(),
     );
-    expect(res.body).not.toMatch(
-      /Rua Interna|sigiloso|diretoria@|11987654321|Nota interna|-23\.5|client_id|cliente_id/,
-    );
+    // The place is public (PNTP: the work's location); the source of funds and contacts are not.
+    expect(res.body).not.toMatch(/sigiloso|diretoria@|11987654321|Nota interna|client_id|cliente_id/);
+    // LGPD: the servant's CPF only masked, never whole.
+    expect(res.body).not.toContain(SERVIDOR_CPF);
     expect(body.total).toBe(5);
     expect(body.data[0]).toEqual({
+      id: expect.any(String),
       numero: '001/2026',
       objeto: 'Construção da creche',
       tipo: 'construcao',
@@ -207,8 +261,27 @@ describe("an entity's works", () => {
       percentual_executado: '40.00',
       data_inicio: '2026-01-10',
       previsao_conclusao: '2026-12-10',
+      contrato_numero: null,
+      endereco: 'Rua Interna, 1',
+      latitude: -23.5,
+      longitude: -46.6,
+      paralisacoes: [],
     });
     expect(body.data[1].contratada).toBeNull();
+    expect(body.data[1].paralisacoes).toEqual([
+      {
+        data_inicio: expect.any(String),
+        motivo_codigo: 1,
+        motivo_codigo_descricao: 'Atraso de repasse',
+        motivo: 'Motivo da 002/2026',
+        responsavel_tipo: 'servidor',
+        responsavel: 'Ana Servidora',
+        responsavel_documento: `***.${SERVIDOR_CPF.slice(3, 6)}.${SERVIDOR_CPF.slice(6, 9)}-**`,
+        apuracao_numero: null,
+        previsao_reinicio: '2027-01-15',
+        data_fim: null,
+      },
+    ]);
     expect(body.data[1].percentual_executado).toBe('0.00');
   });
 
@@ -233,26 +306,40 @@ describe("an entity's works", () => {
     const cutoff = monthBefore(today());
     expect(body.paralisadas).toEqual([
       {
+        id: expect.any(String),
         numero: '004/2026',
         objeto: 'Obra 004/2026',
         situacao: 3,
         situacao_descricao: 'Paralisada por rescisão contratual',
         paralisada_desde: minusDays(cutoff, 40),
+        motivo_codigo: 13,
+        motivo_codigo_descricao: 'Problemas da contratada',
         motivo: 'Motivo da 004/2026',
-        responsavel: recorder,
+        responsavel_tipo: 'apuracao',
+        responsavel: null,
+        responsavel_documento: null,
+        apuracao_numero: 'PA 7/2026',
         previsao_reinicio: '2027-01-15',
       },
       {
+        id: expect.any(String),
         numero: '002/2026',
         objeto: 'Obra 002/2026',
         situacao: 4,
         situacao_descricao: 'Paralisada',
         paralisada_desde: minusDays(cutoff, 1),
+        motivo_codigo: 1,
+        motivo_codigo_descricao: 'Atraso de repasse',
         motivo: 'Motivo da 002/2026',
-        responsavel: recorder,
+        responsavel_tipo: 'servidor',
+        responsavel: 'Ana Servidora',
+        responsavel_documento: `***.${SERVIDOR_CPF.slice(3, 6)}.${SERVIDOR_CPF.slice(6, 9)}-**`,
+        apuracao_numero: null,
         previsao_reinicio: '2027-01-15',
       },
     ]);
+    // Who recorded the stoppage is not the party responsible for it: never published as such.
+    expect(JSON.stringify(body.paralisadas)).not.toContain(recorder);
   });
 
   it('one month before is the same day of the previous month, or its last day', () => {

@@ -44,6 +44,7 @@ export type ClientRecords = {
   /** A work with an amendment, and one record of each of its registers. */
   obraId: string;
   aditivoId: string;
+  paralisacaoId: string;
   medicaoId: string;
   ordemServicoId: string;
   cnoId: string;
@@ -264,6 +265,23 @@ export async function clientRecords(
 
   const obra = await post('obra', '/obras/obra/create', obraOf({ departmentId: department.id, clientId }, n));
   const aditivo = await post('aditivo', `/obras/obra/${obra.id}/aditivos/create`, ADITIVO);
+  // A work of its own stopped (its stoppage record), so the probes of the first work keep its situação.
+  const parada = await post('obra parada', '/obras/obra/create', {
+    ...obraOf({ departmentId: department.id, clientId }, n),
+    numero: `OB-SONDA-P-${n}`,
+  });
+  const paralisada = await call('PUT', '/obras/obra/id', h, {
+    id: parada.id,
+    situacao: 4,
+    data: '2026-01-15',
+    motivo: 'Paralisação da sonda',
+    previsao_reinicio: '2026-03-01',
+    publicacao_veiculo: 'Diário Oficial do Município',
+    publicacao_data: '2026-01-15',
+    motivo_codigo: 99,
+    responsavel_tipo: 'apuracao',
+    apuracao_numero: 'PA-SONDA',
+  }).then((r) => ok('paralisação', r));
   const medicao = await post('medição', '/obras/medicao/create', { ...MEDICAO, obra_id: obra.id });
   const ordemServico = await post('ordem de serviço', '/obras/ordemservico/create', {
     ...ORDEM_SERVICO,
@@ -330,6 +348,7 @@ export async function clientRecords(
     xmlFileId: xmlDetail.arquivo_id as string,
     obraId: obra.id,
     aditivoId: aditivo.id,
+    paralisacaoId: (paralisada.paralisacoes as { id: string }[])[0]!.id,
     medicaoId: medicao.id,
     ordemServicoId: ordemServico.id,
     cnoId: cno.id,

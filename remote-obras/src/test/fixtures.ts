@@ -50,6 +50,7 @@ export const OBRA: Obra = {
 
 export const OBRA_DETAIL: ObraDetail = {
   ...OBRA,
+  paralisacoes: [],
   aditivos: [
     {
       id: 'a1',

@@ -63,6 +63,7 @@ export const page = (over: Partial<PublicoBemPage> = {}): PublicoBemPage => ({
 });
 
 export const obra: PublicoObraItem = {
+  id: '0b5a1c8e-0000-4000-8000-000000000001',
   numero: '001/2026',
   objeto: 'Construção da creche municipal',
   tipo: 'construcao',
@@ -77,16 +78,27 @@ export const obra: PublicoObraItem = {
   percentual_executado: '45.20',
   data_inicio: '2026-01-10',
   previsao_conclusao: '2026-12-10',
+  contrato_numero: 'CT-12/2026',
+  endereco: 'Rua das Flores, 100 — Centro — Exemplo/MG',
+  latitude: -19.916681,
+  longitude: -43.934493,
+  paralisacoes: [],
 };
 
 export const paralisada: PublicoObraParalisada = {
+  id: '0b5a1c8e-0000-4000-8000-000000000002',
   numero: '002/2026',
   objeto: 'Pavimentação da Estrada do Ribeirão',
   situacao: 4,
   situacao_descricao: 'Paralisada',
   paralisada_desde: '2026-09-01',
+  motivo_codigo: 14,
+  motivo_codigo_descricao: 'Força maior',
   motivo: 'Chuvas acima da média impedem a compactação do solo.',
+  responsavel_tipo: 'servidor',
   responsavel: 'Maria Engenheira',
+  responsavel_documento: '***.456.789-**',
+  apuracao_numero: null,
   previsao_reinicio: '2027-01-15',
 };
 
@@ -95,12 +107,41 @@ export const obrasPage = (over: Partial<PublicoObraPage> = {}): PublicoObraPage 
     obra,
     {
       ...obra,
+      id: paralisada.id,
       numero: '002/2026',
       objeto: paralisada.objeto,
       situacao: 4,
       situacao_descricao: 'Paralisada',
       contratada: null,
       percentual_executado: '0.00',
+      latitude: null,
+      longitude: null,
+      paralisacoes: [
+        {
+          data_inicio: '2026-09-01',
+          motivo_codigo: 14,
+          motivo_codigo_descricao: 'Força maior',
+          motivo: paralisada.motivo,
+          responsavel_tipo: 'servidor',
+          responsavel: 'Maria Engenheira',
+          responsavel_documento: '***.456.789-**',
+          apuracao_numero: null,
+          previsao_reinicio: '2027-01-15',
+          data_fim: null,
+        },
+        {
+          data_inicio: '2026-04-01',
+          motivo_codigo: 1,
+          motivo_codigo_descricao: 'Atraso de repasse',
+          motivo: 'Repasse do convênio atrasado.',
+          responsavel_tipo: 'apuracao',
+          responsavel: null,
+          responsavel_documento: null,
+          apuracao_numero: 'PA 7/2026',
+          previsao_reinicio: '2026-05-01',
+          data_fim: '2026-05-10',
+        },
+      ],
     },
   ],
   page: 1,

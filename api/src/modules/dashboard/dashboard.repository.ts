@@ -2,6 +2,7 @@ import {
   centsToMoney,
   LICENCA_A_VENCER_DIAS,
   moneyToCents,
+  PARALISADAS,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
   SITUACOES_OBRA,
@@ -95,8 +96,6 @@ export async function patrimonioForClient(db: Db, clientId: string, monthStart: 
     depreciacao: await lastDepreciationMonths(db, clientId),
   };
 }
-
-const PARALISADAS: number[] = [SITUACAO_OBRA.paralisadaRescisao, SITUACAO_OBRA.paralisada];
 
 /**
  * The works of `clientIds` at a glance on `today` (Brasília's calendar), in two aggregate queries: the

@@ -3,9 +3,12 @@ import {
   CNO_PRAZO_DIAS,
   centsToMoney,
   moneyToCents,
+  motivoParalisacaoLabel,
   normalizeMoney,
   type Obra,
   type ObraEvolucao,
+  PARALISADAS,
+  type ParalisacaoRegistro,
   percentualExecutado,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
@@ -14,6 +17,7 @@ import {
 } from '@gp/shared-contracts';
 import { iso } from '../../lib/mapping.js';
 import type { AditivoRow, ObraRow, SituacaoRow } from './obras.repository.js';
+import type { ParalisacaoRow } from './paralisacoes.repository.js';
 import { saldoDaObra } from './saldo-da-obra.js';
 
 /** The calendar day `days` before `today` ("YYYY-MM-DD"). */
@@ -33,7 +37,6 @@ export const daysAfter = (today: string, days: number) => daysBefore(today, -day
 export const semCnoLimite = (today: string) => daysBefore(today, CNO_PRAZO_DIAS);
 
 const situacaoLabel = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra] ?? String(s);
-const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisadaRescisao];
 
 /**
  * A work as the API answers it: the contract's figures, the executed percentage from its measurements,
@@ -109,6 +112,8 @@ export const toSituacaoEvento = (r: SituacaoRow): SituacaoEvento => ({
   motivo: r.motivo,
   previsao_reinicio: r.previsaoReinicio,
   justificativa_sem_li: r.justificativaSemLi,
+  publicacao_veiculo: r.publicacaoVeiculo,
+  publicacao_data: r.publicacaoData,
   user_id: r.userId,
   created_at: iso(r.createdAt),
 });
@@ -154,3 +159,21 @@ export function toEvolucao(
     }),
   };
 }
+
+/** A stoppage as the works area shows it (the CPF whole: the area is support's, never public). */
+export const toParalisacao = (r: ParalisacaoRow): ParalisacaoRegistro => ({
+  id: r.id,
+  obra_id: r.obraId,
+  data_inicio: r.dataInicio,
+  motivo_codigo: r.motivoCodigo,
+  motivo_codigo_descricao: motivoParalisacaoLabel(r.motivoCodigo),
+  motivo: r.motivo,
+  responsavel_tipo: r.responsavelTipo as ParalisacaoRegistro['responsavel_tipo'],
+  responsavel_nome: r.responsavelNome,
+  responsavel_documento: r.responsavelDocumento,
+  apuracao_numero: r.apuracaoNumero,
+  previsao_reinicio: r.previsaoReinicio,
+  data_fim: r.dataFim,
+  situacao_fim: r.situacaoFim,
+  created_at: iso(r.createdAt),
+});

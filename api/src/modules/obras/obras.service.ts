@@ -8,6 +8,7 @@ import {
   type ObraDetail,
   type ObraListQuery,
   type ObraSituacaoBody,
+  PARALISADAS,
   precisaLicencaInstalacao,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
@@ -26,7 +27,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import { clientsForList, oneClient, secretariaOf } from '../patrimonio/client-scope.js';
 import { findFornecedor } from '../patrimonio/fornecedores/fornecedores.repository.js';
-import { toAditivo, toEvolucao, toObra, toSituacaoEvento } from './obras.mapper.js';
+import { toAditivo, toEvolucao, toObra, toParalisacao, toSituacaoEvento } from './obras.mapper.js';
 import {
   type AditivoValues,
   findAditivo,
@@ -49,6 +50,12 @@ import {
   updateAditivo,
   updateObra,
 } from './obras.repository.js';
+import {
+  closeParalisacao,
+  findParalisacaoAberta,
+  insertParalisacao,
+  listParalisacoes,
+} from './paralisacoes.repository.js';
 
 export const notFoundObra = () => notFound('Obra não encontrada.');
 const duplicate = () => uniqueKeyConflict('obras_client_numero_uq');
@@ -58,7 +65,6 @@ export const today = () => brazilDate(new Date());
 
 const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
 const brDate = (day: string) => day.split('-').reverse().join('/');
-const PARALISADAS: number[] = [SITUACAO_OBRA.paralisada, SITUACAO_OBRA.paralisadaRescisao];
 
 /**
  * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
@@ -95,15 +101,17 @@ export function createObrasService(db: Db) {
   async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {
     const row = await findObra(tx, local, id);
     if (!row) throw notFoundObra();
-    const [aditivos, historico, bem] = await Promise.all([
+    const [aditivos, historico, paralisacoes, bem] = await Promise.all([
       listAditivos(tx, id),
       listSituacoes(tx, id),
+      listParalisacoes(tx, id),
       row.obra.bemId ? findBemOfObra(tx, row.obra.bemId) : null,
     ]);
     return {
       ...toObra(row, today()),
       aditivos: aditivos.map(toAditivo),
       historico: historico.map(toSituacaoEvento),
+      paralisacoes: paralisacoes.map(toParalisacao),
       bem:
         bem && row.obra.bemIncorporacao
           ? {
@@ -240,6 +248,12 @@ export function createObrasService(db: Db) {
             'Só uma obra paralisada pode ser reiniciada: registre antes a paralisação.',
             'SEM_PARALISACAO',
           );
+        const aberta = await findParalisacaoAberta(tx, body.id);
+        if (aberta && body.data < aberta.dataInicio)
+          throw badRequest(
+            'data',
+            `A data de reinício (${brDate(body.data)}) não pode ser anterior ao início da paralisação (${brDate(aberta.dataInicio)}).`,
+          );
         if (before.obra.situacaoData && body.data < before.obra.situacaoData)
           throw badRequest(
             'data',
@@ -250,7 +264,7 @@ export function createObrasService(db: Db) {
           ? requireJustificativa(before, body)
           : null;
         const paralisada = PARALISADAS.includes(body.situacao);
-        await insertSituacao(tx, {
+        const evento = await insertSituacao(tx, {
           clientId: before.obra.clientId,
           obraId: body.id,
           situacao: body.situacao,
@@ -259,8 +273,11 @@ export function createObrasService(db: Db) {
           motivo: body.motivo,
           previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
           justificativaSemLi,
+          publicacaoVeiculo: body.publicacao_veiculo,
+          publicacaoData: body.publicacao_data,
           userId: actor.userId,
         });
+        await recordParalisacao(tx, before, body, evento.id);
         await updateObra(tx, body.id, {
           situacao: body.situacao,
           situacaoData: body.data,
@@ -350,6 +367,32 @@ export function createObrasService(db: Db) {
   };
 }
 export type ObrasService = ReturnType<typeof createObrasService>;
+
+/**
+ * The stoppage records of a change of situação (Lei 14.133 art. 115 §6º; docs/domain.md): leaving a
+ * paralisada situação closes the open stoppage on the change's date; entering one opens a new stoppage
+ * with the body's reason code, text, responsible party and expected restart (a change between the two
+ * paralisada situações closes one and opens the next: its reason and responsible party are new).
+ */
+async function recordParalisacao(tx: Db, before: ObraRow, body: ObraSituacaoBody, situacaoId: string) {
+  const aberta = await findParalisacaoAberta(tx, body.id);
+  if (aberta) await closeParalisacao(tx, aberta.id, body.data, body.situacao);
+  if (!PARALISADAS.includes(body.situacao)) return;
+  const tipo = body.responsavel_tipo ?? null;
+  await insertParalisacao(tx, {
+    clientId: before.obra.clientId,
+    obraId: body.id,
+    situacaoId,
+    dataInicio: body.data,
+    motivoCodigo: body.motivo_codigo ?? 99,
+    motivo: body.motivo,
+    responsavelTipo: tipo,
+    responsavelNome: tipo === 'apuracao' ? null : (body.responsavel_nome ?? null),
+    responsavelDocumento: tipo === 'apuracao' ? null : (body.responsavel_documento ?? null),
+    apuracaoNumero: tipo === 'apuracao' ? (body.apuracao_numero ?? null) : null,
+    previsaoReinicio: body.previsao_reinicio ?? null,
+  });
+}
 
 /** Whether this change starts a work that needs a Licença de Instalação without a valid one on its date. */
 async function missingLicencaInstalacao(tx: Db, before: ObraRow, body: ObraSituacaoBody) {

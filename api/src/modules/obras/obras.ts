@@ -6,13 +6,21 @@ import { createIncorporacaoService } from './incorporacao.service.js';
 import { obrasRoutes } from './obras.routes.js';
 import { createObrasService } from './obras.service.js';
 import { createObrasFiles } from './obras-files.js';
+import { paralisacoesRoutes } from './paralisacoes.routes.js';
+import { createParalisacoesService } from './paralisacoes.service.js';
 import { createRegistrosServices } from './registros.service.js';
 
 /** The services of the works area, built once in app.ts. */
-export function createObrasServices(db: Db, patrimonio: PatrimonioServices, files: FilesService) {
+export function createObrasServices(
+  db: Db,
+  patrimonio: PatrimonioServices,
+  files: FilesService,
+  opts: { appUrl: string },
+) {
   const obras = createObrasService(db);
   return {
     obras,
+    paralisacoes: createParalisacoesService({ db, obras, appUrl: opts.appUrl }),
     registros: createRegistrosServices(db, obras, files),
     arquivos: createObrasFiles(files),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
@@ -23,4 +31,5 @@ export type ObrasServices = ReturnType<typeof createObrasServices>;
 /** The works area's calls (docs/api.md, "Obras"). */
 export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
+  paralisacoesRoutes(app, s.paralisacoes);
 }

@@ -3,7 +3,9 @@ import {
   ESTADO_LABELS,
   type EstadoConservacao,
   formatCpfCnpj,
+  maskCpf,
   moneyToCents,
+  motivoParalisacaoLabel,
   normalizeMoney,
   type PublicoBem,
   type PublicoBemItem,
@@ -11,6 +13,7 @@ import {
   type PublicoEntidade,
   type PublicoObraItem,
   type PublicoObraParalisada,
+  type PublicoParalisacao,
   percentualExecutado,
   SITUACAO_LABELS,
   SITUACAO_OBRA_LABELS,
@@ -22,6 +25,7 @@ import {
   type TipoTermo,
 } from '@gp/shared-contracts';
 import { type Cell, dateCell } from '../../lib/export.js';
+import type { ParalisacaoRow } from '../obras/paralisacoes.repository.js';
 import type { TermoPublicoRow } from '../patrimonio/termos/termos.repository.js';
 import type {
   BemPublicoRow,
@@ -146,13 +150,44 @@ export function monthBefore(day: string): string {
 
 const obraSituacao = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra] ?? String(s);
 
+/** The stoppage's responsible party as the public may see it: the CPF masked (LGPD), the CNPJ whole. */
+function publicoResponsavel(p: ParalisacaoRow) {
+  const tipo = p.responsavelTipo as PublicoParalisacao['responsavel_tipo'];
+  const doc = p.responsavelDocumento;
+  return {
+    responsavel_tipo: tipo,
+    responsavel: tipo === 'apuracao' ? null : p.responsavelNome,
+    responsavel_documento:
+      !doc || tipo === 'apuracao' ? null : tipo === 'servidor' ? maskCpf(doc) : formatCpfCnpj(doc),
+    apuracao_numero: tipo === 'apuracao' ? p.apuracaoNumero : null,
+  };
+}
+
+export const toPublicoParalisacao = (p: ParalisacaoRow): PublicoParalisacao => ({
+  data_inicio: p.dataInicio,
+  motivo_codigo: p.motivoCodigo,
+  motivo_codigo_descricao: motivoParalisacaoLabel(p.motivoCodigo),
+  motivo: p.motivo,
+  ...publicoResponsavel(p),
+  previsao_reinicio: p.previsaoReinicio,
+  data_fim: p.dataFim,
+});
+
+const coordinate = (value: string | null) => (value === null ? null : Number(value));
+const enderecoLine = (r: PublicoObraRow) => {
+  const cidade = [r.cidade, r.uf].filter(Boolean).join('/');
+  const parts = [r.endereco, r.bairro, cidade].filter((x): x is string => !!x);
+  return parts.length ? parts.join(' — ') : null;
+};
+
 /** A work as the portal lists it: % executado = Σ medições ÷ (contrato + aditivos), as the obras area. */
-export function toPublicoObra(r: PublicoObraRow): PublicoObraItem {
+export function toPublicoObra(r: PublicoObraRow, paralisacoes: ParalisacaoRow[]): PublicoObraItem {
   const contrato = normalizeMoney(String(r.valorContratado));
   const aditivos = normalizeMoney(String(r.valorAditivos));
   const total = centsToMoney(moneyToCents(contrato) + moneyToCents(aditivos));
   const tipo = r.tipo as TipoObra;
   return {
+    id: r.id,
     numero: r.numero,
     objeto: r.objeto,
     tipo,
@@ -167,16 +202,24 @@ export function toPublicoObra(r: PublicoObraRow): PublicoObraItem {
     percentual_executado: percentualExecutado(normalizeMoney(String(r.valorMedido)), total),
     data_inicio: r.dataInicio,
     previsao_conclusao: r.previsaoConclusao,
+    contrato_numero: r.contratoNumero,
+    endereco: enderecoLine(r),
+    latitude: coordinate(r.latitude),
+    longitude: coordinate(r.longitude),
+    paralisacoes: paralisacoes.map(toPublicoParalisacao),
   };
 }
 
 export const toPublicoParalisada = (r: ParalisadaRow): PublicoObraParalisada => ({
+  id: r.id,
   numero: r.numero,
   objeto: r.objeto,
   situacao: r.situacao,
   situacao_descricao: obraSituacao(r.situacao),
-  paralisada_desde: r.data ?? '',
-  motivo: r.motivo ?? '',
-  responsavel: r.responsavel,
-  previsao_reinicio: r.previsaoReinicio,
+  paralisada_desde: r.paralisacao.dataInicio,
+  motivo_codigo: r.paralisacao.motivoCodigo,
+  motivo_codigo_descricao: motivoParalisacaoLabel(r.paralisacao.motivoCodigo),
+  motivo: r.paralisacao.motivo,
+  ...publicoResponsavel(r.paralisacao),
+  previsao_reinicio: r.paralisacao.previsaoReinicio,
 });

@@ -1,9 +1,9 @@
 import { SITUACOES_BEM } from '@gp/shared-contracts';
-import { and, asc, count, desc, eq, gt, inArray, like, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReadDb } from '../../db/client.js';
 import { auditLog, companies, files, users } from '../../db/schema.js';
-import { obraAditivos, obraMedicoes, obraSituacoes, obras } from '../../db/schema-obras.js';
+import { obraAditivos, obraMedicoes, obraParalisacoes, obras } from '../../db/schema-obras.js';
 import {
   bensPatrimoniais as b,
   bensContagens,
@@ -312,10 +312,18 @@ const valorMedido = sql<string>`(select coalesce(sum(${obraMedicoes.valor}), 0) 
 export function obrasPage(db: ReadDb, clientId: string, p: { limit: number; offset: number }) {
   return db
     .select({
+      id: obras.id,
       numero: obras.numero,
       objeto: obras.objeto,
       tipo: obras.tipo,
       situacao: obras.situacao,
+      contratoNumero: obras.contratoNumero,
+      endereco: obras.endereco,
+      bairro: obras.bairro,
+      cidade: obras.cidade,
+      uf: obras.uf,
+      latitude: obras.latitude,
+      longitude: obras.longitude,
       secretaria: companies.name,
       contratada: fornecedores.razaoSocial,
       valorContratado: obras.valorContratado,
@@ -339,43 +347,35 @@ export async function obrasCount(db: ReadDb, clientId: string): Promise<number> 
   return row?.n ?? 0;
 }
 
-const evento = alias(obraSituacoes, 'evento');
 /**
- * The event that put the work in its current situação: its newest event in that situação (whoever
- * recorded it is the paralisação's responsible, by name only).
- */
-const eventoAtual = sql`(select ${evento.id} from ${obraSituacoes} as ${sql.identifier('evento')}
-  where ${evento.obraId} = ${obras.id} and ${evento.situacao} = ${obras.situacao}
-  order by ${evento.createdAt} desc, ${evento.id} desc limit 1)`;
-
-/**
- * The client's works in one of `situacoes` since before `antesDe` (their situação date), the oldest
- * paralisação first, at most `limit`: a probe of the (client, situação) index.
+ * The client's works in one of `situacoes` whose open stoppage (obra_paralisacoes, docs/domain.md) began
+ * before `antesDe`, the oldest first, at most `limit`, with the stoppage's reason and responsible party.
  */
 export function paralisadasDesde(
   db: ReadDb,
   clientId: string,
-  situacoes: number[],
+  situacoes: readonly number[],
   antesDe: string,
   limit: number,
 ) {
   return db
     .select({
+      id: obras.id,
       numero: obras.numero,
       objeto: obras.objeto,
       situacao: obras.situacao,
-      data: obras.situacaoData,
-      motivo: obras.situacaoMotivo,
-      previsaoReinicio: obras.previsaoReinicio,
-      responsavel: users.fullname,
+      paralisacao: obraParalisacoes,
     })
     .from(obras)
-    .leftJoin(obraSituacoes, eq(obraSituacoes.id, eventoAtual))
-    .leftJoin(users, eq(users.id, obraSituacoes.userId))
+    .innerJoin(obraParalisacoes, and(eq(obraParalisacoes.obraId, obras.id), isNull(obraParalisacoes.dataFim)))
     .where(
-      and(eq(obras.clientId, clientId), inArray(obras.situacao, situacoes), lt(obras.situacaoData, antesDe)),
+      and(
+        eq(obras.clientId, clientId),
+        inArray(obras.situacao, [...situacoes]),
+        lt(obraParalisacoes.dataInicio, antesDe),
+      ),
     )
-    .orderBy(asc(obras.situacaoData), asc(obras.numero))
+    .orderBy(asc(obraParalisacoes.dataInicio), asc(obras.numero))
     .limit(limit);
 }
 export type ParalisadaRow = Awaited<ReturnType<typeof paralisadasDesde>>[number];

@@ -2,8 +2,10 @@ import { Readable } from 'node:stream';
 import {
   normalizeMoney,
   normalizeVerificationCode,
+  PARALISADAS,
   PUBLICO_CSV_COLUMNS,
   PUBLICO_MESSAGES,
+  PUBLICO_PARALISACOES_MAX,
   PUBLICO_PARALISADAS_MAX,
   type PublicoBem,
   type PublicoBemListQuery,
@@ -25,6 +27,7 @@ import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
 import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
+import { listParalisacoesOf } from '../obras/paralisacoes.repository.js';
 import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
@@ -58,7 +61,6 @@ import {
 } from './publico.repository.js';
 
 /** The situações of a work that is paralisada (the TCE codes: by rescisão, or paralisada). */
-const PARALISADAS: number[] = [SITUACAO_OBRA.paralisadaRescisao, SITUACAO_OBRA.paralisada];
 
 /** The first rows of a download come in a small batch (its first byte is early), the rest in large ones. */
 const FIRST_BATCH = 500;
@@ -183,8 +185,14 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
         obrasCount(db, entidade.id),
         paralisadasDesde(db, entidade.id, PARALISADAS, antesDe, PUBLICO_PARALISADAS_MAX),
       ]);
+      const paralisacoes = await listParalisacoesOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const ofObra = (id: string) =>
+        paralisacoes.filter((p) => p.obraId === id).slice(0, PUBLICO_PARALISACOES_MAX);
       return {
-        ...pageAnswer(q, { rows, total }, toPublicoObra),
+        ...pageAnswer(q, { rows, total }, (r) => toPublicoObra(r, ofObra(r.id))),
         paralisadas: paralisadas.map(toPublicoParalisada),
       };
     },

@@ -26,7 +26,7 @@ const SPEC: RegisterSpec<Licenca> = {
   feminine: true,
   calls: licencaApi,
   item: LicencaSchema,
-  describe: (l) => `${l.tipo === 'outra' ? '' : `${l.tipo} `}${l.numero}`,
+  describe: (l) => `${l.tipo} ${l.numero}`,
   files: documentFiles('Documento da licença'),
 };
 

@@ -1,6 +1,10 @@
 import {
+  BRASIL_LATITUDE,
+  BRASIL_LONGITUDE,
   COMPANY_UFS,
+  formatCoordinates,
   type ObraDetail,
+  openMapUrl,
   type SituacaoEvento,
   TIPO_OBRA_LABELS,
   TIPOS_OBRA,
@@ -42,6 +46,7 @@ import { IncorporacaoCard } from './incorporacao-card.js';
 import { newObraValues, type ObraFormValues, obraToValues, toObraBody } from './obra-form.js';
 import { ObraRegistros } from './obra-registros.js';
 import { Executado, formatPercent } from './obras-page.js';
+import { ParalisacoesCard } from './paralisacoes-card.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
 const NOUN = { noun: 'obra', feminine: true };
@@ -87,6 +92,7 @@ export function ObraFormPage() {
           {record ? <EvolucaoCard obraId={record.id} /> : null}
           {record ? <ObraRegistros obra={record} /> : null}
           {record ? <IncorporacaoCard obra={record} /> : null}
+          {record ? <ParalisacoesCard obra={record} /> : null}
           {record ? <HistoricoCard obra={record} /> : null}
           {record ? <AcompanhamentosTimeline obraId={record.id} /> : null}
         </>
@@ -185,14 +191,44 @@ function ObraFields({
             />
           </Field>
           <Field name="latitude" text="Latitude" span={6}>
-            <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} />
+            <InputNumber
+              min={BRASIL_LATITUDE.min}
+              max={BRASIL_LATITUDE.max}
+              step={0.000001}
+              decimalSeparator=","
+              style={{ width: '100%' }}
+            />
           </Field>
           <Field name="longitude" text="Longitude" span={6}>
-            <InputNumber min={-180} max={180} step={0.000001} style={{ width: '100%' }} />
+            <InputNumber
+              min={BRASIL_LONGITUDE.min}
+              max={BRASIL_LONGITUDE.max}
+              step={0.000001}
+              decimalSeparator=","
+              style={{ width: '100%' }}
+            />
           </Field>
+          <Form.Item noStyle dependencies={['latitude', 'longitude']}>
+            {({ getFieldValue }) => (
+              <MapLink latitude={getFieldValue('latitude')} longitude={getFieldValue('longitude')} />
+            )}
+          </Form.Item>
         </Row>
       </Card>
     </>
+  );
+}
+
+/** The work's place on the open map (OpenStreetMap), once both coordinates are given. */
+function MapLink({ latitude, longitude }: { latitude: unknown; longitude: unknown }) {
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  return (
+    <Typography.Paragraph style={{ width: '100%', paddingInline: 8 }}>
+      Coordenadas {formatCoordinates(latitude, longitude)}:{' '}
+      <a href={openMapUrl(latitude, longitude)} target="_blank" rel="noreferrer">
+        ver no mapa (OpenStreetMap)
+      </a>
+    </Typography.Paragraph>
   );
 }
 
@@ -295,6 +331,15 @@ function HistoricoCard({ obra }: { obra: ObraDetail }) {
             dataIndex: 'previsao_reinicio',
             width: 170,
             render: (d: string | null) => formatDate(d),
+          },
+          {
+            title: 'Publicação',
+            key: 'publicacao',
+            width: 240,
+            render: (_v, h: SituacaoEvento) =>
+              h.publicacao_veiculo
+                ? `${h.publicacao_veiculo}, ${formatDate(h.publicacao_data)}`
+                : 'Não informada',
           },
         ]}
       />

@@ -53,30 +53,68 @@ describe('the work form', () => {
   });
 });
 
+const PUBLICACAO = {
+  publicacao_veiculo: 'Diário Oficial do Município',
+  publicacao_data: dayjs('2025-05-02'),
+};
+
 describe('a change of situação', () => {
   it('asks for the expected restart of a paralisação, and offers nothing after the definitive receipt', () => {
     const refused = toSituacaoBody(OBRA, {
       situacao: SITUACAO_OBRA.paralisada,
       data: dayjs('2025-05-01'),
       motivo: 'Chuvas',
+      ...PUBLICACAO,
+      motivo_codigo: 14,
+      responsavel_tipo: 'apuracao',
+      apuracao_numero: 'PA 3/2025',
     });
     expect('issues' in refused && refused.issues).toEqual([
       { path: 'previsao_reinicio', message: 'Informe a previsão de reinício da obra paralisada.' },
+    ]);
+    const semResponsavel = toSituacaoBody(OBRA, {
+      situacao: SITUACAO_OBRA.paralisada,
+      data: dayjs('2025-05-01'),
+      previsao_reinicio: dayjs('2025-06-01'),
+      motivo: 'Chuvas',
+      ...PUBLICACAO,
+      motivo_codigo: 14,
+    });
+    expect('issues' in semResponsavel && semResponsavel.issues).toEqual([
+      {
+        path: 'responsavel_tipo',
+        message: 'Informe o responsável pela paralisação: servidor, empresa ou o processo de apuração.',
+      },
     ]);
     const ok = toSituacaoBody(OBRA, {
       situacao: SITUACAO_OBRA.iniciada,
       data: dayjs('2025-05-01'),
       motivo: 'Ordem de serviço emitida',
       previsao_reinicio: dayjs('2025-06-01'),
+      ...PUBLICACAO,
+      // Not a stoppage: its fields are not sent.
+      motivo_codigo: 14,
     });
     expect(ok).toEqual({
-      body: { id: OBRA, situacao: 2, data: '2025-05-01', motivo: 'Ordem de serviço emitida' },
+      body: {
+        id: OBRA,
+        situacao: 2,
+        data: '2025-05-01',
+        motivo: 'Ordem de serviço emitida',
+        publicacao_veiculo: 'Diário Oficial do Município',
+        publicacao_data: '2025-05-02',
+      },
     });
     expect(nextSituacoes(SITUACAO_OBRA.recebidaDefinitivamente)).toEqual([]);
   });
 
   it('sends a justificativa for starting without a Licença de Instalação, trimmed and of 10 characters at least', () => {
-    const values = { situacao: SITUACAO_OBRA.iniciada, data: dayjs('2025-05-01'), motivo: 'OS emitida' };
+    const values = {
+      situacao: SITUACAO_OBRA.iniciada,
+      data: dayjs('2025-05-01'),
+      motivo: 'OS emitida',
+      ...PUBLICACAO,
+    };
     const curta = toSituacaoBody(OBRA, { ...values, justificativa_sem_li: ' urgente ' });
     expect('issues' in curta && curta.issues).toEqual([
       {

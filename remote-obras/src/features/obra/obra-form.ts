@@ -3,6 +3,8 @@ import {
   type Obra,
   type ObraSituacaoBody,
   ObraSituacaoBodySchema,
+  PARALISADAS,
+  type ResponsavelParalisacao,
   SITUACAO_OBRA,
   UpdateObraBodySchema,
 } from '@gp/shared-contracts';
@@ -59,6 +61,15 @@ export type SituacaoFormValues = {
   data?: Dayjs | null;
   motivo?: string;
   previsao_reinicio?: Dayjs | null;
+  /** Where and when the change was published (every change). */
+  publicacao_veiculo?: string;
+  publicacao_data?: Dayjs | null;
+  /** A stoppage's SICOM reason and responsible party (Lei 14.133 art. 115 §6º). */
+  motivo_codigo?: number;
+  responsavel_tipo?: ResponsavelParalisacao;
+  responsavel_nome?: string;
+  responsavel_documento?: string;
+  apuracao_numero?: string;
   /** Asked only after the API refused to start the work without a Licença de Instalação (LI_AUSENTE). */
   justificativa_sem_li?: string;
 };
@@ -75,6 +86,7 @@ export function toSituacaoBody(
   values: SituacaoFormValues,
 ): { body: ObraSituacaoBody } | { issues: Issue[] } {
   const paralisada = values.situacao === SITUACAO_OBRA.paralisada;
+  const parada = PARALISADAS.includes(values.situacao ?? 0);
   const result = formToBody(
     ObraSituacaoBodySchema,
     {
@@ -83,6 +95,17 @@ export function toSituacaoBody(
       data: toApiDate(values.data),
       motivo: values.motivo,
       previsao_reinicio: paralisada ? toApiDate(values.previsao_reinicio) : undefined,
+      publicacao_veiculo: values.publicacao_veiculo,
+      publicacao_data: toApiDate(values.publicacao_data),
+      ...(parada
+        ? {
+            motivo_codigo: values.motivo_codigo,
+            responsavel_tipo: values.responsavel_tipo,
+            responsavel_nome: values.responsavel_nome,
+            responsavel_documento: values.responsavel_documento,
+            apuracao_numero: values.apuracao_numero,
+          }
+        : {}),
       justificativa_sem_li:
         values.situacao === SITUACAO_OBRA.iniciada && values.justificativa_sem_li !== undefined
           ? values.justificativa_sem_li

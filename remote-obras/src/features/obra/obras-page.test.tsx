@@ -35,6 +35,8 @@ function mount(url: string, obra = OBRA) {
               motivo: 'Ordem de serviço emitida',
               previsao_reinicio: null,
               justificativa_sem_li: JUSTIFICATIVA,
+              publicacao_veiculo: 'Diário Oficial do Município',
+              publicacao_data: '2025-03-02',
               user_id: null,
               created_at: '2025-03-01T10:00:00.000Z',
             },
@@ -93,6 +95,9 @@ describe('the works list', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Iniciada'));
     fireEvent.change(within(dialog).getByLabelText('Motivo'), { target: { value: 'OS emitida' } });
+    fireEvent.change(within(dialog).getByLabelText('Veículo de publicação'), {
+      target: { value: 'Diário Oficial do Município' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(LI_AUSENTE)).toBeTruthy();
     expect(within(dialog).getByText('Obra sem Licença de Instalação válida')).toBeTruthy();
@@ -123,5 +128,6 @@ describe('the works list', () => {
     ).toBeTruthy();
     expect((screen.getByLabelText('Número') as HTMLInputElement).value).toBe('12/2025');
     expect(screen.getByText(`Iniciada sem Licença de Instalação: ${JUSTIFICATIVA}`)).toBeTruthy();
+    expect(screen.getByText('Diário Oficial do Município, 02/03/2025')).toBeTruthy();
   });
 });

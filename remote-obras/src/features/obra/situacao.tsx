@@ -2,7 +2,12 @@ import { SwapOutlined } from '@ant-design/icons';
 import {
   JUSTIFICATIVA_SEM_LI_MAX,
   JUSTIFICATIVA_SEM_LI_MIN,
+  MOTIVO_PARALISACAO_LABELS,
+  MOTIVOS_PARALISACAO,
   type Obra,
+  PARALISADAS,
+  RESPONSAVEIS_PARALISACAO,
+  RESPONSAVEL_PARALISACAO_LABELS,
   SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
   type SituacaoObra,
@@ -75,7 +80,7 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
     <DialogForm<SituacaoFormValues>
       title={`Mudar situação da obra ${obra.numero}`}
       trigger={trigger}
-      initialValues={{ data: dayjs().startOf('day') }}
+      initialValues={{ data: dayjs().startOf('day'), publicacao_data: dayjs().startOf('day') }}
       okText={semLi ? 'Iniciar mesmo assim' : 'Salvar'}
       onOpenChange={(open) => {
         if (!open) setSemLi(null);
@@ -124,8 +129,51 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
                 ) : null
               }
             </Form.Item>
+            <Form.Item noStyle dependencies={['situacao']}>
+              {() =>
+                PARALISADAS.includes(form.getFieldValue('situacao')) ? (
+                  <Field
+                    name="motivo_codigo"
+                    text="Motivo da paralisação (código do TCE)"
+                    span={24}
+                    required="Informe o motivo da paralisação (código do TCE)."
+                  >
+                    <Select
+                      placeholder="Selecione"
+                      options={MOTIVOS_PARALISACAO.map((m) => ({
+                        value: m,
+                        label: `${m} – ${MOTIVO_PARALISACAO_LABELS[m]}`,
+                      }))}
+                    />
+                  </Field>
+                ) : null
+              }
+            </Form.Item>
             <Field name="motivo" text="Motivo" span={24} required="Informe o motivo.">
               <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+            </Field>
+            <Form.Item noStyle dependencies={['situacao', 'responsavel_tipo']}>
+              {() =>
+                PARALISADAS.includes(form.getFieldValue('situacao')) ? (
+                  <ResponsavelFields tipo={form.getFieldValue('responsavel_tipo')} />
+                ) : null
+              }
+            </Form.Item>
+            <Field
+              name="publicacao_veiculo"
+              text="Veículo de publicação"
+              span={12}
+              required="Informe o veículo de publicação."
+            >
+              <Input maxLength={120} placeholder="Diário Oficial do Município" />
+            </Field>
+            <Field
+              name="publicacao_data"
+              text="Data de publicação"
+              span={12}
+              required="Informe a data de publicação."
+            >
+              <DatePicker {...datePickerDefaults} style={{ width: '100%' }} />
             </Field>
             {semLi ? (
               <>
@@ -158,5 +206,60 @@ export function SituacaoDialog({ obra, row = false }: { obra: Obra; row?: boolea
         </>
       )}
     </DialogForm>
+  );
+}
+
+/**
+ * Who answers for the stoppage (Lei 14.133 art. 115 §6º): a servant with CPF, a company with CNPJ, or,
+ * while the inquiry is open, its number. The API checks the digits.
+ */
+function ResponsavelFields({ tipo }: { tipo?: string }) {
+  return (
+    <>
+      <Field
+        name="responsavel_tipo"
+        text="Responsável pela paralisação"
+        span={24}
+        required="Informe o responsável pela paralisação."
+      >
+        <Select
+          placeholder="Selecione"
+          options={RESPONSAVEIS_PARALISACAO.map((r) => ({
+            value: r,
+            label: RESPONSAVEL_PARALISACAO_LABELS[r],
+          }))}
+        />
+      </Field>
+      {tipo === 'apuracao' ? (
+        <Field
+          name="apuracao_numero"
+          text="Número do processo de apuração"
+          span={24}
+          required="Informe o número do processo de apuração."
+        >
+          <Input maxLength={60} />
+        </Field>
+      ) : null}
+      {tipo === 'servidor' || tipo === 'empresa' ? (
+        <>
+          <Field
+            name="responsavel_nome"
+            text={tipo === 'servidor' ? 'Nome do servidor' : 'Razão social'}
+            span={14}
+            required="Informe o nome do responsável."
+          >
+            <Input maxLength={255} />
+          </Field>
+          <Field
+            name="responsavel_documento"
+            text={tipo === 'servidor' ? 'CPF' : 'CNPJ'}
+            span={10}
+            required={tipo === 'servidor' ? 'Informe o CPF.' : 'Informe o CNPJ.'}
+          >
+            <Input maxLength={18} />
+          </Field>
+        </>
+      ) : null}
+    </>
   );
 }

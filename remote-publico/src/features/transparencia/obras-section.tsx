@@ -1,4 +1,11 @@
-import type { PublicoObraItem, PublicoObraPage, PublicoObraParalisada } from '@gp/shared-contracts';
+import {
+  formatCoordinates,
+  openMapUrl,
+  type PublicoObraItem,
+  type PublicoObraPage,
+  type PublicoObraParalisada,
+  type PublicoParalisacao,
+} from '@gp/shared-contracts';
 import { useState } from 'react';
 import { useResource } from '../../components/api.js';
 import { usePublico } from '../../components/context.js';
@@ -18,6 +25,25 @@ export const obrasPath = (doc: string, page: number) =>
 export const percentLabel = (value: string) => `${value.replace('.', ',')}%`;
 
 const dateOr = (day: string | null, none = 'não informada') => (day ? formatDate(day) : none);
+
+/**
+ * Who answers for a stoppage (Lei 14.133 art. 115 §6º), as the API publishes it: a servant's name with
+ * the CPF masked, a company's name and CNPJ, or the number of the inquiry while it is open.
+ */
+export function responsavelText(
+  p: Pick<
+    PublicoParalisacao,
+    'responsavel_tipo' | 'responsavel' | 'responsavel_documento' | 'apuracao_numero'
+  >,
+) {
+  if (p.responsavel_tipo === 'apuracao') return `Em apuração: processo nº ${p.apuracao_numero ?? ''}`;
+  if (!p.responsavel_tipo) return 'não informado';
+  const quem = p.responsavel_tipo === 'servidor' ? 'Servidor(a)' : 'Empresa';
+  const doc = p.responsavel_documento
+    ? ` (${p.responsavel_tipo === 'servidor' ? 'CPF' : 'CNPJ'} ${p.responsavel_documento})`
+    : '';
+  return `${quem} ${p.responsavel ?? ''}${doc}`;
+}
 
 /**
  * The entity's works on its transparency page: those paralisadas for more than one month first (a
@@ -65,7 +91,7 @@ function Paralisadas({ list }: { list: PublicoObraParalisada[] }) {
       <h3 id="gp-pub-paralisadas">Obras paralisadas há mais de um mês</h3>
       <ul className="gp-pub-list" aria-label="Obras paralisadas há mais de um mês">
         {list.map((o) => (
-          <li key={o.numero}>
+          <li key={o.id}>
             <strong>
               Nº {o.numero} — {o.objeto}
             </strong>
@@ -78,11 +104,13 @@ function Paralisadas({ list }: { list: PublicoObraParalisada[] }) {
               </div>
               <div>
                 <dt>Motivo</dt>
-                <dd>{o.motivo || 'não informado'}</dd>
+                <dd>
+                  {o.motivo_codigo} – {o.motivo_codigo_descricao}: {o.motivo || 'não informado'}
+                </dd>
               </div>
               <div>
-                <dt>Responsável pelo registro</dt>
-                <dd>{o.responsavel ?? 'não informado'}</dd>
+                <dt>Responsável pela paralisação</dt>
+                <dd>{responsavelText(o)}</dd>
               </div>
               <div>
                 <dt>Previsão de reinício</dt>
@@ -101,7 +129,7 @@ function ObraItem({ obra }: { obra: PublicoObraItem }) {
   const width = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
   const label = percentLabel(obra.percentual_executado);
   return (
-    <li className="gp-pub-item">
+    <li className="gp-pub-item" id={`obra-${obra.id}`}>
       <h3>
         Nº {obra.numero} — {obra.objeto}
       </h3>
@@ -130,6 +158,24 @@ function ObraItem({ obra }: { obra: PublicoObraItem }) {
           </dd>
         </div>
         <div>
+          <dt>Contrato</dt>
+          <dd>{obra.contrato_numero ?? 'não informado'}</dd>
+        </div>
+        <div>
+          <dt>Local</dt>
+          <dd>
+            {obra.endereco ?? 'endereço não informado'}
+            {obra.latitude !== null && obra.longitude !== null ? (
+              <>
+                {' · '}
+                <a href={openMapUrl(obra.latitude, obra.longitude)} target="_blank" rel="noreferrer">
+                  {formatCoordinates(obra.latitude, obra.longitude)} (ver no mapa)
+                </a>
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
           <dt>Início · previsão de conclusão</dt>
           <dd>
             {dateOr(obra.data_inicio, 'não iniciada')} · {dateOr(obra.previsao_conclusao)}
@@ -153,6 +199,28 @@ function ObraItem({ obra }: { obra: PublicoObraItem }) {
           </dd>
         </div>
       </dl>
+      {obra.paralisacoes.length > 0 ? <ParalisacoesDaObra obra={obra} /> : null}
     </li>
+  );
+}
+
+/** Every stoppage of the work, each its own record (Lei 14.133 art. 115 §6º), newest first. */
+function ParalisacoesDaObra({ obra }: { obra: PublicoObraItem }) {
+  return (
+    <details>
+      <summary>Paralisações ({obra.paralisacoes.length.toLocaleString('pt-BR')})</summary>
+      <ul aria-label={`Paralisações da obra nº ${obra.numero}`}>
+        {obra.paralisacoes.map((p) => (
+          <li key={`${p.data_inicio}-${p.motivo_codigo}-${p.data_fim ?? ''}`}>
+            <strong>
+              {formatDate(p.data_inicio)} a {p.data_fim ? formatDate(p.data_fim) : 'hoje (em curso)'}
+            </strong>
+            {' — '}
+            {p.motivo_codigo} – {p.motivo_codigo_descricao}: {p.motivo}. Responsável: {responsavelText(p)}.
+            Previsão de reinício: {dateOr(p.previsao_reinicio)}.
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -127,9 +127,25 @@ describe("an entity's transparency page (/publico/transparencia/{cpf_cnpj})", ()
     expect(block.className).toContain('gp-pub-alert');
     expect(within(block).getByText('Nº 002/2026 — Pavimentação da Estrada do Ribeirão')).toBeTruthy();
     expect(within(block).getByText('Paralisada desde 01/09/2026')).toBeTruthy();
-    expect(within(block).getByText('Chuvas acima da média impedem a compactação do solo.')).toBeTruthy();
-    expect(within(block).getByText('Maria Engenheira')).toBeTruthy();
+    expect(
+      within(block).getByText('14 – Força maior: Chuvas acima da média impedem a compactação do solo.'),
+    ).toBeTruthy();
+    expect(within(block).getByText('Servidor(a) Maria Engenheira (CPF ***.456.789-**)')).toBeTruthy();
     expect(within(block).getByText('15/01/2027')).toBeTruthy();
+
+    // The place with the open map; each stoppage of a work, its own record.
+    const map = within(first).getByRole('link', { name: '-19,916681; -43,934493 (ver no mapa)' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=-19.916681&mlon=-43.934493#map=17/-19.916681/-43.934493',
+    );
+    expect(first.id).toBe('obra-0b5a1c8e-0000-4000-8000-000000000001');
+    const second = within(list).getAllByRole('listitem', { name: undefined })[1]!;
+    expect(second).toBeTruthy();
+    const stoppages = within(section).getByRole('list', { name: 'Paralisações da obra nº 002/2026' });
+    const items = within(stoppages).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]!.textContent).toContain('01/04/2026 a 10/05/2026');
+    expect(items[1]!.textContent).toContain('Em apuração: processo nº PA 7/2026');
   });
 
   it('an entity without works: "Nenhuma obra publicada.", no paralisadas block', async () => {
