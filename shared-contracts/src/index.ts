@@ -22,6 +22,7 @@ export * from './patrimonio-categorias.js';
 export * from './patrimonio-common.js';
 export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
+export * from './patrimonio-lotes.js';
 export * from './patrimonio-movimentacoes.js';
 export * from './patrimonio-registros.js';
 export * from './patrimonio-termos.js';
