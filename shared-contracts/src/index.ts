@@ -15,6 +15,7 @@ export * from './locais-admin.js';
 export * from './manifest.js';
 export * from './menu.js';
 export * from './modules.js';
+export * from './notificacoes.js';
 export * from './obras.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
