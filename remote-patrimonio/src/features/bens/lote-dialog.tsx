@@ -3,6 +3,7 @@ import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { Alert, Form, type FormInstance, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useInvalidateAssets } from '../../components/bem-api.js';
+import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
 import { useRemote } from '../../session/remote-context.js';
 import {
   bensWord,
@@ -100,7 +101,6 @@ function LoteFields({
   const alcance = Form.useWatch('alcance', form);
   const secretariaId = Form.useWatch('secretaria_destino', form);
   const problem = alcance ? loteProblem(alcance, { selected, total }) : null;
-  const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
   return (
     <Row gutter={16}>
       <Field name="alcance" text="Bens" span={24} required>
@@ -131,25 +131,13 @@ function LoteFields({
             phone={24}
             required="Informe a secretaria de destino."
           >
-            <Select
-              showSearch
-              optionFilterProp="label"
-              placeholder="Selecione a secretaria"
-              notFoundContent="Nenhum item encontrado..."
-              options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
+            <SecretariaDestinoSelect
+              utils={utils}
               onChange={() => form.setFieldValue('setor_destino', null)}
             />
           </Field>
           <Field name="setor_destino" text="Setor de destino" span={12} phone={24}>
-            <Select
-              showSearch
-              allowClear
-              optionFilterProp="label"
-              placeholder={secretariaId ? 'Selecione o setor' : 'Escolha antes a secretaria'}
-              disabled={!secretariaId}
-              notFoundContent="Nenhum item encontrado..."
-              options={setores.map((s) => ({ value: s.id, label: s.name }))}
-            />
+            <SetorDestinoSelect utils={utils} secretariaId={secretariaId} />
           </Field>
         </>
       ) : (

@@ -9,6 +9,8 @@ import {
 import { inClientScope, type Scope } from '../../../lib/scope.js';
 import { insertJsonRows, uuidList } from '../../../lib/sql.js';
 import { type BemListFilter, bemListConditions } from '../bens/bens.repository.js';
+import { COUNT_DIMENSION, COUNT_GROUPS } from '../depreciacao/depreciacao.repository.js';
+import { bemLine } from '../termos/termos.repository.js';
 import type { MovimentacaoValues } from './movimentacoes.repository.js';
 
 /** The ids of the assets the list's filters match, in code order, up to `limit` (one more tells "too many"). */
@@ -45,15 +47,7 @@ export const loteMovements = (db: Db, scope: Scope, loteId: string) =>
       mov: m,
       efeito: tiposMovimentacao.efeito,
       motivo: motivosBaixa.descricao,
-      bem: {
-        id: b.id,
-        clientId: b.clientId,
-        codigoBem: b.codigoBem,
-        descricao: b.descricao,
-        situacao: b.situacao,
-        estadoConservacao: b.estadoConservacao,
-        valorAtual: b.valorAtual,
-      },
+      bem: bemLine,
     })
     .from(m)
     .innerJoin(b, eq(b.id, m.bemId))
@@ -126,25 +120,9 @@ export async function updateBensCounted(
     insert into bens_contagens (client_id, dimensao, valor, quantidade, valor_atual)
     select ${clientId}::uuid, g.dimensao, g.valor, g.n, g.v
     from (
-      select
-        case when grouping(situacao) = 0 then 'situacao'
-             when grouping(estado_conservacao) = 0 then 'estado_conservacao'
-             when grouping(categoria_id) = 0 then 'categoria_id'
-             when grouping(secretaria_id) = 0 then 'secretaria_id'
-             when grouping(setor_id) = 0 then 'setor_id'
-             when grouping(fornecedor_id) = 0 then 'fornecedor_id'
-             else 'total' end as dimensao,
-        case when grouping(situacao) = 0 then situacao
-             when grouping(estado_conservacao) = 0 then estado_conservacao
-             when grouping(categoria_id) = 0 then categoria_id::text
-             when grouping(secretaria_id) = 0 then secretaria_id::text
-             when grouping(setor_id) = 0 then coalesce(setor_id::text, '')
-             when grouping(fornecedor_id) = 0 then coalesce(fornecedor_id::text, '')
-             else '' end as valor,
-        sum(n) as n, sum(v) as v
+      select ${COUNT_DIMENSION}, sum(n) as n, sum(v) as v
       from d
-      group by grouping sets ((situacao), (estado_conservacao), (categoria_id), (secretaria_id), (setor_id),
-        (fornecedor_id), ())
+      group by ${COUNT_GROUPS}
       having sum(n) <> 0 or sum(v) <> 0
     ) g
     order by g.dimensao, g.valor
