@@ -86,7 +86,14 @@ export function NotificationsBell() {
           />
         </Badge>
       </Tooltip>
-      <Drawer title="Notificações" open={open} onClose={() => setOpen(false)} width={420} destroyOnHidden>
+      <Drawer
+        title="Notificações"
+        open={open}
+        onClose={() => setOpen(false)}
+        // Never wider than a phone's screen.
+        width="min(420px, 100vw)"
+        destroyOnHidden
+      >
         {notificacoes.isError ? (
           <Typography.Text type="danger">Não foi possível carregar as notificações.</Typography.Text>
         ) : notificacoes.data ? (
