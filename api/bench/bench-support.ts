@@ -94,9 +94,15 @@ export function rssPeak() {
 }
 
 /** One PDF call read to the end as a browser would: first byte, total, size and pages. */
-export async function fetchPdf(url: string, headers: Record<string, string>) {
+export async function fetchPdf(url: string, headers: Record<string, string>, method = 'GET') {
   const t0 = performance.now();
-  const res = await fetch(url, { headers });
+  // A POST (a termo) carries an empty JSON body, as the screens send it.
+  const res = await fetch(
+    url,
+    method === 'POST'
+      ? { method, headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }
+      : { headers },
+  );
   if (res.status !== 200 || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   let first = 0;
   let bytes = 0;

@@ -240,6 +240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O que aguarda o usuário no local selecionado (o sino do cabeçalho): total e grupos
+         * @description Cada grupo vem de um provedor do domínio (chave, título, quantidade e os primeiros itens, cada um com o texto e o link da página onde é tratado); só os grupos com algo para o usuário, segundo as permissões do local. Hoje: depreciação pendente (meses passados não processados).
+         */
+        get: operations["getNotificacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/iam/roles": {
         parameters: {
             query?: never;
@@ -1442,6 +1462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/movimentacaobem/lote/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir o termo de uma movimentação em lote (PDF): todos os bens do lote num termo
+         * @description PDF (application/pdf, inline) A4: cabeçalho da entidade, título e número do termo no ano, o texto, a tabela dos bens (código, descrição, estado, valor) com o total, as linhas de assinatura e, no pé de cada página, o QR code e o código de verificação de {APP_URL}/publico/documento/{codigo}, "Página x de y". Cada emissão é registrada (número, código, os bytes do PDF e seu SHA-256, quem e quando) e reimpressa igual por GET /patrimonio/bempatrimonial/termos/{codigo}; o cabeçalho x-termo-codigo traz o código. A verificação pública é GET /publico/documentos/{codigo}. Da transferência em lote: origem (ou quantas origens), destino, data e todos os bens; da baixa em lote: motivo, data e os bens pelo valor contábil (até 5000 bens). Emitido uma vez: pedido de novo, responde o guardado. Lote de outro cliente ou desconhecido: 404; com uma movimentação estornada: 409.
+         */
+        post: operations["postPatrimonioMovimentacaobemLoteByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/bempatrimonial/termos": {
         parameters: {
             query?: never;
@@ -1642,6 +1682,26 @@ export interface paths {
          * @description A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação.
          */
         post: operations["postPatrimonioMovimentacaobemCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/movimentacaobem/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar uma movimentação em lote (transferência ou baixa de vários bens)
+         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.
+         */
+        post: operations["postPatrimonioMovimentacaobemLote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4846,6 +4906,74 @@ export interface operations {
             };
             /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getNotificacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        grupos: {
+                            chave: string;
+                            titulo: string;
+                            quantidade: number;
+                            itens: {
+                                id: string;
+                                texto: string;
+                                link: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11578,6 +11706,73 @@ export interface operations {
             };
         };
     };
+    postPatrimonioMovimentacaobemLoteByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioBempatrimonialTermos: {
         parameters: {
             query?: {
@@ -12653,6 +12848,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioMovimentacaobemLote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    TipoMovimentacao: number;
+                    /** Format: date-time */
+                    Data?: string;
+                    /** Format: uuid */
+                    secretaria_id?: string | null;
+                    /** Format: uuid */
+                    setor_id?: string | null;
+                    MotivoBaixa?: number;
+                    Observacao?: string | null;
+                    bem_ids?: string[];
+                    filtros?: {
+                        search?: string;
+                        codigo?: number;
+                        descricao?: string;
+                        /** @enum {string} */
+                        tipo?: "movel" | "imovel" | "intangivel";
+                        /** Format: uuid */
+                        categoria_id?: string;
+                        /** @enum {string} */
+                        situacao?: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
+                        /** @enum {string} */
+                        estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
+                        /** Format: uuid */
+                        secretaria_id?: string;
+                        /** Format: uuid */
+                        setor_id?: string;
+                        /** Format: uuid */
+                        fornecedor_id?: string;
+                        data_de?: string;
+                        data_ate?: string;
+                        valor_de?: string;
+                        valor_ate?: string;
+                        /** Format: uuid */
+                        cliente_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        tipo: {
+                            id: number;
+                            descricao: string;
+                            efeito: string;
+                        };
+                        Data: string;
+                        quantidade: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        termo: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
                 };
             };
         };

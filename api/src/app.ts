@@ -30,6 +30,8 @@ import { locaisRoutes } from './modules/locais/locais.routes.js';
 import { createLocaisService } from './modules/locais/locais.service.js';
 import { locaisAdminRoutes } from './modules/locais/locais-admin.routes.js';
 import { createLocaisAdminService } from './modules/locais/locais-admin.service.js';
+import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.js';
+import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.js';
 import { createObrasServices, obrasAreaRoutes } from './modules/obras/obras.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
@@ -184,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   locaisRoutes(app, createLocaisService(db, exercicios));
   exerciciosRoutes(app, exercicios);
   dashboardRoutes(app, createDashboardService(db));
+  notificacoesRoutes(app, createNotificacoesService(db));
   rolesRoutes(app, createRolesService(db));
   usersRoutes(app, createUsersService({ db, files }));
   empresasRoutes(app, createEmpresasService({ db, files }));

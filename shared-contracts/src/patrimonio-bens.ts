@@ -349,6 +349,19 @@ const rangeValuesInOrder = (x: BemRanges) =>
 const DATES_OUT_OF_ORDER = 'A data inicial deve ser anterior à final.';
 const VALUES_OUT_OF_ORDER = 'O valor mínimo deve ser menor que o máximo.';
 
+/**
+ * The asset list's filters alone (no page, sort or order): how a batch movement names "everything the
+ * list shows" (POST /patrimonio/movimentacaobem/lote), the same filters the list applies.
+ */
+export const BemFiltrosSchema = v.pipe(
+  v.object(BEM_FILTER_ENTRIES),
+  v.forward(v.partialCheck([['data_de'], ['data_ate']], rangeDatesInOrder, DATES_OUT_OF_ORDER), ['data_ate']),
+  v.forward(v.partialCheck([['valor_de'], ['valor_ate']], rangeValuesInOrder, VALUES_OUT_OF_ORDER), [
+    'valor_ate',
+  ]),
+);
+export type BemFiltros = v.InferOutput<typeof BemFiltrosSchema>;
+
 export const BemListQuerySchema = v.pipe(
   v.object({
     ...PageQuerySchema.entries,

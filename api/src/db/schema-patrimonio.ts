@@ -331,10 +331,13 @@ export const movimentacoesBens = pgTable(
     /** The estorno that reversed this movement. */
     estornadaPorId: uuid('estornada_por_id'),
     userId: uuid('user_id'),
+    /** The batch this movement was registered with (decision 052): its termo lists every movement of it. */
+    loteId: uuid('lote_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('movimentacoes_bem_data_idx').on(t.bemId, t.data, t.createdAt),
+    index('movimentacoes_lote_idx').on(t.loteId).where(sql`${t.loteId} is not null`),
     index('movimentacoes_client_data_idx').on(t.clientId, t.data, t.id),
     uniqueIndex('movimentacoes_estorna_uq').on(t.estornaId).where(sql`${t.estornaId} is not null`),
   ],

@@ -15,6 +15,7 @@ import { AccessKeyLinks } from './access-keys.js';
 import { JobsButton } from './jobs-panel.js';
 import { LAYOUT_CSS } from './layout-styles.js';
 import { MENU_ICONS } from './menu-icons.js';
+import { NotificationsBell } from './notifications-bell.js';
 import { useSidebar } from './use-sidebar.js';
 
 const noGrant: Grant = {
@@ -239,6 +240,7 @@ export function AppLayout() {
             </Typography.Text>
             <Flex align="center" gap={sidebar.isMobile ? 8 : 16} style={{ flex: 'none' }}>
               <ExercicioSelect compact={sidebar.isMobile} />
+              <NotificationsBell />
               <JobsButton />
               <SessionClock />
             </Flex>

@@ -1,10 +1,16 @@
 import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
+import { insertJsonRows } from '../../lib/sql.js';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
 export const insertAudit = (db: Db, entry: AuditEntry) => db.insert(auditLog).values(entry);
+
+/** Many entries in one statement (a batch movement's thousands, `insertJsonRows`). */
+export async function insertAudits(db: Db, entries: AuditEntry[]) {
+  await insertJsonRows(db, auditLog, entries);
+}
 
 /** The audited changes of the given records (entity and ids), newest first, with who made them. */
 export function auditOfRecords(db: Db, records: Array<{ entity: string; ids: string[] }>, limit: number) {

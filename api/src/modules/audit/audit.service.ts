@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { insertAudit } from './audit.repository.js';
+import { type AuditEntry, insertAudit, insertAudits } from './audit.repository.js';
 
 /** Who acts: taken from the request by the auth plugin and handed to services. */
 export type AuditActor = {
@@ -33,17 +33,27 @@ const scrub = (value: unknown): unknown => {
   return JSON.parse(JSON.stringify(value, (key, v) => (SECRET_FIELDS.has(key) ? undefined : v)));
 };
 
+const entryOf = (actor: AuditActor, change: AuditChange): AuditEntry => ({
+  userId: actor.userId,
+  locationId: actor.locationId,
+  clientId: change.clientId ?? actor.clientId,
+  ip: actor.ip,
+  action: change.action,
+  entity: change.entity,
+  entityId: change.entityId ?? null,
+  before: scrub(change.before),
+  after: scrub(change.after),
+});
+
 /** Writes one audit entry inside the caller's transaction, so the change and its record land together. */
 export function recordAudit(db: Db, actor: AuditActor, change: AuditChange) {
-  return insertAudit(db, {
-    userId: actor.userId,
-    locationId: actor.locationId,
-    clientId: change.clientId ?? actor.clientId,
-    ip: actor.ip,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId ?? null,
-    before: scrub(change.before),
-    after: scrub(change.after),
-  });
+  return insertAudit(db, entryOf(actor, change));
+}
+
+/** Many entries of one actor at once (a batch movement), inside the caller's transaction. */
+export function recordAudits(db: Db, actor: AuditActor, changes: AuditChange[]) {
+  return insertAudits(
+    db,
+    changes.map((c) => entryOf(actor, c)),
+  );
 }

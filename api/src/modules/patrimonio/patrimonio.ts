@@ -34,6 +34,7 @@ import { createEtiquetasService } from './etiquetas/etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores/fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores/fornecedores.service.js';
 import { createLocalizacoesService } from './localizacoes/localizacoes.service.js';
+import { createLoteService } from './movimentacoes/lote.service.js';
 import { movimentacoesRoutes } from './movimentacoes/movimentacoes.routes.js';
 import { createMovimentacoesService } from './movimentacoes/movimentacoes.service.js';
 import { createNcmService } from './ncm/ncm.service.js';
@@ -67,6 +68,7 @@ export function createPatrimonioServices(
     relatoriosMovimentacoes: createMovimentacoesRelatoriosService(readDb),
     termos: createTermosService({ db, appUrl: opts.appUrl }),
     movimentacoes: createMovimentacoesService(db),
+    lotes: createLoteService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),
@@ -83,7 +85,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
   termosRoutes(app, s.termos);
   categoriasRoutes(app, s.categorias);
-  movimentacoesRoutes(app, s.movimentacoes);
+  movimentacoesRoutes(app, s.movimentacoes, s.lotes);
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
   conciliacaoRoutes(app, s.conciliacao);

@@ -1,18 +1,27 @@
-import { CarOutlined, EnvironmentOutlined, FileProtectOutlined, PrinterOutlined } from '@ant-design/icons';
-import { BEM_SORTS, type BemListItem } from '@gp/shared-contracts';
+import {
+  CarOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  FileProtectOutlined,
+  PrinterOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import { BEM_SORTS, type BemListItem, type EfeitoLote, type LoteMovimentacao } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
 import { JobProgress, openDocument } from '@gp/shared-ui/remote';
-import { Button, Flex, Grid, Typography } from 'antd';
+import { Alert, Button, Flex, Grid, Typography } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
+import { issueTermo } from '../../components/termos.js';
 import { ClientCard, useList, useRemote } from '../../session/remote-context.js';
 import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
+import { bensWord, loteTermoPath } from './lote.js';
 import { relatorioPath } from './relatorio.js';
 
 /** Fetched the first time 'Termo de responsabilidade' is clicked. */
@@ -26,6 +35,9 @@ const TermoResponsabilidadeDialog = lazy(() =>
 const EtiquetasDialog = lazy(() =>
   import('./etiquetas-dialog.js').then((m) => ({ default: m.EtiquetasDialog })),
 );
+
+/** Fetched the first time 'Transferir' or 'Baixar' is clicked. */
+const LoteDialog = lazy(() => import('./lote-dialog.js').then((m) => ({ default: m.LoteDialog })));
 
 /** The dialog that registers a movement of an asset (the movement feature's, given by the route table). */
 export type MovementDialog = ComponentType<{ bemId: string | null; onClose: () => void }>;
@@ -58,6 +70,9 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
   const [issuing, setIssuing] = useState(false);
+  // A batch movement of the chosen rows or of everything filtered: its dialog, then its result.
+  const [batch, setBatch] = useState<EfeitoLote | null>(null);
+  const [done, setDone] = useState<LoteMovimentacao | null>(null);
 
   const canUpdate = access.assets.update;
   const columns = useMemo(
@@ -121,6 +136,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
       add={access.assets.create && (() => navigate(paths.bemCriar()))}
       header={
         <>
+          {done ? <LoteDone lote={done} onClose={() => setDone(null)} /> : null}
           {pdfJob ? <JobProgress key={pdfJob} api={api} id={pdfJob} onClose={() => setPdfJob(null)} /> : null}
           {isSuporte ? (
             <ClientCard list={list} clears={['categoria_id', 'secretaria_id', 'setor_id']} />
@@ -146,6 +162,8 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
               ? () => setIssuing(true)
               : undefined
           }
+          // Batch movements: offered when the caller may move assets (the permission the API enforces).
+          onLote={canUpdate && (selected.length > 0 || (page?.total ?? 0) > 0) ? setBatch : undefined}
         />
       }
     >
@@ -158,6 +176,23 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
             selected={selected}
             setorId={list.params.get('setor_id')}
             clienteId={clienteId}
+          />
+        </Suspense>
+      ) : null}
+      {batch && utils.data ? (
+        <Suspense fallback={null}>
+          <LoteDialog
+            efeito={batch}
+            onClose={() => setBatch(null)}
+            utils={utils.data}
+            listQuery={list.requestParams}
+            selected={selected}
+            total={page?.total}
+            onDone={(lote) => {
+              setBatch(null);
+              setSelected([]);
+              setDone(lote);
+            }}
           />
         </Suspense>
       ) : null}
@@ -183,16 +218,29 @@ function ListNote({
   selected,
   onClear,
   onTermo,
+  onLote,
 }: {
   estimated: boolean;
   selected: number;
   onClear: () => void;
+  /** 'Transferir' and 'Baixar' of the chosen rows or of everything filtered, when one may move assets. */
+  onLote?: (efeito: EfeitoLote) => void;
   /** 'Termo de responsabilidade' of the chosen assets (or of the filtered setor), when one may issue it. */
   onTermo?: () => void;
 }) {
-  if (!estimated && selected === 0 && !onTermo) return null;
+  if (!estimated && selected === 0 && !onTermo && !onLote) return null;
   return (
     <Flex gap="middle" wrap align="center">
+      {onLote ? (
+        <>
+          <Button size="small" icon={<SwapOutlined />} onClick={() => onLote('transferencia')}>
+            Transferir
+          </Button>
+          <Button size="small" icon={<DeleteOutlined />} onClick={() => onLote('baixa')}>
+            Baixar
+          </Button>
+        </>
+      ) : null}
       {onTermo ? (
         <Button size="small" icon={<FileProtectOutlined />} onClick={onTermo}>
           {selected > 0 ? 'Termo de responsabilidade' : 'Termo de responsabilidade do setor'}
@@ -210,6 +258,33 @@ function ListNote({
         <Typography.Text type="secondary">Total estimado: muitos bens atendem à busca.</Typography.Text>
       ) : null}
     </Flex>
+  );
+}
+
+/** The result of a batch movement above the list: what was moved, and its termo. */
+function LoteDone({ lote, onClose }: { lote: LoteMovimentacao; onClose: () => void }) {
+  const { api, session } = useRemote();
+  const what = lote.tipo.efeito === 'baixa' ? 'Baixa' : 'Transferência';
+  return (
+    <Alert
+      type="success"
+      showIcon
+      closable
+      onClose={onClose}
+      style={{ marginBottom: 16 }}
+      message={`${what} em lote registrada: ${bensWord(lote.quantidade)}.`}
+      action={
+        <Button
+          size="small"
+          icon={<FileProtectOutlined />}
+          onClick={() =>
+            openDocument(api, session.apiBaseUrl, () => issueTermo(api, loteTermoPath(lote), {}))
+          }
+        >
+          Emitir termo
+        </Button>
+      }
+    />
   );
 }
 

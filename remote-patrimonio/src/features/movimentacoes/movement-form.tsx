@@ -18,6 +18,7 @@ import {
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
 import { useCreateMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
@@ -57,7 +58,6 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
     () => movementTypeOptions(utils.tiposMovimentacao, bem.situacao),
     [utils.tiposMovimentacao, bem.situacao],
   );
-  const setores = utils.setores.filter((s) => s.secretaria_id === secretariaId);
 
   const save = useCreateMovimentacao();
   /** A revaluation above the client's ceiling is confirmed by the user before it is saved. */
@@ -155,12 +155,8 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
                 required
                 extra={`Atual: ${bem.secretaria.name}`}
               >
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder="Selecione a secretaria"
-                  notFoundContent="Nenhum item encontrado..."
-                  options={utils.secretarias.map((s) => ({ value: s.id, label: s.name }))}
+                <SecretariaDestinoSelect
+                  utils={utils}
                   onChange={() => form.setFieldValue('setor_id', null)}
                 />
               </Field>
@@ -170,15 +166,7 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
                 span={12}
                 extra={`Atual: ${bem.setor?.name ?? 'nenhum'}`}
               >
-                <Select
-                  showSearch
-                  allowClear
-                  optionFilterProp="label"
-                  placeholder={secretariaId ? 'Selecione o setor' : 'Escolha antes a secretaria'}
-                  disabled={!secretariaId}
-                  notFoundContent="Nenhum item encontrado..."
-                  options={setores.map((s) => ({ value: s.id, label: s.name }))}
-                />
+                <SetorDestinoSelect utils={utils} secretariaId={secretariaId} />
               </Field>
             </>
           ) : null}

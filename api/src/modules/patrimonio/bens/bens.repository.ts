@@ -33,7 +33,7 @@ import {
 import { xmlNotasBens } from '../../../db/schema-xml.js';
 import { rowExists } from '../../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../../lib/scope.js';
-import { fold } from '../../../lib/sql.js';
+import { fold, uuidList } from '../../../lib/sql.js';
 
 const { busca: _busca, ...bemColumns } = getTableColumns(b);
 export type BemRow = Omit<typeof b.$inferSelect, 'busca'>;
@@ -104,6 +104,19 @@ export async function lockBem(db: Db, scope: Scope, id: string): Promise<BemRow 
     .where(and(eq(b.id, id), inClientScope(b.clientId, scope)))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * The assets `ids` of the caller's scope, locked until the end of the transaction, in id order (two
+ * batches over the same assets lock them in one order, so they wait for each other instead of deadlocking).
+ */
+export function lockBens(db: Db, scope: Scope, ids: string[]): Promise<BemRow[]> {
+  return db
+    .select(bemColumns)
+    .from(b)
+    .where(and(inArray(b.id, uuidList(ids)), inClientScope(b.clientId, scope)))
+    .orderBy(asc(b.id))
+    .for('update');
 }
 
 export async function insertBem(db: Db, values: BemValues): Promise<BemRow> {

@@ -378,29 +378,37 @@ export async function insertItens(db: Db, p: RunArgs) {
  * dimensions and delta): one row per value of each dimension (one grouping set per dimension), exactly
  * what the row trigger, off for the statement, would have added row by row; in key order.
  */
+/**
+ * The dimension and value of a row of the list's kept counts (bens_contagens), grouped by `COUNT_GROUPS`
+ * over rows with the asset's dimension columns: the depreciation run's sums and a batch movement's.
+ */
+export const COUNT_DIMENSION = sql.raw(`
+  case when grouping(situacao) = 0 then 'situacao'
+       when grouping(estado_conservacao) = 0 then 'estado_conservacao'
+       when grouping(categoria_id) = 0 then 'categoria_id'
+       when grouping(secretaria_id) = 0 then 'secretaria_id'
+       when grouping(setor_id) = 0 then 'setor_id'
+       when grouping(fornecedor_id) = 0 then 'fornecedor_id'
+       else 'total' end as dimensao,
+  case when grouping(situacao) = 0 then situacao
+       when grouping(estado_conservacao) = 0 then estado_conservacao
+       when grouping(categoria_id) = 0 then categoria_id::text
+       when grouping(secretaria_id) = 0 then secretaria_id::text
+       when grouping(setor_id) = 0 then coalesce(setor_id::text, '')
+       when grouping(fornecedor_id) = 0 then coalesce(fornecedor_id::text, '')
+       else '' end as valor`);
+/** One grouping set per dimension of the kept counts, and the total. */
+export const COUNT_GROUPS = sql.raw(
+  'grouping sets ((situacao), (estado_conservacao), (categoria_id), (secretaria_id), (setor_id), (fornecedor_id), ())',
+);
+
 const addToCounts = (clientId: string) => sql`
   insert into bens_contagens (client_id, dimensao, valor, quantidade, valor_atual)
   select ${clientId}::uuid, g.dimensao, g.valor, 0, g.delta
   from (
-    select
-      case when grouping(situacao) = 0 then 'situacao'
-           when grouping(estado_conservacao) = 0 then 'estado_conservacao'
-           when grouping(categoria_id) = 0 then 'categoria_id'
-           when grouping(secretaria_id) = 0 then 'secretaria_id'
-           when grouping(setor_id) = 0 then 'setor_id'
-           when grouping(fornecedor_id) = 0 then 'fornecedor_id'
-           else 'total' end as dimensao,
-      case when grouping(situacao) = 0 then situacao
-           when grouping(estado_conservacao) = 0 then estado_conservacao
-           when grouping(categoria_id) = 0 then categoria_id::text
-           when grouping(secretaria_id) = 0 then secretaria_id::text
-           when grouping(setor_id) = 0 then coalesce(setor_id::text, '')
-           when grouping(fornecedor_id) = 0 then coalesce(fornecedor_id::text, '')
-           else '' end as valor,
-      sum(delta) as delta
+    select ${COUNT_DIMENSION}, sum(delta) as delta
     from moved
-    group by grouping sets ((situacao), (estado_conservacao), (categoria_id), (secretaria_id), (setor_id),
-      (fornecedor_id), ())
+    group by ${COUNT_GROUPS}
     having sum(delta) <> 0
   ) g
   order by g.dimensao, g.valor

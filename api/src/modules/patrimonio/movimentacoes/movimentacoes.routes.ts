@@ -2,6 +2,10 @@ import {
   CreateMovimentacaoBodySchema,
   ErrorResponseSchema,
   exportQueryOf,
+  LOTE_BENS_MAX,
+  LoteMovimentacaoBodySchema,
+  LoteMovimentacaoSchema,
+  LoteRecusadoSchema,
   MovimentacaoListQuerySchema,
   MovimentacaoListSchema,
   MovimentacaoPageSchema,
@@ -12,10 +16,11 @@ import { exportHandler } from '../../../lib/export.js';
 import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { MOVIMENTACOES_EXPORT } from '../patrimonio-exports.js';
+import type { LoteService } from './lote.service.js';
 import type { MovimentacoesService } from './movimentacoes.service.js';
 
 /** Movements are history: there is no route to edit or delete one; a wrong one is reversed by an estorno. */
-export function movimentacoesRoutes(app: FastifyInstance, service: MovimentacoesService) {
+export function movimentacoesRoutes(app: FastifyInstance, service: MovimentacoesService, lotes: LoteService) {
   const route = routesOf(app, ['Patrimônio: movimentações']);
 
   route.get('/patrimonio/movimentacaobem', {
@@ -53,5 +58,21 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
     body: CreateMovimentacaoBodySchema,
     response: { 201: MovimentacaoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => service.create(request.actor!, request.body),
+  });
+
+  route.post('/patrimonio/movimentacaobem/lote', {
+    access: areaAccess(PATRIMONIO_AREA, 'assets:update'),
+    summary: 'Registrar uma movimentação em lote (transferência ou baixa de vários bens)',
+    description:
+      `Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de ` +
+      `GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até ${LOTE_BENS_MAX} bens de um mesmo ` +
+      'cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício ' +
+      'aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem ' +
+      'recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é ' +
+      'respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que ' +
+      'lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.',
+    body: LoteMovimentacaoBodySchema,
+    response: { 201: LoteMovimentacaoSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
+    handler: (request) => lotes.register(request.actor!, request.body),
   });
 }

@@ -29,6 +29,7 @@ import {
   insertMovimentacao,
   latestOf,
   latestReversible,
+  type MovimentacaoValues,
   markReversed,
   motivoBaixaAtivo,
   pageMovimentacoes,
@@ -60,7 +61,7 @@ export async function assertOpenPeriod(db: Db, clientId: string, at: Date) {
 /** What a movement asks of the asset, already validated against the request schema. */
 export type MovementInput = Omit<CreateMovimentacaoBody, 'bempatrimonial_id' | 'Data'> & { data: Date };
 
-type AssetState = Pick<BemRow, 'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel'>;
+export type AssetState = Pick<BemRow, 'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel'>;
 
 /** The asset's fields as the API (and so the history) names them. */
 const API_FIELD: Record<keyof AssetState, string> = {
@@ -74,19 +75,61 @@ const API_FIELD: Record<keyof AssetState, string> = {
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /**
- * Books one movement on a locked asset, in the caller's transaction: checks the type's requirements (data
- * of the type row: destination, value, holder, baixa reason, required situação), the period, the date
- * order and the asset's state; changes the asset (a transfer moves it, a baixa closes it, an estorno
- * restores what the reversed movement changed); writes the movement and the audit entries.
+ * What the rule of a movement reads besides the asset and the request. A single movement looks each up as
+ * it goes (`singleLookups`); a batch reads the per-asset facts of all its assets at once and shares the
+ * rest (`movimentacoes-lote.service.ts`), so N assets are checked by this same rule without N × queries.
  */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one movement's checks and writes in one transaction, in the order docs/domain.md gives them.
-export async function bookMovement(
-  db: Db,
-  actor: Actor,
+export type MovementLookups = {
+  /** The asset's latest movement (any kind), for the date order rule. */
+  latest(bemId: string): Promise<{ data: Date } | null>;
+  /** The destination of a transfer, of the asset's client (404 when it is not). */
+  place(clientId: string, secretariaId: string, setorId: string | null | undefined): Promise<Destination>;
+  motivoBaixaAtivo(id: number): Promise<boolean>;
+  tipoIncorporacaoAtivo(id: number): Promise<boolean>;
+  latestReversible(bemId: string): ReturnType<typeof latestReversible>;
+  /** The accounting period and the depreciation month lock of a movement of the client dated `at`. */
+  period(clientId: string, at: Date, valueEffect: boolean): Promise<void>;
+  valorPlausivel(clientId: string, valor: string, confirmado: boolean | undefined): Promise<void>;
+};
+type Destination = { secretariaId: string; setorId: string | null };
+
+/** The lookups of one movement, each a query. */
+export const singleLookups = (db: Db): MovementLookups => ({
+  latest: (bemId) => latestOf(db, bemId),
+  async place(clientId, secretariaId, setorId) {
+    const secretaria = await secretariaOf(db, clientId, secretariaId);
+    const setor = setorId ? await setorOf(db, clientId, secretaria.id, setorId) : null;
+    return { secretariaId: secretaria.id, setorId: setor?.id ?? null };
+  },
+  motivoBaixaAtivo: (id) => motivoBaixaAtivo(db, id),
+  tipoIncorporacaoAtivo: (id) => tipoIncorporacaoAtivo(db, id),
+  latestReversible: (bemId) => latestReversible(db, bemId),
+  async period(clientId, at, valueEffect) {
+    await assertOpenPeriod(db, clientId, at);
+    // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
+    await assertMovementMonth(db, clientId, at, { valueEffect });
+  },
+  valorPlausivel: (clientId, valor, confirmado) =>
+    assertValorPlausivel(db, clientId, valor, confirmado, 'O valor reavaliado'),
+});
+
+/** What a movement does to the asset, as the rule decided it: the states before and after, the estorno's target. */
+export type MovementDecision = { before: AssetState; next: AssetState; estorna: string | null };
+
+/**
+ * The rule of a movement of one asset (docs/domain.md, "Movimentações"): the type's requirements (data of
+ * the type row: destination, value, holder, baixa reason, required situação), the date order, the asset's
+ * state, the period and the depreciation month lock. Throws the AppError a refused movement answers;
+ * writes nothing. The single movement and every asset of a batch go through it; a new kind of movement
+ * (or a new condition, e.g. an asset in an open cautela) is added here and holds for both.
+ */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one movement's checks, in the order docs/domain.md gives them.
+export async function movementRule(
+  lk: MovementLookups,
   bem: BemRow,
   tipo: TipoMovimentacaoRow,
   input: MovementInput,
-): Promise<{ movementId: string; bem: BemRow }> {
+): Promise<MovementDecision> {
   const efeito = tipo.efeito;
   if (input.CodigoBEM !== undefined && input.CodigoBEM !== bem.codigoBem) {
     throw badRequest('CodigoBEM', `O código ${input.CodigoBEM} não é o do bem (${bem.codigoBem}).`);
@@ -96,7 +139,7 @@ export async function bookMovement(
   }
   if (bem.situacao === 'baixado' && efeito !== 'estorno') throw closedAsset();
 
-  const last = await latestOf(db, bem.id);
+  const last = await lk.latest(bem.id);
   if (last && input.data < last.data) {
     throw badRequest(
       'Data',
@@ -111,13 +154,13 @@ export async function bookMovement(
     throw badRequest('Responsavel', 'Informe o novo responsável.');
   if (tipo.exigeMotivoBaixa) {
     if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
-    if (!(await motivoBaixaAtivo(db, input.MotivoBaixa)))
+    if (!(await lk.motivoBaixaAtivo(input.MotivoBaixa)))
       throw badRequest('MotivoBaixa', 'Motivo da baixa inválido.');
   }
   if (
     input.TipoIncorporacao !== undefined &&
     input.TipoIncorporacao !== bem.tipoIncorporacaoId &&
-    !(await tipoIncorporacaoAtivo(db, input.TipoIncorporacao))
+    !(await lk.tipoIncorporacaoAtivo(input.TipoIncorporacao))
   ) {
     throw badRequest('TipoIncorporacao', 'Tipo de incorporação inválido.');
   }
@@ -147,13 +190,12 @@ export async function bookMovement(
         );
       break;
     case 'transferencia': {
-      const secretaria = await secretariaOf(db, bem.clientId, input.secretaria_id!);
-      const setor = input.setor_id ? await setorOf(db, bem.clientId, secretaria.id, input.setor_id) : null;
-      if (secretaria.id === bem.secretariaId && (setor?.id ?? null) === bem.setorId) {
+      const to = await lk.place(bem.clientId, input.secretaria_id!, input.setor_id);
+      if (to.secretariaId === bem.secretariaId && to.setorId === bem.setorId) {
         throw new AppError('CONFLICT', 'O bem já está nesta secretaria e neste setor.');
       }
-      next.secretariaId = secretaria.id;
-      next.setorId = setor?.id ?? null;
+      next.secretariaId = to.secretariaId;
+      next.setorId = to.setorId;
       break;
     }
     case 'responsavel':
@@ -169,7 +211,7 @@ export async function bookMovement(
       if (tipo.situacaoResultante) next.situacao = tipo.situacaoResultante;
       break;
     case 'reavaliacao':
-      await assertValorPlausivel(db, bem.clientId, input.Valor!, input.confirmar_valor, 'O valor reavaliado');
+      await lk.valorPlausivel(bem.clientId, input.Valor!, input.confirmar_valor);
       next.valorAtual = input.Valor!;
       break;
     case 'reducao':
@@ -182,7 +224,7 @@ export async function bookMovement(
       next.valorAtual = input.Valor!;
       break;
     case 'estorno': {
-      const target = await latestReversible(db, bem.id);
+      const target = await lk.latestReversible(bem.id);
       if (!target) throw new AppError('CONFLICT', 'Não há movimentação a estornar.');
       if (input.movimentacao_estornada_id && input.movimentacao_estornada_id !== target.mov.id) {
         throw new AppError(
@@ -208,14 +250,21 @@ export async function bookMovement(
       throw new AppError('CONFLICT', `Tipo de movimentação sem efeito conhecido: ${efeito}.`);
   }
 
-  await assertOpenPeriod(db, bem.clientId, input.data);
-  // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
-  await assertMovementMonth(db, bem.clientId, input.data, {
-    valueEffect: bem.depreciavel && next.valorAtual !== before.valorAtual,
-  });
+  await lk.period(bem.clientId, input.data, bem.depreciavel && next.valorAtual !== before.valorAtual);
+  return { before, next, estorna };
+}
 
-  const valueEffect = efeito === 'reavaliacao' || efeito === 'reducao';
-  const movement = await insertMovimentacao(db, {
+/** The movement's row from the rule's decision (one movement, or each of a batch). */
+export function movementValues(
+  actor: Actor,
+  bem: BemRow,
+  tipo: TipoMovimentacaoRow,
+  input: MovementInput,
+  { before, next, estorna }: MovementDecision,
+  loteId: string | null = null,
+): MovimentacaoValues {
+  const valueEffect = tipo.efeito === 'reavaliacao' || tipo.efeito === 'reducao';
+  return {
     clientId: bem.clientId,
     bemId: bem.id,
     codigoBem: bem.codigoBem,
@@ -237,38 +286,73 @@ export async function bookMovement(
     observacao: input.Observacao ?? null,
     estornaId: estorna,
     userId: actor.userId,
-  });
-  if (estorna) await markReversed(db, estorna, movement.id);
+    loteId,
+  };
+}
 
+/** The asset fields a decision changes, as the audit records them (API names). */
+export function changedFields({ before, next }: MovementDecision) {
   const changed = (Object.keys(next) as (keyof AssetState)[]).filter((k) => next[k] !== before[k]);
+  return {
+    keys: changed,
+    before: Object.fromEntries(changed.map((k) => [API_FIELD[k], before[k]])),
+    after: Object.fromEntries(changed.map((k) => [API_FIELD[k], next[k]])),
+  };
+}
+
+/** The audit entry of a registered movement. */
+export const movementAudit = (
+  movement: { id: string; data: Date; valor: string },
+  bem: BemRow,
+  tipo: TipoMovimentacaoRow,
+  estorna: string | null,
+) => ({
+  action: 'create',
+  entity: 'movimentacao',
+  entityId: movement.id,
+  after: {
+    bempatrimonial_id: bem.id,
+    CodigoBEM: bem.codigoBem,
+    TipoMovimentacao: tipo.id,
+    Data: iso(movement.data),
+    Valor: movement.valor,
+    movimentacao_estornada_id: estorna,
+  },
+  clientId: bem.clientId,
+});
+
+/**
+ * Books one movement on a locked asset, in the caller's transaction: the rule (`movementRule`), then the
+ * writes: the asset changed (a transfer moves it, a baixa closes it, an estorno restores what the reversed
+ * movement changed), the movement and the audit entries.
+ */
+export async function bookMovement(
+  db: Db,
+  actor: Actor,
+  bem: BemRow,
+  tipo: TipoMovimentacaoRow,
+  input: MovementInput,
+): Promise<{ movementId: string; bem: BemRow }> {
+  const decision = await movementRule(singleLookups(db), bem, tipo, input);
+  const movement = await insertMovimentacao(db, movementValues(actor, bem, tipo, input, decision));
+  if (decision.estorna) await markReversed(db, decision.estorna, movement.id);
+
+  const changed = changedFields(decision);
   let after = bem;
-  if (changed.length) {
-    const updated = await updateBem(db, bem.id, next);
+  if (changed.keys.length) {
+    const updated = await updateBem(db, bem.id, decision.next);
     if (!updated) throw notFound('Bem patrimonial não encontrado.');
     after = updated;
     await recordAudit(db, auditActor(actor), {
       action: 'movement',
       entity: 'asset',
       entityId: bem.id,
-      before: Object.fromEntries(changed.map((k) => [API_FIELD[k], before[k]])),
-      after: Object.fromEntries(changed.map((k) => [API_FIELD[k], next[k]])),
+      before: changed.before,
+      after: changed.after,
       clientId: bem.clientId,
     });
   }
-  await recordAudit(db, auditActor(actor), {
-    action: 'create',
-    entity: 'movimentacao',
-    entityId: movement.id,
-    after: {
-      bempatrimonial_id: bem.id,
-      CodigoBEM: bem.codigoBem,
-      TipoMovimentacao: tipo.id,
-      Data: iso(movement.data),
-      Valor: movement.valor,
-      movimentacao_estornada_id: estorna,
-    },
-    clientId: bem.clientId,
-  });
+  await recordAudit(db, auditActor(actor), movementAudit(movement, bem, tipo, decision.estorna));
   return { movementId: movement.id, bem: after };
 }
 

@@ -22,7 +22,7 @@ import {
 import { inClientScope, type Scope } from '../../../lib/scope.js';
 
 /** What a termo's table prints of an asset. */
-const bemLine = {
+export const bemLine = {
   id: b.id,
   clientId: b.clientId,
   codigoBem: b.codigoBem,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   ErrorResponseSchema,
+  LOTE_BENS_MAX,
   TERMO_BENS_MAX,
   TERMO_CODIGO_HEADER,
   TermoEmitidoListQuerySchema,
@@ -62,6 +63,19 @@ export function termosRoutes(app: FastifyInstance, service: TermosService) {
     response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: async (request, reply) =>
       sendTermo(reply, await service.movimentacao(request.actor!, request.params.id)),
+  });
+
+  routesOf(app, ['Patrimônio: movimentações']).post('/patrimonio/movimentacaobem/lote/:id/termo', {
+    access: issue,
+    summary: 'Emitir o termo de uma movimentação em lote (PDF): todos os bens do lote num termo',
+    description:
+      `${ISSUED} Da transferência em lote: origem (ou quantas origens), destino, data e todos os bens; da ` +
+      `baixa em lote: motivo, data e os bens pelo valor contábil (até ${LOTE_BENS_MAX} bens). Emitido uma ` +
+      'vez: pedido de novo, responde o guardado. Lote de outro cliente ou desconhecido: 404; com uma ' +
+      'movimentação estornada: 409.',
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) =>
+      sendTermo(reply, await service.lote(request.actor!, request.params.id)),
   });
 
   routesOf(app, ['Patrimônio: bens']).get('/patrimonio/bempatrimonial/termos', {

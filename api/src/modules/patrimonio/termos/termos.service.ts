@@ -26,7 +26,8 @@ import { renderTermo, type TermoContent } from '../../../lib/termo-pdf.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import { clientsForList, oneClient } from '../client-scope.js';
-import { findMovimentacao } from '../movimentacoes/movimentacoes.repository.js';
+import { loteHasReversed, loteMovements } from '../movimentacoes/lote.repository.js';
+import { findMovimentacao, type MovimentacaoRow as Mov } from '../movimentacoes/movimentacoes.repository.js';
 import { findPlace, findPlaceOfApplication } from '../places.repository.js';
 import { dataBr, emitidoEm, reais } from '../relatorios/relatorios.service.js';
 import {
@@ -71,6 +72,8 @@ const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
   reais(valor),
 ];
 const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v), 0n);
+/** A transfer's termo names up to this many origins; more are counted. */
+const ORIGENS_LISTADAS = 3;
 const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
 type Issued = { name: string; pdf: Buffer; codigo: string };
@@ -273,65 +276,130 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
       const ids = [mov.id, ...batch.map((x) => x.movimentacaoId).filter((id) => id !== mov.id)];
       const prior = await termoOfMovements(db, ids);
       if (prior) return asIssued(prior);
-      const values = batch.map((x) => x.valor);
-      const total = sumOf(values);
-      const rows = batch.map((x) => assetRow(x.bem, x.valor));
-      const dia = dataBr(brazilDate(mov.data));
-      if (kind === 'transferencia') {
-        const place = async (secretaria: string, setor: string | null) =>
-          [await nameOf(db, secretaria), await nameOf(db, setor)].filter(Boolean).join(' / ');
-        const origem = await place(mov.secretariaAnteriorId, mov.setorAnteriorId);
-        const destino = await place(mov.secretariaId, mov.setorId);
-        return issue(
-          actor,
-          mov.clientId,
-          'transferencia',
-          {
-            paragraphs: [
-              `Registra-se a transferência dos bens patrimoniais relacionados abaixo, em ${dia}, de ${origem} para ${destino}. O setor de destino declara recebê-los no estado descrito e passa a responder pela sua guarda e conservação.`,
-            ],
-            fields: [
-              ['Origem', origem],
-              ['Destino', destino],
-              ['Data da transferência', dia],
-              ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
-            ],
-            columns: ASSET_COLUMNS,
-            rows,
-            total: { text: 'Total:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
-            signatures: [
-              { label: 'Responsável pela origem (entrega)' },
-              { label: 'Responsável pelo destino (recebimento)' },
-              { label: 'Setor de patrimônio' },
-            ],
-          },
-          { bens: batch.length, valor: total },
-          ids,
+      return movementTermo(
+        actor,
+        kind,
+        mov,
+        found.motivo?.descricao ?? '',
+        batch.map((x) => ({ bem: x.bem, valor: x.valor, mov: null })),
+        ids,
+      );
+    },
+
+    /**
+     * POST /patrimonio/movimentacaobem/lote/{id}/termo: the termo of a batch movement (decision 052), every
+     * asset of the batch on one termo (up to LOTE_BENS_MAX), issued once: asked again, the stored one.
+     */
+    async lote(actor: Actor, loteId: string): Promise<Issued> {
+      const local = requireLocal(actor);
+      const rows = await loteMovements(db, local, loteId);
+      const first = rows[0];
+      if (!first) throw notFound('Lote de movimentações não encontrado.');
+      const prior = await termoOfMovements(db, [first.mov.id]);
+      if (prior) return asIssued(prior);
+      if (await loteHasReversed(db, loteId)) {
+        throw new AppError(
+          'CONFLICT',
+          'Uma movimentação deste lote foi estornada: o termo do lote não é mais emitido.',
         );
       }
-      const motivo = found.motivo?.descricao ?? '';
+      const kind: TipoTermo = first.efeito === 'baixa' ? 'baixa' : 'transferencia';
+      const motivo = first.motivo ?? '';
+      return movementTermo(
+        actor,
+        kind,
+        first.mov,
+        motivo,
+        rows.map((x) => ({ bem: x.bem, valor: x.mov.valor, mov: x.mov })),
+        [first.mov.id],
+      );
+    },
+  };
+
+  /** "Secretaria / Setor" of a place (the origin or the destination of a transfer). */
+  async function placeName(secretaria: string, setor: string | null) {
+    return [await nameOf(db, secretaria), await nameOf(db, setor)].filter(Boolean).join(' / ');
+  }
+
+  /**
+   * The origin of a transfer's termo: the one origin of its movements, or, for a batch from several
+   * places, how many (each asset's origin is in its history).
+   */
+  async function origemOf(movs: Pick<Mov, 'secretariaAnteriorId' | 'setorAnteriorId'>[]) {
+    const distinct = new Map(movs.map((x) => [`${x.secretariaAnteriorId}|${x.setorAnteriorId}`, x]));
+    const places = [...distinct.values()];
+    if (places.length <= ORIGENS_LISTADAS) {
+      return (
+        await Promise.all(places.map((x) => placeName(x.secretariaAnteriorId, x.setorAnteriorId)))
+      ).join('; ');
+    }
+    return `${places.length.toLocaleString('pt-BR')} origens diferentes`;
+  }
+
+  /** The termo de transferência or de baixa of movements registered together (one, a day's, or a batch). */
+  async function movementTermo(
+    actor: Actor,
+    kind: TipoTermo,
+    mov: Mov,
+    motivo: string,
+    lines: { bem: TermoBemRow; valor: string; mov: Mov | null }[],
+    ids: string[],
+  ): Promise<Issued> {
+    const values = lines.map((x) => x.valor);
+    const total = sumOf(values);
+    const rows = lines.map((x) => assetRow(x.bem, x.valor));
+    const dia = dataBr(brazilDate(mov.data));
+    if (kind === 'transferencia') {
+      const origem = await origemOf(lines.map((x) => x.mov ?? mov));
+      const destino = await placeName(mov.secretariaId, mov.setorId);
       return issue(
         actor,
         mov.clientId,
-        'baixa',
+        'transferencia',
         {
           paragraphs: [
-            `Registra-se a baixa patrimonial dos bens relacionados abaixo, em ${dia}, pelo motivo "${motivo}". Os bens deixam o acervo ativo da entidade pelo valor contábil indicado.`,
+            `Registra-se a transferência dos bens patrimoniais relacionados abaixo, em ${dia}, de ${origem} para ${destino}. O setor de destino declara recebê-los no estado descrito e passa a responder pela sua guarda e conservação.`,
           ],
           fields: [
-            ['Motivo da baixa', motivo],
-            ['Data da baixa', dia],
+            ['Origem', origem],
+            ['Destino', destino],
+            ['Data da transferência', dia],
             ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
           ],
           columns: ASSET_COLUMNS,
           rows,
-          total: { text: 'Total baixado:', tail: ` ${bensWord(batch.length)}`, value: reais(total) },
-          signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
+          total: { text: 'Total:', tail: ` ${bensWord(lines.length)}`, value: reais(total) },
+          signatures: [
+            { label: 'Responsável pela origem (entrega)' },
+            { label: 'Responsável pelo destino (recebimento)' },
+            { label: 'Setor de patrimônio' },
+          ],
         },
-        { bens: batch.length, valor: total },
+        { bens: lines.length, valor: total },
         ids,
       );
-    },
-  };
+    }
+    return issue(
+      actor,
+      mov.clientId,
+      'baixa',
+      {
+        paragraphs: [
+          `Registra-se a baixa patrimonial dos bens relacionados abaixo, em ${dia}, pelo motivo "${motivo}". Os bens deixam o acervo ativo da entidade pelo valor contábil indicado.`,
+        ],
+        fields: [
+          ['Motivo da baixa', motivo],
+          ['Data da baixa', dia],
+          ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+        ],
+        columns: ASSET_COLUMNS,
+        rows,
+        total: { text: 'Total baixado:', tail: ` ${bensWord(lines.length)}`, value: reais(total) },
+        signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
+      },
+      { bens: lines.length, valor: total },
+      ids,
+    );
+  }
 }
 export type TermosService = ReturnType<typeof createTermosService>;

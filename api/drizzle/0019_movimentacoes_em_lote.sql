@@ -1,0 +1,2 @@
+ALTER TABLE "movimentacoes_bens" ADD COLUMN "lote_id" uuid;--> statement-breakpoint
+CREATE INDEX "movimentacoes_lote_idx" ON "movimentacoes_bens" USING btree ("lote_id") WHERE "movimentacoes_bens"."lote_id" is not null;

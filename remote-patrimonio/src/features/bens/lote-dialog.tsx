@@ -1,0 +1,190 @@
+import type { BemUtils, EfeitoLote, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
+import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
+import { Alert, Form, type FormInstance, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useInvalidateAssets } from '../../components/bem-api.js';
+import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
+import { useRemote } from '../../session/remote-context.js';
+import {
+  bensWord,
+  LOTE_RENAMES,
+  type LoteValues,
+  loteBody,
+  loteProblem,
+  recusasOf,
+  registerLote,
+  tipoDoLote,
+} from './lote.js';
+
+type LoteDialogProps = {
+  efeito: EfeitoLote;
+  onClose: () => void;
+  utils: BemUtils;
+  /** The list's API query (its filters, search and client). */
+  listQuery: URLSearchParams;
+  selected: readonly string[];
+  /** How many assets the list's filters match. */
+  total: number | undefined;
+  onDone: (lote: LoteMovimentacao) => void;
+};
+
+const TITLES: Record<EfeitoLote, { title: string; ok: string }> = {
+  transferencia: { title: 'Transferir bens em lote', ok: 'Transferir' },
+  baixa: { title: 'Baixar bens em lote', ok: 'Baixar' },
+};
+
+/**
+ * 'Transferir' and 'Baixar' of the asset list: the rows chosen or everything the filters match, the
+ * destination or the reason; one call, all or nothing. A refusal lists each refused asset and why, and
+ * the dialog stays open.
+ */
+export function LoteDialog({ efeito, onClose, utils, listQuery, selected, total, onDone }: LoteDialogProps) {
+  const { api } = useRemote();
+  const invalidate = useInvalidateAssets();
+  const [refused, setRefused] = useState<{ recusas: RecusaLote[]; recusados: number } | null>(null);
+  const tipo = tipoDoLote(utils, efeito);
+  return (
+    <DialogForm<LoteValues>
+      title={TITLES[efeito].title}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      width={600}
+      okText={TITLES[efeito].ok}
+      okDanger={efeito === 'baixa'}
+      renameIssues={LOTE_RENAMES}
+      initialValues={{ alcance: selected.length > 0 ? 'selecionados' : 'filtros' }}
+      onFinish={async (values) => {
+        const problem = loteProblem(values.alcance, { selected: selected.length, total });
+        if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
+        if (!tipo) throw new FormIssues([{ path: 'alcance', message: 'Tipo de movimentação indisponível.' }]);
+        setRefused(null);
+        try {
+          const lote = await registerLote(api, loteBody(tipo.id, values, { selected, listQuery }));
+          await invalidate();
+          onDone(lote);
+        } catch (error) {
+          const found = await recusasOf(error);
+          if (found.recusas.length > 0) setRefused(found);
+          throw error;
+        }
+      }}
+    >
+      {({ form }) => (
+        <LoteFields
+          form={form}
+          efeito={efeito}
+          utils={utils}
+          selected={selected.length}
+          total={total}
+          refused={refused}
+        />
+      )}
+    </DialogForm>
+  );
+}
+
+function LoteFields({
+  form,
+  efeito,
+  utils,
+  selected,
+  total,
+  refused,
+}: {
+  form: FormInstance<LoteValues>;
+  efeito: EfeitoLote;
+  utils: BemUtils;
+  selected: number;
+  total: number | undefined;
+  refused: { recusas: RecusaLote[]; recusados: number } | null;
+}) {
+  const alcance = Form.useWatch('alcance', form);
+  const secretariaId = Form.useWatch('secretaria_destino', form);
+  const problem = alcance ? loteProblem(alcance, { selected, total }) : null;
+  return (
+    <Row gutter={16}>
+      <Field name="alcance" text="Bens" span={24} required>
+        <Radio.Group>
+          <Space direction="vertical">
+            <Radio value="selecionados" disabled={selected === 0}>
+              {selected === 0
+                ? 'Bens selecionados (nenhum selecionado)'
+                : `Selecionados na lista (${bensWord(selected)})`}
+            </Radio>
+            <Radio value="filtros">
+              {total === undefined
+                ? 'Aplicar a todos os filtrados'
+                : `Aplicar a todos os filtrados (${bensWord(total)})`}
+            </Radio>
+          </Space>
+        </Radio.Group>
+      </Field>
+      {problem ? (
+        <Alert type="warning" showIcon message={problem} style={{ marginBottom: 16, width: '100%' }} />
+      ) : null}
+      {efeito === 'transferencia' ? (
+        <>
+          <Field
+            name="secretaria_destino"
+            text="Secretaria de destino"
+            span={12}
+            phone={24}
+            required="Informe a secretaria de destino."
+          >
+            <SecretariaDestinoSelect
+              utils={utils}
+              onChange={() => form.setFieldValue('setor_destino', null)}
+            />
+          </Field>
+          <Field name="setor_destino" text="Setor de destino" span={12} phone={24}>
+            <SetorDestinoSelect utils={utils} secretariaId={secretariaId} />
+          </Field>
+        </>
+      ) : (
+        <>
+          <Field name="MotivoBaixa" text="Motivo da baixa" span={24} required="Informe o motivo da baixa.">
+            <Select
+              placeholder="Selecione o motivo"
+              notFoundContent="Nenhum item encontrado..."
+              options={utils.motivosBaixa.map((m) => ({ value: m.id, label: m.descricao }))}
+            />
+          </Field>
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16, width: '100%' }}
+            message="Um bem baixado não aceita outras movimentações nem alterações, só o estorno da baixa."
+          />
+        </>
+      )}
+      <Field name="Observacao" text="Observação" span={24}>
+        <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Field>
+      {refused ? <Recusas {...refused} /> : null}
+    </Row>
+  );
+}
+
+/** The refused assets of the last try: nothing was moved. */
+function Recusas({ recusas, recusados }: { recusas: RecusaLote[]; recusados: number }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ width: '100%' }}
+      message={`Nenhum bem foi movimentado: ${bensWord(recusados)} ${recusados === 1 ? 'recusado' : 'recusados'}.`}
+      description={
+        <ul
+          aria-label="Bens recusados"
+          style={{ maxHeight: 200, overflow: 'auto', margin: 0, paddingLeft: 20 }}
+        >
+          {recusas.map((r) => (
+            <li key={r.bem_id}>
+              <Typography.Text strong>Bem {r.CodigoBEM}</Typography.Text>: {r.motivo}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}

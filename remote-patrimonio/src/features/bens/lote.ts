@@ -1,0 +1,96 @@
+import {
+  type BemUtils,
+  type EfeitoLote,
+  LOTE_BENS_MAX,
+  type LoteMovimentacao,
+  type LoteMovimentacaoBody,
+  LoteMovimentacaoSchema,
+  LoteRecusadoSchema,
+  parseJson,
+  type RecusaLote,
+} from '@gp/shared-contracts';
+import { isHTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+
+/**
+ * Batch movements from the asset list (docs/api.md, "Movimentações em lote"): a transfer or a baixa of
+ * the rows chosen or of everything the list's filters match, in one call; all or nothing.
+ */
+
+/** What the batch dialog asks. */
+export type LoteValues = {
+  alcance: 'selecionados' | 'filtros';
+  /** Not `secretaria_id`: the list's filters are a form on the same page, and field ids must differ. */
+  secretaria_destino?: string;
+  setor_destino?: string | null;
+  MotivoBaixa?: number;
+  Observacao?: string;
+};
+
+/** The list's own parameters that are not filters. */
+const NOT_FILTERS = new Set(['page', 'limit', 'sort', 'order']);
+
+/** The movement type of a batch's kind: the first active type with that effect (the API's seed table). */
+export const tipoDoLote = (utils: BemUtils, efeito: EfeitoLote) =>
+  utils.tiposMovimentacao.find((t) => t.efeito === efeito) ?? null;
+
+/** POST /patrimonio/movimentacaobem/lote's body: the chosen ids, or the list's filters as the list sends them. */
+export function loteBody(
+  tipoId: number,
+  values: LoteValues,
+  choice: { selected: readonly string[]; listQuery: URLSearchParams },
+): LoteMovimentacaoBody {
+  const filtros: Record<string, string> = {};
+  for (const [key, value] of choice.listQuery) if (!NOT_FILTERS.has(key)) filtros[key] = value;
+  const observacao = values.Observacao?.trim();
+  return {
+    TipoMovimentacao: tipoId,
+    ...(values.secretaria_destino ? { secretaria_id: values.secretaria_destino } : {}),
+    ...(values.setor_destino ? { setor_id: values.setor_destino } : {}),
+    ...(values.MotivoBaixa ? { MotivoBaixa: values.MotivoBaixa } : {}),
+    ...(observacao ? { Observacao: observacao } : {}),
+    ...(values.alcance === 'selecionados'
+      ? { bem_ids: [...choice.selected] }
+      : { filtros: filtros as LoteMovimentacaoBody['filtros'] }),
+  };
+}
+
+/** Why the choice cannot be moved (the API refuses it too), or null. */
+export function loteProblem(
+  alcance: LoteValues['alcance'],
+  counts: { selected: number; total: number | undefined },
+): string | null {
+  const n = alcance === 'selecionados' ? counts.selected : (counts.total ?? 0);
+  if (n === 0) return alcance === 'selecionados' ? 'Selecione os bens na lista.' : 'Nenhum bem nos filtros.';
+  if (n > LOTE_BENS_MAX) {
+    return `São ${n.toLocaleString('pt-BR')} bens: um lote tem no máximo ${LOTE_BENS_MAX.toLocaleString('pt-BR')}. Refine os filtros.`;
+  }
+  return null;
+}
+
+/** POST /patrimonio/movimentacaobem/lote. */
+export const registerLote = (api: KyInstance, body: LoteMovimentacaoBody): Promise<LoteMovimentacao> =>
+  parseJson(LoteMovimentacaoSchema, api.post('patrimonio/movimentacaobem/lote', { json: body }));
+
+/**
+ * The assets a refused batch names and why: only when their reasons differ (409 LOTE_RECUSADO); a reason
+ * common to all (a closed month) is the error's own message, already shown.
+ */
+export async function recusasOf(error: unknown): Promise<{ recusas: RecusaLote[]; recusados: number }> {
+  if (!isHTTPError(error)) return { recusas: [], recusados: 0 };
+  const body: unknown = await error.response
+    .clone()
+    .json()
+    .catch(() => null);
+  const parsed = v.safeParse(LoteRecusadoSchema, body);
+  if (!parsed.success || parsed.output.code !== 'LOTE_RECUSADO') return { recusas: [], recusados: 0 };
+  return { recusas: parsed.output.recusas ?? [], recusados: parsed.output.recusados ?? 0 };
+}
+
+/** The API's field names of the refusals, as the dialog names its fields. */
+export const LOTE_RENAMES = { secretaria_id: 'secretaria_destino', setor_id: 'setor_destino' };
+
+/** The batch's termo, issued by its POST (the link the API answered, without the leading slash). */
+export const loteTermoPath = (lote: Pick<LoteMovimentacao, 'termo'>) => lote.termo.replace(/^\//, '');
+
+export const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
