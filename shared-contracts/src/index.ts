@@ -32,5 +32,6 @@ export * from './roles.js';
 export * from './session.js';
 export * from './trabalhos.js';
 export * from './users.js';
+export * from './implantacao.js';
 export * from './xml-nfe.js';
 export * from './xml-rateio.js';
