@@ -17198,7 +17198,6 @@ export interface operations {
     getPatrimonioImplantacaoBensById: {
         parameters: {
             query?: {
-                cliente_id?: string | null;
                 aba?: string;
             };
             header?: never;

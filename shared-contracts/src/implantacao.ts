@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common.js';
-import { optionalUuid } from './patrimonio-common.js';
 
 /**
  * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
@@ -161,7 +160,6 @@ export const ImportacaoListSchema = v.object({
 });
 
 export const ImplantacaoQuerySchema = v.object({
-  cliente_id: optionalUuid('Cliente'),
   aba: v.optional(v.pipe(v.string(), v.maxLength(255))),
 });
 
