@@ -157,6 +157,7 @@ async function main() {
   console.log(
     `simulação: ${s(performance.now() - t0)} (válidas ${resumo.validas}, com erro ${resumo.com_erro})`,
   );
+  if (resumo.erros[0]) console.log(`primeiro erro: ${JSON.stringify(resumo.erros[0])}`);
 
   t0 = performance.now();
   const gravar = await fetch(`${base}/patrimonio/implantacao/bens/${imp.id}/gravar`, {

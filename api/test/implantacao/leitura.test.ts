@@ -104,6 +104,15 @@ describe('XLSX', () => {
     await recusa(arquivoDe(bytes, 'xlsx'), /"Outra" não existe/, 'Outra');
   });
 
+  it('keeps a character whose bytes arrive in two chunks whole (exceljs patched: patches/exceljs@4.4.0.patch)', async () => {
+    const texto = 'Acessórios para automóveis, Educação, Saúde';
+    const bytes = await xlsxDe({
+      Bens: [['Descrição'], ...Array.from({ length: 5000 }, (_, i) => [`${texto} ${i}`])],
+    });
+    const { linhas } = await todas(arquivoDe(bytes, 'xlsx', 65_536));
+    expect(linhas.filter((l) => l.celulas[0] !== `${texto} ${l.linha - 2}`)).toEqual([]);
+  });
+
   it('refuses a zip bomb named .xlsx and a ZIP that is no workbook before inflating anything', async () => {
     const bomba = makeZip([
       { name: '[Content_Types].xml', content: '<Types/>' },
