@@ -2570,6 +2570,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/implantacao/bens/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar a planilha do cadastro antigo de bens (CSV ou XLSX, até 50 MB e 200.000 linhas)
+         * @description multipart/form-data, campo "file". Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
+         */
+        post: operations["postPatrimonioImplantacaoBensUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As importações do cliente (as 50 mais recentes) */
+        get: operations["getPatrimonioImplantacaoBens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma importação: prévia, mapeamento, resumo da validação e o que se pode fazer agora
+         * @description aba: a planilha do XLSX a mostrar (padrão: a da importação, ou a primeira).
+         */
+        get: operations["getPatrimonioImplantacaoBensById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/validar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar todas as linhas com o mapeamento (simulação: nada é gravado)
+         * @description As mesmas regras do formulário de bens, as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdValidar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/erros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar as linhas com erro (CSV: a linha original, o número da linha e a mensagem) */
+        get: operations["getPatrimonioImplantacaoBensByIdErros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/gravar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gravar as linhas válidas (em segundo plano: 202, acompanhe em GET /trabalhos/{id})
+         * @description Grava em lotes as linhas válidas ainda não importadas (chave de origem por linha): rodar de novo não grava nada duas vezes, e um arquivo corrigido só acrescenta o que faltava. Cada bem recebe o saldo de abertura e a movimentação de incorporação do tipo Implantação na data de corte.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdGravar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/desfazer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desfazer uma importação gravada (remove os bens que ela criou)
+         * @description Só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdDesfazer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/modelos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Modelos de mapeamento: os do sistema (e-Cidade) e os salvos pelo cliente */
+        get: operations["getPatrimonioImplantacaoModelos"];
+        put?: never;
+        /** Salvar um modelo de mapeamento do cliente (o mesmo nome é substituído) */
+        post: operations["postPatrimonioImplantacaoModelos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xml/upload": {
         parameters: {
             query?: never;
@@ -9210,7 +9362,7 @@ export interface operations {
     getTrabalhos: {
         parameters: {
             query?: {
-                tipo?: "depreciacao" | "exportacao" | "limpeza";
+                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
             };
             header?: never;
             path?: never;
@@ -9228,7 +9380,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "depreciacao" | "exportacao" | "limpeza";
+                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                             titulo: string;
                             cliente_id: string | null;
                             /** @enum {string} */
@@ -9313,7 +9465,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -9397,7 +9549,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -17768,6 +17920,988 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensUpload: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBens: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            nome: string;
+                            /** @enum {string} */
+                            situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                            resumo: {
+                                total: number;
+                                validas: number;
+                                com_erro: number;
+                                ja_importadas: number;
+                                gravadas: number;
+                                erros: {
+                                    linha: number;
+                                    campo: string;
+                                    mensagem: string;
+                                }[];
+                            } | null;
+                            criado_em: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBensById: {
+        parameters: {
+            query?: {
+                aba?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdValidar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    aba?: string | null;
+                    mapeamento: {
+                        campos: {
+                            [key: string]: {
+                                coluna?: string | null;
+                                fixo?: string | null;
+                            };
+                        };
+                        /** @default {} */
+                        categorias?: {
+                            [key: string]: string;
+                        };
+                        /** @default / */
+                        separador_secretaria_setor?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBensByIdErros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: as linhas com erro em CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdGravar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdDesfazer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoModelos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string | null;
+                            nome: string;
+                            padrao: boolean;
+                            mapeamento: {
+                                campos: {
+                                    [key: string]: {
+                                        coluna?: string | null;
+                                        fixo?: string | null;
+                                    };
+                                };
+                                /** @default {} */
+                                categorias: {
+                                    [key: string]: string;
+                                };
+                                /** @default / */
+                                separador_secretaria_setor: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoModelos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nome: string;
+                    mapeamento: {
+                        campos: {
+                            [key: string]: {
+                                coluna?: string | null;
+                                fixo?: string | null;
+                            };
+                        };
+                        /** @default {} */
+                        categorias?: {
+                            [key: string]: string;
+                        };
+                        /** @default / */
+                        separador_secretaria_setor?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        nome: string;
+                        padrao: boolean;
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

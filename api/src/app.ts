@@ -26,6 +26,8 @@ import { exerciciosRoutes } from './modules/exercicios/exercicios.routes.js';
 import { createExerciciosService } from './modules/exercicios/exercicios.service.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { implantacaoRoutes } from './modules/implantacao/implantacao.routes.js';
+import { createImplantacaoService } from './modules/implantacao/implantacao.service.js';
 import { locaisRoutes } from './modules/locais/locais.routes.js';
 import { createLocaisService } from './modules/locais/locais.service.js';
 import { locaisAdminRoutes } from './modules/locais/locais-admin.routes.js';
@@ -196,6 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
   const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs, readDb });
   patrimonioRoutes(app, patrimonio);
+  implantacaoRoutes(app, createImplantacaoService({ db, files, jobs }));
   // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(config.shutdownTimeoutSeconds * 1000));

@@ -10,6 +10,7 @@ export * from './events.js';
 export * from './exercicios.js';
 export * from './files.js';
 export * from './health.js';
+export * from './implantacao.js';
 export * from './locais.js';
 export * from './locais-admin.js';
 export * from './manifest.js';

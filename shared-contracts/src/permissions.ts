@@ -13,6 +13,7 @@ export const RESOURCES = [
   'suppliers',
   'depreciations',
   'xmls',
+  'implantacao',
 ] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
@@ -31,6 +32,7 @@ export const RESOURCE_TITLES: Record<Resource, string> = {
   suppliers: 'Fornecedores',
   depreciations: 'Depreciação',
   xmls: 'XMLs',
+  implantacao: 'Implantação',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {

@@ -25,7 +25,10 @@ function uploadError(error: unknown): Error {
  * a field 'name' with the file name to keep (docs/api.md, "Files"); otherwise the part's own file name is kept.
  * A second file in the same request refuses the whole upload (400) instead of being dropped unseen.
  */
-export async function readUpload(request: FastifyRequest): Promise<IncomingFile> {
+export async function readUpload(
+  request: FastifyRequest,
+  opts: { maxBytes?: number } = {},
+): Promise<IncomingFile> {
   // The OpenAPI document describes a multipart body only for routes declared `upload: true` (decision 031):
   // reading one elsewhere would be a call the document hides, so it fails in the route's first test.
   if (!request.routeOptions.config.upload) {
@@ -37,7 +40,8 @@ export async function readUpload(request: FastifyRequest): Promise<IncomingFile>
       'Envie o arquivo como multipart/form-data, no campo "file".',
     );
   }
-  const parts = request.parts();
+  // A route may take larger files than the app's limit (the import of an old register: 50 MB).
+  const parts = opts.maxBytes ? request.parts({ limits: { fileSize: opts.maxBytes } }) : request.parts();
   let part: MultipartFile | undefined;
   try {
     let next = await parts.next();

@@ -12,6 +12,8 @@ export type ReadAt = (offset: number, length: number) => Promise<Buffer>;
 export type Zip = {
   /** The entries' names, as written in the directory. */
   names: ReadonlySet<string>;
+  /** Each entry's sizes as the directory declares them (a spreadsheet import bounds them before unpacking). */
+  sizes: ReadonlyMap<string, { size: number; compressedSize: number }>;
   /** The bytes of an entry, or null when it is missing or not readable within the bounds. */
   read: (name: string) => Promise<Buffer | null>;
 };
@@ -85,6 +87,9 @@ export async function openZip(readAt: ReadAt, size: number): Promise<Zip | null>
 
   return {
     names: new Set(entries.keys()),
+    sizes: new Map(
+      [...entries].map(([name, e]) => [name, { size: e.size, compressedSize: e.compressedSize }]),
+    ),
     async read(name) {
       const entry = entries.get(name);
       if (!entry || entry.flags & ENCRYPTED) return null;

@@ -190,9 +190,11 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
       .filter((op) => /^(POST|PUT|PATCH) /.test(op.key) && !op.requestBody)
       .map((op) => op.key);
     // Each acts on the record of its path alone: a check of an access, the issue of a movement's term,
-    // the cancelling of a job.
+    // the commit and the undoing of an import, the cancelling of a job.
     expect(bodiless.sort()).toEqual([
       'POST /locais/verifyActivity/{id}',
+      'POST /patrimonio/implantacao/bens/{id}/desfazer',
+      'POST /patrimonio/implantacao/bens/{id}/gravar',
       'POST /patrimonio/movimentacaobem/{id}/termo',
       'POST /trabalhos/{id}/cancelar',
     ]);

@@ -41,6 +41,8 @@ export type ClientRecords = {
   /** An imported NF-e, pending, and its stored XML. */
   xmlId: string;
   xmlFileId: string;
+  /** An import of an old asset register (Implantação), sent and not yet validated. */
+  implantacaoId: string;
   /** A work with an amendment, and one record of each of its registers. */
   obraId: string;
   aditivoId: string;
@@ -263,6 +265,13 @@ export async function clientRecords(
   const xml = await send('NF-e', `/xml/upload?cliente_id=${clientId}`, nota.file());
   const xmlDetail = await call('GET', `/xml/${xml.id}`, h).then((r) => ok('NF-e importada', r));
 
+  const planilha = { filename: 'cadastro-antigo.csv', content: Buffer.from(`Codigo;Descricao\n${n};Mesa\n`) };
+  const implantacao = await send(
+    'implantação',
+    `/patrimonio/implantacao/bens/upload?cliente_id=${clientId}`,
+    planilha,
+  );
+
   const obra = await post('obra', '/obras/obra/create', obraOf({ departmentId: department.id, clientId }, n));
   const aditivo = await post('aditivo', `/obras/obra/${obra.id}/aditivos/create`, ADITIVO);
   // A work of its own stopped (its stoppage record), so the probes of the first work keep its situação.
@@ -346,6 +355,7 @@ export async function clientRecords(
     localizacaoFileId: localizacaoFile.id,
     xmlId: xml.id,
     xmlFileId: xmlDetail.arquivo_id as string,
+    implantacaoId: implantacao.id,
     obraId: obra.id,
     aditivoId: aditivo.id,
     paralisacaoId: (paralisada.paralisacoes as { id: string }[])[0]!.id,

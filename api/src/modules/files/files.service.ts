@@ -38,15 +38,23 @@ export function createFilesService(deps: { db: Db; storage: FileStorage; maxByte
   const maxMb = Math.round(deps.maxBytes / 1024 / 1024);
 
   return {
-    async upload(actor: Actor, owner: FileOwner, file: IncomingFile, kinds: FileKind[]): Promise<StoredFile> {
+    /** `maxBytes`: the route's own limit when it is not the app's (the import's 50 MB), for the message. */
+    async upload(
+      actor: Actor,
+      owner: FileOwner,
+      file: IncomingFile,
+      kinds: FileKind[],
+      opts: { maxBytes?: number } = {},
+    ): Promise<StoredFile> {
       const name = sanitizeFileName(file.filename);
+      const limitMb = opts.maxBytes ? Math.round(opts.maxBytes / 1024 / 1024) : maxMb;
       const key = `${owner.applicationId}/${owner.type}/${owner.id}/${randomUUID()}`;
       const written = await storage.write(key, file.stream);
       try {
         if (file.stream.truncated) {
           throw new AppError(
             'PAYLOAD_TOO_LARGE',
-            `O arquivo "${name}" excede o tamanho máximo de ${maxMb} MB.`,
+            `O arquivo "${name}" excede o tamanho máximo de ${limitMb} MB.`,
           );
         }
         if (written.size === 0) throw new AppError('BAD_REQUEST', `O arquivo "${name}" está vazio.`);

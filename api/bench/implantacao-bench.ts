@@ -1,0 +1,194 @@
+/**
+ * The Implantação of an old asset register through the API (docs/domain.md, "Implantação"): a generated
+ * XLSX of N rows and 30 columns (11 mapped, the rest carried along as legacy exports do) sent, validated
+ * (dry run) and committed as a job, then validated again (every row already imported: nothing to write).
+ * Prints the time of each step and the peak memory (RSS) of this process, which runs the API.
+ *
+ * Run: `pnpm --filter @gp/api bench:implantacao -- --rows=20000 --pglite` (or --postgres). BENCH_PG_URL:
+ * the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres). Targets: 100,000
+ * rows on PostgreSQL, dry run < 30 s, commit < 90 s, memory < 500 MB; 20,000 on PGlite, < 15 s and < 45 s.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BemUtils, Importacao, Mapeamento } from '@gp/shared-contracts';
+import ExcelJS from 'exceljs';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
+import { seedDemo } from '../src/db/seed.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+import { startBenchServer } from './bench-server.js';
+
+const args = process.argv.slice(2);
+const ROWS = Number(args.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 20_000);
+const KIND = args.includes('--postgres') ? 'postgres' : 'pglite';
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 100);
+
+async function planilha(path: string, categoria: string, secretaria: string) {
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  const folha = livro.addWorksheet('Bens');
+  const extras = Array.from({ length: 19 }, (_, i) => `extra_${i + 1}`);
+  folha
+    .addRow([
+      'Código',
+      'Descrição',
+      'Valor',
+      'Aquisição',
+      'Categoria',
+      'Secretaria',
+      'Marca',
+      'Modelo',
+      'Série',
+      'Depreciação acumulada',
+      'Vida útil restante',
+      ...extras,
+    ])
+    .commit();
+  for (let i = 1; i <= ROWS; i++) {
+    const valor = `${1000 + (i % 5000)},${String(i % 100).padStart(2, '0')}`;
+    const data = `${String((i % 28) + 1).padStart(2, '0')}/${String((i % 12) + 1).padStart(2, '0')}/${2010 + (i % 10)}`;
+    folha
+      .addRow([
+        `A${i}`,
+        `Bem de teste número ${i} da implantação`,
+        valor,
+        data,
+        categoria,
+        secretaria,
+        'Marca',
+        'Modelo',
+        `S${i}`,
+        '100,00',
+        60,
+        ...extras.map((e) => `${e}-${i}`),
+      ])
+      .commit();
+  }
+  await livro.commit();
+}
+
+async function main() {
+  let database: Database;
+  if (KIND === 'postgres') {
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    database = await openPostgres(created.url, 10);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pglite-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    database = await openPglite(dir);
+  }
+  cleanups.push(() => database.close());
+  await seedDemo(database.db);
+  const { base, headers } = await startBenchServer(database, cleanups);
+  const json = { ...headers, 'content-type': 'application/json' };
+  const hoje = new Date();
+  const config = await fetch(`${base}/patrimonio/depreciacao/configuracao`, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({
+      primeiro_mes: 'integral',
+      implantacao: { ano: hoje.getFullYear(), mes: hoje.getMonth() + 1 },
+    }),
+  });
+  if (config.status !== 200) throw new Error(`configuração: ${config.status} ${await config.text()}`);
+  const utils = (await (await fetch(`${base}/utils/bempatrimonial`, { headers })).json()) as BemUtils;
+  const categoria = utils.categorias.find((c) => c.tipo_bem === 'movel')!.nome;
+  const secretaria = utils.secretarias[0]!.name;
+
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-implantacao-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const path = join(dir, 'bens.xlsx');
+  await planilha(path, categoria, secretaria);
+  const bytes = readFileSync(path);
+  console.log(
+    `${ROWS} linhas, 30 colunas, XLSX de ${(bytes.length / 1024 / 1024).toFixed(1)} MB, ${KIND}; carga ${loadavg()[0]!.toFixed(1)}`,
+  );
+
+  let t0 = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), 'bens.xlsx');
+  const enviado = await fetch(`${base}/patrimonio/implantacao/bens/upload`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const imp = (await enviado.json()) as Importacao;
+  if (enviado.status !== 201) throw new Error(`upload: ${enviado.status} ${JSON.stringify(imp)}`);
+  console.log(`envio e prévia: ${s(performance.now() - t0)}`);
+
+  const col = (coluna: string) => ({ coluna, fixo: null });
+  const mapeamento: Mapeamento = {
+    campos: {
+      chave_origem: col('Código'),
+      descricao: col('Descrição'),
+      valor_aquisicao: col('Valor'),
+      data_aquisicao: col('Aquisição'),
+      categoria: col('Categoria'),
+      secretaria: col('Secretaria'),
+      marca: col('Marca'),
+      modelo: col('Modelo'),
+      numero_serie: col('Série'),
+      depreciacao_acumulada: col('Depreciação acumulada'),
+      vida_util_restante: col('Vida útil restante'),
+    },
+    categorias: {},
+    separador_secretaria_setor: '/',
+  };
+  const validar = async () => {
+    const res = await fetch(`${base}/patrimonio/implantacao/bens/${imp.id}/validar`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ mapeamento }),
+    });
+    const body = (await res.json()) as Importacao;
+    if (res.status !== 200) throw new Error(`validar: ${res.status} ${JSON.stringify(body)}`);
+    return body.resumo!;
+  };
+  t0 = performance.now();
+  const resumo = await validar();
+  console.log(
+    `simulação: ${s(performance.now() - t0)} (válidas ${resumo.validas}, com erro ${resumo.com_erro})`,
+  );
+  if (resumo.erros[0]) console.log(`primeiro erro: ${JSON.stringify(resumo.erros[0])}`);
+
+  t0 = performance.now();
+  const gravar = await fetch(`${base}/patrimonio/implantacao/bens/${imp.id}/gravar`, {
+    method: 'POST',
+    headers,
+  });
+  const { trabalho_id } = (await gravar.json()) as { trabalho_id: string };
+  for (;;) {
+    const job = (await (await fetch(`${base}/trabalhos/${trabalho_id}`, { headers })).json()) as {
+      estado: string;
+      erro: string | null;
+      resultado: { quantidade: number } | null;
+    };
+    if (job.estado === 'concluido') {
+      console.log(`gravação (trabalho): ${s(performance.now() - t0)} (${job.resultado?.quantidade} bens)`);
+      break;
+    }
+    if (job.estado === 'falhou') throw new Error(`gravação: ${job.erro}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const denovo = await validar();
+  console.log(`o mesmo arquivo de novo: ${denovo.ja_importadas} já importadas, ${denovo.validas} a gravar`);
+  console.log(`memória (RSS) máxima do processo da API: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+}
+
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    clearInterval(sampler);
+    for (const c of cleanups.reverse()) await c();
+  });

@@ -1,0 +1,257 @@
+import {
+  CAMPO_IMPLANTACAO_LABELS,
+  type CampoImplantacao,
+  type CreateBemBody,
+  CreateBemBodySchema,
+  centsToMoney,
+  type ErroLinha,
+  ESTADO_LABELS,
+  ESTADOS_CONSERVACAO,
+  type Mapeamento,
+  moneyToCents,
+} from '@gp/shared-contracts';
+import * as v from 'valibot';
+import { normalizarCabecalho } from './implantacao-mapeamento.js';
+import {
+  type Celula,
+  type Lido,
+  lerCpfCnpj,
+  lerData,
+  lerDinheiro,
+  lerInteiro,
+  lerTexto,
+} from './leitura/valores.js';
+
+/**
+ * One row of an import turned into an asset (docs/domain.md, "Implantação"): each mapped cell parsed as
+ * Brazilian data, the references resolved (category by the code table or its name, secretaria and setor
+ * by name, supplier by CPF/CNPJ), the opening balances at the cut-over, and then the asset form's own
+ * contract (`CreateBemBodySchema`) over the result, so a row passes exactly when the form would take it.
+ */
+
+/** Incorporation type of every imported asset and of its movement (migration `implantacao`). */
+export const TIPO_INCORPORACAO_IMPLANTACAO = 11;
+
+export type Categoria = {
+  id: string;
+  nome: string;
+  tipoBem: string;
+  contaContabil: string;
+  vidaUtilAnos: number;
+  valorResidualPercentual: string;
+  depreciavel: boolean;
+  ativo: boolean;
+};
+export type Referencias = {
+  categoriasPorId: Map<string, Categoria>;
+  categoriasPorNome: Map<string, Categoria>;
+  secretarias: Map<string, string>;
+  /** `${secretariaId}|${nome}` → setor. */
+  setores: Map<string, string>;
+  fornecedores: Map<string, string>;
+};
+
+export type BemImportado = {
+  chave: string;
+  body: CreateBemBody;
+  valores: { vidaUtilMeses: number; valorResidual: string; depreciavel: boolean; contaContabil: string };
+};
+export type LinhaConvertida =
+  | { bem: BemImportado; erros?: undefined }
+  | { bem?: undefined; erros: Omit<ErroLinha, 'linha'>[] };
+
+const chaveNome = (nome: string) => normalizarCabecalho(nome);
+
+const TIPOS: Record<string, CreateBemBody['tipo']> = {
+  movel: 'movel',
+  m: 'movel',
+  '1': 'movel',
+  imovel: 'imovel',
+  i: 'imovel',
+  '2': 'imovel',
+  intangivel: 'intangivel',
+  '3': 'intangivel',
+};
+const ESTADOS = new Map<string, CreateBemBody['estado_conservacao']>(
+  ESTADOS_CONSERVACAO.flatMap((e) => [[chaveNome(e), e] as const, [chaveNome(ESTADO_LABELS[e]), e] as const]),
+);
+
+/** Contract paths back to the mapping's fields, so each error names what the user mapped. */
+const CAMPO_DO_CONTRATO: Record<string, CampoImplantacao> = {
+  CodigoBEM: 'codigo',
+  categoria_id: 'categoria',
+  secretaria_id: 'secretaria',
+  setor_id: 'setor',
+  fornecedor_id: 'fornecedor',
+  saldo_implantacao: 'depreciacao_acumulada',
+  vida_util_meses: 'vida_util_restante',
+  data_incorporacao: 'data_aquisicao',
+};
+
+/** Months from the first month of use to the cut-over month (not counting it). */
+const mesesAte = (inicio: string, corte: string) =>
+  (Number(corte.slice(0, 4)) - Number(inicio.slice(0, 4))) * 12 +
+  Number(corte.slice(5, 7)) -
+  Number(inicio.slice(5, 7));
+
+const dataBr = (iso: string) => iso.split('-').reverse().join('/');
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the form has them; each is a line or two.
+export function converterLinha(
+  celulas: Celula[],
+  colunas: Map<string, number>,
+  m: Mapeamento,
+  refs: Referencias,
+  corte: string,
+): LinhaConvertida {
+  const erros: Omit<ErroLinha, 'linha'>[] = [];
+  const erro = (campo: CampoImplantacao, mensagem: string) =>
+    erros.push({ campo: CAMPO_IMPLANTACAO_LABELS[campo], mensagem });
+  const celula = (campo: CampoImplantacao): Celula => {
+    const origem = m.campos[campo];
+    if (origem?.coluna) return celulas[colunas.get(origem.coluna) ?? -1] ?? null;
+    return origem?.fixo ?? null;
+  };
+  function ler<T>(campo: CampoImplantacao, leitor: (c: Celula) => Lido<T>): T | null {
+    const lido = leitor(celula(campo));
+    if (lido.erro !== undefined) {
+      erro(campo, lido.erro);
+      return null;
+    }
+    return lido.valor;
+  }
+
+  const chave = ler('chave_origem', lerTexto);
+  if (chave === null && !erros.length) erro('chave_origem', 'Informe o código do bem no sistema antigo.');
+  const categoriaTexto = ler('categoria', lerTexto);
+  const categoria =
+    categoriaTexto === null
+      ? null
+      : (refs.categoriasPorId.get(m.categorias[categoriaTexto] ?? '') ??
+        refs.categoriasPorNome.get(chaveNome(categoriaTexto)) ??
+        null);
+  if (categoriaTexto !== null && !categoria)
+    erro('categoria', `Categoria "${categoriaTexto}" não encontrada.`);
+  else if (categoria && !categoria.ativo) erro('categoria', `A categoria "${categoria.nome}" está inativa.`);
+
+  let secretariaNome = ler('secretaria', lerTexto);
+  let setorNome = ler('setor', lerTexto);
+  const combinado = ler('secretaria_setor', lerTexto);
+  if (combinado !== null) {
+    const [sec, ...resto] = combinado.split(m.separador_secretaria_setor);
+    secretariaNome ??= sec?.trim() || null;
+    setorNome ??= resto.join(m.separador_secretaria_setor).trim() || null;
+  }
+  const secretariaId =
+    secretariaNome === null ? null : (refs.secretarias.get(chaveNome(secretariaNome)) ?? null);
+  if (secretariaNome !== null && !secretariaId)
+    erro('secretaria', `Secretaria "${secretariaNome}" não encontrada.`);
+  const setorId =
+    setorNome === null || !secretariaId
+      ? null
+      : (refs.setores.get(`${secretariaId}|${chaveNome(setorNome)}`) ?? null);
+  if (setorNome !== null && secretariaId && !setorId)
+    erro('setor', `Setor "${setorNome}" não encontrado na secretaria "${secretariaNome}".`);
+
+  const documento = ler('fornecedor', lerCpfCnpj);
+  const fornecedorId = documento === null ? null : (refs.fornecedores.get(documento) ?? null);
+  if (documento !== null && !fornecedorId)
+    erro('fornecedor', `Fornecedor de CPF/CNPJ ${documento} não cadastrado.`);
+
+  const tipoTexto = ler('tipo', lerTexto);
+  const tipo = tipoTexto === null ? categoria?.tipoBem : TIPOS[chaveNome(tipoTexto)];
+  if (tipoTexto !== null && !tipo)
+    erro('tipo', `Tipo "${tipoTexto}" inválido: use móvel, imóvel ou intangível.`);
+  const estadoTexto = ler('estado_conservacao', lerTexto);
+  const estado = estadoTexto === null ? 'bom' : ESTADOS.get(chaveNome(estadoTexto));
+  if (!estado) erro('estado_conservacao', `Estado de conservação "${estadoTexto}" inválido.`);
+
+  const aquisicao = ler('data_aquisicao', lerData);
+  const inicioUso = ler('data_inicio_uso', lerData);
+  if (aquisicao !== null && aquisicao >= corte)
+    erro(
+      'data_aquisicao',
+      `A aquisição é posterior ao início da implantação (${dataBr(corte)}): cadastre o bem no sistema.`,
+    );
+  const valor = ler('valor_aquisicao', lerDinheiro);
+  const residualLido = ler('valor_residual', lerDinheiro);
+  const acumulada = ler('depreciacao_acumulada', lerDinheiro);
+  const restante = ler('vida_util_restante', lerInteiro);
+  if (restante !== null && restante < 0)
+    erro('vida_util_restante', 'A vida útil restante não pode ser negativa.');
+
+  let residual = residualLido;
+  if (residual === null && valor !== null && categoria) {
+    const centavos = (moneyToCents(valor) * moneyToCents(categoria.valorResidualPercentual) + 5000n) / 10000n;
+    residual = centsToMoney(centavos);
+  }
+  if (
+    acumulada !== null &&
+    valor !== null &&
+    residual !== null &&
+    moneyToCents(acumulada) > moneyToCents(valor) - moneyToCents(residual)
+  )
+    erro('depreciacao_acumulada', 'A depreciação acumulada passa do valor menos o residual.');
+  const inicio = inicioUso ?? aquisicao;
+  const vidaUtilMeses =
+    restante !== null && inicio !== null
+      ? Math.max(0, mesesAte(inicio, corte)) + restante
+      : (categoria?.vidaUtilAnos ?? 0) * 12;
+
+  const body = {
+    CodigoBEM: ler('codigo', lerInteiro) ?? undefined,
+    descricao: ler('descricao', lerTexto),
+    especificacao: ler('especificacao', lerTexto),
+    categoria_id: categoria?.id ?? (categoriaTexto === null ? null : ZERO),
+    tipo: tipo ?? 'movel',
+    estado_conservacao: estado ?? 'bom',
+    TipoIncorporacao: TIPO_INCORPORACAO_IMPLANTACAO,
+    data_aquisicao: aquisicao,
+    data_incorporacao: aquisicao ?? undefined,
+    data_inicio_uso: inicioUso,
+    valor_aquisicao: valor,
+    valor_residual: residual ?? undefined,
+    vida_util_meses: vidaUtilMeses,
+    depreciavel: categoria?.depreciavel ?? true,
+    saldo_implantacao: acumulada,
+    conta_contabil: ler('conta_contabil', lerTexto) ?? categoria?.contaContabil ?? undefined,
+    fornecedor_id: fornecedorId,
+    nota_fiscal_numero: ler('nota_fiscal_numero', lerTexto),
+    empenho: ler('empenho', lerTexto),
+    secretaria_id: secretariaId ?? (secretariaNome === null ? null : ZERO),
+    setor_id: setorId,
+    responsavel: ler('responsavel', lerTexto),
+    numero_serie: ler('numero_serie', lerTexto),
+    marca: ler('marca', lerTexto),
+    modelo: ler('modelo', lerTexto),
+    observacoes: ler('observacoes', lerTexto),
+  };
+  const contrato = v.safeParse(CreateBemBodySchema, body);
+  if (!contrato.success) {
+    const vistos = new Set(erros.map((e) => e.campo));
+    for (const issue of contrato.issues) {
+      const chaveContrato = v.getDotPath(issue) ?? '';
+      const campo = (CAMPO_DO_CONTRATO[chaveContrato] ?? chaveContrato) as CampoImplantacao;
+      const rotulo = CAMPO_IMPLANTACAO_LABELS[campo] ?? chaveContrato;
+      if (!vistos.has(rotulo)) erros.push({ campo: rotulo, mensagem: issue.message });
+      vistos.add(rotulo);
+    }
+  }
+  if (erros.length || !contrato.success || chave === null) return { erros };
+  const b = contrato.output;
+  return {
+    bem: {
+      chave,
+      body: b,
+      valores: {
+        vidaUtilMeses: b.vida_util_meses ?? vidaUtilMeses,
+        valorResidual: b.valor_residual ?? '0.00',
+        depreciavel: b.depreciavel ?? true,
+        contaContabil: b.conta_contabil ?? '',
+      },
+    },
+  };
+}
+
+/** A placeholder id where a reference was named but not found (its own error is already reported). */
+const ZERO = '00000000-0000-4000-8000-000000000000';

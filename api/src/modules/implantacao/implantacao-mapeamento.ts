@@ -1,0 +1,127 @@
+import type { CampoImplantacao, Mapeamento } from '@gp/shared-contracts';
+import { badRequest } from '../../lib/errors.js';
+import { type Celula, lerCentavos, lerData } from './leitura/valores.js';
+
+/**
+ * Column mapping of an import (docs/domain.md, "Implantação"): the suggestion made from the headers and
+ * the sample values, the presets shipped with the system, and the check that a column is not mapped twice.
+ */
+
+/** A header compared without case, accents, spaces or punctuation. */
+export const normalizarCabecalho = (nome: string) =>
+  nome
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/**
+ * The e-Cidade preset: e-Cidade (the public-software municipal ERP) keeps its movable assets in table
+ * `bens` — t52_bem (the asset's code), t52_ident (its plate), t52_descr, t52_valaqu (acquisition value),
+ * t52_dtaqu (acquisition date), t52_codcla (its class, a code of table `clabens`: t64_codcla, t64_class,
+ * t64_descr), t52_depart (department, `db_depart`: coddepto, descrdepto), t52_numcgm (the supplier in
+ * `cgm`: z01_numcgm, z01_nome, z01_cgccpf), t52_obs — and the depreciation figures in `bensdepreciacao`
+ * (t44_bens, t44_valoratual, t44_valorresidual, t44_vidautil). An export of those tables joined, one
+ * column per name, maps as below; the class code goes through the "código → categoria" table.
+ */
+export const PRESET_ECIDADE: Mapeamento = {
+  campos: {
+    chave_origem: { coluna: 't52_bem', fixo: null },
+    codigo: { coluna: 't52_ident', fixo: null },
+    descricao: { coluna: 't52_descr', fixo: null },
+    valor_aquisicao: { coluna: 't52_valaqu', fixo: null },
+    data_aquisicao: { coluna: 't52_dtaqu', fixo: null },
+    categoria: { coluna: 't52_codcla', fixo: null },
+    secretaria: { coluna: 'descrdepto', fixo: null },
+    fornecedor: { coluna: 'z01_cgccpf', fixo: null },
+    valor_residual: { coluna: 't44_valorresidual', fixo: null },
+    vida_util_restante: { coluna: 't44_vidautil', fixo: null },
+    observacoes: { coluna: 't52_obs', fixo: null },
+  },
+  categorias: {},
+  separador_secretaria_setor: '/',
+};
+export const PRESETS_PADRAO = [{ nome: 'e-Cidade', mapeamento: PRESET_ECIDADE }];
+
+/** Header names (normalised) each field is recognised by, e-Cidade's columns included. */
+const SINONIMOS: Record<CampoImplantacao, string[]> = {
+  chave_origem: ['chave', 'chaveorigem', 'codigoorigem', 'id', 'idbem', 'codbem', 't52bem', 'codigosistema'],
+  codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'placa', 'tombo', 'numeropatrimonio', 't52ident'],
+  descricao: ['descricao', 'descr', 'nome', 'bem', 'descricaodobem', 't52descr'],
+  especificacao: ['especificacao', 'detalhes', 'complemento'],
+  tipo: ['tipo', 'tipobem', 'natureza'],
+  categoria: ['categoria', 'classe', 'classificacao', 'grupo', 'codcla', 't52codcla', 't64descr'],
+  estado_conservacao: ['estado', 'estadoconservacao', 'conservacao', 'situacaofisica'],
+  data_aquisicao: ['dataaquisicao', 'dtaquisicao', 'aquisicao', 'data', 't52dtaqu', 'dtaqu'],
+  data_inicio_uso: ['datainiciouso', 'iniciouso', 'dtiniciouso'],
+  valor_aquisicao: ['valor', 'valoraquisicao', 'vlaquisicao', 'valaqu', 't52valaqu', 'valororiginal'],
+  valor_residual: ['valorresidual', 'residual', 't44valorresidual'],
+  depreciacao_acumulada: ['depreciacaoacumulada', 'deprecacumulada', 'saldoimplantacao', 'acumulada'],
+  vida_util_restante: ['vidautilrestante', 'vidarestante', 'mesesrestantes', 'vidautil', 't44vidautil'],
+  conta_contabil: ['contacontabil', 'conta', 'pcasp', 'contapcasp'],
+  fornecedor: ['fornecedor', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'z01cgccpf', 'cgccpf'],
+  secretaria: ['secretaria', 'orgao', 'departamento', 'depart', 'descrdepto', 'unidade'],
+  setor: ['setor', 'divisao', 'sala'],
+  secretaria_setor: ['secretariasetor', 'localizacao', 'lotacao', 'local'],
+  responsavel: ['responsavel', 'detentor'],
+  numero_serie: ['numeroserie', 'serie', 'nserie'],
+  marca: ['marca'],
+  modelo: ['modelo'],
+  nota_fiscal_numero: ['notafiscal', 'nf', 'numeronf', 'numeronotafiscal'],
+  empenho: ['empenho', 'numempenho'],
+  observacoes: ['observacoes', 'observacao', 'obs', 't52obs'],
+};
+
+/**
+ * The suggested mapping: each field takes the first column whose header is one of its names; then, for
+ * the acquisition date and value still unmapped, a column whose sample values all read as dates / money.
+ */
+export function sugerirMapeamento(cabecalho: string[], amostra: Celula[][]): Mapeamento {
+  const campos: Mapeamento['campos'] = {};
+  const usadas = new Set<string>();
+  const normais = cabecalho.map(normalizarCabecalho);
+  for (const [campo, nomes] of Object.entries(SINONIMOS) as [CampoImplantacao, string[]][]) {
+    const i = normais.findIndex((n, j) => nomes.includes(n) && !usadas.has(cabecalho[j] as string));
+    if (i < 0) continue;
+    campos[campo] = { coluna: cabecalho[i] as string, fixo: null };
+    usadas.add(cabecalho[i] as string);
+  }
+  const porValores = (campo: CampoImplantacao, ok: (c: Celula) => boolean) => {
+    if (campos[campo]) return;
+    const i = cabecalho.findIndex(
+      (nome, j) =>
+        !usadas.has(nome) &&
+        amostra.some((l) => l[j] != null && l[j] !== '') &&
+        amostra.every((l) => l[j] == null || l[j] === '' || ok(l[j] as Celula)),
+    );
+    if (i < 0) return;
+    campos[campo] = { coluna: cabecalho[i] as string, fixo: null };
+    usadas.add(cabecalho[i] as string);
+  };
+  porValores(
+    'data_aquisicao',
+    (c) => typeof c === 'string' && /[/-]/.test(c) && lerData(c).erro === undefined,
+  );
+  porValores(
+    'valor_aquisicao',
+    (c) => typeof c === 'string' && /,\d{2}$/.test(c) && lerCentavos(c).erro === undefined,
+  );
+  return { campos, categorias: {}, separador_secretaria_setor: '/' };
+}
+
+/** Refuses a mapping that names a column twice or a column the file does not have (400 on the field). */
+export function conferirMapeamento(m: Mapeamento, cabecalho: string[]): void {
+  const usoDe = new Map<string, string>();
+  for (const [campo, origem] of Object.entries(m.campos)) {
+    if (!origem?.coluna) continue;
+    if (!cabecalho.includes(origem.coluna))
+      throw badRequest(`mapeamento.campos.${campo}`, `A coluna "${origem.coluna}" não existe no arquivo.`);
+    const outro = usoDe.get(origem.coluna);
+    if (outro)
+      throw badRequest(
+        `mapeamento.campos.${campo}`,
+        `A coluna "${origem.coluna}" foi escolhida para dois campos (${outro} e ${campo}): escolha uma só.`,
+      );
+    usoDe.set(origem.coluna, campo);
+  }
+}

@@ -1,0 +1,316 @@
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, ReadDb } from '../../db/client.js';
+import { companies } from '../../db/schema.js';
+import { implantacaoBens, implantacaoImportacoes, implantacaoPresets } from '../../db/schema-implantacao.js';
+import {
+  bensPatrimoniais,
+  categoriasBens,
+  depreciacoesItens,
+  depreciacoesMeses,
+  fornecedores,
+  movimentacoesBens,
+} from '../../db/schema-patrimonio.js';
+import { reserveCodigo, reserveCodigos } from '../patrimonio/bens/bens.repository.js';
+import {
+  type BemImportado,
+  type Categoria,
+  type Referencias,
+  TIPO_INCORPORACAO_IMPLANTACAO,
+} from './implantacao-linha.js';
+import { normalizarCabecalho } from './implantacao-mapeamento.js';
+
+/** The Implantação area's reads and writes (docs/domain.md, "Implantação"). */
+
+export type ImportacaoRow = typeof implantacaoImportacoes.$inferSelect;
+const imp = implantacaoImportacoes;
+
+export async function insertImportacao(db: Db, values: typeof imp.$inferInsert): Promise<ImportacaoRow> {
+  const [row] = await db.insert(imp).values(values).returning();
+  if (!row) throw new Error('insert importação');
+  return row;
+}
+
+/** The live (not undone) import of this file in the client: the file's idempotency key. */
+export async function importacaoDoArquivo(db: ReadDb, clientId: string, sha256: string) {
+  const [row] = await db
+    .select()
+    .from(imp)
+    .where(and(eq(imp.clientId, clientId), eq(imp.sha256, sha256), isNull(imp.desfeitaEm)));
+  return row ?? null;
+}
+
+export async function findImportacao(db: ReadDb, applicationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(imp)
+    .where(and(eq(imp.id, id), eq(imp.applicationId, applicationId)));
+  return row ?? null;
+}
+
+export async function listImportacoes(db: ReadDb, clientIds: string[]) {
+  return db.select().from(imp).where(inArray(imp.clientId, clientIds)).orderBy(desc(imp.createdAt)).limit(50);
+}
+
+export async function updateImportacao(db: Db, id: string, values: Partial<typeof imp.$inferInsert>) {
+  const [row] = await db
+    .update(imp)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(imp.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Categories, secretarias and setores of the client, and the application's suppliers, by their keys. */
+export async function carregarReferencias(
+  db: ReadDb,
+  applicationId: string,
+  clientId: string,
+): Promise<Referencias> {
+  const categorias = (await db
+    .select({
+      id: categoriasBens.id,
+      nome: categoriasBens.nome,
+      tipoBem: categoriasBens.tipoBem,
+      contaContabil: categoriasBens.contaContabil,
+      vidaUtilAnos: categoriasBens.vidaUtilAnos,
+      valorResidualPercentual: categoriasBens.valorResidualPercentual,
+      depreciavel: categoriasBens.depreciavel,
+      ativo: categoriasBens.ativo,
+    })
+    .from(categoriasBens)
+    .where(eq(categoriasBens.clientId, clientId))) as Categoria[];
+  const lugares = await db
+    .select({
+      id: companies.id,
+      nome: companies.name,
+      parentId: companies.parentId,
+      setor: companies.isSector,
+    })
+    .from(companies)
+    .where(and(eq(companies.rootId, clientId), eq(companies.active, true)));
+  const fornecedoresRows = await db
+    .select({ id: fornecedores.id, cpfCnpj: fornecedores.cpfCnpj })
+    .from(fornecedores)
+    .where(eq(fornecedores.applicationId, applicationId));
+  const chave = normalizarCabecalho;
+  return {
+    categoriasPorId: new Map(categorias.map((c) => [c.id, c])),
+    categoriasPorNome: new Map(categorias.map((c) => [chave(c.nome), c])),
+    secretarias: new Map(lugares.filter((l) => !l.setor).map((l) => [chave(l.nome), l.id])),
+    setores: new Map(lugares.filter((l) => l.setor).map((l) => [`${l.parentId}|${chave(l.nome)}`, l.id])),
+    fornecedores: new Map(fornecedoresRows.map((f) => [f.cpfCnpj, f.id])),
+  };
+}
+
+/** The source keys already in the client's register (rows of earlier imports). */
+export async function chavesImportadas(db: ReadDb, clientId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ chave: implantacaoBens.chave })
+    .from(implantacaoBens)
+    .where(eq(implantacaoBens.clientId, clientId));
+  return new Set(rows.map((r) => r.chave));
+}
+
+export async function codigosDoCliente(db: ReadDb, clientId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ codigo: bensPatrimoniais.codigoBem })
+    .from(bensPatrimoniais)
+    .where(eq(bensPatrimoniais.clientId, clientId));
+  return new Set(rows.map((r) => r.codigo));
+}
+
+/** The client's earliest processed depreciation month, as yyyy-MM-01, or null. */
+export async function primeiroMesProcessado(db: ReadDb, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ano: depreciacoesMeses.ano, mes: depreciacoesMeses.mes })
+    .from(depreciacoesMeses)
+    .where(eq(depreciacoesMeses.clientId, clientId))
+    .orderBy(depreciacoesMeses.ano, depreciacoesMeses.mes)
+    .limit(1);
+  return row ? `${row.ano}-${String(row.mes).padStart(2, '0')}-01` : null;
+}
+
+export type ItemLote = { linha: number; bem: BemImportado };
+
+/**
+ * Writes one batch of imported assets in the caller's transaction: the codes (the file's, the sequence
+ * moved past them, or the next of the client), the assets with their opening balances, the incorporation
+ * movement of type Implantação dated at the cut-over, and each row's source key.
+ */
+export async function gravarLote(
+  tx: Db,
+  p: { clientId: string; importacaoId: string; userId: string | null; corte: string; itens: ItemLote[] },
+): Promise<number> {
+  if (p.itens.length === 0) return 0;
+  const dados = p.itens.map((i) => i.bem.body);
+  const semCodigo = dados.filter((d) => d.CodigoBEM === undefined).length;
+  const maiorDado = Math.max(0, ...dados.map((d) => d.CodigoBEM ?? 0));
+  if (maiorDado > 0) await reserveCodigo(tx, p.clientId, maiorDado);
+  let proximo = semCodigo ? await reserveCodigos(tx, p.clientId, semCodigo) : 0;
+  const valores = p.itens.map(({ bem }) => {
+    const d = bem.body;
+    return {
+      clientId: p.clientId,
+      codigoBem: d.CodigoBEM ?? proximo++,
+      descricao: d.descricao,
+      especificacao: d.especificacao ?? null,
+      categoriaId: d.categoria_id,
+      tipo: d.tipo,
+      situacao: 'em_uso',
+      estadoConservacao: d.estado_conservacao,
+      tipoIncorporacaoId: TIPO_INCORPORACAO_IMPLANTACAO,
+      dataAquisicao: d.data_aquisicao,
+      dataIncorporacao: d.data_incorporacao ?? d.data_aquisicao,
+      dataInicioUso: d.data_inicio_uso ?? null,
+      valorAquisicao: d.valor_aquisicao,
+      valorResidual: bem.valores.valorResidual,
+      valorAtual: d.valor_aquisicao,
+      vidaUtilMeses: bem.valores.vidaUtilMeses,
+      depreciavel: bem.valores.depreciavel,
+      saldoImplantacao: d.saldo_implantacao ?? null,
+      contaContabil: bem.valores.contaContabil,
+      fornecedorId: d.fornecedor_id ?? null,
+      notaFiscalNumero: d.nota_fiscal_numero ?? null,
+      empenho: d.empenho ?? null,
+      secretariaId: d.secretaria_id,
+      setorId: d.setor_id ?? null,
+      responsavel: d.responsavel ?? null,
+      numeroSerie: d.numero_serie ?? null,
+      marca: d.marca ?? null,
+      modelo: d.modelo ?? null,
+      observacoes: d.observacoes ?? null,
+    };
+  });
+  const bens = await tx
+    .insert(bensPatrimoniais)
+    .values(valores)
+    .returning({ id: bensPatrimoniais.id, codigoBem: bensPatrimoniais.codigoBem });
+  const data = new Date(`${p.corte}T12:00:00-03:00`);
+  await tx.insert(movimentacoesBens).values(
+    bens.map((bem, i) => {
+      const v = valores[i]!;
+      return {
+        clientId: p.clientId,
+        bemId: bem.id,
+        codigoBem: bem.codigoBem,
+        data,
+        tipoMovimentacaoId: 1,
+        tipoIncorporacaoId: TIPO_INCORPORACAO_IMPLANTACAO,
+        contaContabil: Number(v.contaContabil.replace(/\D/g, '')),
+        valor: v.valorAquisicao,
+        secretariaId: v.secretariaId,
+        setorId: v.setorId,
+        secretariaAnteriorId: v.secretariaId,
+        setorAnteriorId: v.setorId,
+        situacaoAnterior: 'em_uso',
+        situacao: 'em_uso',
+        valorAnterior: v.valorAquisicao,
+        responsavelAnterior: v.responsavel,
+        responsavel: v.responsavel,
+        observacao: 'Implantação',
+        userId: p.userId,
+      };
+    }),
+  );
+  await tx.insert(implantacaoBens).values(
+    bens.map((bem, i) => ({
+      clientId: p.clientId,
+      chave: p.itens[i]!.bem.chave,
+      importacaoId: p.importacaoId,
+      bemId: bem.id,
+      linha: p.itens[i]!.linha,
+    })),
+  );
+  return bens.length;
+}
+
+const bensDa = (importacaoId: string) =>
+  sql`(select ${implantacaoBens.bemId} from ${implantacaoBens} where ${implantacaoBens.importacaoId} = ${importacaoId})`;
+
+/** Why an import can no longer be undone (a depreciation month or another movement reached its assets), or null. */
+export async function impedimentoDeDesfazer(db: ReadDb, importacaoId: string): Promise<string | null> {
+  const [depreciado] = await db
+    .select({ x: sql<number>`1` })
+    .from(depreciacoesItens)
+    .where(sql`${depreciacoesItens.bemId} in ${bensDa(importacaoId)}`)
+    .limit(1);
+  if (depreciado)
+    return 'Um mês de depreciação processado já inclui bens desta importação: corrija-os por estorno ou movimentação.';
+  const [movido] = await db
+    .select({ x: sql<number>`1` })
+    .from(movimentacoesBens)
+    .where(
+      and(
+        sql`${movimentacoesBens.bemId} in ${bensDa(importacaoId)}`,
+        ne(movimentacoesBens.tipoIncorporacaoId, TIPO_INCORPORACAO_IMPLANTACAO),
+      ),
+    )
+    .limit(1);
+  const [outra] = await db
+    .select({ x: sql<number>`1` })
+    .from(movimentacoesBens)
+    .where(
+      and(
+        sql`${movimentacoesBens.bemId} in ${bensDa(importacaoId)}`,
+        ne(movimentacoesBens.tipoMovimentacaoId, 1),
+      ),
+    )
+    .limit(1);
+  if (movido || outra)
+    return 'Bens desta importação já têm outras movimentações: corrija-os por estorno ou movimentação.';
+  return null;
+}
+
+/** Removes the assets an import wrote (their movements and source keys first); the count removed. */
+export async function removerBensDaImportacao(tx: Db, importacaoId: string): Promise<number> {
+  const ids = (
+    await tx
+      .select({ id: implantacaoBens.bemId })
+      .from(implantacaoBens)
+      .where(eq(implantacaoBens.importacaoId, importacaoId))
+  ).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await tx.delete(implantacaoBens).where(eq(implantacaoBens.importacaoId, importacaoId));
+  for (let i = 0; i < ids.length; i += 5000) {
+    const lote = ids.slice(i, i + 5000);
+    await tx.delete(movimentacoesBens).where(inArray(movimentacoesBens.bemId, lote));
+    await tx.delete(bensPatrimoniais).where(inArray(bensPatrimoniais.id, lote));
+  }
+  return ids.length;
+}
+
+// ---------------------------------------------------------------- presets
+
+export async function presetsDoCliente(db: ReadDb, clientId: string) {
+  return db
+    .select()
+    .from(implantacaoPresets)
+    .where(eq(implantacaoPresets.clientId, clientId))
+    .orderBy(implantacaoPresets.nome);
+}
+
+/** Saves a preset by its name (the same name, any case, is replaced). */
+export async function salvarPreset(
+  db: Db,
+  values: { clientId: string; nome: string; mapeamento: unknown; createdBy: string | null },
+) {
+  const [existente] = await db
+    .select({ id: implantacaoPresets.id })
+    .from(implantacaoPresets)
+    .where(
+      and(
+        eq(implantacaoPresets.clientId, values.clientId),
+        sql`lower(${implantacaoPresets.nome}) = lower(${values.nome})`,
+      ),
+    );
+  if (existente) {
+    const [row] = await db
+      .update(implantacaoPresets)
+      .set({ nome: values.nome, mapeamento: values.mapeamento, updatedAt: new Date() })
+      .where(eq(implantacaoPresets.id, existente.id))
+      .returning();
+    return row!;
+  }
+  const [row] = await db.insert(implantacaoPresets).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,472 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CAMPO_IMPLANTACAO_LABELS,
+  CAMPOS_IMPLANTACAO_OBRIGATORIOS,
+  type ErroLinha,
+  hasRule,
+  type Importacao,
+  type Mapeamento,
+  MapeamentoSchema,
+  type ResumoImplantacao,
+  type SalvarPresetBody,
+  type ValidarImplantacaoBody,
+} from '@gp/shared-contracts';
+import * as v from 'valibot';
+import type { Db } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import type { createFilesService, IncomingFile } from '../files/files.service.js';
+import { clientsForList, oneClient } from '../patrimonio/client-scope.js';
+import { findConfig } from '../patrimonio/depreciacao/depreciacao.repository.js';
+import type { JobContext, JobRunner } from '../trabalhos/trabalhos.runner.js';
+import {
+  carregarReferencias,
+  chavesImportadas,
+  codigosDoCliente,
+  findImportacao,
+  gravarLote,
+  type ImportacaoRow,
+  type ItemLote,
+  impedimentoDeDesfazer,
+  importacaoDoArquivo,
+  insertImportacao,
+  listImportacoes,
+  presetsDoCliente,
+  primeiroMesProcessado,
+  removerBensDaImportacao,
+  salvarPreset,
+  updateImportacao,
+} from './implantacao.repository.js';
+import { csvDeErros } from './implantacao-erros-csv.js';
+import { conferirMapeamento, PRESETS_PADRAO, sugerirMapeamento } from './implantacao-mapeamento.js';
+import { type Contexto, percorrer } from './implantacao-percurso.js';
+import { LIMITE_BYTES } from './leitura/erros.js';
+import { type Arquivo, lerPlanilha } from './leitura/planilha.js';
+
+/**
+ * The Implantação of a client's old asset register (docs/domain.md, "Implantação"): upload, preview with
+ * a suggested mapping, presets, dry run, errors CSV, commit as a job and undo. What a screen may do with an
+ * import (`acoes`) is computed here by the same checks the calls make.
+ */
+
+type FilesService = ReturnType<typeof createFilesService>;
+const AMOSTRA = 10;
+const LOTE = 500;
+const ERROS_NO_RESUMO = 200;
+
+const mesBr = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
+export function createImplantacaoService(deps: { db: Db; files: FilesService; jobs?: JobRunner }) {
+  const { db, files, jobs } = deps;
+
+  async function arquivoDe(local: ActorLocation, row: ImportacaoRow): Promise<Arquivo> {
+    const file = await files.findInScope(local, row.arquivoId);
+    const open = files.open(file);
+    return {
+      formato: row.formato as Arquivo['formato'],
+      tamanho: row.tamanho,
+      abrir: async () => open(),
+      readAt: async (start, length) =>
+        length === 0
+          ? Buffer.alloc(0)
+          : Buffer.concat(await open({ start, end: start + length - 1 }).toArray()),
+    };
+  }
+
+  /** The import in the caller's scope (another client's is 404). */
+  async function visivel(actor: Actor, id: string) {
+    const local = requireLocal(actor);
+    const row = await findImportacao(db, local.applicationId, id);
+    if (!row || (local.clientId !== null && row.clientId !== local.clientId))
+      throw notFound('Importação não encontrada.');
+    return { local, row };
+  }
+
+  /** The cut-over (first day of the client's implantação month), or why nothing can be imported yet. */
+  async function corteDo(clientId: string): Promise<{ corte: string | null; motivo: string | null }> {
+    const config = await findConfig(db, clientId);
+    if (!config?.implantacaoAno || !config.implantacaoMes)
+      return {
+        corte: null,
+        motivo: 'Informe o mês de implantação nas configurações da depreciação antes de importar o cadastro.',
+      };
+    const corte = `${config.implantacaoAno}-${String(config.implantacaoMes).padStart(2, '0')}-01`;
+    const primeiro = await primeiroMesProcessado(db, clientId);
+    if (primeiro !== null && primeiro < corte)
+      return {
+        corte,
+        motivo: `A depreciação já processou ${mesBr(primeiro)}, antes do mês de implantação (${mesBr(corte)}): o cadastro antigo não pode mais ser importado.`,
+      };
+    return { corte, motivo: null };
+  }
+
+  async function contexto(row: ImportacaoRow, corte: string): Promise<Contexto> {
+    return {
+      refs: await carregarReferencias(db, row.applicationId, row.clientId),
+      corte,
+      chavesImportadas: await chavesImportadas(db, row.clientId),
+      codigosDoCliente: await codigosDoCliente(db, row.clientId),
+    };
+  }
+
+  async function acoesDe(local: ActorLocation, row: ImportacaoRow): Promise<Importacao['acoes']> {
+    const grant = { flags: local.flags, rules: local.rules };
+    const sem = (motivo: string) => ({ permitido: false, motivo });
+    const sim = { permitido: true, motivo: null };
+    if (!hasRule(grant, 'implantacao:create')) {
+      const negado = sem('Você não tem permissão para importar.');
+      return {
+        validar: negado,
+        gravar: negado,
+        desfazer: hasRule(grant, 'implantacao:delete') ? await desfazerAcao(row) : negado,
+      };
+    }
+    const { motivo } = await corteDo(row.clientId);
+    const validar =
+      row.situacao === 'gravando' || row.situacao === 'desfeita'
+        ? sem('A importação não pode ser validada agora.')
+        : motivo
+          ? sem(motivo)
+          : sim;
+    const resumo = row.resumo as ResumoImplantacao | null;
+    const gravar =
+      row.situacao !== 'validada'
+        ? sem(
+            row.situacao === 'gravando'
+              ? 'A importação está sendo gravada.'
+              : 'Valide o arquivo antes de gravar.',
+          )
+        : motivo
+          ? sem(motivo)
+          : !resumo || resumo.validas === 0
+            ? sem('Nenhuma linha válida a gravar.')
+            : sim;
+    const desfazer = hasRule(grant, 'implantacao:delete')
+      ? await desfazerAcao(row)
+      : sem('Você não tem permissão para desfazer.');
+    return { validar, gravar, desfazer };
+  }
+
+  async function desfazerAcao(row: ImportacaoRow) {
+    if (row.situacao !== 'gravada')
+      return { permitido: false, motivo: 'Só uma importação gravada pode ser desfeita.' };
+    const impedimento = await impedimentoDeDesfazer(db, row.id);
+    return impedimento ? { permitido: false, motivo: impedimento } : { permitido: true, motivo: null };
+  }
+
+  async function paraApi(local: ActorLocation, row: ImportacaoRow): Promise<Importacao> {
+    const leitura = await lerPlanilha(await arquivoDe(local, row), row.aba);
+    const amostra = [];
+    for await (const l of leitura.linhas) {
+      amostra.push(l.celulas);
+      if (amostra.length >= AMOSTRA) break;
+    }
+    const mapeamento = row.mapeamento ? v.parse(MapeamentoSchema, row.mapeamento) : null;
+    return {
+      id: row.id,
+      cliente_id: row.clientId,
+      nome: row.nome,
+      formato: row.formato as Importacao['formato'],
+      tamanho: row.tamanho,
+      situacao: row.situacao as Importacao['situacao'],
+      abas: leitura.abas,
+      aba: leitura.aba,
+      cabecalho: leitura.cabecalho,
+      amostra: amostra.map((l) => leitura.cabecalho.map((_, i) => (l[i] == null ? null : String(l[i])))),
+      codificacao: leitura.info.codificacao,
+      separador: leitura.info.separador,
+      sugestao: sugerirMapeamento(leitura.cabecalho, amostra),
+      mapeamento,
+      resumo: (row.resumo as ResumoImplantacao | null) ?? null,
+      corte: row.corte ?? (await corteDo(row.clientId)).corte,
+      trabalho_id: row.trabalhoId,
+      criado_em: row.createdAt.toISOString(),
+      acoes: await acoesDe(local, row),
+    };
+  }
+
+  /** Refuses a mapping without a required field (from a column or a fixed value). */
+  function conferirObrigatorios(m: Mapeamento) {
+    const tem = (campo: keyof Mapeamento['campos']) =>
+      Boolean(m.campos[campo]?.coluna || m.campos[campo]?.fixo);
+    for (const campo of CAMPOS_IMPLANTACAO_OBRIGATORIOS) {
+      if (tem(campo) || (campo === 'secretaria' && tem('secretaria_setor'))) continue;
+      throw badRequest(
+        `mapeamento.campos.${campo}`,
+        `Escolha a coluna (ou um valor fixo) de "${CAMPO_IMPLANTACAO_LABELS[campo]}".`,
+      );
+    }
+  }
+
+  /** The commit's job: the valid rows not imported yet, in batches, each batch in its own transaction. */
+  jobs?.define('implantacao', {
+    failure:
+      'Falha inesperada ao gravar a importação. O que já foi gravado fica; inicie de novo para continuar.',
+    expireInSeconds: 4 * 3600,
+    idempotent: true,
+    handler: async (ctx: JobContext) => {
+      const { actor, importacaoId } = ctx.params as { actor: Actor; importacaoId: string };
+      const { local, row } = await visivel(actor, importacaoId);
+      try {
+        return await gravar(actor, local, row, ctx);
+      } catch (error) {
+        await updateImportacao(db, row.id, { situacao: 'validada' });
+        throw error;
+      }
+    },
+  });
+
+  async function gravar(actor: Actor, local: ActorLocation, row: ImportacaoRow, ctx: JobContext) {
+    const { corte, motivo } = await corteDo(row.clientId);
+    if (motivo || !corte) throw conflict(motivo ?? 'Sem mês de implantação.');
+    const m = v.parse(MapeamentoSchema, row.mapeamento);
+    const resumo = row.resumo as ResumoImplantacao;
+    const inicio = Date.now();
+    let lote: ItemLote[] = [];
+    let gravadas = 0;
+    let vistas = 0;
+    const descarregar = async () => {
+      const itens = lote;
+      lote = [];
+      gravadas += await db.transaction((tx) =>
+        gravarLote(tx, { clientId: row.clientId, importacaoId: row.id, userId: actor.userId, corte, itens }),
+      );
+      const decorrido = (Date.now() - inicio) / 1000;
+      const restante = vistas ? Math.round((decorrido / vistas) * (resumo.total - vistas)) : null;
+      ctx.progress(
+        vistas,
+        resumo.total,
+        `${gravadas} bens gravados; ${decorrido.toFixed(0)} s decorridos${restante === null ? '' : `, cerca de ${restante} s restantes`}`,
+      );
+      await ctx.throwIfCancelled();
+    };
+    const c = await percorrer(await arquivoDe(local, row), row.aba, m, await contexto(row, corte), {
+      valida: async (linha, bem) => {
+        vistas++;
+        lote.push({ linha, bem });
+        if (lote.length >= LOTE) await descarregar();
+      },
+      erro: () => void vistas++,
+      jaImportada: () => void vistas++,
+    });
+    await descarregar();
+    const final = { ...resumo, ...c, gravadas: resumo.gravadas + gravadas, erros: resumo.erros };
+    await db.transaction(async (tx) => {
+      await updateImportacao(tx, row.id, { situacao: 'gravada', resumo: final, corte });
+      await recordAudit(tx, auditActor(actor), {
+        action: 'create',
+        entity: 'implantacao',
+        entityId: row.id,
+        after: { arquivo: row.nome, gravadas, ja_importadas: c.ja_importadas, com_erro: c.com_erro, corte },
+        clientId: row.clientId,
+      });
+    });
+    return { count: gravadas };
+  }
+
+  return {
+    /** POST .../upload: the file stored and read (header, sheets); the same file again is the same import. */
+    async upload(actor: Actor, clienteId: string | undefined, file: IncomingFile) {
+      const local = requireLocal(actor);
+      const clientId = await oneClient(db, local, clienteId);
+      const id = randomUUID();
+      const owner = { type: 'implantacao', id, applicationId: local.applicationId, clientId };
+      const stored = await files.upload(actor, owner, file, ['text', 'office'], { maxBytes: LIMITE_BYTES });
+      const fileRow = await files.findInScope(local, stored.id);
+      const formato =
+        stored.mime === 'text/csv' || stored.mime === 'text/plain'
+          ? 'csv'
+          : stored.mime.includes('spreadsheetml')
+            ? 'xlsx'
+            : null;
+      const descartar = () => files.remove(actor, fileRow);
+      if (!formato) {
+        await descartar();
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envie uma planilha CSV ou XLSX.');
+      }
+      const anterior = await importacaoDoArquivo(db, clientId, fileRow.sha256);
+      if (anterior) {
+        await descartar();
+        return paraApi(local, anterior);
+      }
+      const base = {
+        id,
+        applicationId: local.applicationId,
+        clientId,
+        arquivoId: stored.id,
+        nome: stored.name,
+        formato,
+        tamanho: stored.size,
+        sha256: fileRow.sha256,
+        createdBy: actor.userId,
+      };
+      try {
+        await lerPlanilha(await arquivoDe(local, { ...base, aba: null } as ImportacaoRow));
+      } catch (error) {
+        await descartar();
+        throw error;
+      }
+      const row = await db.transaction(async (tx) => {
+        const inserted = await insertImportacao(tx, base);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'create',
+          entity: 'implantacao-arquivo',
+          entityId: id,
+          after: { arquivo: stored.name, tamanho: stored.size },
+          clientId,
+        });
+        return inserted;
+      });
+      return paraApi(local, row);
+    },
+
+    async list(actor: Actor, clienteId?: string) {
+      const ids = await clientsForList(db, requireLocal(actor), clienteId);
+      const rows = await listImportacoes(db, ids);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          nome: r.nome,
+          situacao: r.situacao as Importacao['situacao'],
+          resumo: (r.resumo as ResumoImplantacao | null) ?? null,
+          criado_em: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async get(actor: Actor, id: string, aba?: string) {
+      const { local, row } = await visivel(actor, id);
+      return paraApi(local, aba === undefined ? row : { ...row, aba });
+    },
+
+    /** POST .../validar: the dry run over every row; nothing is written but the summary and the mapping. */
+    async validar(actor: Actor, id: string, body: ValidarImplantacaoBody) {
+      const { local, row } = await visivel(actor, id);
+      const acoes = await acoesDe(local, row);
+      if (!acoes.validar.permitido)
+        throw conflict(acoes.validar.motivo ?? 'A importação não pode ser validada agora.');
+      const { corte } = await corteDo(row.clientId);
+      const aba = body.aba ?? row.aba;
+      const arquivo = await arquivoDe(local, row);
+      const { cabecalho } = await lerPlanilha(arquivo, aba);
+      conferirMapeamento(body.mapeamento, cabecalho);
+      conferirObrigatorios(body.mapeamento);
+      const erros: ErroLinha[] = [];
+      const c = await percorrer(arquivo, aba, body.mapeamento, await contexto(row, corte!), {
+        erro: (_, e) => {
+          if (erros.length < ERROS_NO_RESUMO) erros.push(...e.slice(0, ERROS_NO_RESUMO - erros.length));
+        },
+      });
+      const resumo: ResumoImplantacao = {
+        total: c.total,
+        validas: c.validas,
+        com_erro: c.com_erro,
+        ja_importadas: c.ja_importadas,
+        gravadas: (row.resumo as ResumoImplantacao | null)?.gravadas ?? 0,
+        erros,
+      };
+      const atualizada = await updateImportacao(db, row.id, {
+        aba,
+        mapeamento: body.mapeamento,
+        resumo,
+        situacao: 'validada',
+      });
+      return paraApi(local, atualizada!);
+    },
+
+    /** GET .../erros.csv: each row with errors as it was in the file, and a column with its messages. */
+    async errosCsv(actor: Actor, id: string): Promise<{ nome: string; corpo: Readable }> {
+      const { local, row } = await visivel(actor, id);
+      if (!row.mapeamento) throw conflict('Valide o arquivo antes de baixar os erros.');
+      const m = v.parse(MapeamentoSchema, row.mapeamento);
+      const { corte } = await corteDo(row.clientId);
+      if (!corte) throw conflict('Informe o mês de implantação nas configurações da depreciação.');
+      const arquivo = await arquivoDe(local, row);
+      const ctx = await contexto(row, corte);
+      const { cabecalho } = await lerPlanilha(arquivo, row.aba);
+      const corpo = Readable.from(
+        csvDeErros(cabecalho, (visitante) => percorrer(arquivo, row.aba, m, ctx, visitante)),
+      );
+      return { nome: `erros-${row.nome.replace(/\.[^.]+$/, '')}.csv`, corpo };
+    },
+
+    /** POST .../gravar: the commit as a job (202 with its id); one commit per client at a time. */
+    async gravar(actor: Actor, id: string) {
+      const { local, row } = await visivel(actor, id);
+      const acoes = await acoesDe(local, row);
+      if (!acoes.gravar.permitido)
+        throw conflict(acoes.gravar.motivo ?? 'A importação não pode ser gravada agora.');
+      if (!jobs) throw new AppError('UNAVAILABLE', 'A fila de trabalhos não está disponível.');
+      const trabalhoId = await jobs.enqueue({
+        kind: 'implantacao',
+        title: `Implantação de ${row.nome}`,
+        clientId: row.clientId,
+        userId: actor.userId,
+        params: { actor, importacaoId: row.id },
+        dedupeKey: `implantacao:${row.clientId}`,
+        conflict: conflict('Já há uma importação sendo gravada neste cliente.', 'PROCESSANDO'),
+      });
+      await updateImportacao(db, row.id, { situacao: 'gravando', trabalhoId });
+      return { trabalho_id: trabalhoId };
+    },
+
+    /** POST .../desfazer: removes every asset the import wrote, while nothing else has touched them. */
+    async desfazer(actor: Actor, id: string) {
+      const { local, row } = await visivel(actor, id);
+      const acoes = await acoesDe(local, row);
+      if (!acoes.desfazer.permitido)
+        throw conflict(acoes.desfazer.motivo ?? 'A importação não pode ser desfeita.');
+      const removidos = await db.transaction(async (tx) => {
+        const impedimento = await impedimentoDeDesfazer(tx, row.id);
+        if (impedimento) throw conflict(impedimento);
+        const n = await removerBensDaImportacao(tx, row.id);
+        await updateImportacao(tx, row.id, { situacao: 'desfeita', desfeitaEm: new Date() });
+        await recordAudit(tx, auditActor(actor), {
+          action: 'delete',
+          entity: 'implantacao',
+          entityId: row.id,
+          before: { arquivo: row.nome, bens: n },
+          clientId: row.clientId,
+        });
+        return n;
+      });
+      return { status: 'Ok' as const, message: `Importação desfeita: ${removidos} bens removidos.` };
+    },
+
+    async presets(actor: Actor, clienteId?: string) {
+      const local = requireLocal(actor);
+      const clientId = await oneClient(db, local, clienteId);
+      const salvos = await presetsDoCliente(db, clientId);
+      return {
+        data: [
+          ...PRESETS_PADRAO.map((p) => ({ id: null, nome: p.nome, padrao: true, mapeamento: p.mapeamento })),
+          ...salvos.map((p) => ({
+            id: p.id,
+            nome: p.nome,
+            padrao: false,
+            mapeamento: v.parse(MapeamentoSchema, p.mapeamento),
+          })),
+        ],
+      };
+    },
+
+    async salvarPreset(actor: Actor, clienteId: string | undefined, body: SalvarPresetBody) {
+      const local = requireLocal(actor);
+      const clientId = await oneClient(db, local, clienteId);
+      if (PRESETS_PADRAO.some((p) => p.nome.toLowerCase() === body.nome.toLowerCase()))
+        throw badRequest('nome', `"${body.nome}" é um modelo do sistema: escolha outro nome.`);
+      const row = await salvarPreset(db, {
+        clientId,
+        nome: body.nome,
+        mapeamento: body.mapeamento,
+        createdBy: actor.userId,
+      });
+      return { id: row.id, nome: row.nome, padrao: false, mapeamento: body.mapeamento };
+    },
+  };
+}
+
+export type ImplantacaoService = ReturnType<typeof createImplantacaoService>;

@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import { UuidSchema } from './common.js';
+
+/**
+ * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
+ * XLSX file, through upload, column mapping, dry run and commit as a job. The fields a column can be
+ * mapped to are the asset form's (`CreateBemBodySchema` validates each row), plus the opening balances
+ * at the cut-over and the row's source key.
+ */
+
+export const CAMPOS_IMPLANTACAO = [
+  'chave_origem',
+  'codigo',
+  'descricao',
+  'especificacao',
+  'tipo',
+  'categoria',
+  'estado_conservacao',
+  'data_aquisicao',
+  'data_inicio_uso',
+  'valor_aquisicao',
+  'valor_residual',
+  'depreciacao_acumulada',
+  'vida_util_restante',
+  'conta_contabil',
+  'fornecedor',
+  'secretaria',
+  'setor',
+  'secretaria_setor',
+  'responsavel',
+  'numero_serie',
+  'marca',
+  'modelo',
+  'nota_fiscal_numero',
+  'empenho',
+  'observacoes',
+] as const;
+export type CampoImplantacao = (typeof CAMPOS_IMPLANTACAO)[number];
+
+export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
+  chave_origem: 'Código no sistema antigo',
+  codigo: 'Número do patrimônio',
+  descricao: 'Descrição',
+  especificacao: 'Especificação',
+  tipo: 'Tipo (móvel, imóvel, intangível)',
+  categoria: 'Categoria',
+  estado_conservacao: 'Estado de conservação',
+  data_aquisicao: 'Data de aquisição',
+  data_inicio_uso: 'Data de início de uso',
+  valor_aquisicao: 'Valor de aquisição',
+  valor_residual: 'Valor residual',
+  depreciacao_acumulada: 'Depreciação acumulada na implantação',
+  vida_util_restante: 'Vida útil restante (meses)',
+  conta_contabil: 'Conta contábil (PCASP)',
+  fornecedor: 'Fornecedor (CPF/CNPJ)',
+  secretaria: 'Secretaria',
+  setor: 'Setor',
+  secretaria_setor: 'Secretaria / Setor (numa coluna)',
+  responsavel: 'Responsável',
+  numero_serie: 'Número de série',
+  marca: 'Marca',
+  modelo: 'Modelo',
+  nota_fiscal_numero: 'Número da nota fiscal',
+  empenho: 'Empenho',
+  observacoes: 'Observações',
+};
+
+/** Fields every row needs, from a column or a fixed value (secretaria may come from "Secretaria / Setor"). */
+export const CAMPOS_IMPLANTACAO_OBRIGATORIOS: readonly CampoImplantacao[] = [
+  'chave_origem',
+  'descricao',
+  'categoria',
+  'data_aquisicao',
+  'valor_aquisicao',
+  'secretaria',
+];
+
+const texto = (max: number, mensagem: string) =>
+  v.nullish(v.pipe(v.string(mensagem), v.trim(), v.maxLength(max, mensagem)));
+
+/** One field's source: a column of the file (by its header) or a fixed value for every row. */
+export const OrigemCampoSchema = v.object({
+  coluna: texto(255, 'Coluna inválida.'),
+  fixo: texto(255, 'Valor fixo inválido: até 255 caracteres.'),
+});
+export type OrigemCampo = v.InferOutput<typeof OrigemCampoSchema>;
+
+export const MapeamentoSchema = v.object({
+  campos: v.record(v.picklist(CAMPOS_IMPLANTACAO, 'Campo de destino desconhecido.'), OrigemCampoSchema),
+  /** Code in the file → category (the "código → categoria" table); without it the name is matched. */
+  categorias: v.optional(v.record(v.pipe(v.string(), v.maxLength(60)), UuidSchema), {}),
+  /** Separator of the "Secretaria / Setor" column. */
+  separador_secretaria_setor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(3)), '/'),
+});
+export type Mapeamento = v.InferOutput<typeof MapeamentoSchema>;
+
+export const SITUACOES_IMPLANTACAO = ['enviada', 'validada', 'gravando', 'gravada', 'desfeita'] as const;
+export type SituacaoImplantacao = (typeof SITUACOES_IMPLANTACAO)[number];
+export const SITUACAO_IMPLANTACAO_LABELS: Record<SituacaoImplantacao, string> = {
+  enviada: 'Enviada',
+  validada: 'Validada',
+  gravando: 'Gravando',
+  gravada: 'Gravada',
+  desfeita: 'Desfeita',
+};
+
+export const ErroLinhaSchema = v.object({ linha: v.number(), campo: v.string(), mensagem: v.string() });
+export type ErroLinha = v.InferOutput<typeof ErroLinhaSchema>;
+
+export const ResumoImplantacaoSchema = v.object({
+  total: v.number(),
+  validas: v.number(),
+  com_erro: v.number(),
+  /** Rows whose source key is already in the register (a file run again): never written twice. */
+  ja_importadas: v.number(),
+  gravadas: v.number(),
+  /** The first errors (the whole list is the errors CSV). */
+  erros: v.array(ErroLinhaSchema),
+});
+export type ResumoImplantacao = v.InferOutput<typeof ResumoImplantacaoSchema>;
+
+const acao = v.object({ permitido: v.boolean(), motivo: v.nullable(v.string()) });
+
+export const ImportacaoSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  nome: v.string(),
+  formato: v.picklist(['csv', 'xlsx']),
+  tamanho: v.number(),
+  situacao: v.picklist(SITUACOES_IMPLANTACAO),
+  abas: v.array(v.string()),
+  aba: v.nullable(v.string()),
+  cabecalho: v.array(v.string()),
+  /** The first rows as the file's text, decoded line by line. */
+  amostra: v.array(v.array(v.nullable(v.string()))),
+  codificacao: v.string(),
+  separador: v.nullable(v.string()),
+  sugestao: MapeamentoSchema,
+  mapeamento: v.nullable(MapeamentoSchema),
+  resumo: v.nullable(ResumoImplantacaoSchema),
+  /** The cut-over date (the client's implantação month), yyyy-MM-dd, once known. */
+  corte: v.nullable(v.string()),
+  trabalho_id: v.nullable(v.string()),
+  criado_em: v.string(),
+  /** What the caller may do now, computed by the rule the API enforces. */
+  acoes: v.object({ validar: acao, gravar: acao, desfazer: acao }),
+});
+export type Importacao = v.InferOutput<typeof ImportacaoSchema>;
+
+export const ImportacaoListSchema = v.object({
+  data: v.array(
+    v.object({
+      id: v.string(),
+      nome: v.string(),
+      situacao: v.picklist(SITUACOES_IMPLANTACAO),
+      resumo: v.nullable(ResumoImplantacaoSchema),
+      criado_em: v.string(),
+    }),
+  ),
+});
+
+export const ImplantacaoQuerySchema = v.object({
+  aba: v.optional(v.pipe(v.string(), v.maxLength(255))),
+});
+
+export const ValidarImplantacaoBodySchema = v.object({
+  aba: v.nullish(v.pipe(v.string('Planilha inválida.'), v.maxLength(255))),
+  mapeamento: MapeamentoSchema,
+});
+export type ValidarImplantacaoBody = v.InferOutput<typeof ValidarImplantacaoBodySchema>;
+
+export const PresetImplantacaoSchema = v.object({
+  id: v.nullable(v.string()),
+  nome: v.string(),
+  /** Shipped with the system (e-Cidade): not editable. */
+  padrao: v.boolean(),
+  mapeamento: MapeamentoSchema,
+});
+export const PresetsImplantacaoSchema = v.object({ data: v.array(PresetImplantacaoSchema) });
+export const SalvarPresetBodySchema = v.object({
+  nome: v.pipe(
+    v.string('Informe o nome.'),
+    v.trim(),
+    v.minLength(1, 'Informe o nome.'),
+    v.maxLength(80, 'O nome tem até 80 caracteres.'),
+  ),
+  mapeamento: MapeamentoSchema,
+});
+export type SalvarPresetBody = v.InferOutput<typeof SalvarPresetBodySchema>;
+
+/** POST .../gravar: the commit's job, followed in GET /trabalhos/{id}. */
+export const GravarImplantacaoSchema = v.object({ trabalho_id: v.string() });
