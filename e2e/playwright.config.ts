@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_RUN_SUFFIX, HOST_URL, SCALE, SCALE_SPECS } from './support/ports.js';
+import { E2E_RUN_SUFFIX, EXCEPT_SCALE, HOST_URL, SCALE, SCALE_SPECS } from './support/ports.js';
 
 // Debian's Chromium (apt-get install -y chromium): Playwright's own browser download fails on these
 // machines.
@@ -27,7 +27,13 @@ const BENCH = process.env.GP_BENCH === '1';
 
 export default defineConfig({
   testDir: BENCH ? './bench' : './tests',
-  ...(BENCH ? { testMatch: '*.bench.ts' } : SCALE ? { testMatch: SCALE_SPECS } : {}),
+  ...(BENCH
+    ? { testMatch: '*.bench.ts' }
+    : SCALE
+      ? { testMatch: SCALE_SPECS }
+      : EXCEPT_SCALE
+        ? { testIgnore: SCALE_SPECS }
+        : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

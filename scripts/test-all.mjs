@@ -76,10 +76,12 @@ const e2e = join(root, 'e2e');
 if (existsSync(join(e2e, 'package.json'))) {
   const out = join(results, 'e2e.json');
   step('build (API, host, remotes) para o e2e', 'pnpm build');
-  step('end-to-end (Playwright, Chromium)', 'pnpm exec playwright test', e2e);
+  // Each spec runs once (docs/decisions/049): here every spec but the scale subset, on the embedded API...
+  step('end-to-end (Playwright, Chromium)', 'E2E_EXCEPT_SCALE=1 pnpm exec playwright test', e2e);
   // The json reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME (set in e2e/playwright.config.ts).
-  // The scale profile (docs/operations-api.md): the subset of specs in e2e/support/ports.ts again, through
-  // nginx against three API processes on PostgreSQL.
+  // ...then the scale subset (SCALE_SPECS in e2e/support/ports.ts: sign-in, uploads, depreciation, NF-e,
+  // the public pages) through the scale profile (docs/operations-api.md): nginx against three API
+  // processes on PostgreSQL.
   const scaleOut = join(results, 'e2e-scale.json');
   step(
     'end-to-end pelo perfil de escala (nginx, 3 processos da API, PostgreSQL)',

@@ -38,17 +38,19 @@ export type OrganisationDescription<C extends string, A extends string> = {
  * their secretarias, numbered after the client's UA code, and setores, numbered across the
  * organisation), every month of `year` as a client's period, each client's "Administrador" and
  * "Consulta" profiles and default categories, the accounts and their locations. The demo seed and the
- * tests each describe their own organisation with it.
+ * tests each describe their own organisation with it. `hash` hashes the accounts' passwords: the
+ * production argon2id cost unless the tests hand a cheaper one (docs/api.md, "Tests").
  */
 export async function insertOrganisation<C extends string, A extends string>(
   db: Db,
   org: OrganisationDescription<C, A>,
   year: number,
+  hash: (password: string) => Promise<string> = hashPassword,
 ) {
   const accounts = await Promise.all(
     (Object.entries(org.accounts) as [A, Account][]).map(async ([key, { password, ...a }]) => ({
       key,
-      values: { ...a, passwordHash: await hashPassword(password) },
+      values: { ...a, passwordHash: await hash(password) },
     })),
   );
   await db.transaction(async (tx) => {

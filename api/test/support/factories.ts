@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { applications, auditLog, companies, locations, roles, users } from '../../src/db/schema.js';
-import { hashPassword } from '../../src/lib/crypto.js';
 import { TEST_APPLICATION } from './organisation.js';
+import { hashTestPassword } from './password-hash.js';
 
 /**
  * Test data built on top of the test organisation (organisation.ts). Tests that change a user or a
@@ -47,7 +47,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
       email: `${username}@exemplo.gov.br`,
       ...rest,
       username,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashTestPassword(password),
     })
     .returning();
   if (!row) throw new Error('factory: usuário');

@@ -2,6 +2,7 @@ import { completeCnpj } from '@gp/shared-contracts';
 import type { Db } from '../../src/db/client.js';
 import { insertOrganisation, type OrganisationDescription } from '../../src/db/organisation.js';
 import { brazilMonth } from '../../src/lib/brazil-time.js';
+import { hashTestPassword } from './password-hash.js';
 
 export const TEST_APPLICATION = 'Município de Exemplo';
 export const PREFEITURA = 'Prefeitura Municipal de Exemplo';
@@ -118,4 +119,4 @@ const TEST_ORGANISATION = {
 
 /** Builds the test organisation (the global setup does, once, into the template database). */
 export const buildTestOrganisation = (db: Db, year = brazilMonth(new Date()).ano) =>
-  insertOrganisation(db, TEST_ORGANISATION, year);
+  insertOrganisation(db, TEST_ORGANISATION, year, hashTestPassword);

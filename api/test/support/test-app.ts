@@ -44,6 +44,9 @@ export async function createTestApp(
     readUrlOf?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
+  // Worker processes run file after file (isolate: false, vitest.config.ts), each within one project: a
+  // worker that ever ran another project's files would test the wrong database without a word.
+  if ((process.env.TEST_DB ?? 'pglite') !== DB_KIND) throw new Error('um worker do vitest trocou de projeto');
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   if (DB_KIND === 'postgres') {
