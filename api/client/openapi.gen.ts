@@ -3695,6 +3695,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/obra/{id}/planilha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A planilha orçamentária da obra: itens, preço com BDI, total, quantidade medida e saldo de cada um */
+        get: operations["getObrasObraByIdPlanilha"];
+        /**
+         * Salvar a planilha inteira (itens pelo código: alterados, novos e retirados, cada mudança no histórico)
+         * @description Preço com BDI = preço unitário × (1 + BDI/100), arredondado meio para cima em centavos; total do item = quantidade × esse preço, arredondado igual. BDI do item omitido: o da planilha. Códigos repetidos, quantidade negativa ou preço com três casas: 400. Um item medido não sai da planilha nem fica abaixo do medido (409).
+         */
+        put: operations["putObrasObraByIdPlanilha"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/planilha/importar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importar a planilha de um CSV (; ou ,) ou XLSX (colunas Código, Descrição, Unidade, Quantidade, Preço unitário, BDI (%))
+         * @description multipart/form-data, campo "file". Substitui a planilha como o PUT, tudo ou nada: uma linha inválida recusa o arquivo inteiro (400, com as linhas). bdi: o BDI da planilha (padrão: o atual).
+         */
+        post: operations["postObrasObraByIdPlanilhaImportar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/planilha/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A planilha em CSV (separador ;) ou XLSX, nas colunas que a importação lê */
+        get: operations["getObrasObraByIdPlanilhaExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/medicao/{id}/itens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os itens medidos de uma medição: contratado, medido antes, nesta, acumulado, saldo e valor */
+        get: operations["getObrasMedicaoByIdItens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/planilha/historico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico dos itens da planilha: cada mudança (planilha, importação ou aditivo), antes e depois */
+        get: operations["getObrasObraByIdPlanilhaHistorico"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentos/links": {
         parameters: {
             query?: never;
@@ -19350,6 +19442,14 @@ export interface operations {
                     /** @default 0 */
                     prazo_dias?: number;
                     descricao?: string | null;
+                    itens?: {
+                        codigo: string;
+                        descricao: string;
+                        unidade: string;
+                        quantidade: string | number;
+                        preco_unitario: string | number;
+                        bdi?: (string | null) | (number | null);
+                    }[];
                 };
             };
         };
@@ -19440,6 +19540,14 @@ export interface operations {
                     /** @default 0 */
                     prazo_dias?: number;
                     descricao?: string | null;
+                    itens?: {
+                        codigo: string;
+                        descricao: string;
+                        unidade: string;
+                        quantidade: string | number;
+                        preco_unitario: string | number;
+                        bdi?: (string | null) | (number | null);
+                    }[];
                 };
             };
         };
@@ -19619,6 +19727,10 @@ export interface operations {
                             /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                             valor: string;
                             descricao: string | null;
+                            por_itens: boolean;
+                            conferencia_data: string | null;
+                            conferencia_percentual: string | null;
+                            conferencia_responsaveis: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -19911,6 +20023,10 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor: string;
                         descricao: string | null;
+                        por_itens: boolean;
+                        conferencia_data: string | null;
+                        conferencia_percentual: string | null;
+                        conferencia_responsaveis: string | null;
                     };
                 };
             };
@@ -19968,8 +20084,16 @@ export interface operations {
                     periodo_inicio: string;
                     periodo_fim: string;
                     data_entrega: string;
-                    valor: string | number;
+                    valor?: string | number;
                     descricao?: string | null;
+                    itens?: {
+                        /** Format: uuid */
+                        item_id: string;
+                        quantidade: string | number;
+                    }[];
+                    conferencia_data?: string | null;
+                    conferencia_percentual?: (string | null) | (number | null);
+                    conferencia_responsaveis?: string | null;
                     /** Format: uuid */
                     id?: string | null;
                 };
@@ -20004,6 +20128,10 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor: string;
                         descricao: string | null;
+                        por_itens: boolean;
+                        conferencia_data: string | null;
+                        conferencia_percentual: string | null;
+                        conferencia_responsaveis: string | null;
                     };
                 };
             };
@@ -20068,8 +20196,16 @@ export interface operations {
                     periodo_inicio: string;
                     periodo_fim: string;
                     data_entrega: string;
-                    valor: string | number;
+                    valor?: string | number;
                     descricao?: string | null;
+                    itens?: {
+                        /** Format: uuid */
+                        item_id: string;
+                        quantidade: string | number;
+                    }[];
+                    conferencia_data?: string | null;
+                    conferencia_percentual?: (string | null) | (number | null);
+                    conferencia_responsaveis?: string | null;
                     /** Format: uuid */
                     obra_id: string;
                 };
@@ -20104,6 +20240,10 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor: string;
                         descricao: string | null;
+                        por_itens: boolean;
+                        conferencia_data: string | null;
+                        conferencia_percentual: string | null;
+                        conferencia_responsaveis: string | null;
                     };
                 };
             };
@@ -20202,6 +20342,10 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor: string;
                         descricao: string | null;
+                        por_itens: boolean;
+                        conferencia_data: string | null;
+                        conferencia_percentual: string | null;
+                        conferencia_responsaveis: string | null;
                     };
                 };
             };
@@ -23904,6 +24048,554 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlanilha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra_id: string;
+                        bdi: string;
+                        itens: {
+                            id: string;
+                            ordem: number;
+                            codigo: string;
+                            descricao: string;
+                            unidade: string;
+                            quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_unitario: string;
+                            bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_com_bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            total: string;
+                            quantidade_medida: string;
+                            saldo_quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                            global: boolean;
+                        }[];
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasObraByIdPlanilha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bdi: string | number;
+                    itens: {
+                        codigo: string;
+                        descricao: string;
+                        unidade: string;
+                        quantidade: string | number;
+                        preco_unitario: string | number;
+                        bdi?: (string | null) | (number | null);
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra_id: string;
+                        bdi: string;
+                        itens: {
+                            id: string;
+                            ordem: number;
+                            codigo: string;
+                            descricao: string;
+                            unidade: string;
+                            quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_unitario: string;
+                            bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_com_bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            total: string;
+                            quantidade_medida: string;
+                            saldo_quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                            global: boolean;
+                        }[];
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasObraByIdPlanilhaImportar: {
+        parameters: {
+            query?: {
+                bdi?: string | number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra_id: string;
+                        bdi: string;
+                        itens: {
+                            id: string;
+                            ordem: number;
+                            codigo: string;
+                            descricao: string;
+                            unidade: string;
+                            quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_unitario: string;
+                            bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_com_bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            total: string;
+                            quantidade_medida: string;
+                            saldo_quantidade: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                            global: boolean;
+                        }[];
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlanilhaExportar: {
+        parameters: {
+            query?: {
+                formato?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasMedicaoByIdItens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        item_id: string;
+                        codigo: string;
+                        descricao: string;
+                        unidade: string;
+                        quantidade_contratada: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        preco_com_bdi: string;
+                        quantidade_anterior: string;
+                        quantidade: string;
+                        quantidade_acumulada: string;
+                        saldo_quantidade: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlanilhaHistorico: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        item_id: string;
+                        codigo: string;
+                        /** @enum {string} */
+                        origem: "planilha" | "importacao" | "aditivo";
+                        aditivo: {
+                            id: string;
+                            numero_ato: string;
+                        } | null;
+                        antes: {
+                            [key: string]: string;
+                        } | null;
+                        depois: {
+                            [key: string]: string;
+                        } | null;
+                        usuario: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

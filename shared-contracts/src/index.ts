@@ -16,6 +16,7 @@ export * from './manifest.js';
 export * from './menu.js';
 export * from './modules.js';
 export * from './obras.js';
+export * from './obras-planilha.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
 export * from './patrimonio-categorias.js';

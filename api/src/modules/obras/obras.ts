@@ -6,16 +6,20 @@ import { createIncorporacaoService } from './incorporacao.service.js';
 import { obrasRoutes } from './obras.routes.js';
 import { createObrasService } from './obras.service.js';
 import { createObrasFiles } from './obras-files.js';
+import { planilhaRoutes } from './planilha.routes.js';
+import { createPlanilhaService } from './planilha.service.js';
 import { createRegistrosServices } from './registros.service.js';
 
 /** The services of the works area, built once in app.ts. */
 export function createObrasServices(db: Db, patrimonio: PatrimonioServices, files: FilesService) {
   const obras = createObrasService(db);
+  const registros = createRegistrosServices(db, obras, files);
   return {
     obras,
-    registros: createRegistrosServices(db, obras, files),
+    registros,
     arquivos: createObrasFiles(files),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
+    planilha: createPlanilhaService(db, obras, registros.medicao.get),
   };
 }
 export type ObrasServices = ReturnType<typeof createObrasServices>;
@@ -23,4 +27,5 @@ export type ObrasServices = ReturnType<typeof createObrasServices>;
 /** The works area's calls (docs/api.md, "Obras"). */
 export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
+  planilhaRoutes(app, s.planilha);
 }
