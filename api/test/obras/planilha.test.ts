@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obraItens, obraMedicaoItens } from '../../src/db/schema-obras.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
+import { pdfText } from '../support/pdf.js';
 import { type caller, type Headers, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -248,6 +249,18 @@ describe('medição por item', () => {
     ]);
     const p = (await call('GET', `/obras/obra/${obraId}/planilha`, suporte.headers)).json();
     expect(p.itens[0]).toMatchObject({ quantidade_medida: '9', saldo_quantidade: '1' });
+    const pdf = await call('GET', `/obras/medicao/${res.json().id}/boletim`, suporte.headers);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    for (const shown of [
+      'BOLETIM DE MEDIÇÃO Nº 1',
+      '3,3333',
+      '500,50',
+      'Eng. Ana Souza (fiscal)',
+      'Página 1 de 1',
+    ])
+      expect(text).toContain(shown);
   });
 
   it('refuses measuring an item past its quantity with the item and its balance, and other bad input', async () => {

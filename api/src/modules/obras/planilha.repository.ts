@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import {
@@ -226,3 +226,14 @@ export const fisicoPorMes = (db: Db, obraId: string) =>
       desc(obraAcompanhamentos.data),
       desc(obraAcompanhamentos.createdAt),
     );
+
+/** Σ active medições of the work up to número `numero`. */
+export async function medidoAte(db: Db, obraId: string, numero: number) {
+  const [row] = await db
+    .select({ v: sql<string>`coalesce(sum(${obraMedicoes.valor}), 0)::text` })
+    .from(obraMedicoes)
+    .where(
+      and(eq(obraMedicoes.obraId, obraId), eq(obraMedicoes.ativo, true), lte(obraMedicoes.numero, numero)),
+    );
+  return row?.v ?? '0';
+}

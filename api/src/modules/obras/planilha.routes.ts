@@ -8,9 +8,9 @@ import {
   PlanilhaSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { sendExport } from '../../lib/export.js';
+import { pdfHandler, sendExport } from '../../lib/export.js';
 import { readUpload } from '../../lib/multipart.js';
-import { EXPORT_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
+import { EXPORT_RESPONSES, PDF_RESPONSES, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, OBRAS_AREA } from '../auth/area-access.js';
 import type { PlanilhaService } from './planilha.service.js';
 
@@ -66,6 +66,15 @@ export function planilhaRoutes(app: FastifyInstance, planilha: PlanilhaService) 
     summary: 'Os itens medidos de uma medição: contratado, medido antes, nesta, acumulado, saldo e valor',
     response: { 200: MedicaoItensSchema, ...ROUTE_ERRORS },
     handler: (request) => planilha.itensDaMedicao(request.actor!, request.params.id),
+  });
+  route.get('/obras/medicao/:id/boletim', {
+    access,
+    summary:
+      'O boletim de medição (PDF): cada item medido, o acumulado, o saldo, o total, a conferência e as assinaturas',
+    response: PDF_RESPONSES,
+    handler: pdfHandler('Boletim de medição', (request) =>
+      planilha.boletimPdf(request.actor!, (request.params as { id: string }).id),
+    ),
   });
   route.get('/obras/obra/:id/planilha/historico', {
     access,

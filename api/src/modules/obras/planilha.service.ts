@@ -22,6 +22,7 @@ import { type Cell, exportFile, numberCell } from '../../lib/export.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { IncomingFile } from '../files/files.service.js';
+import { boletimPdf } from './boletim-pdf.js';
 import { lockObra } from './obras.repository.js';
 import type { ObrasService } from './obras.service.js';
 import {
@@ -39,6 +40,7 @@ import {
   listItens,
   listMedicaoItens,
   medicaoItensDe,
+  medidoAte,
   obraBdi,
   quantidadeGlobal,
   replaceMedicaoItens,
@@ -506,6 +508,28 @@ export function createPlanilhaService(db: Db, obras: ObrasService, medicao: Medi
 
   return {
     boletim,
+    /** The boletim de medição as PDF (boletim-pdf.ts). */
+    async boletimPdf(actor: Actor, medicaoId: string) {
+      const { medicao: m, itens } = await boletim(actor, medicaoId);
+      const obra = await obras.visible(requireLocal(actor), m.obra.id);
+      const acumulado = await medidoAte(db, m.obra.id, m.numero);
+      const valorObra = centsToMoney(
+        moneyToCents(String(obra.obra.valorContratado)) + moneyToCents(String(obra.valorAditivos)),
+      );
+      return boletimPdf({
+        obra: {
+          numero: obra.obra.numero,
+          objeto: obra.obra.objeto,
+          contratada: obra.contratada?.razaoSocial ?? null,
+          contrato: obra.obra.contratoNumero,
+          secretaria: obra.secretariaNome,
+        },
+        medicao: m,
+        itens,
+        acumulado: centsToMoney(moneyToCents(acumulado)),
+        valorObra,
+      });
+    },
     async get(actor: Actor, obraId: string) {
       await obras.visible(requireLocal(actor), obraId);
       return planilha(db, obraId);
