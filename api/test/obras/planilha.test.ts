@@ -2,6 +2,7 @@ import { precoComBdiCents, valorDaQuantidadeCents } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obraItens, obraMedicaoItens } from '../../src/db/schema-obras.js';
+import { curvaS } from '../../src/modules/obras/planilha.service.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { pdfText } from '../support/pdf.js';
 import { type caller, type Headers, upload } from '../support/sistema.js';
@@ -320,5 +321,64 @@ describe('medição por item', () => {
         global: true,
       }),
     ]);
+  });
+});
+
+describe('cronograma', () => {
+  it('draws the planned and actual S-curve month by month, the future without actual', () => {
+    const curva = curvaS(
+      '1000.00',
+      [
+        { mes: '2026-02', valor: '300.00', fisico: '30.00' },
+        { mes: '2026-04', valor: '700.00', fisico: '70.00' },
+      ],
+      [{ mes: '2026-03', valor: '333.33' }],
+      [{ mes: '2026-02', percentual: '25.00' }],
+      '2026-03',
+    );
+    expect(
+      curva.map((m) => [
+        m.mes,
+        m.previsto_financeiro,
+        m.previsto_fisico,
+        m.realizado_financeiro,
+        m.realizado_fisico,
+      ]),
+    ).toEqual([
+      ['2026-02', '30.00', '30.00', '0.00', '25.00'],
+      ['2026-03', '30.00', '30.00', '33.33', '25.00'],
+      ['2026-04', '100.00', '100.00', null, null],
+    ]);
+  });
+
+  it('saves the schedule and refuses repeated months or more than 100% physical', async () => {
+    const obraId = await newObra('1000.00');
+    const put = (meses: unknown[]) =>
+      call('PUT', `/obras/obra/${obraId}/cronograma`, suporte.headers, { meses });
+    const ok = await put([
+      { mes: '2026-02', valor_previsto: '400.00', percentual_fisico: '40' },
+      { mes: '2026-03', valor_previsto: '600.00', percentual_fisico: '60' },
+    ]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    await medir(obraId, [], {
+      itens: undefined,
+      valor: '250.00',
+      data_entrega: '2026-02-27',
+      periodo_fim: '2026-02-20',
+    });
+    const got = (await call('GET', `/obras/obra/${obraId}/cronograma`, suporte.headers)).json();
+    expect(got.meses[0]).toMatchObject({
+      mes: '2026-02',
+      previsto_financeiro: '40.00',
+      realizado_financeiro: '25.00',
+      valor_medido: '250.00',
+    });
+    const repetido = await put([
+      { mes: '2026-02', valor_previsto: '1', percentual_fisico: '1' },
+      { mes: '2026-02', valor_previsto: '1', percentual_fisico: '1' },
+    ]);
+    expect(repetido.json().message).toBe('O mês 02/2026 está repetido no cronograma.');
+    const demais = await put([{ mes: '2026-02', valor_previsto: '1', percentual_fisico: '100.01' }]);
+    expect(demais.statusCode).toBe(400);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CronogramaBodySchema,
+  CronogramaSchema,
   ErrorResponseSchema,
   ItemAlteracaoListSchema,
   MedicaoItensSchema,
@@ -75,6 +77,23 @@ export function planilhaRoutes(app: FastifyInstance, planilha: PlanilhaService) 
     handler: pdfHandler('Boletim de medição', (request) =>
       planilha.boletimPdf(request.actor!, (request.params as { id: string }).id),
     ),
+  });
+  route.get('/obras/obra/:id/cronograma', {
+    access,
+    summary: 'Cronograma físico-financeiro previsto e a curva S prevista × realizada, mês a mês',
+    description:
+      'Previsto: Σ valor previsto até o mês ÷ valor da obra (contrato + aditivos) e Σ % físico previsto. ' +
+      'Realizado: Σ medições ativas entregues até o mês ÷ valor da obra e o último % físico dos ' +
+      'acompanhamentos; meses futuros sem realizado. Percentuais truncados em duas casas.',
+    response: { 200: CronogramaSchema, ...ROUTE_ERRORS },
+    handler: (request) => planilha.cronograma(request.actor!, request.params.id),
+  });
+  route.put('/obras/obra/:id/cronograma', {
+    access,
+    summary: 'Salvar o cronograma previsto (valor e % físico de cada mês; soma do físico até 100%)',
+    body: CronogramaBodySchema,
+    response: { 200: CronogramaSchema, ...WRITE_ERRORS },
+    handler: (request) => planilha.salvarCronograma(request.actor!, request.params.id, request.body),
   });
   route.get('/obras/obra/:id/planilha/historico', {
     access,

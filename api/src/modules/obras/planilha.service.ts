@@ -1,5 +1,8 @@
 import {
   type BoletimItem,
+  type Cronograma,
+  type CronogramaBody,
+  type CurvaMes,
   centsToMoney,
   ITEM_GLOBAL_CODIGO,
   ITEM_GLOBAL_DESCRICAO,
@@ -24,11 +27,12 @@ import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { IncomingFile } from '../files/files.service.js';
 import { boletimPdf } from './boletim-pdf.js';
 import { lockObra } from './obras.repository.js';
-import type { ObrasService } from './obras.service.js';
+import { type ObrasService, today } from './obras.service.js';
 import {
   type AlteracaoValues,
   deleteItens,
   findItemGlobal,
+  fisicoPorMes,
   type ItemComMedido,
   type ItemRow,
   type ItemValues,
@@ -37,12 +41,15 @@ import {
   insertItens,
   itensComMedicao,
   listAlteracoes,
+  listCronograma,
   listItens,
   listMedicaoItens,
   medicaoItensDe,
   medidoAte,
+  medidoPorMes,
   obraBdi,
   quantidadeGlobal,
+  replaceCronograma,
   replaceMedicaoItens,
   setObraBdi,
   temPlanilha,
@@ -464,6 +471,96 @@ function toBoletimItem(r: Awaited<ReturnType<typeof listMedicaoItens>>[number]):
 /** The medição a boletim is of, read through the register (its scope checked there). */
 type MedicaoVisivel = (actor: Actor, id: string) => Promise<unknown>;
 
+/** part ÷ whole as a percentage truncated to two decimals ("45.20"); 0 when there is no whole. */
+function percent(part: bigint, whole: bigint): string {
+  if (whole <= 0n) return '0.00';
+  const basis = (part * 10000n) / whole;
+  return centsToMoney(basis);
+}
+const nextMonth = (mes: string) => {
+  const [y, m] = mes.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The planned vs actual S-curve, month by month: planned (the schedule's value and physical share,
+ * accumulated) and actual (Σ active medições delivered up to the month, and the last physical % of the
+ * follow-ups), both as % of the work's value, truncated to two decimals; months after the current one
+ * have no actual figures.
+ */
+export function curvaS(
+  valorObra: string,
+  previsto: { mes: string; valor: string; fisico: string }[],
+  medido: { mes: string; valor: string }[],
+  fisico: { mes: string; percentual: string }[],
+  mesAtual: string,
+): CurvaMes[] {
+  const total = moneyToCents(valorObra);
+  const meses = [
+    ...previsto.map((p) => p.mes),
+    ...medido.map((m) => m.mes),
+    ...fisico.map((f) => f.mes),
+  ].sort();
+  if (meses.length === 0) return [];
+  const planned = new Map(previsto.map((p) => [p.mes, p]));
+  const measured = new Map(medido.map((m) => [m.mes, moneyToCents(m.valor)]));
+  const physical = new Map(fisico.map((f) => [f.mes, f.percentual]));
+  const out: CurvaMes[] = [];
+  let prevValor = 0n;
+  let prevFisico = 0n;
+  let medidoAcum = 0n;
+  let fisicoAtual: string | null = null;
+  const last = meses[meses.length - 1] as string;
+  for (let mes = meses[0] as string; mes <= last; mes = nextMonth(mes)) {
+    const p = planned.get(mes);
+    prevValor += p ? moneyToCents(p.valor) : 0n;
+    prevFisico += p ? moneyToCents(p.fisico) : 0n;
+    const doMes = measured.get(mes) ?? 0n;
+    medidoAcum += doMes;
+    fisicoAtual = physical.get(mes) ?? fisicoAtual;
+    const futuro = mes > mesAtual;
+    out.push({
+      mes,
+      valor_previsto: centsToMoney(p ? moneyToCents(p.valor) : 0n),
+      percentual_fisico_previsto: centsToMoney(p ? moneyToCents(p.fisico) : 0n),
+      previsto_financeiro: percent(prevValor, total),
+      previsto_fisico: centsToMoney(prevFisico > 10000n ? 10000n : prevFisico),
+      realizado_financeiro: futuro ? null : percent(medidoAcum, total),
+      realizado_fisico: futuro || fisicoAtual === null ? null : centsToMoney(moneyToCents(fisicoAtual)),
+      valor_medido: centsToMoney(doMes),
+    });
+  }
+  return out;
+}
+
+/** The work's schedule and S-curve from its rows (for the back office and the public page). */
+export async function cronogramaDa(
+  db: Db,
+  obra: { id: string; valorObra: string },
+  today: string,
+): Promise<Cronograma> {
+  const [previsto, medido, fisico] = await Promise.all([
+    listCronograma(db, obra.id),
+    medidoPorMes(db, obra.id),
+    fisicoPorMes(db, obra.id),
+  ]);
+  return {
+    obra_id: obra.id,
+    valor_obra: obra.valorObra,
+    meses: curvaS(
+      obra.valorObra,
+      previsto.map((p) => ({
+        mes: p.mes.slice(0, 7),
+        valor: String(p.valorPrevisto),
+        fisico: String(p.percentualFisico),
+      })),
+      medido,
+      fisico,
+      today.slice(0, 7),
+    ),
+  };
+}
+
 export function createPlanilhaService(db: Db, obras: ObrasService, medicao: MedicaoVisivel) {
   async function planilha(tx: Db, obraId: string): Promise<Planilha> {
     const [rows, bdi] = await Promise.all([listItens(tx, obraId), obraBdi(tx, obraId)]);
@@ -506,8 +603,56 @@ export function createPlanilhaService(db: Db, obras: ObrasService, medicao: Medi
     return { medicao: m, itens: rows.map(toBoletimItem) };
   }
 
+  const valorDaObra = (obra: Awaited<ReturnType<ObrasService['visible']>>) =>
+    centsToMoney(moneyToCents(String(obra.obra.valorContratado)) + moneyToCents(String(obra.valorAditivos)));
+
   return {
     boletim,
+    async cronograma(actor: Actor, obraId: string) {
+      const obra = await obras.visible(requireLocal(actor), obraId);
+      return cronogramaDa(db, { id: obraId, valorObra: valorDaObra(obra) }, today());
+    },
+    /** The planned schedule, whole: one row per month, Σ physical share at most 100%. */
+    async salvarCronograma(actor: Actor, obraId: string, body: CronogramaBody) {
+      const obra = await obras.visible(requireLocal(actor), obraId);
+      const seen = new Set<string>();
+      body.meses.forEach((m, i) => {
+        if (seen.has(m.mes))
+          throw badRequest(
+            `meses.${i}.mes`,
+            `O mês ${m.mes.split('-').reverse().join('/')} está repetido no cronograma.`,
+          );
+        seen.add(m.mes);
+      });
+      const fisico = body.meses.reduce((a, m) => a + moneyToCents(m.percentual_fisico), 0n);
+      if (fisico > 10000n)
+        throw badRequest(
+          'meses',
+          `A soma dos percentuais físicos previstos é ${centsToMoney(fisico).replace('.', ',')}%: não pode passar de 100%.`,
+        );
+      return db.transaction(async (tx) => {
+        await lockObra(tx, obraId);
+        await replaceCronograma(
+          tx,
+          obraId,
+          body.meses.map((m) => ({
+            obraId,
+            clientId: obra.obra.clientId,
+            mes: `${m.mes}-01`,
+            valorPrevisto: m.valor_previsto,
+            percentualFisico: m.percentual_fisico,
+          })),
+        );
+        await recordAudit(tx, auditActor(actor), {
+          action: 'cronograma',
+          entity: 'obra',
+          entityId: obraId,
+          after: body,
+          clientId: obra.obra.clientId,
+        });
+        return cronogramaDa(tx, { id: obraId, valorObra: valorDaObra(obra) }, today());
+      });
+    },
     /** The boletim de medição as PDF (boletim-pdf.ts). */
     async boletimPdf(actor: Actor, medicaoId: string) {
       const { medicao: m, itens } = await boletim(actor, medicaoId);
