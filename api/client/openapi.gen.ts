@@ -2693,6 +2693,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/publico/entidades/{cpf_cnpj}/obras/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma obra da entidade: seus dados, a curva S prevista × realizada e os totais da planilha
+         * @description Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). curva: por mês, previsto (cronograma) e realizado (medições e acompanhamentos), físico e financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado.
+         */
+        get: operations["getPublicoEntidadesByCpfCnpjObrasById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publico/entidades/{cpf_cnpj}/obras/{id}/itens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dados abertos: os itens da obra, contratado × executado (quantidades e valores), em JSON ou CSV
+         * @description Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). Lei 14.133/2021, art. 94, § 3º. formato=json (padrão): { obra, itens }; formato=csv: UTF-8 com BOM, separador ";", vírgula decimal; colunas codigo;descricao;unidade;quantidade_contratada;preco_unitario;preco_com_bdi;total_contratado;quantidade_executada;valor_executado.
+         */
+        get: operations["getPublicoEntidadesByCpfCnpjObrasByIdItens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/publico/entidades/{cpf_cnpj}/bens/filtros": {
         parameters: {
             query?: never;
@@ -3763,6 +3803,44 @@ export interface paths {
         /** Os itens medidos de uma medição: contratado, medido antes, nesta, acumulado, saldo e valor */
         get: operations["getObrasMedicaoByIdItens"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/medicao/{id}/boletim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O boletim de medição (PDF): cada item medido, o acumulado, o saldo, o total, a conferência e as assinaturas */
+        get: operations["getObrasMedicaoByIdBoletim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/cronograma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cronograma físico-financeiro previsto e a curva S prevista × realizada, mês a mês
+         * @description Previsto: Σ valor previsto até o mês ÷ valor da obra (contrato + aditivos) e Σ % físico previsto. Realizado: Σ medições ativas entregues até o mês ÷ valor da obra e o último % físico dos acompanhamentos; meses futuros sem realizado. Percentuais truncados em duas casas.
+         */
+        get: operations["getObrasObraByIdCronograma"];
+        /** Salvar o cronograma previsto (valor e % físico de cada mês; soma do físico até 100%) */
+        put: operations["putObrasObraByIdCronograma"];
         post?: never;
         delete?: never;
         options?: never;
@@ -18002,6 +18080,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             /** @enum {string} */
@@ -18038,6 +18117,168 @@ export interface operations {
                             responsavel: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_reinicio: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPublicoEntidadesByCpfCnpjObrasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cpf_cnpj: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra: {
+                            id: string;
+                            numero: string;
+                            objeto: string;
+                            /** @enum {string} */
+                            tipo: "construcao" | "reforma" | "ampliacao" | "pavimentacao" | "saneamento" | "drenagem" | "recuperacao" | "outro";
+                            tipo_descricao: string;
+                            situacao: number;
+                            situacao_descricao: string;
+                            secretaria: string;
+                            contratada: string | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            valor_contratado: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            valor_aditivos: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            valor_total: string;
+                            /** @description Σ medições ÷ (contrato + aditivos), em %, duas casas: "45.20". */
+                            percentual_executado: string;
+                            /** @description Data AAAA-MM-DD. */
+                            data_inicio: string | null;
+                            /** @description Data AAAA-MM-DD. */
+                            previsao_conclusao: string | null;
+                        };
+                        curva: {
+                            mes: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_previsto: string;
+                            percentual_fisico_previsto: string;
+                            previsto_financeiro: string;
+                            previsto_fisico: string;
+                            realizado_financeiro: string | null;
+                            realizado_fisico: string | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                        }[];
+                        itens: {
+                            quantidade: number;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            total_contratado: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            total_executado: string;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPublicoEntidadesByCpfCnpjObrasByIdItens: {
+        parameters: {
+            query?: {
+                formato?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                cpf_cnpj: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        itens: {
+                            codigo: string;
+                            descricao: string;
+                            unidade: string;
+                            quantidade_contratada: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_unitario: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            preco_com_bdi: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            total_contratado: string;
+                            quantidade_executada: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_executado: string;
                         }[];
                     };
                 };
@@ -24520,6 +24761,242 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasMedicaoByIdBoletim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdCronograma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra_id: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_obra: string;
+                        meses: {
+                            mes: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_previsto: string;
+                            percentual_fisico_previsto: string;
+                            previsto_financeiro: string;
+                            previsto_fisico: string;
+                            realizado_financeiro: string | null;
+                            realizado_fisico: string | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasObraByIdCronograma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meses: {
+                        mes: string;
+                        valor_previsto: string | number;
+                        percentual_fisico: string | number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        obra_id: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_obra: string;
+                        meses: {
+                            mes: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_previsto: string;
+                            percentual_fisico_previsto: string;
+                            previsto_financeiro: string;
+                            previsto_fisico: string;
+                            realizado_financeiro: string | null;
+                            realizado_fisico: string | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_medido: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -257,3 +257,8 @@ export const PlanilhaExportQuerySchema = v.object({
 
 /** POST /obras/obra/{id}/planilha/importar: the sheet's BDI, when the file's items carry none. */
 export const PlanilhaImportQuerySchema = v.object({ bdi: v.optional(bdiField('O BDI da planilha')) });
+
+export const PublicoItensQuerySchema = v.object({
+  formato: v.optional(v.picklist(['json', 'csv'], 'Formato inválido: use json ou csv.'), 'json'),
+});
+export const PublicoItemListSchema = v.array(PublicoItemSchema);

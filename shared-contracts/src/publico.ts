@@ -3,6 +3,7 @@ import { integerQuery, PageQuerySchema } from './common.js';
 import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { TIPOS_OBRA } from './obras.js';
+import { CurvaMesSchema } from './obras-planilha.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
 import { TIPOS_TERMO } from './patrimonio-termos.js';
@@ -228,6 +229,8 @@ export type PublicoObraListQuery = v.InferOutput<typeof PublicoObraListQuerySche
 
 /** A work as the portal lists it: the contract's public figures, never its internal records. */
 export const PublicoObraItemSchema = v.object({
+  /** The work's id: its public page (/publico/obra/{id}) and its items. */
+  id: v.string(),
   numero: v.string(),
   objeto: v.string(),
   tipo: v.picklist(TIPOS_OBRA),
@@ -252,6 +255,18 @@ export const PublicoObraItemSchema = v.object({
   previsao_conclusao: v.nullable(Day),
 });
 export type PublicoObraItem = v.InferOutput<typeof PublicoObraItemSchema>;
+
+/** GET /publico/entidades/{doc}/obras/{id}: the work, its planned vs actual S-curve and its sheet's totals. */
+export const PublicoObraDetalheSchema = v.object({
+  obra: PublicoObraItemSchema,
+  curva: v.array(CurvaMesSchema),
+  itens: v.object({
+    quantidade: v.number(),
+    total_contratado: MoneyText,
+    total_executado: MoneyText,
+  }),
+});
+export type PublicoObraDetalhe = v.InferOutput<typeof PublicoObraDetalheSchema>;
 
 /** A work paralisada for more than one month: why, who recorded it, since when, and until when. */
 export const PublicoObraParalisadaSchema = v.object({

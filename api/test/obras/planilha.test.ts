@@ -1,4 +1,4 @@
-import { precoComBdiCents, valorDaQuantidadeCents } from '@gp/shared-contracts';
+import { completeCnpj, precoComBdiCents, valorDaQuantidadeCents } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obraItens, obraMedicaoItens } from '../../src/db/schema-obras.js';
@@ -321,6 +321,30 @@ describe('medição por item', () => {
         global: true,
       }),
     ]);
+  });
+});
+
+describe('página pública', () => {
+  it('shows the work, its S-curve and its items contracted vs executed (JSON and CSV), only of its entity', async () => {
+    const obraId = await newObra('2000.00');
+    const p = (await salvar(obraId, [item('A', { preco_unitario: '10.01' })])).json();
+    await medir(obraId, [{ item_id: p.itens[0].id, quantidade: '2.5' }]);
+    const doc = completeCnpj('123456780001');
+    const res = await call('GET', `/publico/entidades/${doc}/obras/${obraId}`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().itens).toEqual({ quantidade: 1, total_contratado: '125.10', total_executado: '31.28' });
+    expect(res.json().curva.at(-1)).toMatchObject({ mes: '2026-03', realizado_financeiro: '1.56' });
+    const csv = await call('GET', `/publico/entidades/${doc}/obras/${obraId}/itens?formato=csv`, {});
+    expect(csv.body.split('\r\n')[1]).toBe('A;Serviço A;m2;10;10,01;12,51;125,10;2,5;31,28');
+    const json = await call('GET', `/publico/entidades/${doc}/obras/${obraId}/itens`, {});
+    expect(json.json().itens[0]).toMatchObject({ quantidade_executada: '2.5', valor_executado: '31.28' });
+    const alheia = await call(
+      'GET',
+      `/publico/entidades/${completeCnpj('445566770001')}/obras/${obraId}`,
+      {},
+    );
+    expect(alheia.statusCode).toBe(404);
+    expect((await call('GET', `/publico/entidades/${doc}/obras/nao-e-id`, {})).statusCode).toBe(404);
   });
 });
 

@@ -147,6 +147,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 const OBRA_KEYS = [
   'numero',
+  'id',
   'objeto',
   'tipo',
   'tipo_descricao',
@@ -193,6 +194,7 @@ describe("an entity's works", () => {
     );
     expect(body.total).toBe(5);
     expect(body.data[0]).toEqual({
+      id: expect.any(String),
       numero: '001/2026',
       objeto: 'Construção da creche',
       tipo: 'construcao',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, ReadDb } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import {
   obraAcompanhamentos,
@@ -23,7 +23,7 @@ export type ItemValues = Omit<typeof obraItens.$inferInsert, 'id' | 'createdAt' 
 export type AlteracaoValues = Omit<typeof obraItemAlteracoes.$inferInsert, 'id' | 'createdAt'>;
 
 /** The sheet's items in order, each with Σ quantity and value in active medições (but `exceptMedicaoId`). */
-export function listItens(db: Db, obraId: string, exceptMedicaoId?: string) {
+export function listItens(db: ReadDb, obraId: string, exceptMedicaoId?: string) {
   const medidos = db
     .select({
       itemId: obraMedicaoItens.itemId,
@@ -188,7 +188,7 @@ export async function inicioOrdemServico(db: Db, obraId: string) {
 
 // ------------------------------------------------------------------------------------ cronograma
 
-export const listCronograma = (db: Db, obraId: string) =>
+export const listCronograma = (db: ReadDb, obraId: string) =>
   db.select().from(obraCronograma).where(eq(obraCronograma.obraId, obraId)).orderBy(asc(obraCronograma.mes));
 
 export async function replaceCronograma(
@@ -201,7 +201,7 @@ export async function replaceCronograma(
 }
 
 /** Σ active medições by month of delivery ("YYYY-MM"). */
-export const medidoPorMes = (db: Db, obraId: string) =>
+export const medidoPorMes = (db: ReadDb, obraId: string) =>
   db
     .select({
       mes: sql<string>`to_char(${obraMedicoes.dataEntrega}, 'YYYY-MM')`,
@@ -213,7 +213,7 @@ export const medidoPorMes = (db: Db, obraId: string) =>
     .orderBy(sql`1`);
 
 /** The last physical % recorded in each month by the active follow-ups. */
-export const fisicoPorMes = (db: Db, obraId: string) =>
+export const fisicoPorMes = (db: ReadDb, obraId: string) =>
   db
     .selectDistinctOn([sql`to_char(${obraAcompanhamentos.data}, 'YYYY-MM')`], {
       mes: sql<string>`to_char(${obraAcompanhamentos.data}, 'YYYY-MM')`,

@@ -19,7 +19,7 @@ import {
   valorDaQuantidadeCents,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-import type { Db } from '../../db/client.js';
+import type { Db, ReadDb } from '../../db/client.js';
 import { badRequest, conflict, ValidationError } from '../../lib/errors.js';
 import { type Cell, exportFile, numberCell } from '../../lib/export.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -414,7 +414,7 @@ export async function gravarItensDaMedicao(
 
 // ------------------------------------------------------------------------------------ the service
 
-const toItem = (r: ItemComMedido) => {
+export const toItem = (r: ItemComMedido) => {
   const contratado = quantidadeToUnits(String(r.item.quantidade));
   const medido = quantidadeToUnits(r.medido);
   return {
@@ -535,7 +535,7 @@ export function curvaS(
 
 /** The work's schedule and S-curve from its rows (for the back office and the public page). */
 export async function cronogramaDa(
-  db: Db,
+  db: ReadDb,
   obra: { id: string; valorObra: string },
   today: string,
 ): Promise<Cronograma> {

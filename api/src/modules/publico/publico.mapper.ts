@@ -153,6 +153,7 @@ export function toPublicoObra(r: PublicoObraRow): PublicoObraItem {
   const total = centsToMoney(moneyToCents(contrato) + moneyToCents(aditivos));
   const tipo = r.tipo as TipoObra;
   return {
+    id: r.id,
     numero: r.numero,
     objeto: r.objeto,
     tipo,
