@@ -237,3 +237,20 @@ export async function medidoAte(db: Db, obraId: string, numero: number) {
     );
   return row?.v ?? '0';
 }
+
+/** The sheet's item count and totals: Σ contracted and Σ measured in active medições (the public page). */
+export async function totaisItens(db: ReadDb, obraId: string) {
+  const [row] = await db
+    .select({
+      quantidade: sql<number>`count(*)::int`,
+      contratado: sql<string>`coalesce(sum(${obraItens.total}), 0)::text`,
+      executado: sql<string>`(select coalesce(sum(mi.valor), 0)::text from ${obraMedicaoItens} mi join ${obraMedicoes} m on m.id = mi.medicao_id where mi.obra_id = ${obraId} and m.ativo)`,
+    })
+    .from(obraItens)
+    .where(eq(obraItens.obraId, obraId));
+  return {
+    quantidade: Number(row?.quantidade ?? 0),
+    contratado: row?.contratado ?? '0',
+    executado: row?.executado ?? '0',
+  };
+}

@@ -539,11 +539,10 @@ export async function cronogramaDa(
   obra: { id: string; valorObra: string },
   today: string,
 ): Promise<Cronograma> {
-  const [previsto, medido, fisico] = await Promise.all([
-    listCronograma(db, obra.id),
-    medidoPorMes(db, obra.id),
-    fisicoPorMes(db, obra.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose connection runs one query at a time.
+  const previsto = await listCronograma(db, obra.id);
+  const medido = await medidoPorMes(db, obra.id);
+  const fisico = await fisicoPorMes(db, obra.id);
   return {
     obra_id: obra.id,
     valor_obra: obra.valorObra,
@@ -563,7 +562,8 @@ export async function cronogramaDa(
 
 export function createPlanilhaService(db: Db, obras: ObrasService, medicao: MedicaoVisivel) {
   async function planilha(tx: Db, obraId: string): Promise<Planilha> {
-    const [rows, bdi] = await Promise.all([listItens(tx, obraId), obraBdi(tx, obraId)]);
+    const rows = await listItens(tx, obraId);
+    const bdi = await obraBdi(tx, obraId);
     const itens = rows.map(toItem);
     const sum = (f: (i: (typeof itens)[number]) => string) =>
       centsToMoney(itens.reduce((s, i) => s + moneyToCents(f(i)), 0n));

@@ -29,7 +29,7 @@ import { CSV_BOM, CSV_MIME, csvLine, nextTurn, numberCell } from '../../lib/expo
 import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
-import { listItens } from '../obras/planilha.repository.js';
+import { listItens, totaisItens } from '../obras/planilha.repository.js';
 import { cronogramaDa, toItem } from '../obras/planilha.service.js';
 import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
@@ -106,10 +106,15 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
     return row;
   }
 
-  async function obraComItens(cpfCnpj: string, id: string) {
+  async function obraDaEntidade(cpfCnpj: string, id: string) {
     const entidade = await entidadeOf(cpfCnpj);
     const row = UUID_PATTERN.test(id) ? await obraPublica(db, entidade.id, id) : null;
     if (!row) throw notFound('Obra não encontrada.');
+    return row;
+  }
+
+  async function obraComItens(cpfCnpj: string, id: string) {
+    const row = await obraDaEntidade(cpfCnpj, id);
     const itens = (await listItens(db, id)).map(toItem).map(
       (i): PublicoItem => ({
         codigo: i.codigo,
@@ -222,17 +227,18 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
      * unknown or of another entity → 404.
      */
     async obra(cpfCnpj: string, id: string): Promise<PublicoObraDetalhe> {
-      const { obra, itens } = await obraComItens(cpfCnpj, id);
-      const sum = (f: (i: PublicoItem) => string) =>
-        centsToMoney(itens.reduce((a, i) => a + moneyToCents(f(i)), 0n));
-      const curva = await cronogramaDa(db, { id, valorObra: obra.valor_total }, today());
+      const obra = toPublicoObra(await obraDaEntidade(cpfCnpj, id));
+      const [curva, totais] = await Promise.all([
+        cronogramaDa(db, { id, valorObra: obra.valor_total }, today()),
+        totaisItens(db, id),
+      ]);
       return {
         obra,
         curva: curva.meses,
         itens: {
-          quantidade: itens.length,
-          total_contratado: sum((i) => i.total_contratado),
-          total_executado: sum((i) => i.valor_executado),
+          quantidade: totais.quantidade,
+          total_contratado: centsToMoney(moneyToCents(totais.contratado)),
+          total_executado: centsToMoney(moneyToCents(totais.executado)),
         },
       };
     },
