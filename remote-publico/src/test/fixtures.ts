@@ -63,6 +63,7 @@ export const page = (over: Partial<PublicoBemPage> = {}): PublicoBemPage => ({
 });
 
 export const obra: PublicoObraItem = {
+  id: '7d0c3c1e-5b7a-4c1e-9a52-6f1f2b3c4d5e',
   numero: '001/2026',
   objeto: 'Construção da creche municipal',
   tipo: 'construcao',
