@@ -63,19 +63,18 @@ export function boletimPdf(c: BoletimContent): PdfDocument {
     `Boletim de medição nº ${c.medicao.numero} – obra ${c.obra.numero.replace(/\//g, '-')}`,
   );
   const pages = Math.max(1, Math.ceil((c.itens.length + 4 + SIGNATURES / ROW) / ROWS_PER_PAGE));
+  // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one boletim's layout, top to bottom, read as the printed page.
   const render = () => {
+    // Pages kept until the end: the footer's "Página x de y" is written once their count is known.
     const doc = new PDFDocument({
-      size: PAGE,
-      margin: 0,
       autoFirstPage: false,
       bufferPages: true,
       compress: true,
+      size: PAGE,
+      margin: 0,
     });
-    doc.info.Title = named.title;
-    doc.info.Creator = 'Gestão Pública';
-    const { regular, bold } = labelFonts();
-    doc.registerFont('regular', regular);
-    doc.registerFont('bold', bold);
+    Object.assign(doc.info, { Title: named.title, Creator: 'Gestão Pública' });
+    for (const [name, font] of Object.entries(labelFonts())) doc.registerFont(name, font);
     const rows = c.itens.map((i) => [
       i.codigo,
       i.descricao,

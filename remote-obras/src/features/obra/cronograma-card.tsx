@@ -1,5 +1,5 @@
 import type { CurvaMes } from '@gp/shared-contracts';
-import { LoadError } from '@gp/shared-ui';
+import { formatMoney, LoadError } from '@gp/shared-ui';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useId } from 'react';
 import { useObraCronograma } from './api.js';
@@ -88,20 +88,27 @@ export function CurvaSChart({ meses }: { meses: CurvaMes[] }) {
           <thead>
             <tr>
               <th scope="col">Mês</th>
-              {SERIES.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
+              <th scope="col">Valor previsto</th>
+              <th scope="col">Medido no mês</th>
+              {SERIES.map((serie) => (
+                <th scope="col" key={serie.key}>
+                  {serie.label} (acumulado)
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {meses.map((m) => (
-              <tr key={m.mes}>
-                <th scope="row">{mesLabel(m.mes)}</th>
-                {SERIES.map((s) => (
-                  <td key={s.key}>{m[s.key] === null ? '-' : formatPercent(m[s.key] as string)}</td>
-                ))}
+            {meses.map((linha) => (
+              <tr key={linha.mes}>
+                <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
+                  {mesLabel(linha.mes)}
+                </th>
+                <td>{formatMoney(linha.valor_previsto)}</td>
+                <td>{formatMoney(linha.valor_medido)}</td>
+                {SERIES.map((serie) => {
+                  const value = linha[serie.key];
+                  return <td key={serie.key}>{value === null ? '-' : formatPercent(value)}</td>;
+                })}
               </tr>
             ))}
           </tbody>

@@ -56,12 +56,21 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
       </p>
       <h1>{obra.objeto}</h1>
       <dl className="gp-pub-fields">
-        <Field label="Situação" value={obra.situacao_descricao} />
-        <Field label="Secretaria" value={obra.secretaria} />
-        <Field label="Contratada" value={obra.contratada ?? 'não informada'} />
-        <Field label="Valor contratado + aditivos" value={formatMoney(obra.valor_total)} />
-        <Field label="Executado" value={`${obra.percentual_executado.replace('.', ',')}%`} />
-        <Field label="Início" value={obra.data_inicio ? formatDate(obra.data_inicio) : 'não iniciada'} />
+        {(
+          [
+            ['Situação', obra.situacao_descricao],
+            ['Secretaria', obra.secretaria],
+            ['Contratada', obra.contratada ?? 'não informada'],
+            ['Valor contratado + aditivos', formatMoney(obra.valor_total)],
+            ['Executado', `${obra.percentual_executado.replace('.', ',')}%`],
+            ['Início', obra.data_inicio ? formatDate(obra.data_inicio) : 'não iniciada'],
+          ] as const
+        ).map(([dt, dd]) => (
+          <div key={dt}>
+            <dt>{dt}</dt>
+            <dd>{dd}</dd>
+          </div>
+        ))}
       </dl>
       <section aria-labelledby="gp-pub-curva">
         <h2 id="gp-pub-curva">Cronograma: previsto × realizado</h2>
@@ -93,15 +102,6 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
         )}
       </section>
     </PublicLayout>
-  );
-}
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }
 
