@@ -127,7 +127,7 @@ describe('planilha', () => {
     const csv =
       '\ufeffCódigo;Descrição;Unidade;Quantidade;Preço unitário;BDI (%)\r\n' +
       '94965;"Concreto fck=25MPa; preparo mecânico";m3;12,5;1.234,56;\r\n' +
-      'SICRO-2;Escavação;m3;100;10,03;20\r\n';
+      'SICRO-2;Escavação;m3;2.400;10,03;20\r\n';
     const res = await upload(t, `/obras/obra/${obraId}/planilha/importar?bdi=25`, suporte.headers, {
       filename: 'planilha.csv',
       content: Buffer.from(csv),
@@ -137,7 +137,7 @@ describe('planilha', () => {
       res.json().itens.map((i: Record<string, string>) => [i.codigo, i.quantidade, i.preco_com_bdi, i.bdi]),
     ).toEqual([
       ['94965', '12.5', '1543.20', '25.00'],
-      ['SICRO-2', '100', '12.04', '20.00'],
+      ['SICRO-2', '2400', '12.04', '20.00'],
     ]);
     const xlsx = await call('GET', `/obras/obra/${obraId}/planilha/exportar?formato=xlsx`, suporte.headers);
     expect(xlsx.statusCode).toBe(200);

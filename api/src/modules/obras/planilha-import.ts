@@ -11,7 +11,12 @@ import { AppError } from '../../lib/errors.js';
  * Kept small and local on purpose: it reads one sheet of one table, nothing more.
  */
 
-export type SheetRow = { linha: number; cells: string[] };
+/**
+ * `decimalComma`: the file writes decimals with a comma and may group thousands with dots (a CSV separated
+ * by ";", as Brazilian spreadsheets save it: "2.400" is two thousand four hundred); otherwise a dot is the
+ * decimal mark and a comma is read as one only when the text has no dot (a cell typed as "12,5").
+ */
+export type SheetRow = { linha: number; cells: string[]; decimalComma: boolean };
 
 const PK = Buffer.from('PK\x03\x04', 'latin1');
 
@@ -75,7 +80,7 @@ async function* csvRows(stream: Readable): AsyncGenerator<SheetRow> {
     const line = linha === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     if (linha === 1 && !line.includes(';') && line.includes(',')) separator = ',';
     if (line.trim() === '') continue;
-    yield { linha, cells: csvCells(line, separator) };
+    yield { linha, cells: csvCells(line, separator), decimalComma: separator === ';' };
   }
 }
 
@@ -193,7 +198,7 @@ async function* xlsxRows(zip: Buffer): AsyncGenerator<SheetRow> {
         const r = /^<row[^>]*\sr="(\d+)"/.exec(xml)?.[1];
         linha = r ? Number(r) : linha + 1;
         const cells = rowCells(xml.replace(/^<row[^>]*>/, ''), shared);
-        if (cells.some((c) => c !== '')) yield { linha, cells };
+        if (cells.some((c) => c !== '')) yield { linha, cells, decimalComma: false };
         close = buffer.indexOf('</row>');
       }
     }

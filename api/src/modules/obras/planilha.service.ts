@@ -233,8 +233,9 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
-/** "1.234,56" (a Brazilian spreadsheet) → "1234.56"; "1234.56" stays. */
-const decimal = (s: string) => (s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s);
+/** A number cell as text with a dot for decimals: "1.234,56" → "1234.56" where commas are decimals. */
+const decimal = (s: string, decimalComma: boolean) =>
+  decimalComma || (s.includes(',') && !s.includes('.')) ? s.replace(/\./g, '').replace(',', '.') : s;
 const NUMERIC: (keyof ItemBody)[] = ['quantidade', 'preco_unitario', 'bdi'];
 
 /** The items of an uploaded sheet, each row checked by the item's contract; 400 with the lines at fault. */
@@ -266,7 +267,7 @@ export async function itensDoArquivo(file: IncomingFile): Promise<ItemBody[]> {
           ? field === 'bdi'
             ? null
             : ''
-          : decimal(cell)
+          : decimal(cell, row.decimalComma)
         : cell;
     });
     const parsed = v.safeParse(ItemBodySchema, raw);
