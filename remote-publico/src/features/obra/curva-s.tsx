@@ -8,7 +8,7 @@ import type { CurvaMes } from '@gp/shared-contracts';
 
 const W = 640;
 const H = 260;
-const PAD = { left: 40, right: 12, top: 12, bottom: 36 };
+const PAD = { left: 48, right: 32, top: 12, bottom: 36 };
 const SERIES = [
   { key: 'previsto_financeiro', label: 'Financeiro previsto', color: '#1d4ed8', dash: '6 4' },
   { key: 'realizado_financeiro', label: 'Financeiro realizado', color: '#1d4ed8', dash: '' },
@@ -26,7 +26,7 @@ export function CurvaS({ meses }: { meses: CurvaMes[] }) {
   const innerH = H - PAD.top - PAD.bottom;
   const x = (i: number) => PAD.left + (meses.length === 1 ? innerW / 2 : (i * innerW) / (meses.length - 1));
   const y = (v: number) => PAD.top + innerH - (Math.min(100, Math.max(0, v)) * innerH) / 100;
-  const every = Math.max(1, Math.ceil(meses.length / 8));
+  const every = Math.max(1, Math.ceil(meses.length / 6));
   return (
     <figure className="gp-pub-curva">
       <svg
@@ -37,7 +37,7 @@ export function CurvaS({ meses }: { meses: CurvaMes[] }) {
         {[0, 25, 50, 75, 100].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
+            <text x={PAD.left - 6} y={y(v) + 5} textAnchor="end" fontSize="14" fill="#4b5563">
               {v}%
             </text>
           </g>
@@ -47,9 +47,9 @@ export function CurvaS({ meses }: { meses: CurvaMes[] }) {
             <text
               key={m.mes}
               x={x(i)}
-              y={H - PAD.bottom + 16}
-              textAnchor="middle"
-              fontSize="11"
+              y={H - PAD.bottom + 20}
+              textAnchor={i === 0 ? 'start' : i === meses.length - 1 ? 'end' : 'middle'}
+              fontSize="14"
               fill="#4b5563"
             >
               {mesLabel(m.mes)}
