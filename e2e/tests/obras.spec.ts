@@ -336,3 +336,92 @@ test('support incorporates a work received definitively as a new imóvel', async
   await expect(page.getByText(objeto).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('R$ 243.210,55').first()).toBeVisible();
 });
+
+test('support imports a work’s budget sheet, measures it by item, and the public sees contracted vs executed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, 'suporte', 'suporte');
+  const prefeitura = await api.clientId(COMPANIES.prefeitura);
+  const { body: secretarias } = await api.get<{ data: { id: string }[] }>(
+    `/empresas/secretarias?clientId=${prefeitura}&limit=100`,
+  );
+  const obra = await api.post<{ id: string }>('/obras/obra/create', {
+    cliente_id: prefeitura,
+    numero: `PLA-${RUN}`,
+    objeto: `Pavimentação da Avenida Central ${RUN}`,
+    tipo: 'reforma',
+    secretaria_id: secretarias.data[0]?.id,
+    valor_contratado: '500000.00',
+    data_inicio: '2026-01-05',
+  });
+  expect(obra.status, JSON.stringify(obra.body)).toBe(201);
+  const cronograma = await api.put(`/obras/obra/${obra.body.id}/cronograma`, {
+    meses: ['2026-01', '2026-02', '2026-03', '2026-04'].map((mes, i) => ({
+      mes,
+      valor_previsto: ['50000.00', '150000.00', '200000.00', '100000.00'][i],
+      percentual_fisico: ['10', '30', '40', '20'][i],
+    })),
+  });
+  expect(cronograma.status).toBe(200);
+
+  // The sheet imported on the work's page, from a CSV as a spreadsheet saves it.
+  await signIn(page, 'suporte');
+  await page.goto(`/app/obras/obra/editar?id=${obra.body.id}`);
+  const card = page.locator('.ant-card').filter({ hasText: 'Planilha orçamentária' });
+  await card.locator('input[type=file]').setInputFiles({
+    name: 'planilha.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Código;Descrição;Unidade;Quantidade;Preço unitário;BDI (%)\n' +
+        '95995;Execução de pavimento em concreto asfáltico;m3;1.200,5;310,07;\n' +
+        '94273;Assentamento de guia (meio-fio) em trecho reto;m;2.400;38,93;\n' +
+        'PROP-1;Sinalização horizontal com tinta retrorrefletiva;m2;1.500;21,40;15\n',
+    ),
+  });
+  await expect(card.getByText('95995')).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('Execução de pavimento em concreto asfáltico')).toBeVisible();
+
+  const { body: planilha } = await api.get<{ itens: { id: string; codigo: string }[] }>(
+    `/obras/obra/${obra.body.id}/planilha`,
+  );
+  for (const [i, mes] of ['01', '02'].entries()) {
+    const medicao = await api.post('/obras/medicao/create', {
+      obra_id: obra.body.id,
+      tipo: 1,
+      periodo_inicio: `2026-${mes}-05`,
+      periodo_fim: `2026-${mes}-25`,
+      data_entrega: `2026-${mes}-28`,
+      itens: planilha.itens.map((item) => ({ item_id: item.id, quantidade: i === 0 ? '100' : '250.5' })),
+    });
+    expect(medicao.status, JSON.stringify(medicao.body)).toBe(201);
+  }
+  await page.reload();
+  const curva = page.locator('.ant-card').filter({ hasText: 'Cronograma físico-financeiro' });
+  await expect(curva.getByRole('img', { name: /Curva S prevista e realizada/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const shots = process.env.SHOTS_DIR;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (shots) await card.screenshot({ path: join(shots, `obra-planilha-${width}.png`) });
+    if (shots) await curva.screenshot({ path: join(shots, `obra-curva-${width}.png`) });
+  }
+
+  // The public page of the work: the S-curve in SVG and the items contracted vs executed.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/publico/transparencia/12345678000195/obra/${obra.body.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pavimentação da Avenida Central ${RUN}` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('img', { name: /Curva S prevista e realizada/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Execução de pavimento em concreto asfáltico' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', /\/itens\?formato=csv$/);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (shots) await page.screenshot({ path: join(shots, `publico-obra-${width}.png`), fullPage: true });
+  }
+});

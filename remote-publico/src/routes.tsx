@@ -16,6 +16,7 @@ const DocumentoPage = lazy(() =>
 const ConsultaPage = lazy(() =>
   import('./features/consulta/consulta-page.js').then((m) => ({ default: m.ConsultaPage })),
 );
+const ObraPage = lazy(() => import('./features/obra/obra-page.js').then((m) => ({ default: m.ObraPage })));
 const TransparenciaPage = lazy(() =>
   import('./features/transparencia/transparencia-page.js').then((m) => ({ default: m.TransparenciaPage })),
 );
@@ -44,6 +45,7 @@ export function PublicoPages() {
       {match.page === 'transparencia' ? (
         <TransparenciaPage key={match.cpfCnpj} cpfCnpj={match.cpfCnpj} />
       ) : null}
+      {match.page === 'obra' ? <ObraPage key={match.id} cpfCnpj={match.cpfCnpj} id={match.id} /> : null}
       {match.page === 'bem' ? <BemPage key={match.id} id={match.id} /> : null}
       {match.page === 'documento' ? <DocumentoPage key={match.codigo} codigo={match.codigo} /> : null}
       {match.page === 'nao-encontrada' ? <NotFoundPage /> : null}

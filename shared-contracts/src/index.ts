@@ -19,6 +19,7 @@ export * from './modules.js';
 export * from './notificacoes.js';
 export * from './obras.js';
 export * from './obras-lei.js';
+export * from './obras-planilha.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
 export * from './patrimonio-categorias.js';

@@ -9,6 +9,7 @@ import {
   paralisacaoIssue,
   publicacaoFields,
 } from './obras-lei.js';
+import { conferenciaFields, ItemBodySchema, medicaoItensField } from './obras-planilha.js';
 import {
   centsToMoney,
   confirmarValorField,
@@ -658,15 +659,20 @@ const aditivoFields = {
   valor: v.optional(moneyField('O valor do aditivo', { min: '0' }), '0'),
   prazo_dias: v.optional(prazoDias('O prazo acrescido', 0), 0),
   descricao: optionalText('A descrição', 2000),
+  /**
+   * Items the amendment changes (quantity, price) or adds, matched by code (on create only); each change is
+   * kept in the sheet's history with the amendment.
+   */
+  itens: v.optional(v.pipe(v.array(ItemBodySchema, 'Informe os itens do aditivo.'), v.maxLength(10_000))),
 };
 /** POST /obras/obra/{id}/aditivos/create and PUT /obras/obra/aditivos/{id}: value and/or days added. */
 export const AditivoBodySchema = v.pipe(
   v.object(aditivoFields),
   v.forward(
     v.partialCheck(
-      [['valor'], ['prazo_dias']],
-      (x) => moneyToCents(x.valor) > 0n || x.prazo_dias > 0,
-      'Um aditivo acrescenta valor, prazo ou ambos.',
+      [['valor'], ['prazo_dias'], ['itens']],
+      (x) => moneyToCents(x.valor) > 0n || x.prazo_dias > 0 || (x.itens?.length ?? 0) > 0,
+      'Um aditivo acrescenta valor, prazo ou itens.',
     ),
     ['valor'],
   ),
@@ -680,13 +686,27 @@ const medicaoFields = {
   periodo_inicio: dateField('O início do período'),
   periodo_fim: dateField('O fim do período'),
   data_entrega: dateField('A data de entrega'),
-  valor: v.pipe(
-    moneyField('O valor medido', { min: '0' }),
-    v.check((x) => moneyToCents(x) > 0n, 'O valor medido deve ser maior que zero.'),
+  /** Without `itens` (a work with no sheet yet); with them, the server sums the items and ignores it. */
+  valor: v.optional(
+    v.pipe(
+      moneyField('O valor medido', { min: '0' }),
+      v.check((x) => moneyToCents(x) > 0n, 'O valor medido deve ser maior que zero.'),
+    ),
   ),
   descricao: optionalText('A descrição', 2000),
+  /** The quantities measured per item of the sheet (docs/domain.md, "Planilha, medição por item e cronograma"). */
+  itens: medicaoItensField,
+  ...conferenciaFields,
 };
 const medicaoChecks = [
+  v.forward(
+    v.partialCheck(
+      [['valor'], ['itens']] as never,
+      (x: Record<string, unknown>) => x.valor !== undefined || ((x.itens as unknown[]) ?? []).length > 0,
+      'Informe os itens medidos ou o valor da medição.',
+    ),
+    ['valor'] as never,
+  ) as unknown as v.GenericValidation<AnyObject>,
   ordered('periodo_inicio', 'periodo_fim', 'O fim do período deve ser posterior ao início.'),
   ordered('periodo_inicio', 'data_entrega', 'A entrega deve ser posterior ao início do período.'),
 ] as const;
@@ -713,6 +733,11 @@ export const MedicaoSchema = v.object({
   data_entrega: v.string(),
   valor: MoneyResponseSchema,
   descricao: v.nullable(v.string()),
+  /** Whether its value is the sum of measured items of the sheet. */
+  por_itens: v.boolean(),
+  conferencia_data: v.nullable(v.string()),
+  conferencia_percentual: v.nullable(v.string()),
+  conferencia_responsaveis: v.nullable(v.string()),
 });
 export type Medicao = v.InferOutput<typeof MedicaoSchema>;
 export const MedicaoPageSchema = pageOf(MedicaoSchema);

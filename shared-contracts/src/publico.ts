@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { TIPOS_OBRA } from './obras.js';
 import { RESPONSAVEIS_PARALISACAO } from './obras-lei.js';
+import { CurvaMesSchema } from './obras-planilha.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
 import { TIPOS_TERMO } from './patrimonio-termos.js';
@@ -257,7 +258,7 @@ export type PublicoParalisacao = v.InferOutput<typeof PublicoParalisacaoSchema>;
 
 /** A work as the portal lists it: the contract's public figures, never its internal records. */
 export const PublicoObraItemSchema = v.object({
-  /** The work's id: the address of its place on the page (`#obra-{id}`), the placa's QR code. */
+  /** The work's id: its public page (/publico/obra/{id}) and its items, the placa's QR code. */
   id: v.string(),
   numero: v.string(),
   objeto: v.string(),
@@ -291,6 +292,18 @@ export const PublicoObraItemSchema = v.object({
   paralisacoes: v.array(PublicoParalisacaoSchema),
 });
 export type PublicoObraItem = v.InferOutput<typeof PublicoObraItemSchema>;
+
+/** GET /publico/entidades/{doc}/obras/{id}: the work, its planned vs actual S-curve and its sheet's totals. */
+export const PublicoObraDetalheSchema = v.object({
+  obra: PublicoObraItemSchema,
+  curva: v.array(CurvaMesSchema),
+  itens: v.object({
+    quantidade: v.number(),
+    total_contratado: MoneyText,
+    total_executado: MoneyText,
+  }),
+});
+export type PublicoObraDetalhe = v.InferOutput<typeof PublicoObraDetalheSchema>;
 
 /** A work paralisada for more than one month: why, who answers for it, since when, and until when. */
 export const PublicoObraParalisadaSchema = v.object({

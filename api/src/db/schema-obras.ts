@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
 import { companies, users } from './schema.js';
 import { bensPatrimoniais, fornecedores } from './schema-patrimonio.js';
@@ -63,6 +75,8 @@ export const obras = pgTable(
     situacaoData: day('situacao_data'),
     situacaoMotivo: text('situacao_motivo'),
     previsaoReinicio: day('previsao_reinicio'),
+    /** The budget sheet's BDI (%), the default of its items (docs/domain.md, "Planilha"). */
+    bdi: numeric('bdi', { precision: 5, scale: 2 }).notNull().default('0'),
     /**
      * The asset a work received definitively became (`imovel`: a new imóvel) or improved (`melhoria`: an
      * existing imóvel whose value it raised); the asset side finds its works through this column.
@@ -195,6 +209,11 @@ export const obraMedicoes = pgTable(
     dataEntrega: day('data_entrega').notNull(),
     valor: money('valor').notNull(),
     descricao: text('descricao'),
+    /** Whether `valor` is the sum of its measured items (obra_medicao_itens). */
+    porItens: boolean('por_itens').notNull().default(false),
+    conferenciaData: day('conferencia_data'),
+    conferenciaPercentual: numeric('conferencia_percentual', { precision: 5, scale: 2 }),
+    conferenciaResponsaveis: text('conferencia_responsaveis'),
     ...registerStatus(),
     ...timestamps(),
   },
@@ -334,5 +353,106 @@ export const obraAcompanhamentos = pgTable(
       inList('tipo', ['vistoria', 'fiscalizacao', 'paralisacao', 'retomada']),
     ),
     check('obra_acompanhamentos_percentual_ck', sql`percentual_fisico between 0 and 100`),
+  ],
+);
+
+const quantity = (name: string) => numeric(name, { precision: 15, scale: 4 });
+
+/**
+ * An item of the work's budget sheet (docs/domain.md, "Planilha, medição por item e cronograma"): code
+ * unique per work, the price with BDI rounded half-up to centavos and the total = quantity × that price,
+ * both kept as written by the service (shared-contracts/src/obras-planilha.ts computes them). `global`: the
+ * one item that holds the measurements made before the sheet.
+ */
+export const obraItens = pgTable(
+  'obra_itens',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    ordem: integer('ordem').notNull(),
+    codigo: text('codigo').notNull(),
+    descricao: text('descricao').notNull(),
+    unidade: text('unidade').notNull(),
+    quantidade: quantity('quantidade').notNull(),
+    precoUnitario: money('preco_unitario').notNull(),
+    bdi: numeric('bdi', { precision: 5, scale: 2 }).notNull(),
+    precoComBdi: money('preco_com_bdi').notNull(),
+    total: money('total').notNull(),
+    global: boolean('global').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obra_itens_obra_codigo_uq').on(t.obraId, t.codigo),
+    index('obra_itens_client_obra_idx').on(t.clientId, t.obraId, t.ordem),
+    check('obra_itens_valores_ck', sql`quantidade >= 0 and preco_unitario >= 0 and bdi between 0 and 100`),
+  ],
+);
+
+/** Each change of an item (the sheet saved or imported, an amendment): what it was and what it became. */
+export const obraItemAlteracoes = pgTable(
+  'obra_item_alteracoes',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    itemId: uuid('item_id').references(() => obraItens.id, { onDelete: 'set null' }),
+    codigo: text('codigo').notNull(),
+    origem: text('origem').notNull(),
+    aditivoId: uuid('aditivo_id').references(() => obraAditivos.id),
+    antes: jsonb('antes').$type<Record<string, string> | null>(),
+    depois: jsonb('depois').$type<Record<string, string> | null>(),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('obra_item_alteracoes_client_obra_idx').on(t.clientId, t.obraId, t.createdAt),
+    index('obra_item_alteracoes_item_idx').on(t.itemId),
+    index('obra_item_alteracoes_aditivo_idx').on(t.aditivoId),
+    check('obra_item_alteracoes_origem_ck', inList('origem', ['planilha', 'importacao', 'aditivo'])),
+  ],
+);
+
+/** The quantity a medição measured of an item and its value (quantity × price with BDI, half-up). */
+export const obraMedicaoItens = pgTable(
+  'obra_medicao_itens',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    medicaoId: uuid('medicao_id')
+      .notNull()
+      .references(() => obraMedicoes.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => obraItens.id),
+    quantidade: quantity('quantidade').notNull(),
+    valor: money('valor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('obra_medicao_itens_medicao_item_uq').on(t.medicaoId, t.itemId),
+    index('obra_medicao_itens_item_idx').on(t.itemId),
+    index('obra_medicao_itens_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_medicao_itens_quantidade_ck', sql`quantidade > 0 and valor >= 0`),
+  ],
+);
+
+/** The planned physical-financial schedule: one row per month (its first day). */
+export const obraCronograma = pgTable(
+  'obra_cronograma',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    mes: day('mes').notNull(),
+    valorPrevisto: money('valor_previsto').notNull(),
+    percentualFisico: numeric('percentual_fisico', { precision: 5, scale: 2 }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('obra_cronograma_obra_mes_uq').on(t.obraId, t.mes),
+    index('obra_cronograma_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_cronograma_valores_ck', sql`valor_previsto >= 0 and percentual_fisico between 0 and 100`),
   ],
 );

@@ -313,6 +313,6 @@ describe('a stoppage', () => {
       expect(text).toContain(piece);
     expect(text).not.toContain(CPF);
     const qr = readQr(renderPage(pdf, 1, 72));
-    expect(qr).toMatch(new RegExp(`/publico/transparencia/\\d{14}#obra-${id}$`));
+    expect(qr).toMatch(new RegExp(`/publico/transparencia/\\d{14}/obra/${id}$`));
   });
 });

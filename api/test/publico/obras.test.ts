@@ -190,6 +190,7 @@ const PARALISACAO_KEYS = [
 const OBRA_KEYS = [
   'id',
   'numero',
+  'id',
   'objeto',
   'tipo',
   'tipo_descricao',

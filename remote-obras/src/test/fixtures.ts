@@ -89,6 +89,10 @@ export const MEDICAO: Medicao = {
   data_entrega: '2025-04-05',
   valor: '54240.00',
   descricao: null,
+  por_itens: false,
+  conferencia_data: null,
+  conferencia_percentual: null,
+  conferencia_responsaveis: null,
 };
 
 export const licenca = (

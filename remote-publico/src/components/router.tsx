@@ -116,6 +116,7 @@ export function Link({
 export type Match =
   | { page: 'consulta' }
   | { page: 'transparencia'; cpfCnpj: string }
+  | { page: 'obra'; cpfCnpj: string; id: string }
   | { page: 'bem'; id: string }
   | { page: 'documento'; codigo: string }
   | { page: 'nao-encontrada' };
@@ -140,6 +141,8 @@ export function matchPage(pathname: string, basePath: string): Match {
   if (parts.length === 0 || (parts.length === 1 && parts[0] === 'transparencia')) return { page: 'consulta' };
   if (parts.length === 2 && parts[0] === 'transparencia')
     return { page: 'transparencia', cpfCnpj: parts[1] as string };
+  if (parts.length === 4 && parts[0] === 'transparencia' && parts[2] === 'obra')
+    return { page: 'obra', cpfCnpj: parts[1] as string, id: parts[3] as string };
   if (parts.length === 2 && parts[0] === 'bempatrimonial') return { page: 'bem', id: parts[1] as string };
   if (parts.length === 2 && parts[0] === 'documento')
     return { page: 'documento', codigo: parts[1] as string };

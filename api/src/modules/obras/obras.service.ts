@@ -56,6 +56,7 @@ import {
   insertParalisacao,
   listParalisacoes,
 } from './paralisacoes.repository.js';
+import { aplicarItens } from './planilha.service.js';
 
 export const notFoundObra = () => notFound('Obra não encontrada.');
 const duplicate = () => uniqueKeyConflict('obras_client_numero_uq');
@@ -144,6 +145,7 @@ export function createObrasService(db: Db) {
 
   return {
     visible,
+    assertOpen,
     /** The work's detail read with the caller's transaction (the incorporation answers it). */
     detailIn: detail,
 
@@ -325,6 +327,20 @@ export function createObrasService(db: Db) {
       return db.transaction(async (tx) => {
         await lockObra(tx, obraId);
         const row = await insertAditivo(tx, { ...aditivoValues(body), clientId: obra.obra.clientId, obraId });
+        // The items it changes or adds, each change kept in the sheet's history with the amendment.
+        if (body.itens?.length)
+          await aplicarItens(
+            tx,
+            {
+              obraId,
+              clientId: obra.obra.clientId,
+              userId: actor.userId,
+              origem: 'aditivo',
+              aditivoId: row.id,
+            },
+            body.itens,
+            false,
+          );
         const out = toAditivo(row);
         await recordAudit(tx, auditActor(actor), {
           action: 'create',

@@ -8,6 +8,8 @@ import { createObrasService } from './obras.service.js';
 import { createObrasFiles } from './obras-files.js';
 import { paralisacoesRoutes } from './paralisacoes.routes.js';
 import { createParalisacoesService } from './paralisacoes.service.js';
+import { planilhaRoutes } from './planilha.routes.js';
+import { createPlanilhaService } from './planilha.service.js';
 import { createRegistrosServices } from './registros.service.js';
 
 /** The services of the works area, built once in app.ts. */
@@ -18,12 +20,14 @@ export function createObrasServices(
   opts: { appUrl: string },
 ) {
   const obras = createObrasService(db);
+  const registros = createRegistrosServices(db, obras, files);
   return {
     obras,
     paralisacoes: createParalisacoesService({ db, obras, appUrl: opts.appUrl }),
-    registros: createRegistrosServices(db, obras, files),
+    registros,
     arquivos: createObrasFiles(files),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
+    planilha: createPlanilhaService(db, obras, registros.medicao.get),
   };
 }
 export type ObrasServices = ReturnType<typeof createObrasServices>;
@@ -32,4 +36,5 @@ export type ObrasServices = ReturnType<typeof createObrasServices>;
 export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
   paralisacoesRoutes(app, s.paralisacoes);
+  planilhaRoutes(app, s.planilha);
 }

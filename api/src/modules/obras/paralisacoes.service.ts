@@ -40,7 +40,7 @@ export function responsavelTexto(p: ParalisacaoRow): string {
 /**
  * The stoppages of a work beyond their records (docs/domain.md, "Works: the law's fields"): the placa de
  * obra paralisada, A3, printed from the work while it is stopped; its QR code leads to the work on the
- * entity's transparency page (`{appUrl}/publico/transparencia/{cpf_cnpj}#obra-{id}`).
+ * entity's transparency page (`{appUrl}/publico/transparencia/{cpf_cnpj}/obra/{id}`, the work's own public page).
  */
 export function createParalisacoesService(deps: { db: Db; obras: ObrasService; appUrl: string }) {
   const { db, obras, appUrl } = deps;
@@ -113,7 +113,7 @@ export function createParalisacoesService(deps: { db: Db; obras: ObrasService; a
         ['Previsão de reinício', aberta.previsaoReinicio ? brDate(aberta.previsaoReinicio) : 'Não informada'],
       ];
       const { title, name } = documentTitle(`Placa de obra paralisada ${o.numero}`);
-      const url = `${appUrl}/publico/transparencia/${client?.cpfCnpj ?? ''}#obra-${o.id}`;
+      const url = `${appUrl}/publico/transparencia/${client?.cpfCnpj ?? ''}/obra/${o.id}`;
       const pdf = await renderPlaca({
         title,
         entity: client?.name ?? '',

@@ -56,6 +56,10 @@ export const toMedicao = (r: Row<typeof obraMedicoes>, obra: ObraRef): Medicao =
   data_entrega: r.dataEntrega,
   valor: normalizeMoney(String(r.valor)),
   descricao: r.descricao,
+  por_itens: r.porItens,
+  conferencia_data: r.conferenciaData,
+  conferencia_percentual: r.conferenciaPercentual === null ? null : String(r.conferenciaPercentual),
+  conferencia_responsaveis: r.conferenciaResponsaveis,
 });
 
 export const toOrdemServico = (r: Row<typeof obraOrdensServico>, obra: ObraRef): OrdemServico => ({

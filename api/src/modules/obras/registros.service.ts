@@ -2,6 +2,7 @@ import {
   centsToMoney,
   formatReais,
   LICENCA_A_VENCER_DIAS,
+  type MedicaoItemBody,
   moneyToCents,
   SITUACAO_OBRA,
   type StatusBody,
@@ -20,6 +21,7 @@ import { daysAfter } from './obras.mapper.js';
 import { findObra, lockObra, type ObraRow, obraTotals } from './obras.repository.js';
 import { type ObrasService, today } from './obras.service.js';
 import { OBRAS_FILES } from './obras-files.js';
+import { gravarItensDaMedicao, prepararMedicao, reconferirItens } from './planilha.service.js';
 import {
   toAcompanhamento,
   toCno,
@@ -66,8 +68,20 @@ type Spec<C extends Body, U extends Body> = {
   duplicate?: { kind: 'cno' | 'ordemServico'; key: UniqueKeyName };
   /** Checks of a write inside its transaction, the work's row locked (medição). */
   beforeWrite?: (tx: Db, w: Write) => Promise<void>;
+  /**
+   * Before `beforeWrite` (medição): the columns the server computes (its value from its items) and what to
+   * store after the row is written (its items).
+   */
+  prepare?: (tx: Db, p: { obra: ObraRow; before: AnyRow | null; body: C | U }) => Promise<Prepared>;
+  /** A record made active again (medição: its items' balances are checked again). */
+  onReactivate?: (tx: Db, obra: ObraRow, row: AnyRow) => Promise<void>;
   /** The register keeps files (obras-files.ts): their owner type and the kinds it takes. */
   files?: (typeof OBRAS_FILES)[keyof typeof OBRAS_FILES];
+};
+type Prepared = {
+  valor: string | null;
+  extra: Record<string, unknown>;
+  after: (tx: Db, row: AnyRow) => Promise<void>;
 };
 type Write = {
   obra: ObraRow;
@@ -99,6 +113,34 @@ async function medicaoRules(tx: Db, w: Write) {
       `${formatReais(saldoDaObra(t))}. Registre um aditivo para medir além do contrato.`,
     'MEDICAO_ACIMA_DO_TOTAL',
   );
+}
+
+/**
+ * A medição's value from its items (or, on a work with no sheet yet, its own value kept as a quantity of the
+ * global item), its start not before the service order (planilha.service.ts).
+ */
+async function prepararMedicaoPorItens(
+  tx: Db,
+  p: { obra: ObraRow; before: AnyRow | null; body: AnyBody },
+): Promise<Prepared> {
+  const body = p.body as { periodo_inicio?: string; itens?: MedicaoItemBody[]; valor?: string };
+  const porItens = await prepararMedicao(tx, {
+    obraId: p.obra.obra.id,
+    periodoInicio: body.periodo_inicio,
+    itens: body.itens,
+    medicaoId: p.before?.id,
+  });
+  const valor = porItens?.valor ?? body.valor ?? null;
+  return {
+    valor,
+    extra: { valor, porItens: !!porItens },
+    after: (t, row) =>
+      gravarItensDaMedicao(
+        t,
+        { obraId: p.obra.obra.id, clientId: p.obra.obra.clientId, medicaoId: row.id, valor: valor ?? '0' },
+        porItens?.rows ?? null,
+      ),
+  };
 }
 
 /** An inactive record keeps its files (they are listed and downloaded) but takes no new ones. */
@@ -196,13 +238,24 @@ function createRegisterService<C extends Body, U extends Body>(
       const found = await obras.visible(local, body.obra_id as string);
       const ref = { id: found.obra.id, numero: found.obra.numero, objeto: found.obra.objeto };
       return write(found, async (tx, obra) => {
-        await spec.beforeWrite?.(tx, { obra, before: null, valor: valorOf(body) });
+        const prepared = await spec.prepare?.(tx, { obra, before: null, body });
+        await spec.beforeWrite?.(tx, {
+          obra,
+          before: null,
+          valor: prepared ? prepared.valor : valorOf(body),
+        });
         await checkNumero(tx, obra, body);
-        const values = { ...spec.values(body), clientId: obra.obra.clientId, obraId: obra.obra.id };
+        const values = {
+          ...spec.values(body),
+          ...prepared?.extra,
+          clientId: obra.obra.clientId,
+          obraId: obra.obra.id,
+        };
         const row =
           spec.kind === 'medicao'
             ? await insertMedicao(tx, values as never)
             : await insertRecord(tx, q.table, values as never);
+        await prepared?.after(tx, row);
         const out = spec.toApi(row, ref, today());
         await recordAudit(tx, auditActor(actor), {
           action: 'create',
@@ -221,14 +274,16 @@ function createRegisterService<C extends Body, U extends Body>(
       const before = await visible(local, id);
       const found = await obras.visible(local, before.obra.id);
       return write(found, async (tx, obra) => {
-        await spec.beforeWrite?.(tx, {
-          obra,
-          before: before.row,
-          valor: before.row.ativo ? valorOf(body) : null,
-        });
+        const prepared = await spec.prepare?.(tx, { obra, before: before.row, body });
+        const valor = prepared ? prepared.valor : valorOf(body);
+        await spec.beforeWrite?.(tx, { obra, before: before.row, valor: before.row.ativo ? valor : null });
         await checkNumero(tx, obra, body, id);
-        const row = await updateRecord(tx, q.table, id, spec.values(body) as never);
+        const row = await updateRecord(tx, q.table, id, {
+          ...spec.values(body),
+          ...prepared?.extra,
+        } as never);
         if (!row) throw notFoundRecord();
+        await prepared?.after(tx, row);
         const out = spec.toApi(row, before.obra, today());
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
@@ -253,6 +308,7 @@ function createRegisterService<C extends Body, U extends Body>(
           before: before.row,
           valor: body.ativo ? ((before.row as AnyRow).valor ?? null) : null,
         });
+        if (body.ativo && !before.row.ativo) await spec.onReactivate?.(tx, obra, before.row);
         return saveStatus(tx, actor, body, {
           entity: spec.entity,
           clientId: obra.obra.clientId,
@@ -288,10 +344,15 @@ export function createRegistrosServices(db: Db, obras: ObrasService, files: File
           dataEntrega: 'data_entrega',
           valor: 'valor',
           descricao: 'descricao',
+          conferenciaData: 'conferencia_data',
+          conferenciaPercentual: 'conferencia_percentual',
+          conferenciaResponsaveis: 'conferencia_responsaveis',
         }),
       toApi: toMedicao,
       files: OBRAS_FILES.medicao,
+      prepare: prepararMedicaoPorItens,
       beforeWrite: medicaoRules,
+      onReactivate: (tx, obra, row) => reconferirItens(tx, obra.obra.id, row.id),
     }),
     ordemServico: make({
       kind: 'ordemServico',

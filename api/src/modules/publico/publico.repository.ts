@@ -309,29 +309,31 @@ const valorMedido = sql<string>`(select coalesce(sum(${obraMedicoes.valor}), 0) 
   where ${obraMedicoes.obraId} = ${obras.id} and ${obraMedicoes.ativo})`;
 
 /** A page of the client's works, by número, with the names and sums the portal shows. */
+const obraPublicaColumns = {
+  id: obras.id,
+  numero: obras.numero,
+  objeto: obras.objeto,
+  tipo: obras.tipo,
+  situacao: obras.situacao,
+  contratoNumero: obras.contratoNumero,
+  endereco: obras.endereco,
+  bairro: obras.bairro,
+  cidade: obras.cidade,
+  uf: obras.uf,
+  latitude: obras.latitude,
+  longitude: obras.longitude,
+  secretaria: companies.name,
+  contratada: fornecedores.razaoSocial,
+  valorContratado: obras.valorContratado,
+  valorAditivos,
+  valorMedido,
+  dataInicio: obras.dataInicio,
+  previsaoConclusao: obras.previsaoConclusao,
+};
+
 export function obrasPage(db: ReadDb, clientId: string, p: { limit: number; offset: number }) {
   return db
-    .select({
-      id: obras.id,
-      numero: obras.numero,
-      objeto: obras.objeto,
-      tipo: obras.tipo,
-      situacao: obras.situacao,
-      contratoNumero: obras.contratoNumero,
-      endereco: obras.endereco,
-      bairro: obras.bairro,
-      cidade: obras.cidade,
-      uf: obras.uf,
-      latitude: obras.latitude,
-      longitude: obras.longitude,
-      secretaria: companies.name,
-      contratada: fornecedores.razaoSocial,
-      valorContratado: obras.valorContratado,
-      valorAditivos,
-      valorMedido,
-      dataInicio: obras.dataInicio,
-      previsaoConclusao: obras.previsaoConclusao,
-    })
+    .select(obraPublicaColumns)
     .from(obras)
     .innerJoin(companies, eq(companies.id, obras.secretariaId))
     .leftJoin(fornecedores, eq(fornecedores.id, obras.fornecedorId))
@@ -341,6 +343,17 @@ export function obrasPage(db: ReadDb, clientId: string, p: { limit: number; offs
     .offset(p.offset);
 }
 export type PublicoObraRow = Awaited<ReturnType<typeof obrasPage>>[number];
+
+/** One work of the client, or null (the id of another client's work answers as unknown). */
+export async function obraPublica(db: ReadDb, clientId: string, id: string): Promise<PublicoObraRow | null> {
+  const [row] = await db
+    .select(obraPublicaColumns)
+    .from(obras)
+    .innerJoin(companies, eq(companies.id, obras.secretariaId))
+    .leftJoin(fornecedores, eq(fornecedores.id, obras.fornecedorId))
+    .where(and(eq(obras.clientId, clientId), eq(obras.id, id)));
+  return row ?? null;
+}
 
 export async function obrasCount(db: ReadDb, clientId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(obras).where(eq(obras.clientId, clientId));

@@ -10,6 +10,9 @@ import {
   PublicoExportJsonSchema,
   PublicoExportQuerySchema,
   PublicoFiltrosSchema,
+  PublicoItemListSchema,
+  PublicoItensQuerySchema,
+  PublicoObraDetalheSchema,
   PublicoObraListQuerySchema,
   PublicoObraPageSchema,
 } from '@gp/shared-contracts';
@@ -26,6 +29,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 const PUBLIC = { auth: 'public' } as const;
 /** A public id is any text: a malformed one answers the same 404 as an unknown one (no hint to probe). */
 const AnyIdParams = v.object({ id: v.string() });
+const ObraParams = v.object({ ...PublicoCpfCnpjParamsSchema.entries, id: v.string() });
 const ERRORS = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 const DOC =
   'Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ' +
@@ -193,6 +197,35 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       querystring: PublicoObraListQuerySchema,
       response: { 200: PublicoObraPageSchema, ...ERRORS },
       handler: (request) => service.obras(request.params.cpf_cnpj, request.query),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/obras/:id', {
+      access: PUBLIC,
+      summary: 'Uma obra da entidade: seus dados, a curva S prevista × realizada e os totais da planilha',
+      description:
+        `${DOC}curva: por mês, previsto (cronograma) e realizado (medições e acompanhamentos), físico e ` +
+        'financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado.',
+      params: ObraParams,
+      response: { 200: PublicoObraDetalheSchema, ...ERRORS },
+      handler: (request) => service.obra(request.params.cpf_cnpj, request.params.id),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/obras/:id/itens', {
+      access: PUBLIC,
+      summary:
+        'Dados abertos: os itens da obra, contratado × executado (quantidades e valores), em JSON ou CSV',
+      description:
+        `${DOC}Lei 14.133/2021, art. 94, § 3º. formato=json (padrão): { obra, itens }; formato=csv: UTF-8 com ` +
+        'BOM, separador ";", vírgula decimal; colunas codigo;descricao;unidade;quantidade_contratada;' +
+        'preco_unitario;preco_com_bdi;total_contratado;quantidade_executada;valor_executado.',
+      params: ObraParams,
+      querystring: PublicoItensQuerySchema,
+      response: { 200: v.object({ itens: PublicoItemListSchema }), ...ERRORS },
+      handler: async (request, reply) =>
+        sendDownload(
+          reply,
+          await service.obraItens(request.params.cpf_cnpj, request.params.id, request.query.formato),
+        ),
     });
 
     route.get('/publico/entidades/:cpf_cnpj/bens/filtros', {

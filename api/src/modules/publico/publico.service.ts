@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import {
+  centsToMoney,
+  moneyToCents,
   normalizeMoney,
   normalizeVerificationCode,
   PARALISADAS,
@@ -14,6 +16,8 @@ import {
   type PublicoEntidade,
   type PublicoExportQuery,
   type PublicoFiltros,
+  type PublicoItem,
+  type PublicoObraDetalhe,
   type PublicoObraListQuery,
   type PublicoObraPage,
   SITUACAO_LABELS,
@@ -23,11 +27,13 @@ import {
 } from '@gp/shared-contracts';
 import type { ReadDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { CSV_BOM, CSV_MIME, csvLine, nextTurn } from '../../lib/export.js';
+import { CSV_BOM, CSV_MIME, csvLine, nextTurn, numberCell } from '../../lib/export.js';
 import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
 import { listParalisacoesOf } from '../obras/paralisacoes.repository.js';
+import { listItens, totaisItens } from '../obras/planilha.repository.js';
+import { cronogramaDa, toItem } from '../obras/planilha.service.js';
 import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
@@ -51,6 +57,7 @@ import {
   findFoto,
   findLogo,
   listPage,
+  obraPublica,
   obrasCount,
   obrasPage,
   paralisadasDesde,
@@ -99,6 +106,35 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
     const row = await findEntidade(db, cpfCnpj);
     if (!row) throw notFound(PUBLICO_MESSAGES.notFound);
     return row;
+  }
+
+  async function obraDaEntidade(cpfCnpj: string, id: string) {
+    const entidade = await entidadeOf(cpfCnpj);
+    const row = UUID_PATTERN.test(id) ? await obraPublica(db, entidade.id, id) : null;
+    if (!row) throw notFound('Obra não encontrada.');
+    return row;
+  }
+
+  /** A work's own public page shows its stoppages as the list does. */
+  const paralisacoesDe = async (id: string) =>
+    (await listParalisacoesOf(db, [id])).slice(0, PUBLICO_PARALISACOES_MAX);
+
+  async function obraComItens(cpfCnpj: string, id: string) {
+    const row = await obraDaEntidade(cpfCnpj, id);
+    const itens = (await listItens(db, id)).map(toItem).map(
+      (i): PublicoItem => ({
+        codigo: i.codigo,
+        descricao: i.descricao,
+        unidade: i.unidade,
+        quantidade_contratada: i.quantidade,
+        preco_unitario: i.preco_unitario,
+        preco_com_bdi: i.preco_com_bdi,
+        total_contratado: i.total,
+        quantidade_executada: i.quantidade_medida,
+        valor_executado: i.valor_medido,
+      }),
+    );
+    return { obra: toPublicoObra(row, await paralisacoesDe(id)), itens };
   }
 
   /** Every asset the filters match, in code order, batch by batch. */
@@ -194,6 +230,73 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
       return {
         ...pageAnswer(q, { rows, total }, (r) => toPublicoObra(r, ofObra(r.id))),
         paralisadas: paralisadas.map(toPublicoParalisada),
+      };
+    },
+
+    /**
+     * A work's public page (Lei 14.133, art. 94 § 3º; docs/domain.md, "Planilha, medição por item e
+     * cronograma"): the work, its planned vs actual S-curve and its sheet's totals; an id malformed,
+     * unknown or of another entity → 404.
+     */
+    async obra(cpfCnpj: string, id: string): Promise<PublicoObraDetalhe> {
+      const obra = toPublicoObra(await obraDaEntidade(cpfCnpj, id), await paralisacoesDe(id));
+      const [curva, totais] = await Promise.all([
+        cronogramaDa(db, { id, valorObra: obra.valor_total }, today()),
+        totaisItens(db, id),
+      ]);
+      return {
+        obra,
+        curva: curva.meses,
+        itens: {
+          quantidade: totais.quantidade,
+          total_contratado: centsToMoney(moneyToCents(totais.contratado)),
+          total_executado: centsToMoney(moneyToCents(totais.executado)),
+        },
+      };
+    },
+
+    /** The work's items, contracted vs executed (quantities and values), as open data: CSV or JSON. */
+    async obraItens(cpfCnpj: string, id: string, formato: 'json' | 'csv'): Promise<PublicDownload> {
+      const { obra, itens } = await obraComItens(cpfCnpj, id);
+      const name = `itens-obra-${obra.numero.replace(/[^\w-]+/g, '-')}`;
+      if (formato === 'json')
+        return {
+          filename: `${name}.json`,
+          contentType: 'application/json; charset=utf-8',
+          lastModified: null,
+          stream: Readable.from([
+            JSON.stringify({ obra: { id: obra.id, numero: obra.numero, objeto: obra.objeto }, itens }),
+          ]),
+        };
+      const header = [
+        'codigo',
+        'descricao',
+        'unidade',
+        'quantidade_contratada',
+        'preco_unitario',
+        'preco_com_bdi',
+        'total_contratado',
+        'quantidade_executada',
+        'valor_executado',
+      ];
+      const lines = itens.map((i) =>
+        csvLine([
+          i.codigo,
+          i.descricao,
+          i.unidade,
+          numberCell(i.quantidade_contratada),
+          numberCell(i.preco_unitario),
+          numberCell(i.preco_com_bdi),
+          numberCell(i.total_contratado),
+          numberCell(i.quantidade_executada),
+          numberCell(i.valor_executado),
+        ]),
+      );
+      return {
+        filename: `${name}.csv`,
+        contentType: CSV_MIME,
+        lastModified: null,
+        stream: Readable.from([`${CSV_BOM}${header.join(';')}\r\n${lines.map((l) => `${l}\r\n`).join('')}`]),
       };
     },
 

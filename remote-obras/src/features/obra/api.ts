@@ -4,12 +4,16 @@ import {
   type AditivoBody,
   AditivoSchema,
   type CreateObraBody,
+  type Cronograma,
+  CronogramaSchema,
   type ObraDetail,
   ObraDetailSchema,
   type ObraEvolucao,
   ObraEvolucaoSchema,
   ObraPageSchema,
   type ObraSituacaoBody,
+  type Planilha,
+  PlanilhaSchema,
   parseJson,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
@@ -98,3 +102,30 @@ export function useObraSection<T>(
     queryFn: () => list(api, params),
   });
 }
+
+/** GET /obras/obra/{id}/planilha: the budget sheet with each item's measured quantity and balance. */
+export const getPlanilha = (api: KyInstance, obraId: string): Promise<Planilha> =>
+  parseJson(PlanilhaSchema, api.get(`obras/obra/${id(obraId)}/planilha`));
+export const useObraPlanilha = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'planilha', fetch: getPlanilha });
+
+/** POST /obras/obra/{id}/planilha/importar: the sheet from a CSV or XLSX (the whole file or nothing). */
+export const useImportarPlanilha = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; file: File }): Promise<Planilha> => {
+    const body = new FormData();
+    body.append('file', request.file, request.file.name);
+    return parseJson(
+      PlanilhaSchema,
+      api.post(`obras/obra/${id(request.obraId)}/planilha/importar`, { body }),
+    );
+  });
+
+/** The sheet's file path (CSV or XLSX), in the columns the import reads. */
+export const planilhaExportPath = (obraId: string, formato: 'csv' | 'xlsx') =>
+  `obras/obra/${id(obraId)}/planilha/exportar?formato=${formato}`;
+
+/** GET /obras/obra/{id}/cronograma: the planned schedule and the planned vs actual S-curve. */
+export const getCronograma = (api: KyInstance, obraId: string): Promise<Cronograma> =>
+  parseJson(CronogramaSchema, api.get(`obras/obra/${id(obraId)}/cronograma`));
+export const useObraCronograma = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'cronograma', fetch: getCronograma });

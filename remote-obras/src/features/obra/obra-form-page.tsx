@@ -41,12 +41,14 @@ import { ClientSelect, FornecedorSelect, useRemote } from '../../session/remote-
 import { AcompanhamentosTimeline } from './acompanhamentos-timeline.js';
 import { AditivosCard } from './aditivos-card.js';
 import { useObra, useSaveObra } from './api.js';
+import { CronogramaCard } from './cronograma-card.js';
 import { EvolucaoCard } from './evolucao-card.js';
 import { IncorporacaoCard } from './incorporacao-card.js';
 import { newObraValues, type ObraFormValues, obraToValues, toObraBody } from './obra-form.js';
 import { ObraRegistros } from './obra-registros.js';
 import { Executado, formatPercent } from './obras-page.js';
 import { ParalisacoesCard } from './paralisacoes-card.js';
+import { PlanilhaCard } from './planilha-card.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
 const NOUN = { noun: 'obra', feminine: true };
@@ -90,6 +92,8 @@ export function ObraFormPage() {
           </RecordForm>
           {record ? <AditivosCard obra={record} /> : null}
           {record ? <EvolucaoCard obraId={record.id} /> : null}
+          {record ? <PlanilhaCard obraId={record.id} /> : null}
+          {record ? <CronogramaCard obraId={record.id} /> : null}
           {record ? <ObraRegistros obra={record} /> : null}
           {record ? <IncorporacaoCard obra={record} /> : null}
           {record ? <ParalisacoesCard obra={record} /> : null}

@@ -11,6 +11,7 @@ import { useResource } from '../../components/api.js';
 import { usePublico } from '../../components/context.js';
 import { formatDate, formatMoney } from '../../components/format.js';
 import { LoadError, Loading } from '../../components/layout.js';
+import { Link } from '../../components/router.js';
 import { Pager } from './pager.js';
 import { pageCount } from './query.js';
 
@@ -59,12 +60,20 @@ export function ObrasSection({ doc }: { doc: string }) {
       <h2 id="gp-pub-obras">Obras</h2>
       {resource.state === 'loading' ? <Loading /> : null}
       {resource.state === 'error' ? <LoadError message={resource.message} onRetry={retry} /> : null}
-      {resource.state === 'ok' ? <ObrasView list={resource.data} onPage={setPage} /> : null}
+      {resource.state === 'ok' ? <ObrasView list={resource.data} doc={doc} onPage={setPage} /> : null}
     </section>
   );
 }
 
-function ObrasView({ list, onPage }: { list: PublicoObraPage; onPage: (page: number) => void }) {
+function ObrasView({
+  list,
+  doc,
+  onPage,
+}: {
+  list: PublicoObraPage;
+  doc: string;
+  onPage: (page: number) => void;
+}) {
   const pages = pageCount(list);
   if (list.total === 0) return <p>Nenhuma obra publicada.</p>;
   return (
@@ -77,7 +86,7 @@ function ObrasView({ list, onPage }: { list: PublicoObraPage; onPage: (page: num
       </p>
       <ul className="gp-pub-list" aria-label="Obras">
         {list.data.map((obra) => (
-          <ObraItem key={obra.numero} obra={obra} />
+          <ObraItem key={obra.numero} obra={obra} doc={doc} />
         ))}
       </ul>
       <Pager page={list.page} pages={pages} label="Paginação das obras" onPage={onPage} />
@@ -124,14 +133,16 @@ function Paralisadas({ list }: { list: PublicoObraParalisada[] }) {
   );
 }
 
-function ObraItem({ obra }: { obra: PublicoObraItem }) {
+function ObraItem({ obra, doc }: { obra: PublicoObraItem; doc: string }) {
   const percent = Number(obra.percentual_executado);
   const width = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
   const label = percentLabel(obra.percentual_executado);
   return (
     <li className="gp-pub-item" id={`obra-${obra.id}`}>
       <h3>
-        Nº {obra.numero} — {obra.objeto}
+        <Link to={`/publico/transparencia/${doc}/obra/${obra.id}`}>
+          Nº {obra.numero} — {obra.objeto}
+        </Link>
       </h3>
       <dl className="gp-pub-fields">
         <div>
