@@ -18,6 +18,7 @@ export * from './modules.js';
 export * from './obras.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
+export * from './patrimonio-carga.js';
 export * from './patrimonio-categorias.js';
 export * from './patrimonio-common.js';
 export * from './patrimonio-depreciacao.js';

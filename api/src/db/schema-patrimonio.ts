@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
-import { applications, companies } from './schema.js';
+import { applications, companies, users } from './schema.js';
 
 /**
  * Patrimônio tables (docs/domain.md, "Bens e categorias"). Every register but the supplier belongs to one client (`client_id`);
@@ -220,6 +220,50 @@ export const bensContagens = pgTable(
 );
 
 /**
+ * Servidor: a person who answers for assets (docs/domain.md, "Carga patrimonial"). Either a user of the
+ * client (`user_id`, who can accept in the app) or a servant registered without a login. The CPF is kept
+ * for the termos and shown only to whom holds the rule (custody:update); never in the public area.
+ */
+export const servidores = pgTable(
+  'servidores',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    userId: uuid('user_id').references(() => users.id),
+    nome: text('nome').notNull(),
+    cpf: text('cpf'),
+    matricula: text('matricula'),
+    cargo: text('cargo'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('servidores_client_cpf_uq').on(t.clientId, t.cpf).where(sql`${t.cpf} is not null`),
+    uniqueIndex('servidores_client_matricula_uq')
+      .on(t.clientId, t.matricula)
+      .where(sql`${t.matricula} is not null`),
+    uniqueIndex('servidores_client_user_uq').on(t.clientId, t.userId).where(sql`${t.userId} is not null`),
+    index('servidores_client_nome_idx').on(t.clientId, t.nome),
+  ],
+);
+
+/** The head of a setor (one per setor): the default responsável of the assets placed in it. */
+export const setoresResponsaveis = pgTable(
+  'setores_responsaveis',
+  {
+    setorId: uuid('setor_id')
+      .primaryKey()
+      .references(() => companies.id),
+    clientId: clientId(),
+    servidorId: uuid('servidor_id')
+      .notNull()
+      .references(() => servidores.id),
+    ...timestamps(),
+  },
+  (t) => [index('setores_responsaveis_servidor_idx').on(t.servidorId)],
+);
+
+/**
  * Bem patrimonial (docs/domain.md, "Bens e categorias"). Indexes serve the list: every filter index ends with codigo_bem (unique per
  * client, the default order and the tie-breaker of every sort), so a page is read in index order and a
  * deep page can be skipped over in the index alone.
@@ -263,6 +307,8 @@ export const bensPatrimoniais = pgTable(
       .references(() => companies.id),
     setorId: uuid('setor_id').references(() => companies.id),
     responsavel: text('responsavel'),
+    /** The servidor who answers for the asset (its carga); null: "sem responsável". */
+    responsavelId: uuid('responsavel_id').references(() => servidores.id),
     numeroSerie: text('numero_serie'),
     marca: text('marca'),
     modelo: text('modelo'),
@@ -280,6 +326,7 @@ export const bensPatrimoniais = pgTable(
     index('bens_categoria_idx').on(t.categoriaId, t.clientId, t.codigoBem),
     index('bens_secretaria_idx').on(t.secretariaId, t.clientId, t.codigoBem),
     index('bens_setor_idx').on(t.setorId, t.clientId, t.codigoBem),
+    index('bens_responsavel_idx').on(t.responsavelId, t.clientId, t.codigoBem),
     index('bens_fornecedor_idx').on(t.fornecedorId, t.clientId, t.codigoBem),
     index('bens_ncm_idx').on(t.ncmId),
     index('bens_busca_idx').using('gin', t.busca),
@@ -323,6 +370,9 @@ export const movimentacoesBens = pgTable(
     valorAnterior: money('valor_anterior').notNull(),
     responsavelAnterior: text('responsavel_anterior'),
     responsavel: text('responsavel'),
+    /** The servidor who answered for the asset before and after (snapshots: no foreign key). */
+    responsavelAnteriorId: uuid('responsavel_anterior_id'),
+    responsavelId: uuid('responsavel_id'),
     motivoBaixaId: integer('motivo_baixa_id').references(() => motivosBaixa.id),
     observacao: text('observacao'),
     /** The movement this estorno reverses (one estorno per movement). */

@@ -712,6 +712,7 @@ const KINDS = {
   },
   ncm: { of: (r) => r.ncmId, notFound: 'Referência NCM não encontrada.' },
   ncmFile: { of: (r) => r.ncmFileId, notFound: FILE_NOT_FOUND },
+  servidor: { of: (r) => r.servidorId, notFound: 'Servidor não encontrado.' },
   bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
@@ -842,6 +843,12 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/localizacaoimovel/files/:id': { id: 'localizacao' },
   '/patrimonio/localizacaoimovel/:id': { id: 'localizacao' },
   '/patrimonio/localizacaoimovel/upload/:id': { id: 'localizacao' },
+  '/patrimonio/servidor/:id': { id: 'servidor' },
+  '/patrimonio/carga/responsavel/:id': { id: 'servidor' },
+  '/patrimonio/carga/responsavel/:id/termo': { id: 'servidor' },
+  '/patrimonio/carga/setor/:id': { id: setor },
+  '/patrimonio/carga/setor/:id/responsavel': { id: setor },
+  '/patrimonio/carga/setor/:id/termo': { id: setor },
   '/refncm/files/:id': { id: 'ncm' },
   '/refncm/:id': { id: 'ncm' },
   '/refncm/upload/:id': { id: 'ncm' },
@@ -897,6 +904,17 @@ const USED_NOT_CHANGED =
 
 /** A work's contractor: a supplier of the caller's application (the admin is refused by the area first). */
 const OBRA_FORNECEDOR: Target = { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } };
+
+/** A servidor's user works at its client: a user of another client is refused before anything is written. */
+const USER_ELSEWHERE: Target = {
+  kind: 'user',
+  both: { status: 400, message: 'O usuário informado não trabalha neste cliente.' },
+};
+/** A responsável (a setor's head, an asset's) is a servidor of the record's client. */
+const NOT_A_SERVIDOR: Target = {
+  kind: 'servidor',
+  both: { status: 400, message: 'O responsável não é um servidor deste cliente.' },
+};
 
 /** The kind of every uuid the caller names in a query string or a body, by `METHOD url` and field. */
 const NAMED_IDS: Record<string, Record<string, Target>> = {
@@ -983,6 +1001,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /patrimonio/movimentacaobem/exportar': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'POST /patrimonio/movimentacaobem/create': {
     bempatrimonial_id: 'bem',
+    responsavel_id: NOT_A_SERVIDOR,
     secretaria_id: secretaria,
     setor_id: setor,
     movimentacao_estornada_id: {
@@ -1018,6 +1037,11 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/localizacaoimovel/create': { bempatrimonial_id: 'bemImovel' },
   'PUT /patrimonio/localizacaoimovel/id': statusBody('localizacao'),
   'PUT /patrimonio/localizacaoimovel/:id': { id: sameAsPath('localizacao') },
+  'GET /patrimonio/servidor': { cliente_id: 'client' },
+  'POST /patrimonio/servidor/create': { cliente_id: 'client', user_id: USER_ELSEWHERE },
+  'PUT /patrimonio/servidor/id': statusBody('servidor'),
+  'PUT /patrimonio/servidor/:id': { id: sameAsPath('servidor'), user_id: USER_ELSEWHERE },
+  'PUT /patrimonio/carga/setor/:id/responsavel': { servidor_id: NOT_A_SERVIDOR },
   'GET /refncm': { cliente_id: 'client', categoria_id: filter('categoria') },
   'GET /refncm/exportar': { cliente_id: 'client', categoria_id: filter('categoria') },
   'POST /refncm/create': { categoria_id: 'categoria', cliente_id: 'client' },
@@ -1173,7 +1197,9 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
             TipoMovimentacao: ESTORNO,
             movimentacao_estornada_id: o.movimentacaoId,
           }
-        : {
+        : field === 'responsavel_id'
+          ? { bempatrimonial_id: o.bemId, TipoMovimentacao: 3, responsavel_id: o.servidorId }
+          : {
             bempatrimonial_id: o.bemId,
             TipoMovimentacao: TRANSFERENCIA,
             secretaria_id: o.departmentId,
@@ -1195,6 +1221,10 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'PUT /patrimonio/localizacaoimovel/id': (o) => ({ body: { id: o.localizacaoId, ativo: true } }),
   'PUT /patrimonio/localizacaoimovel/:id': () => ({ body: { descricao: 'Lote da sonda' } }),
   'POST /patrimonio/localizacaoimovel/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/servidor/create': (o) => ({ body: { nome: 'Servidor da sonda', cliente_id: o.clientId } }),
+  'PUT /patrimonio/servidor/id': (o) => ({ body: { id: o.servidorId, ativo: true } }),
+  'PUT /patrimonio/servidor/:id': () => ({ body: { nome: 'Servidor da sonda' } }),
+  'PUT /patrimonio/carga/setor/:id/responsavel': (o) => ({ body: { servidor_id: o.servidorId } }),
   'POST /refncm/create': (o) => ({ body: { ...ncmBody(o), cliente_id: o.clientId } }),
   'PUT /refncm/id': (o) => ({ body: { id: o.ncmId, ativo: true } }),
   'PUT /refncm/:id': (o) => ({ body: ncmBody(o) }),

@@ -26,6 +26,8 @@ export type ClientRecords = {
   fornecedorFileId: string;
   ncmId: string;
   ncmFileId: string;
+  /** A servidor (carga patrimonial) answering for the movable asset below. */
+  servidorId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -204,6 +206,11 @@ export async function clientRecords(
   });
   const ncmFile = await send('anexo do NCM', `/refncm/upload/${ncm.id}`, pdf);
 
+  const servidor = await post('servidor', '/patrimonio/servidor/create', {
+    nome: 'Servidor da sonda',
+    cliente_id: clientId,
+  });
+
   const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
     descricao: 'Camionete da sonda',
     categoria_id: categoriaId,
@@ -221,7 +228,7 @@ export async function clientRecords(
   const movimentacao = await post('movimentação', '/patrimonio/movimentacaobem/create', {
     bempatrimonial_id: bem.id,
     TipoMovimentacao: 3,
-    Responsavel: 'Responsável da sonda',
+    responsavel_id: servidor.id,
   });
   const termo = await call('POST', '/patrimonio/bempatrimonial/termos/responsabilidade', h, {
     responsavel: 'Responsável da sonda',
@@ -311,6 +318,7 @@ export async function clientRecords(
     fornecedorFileId: fornecedorFile.id,
     ncmId: ncm.id,
     ncmFileId: ncmFile.id,
+    servidorId: servidor.id,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

@@ -23,6 +23,9 @@ import type { FilesService } from '../files/files.service.js';
 import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens/bens.routes.js';
 import { createBensService } from './bens/bens.service.js';
+import { cargaRoutes } from './carga/carga.routes.js';
+import { createCargaService } from './carga/carga.service.js';
+import { createServidoresService } from './carga/servidores.service.js';
 import { categoriasRoutes } from './categorias/categorias.routes.js';
 import { createCategoriasService } from './categorias/categorias.service.js';
 import { depreciacaoRoutes } from './depreciacao/depreciacao.routes.js';
@@ -55,6 +58,7 @@ export function createPatrimonioServices(
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
+  const termos = createTermosService({ db, appUrl: opts.appUrl });
   return {
     categorias,
     fornecedores,
@@ -63,7 +67,9 @@ export function createPatrimonioServices(
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db: readDb, files }),
     relatoriosMovimentacoes: createMovimentacoesRelatoriosService(readDb),
-    termos: createTermosService({ db, appUrl: opts.appUrl }),
+    termos,
+    servidores: createServidoresService(db),
+    carga: createCargaService({ db, readDb, termos }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -79,6 +85,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   etiquetasRoutes(app, s.etiquetas);
   relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
   termosRoutes(app, s.termos);
+  cargaRoutes(app, s.servidores, s.carga);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);

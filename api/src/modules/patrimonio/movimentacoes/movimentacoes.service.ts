@@ -15,6 +15,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from '../bens/bens.repository.js';
+import { findServidor } from '../carga/servidores.repository.js';
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
@@ -60,7 +61,10 @@ export async function assertOpenPeriod(db: Db, clientId: string, at: Date) {
 /** What a movement asks of the asset, already validated against the request schema. */
 export type MovementInput = Omit<CreateMovimentacaoBody, 'bempatrimonial_id' | 'Data'> & { data: Date };
 
-type AssetState = Pick<BemRow, 'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel'>;
+type AssetState = Pick<
+  BemRow,
+  'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel' | 'responsavelId'
+>;
 
 /** The asset's fields as the API (and so the history) names them. */
 const API_FIELD: Record<keyof AssetState, string> = {
@@ -69,6 +73,7 @@ const API_FIELD: Record<keyof AssetState, string> = {
   situacao: 'situacao',
   valorAtual: 'valor_atual',
   responsavel: 'responsavel',
+  responsavelId: 'responsavel_id',
 };
 
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -107,7 +112,7 @@ export async function bookMovement(
   if (tipo.exigeDestino && !input.secretaria_id)
     throw badRequest('secretaria_id', 'Informe a secretaria de destino.');
   if (tipo.exigeValor && input.Valor === undefined) throw badRequest('Valor', 'Informe o valor.');
-  if (tipo.exigeResponsavel && !input.Responsavel)
+  if (tipo.exigeResponsavel && !input.Responsavel && !input.responsavel_id)
     throw badRequest('Responsavel', 'Informe o novo responsável.');
   if (tipo.exigeMotivoBaixa) {
     if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
@@ -134,6 +139,7 @@ export async function bookMovement(
     situacao: bem.situacao,
     valorAtual: bem.valorAtual,
     responsavel: bem.responsavel,
+    responsavelId: bem.responsavelId,
   };
   const next: AssetState = { ...before };
   let estorna: string | null = null;
@@ -156,11 +162,23 @@ export async function bookMovement(
       next.setorId = setor?.id ?? null;
       break;
     }
-    case 'responsavel':
-      if (input.Responsavel === bem.responsavel)
+    case 'responsavel': {
+      // The transferência de responsabilidade (docs/domain.md, "Carga patrimonial"): to a servidor of the
+      // asset's client; a name alone (no servidor) leaves the asset "sem responsável" registered.
+      const servidor = input.responsavel_id
+        ? await findServidor(db, { clientId: bem.clientId }, input.responsavel_id)
+        : null;
+      if (input.responsavel_id && !servidor)
+        throw badRequest('responsavel_id', 'O responsável não é um servidor deste cliente.');
+      if (servidor && !servidor.ativo)
+        throw new AppError('CONFLICT', `O servidor "${servidor.nome}" está inativo.`);
+      const nome = servidor?.nome ?? input.Responsavel ?? null;
+      if (servidor ? servidor.id === bem.responsavelId : nome === bem.responsavel && !bem.responsavelId)
         throw new AppError('CONFLICT', 'Este já é o responsável pelo bem.');
-      next.responsavel = input.Responsavel ?? null;
+      next.responsavel = nome;
+      next.responsavelId = servidor?.id ?? null;
       break;
+    }
     case 'baixa':
     case 'situacao':
       if (tipo.situacaoResultante && bem.situacao === tipo.situacaoResultante) {
@@ -198,7 +216,10 @@ export async function bookMovement(
         next.secretariaId = t.secretariaAnteriorId;
         next.setorId = t.setorAnteriorId;
       }
-      if (target.efeito === 'responsavel') next.responsavel = t.responsavelAnterior;
+      if (target.efeito === 'responsavel') {
+        next.responsavel = t.responsavelAnterior;
+        next.responsavelId = t.responsavelAnteriorId;
+      }
       if (target.efeito === 'baixa' || target.efeito === 'situacao') next.situacao = t.situacaoAnterior;
       if (target.efeito === 'reavaliacao' || target.efeito === 'reducao') next.valorAtual = t.valorAnterior;
       estorna = t.id;
@@ -233,6 +254,8 @@ export async function bookMovement(
     valorAnterior: before.valorAtual,
     responsavelAnterior: before.responsavel,
     responsavel: next.responsavel,
+    responsavelAnteriorId: before.responsavelId,
+    responsavelId: next.responsavelId,
     motivoBaixaId: tipo.exigeMotivoBaixa ? (input.MotivoBaixa ?? null) : null,
     observacao: input.Observacao ?? null,
     estornaId: estorna,
