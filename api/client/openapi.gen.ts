@@ -1631,6 +1631,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/carga/responsavel/{id}/nada-consta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir a declaração de nada consta de um servidor (PDF verificável)
+         * @description PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}. Só para quem não responde por nenhum bem e não tem cautela em aberto; senão 409 NADA_CONSTA_BLOQUEADO com o que impede em issues (bens, cautelas). A verificação pública nunca mostra o CPF.
+         */
+        post: operations["postPatrimonioCargaResponsavelByIdNadaConsta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/carga/setor/{id}/termo": {
         parameters: {
             query?: never;
@@ -1645,6 +1665,154 @@ export interface paths {
          * @description PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}. Setor sem responsável: 409.
          */
         post: operations["postPatrimonioCargaSetorByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cautelas e transferências com o seu aceite (do cliente; sem custody:read, só as do próprio recebedor)
+         * @description minhas=true: as do chamador como recebedor; atrasadas=true: cautelas aceitas além da data prevista.
+         */
+        get: operations["getPatrimonioCargaAceites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma cautela ou transferência, com o que o chamador pode fazer nela */
+        get: operations["getPatrimonioCargaAceitesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/cautela": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir uma cautela: o bem sai por um tempo, com motivo, destino e retorno previsto, após o aceite
+         * @description O bem mantém o seu responsável. Bem já fora em cautela ou com aceite pendente: 409.
+         */
+        post: operations["postPatrimonioCargaCautela"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/transferencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pedir uma transferência de responsabilidade: o novo responsável passa a responder após o aceite */
+        post: operations["postPatrimonioCargaTransferencia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/aceitar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar (o recebedor, no aplicativo): a cautela sai, a transferência é registrada
+         * @description Outro usuário que não o recebedor: 403. Já decidida: 409.
+         */
+        post: operations["postPatrimonioCargaAceitesByIdAceitar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/recusar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recusar (o recebedor), dizendo o motivo */
+        post: operations["postPatrimonioCargaAceitesByIdRecusar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar o aceite pelo termo assinado em papel (PDF ou imagem), enviado pelo patrimônio
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
+         */
+        post: operations["postPatrimonioCargaAceitesByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/devolver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar a devolução de uma cautela aceita: ela se encerra */
+        post: operations["postPatrimonioCargaAceitesByIdDevolver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11529,7 +11697,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "responsabilidade" | "transferencia" | "baixa";
+                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                 cliente_id?: string;
             };
             header?: never;
@@ -11549,7 +11717,7 @@ export interface operations {
                             id: string;
                             codigo: string;
                             /** @enum {string} */
-                            tipo: "responsabilidade" | "transferencia" | "baixa";
+                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                             descricao: string;
                             numero: number;
                             ano: number;
@@ -12452,6 +12620,73 @@ export interface operations {
             };
         };
     };
+    postPatrimonioCargaResponsavelByIdNadaConsta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     postPatrimonioCargaSetorByIdTermo: {
         parameters: {
             query?: never;
@@ -12470,6 +12705,896 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaAceites: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                tipo?: "cautela" | "transferencia";
+                estado?: "pendente" | "aceito" | "recusado" | "devolvido";
+                recebedor_id?: string | null;
+                responsavel_id?: string | null;
+                bempatrimonial_id?: string | null;
+                minhas?: "true" | "false";
+                atrasadas?: "true" | "false";
+                cliente_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            /** @enum {string} */
+                            tipo: "cautela" | "transferencia";
+                            /** @enum {string} */
+                            estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            recebedor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            motivo: string | null;
+                            destino: string | null;
+                            data_prevista_retorno: string | null;
+                            forma: string | null;
+                            arquivo_id: string | null;
+                            motivo_recusa: string | null;
+                            decidido_em: string | null;
+                            devolvido_em: string | null;
+                            movimentacao_id: string | null;
+                            atrasada: boolean;
+                            pode_aceitar: boolean;
+                            pode_registrar_termo: boolean;
+                            pode_devolver: boolean;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaAceitesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaCautela: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    bempatrimonial_id: string;
+                    /** Format: uuid */
+                    recebedor_id: string;
+                    motivo: string;
+                    destino: string;
+                    data_prevista_retorno: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaTransferencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    bempatrimonial_id: string;
+                    /** Format: uuid */
+                    responsavel_id: string;
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdAceitar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdRecusar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdDevolver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */
@@ -18682,7 +19807,7 @@ export interface operations {
                     "application/json": {
                         codigo: string;
                         /** @enum {string} */
-                        tipo: "responsabilidade" | "transferencia" | "baixa";
+                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                         descricao: string;
                         entidade: {
                             nome: string;

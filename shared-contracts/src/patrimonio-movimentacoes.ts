@@ -26,6 +26,7 @@ export const EFEITOS_MOVIMENTACAO = [
   'reducao',
   'situacao',
   'estorno',
+  'cautela',
 ] as const;
 export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
 

@@ -48,6 +48,7 @@ export const DB_EFEITOS_MOVIMENTACAO = [
   'reducao',
   'situacao',
   'estorno',
+  'cautela',
 ] as const;
 
 /** One money value and a sum of them (decision 015: MONEY_PATTERN and MONEY_TOTAL_PATTERN of the contracts). */
@@ -337,6 +338,61 @@ export const bensPatrimoniais = pgTable(
   ],
 );
 
+/** Kinds and states of an aceite (mirror TIPOS_ACEITE and ESTADOS_ACEITE of the contracts). */
+export const DB_TIPOS_ACEITE = ['cautela', 'transferencia'] as const;
+export const DB_ESTADOS_ACEITE = ['pendente', 'aceito', 'recusado', 'devolvido'] as const;
+export const DB_FORMAS_ACEITE = ['app', 'termo'] as const;
+
+/**
+ * What waits for, or got, the receiver's aceite (docs/domain.md, "Carga patrimonial"): a cautela (the asset
+ * leaves for a while, keeping its responsável; accepted, it is out until its return) or a transferência de
+ * responsabilidade (accepted, the movement is booked). One open item per asset: pending, or a cautela
+ * accepted and not returned.
+ */
+export const aceites = pgTable(
+  'aceites',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    tipo: text('tipo').notNull(),
+    bemId: uuid('bem_id')
+      .notNull()
+      .references(() => bensPatrimoniais.id),
+    /** Who answers for the asset when asked (a cautela keeps it). */
+    responsavelId: uuid('responsavel_id').references(() => servidores.id),
+    /** Who must accept: the cautela's receiver, or the transfer's new responsável. */
+    recebedorId: uuid('recebedor_id')
+      .notNull()
+      .references(() => servidores.id),
+    estado: text('estado').notNull().default('pendente'),
+    motivo: text('motivo'),
+    destino: text('destino'),
+    dataPrevistaRetorno: date('data_prevista_retorno', { mode: 'string' }),
+    forma: text('forma'),
+    /** The signed paper termo a clerk uploaded for a receiver (files machinery). */
+    arquivoId: uuid('arquivo_id'),
+    motivoRecusa: text('motivo_recusa'),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    decididoPor: uuid('decidido_por'),
+    devolvidoEm: timestamp('devolvido_em', { withTimezone: true }),
+    /** The movement the acceptance booked (the cautela's exit, the transfer). */
+    movimentacaoId: uuid('movimentacao_id'),
+    solicitadoPor: uuid('solicitado_por').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('aceites_bem_aberto_uq')
+      .on(t.bemId)
+      .where(sql`estado = 'pendente' or (tipo = 'cautela' and estado = 'aceito')`),
+    index('aceites_client_estado_idx').on(t.clientId, t.estado, t.createdAt),
+    index('aceites_recebedor_idx').on(t.recebedorId, t.estado),
+    index('aceites_responsavel_idx').on(t.responsavelId, t.estado),
+    check('aceites_tipo_ck', inList('tipo', DB_TIPOS_ACEITE)),
+    check('aceites_estado_ck', inList('estado', DB_ESTADOS_ACEITE)),
+    check('aceites_forma_ck', sql`forma is null or ${inList('forma', DB_FORMAS_ACEITE)}`),
+  ],
+);
+
 /**
  * Movimentação de bem: history, never updated except to mark it reversed, never deleted. It keeps the
  * asset's state before and after (location, situação, value, responsible person) so an estorno restores
@@ -576,7 +632,7 @@ export const depreciacoesContas = pgTable(
 );
 
 /** The kinds of termo the patrimônio issues (mirrors TIPOS_TERMO of the contracts). */
-export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa'] as const;
+export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa', 'nada_consta'] as const;
 
 /**
  * Every termo issued (decision 025): its number in the client's year and kind, the public verification

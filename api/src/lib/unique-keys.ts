@@ -48,6 +48,10 @@ export const UNIQUE_KEYS = {
     path: 'user_id',
     message: () => 'Este usuário já está cadastrado como servidor neste cliente.',
   },
+  aceites_bem_aberto_uq: {
+    path: 'bempatrimonial_id',
+    message: () => 'O bem já está fora em cautela ou tem um aceite pendente.',
+  },
   movimentacoes_estorna_uq: {
     message: () => 'Esta movimentação já foi estornada.',
   },

@@ -193,6 +193,9 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
     // the cancelling of a job.
     expect(bodiless.sort()).toEqual([
       'POST /locais/verifyActivity/{id}',
+      'POST /patrimonio/carga/aceites/{id}/aceitar',
+      'POST /patrimonio/carga/aceites/{id}/devolver',
+      'POST /patrimonio/carga/responsavel/{id}/nada-consta',
       'POST /patrimonio/carga/responsavel/{id}/termo',
       'POST /patrimonio/carga/setor/{id}/termo',
       'POST /patrimonio/movimentacaobem/{id}/termo',

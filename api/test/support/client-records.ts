@@ -28,6 +28,8 @@ export type ClientRecords = {
   ncmFileId: string;
   /** A servidor (carga patrimonial) answering for the movable asset below. */
   servidorId: string;
+  /** A transferência de responsabilidade of the property to that servidor, pending. */
+  aceiteId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -249,6 +251,11 @@ export async function clientRecords(
     valor_aquisicao: '120000.00',
     secretaria_id: department.id,
   });
+  // A transfer of the property to the servidor, waiting for his aceite.
+  const aceite = await post('aceite', '/patrimonio/carga/transferencia', {
+    bempatrimonial_id: imovel.id,
+    responsavel_id: servidor.id,
+  });
   const localizacao = await post('localização', '/patrimonio/localizacaoimovel/create', {
     bempatrimonial_id: imovel.id,
     descricao: 'Lote da sonda',
@@ -319,6 +326,7 @@ export async function clientRecords(
     ncmId: ncm.id,
     ncmFileId: ncmFile.id,
     servidorId: servidor.id,
+    aceiteId: aceite.id,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

@@ -23,6 +23,7 @@ import type { FilesService } from '../files/files.service.js';
 import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens/bens.routes.js';
 import { createBensService } from './bens/bens.service.js';
+import { createAceitesService } from './carga/aceites.service.js';
 import { cargaRoutes } from './carga/carga.routes.js';
 import { createCargaService } from './carga/carga.service.js';
 import { createServidoresService } from './carga/servidores.service.js';
@@ -70,6 +71,7 @@ export function createPatrimonioServices(
     termos,
     servidores: createServidoresService(db),
     carga: createCargaService({ db, readDb, termos }),
+    aceites: createAceitesService({ db, files }),
     movimentacoes: createMovimentacoesService(db),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
@@ -85,7 +87,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   etiquetasRoutes(app, s.etiquetas);
   relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
   termosRoutes(app, s.termos);
-  cargaRoutes(app, s.servidores, s.carga);
+  cargaRoutes(app, s);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes);
   fornecedoresRoutes(app, s.fornecedores);

@@ -1,4 +1,5 @@
 import {
+  type Aceite,
   type Bem,
   type Carga,
   type Movimentacao,
@@ -8,7 +9,7 @@ import {
 } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
-import { type caller, type Headers, userWith } from '../../support/sistema.js';
+import { type caller, type Headers, SAMPLE, upload, userWith } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
 
 /**
@@ -157,5 +158,177 @@ describe('carga', () => {
     expect(
       (await call('POST', `/patrimonio/carga/responsavel/${ana.id}/termo`, consulta.headers)).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('cautela, transfer and their aceite', () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const cautela = (bem: { id: string }, recebedor: Servidor, extra: Record<string, unknown> = {}) =>
+    call('POST', '/patrimonio/carga/cautela', admin.headers, {
+      bempatrimonial_id: bem.id,
+      recebedor_id: recebedor.id,
+      motivo: 'Conserto da fonte',
+      destino: 'Assistência técnica',
+      data_prevista_retorno: tomorrow,
+      ...extra,
+    });
+  const act = (a: Aceite, what: string, headers = admin.headers, body?: unknown) =>
+    call('POST', `/patrimonio/carga/aceites/${a.id}/${what}`, headers, body);
+
+  it('a cautela waits for the receiver, keeps the responsável, is out until its return, all in the history', async () => {
+    const bem = await newBem();
+    const pedido = await created<Aceite>(await cautela(bem, bruno));
+    expect(pedido).toMatchObject({
+      tipo: 'cautela',
+      estado: 'pendente',
+      responsavel: { id: ana.id },
+      pode_aceitar: true,
+    });
+    // The clerk's list and the receiver's own list both show it.
+    const mine = await created<{ data: Aceite[] }>(
+      await call('GET', '/patrimonio/carga/aceites?minhas=true', admin.headers),
+      200,
+    );
+    expect(mine.data.map((a) => a.id)).toContain(pedido.id);
+    // Someone other than the receiver: refused, nothing changes.
+    const other = await act(pedido, 'aceitar', consulta.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('Só o recebedor (Bruno Dias) pode aceitar.');
+    // The asset is already asked for: a second cautela is refused.
+    const twice = await cautela(bem, bruno);
+    expect(twice.statusCode).toBe(409);
+    const aceito = await created<Aceite>(await act(pedido, 'aceitar'), 200);
+    expect(aceito).toMatchObject({ estado: 'aceito', forma: 'app', pode_devolver: true, atrasada: false });
+    const out = await cautela(bem, bruno);
+    expect(out.statusCode).toBe(409);
+    expect(out.json().message).toBe('O bem já está fora, em cautela: registre a devolução antes.');
+    const still = await created<Bem>(
+      await call('GET', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers),
+      200,
+    );
+    expect(still.responsavel_id).toBe(ana.id);
+    // A cautela is closed by its return, never by an estorno.
+    expect((await move(bem, { TipoMovimentacao: 11 })).statusCode).toBe(409);
+    const devolvida = await created<Aceite>(await act(pedido, 'devolver'), 200);
+    expect(devolvida.estado).toBe('devolvido');
+    const history = await created<{ TipoMovimentacao: number }[]>(
+      await call('GET', `/patrimonio/movimentacaobem/${bem.id}`, admin.headers),
+      200,
+    );
+    expect(history.map((m) => m.TipoMovimentacao)).toEqual([13, 12, 1]);
+  });
+
+  it('a receiver without login accepts by the signed paper termo; a refusal says why', async () => {
+    const bem = await newBem({ secretaria_id: ids.saude.id, setor_id: ids.saude.setores[0] });
+    const pedido = await created<Aceite>(await cautela(bem, ana));
+    expect(pedido.pode_aceitar).toBe(false);
+    expect(pedido.pode_registrar_termo).toBe(true);
+    const inApp = await act(pedido, 'aceitar');
+    expect(inApp.statusCode).toBe(403);
+    expect(inApp.json().message).toMatch(/não tem login/);
+    const res = await upload(t, `/patrimonio/carga/aceites/${pedido.id}/termo`, admin.headers, {
+      filename: 'termo-assinado.pdf',
+      content: SAMPLE.pdf,
+      contentType: 'application/pdf',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ estado: 'aceito', forma: 'termo', arquivo_id: expect.any(String) });
+
+    const other = await newBem();
+    const transfer = await created<Aceite>(
+      await call('POST', '/patrimonio/carga/transferencia', admin.headers, {
+        bempatrimonial_id: other.id,
+        responsavel_id: bruno.id,
+      }),
+    );
+    expect((await act(transfer, 'recusar', admin.headers, { motivo: '' })).statusCode).toBe(400);
+    const recusada = await created<Aceite>(
+      await act(transfer, 'recusar', admin.headers, { motivo: 'Não recebi o bem' }),
+      200,
+    );
+    expect(recusada).toMatchObject({ estado: 'recusado', motivo_recusa: 'Não recebi o bem' });
+    expect((await act(transfer, 'aceitar')).statusCode).toBe(409);
+    const after = await created<Bem>(
+      await call('GET', `/patrimonio/bempatrimonial/${other.id}`, admin.headers),
+      200,
+    );
+    expect(after.responsavel_id).toBe(ana.id);
+  });
+
+  it('a transfer completes with the aceite, booking the transferência de responsabilidade', async () => {
+    const bem = await newBem();
+    const pedido = await created<Aceite>(
+      await call('POST', '/patrimonio/carga/transferencia', admin.headers, {
+        bempatrimonial_id: bem.id,
+        responsavel_id: bruno.id,
+      }),
+    );
+    const aceito = await created<Aceite>(await act(pedido, 'aceitar'), 200);
+    expect(aceito.movimentacao_id).toEqual(expect.any(String));
+    const after = await created<Bem>(
+      await call('GET', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers),
+      200,
+    );
+    expect(after.responsavel_id).toBe(bruno.id);
+  });
+});
+
+describe('nada consta', () => {
+  it('is refused with what blocks it, and issued as a verifiable PDF once nothing does', async () => {
+    const holder = await created<Servidor>(
+      await newServidor({ nome: 'Dora Cautela', cpf: '111.444.777-35' }),
+    );
+    const held = await newBem();
+    await created(await move(held, { TipoMovimentacao: 3, responsavel_id: holder.id }));
+    const blocked = await call(
+      'POST',
+      `/patrimonio/carga/responsavel/${holder.id}/nada-consta`,
+      admin.headers,
+    );
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toMatchObject({
+      code: 'NADA_CONSTA_BLOQUEADO',
+      message: 'Nada consta recusado: Dora Cautela responde por 1 bem.',
+      issues: [{ path: 'bens', message: `Bem ${held.CodigoBEM} – Cadeira giratória com braços` }],
+    });
+    await created(await move(held, { TipoMovimentacao: 3, responsavel_id: ana.id }));
+    const bem = await newBem();
+    const pedido = await created<Aceite>(
+      await call('POST', '/patrimonio/carga/cautela', admin.headers, {
+        bempatrimonial_id: bem.id,
+        recebedor_id: holder.id,
+        motivo: 'Evento',
+        destino: 'Praça central',
+        data_prevista_retorno: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      }),
+    );
+    await upload(t, `/patrimonio/carga/aceites/${pedido.id}/termo`, admin.headers, {
+      filename: 'termo.pdf',
+      content: SAMPLE.pdf,
+      contentType: 'application/pdf',
+    });
+    const withCautela = await call(
+      'POST',
+      `/patrimonio/carga/responsavel/${holder.id}/nada-consta`,
+      admin.headers,
+    );
+    expect(withCautela.statusCode).toBe(409);
+    expect(withCautela.json().issues).toEqual([
+      { path: 'cautelas', message: expect.stringMatching(/^Cautela do bem/) },
+    ]);
+    await call('POST', `/patrimonio/carga/aceites/${pedido.id}/devolver`, admin.headers);
+
+    const res = await call('POST', `/patrimonio/carga/responsavel/${holder.id}/nada-consta`, admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const check = await call(
+      'GET',
+      `/publico/documentos/${String(res.headers[TERMO_CODIGO_HEADER.toLowerCase()])}`,
+      {},
+    );
+    expect(check.statusCode).toBe(200);
+    expect(check.json().descricao).toMatch(/^Declaração de nada consta nº \d+\/\d{4}$/);
+    expect(check.body).not.toContain('11144477735');
+    expect(check.body).not.toContain('111.444.777-35');
   });
 });

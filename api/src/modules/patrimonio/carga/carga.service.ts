@@ -13,6 +13,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
 import { findPlace, findPlaceOfApplication } from '../places.repository.js';
 import type { TermosService } from '../termos/termos.service.js';
+import { listAceites } from './aceites.repository.js';
 import {
   type CargaOf,
   type CargaRow,
@@ -42,6 +43,10 @@ const toCargaBem = (r: CargaRow) => ({
       })
     : null,
 });
+
+/** Most blockers listed in a refused nada consta (the message counts them all). */
+const BLOQUEIOS_MAX = 50;
+const bensCount = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
 /** Who may print a carga's termo: the same rule the termo route enforces. */
 const mayPrint = (local: ActorLocation) =>
@@ -155,6 +160,52 @@ export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: Term
         bem_ids: ids,
         cliente_id: local.clientId ? undefined : servidor.clientId,
       });
+    },
+
+    /**
+     * POST /patrimonio/carga/responsavel/{id}/nada-consta: the declaração de nada consta, only for a person
+     * who answers for no asset and holds no open cautela; refused (409 NADA_CONSTA_BLOQUEADO) with the list of
+     * what blocks it in `issues` (the first 50 of each kind, the message counts them all).
+     */
+    async nadaConsta(actor: Actor, id: string) {
+      const local = requireLocal(actor);
+      const servidor = await servidorInScope(local, id);
+      const clientId = servidor.clientId;
+      const [bens, totals, cautelas] = await Promise.all([
+        pageCarga(db, { clientId, responsavelId: id }, { limit: BLOQUEIOS_MAX, offset: 0 }),
+        cargaTotals(db, { clientId, responsavelId: id }),
+        listAceites(
+          db,
+          { clientIds: [clientId], recebedorIds: [id], tipo: 'cautela', estado: 'aceito' },
+          BLOQUEIOS_MAX,
+        ),
+      ]);
+      if (totals.total > 0 || cautelas.length > 0) {
+        const issues = [
+          ...bens.map((b) => ({ path: 'bens', message: `Bem ${b.codigoBem} – ${b.descricao}` })),
+          ...cautelas.map((c) => ({
+            path: 'cautelas',
+            message: `Cautela do bem ${c.bem.codigoBem} – ${c.bem.descricao}`,
+          })),
+        ];
+        const parts = [
+          totals.total > 0 ? `responde por ${bensCount(totals.total)}` : null,
+          cautelas.length > 0
+            ? `tem ${cautelas.length === 1 ? 'uma cautela' : `${cautelas.length} cautelas`} em aberto`
+            : null,
+        ].filter(Boolean);
+        throw new AppError('CONFLICT', `Nada consta recusado: ${servidor.nome} ${parts.join(' e ')}.`, {
+          extra: { code: 'NADA_CONSTA_BLOQUEADO', issues },
+        });
+      }
+      const identificacao = [
+        servidor.cargo,
+        servidor.matricula ? `matrícula ${servidor.matricula}` : null,
+        servidor.cpf ? `CPF ${formatCpfCnpj(servidor.cpf)}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return termos.nadaConsta(actor, clientId, { nome: servidor.nome, identificacao });
     },
 
     /** POST /patrimonio/carga/setor/{id}/termo: the setor's termo, signed by its head. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, ReadDb } from '../../../db/client.js';
 import { locations } from '../../../db/schema.js';
 import { servidores } from '../../../db/schema-patrimonio.js';
 import { insertRow, pageOrdered, updateRowById } from '../../../lib/register-repo.js';
@@ -80,3 +80,20 @@ export const insertServidor = (db: Db, values: ServidorValues) =>
 
 export const updateServidor = (db: Db, id: string, values: Partial<ServidorValues>) =>
   updateRowById(db, servidores, id, values);
+
+/** The servidores a user is, in the given clients (the receiver's own aceites). */
+export async function servidorIdsOfUser(db: ReadDb, clientIds: string[], userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: servidores.id })
+    .from(servidores)
+    .where(and(inArray(servidores.clientId, clientIds), eq(servidores.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+/** The servidores a user is (in one client, or in any): whose aceites wait for that user. */
+export async function servidoresOfUser(db: ReadDb, userId: string, clientId?: string) {
+  return db
+    .select({ id: servidores.id, clientId: servidores.clientId })
+    .from(servidores)
+    .where(and(eq(servidores.userId, userId), clientId ? eq(servidores.clientId, clientId) : undefined));
+}

@@ -179,6 +179,9 @@ export async function bookMovement(
       next.responsavelId = servidor?.id ?? null;
       break;
     }
+    case 'cautela':
+      // The cautela's exit and return: the asset keeps its responsável, place and situação (docs/domain.md).
+      break;
     case 'baixa':
     case 'situacao':
       if (tipo.situacaoResultante && bem.situacao === tipo.situacaoResultante) {
@@ -210,6 +213,8 @@ export async function bookMovement(
       }
       if (target.efeito === 'incorporacao')
         throw new AppError('CONFLICT', 'A incorporação não pode ser estornada.');
+      if (target.efeito === 'cautela')
+        throw new AppError('CONFLICT', 'Uma cautela não é estornada: ela se encerra pela devolução.');
       const t = target.mov;
       // Restores exactly what the reversed movement changed: every later movement has been reversed first.
       if (target.efeito === 'transferencia') {
@@ -328,6 +333,12 @@ export function createMovimentacoesService(db: Db) {
         if (!tipo?.ativo) throw badRequest('TipoMovimentacao', 'Tipo de movimentação inválido.');
         if (tipo.efeito === 'incorporacao') {
           throw new AppError('CONFLICT', 'A incorporação é registrada na criação do bem.');
+        }
+        if (tipo.efeito === 'cautela') {
+          throw new AppError(
+            'CONFLICT',
+            'A cautela é registrada pela Carga patrimonial, com o aceite do recebedor.',
+          );
         }
         const { bempatrimonial_id: _b, Data, ...rest } = body;
         const input: MovementInput = {
