@@ -1482,6 +1482,343 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/servidor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Servidores do cliente (responsáveis por bens), paginados
+         * @description Busca por nome, matrícula ou CPF (11 dígitos). O CPF só para quem tem custody:update.
+         */
+        get: operations["getPatrimonioServidor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/servidor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um(a) servidor */
+        get: operations["getPatrimonioServidorById"];
+        /** Alterar servidor */
+        put: operations["putPatrimonioServidorById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/servidor/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cadastrar um servidor (usuário do cliente ou servidor sem login) */
+        post: operations["postPatrimonioServidorCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/servidor/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ativar ou inativar servidor (ativo, user_id_inativa, motivo)
+         * @description Inativar exige o motivo; o usuário que inativa é o autenticado.
+         */
+        put: operations["putPatrimonioServidorId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/responsavel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carga de um servidor: os bens não baixados pelos quais responde, com o total */
+        get: operations["getPatrimonioCargaResponsavelById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/setor/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Carga de um setor: os bens não baixados nele, com o total e o responsável do setor */
+        get: operations["getPatrimonioCargaSetorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/setor/{id}/responsavel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Definir (ou, com null, retirar) o responsável de um setor
+         * @description Um servidor ativo do cliente do setor; os bens postos no setor passam a tê-lo por padrão.
+         */
+        put: operations["putPatrimonioCargaSetorByIdResponsavel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/responsavel/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir o termo de responsabilidade da carga de um servidor (PDF)
+         * @description PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}. Até 500 bens; sem bens ou acima disso: 409.
+         */
+        post: operations["postPatrimonioCargaResponsavelByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/responsavel/{id}/nada-consta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir a declaração de nada consta de um servidor (PDF verificável)
+         * @description PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}. Só para quem não responde por nenhum bem e não tem cautela em aberto; senão 409 NADA_CONSTA_BLOQUEADO com o que impede em issues (bens, cautelas). A verificação pública nunca mostra o CPF.
+         */
+        post: operations["postPatrimonioCargaResponsavelByIdNadaConsta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/setor/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir o termo de responsabilidade da carga de um setor, assinado pelo seu responsável (PDF)
+         * @description PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}. Setor sem responsável: 409.
+         */
+        post: operations["postPatrimonioCargaSetorByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cautelas e transferências com o seu aceite (do cliente; sem custody:read, só as do próprio recebedor)
+         * @description minhas=true: as do chamador como recebedor; atrasadas=true: cautelas aceitas além da data prevista.
+         */
+        get: operations["getPatrimonioCargaAceites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma cautela ou transferência, com o que o chamador pode fazer nela */
+        get: operations["getPatrimonioCargaAceitesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/cautela": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir uma cautela: o bem sai por um tempo, com motivo, destino e retorno previsto, após o aceite
+         * @description O bem mantém o seu responsável. Bem já fora em cautela ou com aceite pendente: 409.
+         */
+        post: operations["postPatrimonioCargaCautela"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/transferencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pedir uma transferência de responsabilidade: o novo responsável passa a responder após o aceite */
+        post: operations["postPatrimonioCargaTransferencia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/aceitar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceitar (o recebedor, no aplicativo): a cautela sai, a transferência é registrada
+         * @description Outro usuário que não o recebedor: 403. Já decidida: 409.
+         */
+        post: operations["postPatrimonioCargaAceitesByIdAceitar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/recusar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recusar (o recebedor), dizendo o motivo */
+        post: operations["postPatrimonioCargaAceitesByIdRecusar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar o aceite pelo termo assinado em papel (PDF ou imagem), enviado pelo patrimônio
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
+         */
+        post: operations["postPatrimonioCargaAceitesByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/carga/aceites/{id}/devolver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registrar a devolução de uma cautela aceita: ela se encerra */
+        post: operations["postPatrimonioCargaAceitesByIdDevolver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/categoriabem": {
         parameters: {
             query?: never;
@@ -9820,6 +10157,7 @@ export interface operations {
                         marca: string | null;
                         modelo: string | null;
                         observacoes: string | null;
+                        responsavel_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -10088,6 +10426,7 @@ export interface operations {
                         marca: string | null;
                         modelo: string | null;
                         observacoes: string | null;
+                        responsavel_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -10361,6 +10700,7 @@ export interface operations {
                         marca: string | null;
                         modelo: string | null;
                         observacoes: string | null;
+                        responsavel_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -11527,7 +11867,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "responsabilidade" | "transferencia" | "baixa";
+                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                 cliente_id?: string;
             };
             header?: never;
@@ -11547,7 +11887,7 @@ export interface operations {
                             id: string;
                             codigo: string;
                             /** @enum {string} */
-                            tipo: "responsabilidade" | "transferencia" | "baixa";
+                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                             descricao: string;
                             numero: number;
                             ano: number;
@@ -11653,6 +11993,1818 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioServidor: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                ativo?: "true" | "false";
+                cliente_id?: string;
+                order?: "asc" | "desc";
+                sort?: "nome" | "matricula" | "created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            user_id: string | null;
+                            nome: string;
+                            cpf: string | null;
+                            matricula: string | null;
+                            cargo: string | null;
+                            cpf_informado: boolean;
+                            tem_login: boolean;
+                            ativo: boolean;
+                            user_id_inativa: string | null;
+                            motivo: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioServidorById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        user_id: string | null;
+                        nome: string;
+                        cpf: string | null;
+                        matricula: string | null;
+                        cargo: string | null;
+                        cpf_informado: boolean;
+                        tem_login: boolean;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioServidorById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nome: string;
+                    cpf?: string | null;
+                    matricula?: string | null;
+                    cargo?: string | null;
+                    /** Format: uuid */
+                    user_id?: string | null;
+                    /** Format: uuid */
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        user_id: string | null;
+                        nome: string;
+                        cpf: string | null;
+                        matricula: string | null;
+                        cargo: string | null;
+                        cpf_informado: boolean;
+                        tem_login: boolean;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioServidorCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nome: string;
+                    cpf?: string | null;
+                    matricula?: string | null;
+                    cargo?: string | null;
+                    /** Format: uuid */
+                    user_id?: string | null;
+                    /** Format: uuid */
+                    cliente_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        user_id: string | null;
+                        nome: string;
+                        cpf: string | null;
+                        matricula: string | null;
+                        cargo: string | null;
+                        cpf_informado: boolean;
+                        tem_login: boolean;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioServidorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    ativo: boolean;
+                    /** Format: uuid */
+                    user_id_inativa?: string | null;
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        user_id: string | null;
+                        nome: string;
+                        cpf: string | null;
+                        matricula: string | null;
+                        cargo: string | null;
+                        cpf_informado: boolean;
+                        tem_login: boolean;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaResponsavelById: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            situacao: string;
+                            secretaria: {
+                                id: string;
+                                name: string;
+                            };
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_atual: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                        valor_total: string;
+                        pode_imprimir: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaSetorById: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            situacao: string;
+                            secretaria: {
+                                id: string;
+                                name: string;
+                            };
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor_atual: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                        valor_total: string;
+                        pode_imprimir: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioCargaSetorByIdResponsavel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    servidor_id: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        setor: {
+                            id: string;
+                            name: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaResponsavelByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaResponsavelByIdNadaConsta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaSetorByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaAceites: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                tipo?: "cautela" | "transferencia";
+                estado?: "pendente" | "aceito" | "recusado" | "devolvido";
+                recebedor_id?: string | null;
+                responsavel_id?: string | null;
+                bempatrimonial_id?: string | null;
+                minhas?: "true" | "false";
+                atrasadas?: "true" | "false";
+                cliente_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            /** @enum {string} */
+                            tipo: "cautela" | "transferencia";
+                            /** @enum {string} */
+                            estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            recebedor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            motivo: string | null;
+                            destino: string | null;
+                            data_prevista_retorno: string | null;
+                            forma: string | null;
+                            arquivo_id: string | null;
+                            motivo_recusa: string | null;
+                            decidido_em: string | null;
+                            devolvido_em: string | null;
+                            movimentacao_id: string | null;
+                            atrasada: boolean;
+                            pode_aceitar: boolean;
+                            pode_registrar_termo: boolean;
+                            pode_devolver: boolean;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaAceitesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaCautela: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    bempatrimonial_id: string;
+                    /** Format: uuid */
+                    recebedor_id: string;
+                    motivo: string;
+                    destino: string;
+                    data_prevista_retorno: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaTransferencia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    bempatrimonial_id: string;
+                    /** Format: uuid */
+                    responsavel_id: string;
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdAceitar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdRecusar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaAceitesByIdDevolver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12225,6 +14377,8 @@ export interface operations {
                             valor_anterior: string;
                             responsavel_anterior: string | null;
                             Responsavel: string | null;
+                            responsavel_anterior_id: string | null;
+                            responsavel_id: string | null;
                             MotivoBaixa: number | null;
                             motivo_baixa: string | null;
                             Observacao: string | null;
@@ -12417,6 +14571,8 @@ export interface operations {
                         valor_anterior: string;
                         responsavel_anterior: string | null;
                         Responsavel: string | null;
+                        responsavel_anterior_id: string | null;
+                        responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
                         Observacao: string | null;
@@ -12494,6 +14650,8 @@ export interface operations {
                     setor_id?: string | null;
                     MotivoBaixa?: number;
                     Responsavel?: string | null;
+                    /** Format: uuid */
+                    responsavel_id?: string | null;
                     Observacao?: string | null;
                     /** Format: uuid */
                     movimentacao_estornada_id?: string | null;
@@ -12541,6 +14699,8 @@ export interface operations {
                         valor_anterior: string;
                         responsavel_anterior: string | null;
                         Responsavel: string | null;
+                        responsavel_anterior_id: string | null;
+                        responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
                         Observacao: string | null;
@@ -17817,7 +19977,7 @@ export interface operations {
                     "application/json": {
                         codigo: string;
                         /** @enum {string} */
-                        tipo: "responsabilidade" | "transferencia" | "baixa";
+                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
                         descricao: string;
                         entidade: {
                             nome: string;

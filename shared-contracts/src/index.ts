@@ -22,6 +22,7 @@ export * from './obras-lei.js';
 export * from './obras-planilha.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
+export * from './patrimonio-carga.js';
 export * from './patrimonio-categorias.js';
 export * from './patrimonio-common.js';
 export * from './patrimonio-conciliacao.js';

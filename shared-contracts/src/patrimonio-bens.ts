@@ -267,6 +267,8 @@ export const BemSchema = v.object({
   setor_id: v.nullable(v.string()),
   setor: nullableRef,
   ...nullableStrings('responsavel', 'numero_serie', 'marca', 'modelo', 'observacoes'),
+  /** The servidor who answers for the asset (docs/domain.md, "Carga patrimonial"); null: sem responsável. */
+  responsavel_id: v.nullable(v.string()),
   veiculo: v.nullable(VeiculoSchema),
   localizacao: v.nullable(LocalizacaoSchema),
   /** The works incorporated into the asset (docs/domain.md, "Obras"), by número. */

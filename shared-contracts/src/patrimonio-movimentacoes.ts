@@ -26,13 +26,15 @@ export const EFEITOS_MOVIMENTACAO = [
   'reducao',
   'situacao',
   'estorno',
+  'cautela',
 ] as const;
 export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
 
 /**
  * POST /patrimonio/movimentacaobem/create: a movement without id, plus secretaria_id and setor_id
  * (the destination of a transfer). Beyond the spec: MotivoBaixa (a baixa's reason), Responsavel (the new
- * holder), Observacao, and movimentacao_estornada_id (an estorno reverses the asset's latest movement
+ * holder's name, kept for movements without a registered servidor), responsavel_id (the servidor who answers
+ * for the asset after a transferência de responsabilidade), Observacao, and movimentacao_estornada_id (an estorno reverses the asset's latest movement
  * that is not yet reversed; when given, it must be that one). CodigoBEM, when sent, must be the asset's.
  * Data defaults to now; TipoIncorporacao and ContaContabil default to the asset's; Valor is the new book
  * value of a revaluation or impairment and the current one otherwise.
@@ -64,6 +66,8 @@ export const CreateMovimentacaoBodySchema = v.object({
   setor_id: optionalUuid('Setor'),
   MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),
   Responsavel: optionalText('O responsável', 255),
+  /** The servidor who answers for the asset after a transferência de responsabilidade (docs/domain.md). */
+  responsavel_id: optionalUuid('Responsável'),
   Observacao: optionalText('A observação', 2000),
   movimentacao_estornada_id: optionalUuid('Movimentação estornada'),
 });
@@ -93,6 +97,9 @@ export const MovimentacaoSchema = v.object({
   valor_anterior: MoneyResponseSchema,
   responsavel_anterior: v.nullable(v.string()),
   Responsavel: v.nullable(v.string()),
+  /** The servidores who answered for the asset before and after (a transferência de responsabilidade). */
+  responsavel_anterior_id: v.nullable(v.string()),
+  responsavel_id: v.nullable(v.string()),
   MotivoBaixa: v.nullable(v.number()),
   motivo_baixa: v.nullable(v.string()),
   Observacao: v.nullable(v.string()),

@@ -18,6 +18,7 @@ describe('permission catalogue', () => {
       'Depreciação',
       'XMLs',
       'Implantação',
+      'Carga Patrimonial',
     ]);
     for (const g of PERMISSION_GROUPS) {
       expect(g.description).toBe('Criar, visualizar, editar ou excluir');

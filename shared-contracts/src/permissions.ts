@@ -1,5 +1,5 @@
 /**
- * Permission catalogue (docs/product.md, "Permissões"): ten resources × four actions, ids `{resource}:{action}`.
+ * Permission catalogue (docs/product.md, "Permissões"): eleven resources × four actions, ids `{resource}:{action}`.
  * One pure resolver (`hasRule`) is used by the API to enforce and by the UI to hide.
  */
 export const RESOURCES = [
@@ -14,6 +14,7 @@ export const RESOURCES = [
   'depreciations',
   'xmls',
   'implantacao',
+  'custody',
 ] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
@@ -33,6 +34,7 @@ export const RESOURCE_TITLES: Record<Resource, string> = {
   depreciations: 'Depreciação',
   xmls: 'XMLs',
   implantacao: 'Implantação',
+  custody: 'Carga Patrimonial',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {

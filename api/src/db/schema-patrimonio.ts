@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
-import { applications, companies } from './schema.js';
+import { applications, companies, users } from './schema.js';
 
 /**
  * Patrimônio tables (docs/domain.md, "Bens e categorias"). Every register but the supplier belongs to one client (`client_id`);
@@ -49,6 +49,7 @@ export const DB_EFEITOS_MOVIMENTACAO = [
   'reducao',
   'situacao',
   'estorno',
+  'cautela',
 ] as const;
 
 /** One money value and a sum of them (decision 015: MONEY_PATTERN and MONEY_TOTAL_PATTERN of the contracts). */
@@ -221,6 +222,50 @@ export const bensContagens = pgTable(
 );
 
 /**
+ * Servidor: a person who answers for assets (docs/domain.md, "Carga patrimonial"). Either a user of the
+ * client (`user_id`, who can accept in the app) or a servant registered without a login. The CPF is kept
+ * for the termos and shown only to whom holds the rule (custody:update); never in the public area.
+ */
+export const servidores = pgTable(
+  'servidores',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    userId: uuid('user_id').references(() => users.id),
+    nome: text('nome').notNull(),
+    cpf: text('cpf'),
+    matricula: text('matricula'),
+    cargo: text('cargo'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('servidores_client_cpf_uq').on(t.clientId, t.cpf).where(sql`${t.cpf} is not null`),
+    uniqueIndex('servidores_client_matricula_uq')
+      .on(t.clientId, t.matricula)
+      .where(sql`${t.matricula} is not null`),
+    uniqueIndex('servidores_client_user_uq').on(t.clientId, t.userId).where(sql`${t.userId} is not null`),
+    index('servidores_client_nome_idx').on(t.clientId, t.nome),
+  ],
+);
+
+/** The head of a setor (one per setor): the default responsável of the assets placed in it. */
+export const setoresResponsaveis = pgTable(
+  'setores_responsaveis',
+  {
+    setorId: uuid('setor_id')
+      .primaryKey()
+      .references(() => companies.id),
+    clientId: clientId(),
+    servidorId: uuid('servidor_id')
+      .notNull()
+      .references(() => servidores.id),
+    ...timestamps(),
+  },
+  (t) => [index('setores_responsaveis_servidor_idx').on(t.servidorId)],
+);
+
+/**
  * Bem patrimonial (docs/domain.md, "Bens e categorias"). Indexes serve the list: every filter index ends with codigo_bem (unique per
  * client, the default order and the tie-breaker of every sort), so a page is read in index order and a
  * deep page can be skipped over in the index alone.
@@ -264,6 +309,8 @@ export const bensPatrimoniais = pgTable(
       .references(() => companies.id),
     setorId: uuid('setor_id').references(() => companies.id),
     responsavel: text('responsavel'),
+    /** The servidor who answers for the asset (its carga); null: "sem responsável". */
+    responsavelId: uuid('responsavel_id').references(() => servidores.id),
     numeroSerie: text('numero_serie'),
     marca: text('marca'),
     modelo: text('modelo'),
@@ -281,6 +328,7 @@ export const bensPatrimoniais = pgTable(
     index('bens_categoria_idx').on(t.categoriaId, t.clientId, t.codigoBem),
     index('bens_secretaria_idx').on(t.secretariaId, t.clientId, t.codigoBem),
     index('bens_setor_idx').on(t.setorId, t.clientId, t.codigoBem),
+    index('bens_responsavel_idx').on(t.responsavelId, t.clientId, t.codigoBem),
     index('bens_fornecedor_idx').on(t.fornecedorId, t.clientId, t.codigoBem),
     index('bens_ncm_idx').on(t.ncmId),
     index('bens_busca_idx').using('gin', t.busca),
@@ -288,6 +336,61 @@ export const bensPatrimoniais = pgTable(
     check('bens_situacao_ck', inList('situacao', DB_SITUACOES_BEM)),
     check('bens_estado_ck', inList('estado_conservacao', DB_ESTADOS_CONSERVACAO)),
     check('bens_valores_ck', sql`valor_aquisicao >= 0 and valor_residual >= 0 and valor_atual >= 0`),
+  ],
+);
+
+/** Kinds and states of an aceite (mirror TIPOS_ACEITE and ESTADOS_ACEITE of the contracts). */
+export const DB_TIPOS_ACEITE = ['cautela', 'transferencia'] as const;
+export const DB_ESTADOS_ACEITE = ['pendente', 'aceito', 'recusado', 'devolvido'] as const;
+export const DB_FORMAS_ACEITE = ['app', 'termo'] as const;
+
+/**
+ * What waits for, or got, the receiver's aceite (docs/domain.md, "Carga patrimonial"): a cautela (the asset
+ * leaves for a while, keeping its responsável; accepted, it is out until its return) or a transferência de
+ * responsabilidade (accepted, the movement is booked). One open item per asset: pending, or a cautela
+ * accepted and not returned.
+ */
+export const aceites = pgTable(
+  'aceites',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    tipo: text('tipo').notNull(),
+    bemId: uuid('bem_id')
+      .notNull()
+      .references(() => bensPatrimoniais.id),
+    /** Who answers for the asset when asked (a cautela keeps it). */
+    responsavelId: uuid('responsavel_id').references(() => servidores.id),
+    /** Who must accept: the cautela's receiver, or the transfer's new responsável. */
+    recebedorId: uuid('recebedor_id')
+      .notNull()
+      .references(() => servidores.id),
+    estado: text('estado').notNull().default('pendente'),
+    motivo: text('motivo'),
+    destino: text('destino'),
+    dataPrevistaRetorno: date('data_prevista_retorno', { mode: 'string' }),
+    forma: text('forma'),
+    /** The signed paper termo a clerk uploaded for a receiver (files machinery). */
+    arquivoId: uuid('arquivo_id'),
+    motivoRecusa: text('motivo_recusa'),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }),
+    decididoPor: uuid('decidido_por'),
+    devolvidoEm: timestamp('devolvido_em', { withTimezone: true }),
+    /** The movement the acceptance booked (the cautela's exit, the transfer). */
+    movimentacaoId: uuid('movimentacao_id'),
+    solicitadoPor: uuid('solicitado_por').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('aceites_bem_aberto_uq')
+      .on(t.bemId)
+      .where(sql`estado = 'pendente' or (tipo = 'cautela' and estado = 'aceito')`),
+    index('aceites_client_estado_idx').on(t.clientId, t.estado, t.createdAt),
+    index('aceites_recebedor_idx').on(t.recebedorId, t.estado),
+    index('aceites_responsavel_idx').on(t.responsavelId, t.estado),
+    check('aceites_tipo_ck', inList('tipo', DB_TIPOS_ACEITE)),
+    check('aceites_estado_ck', inList('estado', DB_ESTADOS_ACEITE)),
+    check('aceites_forma_ck', sql`forma is null or ${inList('forma', DB_FORMAS_ACEITE)}`),
   ],
 );
 
@@ -324,6 +427,9 @@ export const movimentacoesBens = pgTable(
     valorAnterior: money('valor_anterior').notNull(),
     responsavelAnterior: text('responsavel_anterior'),
     responsavel: text('responsavel'),
+    /** The servidor who answered for the asset before and after (snapshots: no foreign key). */
+    responsavelAnteriorId: uuid('responsavel_anterior_id'),
+    responsavelId: uuid('responsavel_id'),
     motivoBaixaId: integer('motivo_baixa_id').references(() => motivosBaixa.id),
     observacao: text('observacao'),
     /** The movement this estorno reverses (one estorno per movement). */
@@ -530,7 +636,7 @@ export const depreciacoesContas = pgTable(
 );
 
 /** The kinds of termo the patrimônio issues (mirrors TIPOS_TERMO of the contracts). */
-export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa'] as const;
+export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa', 'nada_consta'] as const;
 
 /**
  * Every termo issued (decision 025): its number in the client's year and kind, the public verification

@@ -35,6 +35,23 @@ export const UNIQUE_KEYS = {
     path: 'CodigoBEM',
     message: (v) => `Já existe um bem com ${v ? `o código ${v}` : 'este código'} neste cliente.`,
   },
+  servidores_client_cpf_uq: {
+    path: 'cpf',
+    message: () => 'Já existe um servidor com este CPF neste cliente.',
+  },
+  servidores_client_matricula_uq: {
+    field: 'matricula',
+    path: 'matricula',
+    message: (v) => `Já existe um servidor com ${v ? `a matrícula ${v}` : 'esta matrícula'} neste cliente.`,
+  },
+  servidores_client_user_uq: {
+    path: 'user_id',
+    message: () => 'Este usuário já está cadastrado como servidor neste cliente.',
+  },
+  aceites_bem_aberto_uq: {
+    path: 'bempatrimonial_id',
+    message: () => 'O bem já está fora em cautela ou tem um aceite pendente.',
+  },
   movimentacoes_estorna_uq: {
     message: () => 'Esta movimentação já foi estornada.',
   },

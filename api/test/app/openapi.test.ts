@@ -193,6 +193,11 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
     // the commit and the undoing of an import, the cancelling of a job.
     expect(bodiless.sort()).toEqual([
       'POST /locais/verifyActivity/{id}',
+      'POST /patrimonio/carga/aceites/{id}/aceitar',
+      'POST /patrimonio/carga/aceites/{id}/devolver',
+      'POST /patrimonio/carga/responsavel/{id}/nada-consta',
+      'POST /patrimonio/carga/responsavel/{id}/termo',
+      'POST /patrimonio/carga/setor/{id}/termo',
       'POST /patrimonio/implantacao/bens/{id}/desfazer',
       'POST /patrimonio/implantacao/bens/{id}/gravar',
       'POST /patrimonio/movimentacaobem/{id}/termo',

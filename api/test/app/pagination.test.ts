@@ -14,11 +14,19 @@ let ids: PatrimonioIds;
 let call: ReturnType<typeof caller>;
 let suporte: { headers: Headers };
 let lists: string[] = [];
+/** A servidor of the Prefeitura, whose carga is one of the lists. */
+let servidorId = '';
 type Parameter = { in: string; name: string; schema?: { type?: string; minimum?: number; maximum?: number } };
 let doc: { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
 
 beforeAll(async () => {
   ({ t, call, ids, suporte } = await patrimonioApp());
+  servidorId = (
+    await call('POST', '/patrimonio/servidor/create', suporte.headers, {
+      nome: 'Servidor da paginação',
+      cliente_id: ids.prefeituraId,
+    })
+  ).json().id;
   doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
   lists = Object.entries(doc.paths)
     .filter(([, ops]) => ops.get?.parameters?.some((p) => p.in === 'query' && p.name === 'page'))
@@ -33,6 +41,8 @@ function urlOf(path: string) {
     '/patrimonio/bempatrimonial/findByAplicacao/{id}': ids.applicationId,
     '/patrimonio/fornecedor/findByAplicacao/{id}': ids.applicationId,
     '/patrimonio/fornecedor/findByRoot/{id}': ids.prefeituraId,
+    '/patrimonio/carga/responsavel/{id}': servidorId,
+    '/patrimonio/carga/setor/{id}': ids.adm.setores[0]!,
   };
   const id = listIds[path];
   // Lists of a month (the depreciation's): support names the client; a month not processed is an empty page.

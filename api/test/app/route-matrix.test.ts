@@ -91,6 +91,8 @@ type Grant = { rules: readonly string[]; flags: LocationFlags };
 const EVERY: Grant = { rules: ALL_RULES, flags: FULL_FLAGS };
 const READ_ONLY: Grant = { rules: READ_RULES, flags: FULL_FLAGS };
 const BARE: Grant = { rules: [], flags: NO_FLAGS };
+/** A patrimônio location without any rule: the receiver of an aceite, whatever his profile. */
+const AREA_ONLY: Grant = { rules: [], flags: { ...NO_FLAGS, hasPatrimonio: true } };
 const without = (...rules: RuleId[]): Grant => ({
   rules: ALL_RULES.filter((r) => !rules.includes(r)),
   flags: FULL_FLAGS,
@@ -463,6 +465,44 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ]),
   ),
+  'GET /patrimonio/carga/aceites': {
+    how: 'the patrimônio area: with custody:read the client’s, else only what waits for the caller as receiver',
+    checks: [{ label: 'a receiver without rules', as: AREA_ONLY, req: () => ({}), expect: SOME_2XX }],
+  },
+  'GET /patrimonio/carga/aceites/:id': {
+    how: 'the patrimônio area: with custody:read any of the client’s, else only the caller’s own as receiver',
+    checks: [
+      {
+        label: 'another receiver’s aceite, without custody:read',
+        as: AREA_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.aceiteId } }),
+        expect: { status: 404, message: 'Cautela ou transferência não encontrada.' },
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    (['aceitar', 'recusar'] as const).map((verb) => [
+      `POST /patrimonio/carga/aceites/:id/${verb}`,
+      {
+        how: 'only the receiver, with a login, decides in the app, whatever his profile (docs/domain.md, "Carga patrimonial")',
+        readOnlyMay: 'the receiver accepts or refuses what is sent to him, with any profile',
+        checks: [
+          {
+            label: 'a receiver registered without login',
+            as: EVERY,
+            req: (a: ClientRecords) => ({
+              params: { id: a.aceiteId },
+              ...(verb === 'recusar' ? { body: { motivo: 'Recusa da sonda' } } : {}),
+            }),
+            expect: {
+              status: 403,
+              message: 'Servidor da sonda não tem login: o aceite é registrado pelo termo assinado em papel.',
+            },
+          },
+        ],
+      },
+    ]),
+  ),
   'GET /dashboard': {
     how: 'any location; the patrimônio figures follow its flag and assets:read (service)',
     checks: scopeOnly(() => ({})),
@@ -714,6 +754,8 @@ const KINDS = {
   },
   ncm: { of: (r) => r.ncmId, notFound: 'Referência NCM não encontrada.' },
   ncmFile: { of: (r) => r.ncmFileId, notFound: FILE_NOT_FOUND },
+  servidor: { of: (r) => r.servidorId, notFound: 'Servidor não encontrado.' },
+  aceite: { of: (r) => r.aceiteId, notFound: 'Cautela ou transferência não encontrada.' },
   bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
@@ -850,6 +892,18 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/localizacaoimovel/files/:id': { id: 'localizacao' },
   '/patrimonio/localizacaoimovel/:id': { id: 'localizacao' },
   '/patrimonio/localizacaoimovel/upload/:id': { id: 'localizacao' },
+  '/patrimonio/servidor/:id': { id: 'servidor' },
+  '/patrimonio/carga/responsavel/:id': { id: 'servidor' },
+  '/patrimonio/carga/responsavel/:id/termo': { id: 'servidor' },
+  '/patrimonio/carga/responsavel/:id/nada-consta': { id: 'servidor' },
+  '/patrimonio/carga/aceites/:id': { id: 'aceite' },
+  '/patrimonio/carga/aceites/:id/aceitar': { id: 'aceite' },
+  '/patrimonio/carga/aceites/:id/recusar': { id: 'aceite' },
+  '/patrimonio/carga/aceites/:id/termo': { id: 'aceite' },
+  '/patrimonio/carga/aceites/:id/devolver': { id: 'aceite' },
+  '/patrimonio/carga/setor/:id': { id: setor },
+  '/patrimonio/carga/setor/:id/responsavel': { id: setor },
+  '/patrimonio/carga/setor/:id/termo': { id: setor },
   '/refncm/files/:id': { id: 'ncm' },
   '/refncm/:id': { id: 'ncm' },
   '/refncm/upload/:id': { id: 'ncm' },
@@ -912,6 +966,23 @@ const USED_NOT_CHANGED =
 
 /** A work's contractor: a supplier of the caller's application (the admin is refused by the area first). */
 const OBRA_FORNECEDOR: Target = { kind: 'fornecedor', admin: { skip: USED_NOT_CHANGED } };
+
+/** A servidor's user works at its client: a user of another client is refused before anything is written. */
+const USER_ELSEWHERE: Target = {
+  kind: 'user',
+  both: { status: 400, message: 'O usuário informado não trabalha neste cliente.' },
+};
+/** A responsável (a setor's head, an asset's) is a servidor of the record's client. */
+const NOT_A_SERVIDOR: Target = {
+  kind: 'servidor',
+  both: { status: 400, message: 'O responsável não é um servidor deste cliente.' },
+};
+
+/** The receiver of a cautela or transfer is a servidor of the asset's client. */
+const NOT_A_RECEBEDOR: Target = {
+  kind: 'servidor',
+  both: { status: 400, message: 'O recebedor não é um servidor deste cliente.' },
+};
 
 /** The kind of every uuid the caller names in a query string or a body, by `METHOD url` and field. */
 const NAMED_IDS: Record<string, Record<string, Target>> = {
@@ -1000,6 +1071,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /patrimonio/movimentacaobem/exportar': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'POST /patrimonio/movimentacaobem/create': {
     bempatrimonial_id: 'bem',
+    responsavel_id: NOT_A_SERVIDOR,
     secretaria_id: secretaria,
     setor_id: setor,
     movimentacao_estornada_id: {
@@ -1035,6 +1107,19 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'POST /patrimonio/localizacaoimovel/create': { bempatrimonial_id: 'bemImovel' },
   'PUT /patrimonio/localizacaoimovel/id': statusBody('localizacao'),
   'PUT /patrimonio/localizacaoimovel/:id': { id: sameAsPath('localizacao') },
+  'GET /patrimonio/servidor': { cliente_id: 'client' },
+  'POST /patrimonio/servidor/create': { cliente_id: 'client', user_id: USER_ELSEWHERE },
+  'PUT /patrimonio/servidor/id': statusBody('servidor'),
+  'PUT /patrimonio/servidor/:id': { id: sameAsPath('servidor'), user_id: USER_ELSEWHERE },
+  'PUT /patrimonio/carga/setor/:id/responsavel': { servidor_id: NOT_A_SERVIDOR },
+  'GET /patrimonio/carga/aceites': {
+    recebedor_id: filter('servidor'),
+    responsavel_id: filter('servidor'),
+    bempatrimonial_id: filter('bem'),
+    cliente_id: 'client',
+  },
+  'POST /patrimonio/carga/cautela': { bempatrimonial_id: 'bem', recebedor_id: NOT_A_RECEBEDOR },
+  'POST /patrimonio/carga/transferencia': { bempatrimonial_id: 'bem', responsavel_id: NOT_A_RECEBEDOR },
   'GET /refncm': { cliente_id: 'client', categoria_id: filter('categoria') },
   'GET /refncm/exportar': { cliente_id: 'client', categoria_id: filter('categoria') },
   'POST /refncm/create': { categoria_id: 'categoria', cliente_id: 'client' },
@@ -1202,12 +1287,14 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
             TipoMovimentacao: ESTORNO,
             movimentacao_estornada_id: o.movimentacaoId,
           }
-        : {
-            bempatrimonial_id: o.bemId,
-            TipoMovimentacao: TRANSFERENCIA,
-            secretaria_id: o.departmentId,
-            setor_id: o.sectorId,
-          },
+        : field === 'responsavel_id'
+          ? { bempatrimonial_id: o.bemId, TipoMovimentacao: 3, responsavel_id: o.servidorId }
+          : {
+              bempatrimonial_id: o.bemId,
+              TipoMovimentacao: TRANSFERENCIA,
+              secretaria_id: o.departmentId,
+              setor_id: o.sectorId,
+            },
   }),
   'POST /patrimonio/fornecedor/create': (o) => ({ body: fornecedorBody({ root_id: o.clientId }) }),
   'PUT /patrimonio/fornecedor/id': (o) => ({ body: { id: o.fornecedorId, ativo: true } }),
@@ -1224,6 +1311,26 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'PUT /patrimonio/localizacaoimovel/id': (o) => ({ body: { id: o.localizacaoId, ativo: true } }),
   'PUT /patrimonio/localizacaoimovel/:id': () => ({ body: { descricao: 'Lote da sonda' } }),
   'POST /patrimonio/localizacaoimovel/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/servidor/create': (o) => ({
+    body: { nome: 'Servidor da sonda', cliente_id: o.clientId },
+  }),
+  'PUT /patrimonio/servidor/id': (o) => ({ body: { id: o.servidorId, ativo: true } }),
+  'PUT /patrimonio/servidor/:id': () => ({ body: { nome: 'Servidor da sonda' } }),
+  'PUT /patrimonio/carga/setor/:id/responsavel': (o) => ({ body: { servidor_id: o.servidorId } }),
+  'POST /patrimonio/carga/cautela': (o) => ({
+    body: {
+      bempatrimonial_id: o.bemId,
+      recebedor_id: o.servidorId,
+      motivo: 'Conserto',
+      destino: 'Oficina da sonda',
+      data_prevista_retorno: '2099-12-31',
+    },
+  }),
+  'POST /patrimonio/carga/transferencia': (o) => ({
+    body: { bempatrimonial_id: o.bemId, responsavel_id: o.servidorId },
+  }),
+  'POST /patrimonio/carga/aceites/:id/recusar': () => ({ body: { motivo: 'Recusa da sonda' } }),
+  'POST /patrimonio/carga/aceites/:id/termo': () => ({ file: PDF }),
   'POST /refncm/create': (o) => ({ body: { ...ncmBody(o), cliente_id: o.clientId } }),
   'PUT /refncm/id': (o) => ({ body: { id: o.ncmId, ativo: true } }),
   'PUT /refncm/:id': (o) => ({ body: ncmBody(o) }),

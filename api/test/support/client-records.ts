@@ -26,6 +26,10 @@ export type ClientRecords = {
   fornecedorFileId: string;
   ncmId: string;
   ncmFileId: string;
+  /** A servidor (carga patrimonial) answering for the movable asset below. */
+  servidorId: string;
+  /** A transferência de responsabilidade of the property to that servidor, pending. */
+  aceiteId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -208,6 +212,11 @@ export async function clientRecords(
   });
   const ncmFile = await send('anexo do NCM', `/refncm/upload/${ncm.id}`, pdf);
 
+  const servidor = await post('servidor', '/patrimonio/servidor/create', {
+    nome: 'Servidor da sonda',
+    cliente_id: clientId,
+  });
+
   const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
     descricao: 'Camionete da sonda',
     categoria_id: categoriaId,
@@ -225,7 +234,7 @@ export async function clientRecords(
   const movimentacao = await post('movimentação', '/patrimonio/movimentacaobem/create', {
     bempatrimonial_id: bem.id,
     TipoMovimentacao: 3,
-    Responsavel: 'Responsável da sonda',
+    responsavel_id: servidor.id,
   });
   const termo = await call('POST', '/patrimonio/bempatrimonial/termos/responsabilidade', h, {
     responsavel: 'Responsável da sonda',
@@ -250,6 +259,11 @@ export async function clientRecords(
     data_aquisicao: '2020-01-10',
     valor_aquisicao: '120000.00',
     secretaria_id: department.id,
+  });
+  // A transfer of the property to the servidor, waiting for his aceite.
+  const aceite = await post('aceite', '/patrimonio/carga/transferencia', {
+    bempatrimonial_id: imovel.id,
+    responsavel_id: servidor.id,
   });
   const localizacao = await post('localização', '/patrimonio/localizacaoimovel/create', {
     bempatrimonial_id: imovel.id,
@@ -344,6 +358,8 @@ export async function clientRecords(
     fornecedorFileId: fornecedorFile.id,
     ncmId: ncm.id,
     ncmFileId: ncmFile.id,
+    servidorId: servidor.id,
+    aceiteId: aceite.id,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

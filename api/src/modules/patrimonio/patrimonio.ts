@@ -23,6 +23,10 @@ import type { FilesService } from '../files/files.service.js';
 import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens/bens.routes.js';
 import { createBensService } from './bens/bens.service.js';
+import { createAceitesService } from './carga/aceites.service.js';
+import { cargaRoutes } from './carga/carga.routes.js';
+import { createCargaService } from './carga/carga.service.js';
+import { createServidoresService } from './carga/servidores.service.js';
 import { categoriasRoutes } from './categorias/categorias.routes.js';
 import { createCategoriasService } from './categorias/categorias.service.js';
 import { conciliacaoRoutes } from './conciliacao/conciliacao.routes.js';
@@ -58,6 +62,7 @@ export function createPatrimonioServices(
   const categorias = createCategoriasService(db);
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
+  const termos = createTermosService({ db, appUrl: opts.appUrl });
   return {
     categorias,
     fornecedores,
@@ -66,7 +71,10 @@ export function createPatrimonioServices(
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db: readDb, files }),
     relatoriosMovimentacoes: createMovimentacoesRelatoriosService(readDb),
-    termos: createTermosService({ db, appUrl: opts.appUrl }),
+    termos,
+    servidores: createServidoresService(db),
+    carga: createCargaService({ db, readDb, termos }),
+    aceites: createAceitesService({ db, files }),
     movimentacoes: createMovimentacoesService(db),
     lotes: createLoteService(db),
     veiculos: createVeiculosService(db),
@@ -84,6 +92,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   etiquetasRoutes(app, s.etiquetas);
   relatoriosRoutes(app, s.relatorios, s.relatoriosMovimentacoes);
   termosRoutes(app, s.termos);
+  cargaRoutes(app, s);
   categoriasRoutes(app, s.categorias);
   movimentacoesRoutes(app, s.movimentacoes, s.lotes);
   fornecedoresRoutes(app, s.fornecedores);

@@ -50,12 +50,13 @@ const situacaoLabel = (situacao: string | null) =>
 
 /**
  * The types offered for an asset in its situação. The incorporation is booked when the asset is
- * created, so it is never offered. A baixado asset accepts only the estorno (docs/domain.md, "Movimentações"). A type that
+ * created, and a cautela's exit and return by its aceite and return (Carga patrimonial), so they are never
+ * offered. A baixado asset accepts only the estorno (docs/domain.md, "Movimentações"). A type that
  * needs another situação, or would put the asset where it already is, is shown disabled with the reason.
  */
 export function movementTypeOptions(types: readonly TipoMovimentacao[], situacao: SituacaoBem): TypeOption[] {
   return types
-    .filter((tipo) => tipo.efeito !== 'incorporacao')
+    .filter((tipo) => tipo.efeito !== 'incorporacao' && tipo.efeito !== 'cautela')
     .map((tipo) => {
       const option = { value: tipo.id, label: tipo.descricao };
       if (situacao === 'baixado' && tipo.efeito !== 'estorno')

@@ -63,6 +63,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     setor_id: b.setorId,
     setor: r.setor ?? null,
     responsavel: b.responsavel,
+    responsavel_id: b.responsavelId,
     numero_serie: b.numeroSerie,
     marca: b.marca,
     modelo: b.modelo,

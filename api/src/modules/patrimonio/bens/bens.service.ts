@@ -25,6 +25,7 @@ import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../
 import { companyInScope } from '../../empresas/company-scope.js';
 import { fileIdsOf } from '../../files/files.repository.js';
 import type { FilesService } from '../../files/files.service.js';
+import { headOfSetor } from '../carga/carga.repository.js';
 import type { CategoriaRow } from '../categorias/categorias.repository.js';
 import type { CategoriasService } from '../categorias/categorias.service.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from '../client-scope.js';
@@ -235,7 +236,14 @@ export function createBensService(deps: {
       localizacao?: CreateBemBody['localizacao'];
     },
   ): Promise<BemRow> {
-    const bem = await insertBem(tx, { ...values, codigoBem: opts.codigo });
+    // Every asset answers by its setor's head unless the caller named someone (docs/domain.md, "Carga patrimonial").
+    const head =
+      values.setorId && !values.responsavelId ? await headOfSetor(tx, values.clientId, values.setorId) : null;
+    const bem = await insertBem(tx, {
+      ...values,
+      ...(head ? { responsavelId: head.id, responsavel: values.responsavel ?? head.nome } : {}),
+      codigoBem: opts.codigo,
+    });
     await bookMovement(tx, actor, bem, opts.incorporacao, {
       TipoMovimentacao: opts.incorporacao.id,
       TipoIncorporacao: bem.tipoIncorporacaoId,

@@ -79,6 +79,7 @@ async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLookups> 
       single.period(clientId, at, valueEffect),
     ),
     valorPlausivel: single.valorPlausivel,
+    servidor: once(single.servidor),
   };
 }
 

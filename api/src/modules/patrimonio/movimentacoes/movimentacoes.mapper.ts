@@ -25,6 +25,8 @@ export const toMovimentacao = (r: MovimentacaoDetailRow): Movimentacao => ({
   valor_anterior: r.mov.valorAnterior,
   responsavel_anterior: r.mov.responsavelAnterior,
   Responsavel: r.mov.responsavel,
+  responsavel_anterior_id: r.mov.responsavelAnteriorId,
+  responsavel_id: r.mov.responsavelId,
   MotivoBaixa: r.mov.motivoBaixaId,
   motivo_baixa: r.motivo?.descricao ?? null,
   Observacao: r.mov.observacao,

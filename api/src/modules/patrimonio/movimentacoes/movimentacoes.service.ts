@@ -15,6 +15,7 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from '../bens/bens.repository.js';
+import { findServidor } from '../carga/servidores.repository.js';
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
@@ -61,7 +62,10 @@ export async function assertOpenPeriod(db: Db, clientId: string, at: Date) {
 /** What a movement asks of the asset, already validated against the request schema. */
 export type MovementInput = Omit<CreateMovimentacaoBody, 'bempatrimonial_id' | 'Data'> & { data: Date };
 
-export type AssetState = Pick<BemRow, 'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel'>;
+export type AssetState = Pick<
+  BemRow,
+  'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel' | 'responsavelId'
+>;
 
 /** The asset's fields as the API (and so the history) names them. */
 const API_FIELD: Record<keyof AssetState, string> = {
@@ -70,6 +74,7 @@ const API_FIELD: Record<keyof AssetState, string> = {
   situacao: 'situacao',
   valorAtual: 'valor_atual',
   responsavel: 'responsavel',
+  responsavelId: 'responsavel_id',
 };
 
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -90,6 +95,8 @@ export type MovementLookups = {
   /** The accounting period and the depreciation month lock of a movement of the client dated `at`. */
   period(clientId: string, at: Date, valueEffect: boolean): Promise<void>;
   valorPlausivel(clientId: string, valor: string, confirmado: boolean | undefined): Promise<void>;
+  /** A servidor of the client (the new responsável of a transferência de responsabilidade), or null. */
+  servidor(clientId: string, id: string): ReturnType<typeof findServidor>;
 };
 type Destination = { secretariaId: string; setorId: string | null };
 
@@ -104,6 +111,7 @@ export const singleLookups = (db: Db): MovementLookups => ({
   motivoBaixaAtivo: (id) => motivoBaixaAtivo(db, id),
   tipoIncorporacaoAtivo: (id) => tipoIncorporacaoAtivo(db, id),
   latestReversible: (bemId) => latestReversible(db, bemId),
+  servidor: (clientId, id) => findServidor(db, { clientId }, id),
   async period(clientId, at, valueEffect) {
     await assertOpenPeriod(db, clientId, at);
     // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
@@ -150,7 +158,7 @@ export async function movementRule(
   if (tipo.exigeDestino && !input.secretaria_id)
     throw badRequest('secretaria_id', 'Informe a secretaria de destino.');
   if (tipo.exigeValor && input.Valor === undefined) throw badRequest('Valor', 'Informe o valor.');
-  if (tipo.exigeResponsavel && !input.Responsavel)
+  if (tipo.exigeResponsavel && !input.Responsavel && !input.responsavel_id)
     throw badRequest('Responsavel', 'Informe o novo responsável.');
   if (tipo.exigeMotivoBaixa) {
     if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
@@ -177,6 +185,7 @@ export async function movementRule(
     situacao: bem.situacao,
     valorAtual: bem.valorAtual,
     responsavel: bem.responsavel,
+    responsavelId: bem.responsavelId,
   };
   const next: AssetState = { ...before };
   let estorna: string | null = null;
@@ -198,10 +207,23 @@ export async function movementRule(
       next.setorId = to.setorId;
       break;
     }
-    case 'responsavel':
-      if (input.Responsavel === bem.responsavel)
+    case 'responsavel': {
+      // The transferência de responsabilidade (docs/domain.md, "Carga patrimonial"): to a servidor of the
+      // asset's client; a name alone (no servidor) leaves the asset "sem responsável" registered.
+      const servidor = input.responsavel_id ? await lk.servidor(bem.clientId, input.responsavel_id) : null;
+      if (input.responsavel_id && !servidor)
+        throw badRequest('responsavel_id', 'O responsável não é um servidor deste cliente.');
+      if (servidor && !servidor.ativo)
+        throw new AppError('CONFLICT', `O servidor "${servidor.nome}" está inativo.`);
+      const nome = servidor?.nome ?? input.Responsavel ?? null;
+      if (servidor ? servidor.id === bem.responsavelId : nome === bem.responsavel && !bem.responsavelId)
         throw new AppError('CONFLICT', 'Este já é o responsável pelo bem.');
-      next.responsavel = input.Responsavel ?? null;
+      next.responsavel = nome;
+      next.responsavelId = servidor?.id ?? null;
+      break;
+    }
+    case 'cautela':
+      // The cautela's exit and return: the asset keeps its responsável, place and situação (docs/domain.md).
       break;
     case 'baixa':
     case 'situacao':
@@ -234,13 +256,18 @@ export async function movementRule(
       }
       if (target.efeito === 'incorporacao')
         throw new AppError('CONFLICT', 'A incorporação não pode ser estornada.');
+      if (target.efeito === 'cautela')
+        throw new AppError('CONFLICT', 'Uma cautela não é estornada: ela se encerra pela devolução.');
       const t = target.mov;
       // Restores exactly what the reversed movement changed: every later movement has been reversed first.
       if (target.efeito === 'transferencia') {
         next.secretariaId = t.secretariaAnteriorId;
         next.setorId = t.setorAnteriorId;
       }
-      if (target.efeito === 'responsavel') next.responsavel = t.responsavelAnterior;
+      if (target.efeito === 'responsavel') {
+        next.responsavel = t.responsavelAnterior;
+        next.responsavelId = t.responsavelAnteriorId;
+      }
       if (target.efeito === 'baixa' || target.efeito === 'situacao') next.situacao = t.situacaoAnterior;
       if (target.efeito === 'reavaliacao' || target.efeito === 'reducao') next.valorAtual = t.valorAnterior;
       estorna = t.id;
@@ -282,6 +309,8 @@ export function movementValues(
     valorAnterior: before.valorAtual,
     responsavelAnterior: before.responsavel,
     responsavel: next.responsavel,
+    responsavelAnteriorId: before.responsavelId,
+    responsavelId: next.responsavelId,
     motivoBaixaId: tipo.exigeMotivoBaixa ? (input.MotivoBaixa ?? null) : null,
     observacao: input.Observacao ?? null,
     estornaId: estorna,
@@ -389,6 +418,12 @@ export function createMovimentacoesService(db: Db) {
         if (!tipo?.ativo) throw badRequest('TipoMovimentacao', 'Tipo de movimentação inválido.');
         if (tipo.efeito === 'incorporacao') {
           throw new AppError('CONFLICT', 'A incorporação é registrada na criação do bem.');
+        }
+        if (tipo.efeito === 'cautela') {
+          throw new AppError(
+            'CONFLICT',
+            'A cautela é registrada pela Carga patrimonial, com o aceite do recebedor.',
+          );
         }
         const { bempatrimonial_id: _b, Data, ...rest } = body;
         const input: MovementInput = {

@@ -86,6 +86,8 @@ export function fromTo(r: MovimentacaoReportRow): [string, string] {
       return [situacao(mov.situacaoAnterior), situacao(mov.situacao)];
     case 'estorno':
       return ['', mov.observacao ?? 'Estorno da movimentação anterior'];
+    case 'cautela':
+      return ['', mov.observacao ?? ''];
     default:
       return ['', ''];
   }

@@ -26,7 +26,7 @@ const ISSUED =
   'traz o código. A verificação pública é GET /publico/documentos/{codigo}.';
 
 /** The termo's bytes, with the common download policy and its verification code in a header. */
-function sendTermo(reply: FastifyReply, termo: { name: string; pdf: Buffer; codigo: string }) {
+export function sendTermo(reply: FastifyReply, termo: { name: string; pdf: Buffer; codigo: string }) {
   reply.header(TERMO_CODIGO_HEADER, termo.codigo);
   return sendFile(
     reply,

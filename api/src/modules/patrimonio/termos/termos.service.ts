@@ -255,6 +255,33 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     },
 
     /**
+     * The declaração de nada consta of a person who holds no asset and no open cautela (the carga service
+     * checked it): numbered and verifiable as every termo; the CPF is printed on the paper only.
+     */
+    nadaConsta(actor: Actor, clientId: string, pessoa: { nome: string; identificacao: string }) {
+      const who = pessoa.identificacao ? `${pessoa.nome} (${pessoa.identificacao})` : pessoa.nome;
+      return issue(
+        actor,
+        clientId,
+        'nada_consta',
+        {
+          paragraphs: [
+            `Declaramos, para os devidos fins, que ${who} não responde por nenhum bem patrimonial desta entidade e não tem cautela em aberto, conforme o registro patrimonial nesta data.`,
+          ],
+          fields: [
+            ['Servidor', who],
+            ['Situação', 'Nada consta'],
+          ],
+          columns: ASSET_COLUMNS,
+          rows: [],
+          total: { text: 'Total sob sua responsabilidade:', tail: ` ${bensWord(0)}`, value: reais(0n) },
+          signatures: [{ label: 'Setor de patrimônio' }],
+        },
+        { bens: 0, valor: 0n },
+      );
+    },
+
+    /**
      * POST /patrimonio/movimentacaobem/{id}/termo: the termo of a transfer or of a baixa, with every
      * movement registered with it (same origin, destination or reason, user and day).
      */

@@ -1,0 +1,192 @@
+import {
+  AceiteListQuerySchema,
+  AceitePageSchema,
+  AceiteSchema,
+  CargaQuerySchema,
+  CargaSchema,
+  CreateCautelaBodySchema,
+  CreateServidorBodySchema,
+  CreateTransferenciaBodySchema,
+  ErrorResponseSchema,
+  NamedRefSchema,
+  RecusaBodySchema,
+  ServidorListQuerySchema,
+  ServidorPageSchema,
+  ServidorRefSchema,
+  ServidorSchema,
+  SetorResponsavelBodySchema,
+  TERMO_BENS_MAX,
+  UpdateServidorBodySchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { readUpload } from '../../../lib/multipart.js';
+import { registerRoutes } from '../../../lib/register-routes.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { sendTermo } from '../termos/termos.routes.js';
+import type { AceitesService } from './aceites.service.js';
+import type { CargaService } from './carga.service.js';
+import type { ServidoresService } from './servidores.service.js';
+
+const TERMO =
+  'PDF do termo de responsabilidade (decisão 025): numerado, com o QR code e o código da verificação ' +
+  'pública e o SHA-256 registrado; reimpresso por GET /patrimonio/bempatrimonial/termos/{codigo}.';
+
+/** The servidores register and the carga patrimonial (docs/domain.md, "Carga patrimonial"). */
+export function cargaRoutes(
+  app: FastifyInstance,
+  s: { servidores: ServidoresService; carga: CargaService; aceites: AceitesService },
+) {
+  const { servidores, carga, aceites } = s;
+  const custody = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `custody:${action}`);
+  registerRoutes(app, {
+    base: '/patrimonio/servidor',
+    tag: 'Patrimônio: carga patrimonial',
+    noun: 'servidor',
+    access: custody,
+    schemas: {
+      item: ServidorSchema,
+      page: ServidorPageSchema,
+      query: ServidorListQuerySchema,
+      create: CreateServidorBodySchema,
+      update: UpdateServidorBodySchema,
+    },
+    service: servidores,
+    docs: {
+      list: {
+        summary: 'Servidores do cliente (responsáveis por bens), paginados',
+        description: 'Busca por nome, matrícula ou CPF (11 dígitos). O CPF só para quem tem custody:update.',
+      },
+      create: { summary: 'Cadastrar um servidor (usuário do cliente ou servidor sem login)' },
+    },
+  });
+
+  const r = routesOf(app, ['Patrimônio: carga patrimonial']);
+  r.get('/patrimonio/carga/responsavel/:id', {
+    access: custody('read'),
+    summary: 'Carga de um servidor: os bens não baixados pelos quais responde, com o total',
+    querystring: CargaQuerySchema,
+    response: { 200: CargaSchema, ...ROUTE_ERRORS },
+    handler: (request) => carga.ofResponsavel(request.actor!, request.params.id, request.query),
+  });
+  r.get('/patrimonio/carga/setor/:id', {
+    access: custody('read'),
+    summary: 'Carga de um setor: os bens não baixados nele, com o total e o responsável do setor',
+    querystring: CargaQuerySchema,
+    response: { 200: CargaSchema, ...ROUTE_ERRORS },
+    handler: (request) => carga.ofSetor(request.actor!, request.params.id, request.query),
+  });
+  r.put('/patrimonio/carga/setor/:id/responsavel', {
+    access: custody('update'),
+    summary: 'Definir (ou, com null, retirar) o responsável de um setor',
+    description: 'Um servidor ativo do cliente do setor; os bens postos no setor passam a tê-lo por padrão.',
+    body: SetorResponsavelBodySchema,
+    response: {
+      200: v.object({ setor: NamedRefSchema, responsavel: v.nullable(ServidorRefSchema) }),
+      ...ROUTE_ERRORS,
+      409: ErrorResponseSchema,
+    },
+    handler: (request) => carga.setHead(request.actor!, request.params.id, request.body),
+  });
+  r.post('/patrimonio/carga/responsavel/:id/termo', {
+    access: custody('update'),
+    summary: 'Emitir o termo de responsabilidade da carga de um servidor (PDF)',
+    description: `${TERMO} Até ${TERMO_BENS_MAX} bens; sem bens ou acima disso: 409.`,
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) =>
+      sendTermo(reply, await carga.termoOfResponsavel(request.actor!, request.params.id)),
+  });
+  r.post('/patrimonio/carga/responsavel/:id/nada-consta', {
+    access: custody('update'),
+    summary: 'Emitir a declaração de nada consta de um servidor (PDF verificável)',
+    description:
+      `${TERMO} Só para quem não responde por nenhum bem e não tem cautela em aberto; senão 409 ` +
+      'NADA_CONSTA_BLOQUEADO com o que impede em issues (bens, cautelas). A verificação pública nunca mostra o CPF.',
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) =>
+      sendTermo(reply, await carga.nadaConsta(request.actor!, request.params.id)),
+  });
+  r.post('/patrimonio/carga/setor/:id/termo', {
+    access: custody('update'),
+    summary: 'Emitir o termo de responsabilidade da carga de um setor, assinado pelo seu responsável (PDF)',
+    description: `${TERMO} Setor sem responsável: 409.`,
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) =>
+      sendTermo(reply, await carga.termoOfSetor(request.actor!, request.params.id)),
+  });
+  aceitesRoutes(app, aceites);
+}
+
+const WRITE = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
+
+/**
+ * Cautelas and transferências de responsabilidade with their aceite. Listing and deciding need the area
+ * only: the receiver (any user of the client) sees and decides what waits for him; the service checks it.
+ */
+function aceitesRoutes(app: FastifyInstance, aceites: AceitesService) {
+  const custody = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `custody:${action}`);
+  const area = areaAccess(PATRIMONIO_AREA);
+  const r = routesOf(app, ['Patrimônio: carga patrimonial']);
+  r.get('/patrimonio/carga/aceites', {
+    access: area,
+    summary:
+      'Cautelas e transferências com o seu aceite (do cliente; sem custody:read, só as do próprio recebedor)',
+    description:
+      'minhas=true: as do chamador como recebedor; atrasadas=true: cautelas aceitas além da data prevista.',
+    querystring: AceiteListQuerySchema,
+    response: { 200: AceitePageSchema, ...ROUTE_ERRORS },
+    handler: (request) => aceites.list(request.actor!, request.query),
+  });
+  r.get('/patrimonio/carga/aceites/:id', {
+    access: area,
+    summary: 'Uma cautela ou transferência, com o que o chamador pode fazer nela',
+    response: { 200: AceiteSchema, ...ROUTE_ERRORS },
+    handler: (request) => aceites.get(request.actor!, request.params.id),
+  });
+  r.post('/patrimonio/carga/cautela', {
+    access: custody('create'),
+    summary:
+      'Pedir uma cautela: o bem sai por um tempo, com motivo, destino e retorno previsto, após o aceite',
+    description: 'O bem mantém o seu responsável. Bem já fora em cautela ou com aceite pendente: 409.',
+    body: CreateCautelaBodySchema,
+    response: { 201: AceiteSchema, ...WRITE },
+    handler: (request) => aceites.cautela(request.actor!, request.body),
+  });
+  r.post('/patrimonio/carga/transferencia', {
+    access: custody('create'),
+    summary:
+      'Pedir uma transferência de responsabilidade: o novo responsável passa a responder após o aceite',
+    body: CreateTransferenciaBodySchema,
+    response: { 201: AceiteSchema, ...WRITE },
+    handler: (request) => aceites.transferencia(request.actor!, request.body),
+  });
+  r.post('/patrimonio/carga/aceites/:id/aceitar', {
+    access: area,
+    summary: 'Aceitar (o recebedor, no aplicativo): a cautela sai, a transferência é registrada',
+    description: 'Outro usuário que não o recebedor: 403. Já decidida: 409.',
+    response: { 200: AceiteSchema, ...WRITE },
+    handler: (request) => aceites.aceitar(request.actor!, request.params.id),
+  });
+  r.post('/patrimonio/carga/aceites/:id/recusar', {
+    access: area,
+    summary: 'Recusar (o recebedor), dizendo o motivo',
+    body: RecusaBodySchema,
+    response: { 200: AceiteSchema, ...WRITE },
+    handler: (request) => aceites.recusar(request.actor!, request.params.id, request.body),
+  });
+  r.post('/patrimonio/carga/aceites/:id/termo', {
+    access: custody('update'),
+    summary: 'Registrar o aceite pelo termo assinado em papel (PDF ou imagem), enviado pelo patrimônio',
+    description: UPLOAD_DESCRIPTION,
+    upload: true,
+    response: { 200: AceiteSchema, ...WRITE },
+    handler: async (request) => aceites.termo(request.actor!, request.params.id, await readUpload(request)),
+  });
+  r.post('/patrimonio/carga/aceites/:id/devolver', {
+    access: custody('update'),
+    summary: 'Registrar a devolução de uma cautela aceita: ela se encerra',
+    response: { 200: AceiteSchema, ...WRITE },
+    handler: (request) => aceites.devolver(request.actor!, request.params.id),
+  });
+}

@@ -1,0 +1,99 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db, ReadDb } from '../../../db/client.js';
+import { locations } from '../../../db/schema.js';
+import { servidores } from '../../../db/schema-patrimonio.js';
+import { insertRow, pageOrdered, updateRowById } from '../../../lib/register-repo.js';
+import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { containsFolded, orderBy } from '../../../lib/sql.js';
+
+export type ServidorRow = typeof servidores.$inferSelect;
+export type ServidorValues = Omit<typeof servidores.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export type ServidorFilter = { clientIds: string[]; ativo?: boolean; search?: string };
+
+const SORTS = {
+  nome: servidores.nome,
+  matricula: servidores.matricula,
+  created_at: servidores.createdAt,
+} as const;
+
+function where(f: ServidorFilter): SQL | undefined {
+  const digits = f.search?.replace(/\D/g, '') ?? '';
+  return and(
+    inArray(servidores.clientId, f.clientIds),
+    f.ativo === undefined ? undefined : eq(servidores.ativo, f.ativo),
+    f.search
+      ? or(
+          containsFolded(servidores.nome, f.search),
+          containsFolded(servidores.matricula, f.search),
+          digits.length === 11 ? eq(servidores.cpf, digits) : undefined,
+        )
+      : undefined,
+  );
+}
+
+export const pageServidores = (
+  db: Db,
+  f: ServidorFilter,
+  p: { limit: number; offset: number; sort?: keyof typeof SORTS; order?: 'asc' | 'desc' },
+) => {
+  const condition = where(f);
+  return pageOrdered(
+    db,
+    db.select().from(servidores).$dynamic(),
+    servidores,
+    condition,
+    orderBy(SORTS[p.sort ?? 'nome'], p.order, servidores.id),
+    p,
+  );
+};
+
+export async function findServidor(db: Db, scope: Scope, id: string): Promise<ServidorRow | null> {
+  const [row] = await db
+    .select()
+    .from(servidores)
+    .where(and(eq(servidores.id, id), inClientScope(servidores.clientId, scope)));
+  return row ?? null;
+}
+
+/** The servidor of a client that is the given user, if any. */
+export async function servidorOfUser(db: Db, clientId: string, userId: string): Promise<ServidorRow | null> {
+  const [row] = await db
+    .select()
+    .from(servidores)
+    .where(and(eq(servidores.clientId, clientId), eq(servidores.userId, userId)));
+  return row ?? null;
+}
+
+/** Whether the user works at the client (has a location on it): only then can it be its servidor. */
+export async function userOfClient(db: Db, clientId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.companyId, clientId), eq(locations.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const insertServidor = (db: Db, values: ServidorValues) =>
+  insertRow(db, servidores, values, 'servidor');
+
+export const updateServidor = (db: Db, id: string, values: Partial<ServidorValues>) =>
+  updateRowById(db, servidores, id, values);
+
+/** The servidores a user is, in the given clients (the receiver's own aceites). */
+export async function servidorIdsOfUser(db: ReadDb, clientIds: string[], userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: servidores.id })
+    .from(servidores)
+    .where(and(inArray(servidores.clientId, clientIds), eq(servidores.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+/** The servidores a user is (in one client, or in any): whose aceites wait for that user. */
+export async function servidoresOfUser(db: ReadDb, userId: string, clientId?: string) {
+  return db
+    .select({ id: servidores.id, clientId: servidores.clientId })
+    .from(servidores)
+    .where(and(eq(servidores.userId, userId), clientId ? eq(servidores.clientId, clientId) : undefined));
+}

@@ -1,0 +1,227 @@
+import * as v from 'valibot';
+import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
+import { isValidCpf, onlyDigits } from './documents.js';
+import {
+  MoneyResponseSchema,
+  MoneyTotalResponseSchema,
+  NamedRefSchema,
+  optionalText,
+  optionalUuid,
+  RegisterListQueryEntries,
+  RegisterTailSchema,
+} from './patrimonio-common.js';
+
+/**
+ * Carga patrimonial (docs/domain.md, "Carga patrimonial"): the servidores who answer for assets, the head
+ * of each setor, and what a person or a setor holds (Lei 4.320, art. 94).
+ */
+
+// ---------------------------------------------------------------- servidores
+
+/** CPF of a servidor: 11 digits with valid check digits (dots and dash allowed on input); null clears. */
+const cpfField = () =>
+  v.nullish(
+    v.pipe(
+      v.string('O CPF deve ser um texto.'),
+      v.transform(onlyDigits),
+      v.transform((x) => (x === '' ? null : x)),
+      v.check((x) => x === null || isValidCpf(x), 'CPF inválido (confira os dígitos verificadores).'),
+    ),
+  );
+
+const servidorFields = {
+  nome: requiredText('O nome', 255),
+  cpf: cpfField(),
+  matricula: optionalText('A matrícula', 30),
+  cargo: optionalText('O cargo', 120),
+  /** The user of the client this servidor is (who can accept in the app); null: registered without login. */
+  user_id: optionalUuid('Usuário'),
+};
+
+export const CreateServidorBodySchema = v.object({
+  ...servidorFields,
+  cliente_id: v.optional(v.pipe(v.string(), v.uuid('Cliente inválido.'))),
+});
+export type CreateServidorBody = v.InferOutput<typeof CreateServidorBodySchema>;
+
+export const UpdateServidorBodySchema = v.object({
+  ...servidorFields,
+  id: v.optional(v.pipe(v.string(), v.uuid('Identificador inválido.'))),
+});
+export type UpdateServidorBody = v.InferOutput<typeof UpdateServidorBodySchema>;
+
+/**
+ * A servidor as the API answers it. `cpf` is null for a caller without the rule custody:update (the CPF
+ * is kept for the termos, never shown beyond who maintains the register); `cpf_informado` says whether
+ * one is kept.
+ */
+export const ServidorSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  user_id: v.nullable(v.string()),
+  nome: v.string(),
+  ...nullableStrings('cpf', 'matricula', 'cargo'),
+  cpf_informado: v.boolean(),
+  /** Whether the servidor can accept an aceite in the app (has a login). */
+  tem_login: v.boolean(),
+  ...RegisterTailSchema,
+});
+export type Servidor = v.InferOutput<typeof ServidorSchema>;
+export const ServidorPageSchema = pageOf(ServidorSchema);
+
+export const ServidorListQuerySchema = v.object({
+  ...RegisterListQueryEntries,
+  sort: v.optional(v.picklist(['nome', 'matricula', 'created_at'] as const, 'Ordenação inválida.')),
+});
+export type ServidorListQuery = v.InferOutput<typeof ServidorListQuerySchema>;
+
+/** A servidor as a reference in other answers (no CPF). */
+export const ServidorRefSchema = v.object({
+  id: v.string(),
+  nome: v.string(),
+  ...nullableStrings('matricula', 'cargo'),
+});
+export type ServidorRef = v.InferOutput<typeof ServidorRefSchema>;
+
+// ---------------------------------------------------------------- the head of a setor
+
+/** PUT /patrimonio/carga/setor/{id}/responsavel: the setor's head (null: none). */
+export const SetorResponsavelBodySchema = v.object({
+  servidor_id: v.nullable(
+    v.pipe(v.string('Responsável: identificador inválido.'), v.uuid('Responsável: identificador inválido.')),
+  ),
+});
+export type SetorResponsavelBody = v.InferOutput<typeof SetorResponsavelBodySchema>;
+
+// ---------------------------------------------------------------- carga of a person or a setor
+
+/** One asset of a carga. */
+export const CargaBemSchema = v.object({
+  id: v.string(),
+  CodigoBEM: v.number(),
+  descricao: v.string(),
+  situacao: v.string(),
+  secretaria: NamedRefSchema,
+  setor: v.nullable(NamedRefSchema),
+  responsavel: v.nullable(ServidorRefSchema),
+  valor_atual: MoneyResponseSchema,
+});
+export type CargaBem = v.InferOutput<typeof CargaBemSchema>;
+
+/**
+ * What a person (`responsavel`) or a setor (`setor`, with its head) holds: the assets not baixados, in
+ * code order, a page of them, and the count and book value of all of them.
+ */
+export const CargaSchema = v.object({
+  ...pageOf(CargaBemSchema).entries,
+  responsavel: v.nullable(ServidorRefSchema),
+  setor: v.nullable(NamedRefSchema),
+  valor_total: MoneyTotalResponseSchema,
+  /** Whether the caller may print the termo de responsabilidade of this carga. */
+  pode_imprimir: v.boolean(),
+});
+export type Carga = v.InferOutput<typeof CargaSchema>;
+
+export const CargaQuerySchema = v.object({ ...PageQuerySchema.entries });
+export type CargaQuery = v.InferOutput<typeof CargaQuerySchema>;
+
+// ---------------------------------------------------------------- cautela, transfer and their aceite
+
+export const TIPOS_ACEITE = ['cautela', 'transferencia'] as const;
+export const ESTADOS_ACEITE = ['pendente', 'aceito', 'recusado', 'devolvido'] as const;
+export const FORMAS_ACEITE = ['app', 'termo'] as const;
+export type TipoAceite = (typeof TIPOS_ACEITE)[number];
+export type EstadoAceite = (typeof ESTADOS_ACEITE)[number];
+
+export const TIPO_ACEITE_LABELS: Record<TipoAceite, string> = {
+  cautela: 'Cautela',
+  transferencia: 'Transferência de responsabilidade',
+};
+export const ESTADO_ACEITE_LABELS: Record<EstadoAceite, string> = {
+  pendente: 'Aguardando aceite',
+  aceito: 'Aceito',
+  recusado: 'Recusado',
+  devolvido: 'Devolvido',
+};
+
+const requiredId = (label: string) =>
+  v.pipe(v.string(`Informe ${label}.`), v.uuid(`${label}: identificador inválido.`));
+
+/** An ISO date (yyyy-MM-dd), the cautela's expected return. */
+const isoDate = (label: string) =>
+  v.pipe(
+    v.string(`Informe ${label}.`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use o formato AAAA-MM-DD.`),
+    v.check((x) => !Number.isNaN(Date.parse(`${x}T00:00:00Z`)), `${label}: data inválida.`),
+  );
+
+/** POST /patrimonio/carga/cautela: an asset leaves for a while, to a receiver who must accept it. */
+export const CreateCautelaBodySchema = v.object({
+  bempatrimonial_id: requiredId('o bem patrimonial'),
+  recebedor_id: requiredId('o recebedor'),
+  motivo: requiredText('O motivo', 500),
+  destino: requiredText('O destino', 255),
+  data_prevista_retorno: isoDate('a data prevista de retorno'),
+});
+export type CreateCautelaBody = v.InferOutput<typeof CreateCautelaBodySchema>;
+
+/** POST /patrimonio/carga/transferencia: the asset's responsável changes once the new one accepts. */
+export const CreateTransferenciaBodySchema = v.object({
+  bempatrimonial_id: requiredId('o bem patrimonial'),
+  responsavel_id: requiredId('o novo responsável'),
+  motivo: optionalText('O motivo', 500),
+});
+export type CreateTransferenciaBody = v.InferOutput<typeof CreateTransferenciaBodySchema>;
+
+/** POST /patrimonio/carga/aceites/{id}/recusar: a refusal says why. */
+export const RecusaBodySchema = v.object({ motivo: requiredText('O motivo da recusa', 500) });
+export type RecusaBody = v.InferOutput<typeof RecusaBodySchema>;
+
+/**
+ * A cautela or transfer and its aceite, with what the caller may do with it (computed by the same
+ * function that enforces it): accept or refuse (the receiver, in the app), record the signed paper termo
+ * (a clerk), register the return (a clerk, an accepted cautela).
+ */
+export const AceiteSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  tipo: v.picklist(TIPOS_ACEITE),
+  estado: v.picklist(ESTADOS_ACEITE),
+  bem: v.object({ id: v.string(), CodigoBEM: v.number(), descricao: v.string() }),
+  responsavel: v.nullable(ServidorRefSchema),
+  recebedor: ServidorRefSchema,
+  ...nullableStrings('motivo', 'destino', 'data_prevista_retorno', 'forma', 'arquivo_id', 'motivo_recusa'),
+  ...nullableStrings('decidido_em', 'devolvido_em', 'movimentacao_id'),
+  /** An accepted cautela past its expected return date (Brazilian today). */
+  atrasada: v.boolean(),
+  pode_aceitar: v.boolean(),
+  pode_registrar_termo: v.boolean(),
+  pode_devolver: v.boolean(),
+  created_at: v.string(),
+});
+export type Aceite = v.InferOutput<typeof AceiteSchema>;
+export const AceitePageSchema = pageOf(AceiteSchema);
+
+export const AceiteListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  tipo: v.optional(v.picklist(TIPOS_ACEITE, 'Tipo inválido.')),
+  estado: v.optional(v.picklist(ESTADOS_ACEITE, 'Situação inválida.')),
+  recebedor_id: optionalUuid('Recebedor'),
+  responsavel_id: optionalUuid('Responsável'),
+  bempatrimonial_id: optionalUuid('Bem patrimonial'),
+  /** Only the caller's own (as receiver): what waits for the caller's aceite. */
+  minhas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'minhas: use true ou false.'),
+      v.transform((x) => x === 'true'),
+    ),
+  ),
+  atrasadas: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'atrasadas: use true ou false.'),
+      v.transform((x) => x === 'true'),
+    ),
+  ),
+  cliente_id: optionalUuid('Cliente'),
+});
+export type AceiteListQuery = v.InferOutput<typeof AceiteListQuerySchema>;
