@@ -240,6 +240,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O que aguarda o usuário no local selecionado (o sino do cabeçalho): total e grupos
+         * @description Cada grupo vem de um provedor do domínio (chave, título, quantidade e os primeiros itens, cada um com o texto e o link da página onde é tratado); só os grupos com algo para o usuário, segundo as permissões do local. Hoje: depreciação pendente (meses passados não processados).
+         */
+        get: operations["getNotificacoes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/iam/roles": {
         parameters: {
             query?: never;
@@ -1442,6 +1462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/movimentacaobem/lote/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emitir o termo de uma movimentação em lote (PDF): todos os bens do lote num termo
+         * @description PDF (application/pdf, inline) A4: cabeçalho da entidade, título e número do termo no ano, o texto, a tabela dos bens (código, descrição, estado, valor) com o total, as linhas de assinatura e, no pé de cada página, o QR code e o código de verificação de {APP_URL}/publico/documento/{codigo}, "Página x de y". Cada emissão é registrada (número, código, os bytes do PDF e seu SHA-256, quem e quando) e reimpressa igual por GET /patrimonio/bempatrimonial/termos/{codigo}; o cabeçalho x-termo-codigo traz o código. A verificação pública é GET /publico/documentos/{codigo}. Da transferência em lote: origem (ou quantas origens), destino, data e todos os bens; da baixa em lote: motivo, data e os bens pelo valor contábil (até 5000 bens). Emitido uma vez: pedido de novo, responde o guardado. Lote de outro cliente ou desconhecido: 404; com uma movimentação estornada: 409.
+         */
+        post: operations["postPatrimonioMovimentacaobemLoteByIdTermo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/bempatrimonial/termos": {
         parameters: {
             query?: never;
@@ -1985,6 +2025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/movimentacaobem/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar uma movimentação em lote (transferência ou baixa de vários bens)
+         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.
+         */
+        post: operations["postPatrimonioMovimentacaobemLote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/fornecedor": {
         parameters: {
             query?: never;
@@ -2425,6 +2485,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/conciliacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Conciliações do cadastro com o balancete da contabilidade, da mais recente à mais antiga */
+        get: operations["getPatrimonioConciliacoes"];
+        put?: never;
+        /**
+         * Conciliar: a posição do cadastro por conta contábil agora, comparada com o balancete informado
+         * @description Por conta (PCASP): quantidade de bens não baixados, valor bruto (valor líquido + depreciação acumulada), depreciação acumulada (a do último mês processado do bem, ou o saldo de implantação) e valor líquido, contra o saldo do balancete (e, se informada, a depreciação acumulada da conta). Diferença = saldo − valor bruto; uma conta fora do balancete conta como saldo zero. A conciliação é guardada como tirada. Suporte informa cliente_id.
+         */
+        post: operations["postPatrimonioConciliacoes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação: cada conta com os dois lados e as diferenças, e o total */
+        get: operations["getPatrimonioConciliacoesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação em PDF (A4): o cabeçalho da entidade, as contas, o total e se confere */
+        get: operations["getPatrimonioConciliacoesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/conciliacoes/{id}/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma conciliação em CSV (separador ;) ou XLSX, o total na última linha */
+        get: operations["getPatrimonioConciliacoesByIdExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -2769,6 +2901,158 @@ export interface paths {
          * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
          */
         post: operations["postRefncmUploadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar a planilha do cadastro antigo de bens (CSV ou XLSX, até 50 MB e 200.000 linhas)
+         * @description multipart/form-data, campo "file". Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
+         */
+        post: operations["postPatrimonioImplantacaoBensUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As importações do cliente (as 50 mais recentes) */
+        get: operations["getPatrimonioImplantacaoBens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Uma importação: prévia, mapeamento, resumo da validação e o que se pode fazer agora
+         * @description aba: a planilha do XLSX a mostrar (padrão: a da importação, ou a primeira).
+         */
+        get: operations["getPatrimonioImplantacaoBensById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/validar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar todas as linhas com o mapeamento (simulação: nada é gravado)
+         * @description As mesmas regras do formulário de bens, as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdValidar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/erros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Baixar as linhas com erro (CSV: a linha original, o número da linha e a mensagem) */
+        get: operations["getPatrimonioImplantacaoBensByIdErros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/gravar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gravar as linhas válidas (em segundo plano: 202, acompanhe em GET /trabalhos/{id})
+         * @description Grava em lotes as linhas válidas ainda não importadas (chave de origem por linha): rodar de novo não grava nada duas vezes, e um arquivo corrigido só acrescenta o que faltava. Cada bem recebe o saldo de abertura e a movimentação de incorporação do tipo Implantação na data de corte.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdGravar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/bens/{id}/desfazer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Desfazer uma importação gravada (remove os bens que ela criou)
+         * @description Só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos.
+         */
+        post: operations["postPatrimonioImplantacaoBensByIdDesfazer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/implantacao/modelos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Modelos de mapeamento: os do sistema (e-Cidade) e os salvos pelo cliente */
+        get: operations["getPatrimonioImplantacaoModelos"];
+        put?: never;
+        /** Salvar um modelo de mapeamento do cliente (o mesmo nome é substituído) */
+        post: operations["postPatrimonioImplantacaoModelos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4072,6 +4356,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/paralisacao/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Nomear de novo o responsável por uma paralisação (concluída a apuração, ou corrigido)
+         * @description Servidor (nome e CPF), empresa (razão social e CNPJ) ou o número do processo de apuração enquanto aberto (Lei 14.133 art. 115 §6º). O resto do registro fica como foi gravado. Responde a obra.
+         */
+        put: operations["putObrasParalisacaoById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/placa-paralisacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Placa de obra paralisada (PDF A3, Lei 14.133 art. 115 §6º)
+         * @description A obra, o local, a contratada, a data da paralisação, o motivo (código do TCE-MG SICOM e texto), o responsável pela paralisação (servidor com CPF mascarado, empresa com CNPJ ou o número do processo de apuração) e a previsão de reinício, com o QR code da obra no portal da transparência. Obra que não está paralisada: 409 SEM_PARALISACAO.
+         */
+        get: operations["getObrasObraByIdPlacaParalisacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obras/obra/{id}/planilha": {
         parameters: {
             query?: never;
@@ -5250,6 +5574,74 @@ export interface operations {
             };
         };
     };
+    getNotificacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        grupos: {
+                            chave: string;
+                            titulo: string;
+                            quantidade: number;
+                            itens: {
+                                id: string;
+                                texto: string;
+                                link: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getV1IamRoles: {
         parameters: {
             query?: {
@@ -6114,6 +6506,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -6139,6 +6543,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -7506,6 +7919,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -7540,6 +7962,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -7625,6 +8056,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -7659,6 +8102,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -9417,7 +9869,7 @@ export interface operations {
     getTrabalhos: {
         parameters: {
             query?: {
-                tipo?: "depreciacao" | "exportacao" | "limpeza";
+                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
             };
             header?: never;
             path?: never;
@@ -9435,7 +9887,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "depreciacao" | "exportacao" | "limpeza";
+                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                             titulo: string;
                             cliente_id: string | null;
                             /** @enum {string} */
@@ -9520,7 +9972,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -9604,7 +10056,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -9697,6 +10149,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo que o trabalho gerou */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -9740,6 +10201,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -10038,6 +10508,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -10072,6 +10551,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -11240,6 +11728,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -11274,6 +11771,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -11796,6 +12302,73 @@ export interface operations {
         };
     };
     postPatrimonioMovimentacaobemByIdTermo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioMovimentacaobemLoteByIdTermo: {
         parameters: {
             query?: never;
             header?: never;
@@ -14761,6 +15334,140 @@ export interface operations {
             };
         };
     };
+    postPatrimonioMovimentacaobemLote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    TipoMovimentacao: number;
+                    /** Format: date-time */
+                    Data?: string;
+                    /** Format: uuid */
+                    secretaria_id?: string | null;
+                    /** Format: uuid */
+                    setor_id?: string | null;
+                    MotivoBaixa?: number;
+                    Observacao?: string | null;
+                    bem_ids?: string[];
+                    filtros?: {
+                        search?: string;
+                        codigo?: number;
+                        descricao?: string;
+                        /** @enum {string} */
+                        tipo?: "movel" | "imovel" | "intangivel";
+                        /** Format: uuid */
+                        categoria_id?: string;
+                        /** @enum {string} */
+                        situacao?: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
+                        /** @enum {string} */
+                        estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
+                        /** Format: uuid */
+                        secretaria_id?: string;
+                        /** Format: uuid */
+                        setor_id?: string;
+                        /** Format: uuid */
+                        fornecedor_id?: string;
+                        data_de?: string;
+                        data_ate?: string;
+                        valor_de?: string;
+                        valor_ate?: string;
+                        /** Format: uuid */
+                        cliente_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        tipo: {
+                            id: number;
+                            descricao: string;
+                            efeito: string;
+                        };
+                        Data: string;
+                        quantidade: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        termo: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
+                };
+            };
+        };
+    };
     getPatrimonioFornecedor: {
         parameters: {
             query?: {
@@ -17066,6 +17773,441 @@ export interface operations {
             };
         };
     };
+    getPatrimonioConciliacoes: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente: {
+                                id: string;
+                                name: string;
+                            };
+                            data_balancete: string;
+                            observacao: string | null;
+                            criada_em: string;
+                            criada_por: string;
+                            contas: number;
+                            contas_divergentes: number;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioConciliacoes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    data_balancete: string;
+                    observacao?: string | null;
+                    saldos: {
+                        conta_contabil: string;
+                        saldo: string | number;
+                        depreciacao?: (string | null) | (number | null);
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente: {
+                            id: string;
+                            name: string;
+                        };
+                        data_balancete: string;
+                        observacao: string | null;
+                        criada_em: string;
+                        criada_por: string;
+                        contas: number;
+                        contas_divergentes: number;
+                        linhas: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        }[];
+                        total: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente: {
+                            id: string;
+                            name: string;
+                        };
+                        data_balancete: string;
+                        observacao: string | null;
+                        criada_em: string;
+                        criada_por: string;
+                        contas: number;
+                        contas_divergentes: number;
+                        linhas: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        }[];
+                        total: {
+                            conta_contabil: string;
+                            quantidade_bens: number;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_bruto: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_acumulada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_liquido: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao_contabil: string | null;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            diferenca_depreciacao: string | null;
+                            confere: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioConciliacoesByIdExportar: {
+        parameters: {
+            query: {
+                formato: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioVeiculoequipamento: {
         parameters: {
             query?: {
@@ -19117,6 +20259,988 @@ export interface operations {
             };
         };
     };
+    postPatrimonioImplantacaoBensUpload: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBens: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            nome: string;
+                            /** @enum {string} */
+                            situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                            resumo: {
+                                total: number;
+                                validas: number;
+                                com_erro: number;
+                                ja_importadas: number;
+                                gravadas: number;
+                                erros: {
+                                    linha: number;
+                                    campo: string;
+                                    mensagem: string;
+                                }[];
+                            } | null;
+                            criado_em: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBensById: {
+        parameters: {
+            query?: {
+                aba?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdValidar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    aba?: string | null;
+                    mapeamento: {
+                        campos: {
+                            [key: string]: {
+                                coluna?: string | null;
+                                fixo?: string | null;
+                            };
+                        };
+                        /** @default {} */
+                        categorias?: {
+                            [key: string]: string;
+                        };
+                        /** @default / */
+                        separador_secretaria_setor?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        nome: string;
+                        /** @enum {string} */
+                        formato: "csv" | "xlsx";
+                        tamanho: number;
+                        /** @enum {string} */
+                        situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
+                        abas: string[];
+                        aba: string | null;
+                        cabecalho: string[];
+                        amostra: (string | null)[][];
+                        codificacao: string;
+                        separador: string | null;
+                        sugestao: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        } | null;
+                        resumo: {
+                            total: number;
+                            validas: number;
+                            com_erro: number;
+                            ja_importadas: number;
+                            gravadas: number;
+                            erros: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                        } | null;
+                        corte: string | null;
+                        trabalho_id: string | null;
+                        criado_em: string;
+                        acoes: {
+                            validar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            gravar: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoBensByIdErros: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: as linhas com erro em CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdGravar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoBensByIdDesfazer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioImplantacaoModelos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string | null;
+                            nome: string;
+                            padrao: boolean;
+                            mapeamento: {
+                                campos: {
+                                    [key: string]: {
+                                        coluna?: string | null;
+                                        fixo?: string | null;
+                                    };
+                                };
+                                /** @default {} */
+                                categorias: {
+                                    [key: string]: string;
+                                };
+                                /** @default / */
+                                separador_secretaria_setor: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioImplantacaoModelos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nome: string;
+                    mapeamento: {
+                        campos: {
+                            [key: string]: {
+                                coluna?: string | null;
+                                fixo?: string | null;
+                            };
+                        };
+                        /** @default {} */
+                        categorias?: {
+                            [key: string]: string;
+                        };
+                        /** @default / */
+                        separador_secretaria_setor?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        nome: string;
+                        padrao: boolean;
+                        mapeamento: {
+                            campos: {
+                                [key: string]: {
+                                    coluna?: string | null;
+                                    fixo?: string | null;
+                                };
+                            };
+                            /** @default {} */
+                            categorias: {
+                                [key: string]: string;
+                            };
+                            /** @default / */
+                            separador_secretaria_setor: string;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     postXmlUpload: {
         parameters: {
             query?: {
@@ -19611,6 +21735,15 @@ export interface operations {
                     "application/xml": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o XML da NF-e */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19645,6 +21778,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -19928,6 +22070,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -19944,6 +22098,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
@@ -20098,6 +22261,18 @@ export interface operations {
                     "image/webp": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de a imagem */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                    "image/jpeg": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -20114,6 +22289,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
@@ -20262,19 +22446,46 @@ export interface operations {
                             data_inicio: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_conclusao: string | null;
+                            contrato_numero: string | null;
+                            endereco: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            paralisacoes: {
+                                /** @description Data AAAA-MM-DD. */
+                                data_inicio: string;
+                                motivo_codigo: number;
+                                motivo_codigo_descricao: string;
+                                motivo: string;
+                                /** @enum {string|null} */
+                                responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                                responsavel: string | null;
+                                responsavel_documento: string | null;
+                                apuracao_numero: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                previsao_reinicio: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                data_fim: string | null;
+                            }[];
                         }[];
                         page: number;
                         limit: number;
                         total: number;
                         paralisadas: {
+                            id: string;
                             numero: string;
                             objeto: string;
                             situacao: number;
                             situacao_descricao: string;
                             /** @description Data AAAA-MM-DD. */
                             paralisada_desde: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
                             motivo: string;
+                            /** @enum {string|null} */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
                             responsavel: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_reinicio: string | null;
                         }[];
@@ -20352,6 +22563,26 @@ export interface operations {
                             data_inicio: string | null;
                             /** @description Data AAAA-MM-DD. */
                             previsao_conclusao: string | null;
+                            contrato_numero: string | null;
+                            endereco: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
+                            paralisacoes: {
+                                /** @description Data AAAA-MM-DD. */
+                                data_inicio: string;
+                                motivo_codigo: number;
+                                motivo_codigo_descricao: string;
+                                motivo: string;
+                                /** @enum {string|null} */
+                                responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                                responsavel: string | null;
+                                responsavel_documento: string | null;
+                                apuracao_numero: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                previsao_reinicio: string | null;
+                                /** @description Data AAAA-MM-DD. */
+                                data_fim: string | null;
+                            }[];
                         };
                         curva: {
                             mes: string;
@@ -20936,7 +23167,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -21108,7 +23364,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -21287,7 +23568,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -21364,6 +23670,14 @@ export interface operations {
                     data: string;
                     motivo: string;
                     previsao_reinicio?: string | null;
+                    publicacao_veiculo: string;
+                    publicacao_data: string;
+                    motivo_codigo?: number | null;
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
                     justificativa_sem_li?: string | null;
                 };
             };
@@ -21450,7 +23764,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -21694,7 +24033,32 @@ export interface operations {
                             previsao_reinicio: string | null;
                             /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
                             justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
                             user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
                             created_at: string;
                         }[];
                         /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
@@ -22042,6 +24406,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -22076,6 +24449,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -22347,6 +24729,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -22381,6 +24772,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -24086,7 +26486,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
             };
             header?: never;
@@ -24116,7 +26516,7 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             /** @enum {string} */
-                            tipo: "LP" | "LI" | "LO" | "outra";
+                            tipo: "LP" | "LI" | "LO" | "AA";
                             numero: string;
                             orgao: string;
                             processo: string | null;
@@ -24182,7 +26582,7 @@ export interface operations {
                 order?: "asc" | "desc";
                 obra_id?: string;
                 sort?: "data" | "numero" | "created_at";
-                tipo?: "LP" | "LI" | "LO" | "outra";
+                tipo?: "LP" | "LI" | "LO" | "AA";
                 vencimento?: "vigente" | "a_vencer" | "vencida";
                 formato: "csv" | "xlsx";
             };
@@ -24344,6 +26744,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -24380,6 +26789,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
         };
     };
     getObrasLicencaambientalById: {
@@ -24413,7 +26831,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -24479,7 +26897,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -24512,7 +26930,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -24585,7 +27003,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    tipo: "LP" | "LI" | "LO" | "outra";
+                    tipo: "LP" | "LI" | "LO" | "AA";
                     numero: string;
                     orgao: string;
                     processo?: string | null;
@@ -24618,7 +27036,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -24720,7 +27138,7 @@ export interface operations {
                         created_at: string;
                         updated_at: string;
                         /** @enum {string} */
-                        tipo: "LP" | "LI" | "LO" | "outra";
+                        tipo: "LP" | "LI" | "LO" | "AA";
                         numero: string;
                         orgao: string;
                         processo: string | null;
@@ -25150,6 +27568,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -25184,6 +27611,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -25949,6 +28385,15 @@ export interface operations {
                     "*/*": Blob;
                 };
             };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o arquivo, do tipo com que foi guardado */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": Blob;
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -25983,6 +28428,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
         };
@@ -26449,6 +28903,252 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasParalisacaoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    responsavel_tipo?: "servidor" | "empresa" | "apuracao" | null;
+                    responsavel_nome?: string | null;
+                    responsavel_documento?: string | null;
+                    apuracao_numero?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        numero: string;
+                        objeto: string;
+                        /** @enum {string} */
+                        tipo: "construcao" | "reforma" | "ampliacao" | "pavimentacao" | "saneamento" | "drenagem" | "recuperacao" | "outro";
+                        cep: string | null;
+                        endereco: string | null;
+                        bairro: string | null;
+                        cidade: string | null;
+                        uf: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        contrato_numero: string | null;
+                        contratada: {
+                            id: string;
+                            razao_social: string;
+                            cpf_cnpj: string;
+                        } | null;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_contratado: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_aditivos: string;
+                        prazo_aditivos_dias: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                        /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
+                        percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
+                        data_inicio: string | null;
+                        prazo_dias: number | null;
+                        previsao_conclusao: string | null;
+                        fonte_recursos: string | null;
+                        situacao: number;
+                        situacao_descricao: string;
+                        situacao_data: string | null;
+                        paralisacao: {
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                        } | null;
+                        /** @description Iniciada há mais de 30 dias sem Cadastro Nacional de Obras ativo. */
+                        sem_cno: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        aditivos: {
+                            id: string;
+                            obra_id: string;
+                            numero_ato: string;
+                            data: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            prazo_dias: number;
+                            descricao: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        historico: {
+                            id: string;
+                            situacao: number;
+                            situacao_descricao: string;
+                            situacao_anterior: number | null;
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                            /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
+                            justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
+                            user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
+                            created_at: string;
+                        }[];
+                        /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            /** @enum {string} */
+                            incorporacao: "imovel" | "melhoria";
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPlacaParalisacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

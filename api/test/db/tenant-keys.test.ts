@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Rows of one client, sharded and colocated by `client_id`. */
 const DISTRIBUTED = new Set([
+  'aceites',
   'audit_log',
   'bens_contagens',
   'bens_patrimoniais',
@@ -25,18 +26,28 @@ const DISTRIBUTED = new Set([
   'depreciacoes_itens',
   'depreciacoes_meses',
   'files',
+  'implantacao_bens',
+  'implantacao_importacoes',
+  'implantacao_presets',
   'localizacoes_imoveis',
   'movimentacoes_bens',
   'obra_acompanhamentos',
   'obra_aditivos',
   'obra_cnos',
+  'obra_cronograma',
+  'obra_item_alteracoes',
+  'obra_itens',
   'obra_licencas',
+  'obra_medicao_itens',
   'obra_medicoes',
   'obra_ordens_servico',
+  'obra_paralisacoes',
   'obra_responsabilidades',
   'obra_situacoes',
   'obras',
   'referencias_ncm',
+  'servidores',
+  'setores_responsaveis',
   'termos_emitidos',
   'veiculos_equipamentos',
   'xml_notas',
@@ -115,6 +126,49 @@ const BEFORE_THE_RULE: Record<string, string> = {
   xml_notas_bens_nota_id_xml_notas_id_fk: 'foreign key (client_id, nota_id)',
 };
 
+/**
+ * Keys of the tables of custody, implantação, the works' budget sheet and stoppages, written in parallel
+ * with the rule and not yet led by client_id: the same conversion as above, to be made before these tables
+ * hold a municipality's data elsewhere than on one node (decision 048). Listed so the rule still catches
+ * every other new key.
+ */
+const NEW_TABLES_TO_CONVERT: Record<string, string> = {
+  aceites_bem_aberto_uq: 'unique (client_id, bem_id) of the open ones',
+  aceites_bem_id_bens_patrimoniais_id_fk: 'foreign key (client_id, bem_id)',
+  aceites_pkey: 'primary key (client_id, id)',
+  aceites_recebedor_id_servidores_id_fk: 'foreign key (client_id, recebedor_id)',
+  aceites_responsavel_id_servidores_id_fk: 'foreign key (client_id, responsavel_id)',
+  bens_patrimoniais_responsavel_id_servidores_id_fk: 'foreign key (client_id, responsavel_id)',
+  implantacao_bens_bem_id_bens_patrimoniais_id_fk: 'foreign key (client_id, bem_id)',
+  implantacao_bens_bem_uq: 'unique (client_id, bem_id)',
+  implantacao_bens_importacao_id_implantacao_importacoes_id_fk: 'foreign key (client_id, importacao_id)',
+  implantacao_importacoes_arquivo_id_files_id_fk: 'foreign key (client_id, arquivo_id)',
+  implantacao_importacoes_pkey: 'primary key (client_id, id)',
+  implantacao_presets_pkey: 'primary key (client_id, id)',
+  obra_cronograma_obra_id_obras_id_fk: 'foreign key (client_id, obra_id)',
+  obra_cronograma_obra_mes_uq: 'unique (client_id, obra_id, mes)',
+  obra_cronograma_pkey: 'primary key (client_id, id)',
+  obra_item_alteracoes_aditivo_id_obra_aditivos_id_fk: 'foreign key (client_id, aditivo_id)',
+  obra_item_alteracoes_item_id_obra_itens_id_fk: 'foreign key (client_id, item_id)',
+  obra_item_alteracoes_obra_id_obras_id_fk: 'foreign key (client_id, obra_id)',
+  obra_item_alteracoes_pkey: 'primary key (client_id, id)',
+  obra_itens_obra_codigo_uq: 'unique (client_id, obra_id, codigo)',
+  obra_itens_obra_id_obras_id_fk: 'foreign key (client_id, obra_id)',
+  obra_itens_pkey: 'primary key (client_id, id)',
+  obra_medicao_itens_item_id_obra_itens_id_fk: 'foreign key (client_id, item_id)',
+  obra_medicao_itens_medicao_id_obra_medicoes_id_fk: 'foreign key (client_id, medicao_id)',
+  obra_medicao_itens_medicao_item_uq: 'unique (client_id, medicao_id, item_id)',
+  obra_medicao_itens_obra_id_obras_id_fk: 'foreign key (client_id, obra_id)',
+  obra_medicao_itens_pkey: 'primary key (client_id, id)',
+  obra_paralisacoes_aberta_uq: 'unique (client_id, obra_id) of the open ones',
+  obra_paralisacoes_obra_id_obras_id_fk: 'foreign key (client_id, obra_id)',
+  obra_paralisacoes_pkey: 'primary key (client_id, id)',
+  obra_paralisacoes_situacao_id_obra_situacoes_id_fk: 'foreign key (client_id, situacao_id)',
+  servidores_pkey: 'primary key (client_id, id)',
+  setores_responsaveis_pkey: 'primary key (client_id, setor_id)',
+  setores_responsaveis_servidor_id_servidores_id_fk: 'foreign key (client_id, servidor_id)',
+};
+
 type Key = { table: string; name: string; kind: 'p' | 'u' | 'f'; columns: string[]; target: string | null };
 
 let t: TestApp;
@@ -168,7 +222,7 @@ describe('keys for a distribution by client (decision 048)', () => {
       .filter((k) => (k.kind === 'f' ? DISTRIBUTED.has(k.target ?? '') : true))
       .filter((k) => k.columns[0] !== 'client_id' || (k.kind === 'f' && k.columns.length < 2))
       .map((k) => k.name)
-      .filter((name) => !(name in BEFORE_THE_RULE));
+      .filter((name) => !(name in BEFORE_THE_RULE) && !(name in NEW_TABLES_TO_CONVERT));
     expect(broken, 'keys of distributed tables that do not lead with client_id').toEqual([]);
   });
 
@@ -178,6 +232,10 @@ describe('keys for a distribution by client (decision 048)', () => {
         .filter((k) => k.columns[0] !== 'client_id' || (k.kind === 'f' && k.columns.length < 2))
         .map((k) => k.name),
     );
-    expect(Object.keys(BEFORE_THE_RULE).filter((name) => !stillBroken.has(name))).toEqual([]);
+    expect(
+      [...Object.keys(BEFORE_THE_RULE), ...Object.keys(NEW_TABLES_TO_CONVERT)].filter(
+        (name) => !stillBroken.has(name),
+      ),
+    ).toEqual([]);
   });
 });
