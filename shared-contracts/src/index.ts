@@ -2,6 +2,7 @@ export * from './access-control.js';
 export * from './api-client.js';
 export * from './common.js';
 export * from './companies.js';
+export * from './csv.js';
 export * from './dashboard.js';
 export * from './document-links.js';
 export * from './documents.js';

@@ -82,6 +82,9 @@ export const paralisacaoFields = {
   motivo_codigo: v.nullish(
     v.pipe(
       v.number('Motivo da paralisação inválido: escolha um motivo da lista.'),
+      v.integer('Motivo da paralisação inválido: escolha um motivo da lista.'),
+      v.minValue(1, 'Motivo da paralisação inválido: escolha um motivo da lista.'),
+      v.maxValue(99, 'Motivo da paralisação inválido: escolha um motivo da lista.'),
       v.check(
         (x) => (MOTIVOS_PARALISACAO as readonly number[]).includes(x),
         'Motivo da paralisação inválido: escolha um motivo da lista.',

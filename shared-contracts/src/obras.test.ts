@@ -40,7 +40,16 @@ describe('figures of a work', () => {
 
 describe('situação body', () => {
   it('asks the expected restart of a paralisação, after its date', () => {
-    const base = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', data: '2026-03-10', motivo: 'Chuvas' };
+    const base = {
+      id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      data: '2026-03-10',
+      motivo: 'Chuvas',
+      publicacao_veiculo: 'Diário Oficial do Município',
+      publicacao_data: '2026-03-11',
+      motivo_codigo: 99,
+      responsavel_tipo: 'apuracao',
+      apuracao_numero: '123/2026',
+    };
     const issues = (input: object) => {
       const r = v.safeParse(ObraSituacaoBodySchema, input);
       return r.success ? [] : r.issues.map((i) => i.message);

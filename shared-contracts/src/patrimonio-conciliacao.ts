@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { exportFormatField, PageQuerySchema, pageOf } from './common.js';
+import { csvCells } from './csv.js';
 import {
   centsToMoney,
   dateField,
@@ -159,28 +160,6 @@ export type BalanceteLido = {
   erros: { linha: number; mensagem: string }[];
 };
 
-const splitCsvLine = (line: string, sep: string) => {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
-};
-
 /**
  * Reads a balancete exported as CSV: one account per line — the account, its balance and, optionally, the
  * accumulated depreciation — separated by ";" (or "," or a tab when no ";" is in the file); a first line
@@ -196,7 +175,7 @@ export function parseBalancete(text: string): BalanceteLido {
   lines.forEach((raw, i) => {
     const linha = i + 1;
     if (!raw.trim()) return;
-    const [conta = '', saldo = '', depreciacao = ''] = splitCsvLine(raw, sep);
+    const [conta = '', saldo = '', depreciacao = ''] = csvCells(raw, sep);
     if (!PCASP_PATTERN.test(conta)) {
       if (linha === 1) return; // the header
       erros.push({ linha, mensagem: `"${conta}" não é uma conta do PCASP (ex.: 1.2.3.1.1.01.01).` });

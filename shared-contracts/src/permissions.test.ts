@@ -4,8 +4,8 @@ import { ALL_RULES, hasRule, PERMISSION_GROUPS, READ_RULES } from './permissions
 const flags = { isSuporte: false, hasObras: false, hasPatrimonio: true, hasSetor: false, departments: false };
 
 describe('permission catalogue', () => {
-  it('has eleven groups of four rules with the spec titles', () => {
-    expect(PERMISSION_GROUPS).toHaveLength(11);
+  it('has twelve groups of four rules with the spec titles', () => {
+    expect(PERMISSION_GROUPS).toHaveLength(12);
     expect(PERMISSION_GROUPS.map((g) => g.title)).toEqual([
       'Usuários',
       'Perfis de Acesso',
@@ -25,8 +25,8 @@ describe('permission catalogue', () => {
       expect(g.rules.map((r) => r.label)).toEqual(['Criar', 'Visualizar', 'Editar', 'Excluir']);
     }
     expect(ALL_RULES).toContain('roles:delete');
-    expect(ALL_RULES).toHaveLength(44);
-    expect(READ_RULES).toHaveLength(11);
+    expect(ALL_RULES).toHaveLength(48);
+    expect(READ_RULES).toHaveLength(12);
   });
   it('resolves rules: support holds all, others only their role', () => {
     expect(hasRule({ flags, rules: ['assets:read'] }, 'assets:read')).toBe(true);

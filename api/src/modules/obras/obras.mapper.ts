@@ -10,7 +10,6 @@ import {
   PARALISADAS,
   type ParalisacaoRegistro,
   percentualExecutado,
-  SITUACAO_OBRA,
   SITUACAO_OBRA_LABELS,
   type SituacaoEvento,
   type SituacaoObra,

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { csvCells } from '@gp/shared-contracts';
 import { AppError } from '../../lib/errors.js';
 
 /**
@@ -47,29 +48,6 @@ async function collect(stream: Readable): Promise<Buffer> {
 }
 
 // ------------------------------------------------------------------------------------ CSV
-
-/** One CSV line into cells: quoted cells with "" inside, the separator chosen by the header. */
-export function csvCells(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === separator) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
-}
 
 async function* csvRows(stream: Readable): AsyncGenerator<SheetRow> {
   const lines = createInterface({ input: stream.setEncoding('utf8'), crlfDelay: Number.POSITIVE_INFINITY });

@@ -2,7 +2,7 @@ import { SITUACOES_BEM } from '@gp/shared-contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReadDb } from '../../db/client.js';
-import { auditLog, companies, files, users } from '../../db/schema.js';
+import { auditLog, companies, files } from '../../db/schema.js';
 import { obraAditivos, obraMedicoes, obraParalisacoes, obras } from '../../db/schema-obras.js';
 import {
   bensPatrimoniais as b,

@@ -21,7 +21,6 @@ import {
   type PublicoObraListQuery,
   type PublicoObraPage,
   SITUACAO_LABELS,
-  SITUACAO_OBRA,
   type SituacaoBem,
   UUID_PATTERN,
 } from '@gp/shared-contracts';
