@@ -200,6 +200,7 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
       'POST /patrimonio/carga/setor/{id}/termo',
       'POST /patrimonio/implantacao/bens/{id}/desfazer',
       'POST /patrimonio/implantacao/bens/{id}/gravar',
+      'POST /patrimonio/movimentacaobem/lote/{id}/termo',
       'POST /patrimonio/movimentacaobem/{id}/termo',
       'POST /trabalhos/{id}/cancelar',
     ]);

@@ -212,6 +212,9 @@ const PUBLIC: Record<string, string> = {
   'GET /publico/entidades/:cpf_cnpj/logo': 'the transparency portal: the entity’s logo',
   'GET /publico/entidades/:cpf_cnpj/bens': 'the transparency portal: the entity’s assets',
   'GET /publico/entidades/:cpf_cnpj/obras': 'the transparency portal: the entity’s works',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id': 'the transparency portal: a work’s page and its S-curve',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id/itens':
+    'the transparency portal: a work’s items contracted and executed',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'the transparency portal: the options of its filters',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'the transparency portal: the open-data download',
 };
@@ -228,6 +231,8 @@ const PUBLIC_SCOPED_BY: Record<string, string> = {
   'GET /publico/entidades/:cpf_cnpj/logo': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/obras': 'test/publico/obras.test.ts',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id': 'test/obras/planilha.test.ts',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id/itens': 'test/obras/planilha.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'test/publico/publico.test.ts',
 };
@@ -333,6 +338,15 @@ const OBRAS_ROUTES = [
   'GET /obras/obra/:id/evolucao',
   'GET /obras/obra/:id/placa-paralisacao',
   'PUT /obras/paralisacao/:id',
+  'GET /obras/obra/:id/planilha',
+  'PUT /obras/obra/:id/planilha',
+  'POST /obras/obra/:id/planilha/importar',
+  'GET /obras/obra/:id/planilha/exportar',
+  'GET /obras/obra/:id/planilha/historico',
+  'GET /obras/obra/:id/cronograma',
+  'PUT /obras/obra/:id/cronograma',
+  'GET /obras/medicao/:id/itens',
+  'GET /obras/medicao/:id/boletim',
   'GET /obras/obra/:id/aditivos',
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
@@ -411,6 +425,10 @@ OBRAS_CHECKED['POST /obras/obra/incorporar/:id']!.checks.push({
  * with how the permission is probed. A rule-less route missing here fails the matrix.
  */
 const SERVICE_CHECKED: Record<string, ServiceChecked> = {
+  'GET /notificacoes': {
+    how: 'any location: each provider lists only what the caller’s own rules and scope let it read (docs/api.md, "Notificações")',
+    checks: scopeOnly(() => ({})),
+  },
   'GET /health/details': {
     how: 'support’s area, no rule (support holds every rule): a client with every rule is refused',
     checks: [
@@ -793,6 +811,14 @@ type Target =
   | { kind: KindName; notFound?: string; admin?: Expect; support?: Expect; both?: Expect };
 
 const filter = (kind: KindName): Target => ({ kind, both: FILTER });
+/**
+ * A measured item is looked up among the items of the work's own sheet: any other id (another client's
+ * record's, as the probe sends) is refused alike.
+ */
+const ITEM_DA_OBRA: Target = {
+  kind: 'obra',
+  both: { skip: 'an item of another work is refused in test/obras/planilha.test.ts' },
+};
 /** The body's id repeats the path's: another one is refused before anything is read. */
 const sameAsPath = (kind: KindName): Target => ({
   kind,
@@ -926,6 +952,17 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/obras/obra/:id': { id: 'obra' },
   '/obras/obra/:id/evolucao': { id: 'obra' },
   '/obras/obra/:id/placa-paralisacao': { id: 'obra' },
+  '/obras/obra/:id/planilha': { id: 'obra' },
+  '/obras/obra/:id/planilha/importar': { id: 'obra' },
+  '/obras/obra/:id/planilha/exportar': { id: 'obra' },
+  '/obras/obra/:id/planilha/historico': { id: 'obra' },
+  '/obras/obra/:id/cronograma': { id: 'obra' },
+  '/obras/medicao/:id/itens': { id: 'medicao' },
+  '/obras/medicao/:id/boletim': { id: 'medicao' },
+  // A batch is reached by its id; the probe gives it another client's movement's id, which no batch has.
+  '/patrimonio/movimentacaobem/lote/:id/termo': {
+    id: { kind: 'movimentacao', both: { status: 404, message: 'Lote de movimentações não encontrado.' } },
+  },
   '/obras/obra/:id/aditivos': { id: 'obra' },
   '/obras/obra/:id/aditivos/create': { id: 'obra' },
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
@@ -1061,6 +1098,33 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
   'GET /patrimonio/conciliacoes': { cliente_id: 'client' },
+  'POST /patrimonio/movimentacaobem/lote': {
+    'bem_ids[]': 'bem',
+    // One reason for every asset of the batch: answered as that reason, prefixed (docs/api.md).
+    secretaria_id: {
+      kind: 'department',
+      both: { status: 404, message: 'Nenhum bem foi movimentado: Secretaria não encontrada.' },
+    },
+    setor_id: {
+      kind: 'sector',
+      both: { status: 404, message: 'Nenhum bem foi movimentado: Setor não encontrado.' },
+    },
+    // The list's filters of another client's records match none of the caller's assets.
+    'filtros.cliente_id': 'client',
+    'filtros.categoria_id': {
+      kind: 'categoria',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+    'filtros.secretaria_id': {
+      kind: 'department',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+    'filtros.setor_id': { kind: 'sector', both: { status: 404, message: 'Nenhum bem atende aos filtros.' } },
+    'filtros.fornecedor_id': {
+      kind: 'fornecedor',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+  },
   'POST /patrimonio/conciliacoes': { cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/reports/movimentacoes': { bempatrimonial_id: 'bem', cliente_id: 'client' },
   'POST /patrimonio/bempatrimonial/termos/responsabilidade': {
@@ -1156,9 +1220,19 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     OBRAS_REGISTERS.flatMap(([base, kind]) => [
       [`GET ${base}`, { cliente_id: 'client', obra_id: 'obra' }],
       [`GET ${base}/exportar`, { cliente_id: 'client', obra_id: 'obra' }],
-      [`POST ${base}/create`, { obra_id: 'obra' }],
+      [
+        `POST ${base}/create`,
+        base === '/obras/medicao'
+          ? { obra_id: 'obra', 'itens[].item_id': ITEM_DA_OBRA }
+          : { obra_id: 'obra' },
+      ],
       [`PUT ${base}/id`, statusBody(kind)],
-      [`PUT ${base}/:id`, { id: sameAsPath(kind) }],
+      [
+        `PUT ${base}/:id`,
+        base === '/obras/medicao'
+          ? { id: sameAsPath(kind), 'itens[].item_id': ITEM_DA_OBRA }
+          : { id: sameAsPath(kind) },
+      ],
     ]),
   ),
   ...Object.fromEntries(
@@ -1277,6 +1351,32 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     },
   }),
   'GET /patrimonio/conciliacoes/:id/exportar': () => ({ query: { formato: 'csv' } }),
+  // A transfer of the probe's asset to its own place: the chosen assets, or (a filter's id probed) the filters.
+  'POST /patrimonio/movimentacaobem/lote': (o, field) => ({
+    body: {
+      TipoMovimentacao: 2,
+      secretaria_id: o.departmentId,
+      setor_id: o.sectorId,
+      ...(field?.startsWith('filtros.') ? { filtros: {} } : { bem_ids: [o.bemId] }),
+    },
+  }),
+  'PUT /obras/obra/:id/planilha': () => ({
+    body: {
+      bdi: '25.00',
+      itens: [
+        {
+          codigo: 'S1',
+          descricao: 'Serviço da sonda',
+          unidade: 'm2',
+          quantidade: '1',
+          preco_unitario: '10.00',
+        },
+      ],
+    },
+  }),
+  'PUT /obras/obra/:id/cronograma': () => ({
+    body: { meses: [{ mes: '2026-01', valor_previsto: '100.00', percentual_fisico: '10.00' }] },
+  }),
   'PUT /patrimonio/categoriabem/id': (o) => ({ body: { id: o.categoriaId, ativo: true } }),
   'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
   'POST /patrimonio/movimentacaobem/create': (o, field) => ({

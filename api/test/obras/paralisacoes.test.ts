@@ -117,7 +117,7 @@ describe('the free-text stoppages recorded before', () => {
         evento(8, 3, '2026-01-20', 4),
       ]);
     const semHistorico = await obra('MIG-2', 4);
-    const migration = readFileSync(new URL('../../drizzle/0017_obras_lei.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../drizzle/0018_obras_lei.sql', import.meta.url), 'utf8');
     const inserts = migration
       .split('--> statement-breakpoint')
       .map((s) => s.replace(/^\s*--.*$/gm, '').trim())

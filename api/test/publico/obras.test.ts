@@ -190,7 +190,6 @@ const PARALISACAO_KEYS = [
 const OBRA_KEYS = [
   'id',
   'numero',
-  'id',
   'objeto',
   'tipo',
   'tipo_descricao',
