@@ -34,9 +34,10 @@ export const BUDGET = {
    * the depreciation actions, the value confirmation and the list's column layout, ≈ 75.2 KB with the
    * shared pieces each area binds in its session context, docs/frontend.md; sistema ≈ 68.1 KB, obras
    * ≈ 62.1 KB before them); ≈ 77.1 KB with the register kit's page shells (decision 039), the in-place
-   * progress of a PDF made by a job and the shared value confirmation (sistema ≈ 72.0, obras ≈ 66.3 KB).
+   * progress of a PDF made by a job and the shared value confirmation (sistema ≈ 72.0, obras ≈ 66.3 KB);
+   * ≈ 79.5 KB with the list's batch actions and their result (decision 052; the dialog itself is lazy).
    */
-  area: 78 * KB,
+  area: 80 * KB,
   /**
    * An asset's public card (/publico/bempatrimonial/{id}) cold, host and remote: no antd, no session
    * (decision 023).

@@ -23,6 +23,8 @@ const GROUPS = [
   'Fornecedores',
   'Depreciação',
   'XMLs',
+  'Implantação',
+  'Carga Patrimonial',
 ];
 const ACTIONS = ['Criar', 'Visualizar', 'Editar', 'Excluir'];
 
@@ -112,7 +114,7 @@ test('Filtros: Buscar writes companyId to the URL and lists that client, Limpar 
   await expect(rowOf(page, 'Administrador')).toBeVisible();
 });
 
-test('the permission picker shows ten groups of four toggles with the spec titles, in a list of max height 96 units', async ({
+test('the permission picker shows twelve groups of four toggles with the spec titles, in a list of max height 96 units', async ({
   page,
 }) => {
   await openPage(page);

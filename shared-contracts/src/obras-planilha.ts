@@ -71,7 +71,8 @@ export const bdiField = (label = 'O BDI') =>
     v.transform((x) => (typeof x === 'number' ? (Number.isFinite(x) ? String(x) : '') : x.trim())),
     v.check((x) => !x.startsWith('-'), `${label} não pode ser negativo.`),
     v.regex(BDI_PATTERN, `${label}: percentual inválido. Use ponto e até duas casas decimais, ex.: "25.00".`),
-    v.check((x) => moneyToCents(x) <= 10000n, `${label} deve estar entre 0 e 100%.`),
+    // Checks go on after a failed regex (valibot): the text is read as a value only once it is one.
+    v.check((x) => !BDI_PATTERN.test(x) || moneyToCents(x) <= 10000n, `${label} deve estar entre 0 e 100%.`),
     v.transform((x) =>
       Number(x) === 0 ? '0.00' : x.includes('.') ? x.padEnd(x.indexOf('.') + 3, '0') : `${x}.00`,
     ),

@@ -68,7 +68,7 @@ const LISTS = [
     path: '/patrimonio/movimentacaobem',
     header:
       'Data;Código do bem;Tipo;Secretaria;Setor;Situação anterior;Situação;Valor anterior;Valor;Responsável;Motivo da baixa;Observação;Estornada;Registrada por',
-    shows: 'Responsável da sonda',
+    shows: 'Servidor da sonda',
   },
   { path: '/patrimonio/fornecedor', header: 'CPF/CNPJ;Tipo de pessoa;Razão social / nome', shows: null },
   {

@@ -44,6 +44,7 @@ const ACTION_LABELS: Record<string, string> = {
   togglePatrimonio: 'Mudou o acesso ao patrimônio de',
   toggleDepartments: 'Mudou o acesso aos departamentos de',
   toggleSetor: 'Mudou o acesso aos setores de',
+  cronograma: 'Definiu o cronograma de',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */
@@ -53,13 +54,17 @@ export function actionLabel(action: string): string {
 
 /** How each audited entity reads in the activity list ("Fulano criou um perfil de acesso"). */
 const ENTITY_LABELS: Record<string, string> = {
+  aceite: 'uma entrega de bens à espera de aceite',
   asset: 'um bem patrimonial',
   categoria: 'uma categoria de bem',
+  conciliacao: 'uma conciliação contábil',
   company: 'uma empresa',
   depreciacao: 'a depreciação do mês',
   'depreciacao-configuracao': 'a configuração da depreciação',
   exercicio: 'um exercício',
   fornecedor: 'um fornecedor',
+  implantacao: 'uma importação da implantação',
+  'implantacao-arquivo': 'o arquivo de uma importação da implantação',
   localizacao: 'uma localização de imóvel',
   location: 'um acesso',
   movimentacao: 'uma movimentação',
@@ -71,9 +76,11 @@ const ENTITY_LABELS: Record<string, string> = {
   'obra-licenca': 'uma licença ambiental de obra',
   'obra-medicao': 'uma medição de obra',
   'obra-ordem-servico': 'uma ordem de serviço de obra',
+  'obra-paralisacao': 'uma paralisação de obra',
   'obra-responsabilidade': 'uma responsabilidade técnica de obra',
   permission: 'uma permissão',
   role: 'um perfil de acesso',
+  servidor: 'um servidor',
   session: 'a sessão',
   termo: 'um termo',
   user: 'um usuário',

@@ -32,7 +32,12 @@ export async function* readSheet(filename: string, stream: NodeJS.ReadableStream
   if (isZip || /\.xlsx$/i.test(filename)) {
     if (!isZip) throw unreadable('O arquivo .xlsx não é uma planilha válida.');
     yield* xlsxRows(await collect(all));
-  } else yield* csvRows(all);
+  } else {
+    // A text has no control bytes but tab, line feed and carriage return: an image or a PDF has.
+    if (first.some((b) => b < 0x09 || (b > 0x0d && b < 0x20)))
+      throw unreadable('Envie a planilha em CSV (separado por ; ou ,) ou XLSX.');
+    yield* csvRows(all);
+  }
 }
 
 const unreadable = (message: string) => new AppError('BAD_REQUEST', message);

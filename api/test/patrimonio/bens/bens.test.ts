@@ -54,8 +54,10 @@ describe('GET /utils/bempatrimonial', () => {
     expect(utils.categorias).toContainEqual(
       expect.objectContaining({ nome: 'Equipamentos de processamento de dados', vida_util_anos: 5 }),
     );
-    expect(utils.tiposIncorporacao.map((x: { id: number }) => x.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(utils.tiposMovimentacao).toHaveLength(11);
+    expect(utils.tiposIncorporacao.map((x: { id: number }) => x.id)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+    ]);
+    expect(utils.tiposMovimentacao).toHaveLength(13);
     expect(utils.tiposMovimentacao[1]).toMatchObject({ id: 2, efeito: 'transferencia', exige_destino: true });
     expect(utils.motivosBaixa).toHaveLength(8);
     expect(utils.secretarias).toHaveLength(3);
