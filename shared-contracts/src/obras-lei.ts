@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj, onlyDigits } from './documents.js';
-import { dateField } from './patrimonio-common.js';
+import { dateField, optionalText } from './patrimonio-common.js';
 
 /**
  * What the law and the courts of accounts ask of a work beyond its register (docs/domain.md, "Works: the
@@ -67,16 +67,6 @@ export const publicacaoFields = {
   publicacao_data: dateField('A data de publicação'),
 };
 
-const optionalTrimmed = (label: string, max: number) =>
-  v.nullish(
-    v.pipe(
-      v.string(`${label} deve ser um texto.`),
-      v.trim(),
-      v.maxLength(max, `${label} deve ter no máximo ${max} caracteres.`),
-      v.transform((x) => (x === '' ? null : x)),
-    ),
-  );
-
 /** The stoppage's fields of a change to a paralisada situação (required there, checked by `paralisacaoChecks`). */
 export const paralisacaoFields = {
   motivo_codigo: v.nullish(
@@ -97,11 +87,11 @@ export const paralisacaoFields = {
       'Responsável pela paralisação inválido: servidor, empresa ou apuração.',
     ),
   ),
-  responsavel_nome: optionalTrimmed('O nome do responsável', 255),
+  responsavel_nome: optionalText('O nome do responsável', 255),
   responsavel_documento: v.nullish(
     v.pipe(v.string('O CPF ou CNPJ do responsável deve ser um texto.'), v.transform(normalizeCpfCnpj)),
   ),
-  apuracao_numero: optionalTrimmed('O número do processo de apuração', 60),
+  apuracao_numero: optionalText('O número do processo de apuração', 60),
 };
 type ParalisacaoInput = {
   situacao: number;

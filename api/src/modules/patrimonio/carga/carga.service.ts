@@ -58,6 +58,17 @@ const mayPrint = (local: ActorLocation) =>
  * `readDb` (decision 046).
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
+
+/** How a termo names a servidor: cargo, matrícula and CPF, those that are known. */
+const identificacaoDe = (servidor: { cargo: string | null; matricula: string | null; cpf: string | null }) =>
+  [
+    servidor.cargo,
+    servidor.matricula ? `matrícula ${servidor.matricula}` : null,
+    servidor.cpf ? `CPF ${formatCpfCnpj(servidor.cpf)}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: TermosService }) {
   const { db, termos } = deps;
   const readDb = deps.readDb ?? db;
@@ -147,13 +158,7 @@ export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: Term
           `${servidor.nome} responde por mais de ${TERMO_BENS_MAX} bens: escolha os bens na lista (até ${TERMO_BENS_MAX} por termo).`,
         );
       }
-      const identificacao = [
-        servidor.cargo,
-        servidor.matricula ? `matrícula ${servidor.matricula}` : null,
-        servidor.cpf ? `CPF ${formatCpfCnpj(servidor.cpf)}` : null,
-      ]
-        .filter(Boolean)
-        .join(', ');
+      const identificacao = identificacaoDe(servidor);
       return termos.responsabilidade(actor, {
         responsavel: servidor.nome.slice(0, 120),
         identificacao: identificacao ? identificacao.slice(0, 120) : undefined,
@@ -198,13 +203,7 @@ export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: Term
           extra: { code: 'NADA_CONSTA_BLOQUEADO', issues },
         });
       }
-      const identificacao = [
-        servidor.cargo,
-        servidor.matricula ? `matrícula ${servidor.matricula}` : null,
-        servidor.cpf ? `CPF ${formatCpfCnpj(servidor.cpf)}` : null,
-      ]
-        .filter(Boolean)
-        .join(', ');
+      const identificacao = identificacaoDe(servidor);
       return termos.nadaConsta(actor, clientId, { nome: servidor.nome, identificacao });
     },
 

@@ -27,6 +27,7 @@ import {
 import { findTipo } from './movimentacoes.repository.js';
 import {
   type AssetState,
+  assetChangeAudit,
   changedFields,
   type MovementDecision,
   type MovementInput,
@@ -197,14 +198,7 @@ export function createLoteService(db: Db) {
         for (const { bem, decision } of decided) {
           const changed = changedFields(decision);
           if (changed.keys.length > 0) {
-            audits.push({
-              action: 'movement',
-              entity: 'asset',
-              entityId: bem.id,
-              before: changed.before,
-              after: changed.after,
-              clientId: bem.clientId,
-            });
+            audits.push(assetChangeAudit(bem, changed));
           }
           const values = { id: byBem.get(bem.id)!, data: input.data, valor: bem.valorAtual };
           audits.push(movementAudit(values, bem, tipo, null));

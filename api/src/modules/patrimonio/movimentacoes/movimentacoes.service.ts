@@ -100,6 +100,19 @@ export type MovementLookups = {
 };
 type Destination = { secretariaId: string; setorId: string | null };
 
+/** The audit entry of a movement that changed the asset: what it was and what it became. */
+export const assetChangeAudit = (
+  bem: { id: string; clientId: string },
+  changed: { before: Record<string, unknown>; after: Record<string, unknown> },
+) => ({
+  action: 'movement',
+  entity: 'asset',
+  entityId: bem.id,
+  before: changed.before,
+  after: changed.after,
+  clientId: bem.clientId,
+});
+
 /** The lookups of one movement, each a query. */
 export const singleLookups = (db: Db): MovementLookups => ({
   latest: (bemId) => latestOf(db, bemId),
@@ -372,14 +385,7 @@ export async function bookMovement(
     const updated = await updateBem(db, bem.id, decision.next);
     if (!updated) throw notFound('Bem patrimonial não encontrado.');
     after = updated;
-    await recordAudit(db, auditActor(actor), {
-      action: 'movement',
-      entity: 'asset',
-      entityId: bem.id,
-      before: changed.before,
-      after: changed.after,
-      clientId: bem.clientId,
-    });
+    await recordAudit(db, auditActor(actor), assetChangeAudit(bem, changed));
   }
   await recordAudit(db, auditActor(actor), movementAudit(movement, bem, tipo, decision.estorna));
   return { movementId: movement.id, bem: after };
