@@ -52,13 +52,6 @@ const bensCount = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem'
 const mayPrint = (local: ActorLocation) =>
   hasRule({ flags: local.flags, rules: local.rules }, 'custody:update');
 
-/**
- * The carga patrimonial (docs/domain.md, "Carga patrimonial"): the head of each setor, and what a servidor
- * or a setor holds, with its total, printable as the termo de responsabilidade (decision 025). Reads go to
- * `readDb` (decision 046).
- */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-
 /** How a termo names a servidor: cargo, matrícula and CPF, those that are known. */
 const identificacaoDe = (servidor: { cargo: string | null; matricula: string | null; cpf: string | null }) =>
   [
@@ -69,6 +62,12 @@ const identificacaoDe = (servidor: { cargo: string | null; matricula: string | n
     .filter(Boolean)
     .join(', ');
 
+/**
+ * The carga patrimonial (docs/domain.md, "Carga patrimonial"): the head of each setor, and what a servidor
+ * or a setor holds, with its total, printable as the termo de responsabilidade (decision 025). Reads go to
+ * `readDb` (decision 046).
+ */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: TermosService }) {
   const { db, termos } = deps;
   const readDb = deps.readDb ?? db;
