@@ -12,12 +12,11 @@ export default defineConfig({
     // A worker per core (Vitest leaves one to its main process by default: one worker on two cores).
     // On the two-core CI machines the suite goes from ~11.3 to ~8.9 minutes.
     maxWorkers: availableParallelism(),
-    // One worker process runs file after file with the modules it already loaded (docs/decisions/049):
-    // each file no longer imports the app again nor compiles PGlite's WebAssembly again (PGlite keeps the
-    // compiled module per process), about a third of the suite's CPU. Each file still builds its own app
-    // on its own database copy (test/support/test-app.ts); nothing of the app lives in module state
-    // between files, and a test that fakes the clock or mocks restores it.
-    isolate: false,
+    // Each file in a fresh module graph (docs/decisions/049): running files one after another in one
+    // graph saved about a third of the suite's CPU, but let one file's leftovers reach the next (an XLSX
+    // import failed only after other files had run in its worker), and a flaky suite costs more than
+    // the minutes it saves.
+    isolate: true,
     hookTimeout: 60_000,
     projects: [
       {
