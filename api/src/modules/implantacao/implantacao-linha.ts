@@ -253,5 +253,5 @@ export function converterLinha(
   };
 }
 
-/** A placeholder id where a reference was named but not found (its own error is already reported). */
+/** The id a row carries for a reference it named but that was not found, so the contract still checks the rest of the row (the reference's own error is already reported). */
 const ZERO = '00000000-0000-4000-8000-000000000000';
