@@ -53,6 +53,7 @@ export default async function globalSetup() {
     // The browsers and the API share a busy machine: no load shedding (the API's suite tests it).
     LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
     LOAD_SHED_DB_WAITING: '0',
+    LOAD_SHED_MAX_IN_FLIGHT: '0',
   };
   // E2E_SCALE=1: the scale profile (docs/operations-api.md): three API processes behind nginx on a fresh
   // PostgreSQL database with the demo data, for the subset of specs in playwright.config.ts.

@@ -608,21 +608,9 @@ describe('values', () => {
 });
 
 describe('items', () => {
-  it('reads a note of 990 items quickly', () => {
-    const xml = Buffer.from(withItems(990));
-    parse(xml); // warm-up
-    const times: number[] = [];
-    let nota = parse(xml);
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      nota = parse(xml);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const elapsed = times[2] as number;
-    console.info(
-      `NF-e de 990 itens (${(xml.length / MB).toFixed(2)} MB) lida em ${elapsed.toFixed(1)} ms (mediana de 5; mínimo ${times[0]?.toFixed(1)} ms)`,
-    );
+  // How fast it reads is the XML benchmark's figure (pnpm --filter @gp/api bench:xml), not a test's bound.
+  it('reads a note of 990 items, each in its place', () => {
+    const nota = parse(Buffer.from(withItems(990)));
     expect(nota.itens).toHaveLength(990);
     expect(nota.itens[0]).toMatchObject({ numero: 1, codigo: 'P1', quantidade: '1.0000' });
     expect(nota.itens[989]).toMatchObject({
@@ -632,8 +620,6 @@ describe('items', () => {
       valor: '500.00',
     });
     expect(nota.itens.map((item) => item.numero)).toEqual(Array.from({ length: 990 }, (_, i) => i + 1));
-    // A generous bound for a shared machine; the figure itself is logged above.
-    expect(elapsed).toBeLessThan(500);
   });
 
   it('refuses more items than the limit', () => {
@@ -680,7 +666,9 @@ describe('the file itself', () => {
 ${VALID.replace('<?xml version="1.0" encoding="UTF-8"?>', '').replace('UM PRODUTO TESTE QUALQUER', '&lol9;')}`;
     const started = performance.now();
     expect(refusal(lol)).toEqual(UNSAFE);
-    expect(performance.now() - started).toBeLessThan(100);
+    // Expanding it would take minutes and gigabytes; refused before expanding takes milliseconds, so even a
+    // busy machine stays far under this bound.
+    expect(performance.now() - started).toBeLessThan(2_000);
     // The next file is read as usual.
     expect(parse(VALID).chave).toBe(VALID_KEY);
   });
