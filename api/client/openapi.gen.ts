@@ -9869,7 +9869,7 @@ export interface operations {
     getTrabalhos: {
         parameters: {
             query?: {
-                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
+                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
             };
             header?: never;
             path?: never;
@@ -9887,7 +9887,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
+                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
                             titulo: string;
                             cliente_id: string | null;
                             /** @enum {string} */
@@ -9972,7 +9972,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -10056,7 +10056,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { PDF_PROBE_HEADER } from './lib/export.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMailer } from './lib/mailer.js';
 import type { FileStorage } from './lib/storage.js';
 import { createStorage } from './lib/storage-driver.js';
 import { valibotValidatorCompiler } from './lib/validation.js';
@@ -32,11 +32,13 @@ import { locaisRoutes } from './modules/locais/locais.routes.js';
 import { createLocaisService } from './modules/locais/locais.service.js';
 import { locaisAdminRoutes } from './modules/locais/locais-admin.routes.js';
 import { createLocaisAdminService } from './modules/locais/locais-admin.service.js';
+import { registerEmailJobs } from './modules/notificacoes/emails.js';
 import { notificacoesRoutes } from './modules/notificacoes/notificacoes.routes.js';
 import { createNotificacoesService } from './modules/notificacoes/notificacoes.service.js';
 import { createObrasServices, obrasAreaRoutes } from './modules/obras/obras.js';
 import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
+import { scheduleCargaEmails } from './modules/patrimonio/carga/carga.emails.js';
 import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
 import { createIpLimiter } from './modules/publico/ip-limiter.js';
 import { publicoRoutes } from './modules/publico/publico.routes.js';
@@ -70,8 +72,6 @@ export const API_VERSION = '1.0.0';
 export type AppOptions = {
   config: Config;
   database: Database;
-  /** Replaces the mailer (tests read what was sent). */
-  mailer?: Mailer;
   /** Replaces the configured storage of uploaded files. */
   storage?: FileStorage;
   logger?: boolean;
@@ -148,8 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: config.accessTokenTtl,
   });
   const limiter = createRateLimiter(db, config.rateLimit);
-  const mailer =
-    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const passwords = createPasswordService({
     db,
     mailer,
@@ -195,6 +194,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
   registerSchedules(jobs, { db, storage, log: app.log });
+  registerEmailJobs(jobs, mailer);
+  scheduleCargaEmails(jobs, { db, appUrl: config.appUrl });
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
   const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs, readDb });
   patrimonioRoutes(app, patrimonio);

@@ -8,10 +8,10 @@ import { type AppOptions, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config/env.js';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed.js';
-import type { Mail } from '../../src/lib/mailer.js';
 import { PG_ADMIN_URL } from './global-setup.js';
 import { TEST_USERS } from './organisation.js';
 import { createPgDatabase } from './pg-database.js';
+import { type ReceivedMail, startSmtpReceiver } from './smtp-receiver.js';
 
 export const TEST_JWT_SECRET = 'test-secret-with-at-least-thirty-two-characters!!';
 export const DB_KIND = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
@@ -20,8 +20,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** Messages the API sent; no SMTP server runs here, so the app gets a sink in place of the mailer. */
-  mails: Mail[];
+  /** Messages the API sent, as a real SMTP server on loopback received them (support/smtp-receiver.ts). */
+  mails: ReceivedMail[];
   close: () => Promise<void>;
 };
 
@@ -66,6 +66,7 @@ export async function createTestApp(
           );
   }
   if (from === 'demo') await seedDemo(database.db);
+  const smtp = await startSmtpReceiver();
   const config: Config = {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
     rateLimit: { windowSeconds: 300, perIp: 10_000, perUsername: 10_000, recoveryPerIp: 10_000 },
@@ -77,29 +78,25 @@ export async function createTestApp(
     // arrives, a few milliseconds later on PostgreSQL. test/auth/callers.test.ts turns them on and tests
     // that notification.
     callerCacheMs: 0,
+    smtpUrl: smtp.url,
     ...overrides,
   };
-  const mails: Mail[] = [];
   const app = await buildApp({
     config,
     database,
     logger: logStream !== undefined,
     logStream,
     onRoute,
-    mailer: {
-      send: async (mail) => {
-        mails.push(mail);
-      },
-    },
   });
   await app.ready();
   return {
     app,
     database,
     config,
-    mails,
+    mails: smtp.received,
     close: async () => {
       await app.close();
+      await smtp.close();
       await database.close();
       await drop?.();
     },

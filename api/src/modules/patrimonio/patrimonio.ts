@@ -24,6 +24,7 @@ import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { bensRoutes } from './bens/bens.routes.js';
 import { createBensService } from './bens/bens.service.js';
 import { createAceitesService } from './carga/aceites.service.js';
+import { createCargaEmails } from './carga/carga.emails.js';
 import { cargaRoutes } from './carga/carga.routes.js';
 import { createCargaService } from './carga/carga.service.js';
 import { createServidoresService } from './carga/servidores.service.js';
@@ -74,7 +75,11 @@ export function createPatrimonioServices(
     termos,
     servidores: createServidoresService(db),
     carga: createCargaService({ db, readDb, termos }),
-    aceites: createAceitesService({ db, files }),
+    aceites: createAceitesService({
+      db,
+      files,
+      emails: createCargaEmails({ db, jobs: opts.jobs, appUrl: opts.appUrl }),
+    }),
     movimentacoes: createMovimentacoesService(db),
     lotes: createLoteService(db),
     veiculos: createVeiculosService(db),

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, ReadDb } from '../../../db/client.js';
+import { users } from '../../../db/schema.js';
 import { aceites, bensPatrimoniais as bens, servidores } from '../../../db/schema-patrimonio.js';
 import { insertRow, pageWithTotal, updateRowById } from '../../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../../lib/scope.js';
@@ -111,3 +112,27 @@ export async function openOfBem(db: Db, bemId: string) {
 export const insertAceite = (db: Db, values: AceiteValues) => insertRow(db, aceites, values, 'aceite');
 export const updateAceite = (db: Db, id: string, values: Partial<AceiteValues>) =>
   updateRowById(db, aceites, id, values);
+
+/**
+ * Accepted cautelas past their expected return, of every client, whose responsável has an active login
+ * with an e-mail: the daily reminders (carga.emails.ts).
+ */
+export function overdueCautelasToRemind(db: ReadDb, today: string) {
+  return db
+    .select({
+      aceiteId: aceites.id,
+      clientId: aceites.clientId,
+      email: users.email,
+      nome: responsavel.nome,
+      codigoBem: bens.codigoBem,
+      descricao: bens.descricao,
+      destino: aceites.destino,
+      dataPrevistaRetorno: aceites.dataPrevistaRetorno,
+    })
+    .from(aceites)
+    .innerJoin(bens, eq(bens.id, aceites.bemId))
+    .innerJoin(responsavel, eq(responsavel.id, aceites.responsavelId))
+    .innerJoin(users, eq(users.id, responsavel.userId))
+    .where(and(overdue(today), eq(users.active, true), isNotNull(users.email)))
+    .orderBy(users.email, aceites.dataPrevistaRetorno);
+}

@@ -31,6 +31,7 @@ import {
   pageAceites,
   updateAceite,
 } from './aceites.repository.js';
+import type { CargaEmails } from './carga.emails.js';
 import { toServidorRef } from './servidores.mapper.js';
 import { findServidor, servidoresOfUser, servidorIdsOfUser } from './servidores.repository.js';
 
@@ -137,7 +138,7 @@ export async function listOverdueCautelas(
  * uploads), refused with a reason; an accepted cautela is out until its return.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-export function createAceitesService(deps: { db: Db; files: FilesService }) {
+export function createAceitesService(deps: { db: Db; files: FilesService; emails?: CargaEmails }) {
   const { db, files } = deps;
 
   async function visible(actor: Actor, id: string) {
@@ -175,7 +176,11 @@ export function createAceitesService(deps: { db: Db; files: FilesService }) {
       });
       return row.id;
     });
-    return toAceite(await visible(actor, id), actor);
+    const aceite = toAceite(await visible(actor, id), actor);
+    // The request is recorded; its e-mail is a nicety the bell repeats, so a queue that refuses it
+    // (a database hiccup) does not turn a recorded request into an error.
+    await deps.emails?.aceitePendente(aceite, values.recebedorId).catch(() => undefined);
+    return aceite;
   }
 
   /**

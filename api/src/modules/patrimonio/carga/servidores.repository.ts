@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
-import { locations } from '../../../db/schema.js';
+import { locations, users } from '../../../db/schema.js';
 import { servidores } from '../../../db/schema-patrimonio.js';
 import { insertRow, pageOrdered, updateRowById } from '../../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../../lib/scope.js';
@@ -96,4 +96,15 @@ export async function servidoresOfUser(db: ReadDb, userId: string, clientId?: st
     .select({ id: servidores.id, clientId: servidores.clientId })
     .from(servidores)
     .where(and(eq(servidores.userId, userId), clientId ? eq(servidores.clientId, clientId) : undefined));
+}
+
+/** The e-mail of a servidor's login, when the servidor has one (active, with an e-mail). */
+export async function emailOfServidor(db: ReadDb, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(servidores)
+    .innerJoin(users, eq(users.id, servidores.userId))
+    .where(and(eq(servidores.id, id), eq(users.active, true)))
+    .limit(1);
+  return row?.email?.trim() || null;
 }
