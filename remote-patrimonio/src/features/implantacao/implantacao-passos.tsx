@@ -144,7 +144,8 @@ export function PassoSimulacao({ imp, onGravando }: { imp: Importacao; onGravand
 
   return (
     <Flex vertical gap="middle">
-      <Card size="small" title="Resultado da simulação (nada foi gravado)">
+      <Card size="small" title="Resultado da simulação">
+        <Typography.Paragraph type="secondary">Nada foi gravado ainda.</Typography.Paragraph>
         <Flex gap="large" wrap>
           <Statistic title="Linhas" value={resumo.total} groupSeparator="." />
           <Statistic
@@ -163,16 +164,16 @@ export function PassoSimulacao({ imp, onGravando }: { imp: Importacao; onGravand
         </Flex>
       </Card>
       {resumo.com_erro > 0 ? (
-        <Card
-          size="small"
-          title="Linhas com erro"
-          extra={
-            <Button icon={<DownloadOutlined />} loading={baixando} onClick={() => void baixar()}>
+        <Card size="small" title="Linhas com erro">
+          <Flex vertical gap="small">
+            <Button
+              icon={<DownloadOutlined />}
+              loading={baixando}
+              onClick={() => void baixar()}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Baixar CSV de erros
             </Button>
-          }
-        >
-          <Flex vertical gap="small">
             <Typography.Text type="secondary">
               {resumo.erros.length < resumo.com_erro
                 ? `As primeiras ${contagem(resumo.erros.length, 'mensagem', 'mensagens')}; o CSV traz todas as linhas com erro, como estão no arquivo.`
