@@ -345,6 +345,32 @@ describe('implantação wizard', () => {
     expect(screen.queryByRole('button', { name: /Desfazer/ })).toBeNull();
   });
 
+  it('offers the sheet chooser of an XLSX with several sheets and previews the one chosen', async () => {
+    const planilha = (aba: string): Importacao => ({
+      ...ENVIADA,
+      nome: 'bens.xlsx',
+      formato: 'xlsx',
+      codificacao: 'ascii',
+      separador: null,
+      abas: ['Resumo', 'Bens'],
+      aba,
+      amostra: aba === 'Bens' ? ENVIADA.amostra : [['Total', '2', null, null, null, null, null]],
+    });
+    api = startFakeApi((call) =>
+      call.path === BASE ? { status: 200, body: planilha(call.search.get('aba') ?? 'Resumo') } : undefined,
+    );
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: `/app/patrimonio/implantacao/${ID}`,
+      session: patrimonioSession([...ALL_RULES]),
+    });
+    expect(await screen.findByText('Total', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Unicode (planilha do Excel)')).toBeTruthy();
+    await pick('Planilha', 'Bens');
+    expect(await screen.findByText('Mesa de reunião')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === BASE && c.search.get('aba') === 'Bens')).toBe(true);
+  });
+
   it('shows why the dry run cannot start (no implantação month)', async () => {
     const motivo =
       'Informe o mês de implantação nas configurações da depreciação antes de importar o cadastro.';
