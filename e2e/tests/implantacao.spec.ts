@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { apiAs } from '../support/api.js';
 import { signIn } from '../support/session.js';
@@ -93,7 +94,15 @@ test('admin brings an old register in from a Windows-1252 CSV, commits the valid
   // The dry run: four rows ready, one with its error.
   await expect(etapa('Simulação')).toBeVisible();
   await expect(page.getByText('Data inválida: "31/02/2020"', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Baixar CSV de erros' })).toBeVisible();
+  // The errors' CSV: the row as it was in the file, with its line and message.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar CSV de erros' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`erros-bens-${RUN}.csv`);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain(`${RUN}-3;Carteira escolar ${RUN} nº 3;Mobiliário em geral;31/02/2020`);
+  expect(csv).toContain('Data inválida');
   await shot('simulacao');
   await page.getByRole('button', { name: 'Gravar 4 bens' }).click();
 
