@@ -20459,6 +20459,8 @@ export interface operations {
                             id: string;
                             nome: string;
                             /** @enum {string} */
+                            formato: "csv" | "xlsx";
+                            /** @enum {string} */
                             situacao: "enviada" | "validada" | "gravando" | "gravada" | "desfeita";
                             resumo: {
                                 total: number;
@@ -20473,6 +20475,7 @@ export interface operations {
                                 }[];
                             } | null;
                             criado_em: string;
+                            criado_por: string | null;
                         }[];
                     };
                 };

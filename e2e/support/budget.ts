@@ -26,7 +26,8 @@ export const BUDGET = {
    * at once when their modules have arrived (decision 029): ≈ 812.1 KB; and the script in /app's page
    * that fits the dashboard drawn at build time to the stored session (decision 030): ≈ 814 KB; the menu
    * by the caller's rules, the access keys, the session's 'Continuar conectado' and the contrast tokens
-   * (decision 035), the jobs panel (decision 033) and the toast's link (decision 036): ≈ 828.4 KB.
+   * (decision 035), the jobs panel (decision 033) and the toast's link (decision 036): ≈ 828.4 KB; the
+   * Implantação menu item and its icon: ≈ 829.6 KB.
    */
   app: 830 * KB,
   /**
@@ -35,7 +36,8 @@ export const BUDGET = {
    * shared pieces each area binds in its session context, docs/frontend.md; sistema ≈ 68.1 KB, obras
    * ≈ 62.1 KB before them); ≈ 77.1 KB with the register kit's page shells (decision 039), the in-place
    * progress of a PDF made by a job and the shared value confirmation (sistema ≈ 72.0, obras ≈ 66.3 KB);
-   * ≈ 79.5 KB with the list's batch actions and their result (decision 052; the dialog itself is lazy).
+   * ≈ 79.5 KB with the list's batch actions and their result (decision 052; the dialog itself is lazy);
+   * ≈ 79.9 KB with the Implantação's three lazy routes and its access (its screens are their own chunks).
    */
   area: 80 * KB,
   /**

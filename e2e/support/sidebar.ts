@@ -49,6 +49,7 @@ export const SIDEBAR = {
       { label: 'Categorias', href: '/app/patrimonio/categorias' },
       { label: 'Referências NCM', href: '/app/patrimonio/ncm' },
       { label: 'Conciliação contábil', href: '/app/patrimonio/conciliacao' },
+      { label: 'Implantação', href: '/app/patrimonio/implantacao' },
     ],
   },
   arquivos: { group: 'Arquivos', items: [{ label: 'XML', href: '/app/xml' }] },

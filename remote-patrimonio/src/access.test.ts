@@ -26,7 +26,7 @@ const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s
 describe('patrimônio access', () => {
   it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
     const result = access(session({ isSuporte: true }, []));
-    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all });
+    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all, implantacao: all });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
 
@@ -36,12 +36,19 @@ describe('patrimônio access', () => {
       suppliers: all,
       xmls: all,
       depreciations: all,
+      implantacao: all,
     });
   });
 
   it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
-    expect(access(s)).toEqual({ assets: none, suppliers: none, xmls: none, depreciations: none });
+    expect(access(s)).toEqual({
+      assets: none,
+      suppliers: none,
+      xmls: none,
+      depreciations: none,
+      implantacao: none,
+    });
     expect(opened(s)).toEqual([]);
   });
 
@@ -52,6 +59,7 @@ describe('patrimônio access', () => {
       suppliers: { view: true, create: false, update: false, delete: false },
       xmls: { view: true, create: false, update: false, delete: false },
       depreciations: { view: true, create: false, update: false, delete: false },
+      implantacao: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -72,6 +80,8 @@ describe('patrimônio access', () => {
         'depreciacaoMes',
         'conciliacoes',
         'conciliacao',
+        'implantacoes',
+        'implantacao',
       ].sort(),
     );
   });
@@ -106,6 +116,7 @@ describe('patrimônio access', () => {
       suppliers: none,
       xmls: none,
       depreciations: none,
+      implantacao: none,
     });
   });
 
@@ -116,6 +127,14 @@ describe('patrimônio access', () => {
     expect(opened(s).sort()).toEqual(
       ['depreciacao', 'depreciacaoMes', 'conciliacoes', 'conciliacaoNova', 'conciliacao'].sort(),
     );
+  });
+
+  it('opens the implantação screens with its own rules alone: the upload with create', () => {
+    const leitor = session({ hasPatrimonio: true }, ['implantacao:read']);
+    expect(access(leitor).implantacao).toEqual({ view: true, create: false, update: false, delete: false });
+    expect(opened(leitor).sort()).toEqual(['implantacao', 'implantacoes']);
+    const importador = session({ hasPatrimonio: true }, ['implantacao:read', 'implantacao:create']);
+    expect(opened(importador).sort()).toEqual(['implantacao', 'implantacaoNova', 'implantacoes']);
   });
 
   it('opens the XML screens with the xmls read rule alone, apart from assets and suppliers', () => {

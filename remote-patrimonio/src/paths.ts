@@ -36,6 +36,10 @@ export function patrimonioPaths(basePath: string) {
     conciliacoes: () => `${base}/conciliacao`,
     conciliacaoNova: () => `${base}/conciliacao/nova`,
     conciliacao: (conciliacaoId: string) => `${base}/conciliacao/${id(conciliacaoId)}`,
+    /** The imports of an old asset register (implantação), a new one (the upload), and one of them. */
+    implantacoes: () => `${base}/implantacao`,
+    implantacaoNova: () => `${base}/implantacao/nova`,
+    implantacao: (importacaoId: string) => `${base}/implantacao/${id(importacaoId)}`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

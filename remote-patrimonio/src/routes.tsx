@@ -58,6 +58,15 @@ const ConciliacaoNovaPage = lazy(() =>
 const ConciliacaoPage = lazy(() =>
   import('./features/conciliacao/conciliacao-page.js').then((m) => ({ default: m.ConciliacaoPage })),
 );
+const ImplantacoesPage = lazy(() =>
+  import('./features/implantacao/implantacoes-page.js').then((m) => ({ default: m.ImplantacoesPage })),
+);
+const ImplantacaoNovaPage = lazy(() =>
+  import('./features/implantacao/implantacao-nova-page.js').then((m) => ({ default: m.ImplantacaoNovaPage })),
+);
+const ImplantacaoPage = lazy(() =>
+  import('./features/implantacao/implantacao-page.js').then((m) => ({ default: m.ImplantacaoPage })),
+);
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
 );
@@ -148,6 +157,14 @@ export const PATRIMONIO_ROUTES = {
     rule: ['depreciations', 'create'],
   },
   conciliacao: { path: 'conciliacao/:id', element: <ConciliacaoPage />, rule: ['depreciations', 'view'] },
+  implantacoes: { path: 'implantacao', element: <ImplantacoesPage />, rule: ['implantacao', 'view'] },
+  /** POST /patrimonio/implantacao/bens/upload needs implantacao create. */
+  implantacaoNova: {
+    path: 'implantacao/nova',
+    element: <ImplantacaoNovaPage />,
+    rule: ['implantacao', 'create'],
+  },
+  implantacao: { path: 'implantacao/:id', element: <ImplantacaoPage />, rule: ['implantacao', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

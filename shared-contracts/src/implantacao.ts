@@ -94,6 +94,42 @@ export const MapeamentoSchema = v.object({
 });
 export type Mapeamento = v.InferOutput<typeof MapeamentoSchema>;
 
+/** A mapping's problem: the field it is about and what the user reads. */
+export type ProblemaMapeamento = { campo: CampoImplantacao; mensagem: string };
+
+/**
+ * What keeps a mapping from being validated, in the order the fields come: a column the file does not have,
+ * a column chosen for two fields (the second one named), then a required field without a column or fixed
+ * value ("Secretaria / Setor" stands for Secretaria). The API refuses the first (400 on
+ * `mapeamento.campos.<campo>`); the mapping step shows them all beside their fields.
+ */
+export function problemasDoMapeamento(m: Mapeamento, cabecalho: readonly string[]): ProblemaMapeamento[] {
+  const problemas: ProblemaMapeamento[] = [];
+  const usoDe = new Map<string, CampoImplantacao>();
+  for (const campo of CAMPOS_IMPLANTACAO) {
+    const coluna = m.campos[campo]?.coluna;
+    if (!coluna) continue;
+    const outro = usoDe.get(coluna);
+    if (!cabecalho.includes(coluna))
+      problemas.push({ campo, mensagem: `A coluna "${coluna}" não existe no arquivo.` });
+    else if (outro)
+      problemas.push({
+        campo,
+        mensagem: `A coluna "${coluna}" foi escolhida para dois campos (${CAMPO_IMPLANTACAO_LABELS[outro]} e ${CAMPO_IMPLANTACAO_LABELS[campo]}): escolha uma só.`,
+      });
+    else usoDe.set(coluna, campo);
+  }
+  const tem = (campo: CampoImplantacao) => Boolean(m.campos[campo]?.coluna || m.campos[campo]?.fixo);
+  for (const campo of CAMPOS_IMPLANTACAO_OBRIGATORIOS) {
+    if (tem(campo) || (campo === 'secretaria' && tem('secretaria_setor'))) continue;
+    problemas.push({
+      campo,
+      mensagem: `Escolha a coluna (ou um valor fixo) de "${CAMPO_IMPLANTACAO_LABELS[campo]}".`,
+    });
+  }
+  return problemas;
+}
+
 export const SITUACOES_IMPLANTACAO = ['enviada', 'validada', 'gravando', 'gravada', 'desfeita'] as const;
 export type SituacaoImplantacao = (typeof SITUACOES_IMPLANTACAO)[number];
 export const SITUACAO_IMPLANTACAO_LABELS: Record<SituacaoImplantacao, string> = {
@@ -152,12 +188,17 @@ export const ImportacaoListSchema = v.object({
     v.object({
       id: v.string(),
       nome: v.string(),
+      formato: v.picklist(['csv', 'xlsx']),
       situacao: v.picklist(SITUACOES_IMPLANTACAO),
       resumo: v.nullable(ResumoImplantacaoSchema),
       criado_em: v.string(),
+      /** Who sent the file (the user's name); null when that user is gone. */
+      criado_por: v.nullable(v.string()),
     }),
   ),
 });
+
+export type ImportacaoResumo = v.InferOutput<typeof ImportacaoListSchema>['data'][number];
 
 export const ImplantacaoQuerySchema = v.object({
   aba: v.optional(v.pipe(v.string(), v.maxLength(255))),

@@ -85,6 +85,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'depreciations:read',
       },
+      // Support's and the client administrator's: the old asset register brought in (docs/domain.md).
+      {
+        key: 'implantacao',
+        label: 'Implantação',
+        path: '/app/patrimonio/implantacao',
+        access: 'patrimonio',
+        rule: 'implantacao:read',
+      },
     ],
   },
   {

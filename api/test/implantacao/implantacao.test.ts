@@ -110,7 +110,9 @@ describe('implantação of assets', () => {
       campos: { ...mapeamento.campos, especificacao: { coluna: 't52_descr', fixo: null } },
     });
     expect(duasVezes.statusCode).toBe(400);
-    expect(duasVezes.json().message).toMatch(/"t52_descr" foi escolhida para dois campos/);
+    expect(duasVezes.json().message).toBe(
+      'A coluna "t52_descr" foi escolhida para dois campos (Descrição e Especificação): escolha uma só.',
+    );
 
     const validada = await validar(imp.id);
     expect(validada.statusCode, validada.body).toBe(200);
@@ -178,6 +180,14 @@ describe('implantação of assets', () => {
     expect(restantes).toHaveLength(3);
     const outraVez = await s.call('POST', `${BASE}/bens/${corrigido.id}/desfazer`, s.suporte.headers);
     expect(outraVez.statusCode).toBe(409);
+
+    // The list: newest first, each with its state, its counts and who sent it.
+    const lista = await s.call('GET', `${BASE}/bens?cliente_id=${s.ids.prefeituraId}`, s.suporte.headers);
+    expect(lista.statusCode, lista.body).toBe(200);
+    const [ultima, primeira] = lista.json().data;
+    expect(ultima).toMatchObject({ id: corrigido.id, situacao: 'desfeita', formato: 'csv' });
+    expect(primeira).toMatchObject({ id: imp.id, situacao: 'gravada', resumo: { total: 4, gravadas: 3 } });
+    expect(primeira.criado_por).toEqual(expect.stringMatching(/\S/));
   });
 
   it('refuses bad files with their reason and a client whose depreciation started before the cut-over', async () => {

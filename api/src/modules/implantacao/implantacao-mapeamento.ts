@@ -1,4 +1,4 @@
-import type { CampoImplantacao, Mapeamento } from '@gp/shared-contracts';
+import { type CampoImplantacao, type Mapeamento, problemasDoMapeamento } from '@gp/shared-contracts';
 import { badRequest } from '../../lib/errors.js';
 import { type Celula, lerCentavos, lerData } from './leitura/valores.js';
 
@@ -109,19 +109,11 @@ export function sugerirMapeamento(cabecalho: string[], amostra: Celula[][]): Map
   return { campos, categorias: {}, separador_secretaria_setor: '/' };
 }
 
-/** Refuses a mapping that names a column twice or a column the file does not have (400 on the field). */
+/**
+ * Refuses a mapping with a column the file does not have, a column chosen for two fields or a required field
+ * without a source (400 on the field): the contracts' `problemasDoMapeamento`, which the mapping step shows.
+ */
 export function conferirMapeamento(m: Mapeamento, cabecalho: string[]): void {
-  const usoDe = new Map<string, string>();
-  for (const [campo, origem] of Object.entries(m.campos)) {
-    if (!origem?.coluna) continue;
-    if (!cabecalho.includes(origem.coluna))
-      throw badRequest(`mapeamento.campos.${campo}`, `A coluna "${origem.coluna}" não existe no arquivo.`);
-    const outro = usoDe.get(origem.coluna);
-    if (outro)
-      throw badRequest(
-        `mapeamento.campos.${campo}`,
-        `A coluna "${origem.coluna}" foi escolhida para dois campos (${outro} e ${campo}): escolha uma só.`,
-      );
-    usoDe.set(origem.coluna, campo);
-  }
+  const [primeiro] = problemasDoMapeamento(m, cabecalho);
+  if (primeiro) throw badRequest(`mapeamento.campos.${primeiro.campo}`, primeiro.mensagem);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
+import { companies, users } from '../../db/schema.js';
 import { implantacaoBens, implantacaoImportacoes, implantacaoPresets } from '../../db/schema-implantacao.js';
 import {
   bensPatrimoniais,
@@ -47,8 +47,18 @@ export async function findImportacao(db: ReadDb, applicationId: string, id: stri
   return row ?? null;
 }
 
+/** The client's 50 latest imports, each with who sent it (the list's "Enviada por"). */
 export async function listImportacoes(db: ReadDb, clientIds: string[]) {
-  return db.select().from(imp).where(inArray(imp.clientId, clientIds)).orderBy(desc(imp.createdAt)).limit(50);
+  return db
+    .select({
+      row: imp,
+      criadoPor: sql<string | null>`coalesce(nullif(${users.fullname}, ''), ${users.username})`,
+    })
+    .from(imp)
+    .leftJoin(users, eq(users.id, imp.createdBy))
+    .where(inArray(imp.clientId, clientIds))
+    .orderBy(desc(imp.createdAt))
+    .limit(50);
 }
 
 export async function updateImportacao(db: Db, id: string, values: Partial<typeof imp.$inferInsert>) {

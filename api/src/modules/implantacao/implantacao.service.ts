@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
-  CAMPO_IMPLANTACAO_LABELS,
-  CAMPOS_IMPLANTACAO_OBRIGATORIOS,
   type ErroLinha,
   hasRule,
   type Importacao,
-  type Mapeamento,
   MapeamentoSchema,
   type ResumoImplantacao,
   type SalvarPresetBody,
@@ -188,19 +185,6 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     };
   }
 
-  /** Refuses a mapping without a required field (from a column or a fixed value). */
-  function conferirObrigatorios(m: Mapeamento) {
-    const tem = (campo: keyof Mapeamento['campos']) =>
-      Boolean(m.campos[campo]?.coluna || m.campos[campo]?.fixo);
-    for (const campo of CAMPOS_IMPLANTACAO_OBRIGATORIOS) {
-      if (tem(campo) || (campo === 'secretaria' && tem('secretaria_setor'))) continue;
-      throw badRequest(
-        `mapeamento.campos.${campo}`,
-        `Escolha a coluna (ou um valor fixo) de "${CAMPO_IMPLANTACAO_LABELS[campo]}".`,
-      );
-    }
-  }
-
   /** The commit's job: the valid rows not imported yet, in batches, each batch in its own transaction. */
   jobs?.define('implantacao', {
     failure:
@@ -327,12 +311,14 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const ids = await clientsForList(db, requireLocal(actor), clienteId);
       const rows = await listImportacoes(db, ids);
       return {
-        data: rows.map((r) => ({
+        data: rows.map(({ row: r, criadoPor }) => ({
           id: r.id,
           nome: r.nome,
+          formato: r.formato as Importacao['formato'],
           situacao: r.situacao as Importacao['situacao'],
           resumo: (r.resumo as ResumoImplantacao | null) ?? null,
           criado_em: r.createdAt.toISOString(),
+          criado_por: criadoPor,
         })),
       };
     },
@@ -353,7 +339,6 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const arquivo = await arquivoDe(local, row);
       const { cabecalho } = await lerPlanilha(arquivo, aba);
       conferirMapeamento(body.mapeamento, cabecalho);
-      conferirObrigatorios(body.mapeamento);
       const erros: ErroLinha[] = [];
       const c = await percorrer(arquivo, aba, body.mapeamento, await contexto(row, corte!), {
         erro: (_, e) => {

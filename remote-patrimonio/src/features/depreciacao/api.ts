@@ -11,13 +11,10 @@ import {
   DepreciacaoMesesSchema,
   type DepreciacaoPrevisao,
   DepreciacaoPrevisaoSchema,
-  ESTADOS_TRABALHO_FINAIS,
   type ExportFormat,
   type MesAno,
   parseJson,
   type ReabrirDepreciacaoBody,
-  type Trabalho,
-  TrabalhoSchema,
   type UpdateDepreciacaoConfiguracaoBody,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
@@ -123,9 +120,6 @@ export function exportarPrevisao(api: KyInstance, formato: ExportFormat, cliente
 /** The depreciation's reads and actions; an action or the settings' save refreshes the assets too. */
 const depreciacaoApi = registerApi({ resource: RESOURCE, path: BASE, refreshes: ['bens'] });
 
-/** The jobs of the API (docs/api.md, "Trabalhos"): GET /trabalhos/{id}. */
-const trabalhoApi = registerApi<Trabalho>({ resource: 'trabalhos', path: 'trabalhos', item: TrabalhoSchema });
-
 /**
  * The twelve months of a year with their state; read again every moment while a run is under way, so
  * the screen follows it without a reload. `enabled` is false until support has chosen a client.
@@ -141,11 +135,7 @@ export const useMeses = (ano: number, clienteId: string | null, enabled: boolean
   );
 
 /** The job of a month's run while it is queued or running (docs/api.md, "Trabalhos"): its progress in place. */
-export const useTrabalho = (id: string | null | undefined) =>
-  trabalhoApi.useRead<Trabalho>(['detail', id], (api) => trabalhoApi.get(api, id ?? ''), {
-    enabled: Boolean(id),
-    poll: (data) => (data && ESTADOS_TRABALHO_FINAIS.includes(data.estado) ? false : POLL_MS),
-  });
+export { useTrabalho } from '../../components/trabalho-api.js';
 
 export const useContas = (m: MesAno, clienteId: string | null, enabled: boolean) =>
   depreciacaoApi.useRead<DepreciacaoContas>(

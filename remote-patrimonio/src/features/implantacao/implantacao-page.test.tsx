@@ -1,0 +1,383 @@
+import { ALL_RULES, type Importacao, type Mapeamento } from '@gp/shared-contracts';
+import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PatrimonioRoutes } from '../../routes.js';
+import { CLIENTE, patrimonioSession } from '../../test/fixtures.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => api?.stop());
+
+const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+const TRABALHO = '1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
+const BASE = `/patrimonio/implantacao/bens/${ID}`;
+const CABECALHO = ['Código', 'Descrição', 'Categoria', 'Aquisição', 'Valor', 'Secretaria', 'Marca'];
+const sim = { permitido: true, motivo: null };
+const nao = (motivo: string) => ({ permitido: false, motivo });
+const sugestao: Mapeamento = {
+  campos: {
+    chave_origem: { coluna: 'Código', fixo: null },
+    descricao: { coluna: 'Descrição', fixo: null },
+    categoria: { coluna: 'Categoria', fixo: null },
+    data_aquisicao: { coluna: 'Aquisição', fixo: null },
+    valor_aquisicao: { coluna: 'Valor', fixo: null },
+    secretaria: { coluna: 'Secretaria', fixo: null },
+    marca: { coluna: 'Marca', fixo: null },
+  },
+  categorias: {},
+  separador_secretaria_setor: '/',
+};
+const ENVIADA: Importacao = {
+  id: ID,
+  cliente_id: CLIENTE,
+  nome: 'bens-antigos.csv',
+  formato: 'csv',
+  tamanho: 1234,
+  situacao: 'enviada',
+  abas: [],
+  aba: null,
+  cabecalho: CABECALHO,
+  amostra: [
+    [
+      '101',
+      'Mesa de reunião',
+      'Mobiliário em geral',
+      '15/01/2020',
+      '1.234,56',
+      'Secretaria Municipal de Educação',
+      'Tok',
+    ],
+    [
+      '102',
+      'Cadeira',
+      'Mobiliário em geral',
+      '31/02/2020',
+      '500,00',
+      'Secretaria Municipal de Educação',
+      null,
+    ],
+  ],
+  codificacao: 'windows-1252',
+  separador: ';',
+  sugestao,
+  mapeamento: null,
+  resumo: null,
+  corte: '2026-11-01',
+  trabalho_id: null,
+  criado_em: '2026-11-28T12:00:00.000Z',
+  acoes: {
+    validar: sim,
+    gravar: nao('Valide o arquivo antes de gravar.'),
+    desfazer: nao('Só uma importação gravada pode ser desfeita.'),
+  },
+};
+const RESUMO = {
+  total: 5,
+  validas: 4,
+  com_erro: 1,
+  ja_importadas: 0,
+  gravadas: 0,
+  erros: [{ linha: 3, campo: 'Data de aquisição', mensagem: 'Data inválida: "31/02/2020".' }],
+};
+const VALIDADA: Importacao = {
+  ...ENVIADA,
+  situacao: 'validada',
+  mapeamento: sugestao,
+  resumo: RESUMO,
+  acoes: { ...ENVIADA.acoes, gravar: sim },
+};
+const GRAVADA: Importacao = {
+  ...VALIDADA,
+  situacao: 'gravada',
+  trabalho_id: TRABALHO,
+  resumo: { ...RESUMO, gravadas: 4 },
+  acoes: { validar: nao('x'), gravar: nao('Nenhuma linha válida a gravar.'), desfazer: sim },
+};
+const MODELOS = {
+  data: [
+    {
+      id: null,
+      nome: 'e-Cidade',
+      padrao: true,
+      mapeamento: { ...sugestao, campos: { descricao: { coluna: 't52_descr', fixo: null } } },
+    },
+    {
+      id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+      nome: 'Planilha da prefeitura',
+      padrao: false,
+      mapeamento: {
+        ...sugestao,
+        campos: {
+          chave_origem: { coluna: 'CODIGO', fixo: null },
+          descricao: { coluna: 'descricao', fixo: null },
+          especificacao: { coluna: 'Detalhes', fixo: null },
+          tipo: { coluna: null, fixo: 'movel' },
+        },
+      },
+    },
+  ],
+};
+
+/** Serves the import in the state `estado()` gives, and the calls the wizard makes. */
+function mount(estado: () => Importacao, extra: (path: string, method: string) => unknown = () => undefined) {
+  api = startFakeApi((call) => {
+    const answer = extra(call.path, call.method);
+    if (answer) return answer as { status: number; body: unknown };
+    if (call.path === BASE && call.method === 'GET') return { status: 200, body: estado() };
+    if (call.path === '/patrimonio/implantacao/modelos' && call.method === 'GET')
+      return { status: 200, body: MODELOS };
+    return undefined;
+  });
+  return renderArea(PatrimonioRoutes, {
+    basePath: '/app/patrimonio',
+    url: `/app/patrimonio/implantacao/${ID}`,
+    session: patrimonioSession([...ALL_RULES]),
+  });
+}
+
+/** Chooses an option of a select by its accessible name (antd renders the options in a portal). */
+async function pick(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].findLast(
+      (el) => el.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`sem a opção ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+/** The text shown under a field's column (its sample value or its problem). */
+const campo = (name: string) => document.querySelector(`[data-campo="${name}"]`) as HTMLElement;
+const posts = (suffix: string) => api!.calls.filter((c) => c.method === 'POST' && c.path.endsWith(suffix));
+
+describe('implantação wizard', () => {
+  it('previews the decoded rows, pre-fills the suggestion and refuses a column mapped twice before the API', async () => {
+    let atual = ENVIADA;
+    mount(
+      () => atual,
+      (path, method) => {
+        if (path === `${BASE}/validar` && method === 'POST') {
+          atual = VALIDADA;
+          return { status: 200, body: VALIDADA };
+        }
+        return undefined;
+      },
+    );
+    expect(
+      (await screen.findAllByText('Secretaria Municipal de Educação', {}, { timeout: 8000 })).length,
+    ).toBe(2);
+    expect(screen.getByText('Windows-1252 (Latin-1)')).toBeTruthy();
+    expect(screen.getByText('Ponto e vírgula (;)')).toBeTruthy();
+    expect(screen.getByText('01/11/2026')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo: mapeamento' }));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    // The API's suggestion is there, each column with a sample value.
+    expect(within(campo('descricao')).getByText('Ex.: Mesa de reunião')).toBeTruthy();
+    expect(within(campo('valor_aquisicao')).getByText('Ex.: 1.234,56')).toBeTruthy();
+
+    await pick('Coluna de Especificação', 'Descrição');
+    const duas =
+      'A coluna "Descrição" foi escolhida para dois campos (Descrição e Especificação): escolha uma só.';
+    expect(within(campo('especificacao')).getByText(duas)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Validar/ }));
+    expect(await screen.findByText(`Corrija o mapeamento: ${duas}`)).toBeTruthy();
+    expect(posts('/validar')).toHaveLength(0);
+
+    await pick('Coluna de Especificação', 'Marca');
+    expect(
+      within(campo('marca')).getByText(/foi escolhida para dois campos \(Especificação e Marca\)/),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Valor fixo de Marca'), { target: { value: 'Sem marca' } });
+    // The select's clear icon (antd clears on its mouse down).
+    fireEvent.mouseDown(campo('marca').querySelector('.ant-select-clear') as Element);
+    await waitFor(() => expect(within(campo('marca')).queryByText(/dois campos/)).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /Validar/ }));
+    await screen.findByRole('region', { name: 'Etapa: Simulação' });
+    expect(posts('/validar')[0]!.body).toEqual({
+      aba: null,
+      mapeamento: {
+        ...sugestao,
+        campos: {
+          ...sugestao.campos,
+          especificacao: { coluna: 'Marca', fixo: null },
+          marca: { coluna: null, fixo: 'Sem marca' },
+        },
+      },
+    });
+    // The dry run: counts, the rows with errors, their CSV and the commit the API allows.
+    expect(await screen.findByText('Data inválida: "31/02/2020".')).toBeTruthy();
+    expect(screen.getByText('Prontas para gravar')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Baixar CSV de erros/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Gravar 4 bens/ })).toBeTruthy();
+  });
+
+  it('applies a preset to the file’s header, says which columns it lacks, and saves the mapping as a preset', async () => {
+    mount(
+      () => ENVIADA,
+      (path, method) =>
+        path === '/patrimonio/implantacao/modelos' && method === 'POST'
+          ? { status: 200, body: { id: 'novo', nome: 'Meu modelo', padrao: false, mapeamento: sugestao } }
+          : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo: mapeamento' }, { timeout: 8000 }));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    await pick('Modelo de mapeamento', 'Planilha da prefeitura');
+    expect(
+      await screen.findByText(
+        'O arquivo não tem a coluna "Detalhes" do modelo: escolha outra para o campo ou deixe-o vazio.',
+      ),
+    ).toBeTruthy();
+    expect(
+      (screen.getByLabelText('Valor fixo de Tipo (móvel, imóvel, intangível)') as HTMLInputElement).value,
+    ).toBe('movel');
+    // The preset has no value column: the field says so.
+    expect(
+      within(campo('valor_aquisicao')).getByText(
+        'Escolha a coluna (ou um valor fixo) de "Valor de aquisição".',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Nome do novo modelo'), { target: { value: 'Meu modelo' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar modelo/ }));
+    await waitFor(() => expect(posts('/modelos')).toHaveLength(1));
+    expect(posts('/modelos')[0]!.body).toEqual({
+      nome: 'Meu modelo',
+      mapeamento: {
+        ...sugestao,
+        campos: {
+          chave_origem: { coluna: 'Código', fixo: null },
+          descricao: { coluna: 'Descrição', fixo: null },
+          tipo: { coluna: null, fixo: 'movel' },
+        },
+      },
+    });
+    expect(await screen.findByText('Modelo "Meu modelo" salvo.')).toBeTruthy();
+  });
+
+  it('follows the commit’s job to the end, then offers the undo the API allows', async () => {
+    let atual: Importacao = VALIDADA;
+    let leituras = 0;
+    mount(
+      () => atual,
+      (path, method) => {
+        if (path === `${BASE}/gravar` && method === 'POST') {
+          atual = {
+            ...VALIDADA,
+            situacao: 'gravando',
+            trabalho_id: TRABALHO,
+            acoes: { ...VALIDADA.acoes, gravar: nao('A importação está sendo gravada.') },
+          };
+          return { status: 202, body: { trabalho_id: TRABALHO } };
+        }
+        if (path === `/trabalhos/${TRABALHO}`) {
+          leituras++;
+          const fim = leituras > 1;
+          if (fim) atual = GRAVADA;
+          return {
+            status: 200,
+            body: {
+              id: TRABALHO,
+              tipo: 'implantacao',
+              titulo: 'Implantação de bens-antigos.csv',
+              cliente_id: CLIENTE,
+              estado: fim ? 'concluido' : 'executando',
+              progresso: {
+                feito: fim ? 5 : 2,
+                total: 5,
+                mensagem: fim ? '4 bens gravados' : '2 bens gravados; 1 s decorridos',
+              },
+              resultado: fim ? { quantidade: 4, arquivo: null } : null,
+              erro: null,
+              criado_em: '2026-11-28T12:00:00.000Z',
+              iniciado_em: '2026-11-28T12:00:00.000Z',
+              terminado_em: fim ? '2026-11-28T12:00:02.000Z' : null,
+            },
+          };
+        }
+        if (path === `${BASE}/desfazer` && method === 'POST') {
+          atual = {
+            ...GRAVADA,
+            situacao: 'desfeita',
+            acoes: { ...GRAVADA.acoes, desfazer: nao('Só uma importação gravada pode ser desfeita.') },
+          };
+          return { status: 200, body: { status: 'Ok', message: 'Importação desfeita: 4 bens removidos.' } };
+        }
+        return undefined;
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Gravar 4 bens/ }, { timeout: 8000 }));
+    await screen.findByRole('region', { name: 'Etapa: Gravação' });
+    expect(await screen.findByText('2 bens gravados; 1 s decorridos')).toBeTruthy();
+    expect(
+      await screen.findByText('Importação gravada: 4 bens gravados.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('1 linha com erro ficou de fora.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Desfazer/ }));
+    const confirmar = await screen.findByRole('tooltip');
+    fireEvent.click(within(confirmar).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(posts('/desfazer')).toHaveLength(1));
+    expect(
+      await screen.findByText('Importação desfeita: os bens que ela gravou foram removidos.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('Importação desfeita: 4 bens removidos.')).toBeTruthy();
+  });
+
+  it('never shows an action the API refuses: its reason instead', async () => {
+    mount(() => ({
+      ...GRAVADA,
+      acoes: {
+        ...GRAVADA.acoes,
+        desfazer: nao('Um mês de depreciação processado inclui bens desta importação: só estornos.'),
+      },
+    }));
+    expect(
+      await screen.findByText(
+        'Um mês de depreciação processado inclui bens desta importação: só estornos.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Desfazer/ })).toBeNull();
+  });
+
+  it('offers the sheet chooser of an XLSX with several sheets and previews the one chosen', async () => {
+    const planilha = (aba: string): Importacao => ({
+      ...ENVIADA,
+      nome: 'bens.xlsx',
+      formato: 'xlsx',
+      codificacao: 'ascii',
+      separador: null,
+      abas: ['Resumo', 'Bens'],
+      aba,
+      amostra: aba === 'Bens' ? ENVIADA.amostra : [['Total', '2', null, null, null, null, null]],
+    });
+    api = startFakeApi((call) =>
+      call.path === BASE ? { status: 200, body: planilha(call.search.get('aba') ?? 'Resumo') } : undefined,
+    );
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: `/app/patrimonio/implantacao/${ID}`,
+      session: patrimonioSession([...ALL_RULES]),
+    });
+    expect(await screen.findByText('Total', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Unicode (planilha do Excel)')).toBeTruthy();
+    await pick('Planilha', 'Bens');
+    expect(await screen.findByText('Mesa de reunião')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === BASE && c.search.get('aba') === 'Bens')).toBe(true);
+  });
+
+  it('shows why the dry run cannot start (no implantação month)', async () => {
+    const motivo =
+      'Informe o mês de implantação nas configurações da depreciação antes de importar o cadastro.';
+    mount(() => ({ ...ENVIADA, corte: null, acoes: { ...ENVIADA.acoes, validar: nao(motivo) } }));
+    expect(await screen.findByText('Mês de implantação não definido', {}, { timeout: 8000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo: mapeamento' }));
+    expect(await screen.findByText(motivo)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Validar/ })).toBeNull();
+  });
+});
