@@ -26,7 +26,7 @@ const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s
 describe('patrimônio access', () => {
   it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
     const result = access(session({ isSuporte: true }, []));
-    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all });
+    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all, custody: all });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
 
@@ -36,12 +36,19 @@ describe('patrimônio access', () => {
       suppliers: all,
       xmls: all,
       depreciations: all,
+      custody: all,
     });
   });
 
   it('closes the whole area without hasPatrimonio, even with every rule (the menu rule)', () => {
     const s = session({ hasSetor: true, departments: true, hasObras: true }, ALL_RULES);
-    expect(access(s)).toEqual({ assets: none, suppliers: none, xmls: none, depreciations: none });
+    expect(access(s)).toEqual({
+      assets: none,
+      suppliers: none,
+      xmls: none,
+      depreciations: none,
+      custody: none,
+    });
     expect(opened(s)).toEqual([]);
   });
 
@@ -52,6 +59,7 @@ describe('patrimônio access', () => {
       suppliers: { view: true, create: false, update: false, delete: false },
       xmls: { view: true, create: false, update: false, delete: false },
       depreciations: { view: true, create: false, update: false, delete: false },
+      custody: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -72,6 +80,9 @@ describe('patrimônio access', () => {
         'depreciacaoMes',
         'conciliacoes',
         'conciliacao',
+        'servidores',
+        'carga',
+        'aceites',
       ].sort(),
     );
   });
@@ -106,6 +117,7 @@ describe('patrimônio access', () => {
       suppliers: none,
       xmls: none,
       depreciations: none,
+      custody: none,
     });
   });
 
@@ -123,5 +135,14 @@ describe('patrimônio access', () => {
     expect(access(s).xmls).toEqual({ view: true, create: true, update: false, delete: false });
     expect(access(s).assets).toEqual(none);
     expect(opened(s).sort()).toEqual(['xml', 'xmlNota']);
+  });
+
+  it('opens the carga screens with custody:read, and the aceites with the asset list (the receiver has no custody rule)', () => {
+    const clerk = session({ hasPatrimonio: true }, ['custody:read', 'custody:create']);
+    expect(access(clerk).custody).toEqual({ view: true, create: true, update: false, delete: false });
+    expect(opened(clerk).sort()).toEqual(['carga', 'servidores']);
+    const receiver = session({ hasPatrimonio: true }, ['assets:read']);
+    expect(canOpen(access(receiver), 'aceites')).toBe(true);
+    expect(canOpen(access(receiver), 'carga')).toBe(false);
   });
 });

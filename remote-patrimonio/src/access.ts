@@ -1,8 +1,8 @@
 import { canAccess, type Grant, type SessionSnapshot } from '@gp/shared-contracts';
 import { NO_ACCESS, type ResourceAccess, resourceAccess } from '@gp/shared-ui';
 
-/** The resources behind the patrimônio (with its depreciation) and XML screens (docs/product.md, "Permissões"). */
-export const PATRIMONIO_RESOURCES = ['assets', 'suppliers', 'xmls', 'depreciations'] as const;
+/** The resources behind the patrimônio (with its depreciation and carga) and XML screens (docs/product.md, "Permissões"). */
+export const PATRIMONIO_RESOURCES = ['assets', 'suppliers', 'xmls', 'depreciations', 'custody'] as const;
 export type PatrimonioResource = (typeof PATRIMONIO_RESOURCES)[number];
 
 export type PatrimonioAccess = Record<PatrimonioResource, ResourceAccess>;
@@ -16,12 +16,19 @@ export type PatrimonioAccess = Record<PatrimonioResource, ResourceAccess>;
 export function access(session: SessionSnapshot): PatrimonioAccess {
   const local = session.local;
   if (!local || !canAccess('patrimonio', local.permissions))
-    return { assets: NO_ACCESS, suppliers: NO_ACCESS, xmls: NO_ACCESS, depreciations: NO_ACCESS };
+    return {
+      assets: NO_ACCESS,
+      suppliers: NO_ACCESS,
+      xmls: NO_ACCESS,
+      depreciations: NO_ACCESS,
+      custody: NO_ACCESS,
+    };
   const grant: Grant = { flags: local.permissions, rules: local.rules };
   return {
     assets: resourceAccess(grant, 'assets'),
     suppliers: resourceAccess(grant, 'suppliers'),
     xmls: resourceAccess(grant, 'xmls'),
     depreciations: resourceAccess(grant, 'depreciations'),
+    custody: resourceAccess(grant, 'custody'),
   };
 }

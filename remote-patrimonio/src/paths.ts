@@ -36,6 +36,12 @@ export function patrimonioPaths(basePath: string) {
     conciliacoes: () => `${base}/conciliacao`,
     conciliacaoNova: () => `${base}/conciliacao/nova`,
     conciliacao: (conciliacaoId: string) => `${base}/conciliacao/${id(conciliacaoId)}`,
+    /** The carga patrimonial (decision 051): the servidores, a servidor's or a setor's carga, the aceites. */
+    servidores: () => `${base}/servidores`,
+    carga: () => `${base}/carga`,
+    cargaServidor: (servidorId: string) => `${base}/carga?servidor=${id(servidorId)}`,
+    cargaSetor: (setorId: string) => `${base}/carga?setor=${id(setorId)}`,
+    aceites: () => `${base}/aceites`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

@@ -38,6 +38,9 @@ describe('menu catalogue', () => {
           'Categorias',
           'Referências NCM',
           'Conciliação contábil',
+          'Servidores',
+          'Carga patrimonial',
+          'Aceites e cautelas',
         ],
       ],
       ['Arquivos', ['XML']],
@@ -73,7 +76,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas',
       'Arquivos: XML',
     ]);
   });
@@ -91,7 +94,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);
