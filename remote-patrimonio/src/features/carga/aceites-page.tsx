@@ -34,9 +34,10 @@ const COLUMNS: ListColumn<Aceite>[] = [
     main: true,
     render: (_v, a) => `${a.bem.CodigoBEM} – ${a.bem.descricao}`,
   },
-  { title: 'Tipo', key: 'tipo', width: 150, render: (_v, a) => TIPO_ACEITE_LABELS[a.tipo] },
+  { title: 'Tipo', key: 'tipo', width: 140, render: (_v, a) => TIPO_ACEITE_LABELS[a.tipo] },
   { title: 'Recebedor', key: 'recebedor', width: 180, ellipsis: true, render: (_v, a) => a.recebedor.nome },
-  { title: 'Detalhes', key: 'detalhes', minWidth: 200, priority: 2, render: (_v, a) => detalheDoAceite(a) },
+  // Where the asset went and when it comes back: what makes an overdue cautela readable.
+  { title: 'Detalhes', key: 'detalhes', minWidth: 200, render: (_v, a) => detalheDoAceite(a) },
   {
     title: 'Situação',
     key: 'estado',

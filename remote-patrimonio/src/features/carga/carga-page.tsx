@@ -1,6 +1,6 @@
 import { FileDoneOutlined, FileProtectOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import type { Carga, CargaBem } from '@gp/shared-contracts';
+import { type Carga, type CargaBem, errorMessage } from '@gp/shared-contracts';
 import {
   DataTable,
   type DataTableColumn,
@@ -13,6 +13,7 @@ import {
 } from '@gp/shared-ui';
 import { openDocument } from '@gp/shared-ui/remote';
 import { Alert, Button, Card, Descriptions, Flex, Radio, Select, Typography } from 'antd';
+import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
@@ -148,10 +149,14 @@ function CargaHeader({ de, carga }: { de: CargaDe; carga: Carga }) {
     setIssuing(what);
     setRecusa(null);
     try {
-      await openDocument(api, session.apiBaseUrl, () => issueTermo(api, path, {}));
+      // The nada consta's refusal is shown here with what blocks it, not as the error toast.
+      const silent = what === 'nada';
+      await openDocument(api, session.apiBaseUrl, () => issueTermo(api, path, {}, { silent }));
     } catch (error) {
       const refused = what === 'nada' ? await nadaConstaRecusa(error) : null;
       if (refused) setRecusa(refused);
+      else if (what === 'nada' && isHTTPError(error) && error.response.status < 500)
+        toast.error(await errorMessage(error));
       else reportFailure(toast, error);
     } finally {
       setIssuing(null);

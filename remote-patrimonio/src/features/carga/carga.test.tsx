@@ -230,6 +230,8 @@ describe('carga page', () => {
     ).toBeTruthy();
     expect(within(alert).getByText('Bem 7 – Mesa de reunião')).toBeTruthy();
     expect(within(alert).getByText('Cautela do bem 9 – Projetor')).toBeTruthy();
+    // Said once, where it is listed: no error toast repeating it.
+    expect(screen.getAllByText(/^Nada consta recusado/)).toHaveLength(1);
   });
 
   it('offers neither termo nor nada consta when the API says the caller may not print', async () => {
