@@ -126,6 +126,7 @@ test('admin puts an asset in a servidor’s carga, takes it out in a cautela and
     await page.screenshot({ path: `${SHOTS}/carga-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/carga-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
   }
 
   // The cautela comes back: it closes.
@@ -135,7 +136,12 @@ test('admin puts an asset in a servidor’s carga, takes it out in a cautela and
     .filter({ hasText: `${codigo} – ${descricao}` })
     .filter({ hasText: 'Aceito' })
     .filter({ hasText: 'Praça central' });
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/aceites-390.png`, fullPage: true });
+  await expect(aberta).toBeVisible();
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/aceites-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
   await aberta.getByRole('button', { name: /Registrar devolução/ }).click();
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page.getByText('Devolução registrada.')).toBeVisible();
