@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * O que aguarda o usuário no local selecionado (o sino do cabeçalho): total e grupos
-         * @description Cada grupo vem de um provedor do domínio (chave, título, quantidade e os primeiros itens, cada um com o texto e o link da página onde é tratado); só os grupos com algo para o usuário, segundo as permissões do local. Hoje: depreciação pendente (meses passados não processados).
+         * @description Cada grupo vem de um provedor do domínio (chave, título, quantidade e os primeiros itens, cada um com o texto e o link da página onde é tratado); só os grupos com algo para o usuário, segundo as permissões do local. Hoje: depreciação pendente (meses passados não processados), aceites aguardando (cautelas e transferências à espera do aceite do chamador) e cautelas vencidas (de todo o cliente para quem tem custody:read; senão só as do chamador como recebedor).
          */
         get: operations["getNotificacoes"];
         put?: never;
@@ -13070,6 +13070,7 @@ export interface operations {
                         /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
                         valor_total: string;
                         pode_imprimir: boolean;
+                        pode_definir_responsavel: boolean;
                     };
                 };
             };
@@ -13170,6 +13171,7 @@ export interface operations {
                         /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
                         valor_total: string;
                         pode_imprimir: boolean;
+                        pode_definir_responsavel: boolean;
                     };
                 };
             };

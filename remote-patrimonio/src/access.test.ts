@@ -26,7 +26,14 @@ const opened = (s: SessionSnapshot) => ROUTES.filter((route) => canOpen(access(s
 describe('patrimônio access', () => {
   it('gives support every action and every route, with no rule of a role and without hasPatrimonio', () => {
     const result = access(session({ isSuporte: true }, []));
-    expect(result).toEqual({ assets: all, suppliers: all, xmls: all, depreciations: all, implantacao: all });
+    expect(result).toEqual({
+      assets: all,
+      suppliers: all,
+      xmls: all,
+      depreciations: all,
+      custody: all,
+      implantacao: all,
+    });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
 
@@ -37,6 +44,7 @@ describe('patrimônio access', () => {
       xmls: all,
       depreciations: all,
       implantacao: all,
+      custody: all,
     });
   });
 
@@ -48,6 +56,7 @@ describe('patrimônio access', () => {
       xmls: none,
       depreciations: none,
       implantacao: none,
+      custody: none,
     });
     expect(opened(s)).toEqual([]);
   });
@@ -60,6 +69,7 @@ describe('patrimônio access', () => {
       xmls: { view: true, create: false, update: false, delete: false },
       depreciations: { view: true, create: false, update: false, delete: false },
       implantacao: { view: true, create: false, update: false, delete: false },
+      custody: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -82,6 +92,9 @@ describe('patrimônio access', () => {
         'conciliacao',
         'implantacoes',
         'implantacao',
+        'servidores',
+        'carga',
+        'aceites',
       ].sort(),
     );
   });
@@ -117,6 +130,7 @@ describe('patrimônio access', () => {
       xmls: none,
       depreciations: none,
       implantacao: none,
+      custody: none,
     });
   });
 
@@ -142,5 +156,14 @@ describe('patrimônio access', () => {
     expect(access(s).xmls).toEqual({ view: true, create: true, update: false, delete: false });
     expect(access(s).assets).toEqual(none);
     expect(opened(s).sort()).toEqual(['xml', 'xmlNota']);
+  });
+
+  it('opens the carga screens with custody:read, and the aceites with the asset list (the receiver has no custody rule)', () => {
+    const clerk = session({ hasPatrimonio: true }, ['custody:read', 'custody:create']);
+    expect(access(clerk).custody).toEqual({ view: true, create: true, update: false, delete: false });
+    expect(opened(clerk).sort()).toEqual(['carga', 'servidores']);
+    const receiver = session({ hasPatrimonio: true }, ['assets:read']);
+    expect(canOpen(access(receiver), 'aceites')).toBe(true);
+    expect(canOpen(access(receiver), 'carga')).toBe(false);
   });
 });

@@ -2,10 +2,17 @@ import { canAccess, type Grant, type SessionSnapshot } from '@gp/shared-contract
 import { NO_ACCESS, type ResourceAccess, resourceAccess } from '@gp/shared-ui';
 
 /**
- * The resources behind the patrimônio (with its depreciation and the implantação of an old register) and XML
- * screens (docs/product.md, "Permissões").
+ * The resources behind the patrimônio (with its depreciation, its carga and the implantação of an old
+ * register) and XML screens (docs/product.md, "Permissões").
  */
-export const PATRIMONIO_RESOURCES = ['assets', 'suppliers', 'xmls', 'depreciations', 'implantacao'] as const;
+export const PATRIMONIO_RESOURCES = [
+  'assets',
+  'suppliers',
+  'xmls',
+  'depreciations',
+  'custody',
+  'implantacao',
+] as const;
 export type PatrimonioResource = (typeof PATRIMONIO_RESOURCES)[number];
 
 export type PatrimonioAccess = Record<PatrimonioResource, ResourceAccess>;
@@ -25,6 +32,7 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
       xmls: NO_ACCESS,
       depreciations: NO_ACCESS,
       implantacao: NO_ACCESS,
+      custody: NO_ACCESS,
     };
   const grant: Grant = { flags: local.permissions, rules: local.rules };
   return {
@@ -33,5 +41,6 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
     xmls: resourceAccess(grant, 'xmls'),
     depreciations: resourceAccess(grant, 'depreciations'),
     implantacao: resourceAccess(grant, 'implantacao'),
+    custody: resourceAccess(grant, 'custody'),
   };
 }

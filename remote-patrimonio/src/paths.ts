@@ -40,6 +40,12 @@ export function patrimonioPaths(basePath: string) {
     implantacoes: () => `${base}/implantacao`,
     implantacaoNova: () => `${base}/implantacao/nova`,
     implantacao: (importacaoId: string) => `${base}/implantacao/${id(importacaoId)}`,
+    /** The carga patrimonial (decision 051): the servidores, a servidor's or a setor's carga, the aceites. */
+    servidores: () => `${base}/servidores`,
+    carga: () => `${base}/carga`,
+    cargaServidor: (servidorId: string) => `${base}/carga?servidor=${id(servidorId)}`,
+    cargaSetor: (setorId: string) => `${base}/carga?setor=${id(setorId)}`,
+    aceites: () => `${base}/aceites`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

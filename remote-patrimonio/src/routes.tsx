@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
+import { type Bem, CONTRACT_VERSION, type RemoteProps } from '@gp/shared-contracts';
 import { allows, NotFoundResult } from '@gp/shared-ui';
 import { type AreaRoute, RouteTable } from '@gp/shared-ui/remote';
 import { lazy, Suspense, useState } from 'react';
@@ -16,6 +16,19 @@ const MovementModal = lazy(() =>
   import('./features/movimentacoes/movement-modal.js').then((m) => ({ default: m.MovementModal })),
 );
 
+/** The carga's requests (cautela, transfer of responsibility) inside the movement dialog, on its first use. */
+const PedidoActions = lazy(() =>
+  import('./features/carga/pedido-actions.js').then((m) => ({ default: m.PedidoActions })),
+);
+
+function PedidoOnDemand(props: { bem: Bem; onDone: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <PedidoActions {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The asset list's movement dialog, fetched the first time a movement is opened, then kept mounted so
  * that it closes with its animation.
@@ -26,7 +39,7 @@ function MovementOnDemand(props: { bemId: string | null; onClose: () => void }) 
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <MovementModal {...props} />
+      <MovementModal {...props} carga={PedidoOnDemand} />
     </Suspense>
   );
 }
@@ -66,6 +79,15 @@ const ImplantacaoNovaPage = lazy(() =>
 );
 const ImplantacaoPage = lazy(() =>
   import('./features/implantacao/implantacao-page.js').then((m) => ({ default: m.ImplantacaoPage })),
+);
+const ServidoresPage = lazy(() =>
+  import('./features/carga/servidores-page.js').then((m) => ({ default: m.ServidoresPage })),
+);
+const CargaPage = lazy(() =>
+  import('./features/carga/carga-page.js').then((m) => ({ default: m.CargaPage })),
+);
+const AceitesPage = lazy(() =>
+  import('./features/carga/aceites-page.js').then((m) => ({ default: m.AceitesPage })),
 );
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
@@ -165,6 +187,14 @@ export const PATRIMONIO_ROUTES = {
     rule: ['implantacao', 'create'],
   },
   implantacao: { path: 'implantacao/:id', element: <ImplantacaoPage />, rule: ['implantacao', 'view'] },
+  /** The carga patrimonial (decision 051): its register and each servidor's or setor's carga. */
+  servidores: { path: 'servidores', element: <ServidoresPage />, rule: ['custody', 'view'] },
+  carga: { path: 'carga', element: <CargaPage />, rule: ['custody', 'view'] },
+  /**
+   * What waits for an aceite: opened with the area's asset list, not custody, since the receiver decides
+   * what waits for him without the rule; the API answers a caller without custody:read only his own.
+   */
+  aceites: { path: 'aceites', element: <AceitesPage />, rule: ['assets', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

@@ -38,6 +38,9 @@ describe('menu catalogue', () => {
           'Categorias',
           'Referências NCM',
           'Conciliação contábil',
+          'Servidores',
+          'Carga patrimonial',
+          'Aceites e cautelas',
           'Implantação',
         ],
       ],
@@ -74,7 +77,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Implantação',
       'Arquivos: XML',
     ]);
   });
@@ -92,7 +95,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Implantação',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);

@@ -85,6 +85,29 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'depreciations:read',
       },
+      // The carga patrimonial (decision 051): who answers for each asset, and what waits for an aceite.
+      {
+        key: 'servidores',
+        label: 'Servidores',
+        path: '/app/patrimonio/servidores',
+        access: 'patrimonio',
+        rule: 'custody:read',
+      },
+      {
+        key: 'carga',
+        label: 'Carga patrimonial',
+        path: '/app/patrimonio/carga',
+        access: 'patrimonio',
+        rule: 'custody:read',
+      },
+      // The receiver decides his aceites without the custody rule: the item opens with the asset list's.
+      {
+        key: 'aceites',
+        label: 'Aceites e cautelas',
+        path: '/app/patrimonio/aceites',
+        access: 'patrimonio',
+        rule: 'assets:read',
+      },
       // Support's and the client administrator's: the old asset register brought in (docs/domain.md).
       {
         key: 'implantacao',

@@ -119,6 +119,8 @@ export const CargaSchema = v.object({
   valor_total: MoneyTotalResponseSchema,
   /** Whether the caller may print the termo de responsabilidade of this carga. */
   pode_imprimir: v.boolean(),
+  /** Whether the caller may change the setor's head (PUT /patrimonio/carga/setor/{id}/responsavel). */
+  pode_definir_responsavel: v.boolean(),
 });
 export type Carga = v.InferOutput<typeof CargaSchema>;
 

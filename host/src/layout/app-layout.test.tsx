@@ -138,6 +138,7 @@ describe('/app layout', () => {
       'Movimentações',
       'Categorias',
       'Referências NCM',
+      'Aceites e cautelas',
     ]);
   });
 

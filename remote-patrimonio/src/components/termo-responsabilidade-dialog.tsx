@@ -1,8 +1,9 @@
 import { TERMO_BENS_MAX } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { openDocument } from '@gp/shared-ui/remote';
-import { Alert, Input, Row } from 'antd';
+import { Input, Row } from 'antd';
 import { useRemote } from '../session/remote-context.js';
+import { DialogNote } from './dialog-note.js';
 import { issueTermo, TERMO_RESPONSABILIDADE_PATH, termoResponsabilidadeBody } from './termos.js';
 
 type TermoValues = { responsavel: string; identificacao?: string };
@@ -53,16 +54,11 @@ export function TermoResponsabilidadeDialog({
     >
       {() => (
         <Row gutter={16}>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16, width: '100%' }}
-            message={
-              selected.length > 0
-                ? `O termo lista os ${plural(selected.length)} na lista.`
-                : 'O termo lista todos os bens não baixados do setor do filtro.'
-            }
-          />
+          <DialogNote>
+            {selected.length > 0
+              ? `O termo lista os ${plural(selected.length)} na lista.`
+              : 'O termo lista todos os bens não baixados do setor do filtro.'}
+          </DialogNote>
           <Field name="responsavel" text="Responsável" span={24} required="Informe o nome do responsável.">
             <Input maxLength={120} autoComplete="off" />
           </Field>

@@ -1,4 +1,4 @@
-import { TERMO_CODIGO_HEADER, type TermoResponsabilidadeBody } from '@gp/shared-contracts';
+import { type CallContext, TERMO_CODIGO_HEADER, type TermoResponsabilidadeBody } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 
 /**
@@ -20,11 +20,17 @@ export const TERMO_RESPONSABILIDADE_PATH = 'patrimonio/bempatrimonial/termos/res
 
 /**
  * Issues a termo by its POST and answers the address it is read again at, GET
- * /patrimonio/bempatrimonial/termos/{codigo} (the same bytes), for `openDocument`.
+ * /patrimonio/bempatrimonial/termos/{codigo} (the same bytes), for `openDocument`. `context.silent`: the
+ * screen shows a refusal itself (the nada consta's list of what blocks it) instead of the error toast.
  */
-export async function issueTermo(api: KyInstance, path: string, body: unknown): Promise<string> {
+export async function issueTermo(
+  api: KyInstance,
+  path: string,
+  body: unknown,
+  context?: CallContext,
+): Promise<string> {
   // The answer's bytes are the termo's too; the window reads them again by its code.
-  const res = await api.post(path, { json: body });
+  const res = await api.post(path, { json: body, ...(context ? { context } : {}) });
   const codigo = res.headers.get(TERMO_CODIGO_HEADER);
   if (!codigo) throw new Error('O termo foi emitido, mas a resposta não trouxe o seu código.');
   return `patrimonio/bempatrimonial/termos/${encodeURIComponent(codigo)}`;

@@ -1,35 +1,12 @@
-import {
-  hasRule,
-  type NotificacaoGrupo,
-  type NotificacaoItem,
-  type Notificacoes,
-  periodLabel,
-} from '@gp/shared-contracts';
+import { hasRule, type NotificacaoGrupo, type Notificacoes, periodLabel } from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { brazilMonth } from '../../lib/brazil-time.js';
-import type { Actor, ActorLocation } from '../auth/actor.js';
+import type { Actor } from '../auth/actor.js';
 import { PATRIMONIO_AREA } from '../auth/area-access.js';
+import { aceitesAguardando, cautelasVencidas } from '../patrimonio/carga/carga.notificacoes.js';
 import { monthIndex, monthOf } from '../patrimonio/depreciacao/depreciacao.repository.js';
 import { nextMonth } from '../patrimonio/depreciacao/depreciacao-locks.js';
-
-/**
- * The caller's notifications (docs/api.md, "Notificações"): a registry of providers, each answering what
- * waits for the caller in its domain. A provider decides itself who sees it (the same flags and rules its
- * screens enforce) and answers null when the caller has nothing of it. The bell of the host reads them all.
- */
-export type NotificationProvider = {
-  key: string;
-  title: string;
-  /** What waits for the caller: how many, and the first items (up to ITENS_MAX). */
-  list(
-    db: Db,
-    actor: Actor,
-    local: ActorLocation,
-  ): Promise<{ quantidade: number; itens: NotificacaoItem[] } | null>;
-};
-
-/** The items a group shows (the count says how many there are). */
-export const ITENS_MAX = 10;
+import { ITENS_MAX, type NotificationProvider } from './provider.js';
 
 /**
  * Depreciation months past that were not processed: from the client's next month to run to the month
@@ -58,11 +35,11 @@ export const depreciacaoPendente: NotificationProvider = {
 };
 
 /**
- * The providers, in the bell's order. The domain adds its own here: "Aceites aguardando" (the termos of
- * responsabilidade waiting for the caller's aceite) and "Cautelas vencidas" (the caller's cautelas past
- * their return date), each a `NotificationProvider` of its module with its rule checked in `list`.
+ * The providers, in the bell's order. Each domain adds its own, a `NotificationProvider` of its module
+ * with its rule checked in `list`: the carga's "Aceites aguardando" (what waits for the caller's aceite)
+ * and "Cautelas vencidas" (decision 051).
  */
-export const PROVIDERS: NotificationProvider[] = [depreciacaoPendente];
+export const PROVIDERS: NotificationProvider[] = [depreciacaoPendente, aceitesAguardando, cautelasVencidas];
 
 export function createNotificacoesService(db: Db, providers: NotificationProvider[] = PROVIDERS) {
   return {

@@ -132,9 +132,15 @@ describe('carga', () => {
     const person = await carga(`responsavel/${head.id}`, consulta.headers);
     expect(person).toMatchObject({ total: 2, valor_total: '0.30', responsavel: { nome: 'Carla Setor' } });
     expect(person.pode_imprimir).toBe(false);
+    expect(person.pode_definir_responsavel).toBe(false);
     expect(JSON.stringify(person)).not.toContain('cpf');
     const setor = await carga(`setor/${setorId}?limit=1`);
-    expect(setor).toMatchObject({ total: 2, valor_total: '0.30', pode_imprimir: true });
+    expect(setor).toMatchObject({
+      total: 2,
+      valor_total: '0.30',
+      pode_imprimir: true,
+      pode_definir_responsavel: true,
+    });
     expect(setor.data).toHaveLength(1);
     expect(setor.responsavel?.id).toBe(head.id);
     expect((await call('GET', `/patrimonio/carga/setor/${setorId}`, adminCamara.headers)).statusCode).toBe(

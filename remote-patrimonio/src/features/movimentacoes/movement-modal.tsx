@@ -1,6 +1,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
+import type { Bem } from '@gp/shared-contracts';
 import { LoadError } from '@gp/shared-ui';
 import { Alert, Button, Divider, Flex, Modal, Skeleton } from 'antd';
+import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBem, useBemUtils } from '../../components/bem-api.js';
 import { BemSummary } from '../../components/bem-summary.js';
@@ -11,10 +13,15 @@ type MovementModalProps = {
   /** The asset whose movement is registered (the list's movement dialog takes the asset id). */
   bemId: string | null;
   onClose: () => void;
+  /**
+   * The carga's requests of the asset (cautela, transferência de responsabilidade), the carga feature's,
+   * given by the route table; `onDone` closes the dialog once one is asked.
+   */
+  carga?: ComponentType<{ bem: Bem; onDone: () => void }>;
 };
 
 /** Registers a movement of an asset without leaving the list; the full history is one click away. */
-export function MovementModal({ bemId, onClose }: MovementModalProps) {
+export function MovementModal({ bemId, onClose, carga: Carga }: MovementModalProps) {
   const { paths } = useRemote();
   const navigate = useNavigate();
   const bem = useBem(bemId);
@@ -42,6 +49,7 @@ export function MovementModal({ bemId, onClose }: MovementModalProps) {
             message="Este bem está baixado: só aceita o estorno da baixa."
           />
         ) : null}
+        {Carga ? <Carga bem={bem.data} onDone={onClose} /> : null}
         <Divider style={{ marginBlock: 16 }} />
         <MovementForm bem={bem.data} utils={utils.data} onSaved={onClose} onCancel={onClose} />
       </>

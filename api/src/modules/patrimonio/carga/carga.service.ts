@@ -48,8 +48,11 @@ const toCargaBem = (r: CargaRow) => ({
 const BLOQUEIOS_MAX = 50;
 const bensCount = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
-/** Who may print a carga's termo: the same rule the termo route enforces. */
-const mayPrint = (local: ActorLocation) =>
+/**
+ * Who may print a carga's termo and change a setor's head: custody:update, the rule the termo and the
+ * head's routes enforce; the answer's flags come from it.
+ */
+const keepsCarga = (local: ActorLocation) =>
   hasRule({ flags: local.flags, rules: local.rules }, 'custody:update');
 
 /** How a termo names a servidor: cargo, matrícula and CPF, those that are known. */
@@ -92,7 +95,8 @@ export function createCargaService(deps: { db: Db; readDb?: ReadDb; termos: Term
     return {
       ...pageAnswer(q, { rows, total: totals.total }, toCargaBem),
       valor_total: totals.valor,
-      pode_imprimir: mayPrint(local),
+      pode_imprimir: keepsCarga(local),
+      pode_definir_responsavel: keepsCarga(local),
     };
   }
 

@@ -1,0 +1,106 @@
+import { CheckOutlined, CloseOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Aceite } from '@gp/shared-contracts';
+import { DialogForm, Field, FormIssues, reportFailure, useToast } from '@gp/shared-ui';
+import { UploadError } from '@gp/shared-ui/remote';
+import { Button, Flex, Input, Popconfirm, Upload } from 'antd';
+import { acoesDoAceite, toRecusaBody } from './aceites.js';
+import { useDecidir, useRegistrarTermo } from './api.js';
+
+const what = (a: Aceite) => `${a.tipo === 'cautela' ? 'cautela' : 'transferência'} do bem ${a.bem.CodigoBEM}`;
+
+/** A row's buttons: only those the API's flags allow (never one that would answer 403). */
+export function AceiteActions({ aceite }: { aceite: Aceite }) {
+  const toast = useToast();
+  const decidir = useDecidir();
+  const termo = useRegistrarTermo();
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast.success(done);
+    } catch (error) {
+      // A file refused by the API says why (the upload goes outside the client that shows write errors).
+      if (error instanceof UploadError) toast.error(error.message);
+      else reportFailure(toast, error);
+    }
+  };
+  const acoes = acoesDoAceite(aceite);
+  if (acoes.length === 0) return null;
+  return (
+    <Flex gap={4} wrap justify="end">
+      {acoes.includes('aceitar') ? (
+        <Button
+          size="small"
+          type="primary"
+          icon={<CheckOutlined />}
+          aria-label={`Aceitar ${what(aceite)}`}
+          loading={decidir.isPending}
+          onClick={() =>
+            run(() => decidir.mutateAsync({ aceite, acao: 'aceitar' }), 'Aceite registrado com sucesso!')
+          }
+        >
+          Aceitar
+        </Button>
+      ) : null}
+      {acoes.includes('recusar') ? (
+        <DialogForm<{ motivo?: string }>
+          title={`Recusar a ${what(aceite)}`}
+          trigger={
+            <Button size="small" danger icon={<CloseOutlined />} aria-label={`Recusar ${what(aceite)}`}>
+              Recusar
+            </Button>
+          }
+          width={520}
+          okText="Recusar"
+          onFinish={async (values) => {
+            const result = toRecusaBody(values);
+            if ('issues' in result) throw new FormIssues(result.issues);
+            await decidir.mutateAsync({ aceite, recusa: result.body });
+            toast.success('Recusa registrada.');
+          }}
+        >
+          <Field name="motivo" text="Motivo da recusa" span={24} required="Informe o motivo da recusa.">
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Field>
+        </DialogForm>
+      ) : null}
+      {acoes.includes('termo') ? (
+        <Upload
+          accept=".pdf,image/*"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            run(() => termo.mutateAsync({ aceite, file }), 'Termo assinado registrado: aceite concluído.');
+            return false;
+          }}
+        >
+          <Button
+            size="small"
+            icon={<UploadOutlined />}
+            loading={termo.isPending}
+            aria-label={`Registrar termo assinado da ${what(aceite)}`}
+          >
+            Registrar termo assinado
+          </Button>
+        </Upload>
+      ) : null}
+      {acoes.includes('devolver') ? (
+        <Popconfirm
+          title="Registrar a devolução?"
+          description="O bem volta da cautela e ela se encerra."
+          okText="Registrar"
+          cancelText="Cancelar"
+          onConfirm={() =>
+            run(() => decidir.mutateAsync({ aceite, acao: 'devolver' }), 'Devolução registrada.')
+          }
+        >
+          <Button
+            size="small"
+            icon={<RollbackOutlined />}
+            aria-label={`Registrar devolução da ${what(aceite)}`}
+          >
+            Registrar devolução
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </Flex>
+  );
+}

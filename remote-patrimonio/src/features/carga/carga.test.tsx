@@ -1,0 +1,339 @@
+import {
+  type Aceite,
+  ALL_RULES,
+  type Carga,
+  READ_RULES,
+  type Servidor,
+  TERMO_CODIGO_HEADER,
+} from '@gp/shared-contracts';
+import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatrimonioRoutes } from '../../routes.js';
+import { CLIENTE, patrimonioSession } from '../../test/fixtures.js';
+import { acoesDoAceite, detalheDoAceite, toRecusaBody } from './aceites.js';
+import { cargaTotal } from './carga.js';
+import { toPedidoBody } from './pedido.js';
+import { toServidorBody } from './servidor-form.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
+
+const ANA = '0c000000-0000-4000-8000-000000000001';
+const BEM_A = '0b000000-0000-4000-8000-000000000001';
+const CODIGO = 'ABCD-EFGH-JKLM-NPQR';
+
+const servidor = (over: Partial<Servidor>): Servidor => ({
+  id: ANA,
+  cliente_id: CLIENTE,
+  user_id: null,
+  nome: 'Ana Lima',
+  cpf: null,
+  matricula: '1001',
+  cargo: 'Chefe de setor',
+  cpf_informado: false,
+  tem_login: false,
+  ativo: true,
+  user_id_inativa: null,
+  motivo: null,
+  created_at: '2026-01-05T12:00:00.000Z',
+  updated_at: '2026-01-05T12:00:00.000Z',
+  ...over,
+});
+
+const carga = (over: Partial<Carga> = {}): Carga => ({
+  data: [
+    {
+      id: BEM_A,
+      CodigoBEM: 7,
+      descricao: 'Mesa de reunião',
+      situacao: 'em_uso',
+      secretaria: { id: 's1', name: 'Administração' },
+      setor: { id: 'st1', name: 'Almoxarifado' },
+      responsavel: { id: ANA, nome: 'Ana Lima', matricula: '1001', cargo: null },
+      valor_atual: '1234.56',
+    },
+  ],
+  total: 2,
+  page: 1,
+  limit: 10,
+  responsavel: { id: ANA, nome: 'Ana Lima', matricula: '1001', cargo: 'Chefe de setor' },
+  setor: null,
+  valor_total: '1234.57',
+  pode_imprimir: true,
+  pode_definir_responsavel: true,
+  ...over,
+});
+
+const aceite = (id: string, over: Partial<Aceite>): Aceite => ({
+  id,
+  cliente_id: CLIENTE,
+  tipo: 'cautela',
+  estado: 'pendente',
+  bem: { id: BEM_A, CodigoBEM: 7, descricao: 'Mesa de reunião' },
+  responsavel: null,
+  recebedor: { id: ANA, nome: 'Ana Lima', matricula: null, cargo: null },
+  motivo: 'Evento',
+  destino: 'Praça central',
+  data_prevista_retorno: '2026-02-10',
+  forma: null,
+  arquivo_id: null,
+  motivo_recusa: null,
+  decidido_em: null,
+  devolvido_em: null,
+  movimentacao_id: null,
+  atrasada: false,
+  pode_aceitar: false,
+  pode_registrar_termo: false,
+  pode_devolver: false,
+  created_at: '2026-01-05T12:00:00.000Z',
+  ...over,
+});
+
+const PARA_MIM = aceite('0a000000-0000-4000-8000-000000000001', { pode_aceitar: true });
+const DO_PAPEL = aceite('0a000000-0000-4000-8000-000000000002', {
+  tipo: 'transferencia',
+  bem: { id: BEM_A, CodigoBEM: 8, descricao: 'Cadeira' },
+  pode_registrar_termo: true,
+});
+const ATRASADA = aceite('0a000000-0000-4000-8000-000000000003', {
+  estado: 'aceito',
+  bem: { id: BEM_A, CodigoBEM: 9, descricao: 'Projetor' },
+  atrasada: true,
+  pode_devolver: true,
+});
+const SO_LEITURA = aceite('0a000000-0000-4000-8000-000000000004', {
+  bem: { id: BEM_A, CodigoBEM: 10, descricao: 'Notebook' },
+});
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+
+function mount(
+  url: string,
+  routes: (call: { method: string; path: string }) => Reply | undefined,
+  rules = ALL_RULES,
+) {
+  api = startFakeApi((call) => documentLinkReply(call) ?? routes(call));
+  const window = documentWindow();
+  renderArea(PatrimonioRoutes, { basePath: '/app/patrimonio', url, session: patrimonioSession([...rules]) });
+  return window;
+}
+
+describe('aceites page', () => {
+  const rows = [PARA_MIM, DO_PAPEL, ATRASADA, SO_LEITURA];
+  const routes = (call: { method: string; path: string }): Reply | undefined => {
+    if (call.method === 'GET' && call.path === '/patrimonio/carga/aceites')
+      return { status: 200, body: { data: rows, total: rows.length, page: 1, limit: 10 } };
+    if (call.method === 'POST' && call.path.endsWith('/recusar'))
+      return { status: 200, body: { ...PARA_MIM, estado: 'recusado', pode_aceitar: false } };
+    return undefined;
+  };
+
+  it("offers each row's actions exactly as the API flags them, and tags an overdue cautela", async () => {
+    mount('/app/patrimonio/aceites', routes);
+    const row = async (text: string) =>
+      (await screen.findByText(text, {}, { timeout: 20_000 })).closest('tr')!;
+    const mine = within(await row('7 – Mesa de reunião'));
+    expect(mine.getByRole('button', { name: 'Aceitar cautela do bem 7' })).toBeTruthy();
+    expect(mine.getByRole('button', { name: 'Recusar cautela do bem 7' })).toBeTruthy();
+    expect(mine.queryByRole('button', { name: /Registrar/ })).toBeNull();
+    const paper = within(await row('8 – Cadeira'));
+    expect(
+      paper.getByRole('button', { name: 'Registrar termo assinado da transferência do bem 8' }),
+    ).toBeTruthy();
+    expect(paper.queryByRole('button', { name: /Aceitar|Recusar/ })).toBeNull();
+    const late = within(await row('9 – Projetor'));
+    expect(late.getByText('Atrasada')).toBeTruthy();
+    expect(late.getByRole('button', { name: 'Registrar devolução da cautela do bem 9' })).toBeTruthy();
+    const none = within(await row('10 – Notebook'));
+    expect(none.queryAllByRole('button')).toHaveLength(0);
+    expect(none.queryByText('Atrasada')).toBeNull();
+  });
+
+  it('refuses only with a reason, sent to the API', async () => {
+    mount('/app/patrimonio/aceites', routes);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Recusar cautela do bem 7' }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Recusar a cautela do bem 7' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    expect(await within(dialog).findByText('Informe o motivo da recusa.')).toBeTruthy();
+    expect(api?.calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Motivo da recusa' }), {
+      target: { value: ' Não recebi o bem ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recusar' }));
+    await waitFor(() =>
+      expect(api?.calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: `/patrimonio/carga/aceites/${PARA_MIM.id}/recusar`,
+        body: { motivo: 'Não recebi o bem' },
+      }),
+    );
+  });
+});
+
+describe('carga page', () => {
+  const routes =
+    (
+      answer: Carga,
+      nadaConsta: Reply = { status: 200, body: '%PDF-1.7', headers: { [TERMO_CODIGO_HEADER]: CODIGO } },
+    ) =>
+    (call: { method: string; path: string }): Reply | undefined => {
+      if (call.method === 'GET' && call.path === `/patrimonio/carga/responsavel/${ANA}`)
+        return { status: 200, body: answer };
+      if (call.method === 'GET' && call.path === `/patrimonio/servidor/${ANA}`)
+        return { status: 200, body: servidor({}) };
+      if (call.method === 'GET' && call.path === '/patrimonio/servidor')
+        return { status: 200, body: { data: [servidor({})], total: 1, page: 1, limit: 20 } };
+      if (call.method === 'POST' && call.path.endsWith('/nada-consta')) return nadaConsta;
+      if (call.method === 'POST' && call.path.endsWith('/termo'))
+        return { status: 200, body: '%PDF-1.7', headers: { [TERMO_CODIGO_HEADER]: CODIGO } };
+      return undefined;
+    };
+
+  it('shows what a servidor holds with the exact total of every page, and prints the termo', async () => {
+    const { shown } = mount(`/app/patrimonio/carga?servidor=${ANA}`, routes(carga()));
+    expect(await screen.findByText('2 bens · valor total R$ 1.234,57', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('R$ 1.234,56')).toBeTruthy();
+    expect(screen.getByText('Administração · Almoxarifado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Termo de responsabilidade/ }));
+    await waitFor(() => expect(shown()?.path).toBe(`/patrimonio/bempatrimonial/termos/${CODIGO}`));
+    expect(api?.calls.find((c) => c.method === 'POST')?.path).toBe(
+      `/patrimonio/carga/responsavel/${ANA}/termo`,
+    );
+  });
+
+  it('lists what blocks a refused nada consta, as the API answered it', async () => {
+    const refusal: Reply = {
+      status: 409,
+      body: {
+        status: 'Error',
+        code: 'NADA_CONSTA_BLOQUEADO',
+        message: 'Nada consta recusado: Ana Lima responde por 2 bens e tem uma cautela em aberto.',
+        issues: [
+          { path: 'bens', message: 'Bem 7 – Mesa de reunião' },
+          { path: 'cautelas', message: 'Cautela do bem 9 – Projetor' },
+        ],
+      },
+    };
+    mount(`/app/patrimonio/carga?servidor=${ANA}`, routes(carga(), refusal));
+    fireEvent.click(await screen.findByRole('button', { name: /Nada consta/ }, { timeout: 20_000 }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'Nada consta recusado: Ana Lima responde por 2 bens e tem uma cautela em aberto.',
+      ),
+    ).toBeTruthy();
+    expect(within(alert).getByText('Bem 7 – Mesa de reunião')).toBeTruthy();
+    expect(within(alert).getByText('Cautela do bem 9 – Projetor')).toBeTruthy();
+    // Said once, where it is listed: no error toast repeating it.
+    expect(screen.getAllByText(/^Nada consta recusado/)).toHaveLength(1);
+  });
+
+  it('offers neither termo nor nada consta when the API says the caller may not print', async () => {
+    mount(`/app/patrimonio/carga?servidor=${ANA}`, routes(carga({ pode_imprimir: false })), READ_RULES);
+    expect(await screen.findByText('2 bens · valor total R$ 1.234,57', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Termo de responsabilidade|Nada consta/ })).toBeNull();
+  });
+});
+
+describe('servidores page', () => {
+  it('shows the CPF only when the API answers it', async () => {
+    const rows = [
+      servidor({ cpf: '52998224725', cpf_informado: true }),
+      servidor({ id: '0c000000-0000-4000-8000-000000000002', nome: 'Bruno Dias', cpf_informado: true }),
+    ];
+    mount('/app/patrimonio/servidores', (call) =>
+      call.path === '/patrimonio/servidor'
+        ? { status: 200, body: { data: rows, total: 2, page: 1, limit: 10 } }
+        : undefined,
+    );
+    expect(await screen.findByText('529.982.247-25', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('Informado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Carga de Bruno Dias' })).toBeTruthy();
+  });
+});
+
+describe('carga rules', () => {
+  it('counts and values the carga exactly, in pt-BR', () => {
+    expect(cargaTotal({ total: 1, valor_total: '0.10' })).toBe('1 bem · valor total R$ 0,10');
+    expect(cargaTotal({ total: 12345, valor_total: '9876543.21' })).toBe(
+      '12.345 bens · valor total R$ 9.876.543,21',
+    );
+  });
+
+  it("maps the API's flags to the actions, in order", () => {
+    expect(acoesDoAceite(PARA_MIM)).toEqual(['aceitar', 'recusar']);
+    expect(acoesDoAceite({ ...PARA_MIM, pode_registrar_termo: true })).toEqual([
+      'aceitar',
+      'recusar',
+      'termo',
+    ]);
+    expect(acoesDoAceite(ATRASADA)).toEqual(['devolver']);
+    expect(acoesDoAceite(SO_LEITURA)).toEqual([]);
+  });
+
+  it('requires the reason of a refusal', () => {
+    expect(toRecusaBody({ motivo: '  ' })).toEqual({
+      issues: [{ path: 'motivo', message: expect.stringMatching(/motivo da recusa/i) }],
+    });
+    expect(toRecusaBody({ motivo: ' Não recebi ' })).toEqual({ body: { motivo: 'Não recebi' } });
+  });
+
+  it('describes a cautela by destination and return (dd/MM/yyyy), a transfer by its previous holder', () => {
+    expect(detalheDoAceite(PARA_MIM)).toBe('Praça central · retorno previsto em 10/02/2026');
+    expect(
+      detalheDoAceite({ ...DO_PAPEL, responsavel: { id: 'x', nome: 'Carla', matricula: null, cargo: null } }),
+    ).toBe('de Carla');
+  });
+
+  it('builds the cautela and the transfer from the form, the receiver under its one field', () => {
+    const cautela = toPedidoBody('cautela', BEM_A, {
+      servidor_id: ANA,
+      motivo: ' Evento ',
+      destino: 'Praça',
+      data_prevista_retorno: dayjs('2026-03-01'),
+    });
+    expect(cautela).toEqual({
+      tipo: 'cautela',
+      body: {
+        bempatrimonial_id: BEM_A,
+        recebedor_id: ANA,
+        motivo: 'Evento',
+        destino: 'Praça',
+        data_prevista_retorno: '2026-03-01',
+      },
+    });
+    const missing = toPedidoBody('transferencia', BEM_A, {});
+    expect('issues' in missing && missing.issues.map((i) => i.path)).toEqual(['servidor_id']);
+    expect(toPedidoBody('transferencia', BEM_A, { servidor_id: ANA })).toEqual({
+      tipo: 'transferencia',
+      body: { bempatrimonial_id: BEM_A, responsavel_id: ANA, motivo: null },
+    });
+  });
+
+  it('sends the servidor with its CPF as digits, keeping the login link on an edit', () => {
+    const edit = toServidorBody(
+      { nome: ' Ana Lima ', cpf: '529.982.247-25', matricula: '', cargo: 'Chefe' },
+      { kind: 'edit', servidor: servidor({ user_id: '0d000000-0000-4000-8000-000000000001' }) },
+    );
+    expect(edit).toEqual({
+      body: {
+        id: ANA,
+        nome: 'Ana Lima',
+        cpf: '52998224725',
+        matricula: null,
+        cargo: 'Chefe',
+        user_id: '0d000000-0000-4000-8000-000000000001',
+      },
+    });
+    const bad = toServidorBody({ nome: 'X', cpf: '111.111.111-12' }, { kind: 'create', clienteId: null });
+    expect('issues' in bad && bad.issues).toEqual([
+      { path: 'cpf', message: 'CPF inválido (confira os dígitos verificadores).' },
+    ]);
+  });
+});
