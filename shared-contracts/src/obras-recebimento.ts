@@ -22,12 +22,19 @@ export const RECEBIMENTO_AUDESP_CODIGO: Record<TipoRecebimento, 1 | 2> = { provi
 /** Most receivers of one recebimento (a commission is a few people). */
 export const RECEBEDORES_MAX = 10;
 
+export const RECEBEDOR_CPF_INVALIDO = 'CPF do recebedor inválido (confira os dígitos).';
+/** Whether a typed CPF (with or without its mask) is valid: the form checks each line as it is typed. */
+export const recebedorCpfValido = (text: string) => {
+  const d = onlyDigits(text);
+  return d.length === 11 && isValidCpf(d);
+};
+
 /** One person who receives the work: a valid CPF, the name and the cargo (printed on the termo). */
 export const RecebedorBodySchema = v.object({
   cpf: v.pipe(
     v.string('Informe o CPF do recebedor.'),
     v.transform(onlyDigits),
-    v.check((x) => x.length === 11 && isValidCpf(x), 'CPF do recebedor inválido (confira os dígitos).'),
+    v.check(recebedorCpfValido, RECEBEDOR_CPF_INVALIDO),
   ),
   nome: requiredText('O nome do recebedor', 120),
   cargo: requiredText('O cargo do recebedor', 120),
