@@ -1,5 +1,6 @@
 import {
   centsToMoney,
+  formatQuantidade,
   type Item,
   type MedicaoItemBody,
   moneyToCents,
@@ -11,8 +12,7 @@ import { formatMoney, LoadError } from '@gp/shared-ui';
 import { Input, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useObraPlanilha } from '../obra/api.js';
-import { formatQuantidade } from '../obra/planilha-card.js';
+import { usePlanilhaDaObra } from './api.js';
 
 /** "1.234,5" as typed → "1234.5" (the API's decimal text), or null when it is no quantity. */
 export function quantidadeDigitada(text: string): string | null {
@@ -50,7 +50,7 @@ export function ItensMedicaoInput({
   value?: MedicaoItemBody[];
   onChange?: (itens: MedicaoItemBody[] | undefined) => void;
 }) {
-  const planilha = useObraPlanilha(obraId);
+  const planilha = usePlanilhaDaObra(obraId);
   const [typed, setTyped] = useState<Record<string, string>>({});
   if (planilha.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (planilha.isError)

@@ -18,8 +18,7 @@ import {
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
-import { useObraPlanilha } from '../obra/api.js';
-import { useSaldoDaObra } from './api.js';
+import { usePlanilhaDaObra, useSaldoDaObra } from './api.js';
 import { ItensMedicaoInput } from './itens-medicao.js';
 
 const SPEC: RegisterSpec<Medicao> = {
@@ -137,7 +136,7 @@ function ValorField() {
  */
 function ValorOuItens({ form }: { form: Parameters<typeof useChosenObra>[0] }) {
   const obraId = useChosenObra(form);
-  const planilha = useObraPlanilha(obraId ?? '');
+  const planilha = usePlanilhaDaObra(obraId);
   const porItens = Boolean(obraId) && (planilha.data?.itens ?? []).some((i) => !i.global);
   if (!porItens) return <ValorField />;
   return (
