@@ -227,12 +227,13 @@ function TermoButton({ obraId, r }: { obraId: string; r: Recebimento }) {
 export function RecebimentosCard({ obra }: { obra: ObraDetail }) {
   const tipo = obra.recebimento_proximo;
   return (
-    <Card
-      title="Recebimento"
-      size="small"
-      style={{ marginBottom: 16 }}
-      extra={tipo ? <RecebimentoDialog obra={obra} tipo={tipo} /> : null}
-    >
+    <Card title="Recebimento" size="small" style={{ marginBottom: 16 }}>
+      {/* In the body, not beside the title: on a phone the button would hide the card's title. */}
+      {tipo ? (
+        <div style={{ marginBottom: 12 }}>
+          <RecebimentoDialog obra={obra} tipo={tipo} />
+        </div>
+      ) : null}
       {obra.recebimento_bloqueio ? (
         <Typography.Paragraph type="secondary">{obra.recebimento_bloqueio}</Typography.Paragraph>
       ) : null}
