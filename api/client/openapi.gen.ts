@@ -4526,6 +4526,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obras/obra/{id}/recebimentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar o recebimento provisório ou definitivo da obra, com o termo (TCE-SP AUDESP)
+         * @description Data, vistoria e recebedores (CPF válido, nome e cargo); emite o termo de recebimento verificável (número, QR code, SHA-256, conferência pública) e muda a situação da obra para 6 ou 7 com a publicação informada. O definitivo exige o provisório antes (409 SEM_RECEBIMENTO_PROVISORIO) e não é anterior a ele; a data não é futura nem anterior ao início da obra (400). Um recebimento repetido: 409 RECEBIMENTO_REPETIDO; obra não iniciada ou paralisada: 409 OBRA_NAO_RECEBIVEL. Responde a obra.
+         */
+        post: operations["postObrasObraByIdRecebimentos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/recebimento/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Termo de recebimento da obra (PDF verificável)
+         * @description O termo emitido com o recebimento do tipo pedido, os mesmos bytes de quando foi emitido (o SHA-256 que a conferência pública mostra); o código de verificação vai no cabeçalho x-termo-codigo. Sem recebimento desse tipo: 404.
+         */
+        get: operations["getObrasObraByIdRecebimentoTermo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documentos/links": {
         parameters: {
             query?: never;
@@ -12440,7 +12480,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
+                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
                 cliente_id?: string;
             };
             header?: never;
@@ -12460,7 +12500,7 @@ export interface operations {
                             id: string;
                             codigo: string;
                             /** @enum {string} */
-                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
+                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
                             descricao: string;
                             numero: number;
                             ano: number;
@@ -22145,7 +22185,7 @@ export interface operations {
                     "application/json": {
                         codigo: string;
                         /** @enum {string} */
-                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta";
+                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
                         descricao: string;
                         entidade: {
                             nome: string;
@@ -22589,6 +22629,17 @@ export interface operations {
                                 data_fim: string | null;
                             }[];
                         };
+                        recebimentos: {
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            recebedores: {
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                        }[];
                         curva: {
                             mes: string;
                             /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
@@ -23208,6 +23259,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -23405,6 +23481,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -23609,6 +23710,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -23805,6 +23931,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -24074,6 +24225,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -29055,6 +29231,31 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
                     };
                 };
             };
@@ -29907,6 +30108,285 @@ export interface operations {
                         usuario: string | null;
                         created_at: string;
                     }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasObraByIdRecebimentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tipo: "provisorio" | "definitivo";
+                    data: string;
+                    vistoria: string;
+                    recebedores: {
+                        cpf: string;
+                        nome: string;
+                        cargo: string;
+                    }[];
+                    publicacao_veiculo: string;
+                    publicacao_data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        numero: string;
+                        objeto: string;
+                        /** @enum {string} */
+                        tipo: "construcao" | "reforma" | "ampliacao" | "pavimentacao" | "saneamento" | "drenagem" | "recuperacao" | "outro";
+                        cep: string | null;
+                        endereco: string | null;
+                        bairro: string | null;
+                        cidade: string | null;
+                        uf: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        contrato_numero: string | null;
+                        contratada: {
+                            id: string;
+                            razao_social: string;
+                            cpf_cnpj: string;
+                        } | null;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_contratado: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_aditivos: string;
+                        prazo_aditivos_dias: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_medido: string;
+                        /** @description Σ medido ÷ (contrato + aditivos), "45.20". */
+                        percentual_executado: string;
+                        /** @description O que resta medir: contrato + aditivos − Σ medições ativas, nunca abaixo de zero; uma medição acima dele é recusada (409). */
+                        saldo: string;
+                        data_inicio: string | null;
+                        prazo_dias: number | null;
+                        previsao_conclusao: string | null;
+                        fonte_recursos: string | null;
+                        situacao: number;
+                        situacao_descricao: string;
+                        situacao_data: string | null;
+                        paralisacao: {
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                        } | null;
+                        /** @description Iniciada há mais de 30 dias sem Cadastro Nacional de Obras ativo. */
+                        sem_cno: boolean;
+                        created_at: string;
+                        updated_at: string;
+                        aditivos: {
+                            id: string;
+                            obra_id: string;
+                            numero_ato: string;
+                            data: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            prazo_dias: number;
+                            descricao: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        historico: {
+                            id: string;
+                            situacao: number;
+                            situacao_descricao: string;
+                            situacao_anterior: number | null;
+                            data: string;
+                            motivo: string;
+                            previsao_reinicio: string | null;
+                            /** @description Por que a obra foi iniciada sem Licença de Instalação válida, quando foi. */
+                            justificativa_sem_li: string | null;
+                            /** @description Onde a mudança foi publicada; null nas mudanças anteriores a este campo. */
+                            publicacao_veiculo: string | null;
+                            publicacao_data: string | null;
+                            user_id: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description Cada paralisação da obra (Lei 14.133 art. 115 §6º), da mais recente à mais antiga. */
+                        paralisacoes: {
+                            id: string;
+                            obra_id: string;
+                            data_inicio: string;
+                            motivo_codigo: number;
+                            motivo_codigo_descricao: string;
+                            motivo: string;
+                            /**
+                             * @description null nas paralisações anteriores ao registro do responsável (migradas do texto livre).
+                             * @enum {string|null}
+                             */
+                            responsavel_tipo: "servidor" | "empresa" | "apuracao" | null;
+                            responsavel_nome: string | null;
+                            responsavel_documento: string | null;
+                            apuracao_numero: string | null;
+                            previsao_reinicio: string | null;
+                            /** @description Quando a paralisação acabou (a obra reiniciada ou outra situação); null enquanto dura. */
+                            data_fim: string | null;
+                            situacao_fim: number | null;
+                            created_at: string;
+                        }[];
+                        /** @description O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes. */
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                            /** @enum {string} */
+                            incorporacao: "imovel" | "melhoria";
+                        } | null;
+                        /** @description Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo. */
+                        recebimentos: {
+                            id: string;
+                            obra_id: string;
+                            /** @enum {string} */
+                            tipo: "provisorio" | "definitivo";
+                            tipo_descricao: string;
+                            data: string;
+                            vistoria: string;
+                            recebedores: {
+                                cpf: string;
+                                nome: string;
+                                cargo: string;
+                            }[];
+                            termo_codigo: string;
+                            termo_descricao: string;
+                            created_at: string;
+                        }[];
+                        /**
+                         * @description O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.
+                         * @enum {string|null}
+                         */
+                        recebimento_proximo: "provisorio" | "definitivo" | null;
+                        /** @description Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida. */
+                        recebimento_bloqueio: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdRecebimentoTermo: {
+        parameters: {
+            query: {
+                tipo: "provisorio" | "definitivo";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description Requisição inválida (os campos com problema em `issues`) */

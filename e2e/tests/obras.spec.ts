@@ -307,20 +307,45 @@ test('support incorporates a work received definitively as a new imóvel', async
     valor: '243210.55',
   });
   expect(medicao.status).toBe(201);
-  const recebida = await api.put('/obras/obra/id', {
-    id: obra.body.id,
-    situacao: 7,
-    data: '2026-07-10',
-    motivo: 'Termo de recebimento definitivo assinado.',
-    publicacao_veiculo: 'Diário Oficial do Município',
-    publicacao_data: '2026-07-11',
+  // Started through the API (a service order, then iniciada); it is received on its page, below.
+  const ordem = await api.post('/obras/ordemservico/create', {
+    obra_id: obra.body.id,
+    numero: `OS-INC-${RUN}`,
+    data_emissao: '2026-01-05',
+    data_inicio: '2026-01-05',
+    prazo_dias: 180,
+    objeto: 'Início das obras',
+    responsavel: 'Eng. Carlos Lima',
   });
-  expect(recebida.status).toBe(200);
+  expect(ordem.status, JSON.stringify(ordem.body)).toBe(201);
+  const iniciada = await api.put('/obras/obra/id', {
+    id: obra.body.id,
+    situacao: 2,
+    data: '2026-01-05',
+    motivo: 'Ordem de serviço emitida.',
+    justificativa_sem_li: 'Licença de instalação dispensada pelo órgão ambiental.',
+    publicacao_veiculo: 'Diário Oficial do Município',
+    publicacao_data: '2026-01-05',
+  });
+  expect(iniciada.status, JSON.stringify(iniciada.body)).toBe(200);
 
   await signIn(page, 'suporte');
   // The work opened by its earlier address (`editar/{id}`, kept in bookmarks): it goes to `editar?id=`.
   await page.goto(`/app/obras/obra/editar/${obra.body.id}`);
   await expect(page).toHaveURL(new RegExp(`/app/obras/obra/editar\\?id=${obra.body.id}$`));
+  // Received on the card: the provisório, then the definitivo (each issues its termo), dated today.
+  for (const tipo of ['provisório', 'definitivo']) {
+    await page.getByRole('button', { name: `Registrar recebimento ${tipo}` }).click({ timeout: 30_000 });
+    const recebimento = page.getByRole('dialog', { name: `Recebimento ${tipo} da obra INC-${RUN}` });
+    await recebimento.getByLabel('Vistoria').fill('Serviços conferidos com o projeto e o memorial.');
+    await recebimento.getByLabel('CPF (1)').fill('529.982.247-25');
+    await recebimento.getByLabel('Nome (1)').fill('Eng. Paulo Andrade');
+    await recebimento.getByLabel('Cargo (1)').fill('Fiscal do contrato');
+    await recebimento.getByLabel('Veículo de publicação').fill('Diário Oficial do Município');
+    await recebimento.getByRole('button', { name: 'Registrar e emitir o termo' }).click();
+    await readToast(page, `Recebimento ${tipo} registrado: o termo foi emitido.`);
+  }
+  await expect(page.getByRole('button', { name: 'Baixar o termo de recebimento definitivo' })).toBeVisible();
   await page.getByRole('button', { name: 'Incorporar ao patrimônio' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: `Incorporar a obra INC-${RUN} ao patrimônio` });
   await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('243.210,55');

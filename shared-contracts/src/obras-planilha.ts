@@ -33,6 +33,11 @@ export function unitsToQuantidade(units: bigint): string {
   const dec = (units % 10000n).toString().padStart(4, '0').replace(/0+$/, '');
   return dec ? `${int}.${dec}` : `${int}`;
 }
+/** "1234.5" → "1.234,5": a quantity as pt-BR writes it, whole, never abbreviated. */
+export const formatQuantidade = (x: string) => {
+  const [int = '0', dec] = x.split('.');
+  return `${Number(int).toLocaleString('pt-BR')}${dec ? `,${dec}` : ''}`;
+};
 /** "25.3" → 2530n (hundredths of a percent). */
 const bdiToBasis = (text: string) => moneyToCents(text);
 

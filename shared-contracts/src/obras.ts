@@ -10,6 +10,7 @@ import {
   publicacaoFields,
 } from './obras-lei.js';
 import { conferenciaFields, ItemBodySchema, medicaoItensField } from './obras-planilha.js';
+import { RecebimentoSchema, TIPOS_RECEBIMENTO } from './obras-recebimento.js';
 import {
   centsToMoney,
   confirmarValorField,
@@ -544,6 +545,22 @@ export const ObraDetailSchema = v.object({
   bem: v.pipe(
     v.nullable(ObraBemSchema),
     v.description('O bem patrimonial que a obra se tornou (imóvel) ou melhorou (melhoria); null antes.'),
+  ),
+  recebimentos: v.pipe(
+    v.array(RecebimentoSchema),
+    v.description('Os recebimentos da obra (provisório, depois definitivo), cada um com o seu termo.'),
+  ),
+  recebimento_proximo: v.pipe(
+    v.nullable(v.picklist(TIPOS_RECEBIMENTO)),
+    v.description(
+      'O recebimento que a obra pode registrar agora (a mesma regra que a API aplica ao registrar); null: nenhum.',
+    ),
+  ),
+  recebimento_bloqueio: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      'Por que a obra não pode registrar recebimento agora; null quando pode ou já foi recebida.',
+    ),
   ),
 });
 export type ObraDetail = v.InferOutput<typeof ObraDetailSchema>;

@@ -6,13 +6,20 @@ import { MoneyResponseSchema, optionalText, optionalUuid } from './patrimonio-co
  * The termos of the patrimônio (docs/domain.md, "Termos"): documents a person signs, issued as PDF with
  * a public verification code. Each issued termo is recorded with the SHA-256 of its bytes.
  */
-export const TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa', 'nada_consta'] as const;
+export const TIPOS_TERMO = [
+  'responsabilidade',
+  'transferencia',
+  'baixa',
+  'nada_consta',
+  'recebimento_obra',
+] as const;
 export type TipoTermo = (typeof TIPOS_TERMO)[number];
 export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
   responsabilidade: 'Termo de responsabilidade',
   transferencia: 'Termo de transferência',
   baixa: 'Termo de baixa',
   nada_consta: 'Declaração de nada consta',
+  recebimento_obra: 'Termo de recebimento de obra',
 };
 
 /** Most assets of one termo (a few pages to sign); more is a 400 asking for a narrower choice. */

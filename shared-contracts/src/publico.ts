@@ -5,6 +5,7 @@ import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { TIPOS_OBRA } from './obras.js';
 import { RESPONSAVEIS_PARALISACAO } from './obras-lei.js';
 import { CurvaMesSchema } from './obras-planilha.js';
+import { PublicoRecebimentoSchema } from './obras-recebimento.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
 import { SORT_ORDERS } from './patrimonio-common.js';
 import { TIPOS_TERMO } from './patrimonio-termos.js';
@@ -296,6 +297,8 @@ export type PublicoObraItem = v.InferOutput<typeof PublicoObraItemSchema>;
 /** GET /publico/entidades/{doc}/obras/{id}: the work, its planned vs actual S-curve and its sheet's totals. */
 export const PublicoObraDetalheSchema = v.object({
   obra: PublicoObraItemSchema,
+  /** The work's recebimentos (provisório, then definitivo): receivers' names and cargos, never the CPF. */
+  recebimentos: v.array(PublicoRecebimentoSchema),
   curva: v.array(CurvaMesSchema),
   itens: v.object({
     quantidade: v.number(),

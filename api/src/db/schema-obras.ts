@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, registerStatus, timestamps, uuidPk } from './columns.js';
 import { companies, users } from './schema.js';
-import { bensPatrimoniais, fornecedores } from './schema-patrimonio.js';
+import { bensPatrimoniais, fornecedores, termosEmitidos } from './schema-patrimonio.js';
 
 /**
  * Obras tables (docs/domain.md, "Obras"). Every record belongs to one client (`client_id`, leading its
@@ -454,5 +454,37 @@ export const obraCronograma = pgTable(
     uniqueIndex('obra_cronograma_obra_mes_uq').on(t.obraId, t.mes),
     index('obra_cronograma_client_obra_idx').on(t.clientId, t.obraId),
     check('obra_cronograma_valores_ck', sql`valor_previsto >= 0 and percentual_fisico between 0 and 100`),
+  ],
+);
+
+export const DB_TIPOS_RECEBIMENTO = ['provisorio', 'definitivo'] as const;
+
+/**
+ * The recebimentos of a work (docs/domain.md, "Recebimento da obra"; TCE-SP AUDESP `FormaRecebimento_t`):
+ * at most one of each kind per work (`obra_recebimentos_obra_tipo_uq`), the definitivo not before the
+ * provisório; the receivers as given (CPF, name, cargo) and the termo issued with it (`termos_emitidos`,
+ * kind `recebimento_obra`: its number, code, SHA-256 and bytes).
+ */
+export const obraRecebimentos = pgTable(
+  'obra_recebimentos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    tipo: text('tipo').notNull(),
+    data: day('data').notNull(),
+    vistoria: text('vistoria').notNull(),
+    /** `[{ cpf, nome, cargo }]`, 1 to RECEBEDORES_MAX, in the order given (the termo's signature lines). */
+    recebedores: jsonb('recebedores').$type<{ cpf: string; nome: string; cargo: string }[]>().notNull(),
+    termoId: uuid('termo_id')
+      .notNull()
+      .references(() => termosEmitidos.id),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('obra_recebimentos_obra_tipo_uq').on(t.obraId, t.tipo),
+    index('obra_recebimentos_client_obra_idx').on(t.clientId, t.obraId),
+    check('obra_recebimentos_tipo_ck', inList('tipo', DB_TIPOS_RECEBIMENTO)),
   ],
 );

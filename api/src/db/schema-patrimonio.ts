@@ -636,7 +636,13 @@ export const depreciacoesContas = pgTable(
 );
 
 /** The kinds of termo the patrimônio issues (mirrors TIPOS_TERMO of the contracts). */
-export const DB_TIPOS_TERMO = ['responsabilidade', 'transferencia', 'baixa', 'nada_consta'] as const;
+export const DB_TIPOS_TERMO = [
+  'responsabilidade',
+  'transferencia',
+  'baixa',
+  'nada_consta',
+  'recebimento_obra',
+] as const;
 
 /**
  * Every termo issued (decision 025): its number in the client's year and kind, the public verification

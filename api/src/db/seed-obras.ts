@@ -313,6 +313,27 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     },
   });
   await situacao(ubs.id, 5, day(70), 'Serviços concluídos.');
-  await situacao(ubs.id, 6, day(60), 'Termo de recebimento provisório assinado.');
-  await situacao(ubs.id, 7, day(10), 'Termo de recebimento definitivo assinado.');
+  // Received by its records (docs/domain.md, "Recebimento da obra"): each issues its termo and moves the situação.
+  const recebimento = (tipo: 'provisorio' | 'definitivo', data: string, vistoria: string) =>
+    call({
+      method: 'POST',
+      url: `/obras/obra/${ubs.id}/recebimentos`,
+      body: {
+        tipo,
+        data,
+        vistoria,
+        recebedores: [
+          { cpf: '52998224725', nome: 'Eng. Paulo Andrade', cargo: 'Fiscal do contrato' },
+          { cpf: '11144477735', nome: 'Arq. Marina Souza', cargo: 'Comissão de recebimento' },
+        ],
+        publicacao_veiculo: 'Diário Oficial do Município',
+        publicacao_data: data,
+      },
+    });
+  await recebimento(
+    'provisorio',
+    day(60),
+    'Serviços concluídos conforme o projeto; pendências de pintura anotadas.',
+  );
+  await recebimento('definitivo', day(10), 'Pendências de pintura sanadas; obra em condições de uso.');
 }

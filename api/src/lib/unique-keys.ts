@@ -115,6 +115,9 @@ export const UNIQUE_KEYS = {
     path: 'numero',
     message: () => 'Já existe uma ordem de serviço com este número nesta obra.',
   },
+  obra_recebimentos_obra_tipo_uq: {
+    message: () => 'Esta obra já tem um recebimento deste tipo registrado.',
+  },
   obra_cnos_client_numero_uq: {
     path: 'numero',
     message: () => 'Já existe um Cadastro Nacional de Obras com este número.',

@@ -351,6 +351,8 @@ const OBRAS_ROUTES = [
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
   'POST /obras/obra/incorporar/:id',
+  'POST /obras/obra/:id/recebimentos',
+  'GET /obras/obra/:id/recebimento/termo',
   ...OBRAS_REGISTERS.flatMap(([base]) => [
     `GET ${base}`,
     `GET ${base}/exportar`,
@@ -968,6 +970,8 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
   '/obras/paralisacao/:id': { id: 'paralisacao' },
   '/obras/obra/incorporar/:id': { id: 'obra' },
+  '/obras/obra/:id/recebimentos': { id: 'obra' },
+  '/obras/obra/:id/recebimento/termo': { id: 'obra' },
   ...Object.fromEntries(OBRAS_REGISTERS.map(([base, kind]) => [`${base}/:id`, { id: kind }])),
   ...Object.fromEntries(
     OBRAS_FILE_REGISTERS.flatMap(([base, kind]) => [
@@ -1513,6 +1517,17 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     body: { responsavel_tipo: 'apuracao', apuracao_numero: 'PA-SONDA-2' },
   }),
   'POST /obras/obra/incorporar/:id': (_o, field) => INCORPORACAO(field),
+  'POST /obras/obra/:id/recebimentos': () => ({
+    body: {
+      tipo: 'provisorio',
+      data: '2026-02-01',
+      vistoria: 'Vistoria da sonda',
+      recebedores: [{ cpf: '52998224725', nome: 'Recebedor da sonda', cargo: 'Fiscal' }],
+      publicacao_veiculo: 'Diário Oficial do Município',
+      publicacao_data: '2026-02-01',
+    },
+  }),
+  'GET /obras/obra/:id/recebimento/termo': () => ({ query: { tipo: 'provisorio' } }),
   ...Object.fromEntries(
     (
       [

@@ -323,6 +323,26 @@ const RACES: Record<string, Race> = {
     const body = { ...ORDEM_SERVICO, numero: `OS-${tag()}`, obra_id: A.obraId };
     return { requests: same(post('/obras/ordemservico/create', body)) };
   },
+  obra_recebimentos_obra_tipo_uq: async () => {
+    // A started work of its own each pair: the same recebimento twice, one registered, the other refused.
+    const obra = { ...obraOf({ departmentId: A.departmentId, clientId: A.clientId }), numero: `OB-${tag()}` };
+    const { id } = await ok('obra', await post('/obras/obra/create', obra)());
+    await ok('ordem', await post('/obras/ordemservico/create', { ...ORDEM_SERVICO, obra_id: id })());
+    const data = '2026-01-05';
+    const publicacao = { publicacao_veiculo: 'Diário Oficial do Município', publicacao_data: data };
+    await ok(
+      'início',
+      await put('/obras/obra/id', { id, situacao: 2, data, motivo: 'Início', ...publicacao })(),
+    );
+    const body = {
+      tipo: 'provisorio',
+      data,
+      vistoria: 'Vistoria da corrida',
+      recebedores: [{ cpf: '52998224725', nome: 'Recebedor da corrida', cargo: 'Fiscal' }],
+      ...publicacao,
+    };
+    return { requests: same(post(`/obras/obra/${id}/recebimentos`, body)) };
+  },
   obra_cnos_client_numero_uq: async () => {
     const body = {
       numero: completeCno(String(52_000_000_000 + ++seq)),

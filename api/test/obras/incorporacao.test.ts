@@ -6,6 +6,7 @@ import { bensPatrimoniais, depreciacoesMeses, localizacoesImoveis } from '../../
 import { brazilDate } from '../../src/lib/brazil-time.js';
 import { INCORPORAR_SEM_PATRIMONIO } from '../../src/modules/obras/incorporacao.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
+import { iniciarObra, receberObra } from '../support/obras.js';
 import { bemBody, expectAskedToConfirm, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
@@ -39,8 +40,14 @@ afterAll(() => t.close());
 const hoje = () => brazilDate(new Date());
 let seq = 0;
 
-/** A work of the Prefeitura with a measurement of `medido`, received definitively unless `situacao` says. */
-async function obraRecebida(medido = '150000.00', situacao = 7) {
+/**
+ * A work of the Prefeitura with a measurement of `medido`, started and received by its records (docs/domain.md,
+ * "Recebimento da obra"): definitively unless `recebimento` says (null: not received).
+ */
+async function obraRecebida(
+  medido = '150000.00',
+  recebimento: 'provisorio' | 'definitivo' | null = 'definitivo',
+) {
   const created = await call('POST', '/obras/obra/create', suporte.headers, {
     numero: `INC-${++seq}/2026`,
     objeto: 'Construção da Unidade Básica de Saúde do bairro Jardim',
@@ -68,16 +75,9 @@ async function obraRecebida(medido = '150000.00', situacao = 7) {
     valor: medido,
   });
   expect(medicao.statusCode, medicao.body).toBe(201);
-  if (situacao !== 1) {
-    const s = await call('PUT', '/obras/obra/id', suporte.headers, {
-      id,
-      situacao,
-      data: '2026-03-10',
-      motivo: 'Termo de recebimento definitivo assinado',
-      publicacao_veiculo: 'Diário Oficial do Município',
-      publicacao_data: '2026-03-10',
-    });
-    expect(s.statusCode, s.body).toBe(200);
+  if (recebimento) {
+    await iniciarObra(call, suporte.headers, id);
+    await receberObra(call, suporte.headers, id, recebimento);
   }
   return id;
 }
@@ -284,7 +284,7 @@ describe('melhoria', () => {
 
 describe('refusals', () => {
   it('refuses a work not received definitively and a work already incorporated (409)', async () => {
-    const aberta = await obraRecebida('1000.00', 6);
+    const aberta = await obraRecebida('1000.00', 'provisorio');
     const res = await incorporar(aberta, { modo: 'imovel' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({

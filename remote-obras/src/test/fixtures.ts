@@ -66,6 +66,9 @@ export const OBRA_DETAIL: ObraDetail = {
   ],
   historico: [],
   bem: null,
+  recebimentos: [],
+  recebimento_proximo: 'provisorio',
+  recebimento_bloqueio: null,
 };
 
 const tail = {

@@ -30,6 +30,7 @@ import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
 import { assertValorPlausivel } from '../patrimonio/valor-plausivel.js';
 import { findObra, lockObra, type ObraRow, setObraBem } from './obras.repository.js';
 import { notFoundObra, type ObrasService, today } from './obras.service.js';
+import { listRecebimentos } from './recebimentos.repository.js';
 
 /** The incorporation type of a new imóvel built by the client's own works (docs/domain.md, "Movimentações"). */
 export const TIPO_INCORPORACAO_CONSTRUCAO = 6;
@@ -73,13 +74,20 @@ const localizacaoOf = (row: ObraRow, descricao: string): LocalizacaoFields => {
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createIncorporacaoService(db: Db, obras: ObrasService, patrimonio: PatrimonioServices) {
-  function assertIncorporavel(row: ObraRow) {
+  /** Received definitively, by its record (the termo signed), and not incorporated yet. */
+  async function assertIncorporavel(tx: Db, row: ObraRow) {
     if (row.obra.situacao !== SITUACAO_OBRA.recebidaDefinitivamente)
       throw conflict(
         'Só uma obra recebida definitivamente pode ser incorporada ao patrimônio.',
         'OBRA_NAO_RECEBIDA',
       );
     if (row.obra.bemId) throw conflict('Esta obra já foi incorporada ao patrimônio.', 'OBRA_JA_INCORPORADA');
+    const recebimentos = await listRecebimentos(tx, row.obra.id);
+    if (!recebimentos.some((r) => r.recebimento.tipo === 'definitivo'))
+      throw conflict(
+        'A obra não tem o recebimento definitivo registrado: registre-o, com o termo assinado, antes de incorporá-la.',
+        'SEM_RECEBIMENTO_DEFINITIVO',
+      );
   }
 
   async function novoImovel(
@@ -179,7 +187,7 @@ export function createIncorporacaoService(db: Db, obras: ObrasService, patrimoni
       } else if (!(await findBem(db, { clientId }, body.bem_id!))) {
         throw notFound('Bem patrimonial não encontrado.');
       }
-      assertIncorporavel(seen);
+      await assertIncorporavel(db, seen);
       if (body.data_incorporacao > today())
         throw badRequest('data_incorporacao', 'A data de incorporação não pode ser futura.');
       if (categoria) {
@@ -200,7 +208,7 @@ export function createIncorporacaoService(db: Db, obras: ObrasService, patrimoni
         // Read again under the lock: a concurrent incorporation of the same work has committed by now.
         const row = await findObra(tx, local, id);
         if (!row) throw notFoundObra();
-        assertIncorporavel(row);
+        await assertIncorporavel(tx, row);
         const valor = body.valor ?? normalizeMoney(String(row.valorMedido));
         if (moneyToCents(valor) <= 0n)
           throw badRequest('valor', 'A obra não tem medições: informe o valor da incorporação.');

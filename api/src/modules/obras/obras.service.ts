@@ -57,12 +57,20 @@ import {
   listParalisacoes,
 } from './paralisacoes.repository.js';
 import { aplicarItens } from './planilha.service.js';
+import { proximoRecebimento, toRecebimento } from './recebimento-da-obra.js';
+import { listRecebimentos } from './recebimentos.repository.js';
 
 export const notFoundObra = () => notFound('Obra não encontrada.');
 const duplicate = () => uniqueKeyConflict('obras_client_numero_uq');
 
 /** Today in Brazil, "YYYY-MM-DD" (the flags of works and licences are calendar days there). */
 export const today = () => brazilDate(new Date());
+
+/** The situações a work reaches only by a recebimento record (docs/domain.md, "Recebimento da obra"). */
+const RECEBIDAS: readonly number[] = [
+  SITUACAO_OBRA.recebidaProvisoriamente,
+  SITUACAO_OBRA.recebidaDefinitivamente,
+];
 
 const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
 const brDate = (day: string) => day.split('-').reverse().join('/');
@@ -102,12 +110,17 @@ export function createObrasService(db: Db) {
   async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {
     const row = await findObra(tx, local, id);
     if (!row) throw notFoundObra();
-    const [aditivos, historico, paralisacoes, bem] = await Promise.all([
+    const [aditivos, historico, paralisacoes, bem, recebimentos] = await Promise.all([
       listAditivos(tx, id),
       listSituacoes(tx, id),
       listParalisacoes(tx, id),
       row.obra.bemId ? findBemOfObra(tx, row.obra.bemId) : null,
+      listRecebimentos(tx, id),
     ]);
+    const proximo = proximoRecebimento(
+      row.obra.situacao,
+      recebimentos.map((r) => r.recebimento.tipo),
+    );
     return {
       ...toObra(row, today()),
       aditivos: aditivos.map(toAditivo),
@@ -122,6 +135,9 @@ export function createObrasService(db: Db) {
               incorporacao: row.obra.bemIncorporacao as 'imovel' | 'melhoria',
             }
           : null,
+      recebimentos: recebimentos.map(toRecebimento),
+      recebimento_proximo: proximo.tipo,
+      recebimento_bloqueio: proximo.bloqueio,
     };
   }
 
@@ -143,11 +159,87 @@ export function createObrasService(db: Db) {
       throw conflict('A obra foi recebida definitivamente: seu contrato está encerrado.', 'OBRA_ENCERRADA');
   }
 
+  /**
+   * A change of situação of `before` (read under the work's lock by the caller, in `tx`): the checks of
+   * docs/domain.md, "Obras", the event, the stoppage records, the work's columns and the audit. Called
+   * by `setSituacao` and by the recebimento (which puts the work in 6 or 7 with its termo).
+   */
+  async function changeSituacao(
+    tx: Db,
+    actor: Actor,
+    local: ActorLocation,
+    before: ObraRow,
+    body: ObraSituacaoBody,
+  ): Promise<ObraDetail> {
+    const atual = before.obra.situacao;
+    if (body.situacao === atual)
+      throw conflict(`A obra já está na situação "${label(atual)}".`, 'SITUACAO_REPETIDA');
+    assertOpen(before);
+    if (body.situacao === SITUACAO_OBRA.iniciada && !(await hasOrdemServico(tx, body.id)))
+      throw conflict(
+        'A obra não pode ser iniciada sem uma ordem de serviço: cadastre a ordem de serviço primeiro.',
+        'SEM_ORDEM_SERVICO',
+      );
+    if (body.situacao === SITUACAO_OBRA.reiniciada && !PARALISADAS.includes(atual))
+      throw conflict(
+        'Só uma obra paralisada pode ser reiniciada: registre antes a paralisação.',
+        'SEM_PARALISACAO',
+      );
+    const aberta = await findParalisacaoAberta(tx, body.id);
+    if (aberta && body.data < aberta.dataInicio)
+      throw badRequest(
+        'data',
+        `A data de reinício (${brDate(body.data)}) não pode ser anterior ao início da paralisação (${brDate(aberta.dataInicio)}).`,
+      );
+    if (before.obra.situacaoData && body.data < before.obra.situacaoData)
+      throw badRequest(
+        'data',
+        `A data da situação não pode ser anterior à da situação atual (${brDate(before.obra.situacaoData)}).`,
+      );
+    // Last: the user overrides this one with a reason, once nothing else refuses the change.
+    const justificativaSemLi = (await missingLicencaInstalacao(tx, before, body))
+      ? requireJustificativa(before, body)
+      : null;
+    const paralisada = PARALISADAS.includes(body.situacao);
+    const evento = await insertSituacao(tx, {
+      clientId: before.obra.clientId,
+      obraId: body.id,
+      situacao: body.situacao,
+      situacaoAnterior: atual,
+      data: body.data,
+      motivo: body.motivo,
+      previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
+      justificativaSemLi,
+      publicacaoVeiculo: body.publicacao_veiculo,
+      publicacaoData: body.publicacao_data,
+      userId: actor.userId,
+    });
+    await recordParalisacao(tx, before, body, evento.id);
+    await updateObra(tx, body.id, {
+      situacao: body.situacao,
+      situacaoData: body.data,
+      situacaoMotivo: body.motivo,
+      previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
+    });
+    const out = await detail(tx, local, body.id);
+    await recordAudit(tx, auditActor(actor), {
+      action: 'situacao',
+      entity: 'obra',
+      entityId: body.id,
+      before: toObra(before, today()),
+      after: out,
+      clientId: before.obra.clientId,
+    });
+    return out;
+  }
+
   return {
     visible,
     assertOpen,
     /** The work's detail read with the caller's transaction (the incorporation answers it). */
     detailIn: detail,
+    /** A change of situação inside the caller's transaction, the work locked and read (the recebimento). */
+    situacaoIn: changeSituacao,
 
     async list(actor: Actor, q: ObraListQuery) {
       const local = requireLocal(actor);
@@ -236,66 +328,13 @@ export function createObrasService(db: Db) {
         // Read again under the lock: two changes of the same work follow each other.
         const before = await findObra(tx, local, body.id);
         if (!before) throw notFoundObra();
-        const atual = before.obra.situacao;
-        if (body.situacao === atual)
-          throw conflict(`A obra já está na situação "${label(atual)}".`, 'SITUACAO_REPETIDA');
-        assertOpen(before);
-        if (body.situacao === SITUACAO_OBRA.iniciada && !(await hasOrdemServico(tx, body.id)))
+        if (RECEBIDAS.includes(body.situacao))
           throw conflict(
-            'A obra não pode ser iniciada sem uma ordem de serviço: cadastre a ordem de serviço primeiro.',
-            'SEM_ORDEM_SERVICO',
+            'A obra é recebida pelo registro do recebimento (provisório ou definitivo), com a vistoria, os ' +
+              'recebedores e o termo assinado: use "Registrar recebimento" na página da obra.',
+            'RECEBIMENTO_PELO_REGISTRO',
           );
-        if (body.situacao === SITUACAO_OBRA.reiniciada && !PARALISADAS.includes(atual))
-          throw conflict(
-            'Só uma obra paralisada pode ser reiniciada: registre antes a paralisação.',
-            'SEM_PARALISACAO',
-          );
-        const aberta = await findParalisacaoAberta(tx, body.id);
-        if (aberta && body.data < aberta.dataInicio)
-          throw badRequest(
-            'data',
-            `A data de reinício (${brDate(body.data)}) não pode ser anterior ao início da paralisação (${brDate(aberta.dataInicio)}).`,
-          );
-        if (before.obra.situacaoData && body.data < before.obra.situacaoData)
-          throw badRequest(
-            'data',
-            `A data da situação não pode ser anterior à da situação atual (${brDate(before.obra.situacaoData)}).`,
-          );
-        // Last: the user overrides this one with a reason, once nothing else refuses the change.
-        const justificativaSemLi = (await missingLicencaInstalacao(tx, before, body))
-          ? requireJustificativa(before, body)
-          : null;
-        const paralisada = PARALISADAS.includes(body.situacao);
-        const evento = await insertSituacao(tx, {
-          clientId: before.obra.clientId,
-          obraId: body.id,
-          situacao: body.situacao,
-          situacaoAnterior: atual,
-          data: body.data,
-          motivo: body.motivo,
-          previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
-          justificativaSemLi,
-          publicacaoVeiculo: body.publicacao_veiculo,
-          publicacaoData: body.publicacao_data,
-          userId: actor.userId,
-        });
-        await recordParalisacao(tx, before, body, evento.id);
-        await updateObra(tx, body.id, {
-          situacao: body.situacao,
-          situacaoData: body.data,
-          situacaoMotivo: body.motivo,
-          previsaoReinicio: paralisada ? (body.previsao_reinicio ?? null) : null,
-        });
-        const out = await detail(tx, local, body.id);
-        await recordAudit(tx, auditActor(actor), {
-          action: 'situacao',
-          entity: 'obra',
-          entityId: body.id,
-          before: toObra(before, today()),
-          after: out,
-          clientId: before.obra.clientId,
-        });
-        return out;
+        return changeSituacao(tx, actor, local, before, body);
       });
     },
 

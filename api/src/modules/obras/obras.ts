@@ -10,6 +10,8 @@ import { paralisacoesRoutes } from './paralisacoes.routes.js';
 import { createParalisacoesService } from './paralisacoes.service.js';
 import { planilhaRoutes } from './planilha.routes.js';
 import { createPlanilhaService } from './planilha.service.js';
+import { recebimentosRoutes } from './recebimentos.routes.js';
+import { createRecebimentosService } from './recebimentos.service.js';
 import { createRegistrosServices } from './registros.service.js';
 
 /** The services of the works area, built once in app.ts. */
@@ -28,6 +30,7 @@ export function createObrasServices(
     arquivos: createObrasFiles(files),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
     planilha: createPlanilhaService(db, obras, registros.medicao.get),
+    recebimentos: createRecebimentosService({ db, obras, termos: patrimonio.termos }),
   };
 }
 export type ObrasServices = ReturnType<typeof createObrasServices>;
@@ -37,4 +40,5 @@ export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
   paralisacoesRoutes(app, s.paralisacoes);
   planilhaRoutes(app, s.planilha);
+  recebimentosRoutes(app, s.recebimentos);
 }

@@ -33,6 +33,8 @@ import { today } from '../obras/obras.service.js';
 import { listParalisacoesOf } from '../obras/paralisacoes.repository.js';
 import { listItens, totaisItens } from '../obras/planilha.repository.js';
 import { cronogramaDa, toItem } from '../obras/planilha.service.js';
+import { toPublicoRecebimento } from '../obras/recebimento-da-obra.js';
+import { listRecebimentos } from '../obras/recebimentos.repository.js';
 import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
@@ -239,12 +241,14 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
      */
     async obra(cpfCnpj: string, id: string): Promise<PublicoObraDetalhe> {
       const obra = toPublicoObra(await obraDaEntidade(cpfCnpj, id), await paralisacoesDe(id));
-      const [curva, totais] = await Promise.all([
+      const [curva, totais, recebimentos] = await Promise.all([
         cronogramaDa(db, { id, valorObra: obra.valor_total }, today()),
         totaisItens(db, id),
+        listRecebimentos(db, id),
       ]);
       return {
         obra,
+        recebimentos: recebimentos.map(toPublicoRecebimento),
         curva: curva.meses,
         itens: {
           quantidade: totais.quantidade,

@@ -18,7 +18,8 @@ import {
   WorkRegisterListPage,
 } from '../../components/register-pages.js';
 import { MEDICAO_COLUMNS, medicaoApi } from '../../components/registros.js';
-import { useSaldoDaObra } from './api.js';
+import { usePlanilhaDaObra, useSaldoDaObra } from './api.js';
+import { ItensMedicaoInput } from './itens-medicao.js';
 
 const SPEC: RegisterSpec<Medicao> = {
   register: 'medicao',
@@ -91,9 +92,7 @@ export function MedicaoFormPage() {
           <Field name="tipo" text="Tipo" span={8} required="Informe o tipo da medição.">
             <Select options={TIPOS_MEDICAO.map((t) => ({ value: t, label: TIPO_MEDICAO_LABELS[t] }))} />
           </Field>
-          <Field name="valor" text="Valor medido" span={8} required="Informe o valor medido.">
-            <MoneyInput />
-          </Field>
+          {record ? <ValorField /> : <ValorOuItens form={form} />}
           <Field name="data_entrega" text="Entrega" span={8} required="Informe a data de entrega.">
             {date}
           </Field>
@@ -120,4 +119,32 @@ export function MedicaoFormPage() {
 function ChosenSaldo({ form, fallback }: { form: Parameters<typeof useChosenObra>[0]; fallback?: string }) {
   const chosen = useChosenObra(form);
   return <SaldoObra obraId={chosen ?? fallback} />;
+}
+
+function ValorField() {
+  return (
+    <Field name="valor" text="Valor medido" span={8} required="Informe o valor medido.">
+      <MoneyInput />
+    </Field>
+  );
+}
+
+/**
+ * A new medição of a work with a budget sheet is measured by item (docs/domain.md, "Planilha, medição por
+ * item"): the sheet's table takes the quantities and its total is the value; a work without a sheet still
+ * takes one value. Editing a medição keeps its value field.
+ */
+function ValorOuItens({ form }: { form: Parameters<typeof useChosenObra>[0] }) {
+  const obraId = useChosenObra(form);
+  const planilha = usePlanilhaDaObra(obraId);
+  const porItens = Boolean(obraId) && (planilha.data?.itens ?? []).some((i) => !i.global);
+  if (!porItens) return <ValorField />;
+  return (
+    <>
+      <Col span={8} />
+      <Field name="itens" text="Itens medidos" required="Informe a quantidade de ao menos um item.">
+        <ItensMedicaoInput obraId={obraId as string} />
+      </Field>
+    </>
+  );
 }

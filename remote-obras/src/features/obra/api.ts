@@ -15,6 +15,7 @@ import {
   type Planilha,
   PlanilhaSchema,
   parseJson,
+  type RecebimentoBody,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -51,6 +52,15 @@ export const useSaveObra = () => obraApi.useSave();
 export const useSetSituacao = () =>
   obraApi.useWrite((api: KyInstance, body: ObraSituacaoBody) =>
     parseJson(ObraDetailSchema, api.put('obras/obra/id', { json: body })),
+  );
+
+/** POST /obras/obra/{id}/recebimentos: the provisório or definitivo recebimento with its termo; answers the work. */
+export const useRegistrarRecebimento = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; body: RecebimentoBody }) =>
+    parseJson(
+      ObraDetailSchema,
+      api.post(`obras/obra/${id(request.obraId)}/recebimentos`, { json: request.body }),
+    ),
   );
 
 /** POST /obras/obra/{id}/aditivos/create or PUT /obras/obra/aditivos/{id}. */

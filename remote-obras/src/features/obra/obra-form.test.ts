@@ -106,6 +106,8 @@ describe('a change of situação', () => {
       },
     });
     expect(nextSituacoes(SITUACAO_OBRA.recebidaDefinitivamente)).toEqual([]);
+    // 6 and 7 come from a recebimento record only, never from this dialog.
+    expect(nextSituacoes(SITUACAO_OBRA.concluida)).toEqual([2, 3, 4, 8]);
   });
 
   it('sends a justificativa for starting without a Licença de Instalação, trimmed and of 10 characters at least', () => {

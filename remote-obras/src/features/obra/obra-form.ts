@@ -74,10 +74,13 @@ export type SituacaoFormValues = {
   justificativa_sem_li?: string;
 };
 
-/** The situações a work may be moved to from where it is: not the one it has, none once received for good. */
+/**
+ * The situações a work may be moved to from where it is: not the one it has, none once received for good,
+ * and never 6 or 7, which only a recebimento record sets (the card "Recebimento"; the API refuses them here).
+ */
 export function nextSituacoes(atual: number): number[] {
   if (atual === SITUACAO_OBRA.recebidaDefinitivamente) return [];
-  return [2, 3, 4, 5, 6, 7, 8].filter((s) => s !== atual);
+  return [2, 3, 4, 5, 8].filter((s) => s !== atual);
 }
 
 /** PUT /obras/obra/id's body from the dialog, or the issues to show under its fields. */

@@ -1,14 +1,8 @@
-import type { Item } from '@gp/shared-contracts';
+import { formatQuantidade, type Item } from '@gp/shared-contracts';
 import { formatMoney, LoadError } from '@gp/shared-ui';
 import { App, Button, Card, Skeleton, Table, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useImportarPlanilha, useObraPlanilha } from './api.js';
-
-/** "1234.5" → "1.234,5": a quantity whole, never abbreviated. */
-export const formatQuantidade = (x: string) => {
-  const [int = '0', dec] = x.split('.');
-  return `${Number(int).toLocaleString('pt-BR')}${dec ? `,${dec}` : ''}`;
-};
 
 const COLUMNS: ColumnsType<Item> = [
   { title: 'Código', dataIndex: 'codigo', width: 110 },

@@ -69,7 +69,10 @@ export function DocumentoCard({ documento }: { documento: PublicoDocumento }) {
         />
         <Field label="Emitido por" value={documento.emitido_por} />
         <Field label="Emitido em" value={formatDateTime(documento.emitido_em)} />
-        <Field label="Bens no termo" value={String(documento.quantidade_bens)} />
+        {/* A termo de recebimento de obra lists receivers, not assets. */}
+        {documento.tipo === 'recebimento_obra' ? null : (
+          <Field label="Bens no termo" value={String(documento.quantidade_bens)} />
+        )}
         <Field label="SHA-256 do PDF emitido" value={documento.sha256} mono />
       </dl>
       <HashCheck expected={documento.sha256} />

@@ -1,4 +1,4 @@
-import type { PublicoItem, PublicoObraDetalhe } from '@gp/shared-contracts';
+import type { PublicoItem, PublicoObraDetalhe, PublicoRecebimento } from '@gp/shared-contracts';
 import { apiUrl, useResource } from '../../components/api.js';
 import { useDocumentTitle, usePublico } from '../../components/context.js';
 import { formatDate, formatMoney } from '../../components/format.js';
@@ -47,7 +47,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
         )}
       </PublicLayout>
     );
-  const { obra, curva, itens } = resource.data;
+  const { obra, curva, itens, recebimentos } = resource.data;
   return (
     <PublicLayout>
       <p className="gp-pub-kicker">
@@ -72,6 +72,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
           </div>
         ))}
       </dl>
+      {recebimentos.length ? <Recebimentos recebimentos={recebimentos} /> : null}
       <section aria-labelledby="gp-pub-curva">
         <h2 id="gp-pub-curva">Cronograma: previsto × realizado</h2>
         <CurvaS meses={curva} />
@@ -146,5 +147,28 @@ function ItensTable({ cpfCnpj, id, total }: { cpfCnpj: string; id: string; total
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The work's recebimentos (Lei 14.133 art. 140): date, kind, the receivers' names and cargos (the API
+ * publishes no CPF) and the termo's code, checked on the public page of documents.
+ */
+function Recebimentos({ recebimentos }: { recebimentos: PublicoRecebimento[] }) {
+  return (
+    <section aria-labelledby="gp-pub-recebimento">
+      <h2 id="gp-pub-recebimento">Recebimento da obra</h2>
+      <ul aria-label="Recebimentos da obra">
+        {recebimentos.map((r) => (
+          <li key={r.tipo}>
+            <strong>
+              {r.tipo_descricao} em {formatDate(r.data)}
+            </strong>
+            : {r.recebedores.map((p) => `${p.nome} (${p.cargo})`).join('; ')}. Termo{' '}
+            <Link to={`/publico/documento/${r.termo_codigo}`}>{r.termo_codigo}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

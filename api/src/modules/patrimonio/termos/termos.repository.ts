@@ -150,6 +150,12 @@ export async function termoOfMovements(db: Db, movimentacaoIds: string[]) {
   return row ?? null;
 }
 
+/** A stored termo by its record's id (the caller checked the record that names it). */
+export async function termoById(db: Db, id: string) {
+  const [row] = await db.select(storedTermo).from(t).where(eq(t.id, id));
+  return row ?? null;
+}
+
 /** A termo of the caller's scope by its verification code (another client's is simply not found). */
 export async function termoInScope(db: Db, scope: Scope, codigo: string) {
   const [row] = await db

@@ -42,6 +42,7 @@ import {
   pageTermos,
   type StoredTermo,
   type TermoBemRow,
+  termoById,
   termoInScope,
   termoOfMovements,
 } from './termos.repository.js';
@@ -76,7 +77,8 @@ const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v),
 const ORIGENS_LISTADAS = 3;
 const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
-type Issued = { name: string; pdf: Buffer; codigo: string };
+/** An issued termo: its file name, bytes and code; `id` when issued now (a stored one answered has none). */
+type Issued = { name: string; pdf: Buffer; codigo: string; id?: string };
 
 /** An issued termo's record as the list shows it. */
 const toTermoEmitido = (r: Omit<typeof termosEmitidos.$inferSelect, 'pdf'>): TermoEmitido => ({
@@ -121,13 +123,15 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
     totals: { bens: number; valor: bigint },
     movimentacaoIds: string[] = [],
+    on: Db = db,
   ): Promise<Issued> {
     const now = new Date();
     const ano = Number(brazilDate(now).slice(0, 4));
     const codigo = newVerificationCode();
-    const client = await clientOf(db, clientId);
+    const client = await clientOf(on, clientId);
     const issuedBy = actor.fullname || actor.username;
-    return db.transaction(async (tx) => {
+    // Inside a caller's transaction (`on`), a savepoint: the termo is written with the record it belongs to.
+    return on.transaction(async (tx) => {
       await lockTermoNumbers(tx, clientId, tipo, ano);
       // Asked twice at once, a movement's termo is still issued once: the second waits here, then finds it.
       const prior = movimentacaoIds.length > 0 ? await termoOfMovements(tx, movimentacaoIds) : null;
@@ -165,7 +169,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         after: { tipo, numero: `${numero}/${ano}`, codigo, sha256, bens: totals.bens },
         clientId,
       });
-      return asIssued({ tipo, numero, ano, codigo, pdf });
+      return { ...asIssued({ tipo, numero, ano, codigo, pdf }), id: row.id };
     });
   }
 
@@ -252,6 +256,30 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         },
         { bens: bens.length, valor: total },
       );
+    },
+
+    /**
+     * A document of another area issued as a termo (decision 025): numbered, its code printed with the
+     * QR code, its SHA-256 and bytes stored, written in the caller's transaction `tx` together with the
+     * record it belongs to (the works' termo de recebimento, docs/domain.md "Recebimento da obra"). It
+     * lists no assets; `content` carries its text, fields, table and signatures.
+     */
+    async documento(
+      tx: Db,
+      actor: Actor,
+      clientId: string,
+      tipo: TipoTermo,
+      content: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
+    ): Promise<Issued & { id: string }> {
+      const issued = await issue(actor, clientId, tipo, content, { bens: 0, valor: 0n }, [], tx);
+      return { ...issued, id: issued.id! };
+    },
+
+    /** A termo by its record's id, its stored bytes (a record of another area names its termo so). */
+    async porId(id: string): Promise<Issued> {
+      const found = await termoById(db, id);
+      if (!found) throw notFound('Termo não encontrado.');
+      return asIssued(found);
     },
 
     /**
