@@ -1,7 +1,7 @@
 /**
  * One line of a small CSV into its cells: quoted cells with "" inside, `separator` chosen by the reader,
  * each cell trimmed. For files read whole and line by line (a balancete, a budget sheet); the asset
- * register's import streams its files with its own reader (api/src/modules/implantacao/leitura).
+ * register's import streams its files with its own reader (api/src/lib/leitura).
  */
 export function csvCells(line: string, separator: string): string[] {
   const cells: string[] = [];
