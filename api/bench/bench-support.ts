@@ -4,7 +4,11 @@
  * that an error, a timeout or Ctrl-C still cleans up.
  */
 import { randomBytes } from 'node:crypto';
-import { type Database, openPostgres } from '../src/db/client.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { createPgDatabase } from '../test/support/pg-database.js';
 import { generateAssets } from './generate-assets.js';
@@ -70,6 +74,37 @@ export async function benchPostgres(poolSize = 10): Promise<Database> {
   return database;
 }
 
+/** A new PGlite bench database in a temp dir (removed on cleanup), open, migrated. */
+export async function benchPglite(): Promise<Database> {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pglite-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const database = await openPglite(dir);
+  cleanups.push(() => database.close());
+  return database;
+}
+
+/** A new bench database of either kind: the benches that measure both run the same steps on each. */
+export const benchDatabase = (kind: 'postgres' | 'pglite') =>
+  kind === 'postgres' ? benchPostgres() : benchPglite();
+
+/** The machine a figure was measured on: its cores and load (1, 5 and 15 minutes), then `more`. */
+export function logMachine(more = '') {
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+  console.log(`máquina: ${cpus().length} núcleos, carga ${load}${more}`);
+}
+
+/** The demo's Prefeitura (api/src/db/seed.ts): its id and application. */
+export async function demoPrefeitura(database: Database) {
+  const result = (await database.db.execute(
+    sql`select id, application_id from companies where is_client and name like 'Prefeitura%' limit 1`,
+  )) as unknown as { rows: { id: string; application_id: string }[] };
+  const prefeitura = result.rows[0];
+  if (!prefeitura) throw new Error('demo sem Prefeitura');
+  return prefeitura;
+}
+
 /** The demo with 12,000 generated assets (4 secretarias of 2 setores, 20 suppliers): the documents' benches. */
 export async function demoWith12kAssets(database: Database) {
   await seedDemo(database.db);
@@ -118,4 +153,15 @@ export async function fetchPdf(url: string, headers: Record<string, string>, met
   const total = performance.now() - t0;
   if (!tail.includes('%%EOF')) throw new Error(`${url}: PDF sem %%EOF`);
   return { first, total, bytes };
+}
+
+/**
+ * The documents' benches' start (lote, report, labels): the machine logged (then `more`), a PostgreSQL
+ * bench database with the demo and 12,000 generated assets, and its Prefeitura.
+ */
+export async function documentsBench(more = '') {
+  logMachine(more);
+  const database = await benchPostgres();
+  await demoWith12kAssets(database);
+  return { database, prefeitura: await demoPrefeitura(database) };
 }

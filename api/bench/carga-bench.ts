@@ -7,11 +7,10 @@
  * Run: `pnpm --filter @gp/api bench:carga`. Options: --assets=N (generated, default 45000, about 20,000 of
  * them the Prefeitura's), --runs=N (default 40). BENCH_PG_URL: the PostgreSQL admin database. Cleans up.
  */
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { seedDemo } from '../src/db/seed.js';
 import { startBenchServer } from './bench-server.js';
-import { benchPostgres, cleanups, option, runBench } from './bench-support.js';
+import { benchPostgres, cleanups, demoPrefeitura, logMachine, option, runBench } from './bench-support.js';
 import { generateAssets } from './generate-assets.js';
 import { measure } from './measure.js';
 
@@ -25,19 +24,12 @@ const one = async <T>(
 ) => ((await db.execute(q)) as { rows: T[] }).rows[0]!;
 
 async function main() {
-  console.log(
-    `máquina: ${cpus().length} núcleos, carga ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  logMachine();
   const database = await benchPostgres();
   const db = database.db;
   await seedDemo(db);
   await generateAssets(db, { assets: ASSETS, secretarias: 2, setoresPorSecretaria: 2, suppliers: 20 });
-  const cliente = await one<{ id: string }>(
-    db,
-    sql`select id from companies where is_client and name like 'Prefeitura%' limit 1`,
-  );
+  const cliente = await demoPrefeitura(database);
   const setor = await one<{ id: string; parent_id: string }>(
     db,
     sql`select id, parent_id from companies where is_sector and root_id = ${cliente.id} limit 1`,

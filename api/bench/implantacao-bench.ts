@@ -8,22 +8,18 @@
  * the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres). Targets: 100,000
  * rows on PostgreSQL, dry run < 30 s, commit < 90 s, memory < 500 MB; 20,000 on PGlite, < 15 s and < 45 s.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BemUtils, Importacao, Mapeamento } from '@gp/shared-contracts';
 import ExcelJS from 'exceljs';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { benchDatabase, cleanup, cleanups } from './bench-support.js';
 
 const args = process.argv.slice(2);
 const ROWS = Number(args.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 20_000);
 const KIND = args.includes('--postgres') ? 'postgres' : 'pglite';
-const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 let peakRss = 0;
@@ -75,17 +71,7 @@ async function planilha(path: string, categoria: string, secretaria: string) {
 }
 
 async function main() {
-  let database: Database;
-  if (KIND === 'postgres') {
-    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-    cleanups.push(created.drop);
-    database = await openPostgres(created.url, 10);
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    database = await openPglite(dir);
-  }
-  cleanups.push(() => database.close());
+  const database = await benchDatabase(KIND);
   await seedDemo(database.db);
   const { base, headers } = await startBenchServer(database, cleanups);
   const json = { ...headers, 'content-type': 'application/json' };
@@ -190,5 +176,5 @@ main()
   })
   .finally(async () => {
     clearInterval(sampler);
-    for (const c of cleanups.reverse()) await c();
+    await cleanup();
   });

@@ -11,10 +11,9 @@
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, temp dirs removed,
  * server closed.
  */
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startBenchServer } from './bench-server.js';
-import { benchPostgres, cleanups, demoWith12kAssets, fetchPdf, rssPeak, runBench } from './bench-support.js';
+import { cleanups, documentsBench, fetchPdf, rssPeak, runBench } from './bench-support.js';
 import { percentile } from './measure.js';
 
 const args = process.argv.slice(2);
@@ -27,21 +26,9 @@ const TARGET_MS = 5000;
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 async function main() {
-  console.log(
-    `máquina: ${cpus().length} núcleos, carga ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}; folha ${SHEET}; ${RUNS} rodadas por tamanho`,
-  );
-  const database = await benchPostgres();
-  await demoWith12kAssets(database);
+  const { database, prefeitura } = await documentsBench(`; folha ${SHEET}; ${RUNS} rodadas por tamanho`);
   // Two batches of the Prefeitura's assets marked in their description, so a filter of the list (the
   // one way labels are chosen) matches exactly 1,000 and 5,000 of them.
-  const [prefeitura] = (
-    (await database.db.execute(
-      sql`select id from companies where is_client and name like 'Prefeitura%' limit 1`,
-    )) as unknown as { rows: { id: string }[] }
-  ).rows;
-  if (!prefeitura) throw new Error('demo sem Prefeitura');
   const mark = (word: string, from: number, count: number) =>
     database.db.execute(sql`
       update bens_patrimoniais set descricao = descricao || ' ' || ${word}

@@ -7,10 +7,9 @@
  * Run: `pnpm --filter @gp/api bench:lote`. BENCH_PG_URL: the PostgreSQL admin database (default
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, server closed.
  */
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startBenchServer } from './bench-server.js';
-import { benchPostgres, cleanups, demoWith12kAssets, fetchPdf, rssPeak, runBench } from './bench-support.js';
+import { cleanups, documentsBench, fetchPdf, rssPeak, runBench } from './bench-support.js';
 
 const TARGET_MS = 5000;
 const N = 5000;
@@ -20,19 +19,7 @@ type Row = Record<string, string>;
 const rows = (r: unknown) => (r as { rows: Row[] }).rows;
 
 async function main() {
-  console.log(
-    `máquina: ${cpus().length} núcleos, carga ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
-  const database = await benchPostgres();
-  await demoWith12kAssets(database);
-  const [prefeitura] = rows(
-    await database.db.execute(
-      sql`select id from companies where is_client and name like 'Prefeitura%' limit 1`,
-    ),
-  );
-  if (!prefeitura) throw new Error('demo sem Prefeitura');
+  const { database, prefeitura } = await documentsBench();
   // 5,000 assets not written off, marked in their description so a filter of the list matches exactly them.
   await database.db.execute(sql`
     update bens_patrimoniais set descricao = descricao || ' lotecinco'

@@ -8,17 +8,13 @@
  * Run: `pnpm --filter @gp/api bench:obras`. Options: --itens=N (default 2000), --medicoes=N (default 36),
  * --runs=N (default 30), --pdf=path (keeps the boletim). BENCH_PG_URL as in the other benchmarks.
  */
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { completeCnpj, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { multipart } from '../test/support/sistema.js';
 import { startBenchServer } from './bench-server.js';
-import { args, cleanups, option, PG_ADMIN_URL, runBench } from './bench-support.js';
+import { args, benchPostgres, cleanups, logMachine, option, runBench } from './bench-support.js';
 import { measure } from './measure.js';
 
 const ITENS = option('itens', 2000);
@@ -29,11 +25,8 @@ const CNPJ = completeCnpj('123456780001');
 const ms = (x: number) => x.toFixed(1);
 
 async function main() {
-  console.log(`CPUs: ${cpus().length}, carga: ${loadavg()[0]!.toFixed(2)}`);
-  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-  cleanups.push(created.drop);
-  const database = await openPostgres(created.url, 10);
-  cleanups.push(() => database.close());
+  logMachine();
+  const database = await benchPostgres();
   await seedDemo(database.db);
   const { base } = await startBenchServer(database, cleanups);
   const session = (await (

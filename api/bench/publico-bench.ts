@@ -10,15 +10,11 @@
  * --runs=N (measured calls per case, default 40). BENCH_PG_URL: the PostgreSQL admin database (default
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, server closed.
  */
-import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { completeCnpj } from '@gp/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
-import { cleanups, option, PG_ADMIN_URL, runBench } from './bench-support.js';
+import { benchPostgres, cleanups, logMachine, option, runBench } from './bench-support.js';
 import { generateAssets } from './generate-assets.js';
 import { measure } from './measure.js';
 
@@ -52,11 +48,8 @@ async function download(url: string) {
 }
 
 async function main() {
-  console.log(`CPUs: ${cpus().length}, carga: ${loadavg()[0]!.toFixed(2)}`);
-  const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-  cleanups.push(created.drop);
-  const database = await openPostgres(created.url, 10);
-  cleanups.push(() => database.close());
+  logMachine();
+  const database = await benchPostgres();
   await seedDemo(database.db);
   console.log(`\n=== PostgreSQL: gerando ${(ASSETS * 2).toLocaleString('pt-BR')} bens (2 clientes) ===`);
   const generated = await generateAssets(database.db, {

@@ -6,27 +6,14 @@
  * Run: `pnpm --filter @gp/api bench:report`. BENCH_PG_URL: the PostgreSQL admin database (default
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, server closed.
  */
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { startBenchServer } from './bench-server.js';
-import { benchPostgres, cleanups, demoWith12kAssets, fetchPdf, rssPeak, runBench } from './bench-support.js';
+import { cleanups, documentsBench, fetchPdf, rssPeak, runBench } from './bench-support.js';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function main() {
-  console.log(
-    `máquina: ${cpus().length} núcleos, carga ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
-  const database = await benchPostgres();
-  await demoWith12kAssets(database);
-  const [prefeitura] = (
-    (await database.db.execute(
-      sql`select id, application_id from companies where is_client and name like 'Prefeitura%' limit 1`,
-    )) as unknown as { rows: { id: string; application_id: string }[] }
-  ).rows;
-  if (!prefeitura) throw new Error('demo sem Prefeitura');
+  const { database, prefeitura } = await documentsBench();
   await database.db.execute(sql`
     update bens_patrimoniais set descricao = descricao || ' lotedez'
     where client_id = ${prefeitura.id} and codigo_bem in (

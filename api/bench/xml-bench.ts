@@ -10,26 +10,15 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, temp dirs
  * removed, server closed.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BemUtils } from '@gp/shared-contracts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { type NfeLine, nfeXml } from '../test/support/nfe.js';
-import { createPgDatabase } from '../test/support/pg-database.js';
 import { startBenchServer } from './bench-server.js';
+import { benchDatabase, cleanup, cleanups, flag, logMachine } from './bench-support.js';
 import { percentile } from './measure.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const runsArg = args.find((a) => a.startsWith('--runs='));
+const runsArg = process.argv.slice(2).find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.split('=')[1]) : 10;
-const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
 const ms = (x: number) => x.toFixed(0);
 
 /** Lines of a note: `n` lines of `units(i)` units each, with freight and, on some, a discount. */
@@ -48,18 +37,8 @@ function lines(n: number, units: (i: number) => number = () => 1): NfeLine[] {
   });
 }
 
-async function benchDatabase(kind: 'postgres' | 'pglite') {
-  let database: Database;
-  if (kind === 'postgres') {
-    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
-    cleanups.push(created.drop);
-    database = await openPostgres(created.url, 10);
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'gp-bench-pglite-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    database = await openPglite(dir);
-  }
-  cleanups.push(() => database.close());
+async function benchOn(kind: 'postgres' | 'pglite') {
+  const database = await benchDatabase(kind);
   await seedDemo(database.db);
   const { base, headers } = await startBenchServer(database, cleanups);
   const utils = (await (await fetch(`${base}/utils/bempatrimonial`, { headers })).json()) as BemUtils;
@@ -136,16 +115,12 @@ async function benchDatabase(kind: 'postgres' | 'pglite') {
 }
 
 async function main() {
-  console.log(
-    `máquina: ${cpus().length} núcleos, carga ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  logMachine();
   try {
-    if (!flag('no-pglite')) await benchDatabase('pglite');
-    if (!flag('no-postgres')) await benchDatabase('postgres');
+    if (!flag('no-pglite')) await benchOn('pglite');
+    if (!flag('no-postgres')) await benchOn('postgres');
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    await cleanup();
   }
 }
 

@@ -135,6 +135,26 @@ export function paralisacaoIssue(
   return null;
 }
 
+/**
+ * The paralisação's check as a step of a schema's pipe: the issue `issueOf` finds (`paralisacaoIssue`)
+ * put on its field, so a form shows it under that field. One for the change of situação and the party's
+ * own update.
+ */
+export function paralisacaoCheck<T extends object>(
+  issueOf: (value: T) => ReturnType<typeof paralisacaoIssue>,
+): v.RawCheckAction<T> {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const issue = issueOf(dataset.value);
+    if (!issue) return;
+    const input = dataset.value as Record<string, unknown>;
+    addIssue({
+      message: issue.message,
+      path: [{ type: 'object', origin: 'value', input, key: issue.path, value: input[issue.path] }],
+    });
+  });
+}
+
 /** A stoppage as the works area shows it (GET /obras/obra/{id}, `paralisacoes`, newest first). */
 export const ParalisacaoRegistroSchema = v.object({
   id: v.string(),
@@ -185,23 +205,7 @@ export const ParalisacaoResponsavelBodySchema = v.pipe(
     responsavel_documento: paralisacaoFields.responsavel_documento,
     apuracao_numero: paralisacaoFields.apuracao_numero,
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    // The reason is the record's own: only the party is checked here.
-    const issue = paralisacaoIssue({ ...dataset.value, situacao: 0, motivo_codigo: 0 }, [0]);
-    if (issue)
-      addIssue({
-        message: issue.message,
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value as Record<string, unknown>,
-            key: issue.path,
-            value: (dataset.value as Record<string, unknown>)[issue.path],
-          },
-        ],
-      });
-  }),
+  // The reason is the record's own: only the party is checked here.
+  paralisacaoCheck((x) => paralisacaoIssue({ ...x, situacao: 0, motivo_codigo: 0 }, [0])),
 );
 export type ParalisacaoResponsavelBody = v.InferOutput<typeof ParalisacaoResponsavelBodySchema>;

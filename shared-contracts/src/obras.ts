@@ -5,6 +5,7 @@ import {
   BRASIL_LATITUDE,
   BRASIL_LONGITUDE,
   ParalisacaoRegistroSchema,
+  paralisacaoCheck,
   paralisacaoFields,
   paralisacaoIssue,
   publicacaoFields,
@@ -650,23 +651,7 @@ export const ObraSituacaoBodySchema = v.pipe(
   ),
   ordered('data', 'previsao_reinicio', 'A previsão de reinício deve ser posterior à paralisação.'),
   ordered('data', 'publicacao_data', 'A publicação não pode ser anterior à mudança de situação.'),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const issue = paralisacaoIssue(dataset.value, PARALISADAS);
-    if (issue)
-      addIssue({
-        message: issue.message,
-        path: [
-          {
-            type: 'object',
-            origin: 'value',
-            input: dataset.value as Record<string, unknown>,
-            key: issue.path,
-            value: (dataset.value as Record<string, unknown>)[issue.path],
-          },
-        ],
-      });
-  }),
+  paralisacaoCheck((x) => paralisacaoIssue(x, PARALISADAS)),
 );
 export type ObraSituacaoBody = v.InferOutput<typeof ObraSituacaoBodySchema>;
 

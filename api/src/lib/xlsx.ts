@@ -24,13 +24,26 @@ const xmlEscape = (s: string) =>
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-function cellXml(cell: Cell): string {
-  if (cell === null || cell === '') return '<c/>';
+/** "A", "B", … "Z", "AA": the letters of the column at `index` (0 = A). */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/**
+ * One cell with its reference ("B3"): optional in the format, but streaming readers (exceljs', the one
+ * the imports use, lib/leitura) place a cell by it, so the product's own files can be imported back. An
+ * empty cell is left out.
+ */
+function cellXml(cell: Cell, ref: string): string {
+  if (cell === null || cell === '') return '';
   if (typeof cell === 'object') {
     if (!NUMBER.test(cell.number)) throw new Error(`número inválido na planilha: ${cell.number}`);
-    return `<c t="n"><v>${cell.number}</v></c>`;
+    return `<c r="${ref}" t="n"><v>${cell.number}</v></c>`;
   }
-  return `<c t="inlineStr"><is><t xml:space="preserve">${xmlEscape(cell)}</t></is></c>`;
+  return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(cell)}</t></is></c>`;
 }
 
 type Part = { name: string; data: Buffer; crc: number; size: number };
@@ -198,7 +211,7 @@ export function xlsxWriter(sheetName: string) {
     addRows(rows: Cell[][]): Buffer {
       for (const cells of rows) {
         row++;
-        const xml = `<row r="${row}">${cells.map(cellXml).join('')}</row>`;
+        const xml = `<row r="${row}">${cells.map((c, i) => cellXml(c, `${columnName(i)}${row}`)).join('')}</row>`;
         chunks.push(xml);
         pending += xml.length;
         if (pending >= 1 << 18) flush();

@@ -1,8 +1,10 @@
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentIsWhatItSays, sniff } from '../../src/lib/file-types.js';
+import { lerPlanilha } from '../../src/lib/leitura/planilha.js';
 import { type Cell, xlsxWriter } from '../../src/lib/xlsx.js';
 import { openZip } from '../../src/lib/zip.js';
+import { arquivoDe } from '../support/planilhas.js';
 
 const open = (file: Buffer) =>
   openZip(async (start, length) => file.subarray(start, start + length), file.length);
@@ -37,8 +39,10 @@ describe('xlsxWriter', () => {
     expect([...zip!.names]).toContain('xl/workbook.xml');
     expect((await zip!.read('[Content_Types].xml'))?.toString()).toContain('spreadsheetml.sheet.main+xml');
     const xml = sheetOf(file);
-    expect(xml).toContain('<c t="n"><v>128.57</v></c>');
-    expect(xml).toContain('<c t="n"><v>9999999999999.99</v></c>');
+    expect(xml).toContain('<c r="C2" t="n"><v>128.57</v></c>');
+    expect(xml).toContain(
+      '<row r="3"><c r="A3" t="n"><v>2</v></c><c r="C3" t="n"><v>9999999999999.99</v></c>',
+    );
     expect(xml).toContain('Mesa &lt;de&gt; &quot;reunião&quot; &amp; cia</t>');
     expect(xml).toContain('<row r="3">');
   });
@@ -54,7 +58,7 @@ describe('xlsxWriter', () => {
     const file = Buffer.concat([first, sheet.addRows(batch(20_000)), sheet.finish()]);
     const xml = sheetOf(file);
     expect(xml.match(/<row /g)).toHaveLength(40_000);
-    expect(xml).toContain('<row r="40000"><c t="n"><v>39999</v></c>');
+    expect(xml).toContain('<row r="40000"><c r="A40000" t="n"><v>39999</v></c>');
     expect(xml.endsWith('</sheetData></worksheet>')).toBe(true);
     // The ZIP reader finds every part by its directory, the sheet too (its sizes after its data).
     const zip = await open(file);
@@ -77,5 +81,15 @@ describe('xlsxWriter', () => {
     expect(detected?.kind).toBe('office');
     const readAt = async (start: number, length: number) => file.subarray(start, start + length);
     expect(await contentIsWhatItSays(detected!, readAt, file.length)).toBe(true);
+  });
+
+  it('is read back by the imports’ streaming reader, each cell in its column (lib/leitura)', async () => {
+    const header = Array.from({ length: 28 }, (_, i) => `Coluna ${i + 1}`);
+    const file = fileOf('Itens', [header, ['a', null, { number: '12.5' }, ...Array(24).fill(null), 'AB']]);
+    const leitura = await lerPlanilha(arquivoDe(file, 'xlsx'));
+    expect(leitura.cabecalho).toEqual(header);
+    const linhas = [];
+    for await (const l of leitura.linhas) linhas.push(l);
+    expect(linhas).toEqual([{ linha: 2, celulas: ['a', null, 12.5, ...Array(24).fill(null), 'AB'] }]);
   });
 });

@@ -170,6 +170,42 @@ describe('planilha', () => {
     );
   });
 
+  it('reads a CSV as a Brazilian spreadsheet saves it: Windows-1252, ";", dots grouping thousands only', async () => {
+    // Excel in Portuguese saves "CSV (separado por vírgulas)" with ";" in Windows-1252: the header's
+    // accents are single bytes, "1.234" is a thousand two hundred and thirty-four, and a dot that groups
+    // no thousands ("10.50", "0.5", as a system's export writes them) is the decimal mark.
+    const obraId = await newObra();
+    const csv =
+      'Código;Descrição;Unidade;Quantidade;Preço unitário;BDI (%)\r\n' +
+      'A;Pavimentação;m2;1.234;10.50;\r\n' +
+      'B;Meio-fio de concreto;m;0.5;1.234,56;\r\n';
+    const res = await upload(t, `/obras/obra/${obraId}/planilha/importar?bdi=0`, suporte.headers, {
+      filename: 'planilha.csv',
+      content: Buffer.from(csv, 'latin1'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .itens.map((i: Record<string, string>) => [i.codigo, i.descricao, i.quantidade, i.preco_unitario]),
+    ).toEqual([
+      ['A', 'Pavimentação', '1234', '10.50'],
+      ['B', 'Meio-fio de concreto', '0.5', '1234.56'],
+    ]);
+    // Separated by ",", a dot is the decimal mark: "1.234" stays one and a quarter, commas group.
+    const other = await newObra();
+    const comma = await upload(t, `/obras/obra/${other}/planilha/importar?bdi=0`, suporte.headers, {
+      filename: 'planilha.csv',
+      content: Buffer.from(
+        'Código,Descrição,Unidade,Quantidade,Preço unitário\nC,Dreno,m,1.234,"1,234.50"\n',
+      ),
+    });
+    expect(comma.statusCode, comma.body).toBe(200);
+    expect(comma.json().itens.map((i: Record<string, string>) => [i.quantidade, i.preco_unitario])).toEqual([
+      ['1.234', '1234.50'],
+    ]);
+  });
+
   it('lets an amendment change and add items, kept in the history with the amendment', async () => {
     const obraId = await newObra();
     await salvar(obraId, [item('A'), item('B')]);

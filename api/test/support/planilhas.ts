@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Arquivo, Formato } from '../../src/modules/implantacao/leitura/planilha.js';
+import type { Arquivo, Formato } from '../../src/lib/leitura/planilha.js';
 
 /** An import file held in memory for the tests, streamed in small chunks as a stored file would be. */
 export function arquivoDe(bytes: Buffer, formato: Formato, pedaco = 7): Arquivo {

@@ -11,7 +11,6 @@ import {
   moneyToCents,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
-import { normalizarCabecalho } from './implantacao-mapeamento.js';
 import {
   type Celula,
   type Lido,
@@ -20,7 +19,8 @@ import {
   lerDinheiro,
   lerInteiro,
   lerTexto,
-} from './leitura/valores.js';
+} from '../../lib/leitura/valores.js';
+import { normalizarCabecalho } from './implantacao-mapeamento.js';
 
 /**
  * One row of an import turned into an asset (docs/domain.md, "Implantação"): each mapped cell parsed as

@@ -1,6 +1,6 @@
 import { type CampoImplantacao, type Mapeamento, problemasDoMapeamento } from '@gp/shared-contracts';
 import { badRequest } from '../../lib/errors.js';
-import { type Celula, lerCentavos, lerData } from './leitura/valores.js';
+import { type Celula, lerCentavos, lerData } from '../../lib/leitura/valores.js';
 
 /**
  * Column mapping of an import (docs/domain.md, "Implantação"): the suggestion made from the headers and

@@ -1,6 +1,6 @@
 import type { ErroLinha, Mapeamento } from '@gp/shared-contracts';
+import { type Arquivo, type LinhaPlanilha, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { type BemImportado, converterLinha, type Referencias } from './implantacao-linha.js';
-import { type Arquivo, type LinhaPlanilha, lerPlanilha } from './leitura/planilha.js';
 
 /**
  * One pass over an import file with the same rules for the dry run, the errors CSV and the commit

@@ -12,11 +12,11 @@ import {
   ValidarImplantacaoBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
 import { readUpload } from '../../lib/multipart.js';
 import { fileResponse, ROUTE_ERRORS, routesOf } from '../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../auth/area-access.js';
 import type { ImplantacaoService } from './implantacao.service.js';
-import { LIMITE_BYTES } from './leitura/erros.js';
 
 /**
  * The Implantação calls (docs/api.md, "Implantação"): the patrimônio area and the `implantacao` rules,

@@ -12,6 +12,8 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
+import { type Arquivo, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
 import type { createFilesService, IncomingFile } from '../files/files.service.js';
@@ -39,8 +41,6 @@ import {
 import { csvDeErros } from './implantacao-erros-csv.js';
 import { conferirMapeamento, PRESETS_PADRAO, sugerirMapeamento } from './implantacao-mapeamento.js';
 import { type Contexto, percorrer } from './implantacao-percurso.js';
-import { LIMITE_BYTES } from './leitura/erros.js';
-import { type Arquivo, lerPlanilha } from './leitura/planilha.js';
 
 /**
  * The Implantação of a client's old asset register (docs/domain.md, "Implantação"): upload, preview with

@@ -22,6 +22,7 @@ import * as v from 'valibot';
 import type { Db, ReadDb } from '../../db/client.js';
 import { badRequest, conflict, ValidationError } from '../../lib/errors.js';
 import { type Cell, exportFile, numberCell } from '../../lib/export.js';
+import { textoDecimal } from '../../lib/leitura/valores.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { IncomingFile } from '../files/files.service.js';
@@ -233,9 +234,6 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
-/** A number cell as text with a dot for decimals: "1.234,56" → "1234.56" where commas are decimals. */
-const decimal = (s: string, decimalComma: boolean) =>
-  decimalComma || (s.includes(',') && !s.includes('.')) ? s.replace(/\./g, '').replace(',', '.') : s;
 const NUMERIC: (keyof ItemBody)[] = ['quantidade', 'preco_unitario', 'bdi'];
 
 /** The items of an uploaded sheet, each row checked by the item's contract; 400 with the lines at fault. */
@@ -267,7 +265,7 @@ export async function itensDoArquivo(file: IncomingFile): Promise<ItemBody[]> {
           ? field === 'bdi'
             ? null
             : ''
-          : decimal(cell, row.decimalComma)
+          : textoDecimal(cell, row.pontoDecimal)
         : cell;
     });
     const parsed = v.safeParse(ItemBodySchema, raw);

@@ -1,19 +1,11 @@
 import type { ObraEvolucao } from '@gp/shared-contracts';
 import { formatDate, formatMoney, LoadError } from '@gp/shared-ui';
-import { Card, Empty, Flex, Skeleton } from 'antd';
-import { useId } from 'react';
+import { Card, Empty, Skeleton } from 'antd';
+import { CHART, PercentChart, percentY } from '../../components/percent-chart.js';
 import { useObraEvolucao } from './api.js';
 import { formatPercent } from './obras-page.js';
 
 type Point = { data: string; percentual: string };
-
-// The drawing's own units; the SVG scales to the card's width.
-const W = 640;
-const H = 240;
-const PAD = { left: 44, right: 16, top: 12, bottom: 28 };
-const PLOT_W = W - PAD.left - PAD.right;
-const PLOT_H = H - PAD.top - PAD.bottom;
-const TICKS = [0, 25, 50, 75, 100];
 
 /** The two series: colour and dash tell them apart (and the legend names them). */
 const SERIES = [
@@ -39,7 +31,7 @@ function stepPath(points: Point[], x: (data: string) => number, y: (p: string) =
  * dates under it; for screen readers a title, a summary and the points as a table.
  */
 export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
-  const id = useId();
+  const { PAD, PLOT_W } = CHART;
   const series = { fisico: evolucao.fisico, financeiro: evolucao.financeiro };
   const dates = [...evolucao.fisico, ...evolucao.financeiro].map((p) => p.data).sort();
   const first = dates[0];
@@ -48,8 +40,8 @@ export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
   const span = day(last) - day(first);
   const x = (data: string) =>
     PAD.left + (span === 0 ? PLOT_W / 2 : ((day(data) - day(first)) / span) * PLOT_W);
-  // A financial % past 100 (a measurement delivered before the amendment that allowed it) is drawn at the top.
-  const y = (p: string) => PAD.top + PLOT_H - (Math.min(Math.max(Number(p), 0), 100) / 100) * PLOT_H;
+  // A financial % past 100 (a measurement delivered before the amendment that allowed it) is drawn at the
+  // top (percentY).
   const end = PAD.left + (span === 0 ? PLOT_W / 2 : PLOT_W);
   const lastOf = (points: Point[]) => points[points.length - 1];
   const summary = SERIES.map((s) => {
@@ -64,64 +56,15 @@ export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
     financeiro: evolucao.financeiro.find((p) => p.data === data),
   }));
   return (
-    <>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
-        style={{ display: 'block', maxWidth: W * 1.5, height: 'auto' }}
-      >
-        <title id={`${id}-t`}>
-          Evolução física e financeira da obra de {formatDate(first)} a {formatDate(last)}
-        </title>
-        <desc id={`${id}-d`}>{summary}.</desc>
-        {TICKS.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(String(t))} y2={y(String(t))} stroke="#f0f0f0" />
-            <text x={PAD.left - 6} y={y(String(t)) + 4} fontSize={11} textAnchor="end" fill="#595959">
-              {t}%
-            </text>
-          </g>
-        ))}
-        <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={PAD.top + PLOT_H} stroke="#bfbfbf" />
-        <text x={PAD.left} y={H - 8} fontSize={11} fill="#595959">
-          {formatDate(first)}
-        </text>
-        {span > 0 ? (
-          <text x={W - PAD.right} y={H - 8} fontSize={11} textAnchor="end" fill="#595959">
-            {formatDate(last)}
-          </text>
-        ) : null}
-        {SERIES.map((s) => (
-          <g key={s.key} data-serie={s.key}>
-            <path
-              d={stepPath(series[s.key], x, y, end)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={2}
-              strokeDasharray={s.dash}
-            />
-            {series[s.key].map((p) => (
-              <circle key={p.data} cx={x(p.data)} cy={y(p.percentual)} r={3} fill={s.color}>
-                <title>{`${formatDate(p.data)}: ${formatPercent(p.percentual)}`}</title>
-              </circle>
-            ))}
-          </g>
-        ))}
-      </svg>
-      <Flex gap="middle" wrap aria-hidden style={{ fontSize: 12, marginTop: 4 }}>
-        {SERIES.map((s) => (
-          <Flex key={s.key} gap={6} align="center">
-            <svg width={24} height={8} aria-hidden>
-              <line x1={0} x2={24} y1={4} y2={4} stroke={s.color} strokeWidth={2} strokeDasharray={s.dash} />
-            </svg>
-            {s.label}
-          </Flex>
-        ))}
-      </Flex>
-      <details style={{ marginTop: 8 }}>
-        <summary>Ver os pontos do gráfico em tabela</summary>
+    <PercentChart
+      title={`Evolução física e financeira da obra de ${formatDate(first)} a ${formatDate(last)}`}
+      description={`${summary}.`}
+      axis
+      from={formatDate(first)}
+      to={span > 0 ? formatDate(last) : null}
+      series={SERIES}
+      tableSummary="Ver os pontos do gráfico em tabela"
+      table={
         <table style={{ width: '100%', fontSize: 12, borderCollapse: 'collapse' }}>
           <caption style={{ textAlign: 'left' }}>Evolução da obra por data</caption>
           <thead>
@@ -145,8 +88,25 @@ export function EvolucaoChart({ evolucao }: { evolucao: ObraEvolucao }) {
             ))}
           </tbody>
         </table>
-      </details>
-    </>
+      }
+    >
+      {SERIES.map((s) => (
+        <g key={s.key} data-serie={s.key}>
+          <path
+            d={stepPath(series[s.key], x, percentY, end)}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={2}
+            strokeDasharray={s.dash}
+          />
+          {series[s.key].map((p) => (
+            <circle key={p.data} cx={x(p.data)} cy={percentY(p.percentual)} r={3} fill={s.color}>
+              <title>{`${formatDate(p.data)}: ${formatPercent(p.percentual)}`}</title>
+            </circle>
+          ))}
+        </g>
+      ))}
+    </PercentChart>
   );
 }
 

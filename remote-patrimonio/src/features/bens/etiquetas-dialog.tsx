@@ -1,8 +1,9 @@
 import { FOLHA_ETIQUETA_LABELS, FOLHAS_ETIQUETA } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { openDocument } from '@gp/shared-ui/remote';
-import { Alert, Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
+import { Form, type FormInstance, InputNumber, Radio, Row, Space } from 'antd';
 import { useRemote } from '../../session/remote-context.js';
+import { AlcanceField } from './alcance-field.js';
 import { type EtiquetasValues, etiquetasPath, etiquetasProblem } from './etiquetas.js';
 
 type EtiquetasDialogProps = {
@@ -69,28 +70,14 @@ function EtiquetasFields({
   const alcance = Form.useWatch('alcance', form);
   const folha = Form.useWatch('folha', form);
   const problem = alcance ? etiquetasProblem({ alcance }, { selected, total }) : null;
-  const plural = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
   return (
     <Row gutter={16}>
-      <Field name="alcance" text="Bens" span={24} required>
-        <Radio.Group>
-          <Space direction="vertical">
-            <Radio value="selecionados" disabled={selected === 0}>
-              {selected === 0
-                ? 'Bens selecionados (nenhum selecionado)'
-                : `Selecionados na lista (${plural(selected)})`}
-            </Radio>
-            <Radio value="filtros">
-              {total === undefined
-                ? 'Todos os bens dos filtros atuais'
-                : `Todos os bens dos filtros atuais (${plural(total)})`}
-            </Radio>
-          </Space>
-        </Radio.Group>
-      </Field>
-      {problem ? (
-        <Alert type="warning" showIcon message={problem} style={{ marginBottom: 16, width: '100%' }} />
-      ) : null}
+      <AlcanceField
+        selected={selected}
+        total={total}
+        todos="Todos os bens dos filtros atuais"
+        problem={problem}
+      />
       <Field name="folha" text="Folha" span={24} required>
         <Radio.Group>
           <Space direction="vertical">

@@ -1,10 +1,11 @@
 import type { BemUtils, EfeitoLote, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
-import { Alert, Form, type FormInstance, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Alert, Form, type FormInstance, Input, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useInvalidateAssets } from '../../components/bem-api.js';
 import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
 import { useRemote } from '../../session/remote-context.js';
+import { AlcanceField } from './alcance-field.js';
 import {
   bensWord,
   LOTE_RENAMES,
@@ -103,25 +104,12 @@ function LoteFields({
   const problem = alcance ? loteProblem(alcance, { selected, total }) : null;
   return (
     <Row gutter={16}>
-      <Field name="alcance" text="Bens" span={24} required>
-        <Radio.Group>
-          <Space direction="vertical">
-            <Radio value="selecionados" disabled={selected === 0}>
-              {selected === 0
-                ? 'Bens selecionados (nenhum selecionado)'
-                : `Selecionados na lista (${bensWord(selected)})`}
-            </Radio>
-            <Radio value="filtros">
-              {total === undefined
-                ? 'Aplicar a todos os filtrados'
-                : `Aplicar a todos os filtrados (${bensWord(total)})`}
-            </Radio>
-          </Space>
-        </Radio.Group>
-      </Field>
-      {problem ? (
-        <Alert type="warning" showIcon message={problem} style={{ marginBottom: 16, width: '100%' }} />
-      ) : null}
+      <AlcanceField
+        selected={selected}
+        total={total}
+        todos="Aplicar a todos os filtrados"
+        problem={problem}
+      />
       {efeito === 'transferencia' ? (
         <>
           <Field

@@ -23,6 +23,7 @@ import * as v from 'valibot';
 import { readUpload } from '../../../lib/multipart.js';
 import { registerRoutes } from '../../../lib/register-routes.js';
 import { PDF_RESPONSE, ROUTE_ERRORS, routesOf, UPLOAD_DESCRIPTION } from '../../../lib/routes.js';
+import type { Actor } from '../../auth/actor.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendTermo } from '../termos/termos.routes.js';
 import type { AceitesService } from './aceites.service.js';
@@ -89,32 +90,44 @@ export function cargaRoutes(
     },
     handler: (request) => carga.setHead(request.actor!, request.params.id, request.body),
   });
-  r.post('/patrimonio/carga/responsavel/:id/termo', {
-    access: custody('update'),
-    summary: 'Emitir o termo de responsabilidade da carga de um servidor (PDF)',
-    description: `${TERMO} Até ${TERMO_BENS_MAX} bens; sem bens ou acima disso: 409.`,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: async (request, reply) =>
-      sendTermo(reply, await carga.termoOfResponsavel(request.actor!, request.params.id)),
-  });
-  r.post('/patrimonio/carga/responsavel/:id/nada-consta', {
-    access: custody('update'),
-    summary: 'Emitir a declaração de nada consta de um servidor (PDF verificável)',
-    description:
-      `${TERMO} Só para quem não responde por nenhum bem e não tem cautela em aberto; senão 409 ` +
-      'NADA_CONSTA_BLOQUEADO com o que impede em issues (bens, cautelas). A verificação pública nunca mostra o CPF.',
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: async (request, reply) =>
-      sendTermo(reply, await carga.nadaConsta(request.actor!, request.params.id)),
-  });
-  r.post('/patrimonio/carga/setor/:id/termo', {
-    access: custody('update'),
-    summary: 'Emitir o termo de responsabilidade da carga de um setor, assinado pelo seu responsável (PDF)',
-    description: `${TERMO} Setor sem responsável: 409.`,
-    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: async (request, reply) =>
-      sendTermo(reply, await carga.termoOfSetor(request.actor!, request.params.id)),
-  });
+  /** The PDFs issued on a servidor's or a setor's carga: the same access, answers and sending. */
+  const emitir = (
+    url: `/patrimonio/carga/${'responsavel' | 'setor'}/:id/${'termo' | 'nada-consta'}`,
+    doc: { summary: string; description: string },
+    pdf: (actor: Actor, id: string) => Promise<Parameters<typeof sendTermo>[1]>,
+  ) =>
+    r.post(url, {
+      access: custody('update'),
+      ...doc,
+      response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+      handler: async (request, reply) => sendTermo(reply, await pdf(request.actor!, request.params.id)),
+    });
+  emitir(
+    '/patrimonio/carga/responsavel/:id/termo',
+    {
+      summary: 'Emitir o termo de responsabilidade da carga de um servidor (PDF)',
+      description: `${TERMO} Até ${TERMO_BENS_MAX} bens; sem bens ou acima disso: 409.`,
+    },
+    carga.termoOfResponsavel,
+  );
+  emitir(
+    '/patrimonio/carga/responsavel/:id/nada-consta',
+    {
+      summary: 'Emitir a declaração de nada consta de um servidor (PDF verificável)',
+      description:
+        `${TERMO} Só para quem não responde por nenhum bem e não tem cautela em aberto; senão 409 ` +
+        'NADA_CONSTA_BLOQUEADO com o que impede em issues (bens, cautelas). A verificação pública nunca mostra o CPF.',
+    },
+    carga.nadaConsta,
+  );
+  emitir(
+    '/patrimonio/carga/setor/:id/termo',
+    {
+      summary: 'Emitir o termo de responsabilidade da carga de um setor, assinado pelo seu responsável (PDF)',
+      description: `${TERMO} Setor sem responsável: 409.`,
+    },
+    carga.termoOfSetor,
+  );
   aceitesRoutes(app, aceites);
 }
 

@@ -37,17 +37,15 @@ function centavosDeDecimal(texto: string): bigint | null {
 }
 
 /**
- * Money to centavos: "1.234,56", "1234,56", "1234.56", "R$ 1.234,56", "7e+05", "1,5E+03", "(1.234,56)"
- * (negative), or an XLSX number. With both `.` and `,` the last one is the decimal mark; a lone `,` is
- * decimal; a lone `.` followed by exactly three digits ("1.234") is a thousands mark, as written in
- * Brazil, otherwise decimal ("1234.5").
+ * A number's text with `.` as its decimal mark and no grouping, exactly as written (nothing rounded, an
+ * exponent kept): "R$ 1.234,56" → "1234.56", "(2,5)" → "-2.5" (negative). With both `.` and `,` the last
+ * one is the decimal mark; a lone `,` is decimal; a lone `.` followed by exactly three digits ("1.234") is
+ * a thousands mark, as written in Brazil, otherwise decimal ("1234.5"). `pontoDecimal`: the file writes
+ * decimals with a dot (a CSV separated by ",", a text cell of an XLSX): a dot is then always decimal and a
+ * comma is decimal only in a text without a dot ("12,5"), else grouping. A text that is no number comes
+ * out cleaned but still no number: the caller's parser refuses it.
  */
-export function lerCentavos(celula: Celula): Lido<bigint> {
-  if (vazio(celula)) return { valor: null };
-  if (typeof celula === 'number') {
-    const c = Number.isFinite(celula) ? centavosDeDecimal(String(celula)) : null;
-    return c === null ? { erro: 'Valor inválido.' } : { valor: c };
-  }
+export function textoDecimal(celula: string, pontoDecimal = false): string {
   let t = celula
     .trim()
     .replace(/^R\$\s*/i, '')
@@ -59,16 +57,32 @@ export function lerCentavos(celula: Celula): Lido<bigint> {
   }
   const virgula = t.lastIndexOf(',');
   const ponto = t.lastIndexOf('.');
-  if (virgula >= 0 && ponto >= 0) {
-    t = virgula > ponto ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
+  if (virgula >= 0 && (ponto > virgula || (ponto >= 0 && pontoDecimal))) {
+    t = t.replace(/,/g, '');
+  } else if (virgula >= 0 && ponto >= 0) {
+    t = t.replace(/\./g, '').replace(',', '.');
   } else if (virgula >= 0) {
     t = t.indexOf(',') === virgula ? t.replace(',', '.') : t.replace(/,/g, '');
-  } else if (ponto >= 0 && (t.indexOf('.') !== ponto || /^[+-]?\d{1,3}\.\d{3}$/.test(t))) {
+  } else if (!pontoDecimal && ponto >= 0 && (t.indexOf('.') !== ponto || /^[+-]?\d{1,3}\.\d{3}$/.test(t))) {
     t = t.replace(/\./g, '');
   }
-  const c = centavosDeDecimal(t);
+  if (!negativo) return t;
+  return t.startsWith('-') ? t.slice(1) : `-${t.replace(/^\+/, '')}`;
+}
+
+/**
+ * Money to centavos: "1.234,56", "1234,56", "1234.56", "R$ 1.234,56", "7e+05", "1,5E+03", "(1.234,56)"
+ * (negative), or an XLSX number; the marks read as `textoDecimal` reads them, then half up to the centavo.
+ */
+export function lerCentavos(celula: Celula): Lido<bigint> {
+  if (vazio(celula)) return { valor: null };
+  if (typeof celula === 'number') {
+    const c = Number.isFinite(celula) ? centavosDeDecimal(String(celula)) : null;
+    return c === null ? { erro: 'Valor inválido.' } : { valor: c };
+  }
+  const c = centavosDeDecimal(textoDecimal(celula));
   if (c === null) return { erro: `Valor inválido: "${celula.trim()}". Use, por exemplo, 1.234,56.` };
-  return { valor: negativo ? -c : c };
+  return { valor: c };
 }
 
 /** Money in the contracts' form ("1234.56"), within their bounds (`MONEY_PATTERN`). */

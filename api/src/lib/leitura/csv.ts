@@ -1,3 +1,4 @@
+import { newCsvRecord, readCsvLine } from '@gp/shared-contracts';
 import { decodificarLinha, type ResumoCodificacao, somarCodificacao } from './codificacao.js';
 import { LIMITE_BYTES, LIMITE_REGISTRO, planilhaInvalida } from './erros.js';
 
@@ -5,7 +6,8 @@ import { LIMITE_BYTES, LIMITE_REGISTRO, planilhaInvalida } from './erros.js';
  * Streaming CSV reader for legacy exports (docs/domain.md, "Implantação"): any of `;` `,` tab `|` as
  * separator (sniffed from the first line, outside quotes), RFC 4180 quotes (a doubled quote inside, line
  * breaks inside), a UTF-8 BOM or none, CRLF or LF. The bytes are split into lines first and each line is
- * decoded on its own (`codificacao.ts`), so a file mixing UTF-8 and Latin-1 line by line reads right.
+ * decoded on its own (`codificacao.ts`), so a file mixing UTF-8 and Latin-1 line by line reads right; the
+ * decoded lines are split into fields by the contracts' `readCsvLine`, the screens' CSV splitter too.
  * Only one record is held at a time, never the whole file.
  */
 
@@ -59,50 +61,19 @@ async function* linhasDeBytes(fonte: AsyncIterable<Uint8Array>): AsyncGenerator<
 const linhaGrandeDemais = () =>
   planilhaInvalida('Uma linha do arquivo passa de 1 MB: confira se é mesmo um CSV (aspas sem fechar?).');
 
-/** The state of the record being read, carried across lines while a quoted field is open. */
-type Estado = { campos: string[]; campo: string; entreAspas: boolean; tamanho: number };
-
-/** Reads one decoded line into the record; true when the record ended with it. */
-function lerLinha(texto: string, separador: string, e: Estado): boolean {
-  e.tamanho += texto.length;
-  if (e.tamanho > LIMITE_REGISTRO) throw linhaGrandeDemais();
-  let inicioCampo = !e.entreAspas && e.campo === '';
-  for (let i = 0; i < texto.length; i++) {
-    const c = texto[i] as string;
-    if (e.entreAspas) {
-      if (c !== '"') e.campo += c;
-      else if (texto[i + 1] === '"') {
-        e.campo += '"';
-        i++;
-      } else e.entreAspas = false;
-    } else if (c === separador) {
-      e.campos.push(e.campo);
-      e.campo = '';
-      inicioCampo = true;
-      continue;
-    } else if (c === '"' && inicioCampo) e.entreAspas = true;
-    else e.campo += c;
-    inicioCampo = false;
-  }
-  if (e.entreAspas) {
-    e.campo += '\n';
-    return false;
-  }
-  e.campos.push(e.campo);
-  return true;
-}
-
 /** The records of a CSV byte stream, each with the number of the line it starts on (1 = the first). */
 export async function* lerCsv(fonte: AsyncIterable<Uint8Array>, info: InfoCsv): AsyncGenerator<RegistroCsv> {
   let numero = 0;
   let inicioRegistro = 0;
   let separador: string | null = null;
-  const estado: Estado = { campos: [], campo: '', entreAspas: false, tamanho: 0 };
+  // The record's text so far: bounded, so an unclosed quote cannot hold the whole file.
+  let tamanho = 0;
+  const registro = newCsvRecord();
   for await (const bytes of linhasDeBytes(fonte)) {
     numero++;
     const { texto, codificacao } = decodificarLinha(bytes);
     info.codificacao = somarCodificacao(info.codificacao, codificacao);
-    if (!estado.entreAspas && estado.campos.length === 0) {
+    if (!registro.quoted && registro.fields.length === 0) {
       if (texto.trim() === '') continue;
       inicioRegistro = numero;
     }
@@ -110,12 +81,13 @@ export async function* lerCsv(fonte: AsyncIterable<Uint8Array>, info: InfoCsv): 
       separador = detectarSeparador(texto);
       info.separador = separador;
     }
-    if (!lerLinha(texto, separador, estado)) continue;
-    yield { linha: inicioRegistro, campos: estado.campos };
-    estado.campos = [];
-    estado.campo = '';
-    estado.tamanho = 0;
+    tamanho += texto.length;
+    if (tamanho > LIMITE_REGISTRO) throw linhaGrandeDemais();
+    if (!readCsvLine(texto, separador, registro)) continue;
+    yield { linha: inicioRegistro, campos: registro.fields };
+    registro.fields = [];
+    registro.field = '';
+    tamanho = 0;
   }
-  if (estado.entreAspas)
-    throw planilhaInvalida(`Aspas abertas na linha ${inicioRegistro} não foram fechadas.`);
+  if (registro.quoted) throw planilhaInvalida(`Aspas abertas na linha ${inicioRegistro} não foram fechadas.`);
 }

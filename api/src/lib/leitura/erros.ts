@@ -1,4 +1,4 @@
-import { AppError } from '../../../lib/errors.js';
+import { AppError } from '../errors.js';
 
 /**
  * A file the import cannot read as a whole (not CSV/XLSX, too large, too many rows, no header, a zip

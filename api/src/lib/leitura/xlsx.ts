@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { openZip, type ReadAt } from '../../../lib/zip.js';
+import { openZip, type ReadAt } from '../zip.js';
 import { LIMITE_COLUNAS, planilhaInvalida } from './erros.js';
 
 /**

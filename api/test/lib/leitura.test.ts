@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodificarLinha } from '../../src/modules/implantacao/leitura/codificacao.js';
-import { detectarSeparador } from '../../src/modules/implantacao/leitura/csv.js';
-import { type Arquivo, lerPlanilha } from '../../src/modules/implantacao/leitura/planilha.js';
+import { decodificarLinha } from '../../src/lib/leitura/codificacao.js';
+import { detectarSeparador } from '../../src/lib/leitura/csv.js';
+import { type Arquivo, lerPlanilha } from '../../src/lib/leitura/planilha.js';
 import {
   dataDeSerial,
   lerCentavos,
@@ -10,7 +10,7 @@ import {
   lerData,
   lerDinheiro,
   lerInteiro,
-} from '../../src/modules/implantacao/leitura/valores.js';
+} from '../../src/lib/leitura/valores.js';
 import { arquivoDe, xlsxDe } from '../support/planilhas.js';
 import { makeZip } from '../support/zip.js';
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ReadAt } from '../../../lib/zip.js';
+import type { ReadAt } from '../zip.js';
 import type { ResumoCodificacao } from './codificacao.js';
 import { lerCsv } from './csv.js';
 import { LIMITE_BYTES, LIMITE_COLUNAS, LIMITE_LINHAS, planilhaInvalida } from './erros.js';
