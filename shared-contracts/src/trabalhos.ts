@@ -7,13 +7,20 @@ import * as v from 'valibot';
  */
 
 /** What a job does. A new area adds its kind here and registers its handler in the API. */
-export const TIPOS_TRABALHO = ['depreciacao', 'exportacao', 'limpeza', 'implantacao'] as const;
+export const TIPOS_TRABALHO = [
+  'depreciacao',
+  'exportacao',
+  'limpeza',
+  'implantacao',
+  'relatorio-trimestral',
+] as const;
 export type TipoTrabalho = (typeof TIPOS_TRABALHO)[number];
 export const TIPO_TRABALHO_LABELS: Record<TipoTrabalho, string> = {
   depreciacao: 'Processamento da depreciação',
   exportacao: 'Exportação',
   limpeza: 'Limpeza noturna',
   implantacao: 'Implantação do cadastro de bens',
+  'relatorio-trimestral': 'Relatório trimestral da obra',
 };
 
 /** A job's state: queued, running, done, failed, cancelled. */

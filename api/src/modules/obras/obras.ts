@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { FileStorage } from '../../lib/storage.js';
 import type { FilesService } from '../files/files.service.js';
 import type { PatrimonioServices } from '../patrimonio/patrimonio.js';
+import type { JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { createIncorporacaoService } from './incorporacao.service.js';
 import { obrasRoutes } from './obras.routes.js';
 import { createObrasService } from './obras.service.js';
@@ -11,13 +13,15 @@ import { createParalisacoesService } from './paralisacoes.service.js';
 import { planilhaRoutes } from './planilha.routes.js';
 import { createPlanilhaService } from './planilha.service.js';
 import { createRegistrosServices } from './registros.service.js';
+import { relatorioRoutes } from './relatorio.routes.js';
+import { createRelatorioService } from './relatorio.service.js';
 
 /** The services of the works area, built once in app.ts. */
 export function createObrasServices(
   db: Db,
   patrimonio: PatrimonioServices,
   files: FilesService,
-  opts: { appUrl: string },
+  opts: { appUrl: string; storage: FileStorage; jobs?: JobRunner; log?: FastifyBaseLogger },
 ) {
   const obras = createObrasService(db);
   const registros = createRegistrosServices(db, obras, files);
@@ -28,6 +32,7 @@ export function createObrasServices(
     arquivos: createObrasFiles(files),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
     planilha: createPlanilhaService(db, obras, registros.medicao.get),
+    relatorio: createRelatorioService({ db, storage: opts.storage, obras, jobs: opts.jobs, log: opts.log }),
   };
 }
 export type ObrasServices = ReturnType<typeof createObrasServices>;
@@ -37,4 +42,5 @@ export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
   paralisacoesRoutes(app, s.paralisacoes);
   planilhaRoutes(app, s.planilha);
+  relatorioRoutes(app, s.relatorio);
 }
