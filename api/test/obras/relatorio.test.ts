@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { completeCnpj } from '@gp/shared-contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { createRelatorioService, trimestresDaObra } from '../../src/modules/obra
 import type { JobRunner } from '../../src/modules/trabalhos/trabalhos.runner.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { pdfImages, pdfText } from '../support/pdf.js';
+import { pngImage } from '../support/png.js';
 import { type caller, type Headers, otherApplicationSupport, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -36,39 +36,6 @@ beforeAll(async () => {
   fornecedorId = res.json().id;
 });
 afterAll(() => t.close());
-
-/** A real PNG (pdfkit embeds it): `w`×`h`, one colour. */
-function png(w: number, h: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = (crcTable[(c ^ x) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(w * 3, 0x80)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: h }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let seq = 0;
 async function newObra(over: Record<string, unknown> = {}) {
@@ -164,7 +131,7 @@ async function obraComTrimestre() {
   expect(acomp.statusCode, acomp.body).toBe(201);
   const foto = await upload(t, `/obras/acompanhamento/upload/${acomp.json().id}`, suporte.headers, {
     filename: 'vistoria.png',
-    content: png(40, 30),
+    content: pngImage(40, 30),
   });
   expect(foto.statusCode, foto.body).toBe(201);
   return obraId;

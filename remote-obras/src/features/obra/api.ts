@@ -15,6 +15,9 @@ import {
   type Planilha,
   PlanilhaSchema,
   parseJson,
+  type RelatoriosTrimestrais,
+  RelatoriosTrimestraisSchema,
+  RelatorioTrimestralJobSchema,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -129,3 +132,23 @@ export const getCronograma = (api: KyInstance, obraId: string): Promise<Cronogra
   parseJson(CronogramaSchema, api.get(`obras/obra/${id(obraId)}/cronograma`));
 export const useObraCronograma = (obraId: string) =>
   obraApi.useRecord(obraId, { part: 'cronograma', fetch: getCronograma });
+
+/** GET /obras/obra/{id}/relatorios: the quarterly reports, the quarters that may be generated, a job running. */
+export const getRelatorios = (api: KyInstance, obraId: string): Promise<RelatoriosTrimestrais> =>
+  parseJson(RelatoriosTrimestraisSchema, api.get(`obras/obra/${id(obraId)}/relatorios`));
+export const useObraRelatorios = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'relatorios', fetch: getRelatorios });
+
+/** POST /obras/obra/{id}/relatorios: asks the quarter's report (202 with its job). */
+export const useGerarRelatorio = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; ano: number; trimestre: number }) =>
+    parseJson(
+      RelatorioTrimestralJobSchema,
+      api.post(`obras/obra/${id(request.obraId)}/relatorios`, {
+        json: { ano: request.ano, trimestre: request.trimestre },
+      }),
+    ),
+  );
+
+/** GET /obras/relatorio/{id}/pdf: a stored report (opened by a signed link). */
+export const relatorioPath = (relatorioId: string) => `/obras/relatorio/${id(relatorioId)}/pdf`;
