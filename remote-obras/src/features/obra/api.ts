@@ -5,6 +5,7 @@ import {
   AditivoSchema,
   type CreateObraBody,
   type Cronograma,
+  type CronogramaBody,
   CronogramaSchema,
   type ObraDetail,
   ObraDetailSchema,
@@ -152,3 +153,12 @@ export const useGerarRelatorio = () =>
 
 /** GET /obras/relatorio/{id}/pdf: a stored report (opened by a signed link). */
 export const relatorioPath = (relatorioId: string) => `/obras/relatorio/${id(relatorioId)}/pdf`;
+
+/** PUT /obras/obra/{id}/cronograma: the planned schedule, whole (the curve is read again). */
+export const useSalvarCronograma = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; body: CronogramaBody }) =>
+    parseJson(
+      CronogramaSchema,
+      api.put(`obras/obra/${id(request.obraId)}/cronograma`, { json: request.body }),
+    ),
+  );

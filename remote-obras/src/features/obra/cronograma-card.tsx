@@ -3,6 +3,7 @@ import { formatMoney, LoadError } from '@gp/shared-ui';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useId } from 'react';
 import { useObraCronograma } from './api.js';
+import { CronogramaDialog } from './cronograma-editor.js';
 import { formatPercent } from './obras-page.js';
 
 // The drawing's own units, as the progress chart's (evolucao-card.tsx); the SVG scales to the card.
@@ -126,6 +127,11 @@ export function CronogramaCard({ obraId }: { obraId: string }) {
       title="Cronograma físico-financeiro: previsto × realizado"
       size="small"
       style={{ marginBottom: 16 }}
+      extra={
+        query.data ? (
+          <CronogramaDialog obraId={obraId} meses={query.data.meses} valorObra={query.data.valor_obra} />
+        ) : null
+      }
     >
       {query.isError ? (
         <LoadError
