@@ -7,10 +7,11 @@ import {
   moneyToCents,
 } from '@gp/shared-contracts';
 import { DialogForm, FormIssues, formatMoney, MoneyInput, schemaIssues, useToast } from '@gp/shared-ui';
-import { Button, DatePicker, Flex, Form, InputNumber, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 import * as v from 'valibot';
+import { PercentInput } from '../../components/percent-input.js';
 import { useSalvarCronograma } from './api.js';
 
 type Linha = { mes: Dayjs | null; valor_previsto: string | null; percentual_fisico: string | null };
@@ -146,16 +147,7 @@ export function CronogramaDialog({
                       rules={[{ required: true, message: 'Informe o % físico.' }]}
                       style={{ marginBottom: 8, width: 130 }}
                     >
-                      <InputNumber<string>
-                        stringMode
-                        min="0"
-                        max="100"
-                        precision={2}
-                        decimalSeparator=","
-                        suffix="%"
-                        aria-label={`Físico previsto do mês ${i + 1}`}
-                        style={{ width: '100%' }}
-                      />
+                      <PercentInput aria-label={`Físico previsto do mês ${i + 1}`} />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}
