@@ -39,7 +39,6 @@ import {
   fotosDe,
   insertRelatorio,
   itensMedidosNoPeriodo,
-  latestRelatorios,
   listRelatorios,
   medicoesDoPeriodo,
   medidoAteDia,
@@ -157,7 +156,8 @@ async function conteudo(db: Db, storage: FileStorage, obra: ObraRow, q: Quarter,
   const periodo = trimestrePeriodo(q.ano, q.trimestre);
   const o = obra.obra;
   const hoje = today();
-  const ate = periodo.fim < hoje ? periodo.fim : hoje;
+  // The earlier of the quarter's last day and today (ISO days compare as text).
+  const ate = [periodo.fim, hoje].sort()[0] as string;
   const valorObra = centsToMoney(
     moneyToCents(String(o.valorContratado)) + moneyToCents(String(obra.valorAditivos)),
   );
