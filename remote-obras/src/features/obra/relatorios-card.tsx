@@ -1,9 +1,15 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { type RelatorioTrimestral, trimestreLabel } from '@gp/shared-contracts';
+import {
+  ESTADOS_TRABALHO_FINAIS,
+  type RelatorioTrimestral,
+  type Trabalho,
+  trimestreLabel,
+} from '@gp/shared-contracts';
 import { DataTable, formatDateTime, LoadError, reportFailure, useToast } from '@gp/shared-ui';
 import { JobProgress, openDocument } from '@gp/shared-ui/remote';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRemote } from '../../session/remote-context.js';
 import { relatorioPath, useGerarRelatorio, useObraRelatorios } from './api.js';
 
@@ -24,6 +30,20 @@ export function RelatoriosCard({ obraId }: { obraId: string }) {
   const data = query.data;
   const running = trabalho ?? data?.trabalho_id ?? null;
   const quarter = escolhido ?? (data?.trimestres[0] ? quarterKey(data.trimestres[0]) : null);
+  // The list is read again once the followed job ends (JobProgress keeps the job under ['trabalho', id]).
+  const queryClient = useQueryClient();
+  const { refetch } = query;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      const job = queryClient.getQueryData<Trabalho>(['trabalho', running]);
+      if (job && ESTADOS_TRABALHO_FINAIS.includes(job.estado)) {
+        clearInterval(timer);
+        void refetch();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [running, queryClient, refetch]);
   return (
     <Card title="Relatórios trimestrais (PNTP)" size="small" style={{ marginBottom: 16 }}>
       {query.isError ? (
