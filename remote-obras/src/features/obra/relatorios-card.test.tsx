@@ -80,6 +80,11 @@ describe("the work's quarterly reports", () => {
     await waitFor(() =>
       expect(screen.getByText(/Relatório do 2º trimestre de 2026: concluído/)).toBeTruthy(),
     );
+    // The job's end reads the list again (the new version shows without closing the alert).
+    const listReads = () =>
+      api?.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/relatorios')).length ?? 0;
+    const atTheEnd = listReads();
+    await waitFor(() => expect(listReads()).toBeGreaterThan(atTheEnd), { timeout: 10000 });
   });
 
   it('offers no button when the API says why no quarter may be reported', { timeout: 60000 }, async () => {
