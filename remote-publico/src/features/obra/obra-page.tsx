@@ -82,7 +82,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
         {relatorios.length === 0 ? (
           <p>Nenhum relatório trimestral publicado ainda.</p>
         ) : (
-          <ul className="gp-pub-downloads">
+          <ul className="gp-pub-downloads" style={{ paddingLeft: '1.25em' }}>
             {relatorios.map((r) => (
               <li key={r.id}>
                 <a href={apiUrl(apiBaseUrl, r.link)}>
