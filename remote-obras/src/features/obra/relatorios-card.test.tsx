@@ -85,6 +85,12 @@ describe("the work's quarterly reports", () => {
       api?.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/relatorios')).length ?? 0;
     const atTheEnd = listReads();
     await waitFor(() => expect(listReads()).toBeGreaterThan(atTheEnd), { timeout: 10000 });
+    // Another quarter may be asked once the job ended.
+    await waitFor(() =>
+      expect(within(card()).getByRole('button', { name: 'Gerar relatório' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
   });
 
   it('offers no button when the API says why no quarter may be reported', { timeout: 60000 }, async () => {

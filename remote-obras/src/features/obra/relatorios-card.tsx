@@ -27,6 +27,8 @@ export function RelatoriosCard({ obraId }: { obraId: string }) {
   const toast = useToast();
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [trabalho, setTrabalho] = useState<string | null>(null);
+  /** The followed job that has ended (its alert stays until closed; a new quarter may be asked). */
+  const [terminado, setTerminado] = useState<string | null>(null);
   const data = query.data;
   const running = trabalho ?? data?.trabalho_id ?? null;
   const quarter = escolhido ?? (data?.trimestres[0] ? quarterKey(data.trimestres[0]) : null);
@@ -39,6 +41,7 @@ export function RelatoriosCard({ obraId }: { obraId: string }) {
       const job = queryClient.getQueryData<Trabalho>(['trabalho', running]);
       if (job && ESTADOS_TRABALHO_FINAIS.includes(job.estado)) {
         clearInterval(timer);
+        setTerminado(running);
         void refetch();
       }
     }, 1000);
@@ -72,7 +75,7 @@ export function RelatoriosCard({ obraId }: { obraId: string }) {
               <Button
                 type="primary"
                 loading={gerar.isPending}
-                disabled={!quarter || running !== null}
+                disabled={!quarter || (running !== null && terminado !== running)}
                 onClick={async () => {
                   const [ano, trimestre] = (quarter ?? '').split('-').map(Number) as [number, number];
                   try {
