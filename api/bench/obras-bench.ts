@@ -9,112 +9,20 @@
  * --runs=N (default 30), --pdf=path (keeps the boletim). BENCH_PG_URL as in the other benchmarks.
  */
 import { writeFileSync } from 'node:fs';
-import { completeCnpj, LOCAL_HEADER, type SessionResponse } from '@gp/shared-contracts';
-import { sql } from 'drizzle-orm';
-import { seedDemo } from '../src/db/seed.js';
-import { multipart } from '../test/support/sistema.js';
-import { startBenchServer } from './bench-server.js';
-import { args, benchPostgres, cleanups, logMachine, option, runBench } from './bench-support.js';
+import { completeCnpj } from '@gp/shared-contracts';
+import { args, option, runBench } from './bench-support.js';
 import { measure } from './measure.js';
+import { ms, obraAtScale } from './obra-at-scale.js';
 
 const ITENS = option('itens', 2000);
 const MEDICOES = option('medicoes', 36);
 const RUNS = option('runs', 30);
 const PDF_OUT = args.find((a) => a.startsWith('--pdf='))?.slice(6);
 const CNPJ = completeCnpj('123456780001');
-const ms = (x: number) => x.toFixed(1);
 
 async function main() {
-  logMachine();
-  const database = await benchPostgres();
-  await seedDemo(database.db);
-  const { base } = await startBenchServer(database, cleanups);
-  const session = (await (
-    await fetch(`${base}/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'suporte', password: 'Suporte@123' }),
-    })
-  ).json()) as SessionResponse;
-  const local = session.locais[0];
-  if (!local) throw new Error('suporte sem local');
-  const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
-  const json = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  const [prefeitura] = (
-    (await database.db.execute(
-      sql`select c.id, (select s.id from companies s where s.root_id = c.id and s.id <> c.id limit 1) as secretaria
-          from companies c where c.is_client and c.name like 'Prefeitura%' limit 1`,
-    )) as unknown as { rows: { id: string; secretaria: string }[] }
-  ).rows;
-  if (!prefeitura?.secretaria) throw new Error('demo sem Prefeitura ou secretaria');
-
-  const obra = await json('POST', '/obras/obra/create', {
-    numero: 'BENCH-1/2026',
-    objeto: 'Obra de referência do benchmark',
-    tipo: 'pavimentacao',
-    secretaria_id: prefeitura.secretaria,
-    valor_contratado: '999999999.00',
-    data_inicio: '2023-01-02',
-    cliente_id: prefeitura.id,
-  });
-  const obraId = obra.id as string;
-  const lines = ['Código;Descrição;Unidade;Quantidade;Preço unitário;BDI (%)'];
-  for (let i = 1; i <= ITENS; i++)
-    lines.push(
-      `${90000 + i};Serviço de referência ${i} com descrição longa de planilha SINAPI;m2;${100 + (i % 50)},5;${(i % 997) + 1},37;`,
-    );
-  const body = multipart({ filename: 'planilha.csv', content: Buffer.from(lines.join('\r\n')) });
-  let t0 = performance.now();
-  const imp = await fetch(`${base}/obras/obra/${obraId}/planilha/importar?bdi=24.23`, {
-    method: 'POST',
-    headers: { ...headers, ...body.headers },
-    body: body.payload,
-  });
-  if (imp.status !== 200) throw new Error(`importar: ${imp.status} ${await imp.text()}`);
-  const planilha = (await imp.json()) as { itens: { id: string }[]; total: string };
-  console.log(
-    `importação de ${ITENS.toLocaleString('pt-BR')} itens (CSV): ${ms(performance.now() - t0)} ms; total R$ ${planilha.total}`,
-  );
-
-  t0 = performance.now();
-  let ultima = '';
-  for (let m = 0; m < MEDICOES; m++) {
-    const y = 2023 + Math.floor(m / 12);
-    const mes = String((m % 12) + 1).padStart(2, '0');
-    const itens = Array.from({ length: 200 }, (_, k) => ({
-      item_id: planilha.itens[(m * 55 + k) % planilha.itens.length]!.id,
-      quantidade: '1.25',
-    }));
-    const med = await json('POST', '/obras/medicao/create', {
-      obra_id: obraId,
-      tipo: 1,
-      periodo_inicio: `${y}-${mes}-01`,
-      periodo_fim: `${y}-${mes}-25`,
-      data_entrega: `${y}-${mes}-27`,
-      itens,
-      conferencia_data: `${y}-${mes}-28`,
-      conferencia_percentual: '100',
-      conferencia_responsaveis: 'Eng. Fiscal de Referência',
-    });
-    ultima = med.id as string;
-  }
-  console.log(`${MEDICOES} medições de 200 itens: ${ms((performance.now() - t0) / MEDICOES)} ms por medição`);
-  await json('PUT', `/obras/obra/${obraId}/cronograma`, {
-    meses: Array.from({ length: 36 }, (_, m) => ({
-      mes: `${2023 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`,
-      valor_previsto: '1000000.00',
-      percentual_fisico: m < 4 ? '3.00' : '2.75',
-    })),
-  });
-  await database.db.execute(sql`analyze`);
+  const { base, headers, obraId, ultima } = await obraAtScale(ITENS, MEDICOES);
+  let t0 = 0;
 
   const cases = [
     { name: 'obra', url: `/obras/obra/${obraId}`, auth: true },

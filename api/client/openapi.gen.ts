@@ -3323,9 +3323,29 @@ export interface paths {
         };
         /**
          * Uma obra da entidade: seus dados, a curva S prevista × realizada e os totais da planilha
-         * @description Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). curva: por mês, previsto (cronograma) e realizado (medições e acompanhamentos), físico e financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado.
+         * @description Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). curva: por mês, previsto (cronograma) e realizado (medições e acompanhamentos), físico e financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado. relatorios: a versão mais recente de cada relatório trimestral, com o link do PDF.
          */
         get: operations["getPublicoEntidadesByCpfCnpjObrasById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/publico/entidades/{cpf_cnpj}/obras/{id}/relatorios/{relatorio_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um relatório trimestral publicado da obra (PDF: identificação, curva S, medições, fotos)
+         * @description Pública (sem token). Limite de chamadas por IP (429 com Retry-After); Cache-Control: public, max-age=60; ETag (If-None-Match → 304); CORS aberto (Access-Control-Allow-Origin: *). Os bytes guardados quando foi gerado (o SHA-256 listado na página da obra). Relatório de outra obra, id malformado ou desconhecido: 404.
+         */
+        get: operations["getPublicoEntidadesByCpfCnpjObrasByIdRelatoriosByRelatorioId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4558,6 +4578,47 @@ export interface paths {
          * @description O termo emitido com o recebimento do tipo pedido, os mesmos bytes de quando foi emitido (o SHA-256 que a conferência pública mostra); o código de verificação vai no cabeçalho x-termo-codigo. Sem recebimento desse tipo: 404.
          */
         get: operations["getObrasObraByIdRecebimentoTermo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/relatorios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os relatórios trimestrais da obra (todas as versões), os trimestres que podem ser gerados e o trabalho em curso
+         * @description data: do trimestre mais recente ao mais antigo, a versão mais nova primeiro. trimestres: do início da obra ao trimestre atual (vazio, com o motivo, para obra sem início ou que ainda não começou). trabalho_id: o relatório desta obra na fila ou em execução (GET /trabalhos/{id}).
+         */
+        get: operations["getObrasObraByIdRelatorios"];
+        put?: never;
+        /**
+         * Gerar (de novo) o relatório de um trimestre da obra (em segundo plano: 202 com o trabalho)
+         * @description O PDF (identificação da obra, curva S prevista × realizada, medições e itens medidos no trimestre, acompanhamentos com fotos) é gerado por um trabalho, guardado e publicado na página pública da obra. Um trimestre já gerado ganha nova versão; as anteriores ficam. 409: obra sem data de início, trimestre que terminou antes do início da obra ou que ainda não começou, relatório do mesmo trimestre já em geração.
+         */
+        post: operations["postObrasObraByIdRelatorios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/relatorio/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O PDF guardado de um relatório trimestral (os mesmos bytes publicados) */
+        get: operations["getObrasRelatorioByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9909,7 +9970,7 @@ export interface operations {
     getTrabalhos: {
         parameters: {
             query?: {
-                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
+                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
             };
             header?: never;
             path?: never;
@@ -9927,7 +9988,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
+                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
                             titulo: string;
                             cliente_id: string | null;
                             /** @enum {string} */
@@ -10012,7 +10073,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -10096,7 +10157,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "email";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -22659,6 +22720,17 @@ export interface operations {
                             /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
                             total_executado: string;
                         };
+                        relatorios: {
+                            id: string;
+                            ano: number;
+                            trimestre: number;
+                            versao: number;
+                            /** @description Data e hora ISO 8601 (UTC). */
+                            gerado_em: string;
+                            tamanho: number;
+                            sha256: string;
+                            link: string;
+                        }[];
                     };
                 };
             };
@@ -22678,6 +22750,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPublicoEntidadesByCpfCnpjObrasByIdRelatoriosByRelatorioId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cpf_cnpj: string;
+                id: string;
+                relatorio_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o relatório em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o relatório em PDF */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
                 };
             };
             /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
@@ -30372,6 +30513,221 @@ export interface operations {
             query: {
                 tipo: "provisorio" | "definitivo";
             };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdRelatorios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            obra_id: string;
+                            ano: number;
+                            trimestre: number;
+                            versao: number;
+                            gerado_em: string;
+                            gerado_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sha256: string;
+                            tamanho: number;
+                            paginas: number;
+                        }[];
+                        trimestres: {
+                            ano: number;
+                            trimestre: number;
+                        }[];
+                        motivo: string | null;
+                        trabalho_id: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasObraByIdRelatorios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ano: number;
+                    /** @enum {number} */
+                    trimestre: 1 | 2 | 3 | 4;
+                };
+            };
+        };
+        responses: {
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasRelatorioByIdPdf: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 id: string;

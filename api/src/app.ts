@@ -193,13 +193,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   empresasRoutes(app, createEmpresasService({ db, files }));
   locaisAdminRoutes(app, createLocaisAdminService(db));
   accessControlRoutes(app, accessControl);
-  registerSchedules(jobs, { db, storage, log: app.log });
-  registerEmailJobs(jobs, mailer);
-  scheduleCargaEmails(jobs, { db, appUrl: config.appUrl });
   trabalhosRoutes(app, createTrabalhosService({ db, runner: jobs, storage }));
   const patrimonio = createPatrimonioServices(db, files, { appUrl: config.appUrl, jobs, readDb });
   patrimonioRoutes(app, patrimonio);
   implantacaoRoutes(app, createImplantacaoService({ db, files, jobs }));
+  // Before the workers start: the quarterly reports' kind and schedule are defined with the works area.
+  const obrasServices = createObrasServices(db, patrimonio, files, {
+    appUrl: config.appUrl,
+    storage,
+    jobs,
+    log: app.log,
+  });
+  registerSchedules(jobs, { db, storage, log: app.log, relatorios: obrasServices.relatorio });
+  registerEmailJobs(jobs, mailer);
+  scheduleCargaEmails(jobs, { db, appUrl: config.appUrl });
   // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop(config.shutdownTimeoutSeconds * 1000));
@@ -207,10 +214,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The public transparency area: no token, its own CORS, cache and per-IP limit (decision 021).
   await publicoRoutes(
     app,
-    createPublicoService({ db: readDb, files }),
+    createPublicoService({ db: readDb, files, storage }),
     createIpLimiter({ perWindow: config.publicRateLimitPerMinute, windowSeconds: 60 }),
   );
-  obrasAreaRoutes(app, createObrasServices(db, patrimonio, files, { appUrl: config.appUrl }));
+  obrasAreaRoutes(app, obrasServices);
   documentosRoutes(app, createDocumentosService({ links: tokens.links, routes: documentRoutes }));
 
   return app;

@@ -22,6 +22,7 @@ export * from './obras.js';
 export * from './obras-lei.js';
 export * from './obras-planilha.js';
 export * from './obras-recebimento.js';
+export * from './obras-relatorio.js';
 export * from './password.js';
 export * from './patrimonio-bens.js';
 export * from './patrimonio-carga.js';

@@ -305,6 +305,22 @@ export const PublicoObraDetalheSchema = v.object({
     total_contratado: MoneyText,
     total_executado: MoneyText,
   }),
+  /**
+   * The quarterly reports (PNTP): the latest version of each quarter, newest quarter first; `link` is the
+   * PDF's public address.
+   */
+  relatorios: v.array(
+    v.object({
+      id: v.string(),
+      ano: v.number(),
+      trimestre: v.number(),
+      versao: v.number(),
+      gerado_em: Instant,
+      tamanho: v.number(),
+      sha256: v.string(),
+      link: v.string(),
+    }),
+  ),
 });
 export type PublicoObraDetalhe = v.InferOutput<typeof PublicoObraDetalheSchema>;
 

@@ -7,7 +7,14 @@ import * as v from 'valibot';
  */
 
 /** What a job does. A new area adds its kind here and registers its handler in the API. */
-export const TIPOS_TRABALHO = ['depreciacao', 'exportacao', 'limpeza', 'implantacao', 'email'] as const;
+export const TIPOS_TRABALHO = [
+  'depreciacao',
+  'exportacao',
+  'limpeza',
+  'implantacao',
+  'relatorio-trimestral',
+  'email',
+] as const;
 export type TipoTrabalho = (typeof TIPOS_TRABALHO)[number];
 export const TIPO_TRABALHO_LABELS: Record<TipoTrabalho, string> = {
   depreciacao: 'Processamento da depreciação',
@@ -15,6 +22,7 @@ export const TIPO_TRABALHO_LABELS: Record<TipoTrabalho, string> = {
   limpeza: 'Limpeza noturna',
   implantacao: 'Implantação do cadastro de bens',
   email: 'Envio de e-mail',
+  'relatorio-trimestral': 'Relatório trimestral da obra',
 };
 
 /** A job's state: queued, running, done, failed, cancelled. */

@@ -488,3 +488,32 @@ export const obraRecebimentos = pgTable(
     check('obra_recebimentos_tipo_ck', inList('tipo', DB_TIPOS_RECEBIMENTO)),
   ],
 );
+
+/**
+ * A quarterly report of a work (docs/domain.md, "Relatório trimestral"; decision 058): the PDF's bytes in
+ * the file storage (`storage_key`), its SHA-256, who made it (null: the quarterly schedule) and when. A
+ * regeneration of the same quarter is a new version; the earlier ones are kept (a published document is
+ * never changed in place), and the public page shows the latest of each quarter.
+ */
+export const obraRelatorios = pgTable(
+  'obra_relatorios',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    ano: integer('ano').notNull(),
+    trimestre: integer('trimestre').notNull(),
+    versao: integer('versao').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    paginas: integer('paginas').notNull(),
+    geradoPor: uuid('gerado_por').references(() => users.id),
+    trabalhoId: uuid('trabalho_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('obra_relatorios_versao_uq').on(t.clientId, t.obraId, t.ano, t.trimestre, t.versao),
+    check('obra_relatorios_trimestre_ck', sql`trimestre between 1 and 4 and versao >= 1`),
+  ],
+);

@@ -215,6 +215,8 @@ const PUBLIC: Record<string, string> = {
   'GET /publico/entidades/:cpf_cnpj/obras/:id': 'the transparency portal: a work’s page and its S-curve',
   'GET /publico/entidades/:cpf_cnpj/obras/:id/itens':
     'the transparency portal: a work’s items contracted and executed',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id/relatorios/:relatorio_id':
+    'the transparency portal: a work’s published quarterly report (PDF)',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'the transparency portal: the options of its filters',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'the transparency portal: the open-data download',
 };
@@ -233,6 +235,7 @@ const PUBLIC_SCOPED_BY: Record<string, string> = {
   'GET /publico/entidades/:cpf_cnpj/obras': 'test/publico/obras.test.ts',
   'GET /publico/entidades/:cpf_cnpj/obras/:id': 'test/obras/planilha.test.ts',
   'GET /publico/entidades/:cpf_cnpj/obras/:id/itens': 'test/obras/planilha.test.ts',
+  'GET /publico/entidades/:cpf_cnpj/obras/:id/relatorios/:relatorio_id': 'test/obras/relatorio.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/filtros': 'test/publico/publico.test.ts',
   'GET /publico/entidades/:cpf_cnpj/bens/exportar': 'test/publico/publico.test.ts',
 };
@@ -345,6 +348,9 @@ const OBRAS_ROUTES = [
   'GET /obras/obra/:id/planilha/historico',
   'GET /obras/obra/:id/cronograma',
   'PUT /obras/obra/:id/cronograma',
+  'GET /obras/obra/:id/relatorios',
+  'POST /obras/obra/:id/relatorios',
+  'GET /obras/relatorio/:id/pdf',
   'GET /obras/medicao/:id/itens',
   'GET /obras/medicao/:id/boletim',
   'GET /obras/obra/:id/aditivos',
@@ -959,6 +965,14 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/obras/obra/:id/planilha/exportar': { id: 'obra' },
   '/obras/obra/:id/planilha/historico': { id: 'obra' },
   '/obras/obra/:id/cronograma': { id: 'obra' },
+  '/obras/obra/:id/relatorios': { id: 'obra' },
+  // A report is made by a job: the probe's records have none; another application's is refused in its test.
+  '/obras/relatorio/:id/pdf': {
+    id: {
+      kind: 'obra',
+      both: { skip: 'a report of another application is refused in test/obras/relatorio.test.ts' },
+    },
+  },
   '/obras/medicao/:id/itens': { id: 'medicao' },
   '/obras/medicao/:id/boletim': { id: 'medicao' },
   // A batch is reached by its id; the probe gives it another client's movement's id, which no batch has.
@@ -1381,6 +1395,7 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'PUT /obras/obra/:id/cronograma': () => ({
     body: { meses: [{ mes: '2026-01', valor_previsto: '100.00', percentual_fisico: '10.00' }] },
   }),
+  'POST /obras/obra/:id/relatorios': () => ({ body: { ano: 2026, trimestre: 1 } }),
   'PUT /patrimonio/categoriabem/id': (o) => ({ body: { id: o.categoriaId, ativo: true } }),
   'PUT /patrimonio/categoriabem/:id': () => ({ body: categoriaBody }),
   'POST /patrimonio/movimentacaobem/create': (o, field) => ({

@@ -34,6 +34,8 @@ const NOT_RACED: Record<string, string> = {
   setores_responsaveis_pkey: "the setor's head, written with INSERT … ON CONFLICT DO UPDATE",
   obra_medicao_itens_medicao_item_uq:
     'written with its medição in one transaction; the contract refuses an item measured twice',
+  obra_relatorios_versao_uq:
+    'written by the quarterly report job, one queued or running per work and quarter (the jobs dedupe key), the version read under the work lock',
   // Keys of this season's registers not raced yet: a violation still answers 409 through the error
   // handler's catch-all (lib/unique-keys.ts), never a 500; racing each is still to do.
   aceites_bem_aberto_uq: RACE_TO_DO,

@@ -45,6 +45,7 @@ const ACTION_LABELS: Record<string, string> = {
   toggleDepartments: 'Mudou o acesso aos departamentos de',
   toggleSetor: 'Mudou o acesso aos setores de',
   cronograma: 'Definiu o cronograma de',
+  'relatorio-trimestral': 'Gerou o relatório trimestral de',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */

@@ -104,6 +104,12 @@ export async function findObra(db: Db, scope: Scope, id: string): Promise<ObraRo
   return row ?? null;
 }
 
+/** A work by id alone, for work the caller's scope was checked for before (a job, the quarterly schedule). */
+export async function findObraById(db: Db, id: string): Promise<ObraRow | null> {
+  const [row] = await selectObras(db).where(eq(obras.id, id));
+  return row ?? null;
+}
+
 /** Locks the work's row until the transaction ends: its measurements and amendments change one at a time. */
 export async function lockObra(tx: Db, id: string) {
   await tx.execute(sql`select ${obras.id} from ${obras} where ${obras.id} = ${id} for update`);

@@ -204,10 +204,30 @@ export function publicoRoutes(app: FastifyInstance, service: PublicoService, lim
       summary: 'Uma obra da entidade: seus dados, a curva S prevista × realizada e os totais da planilha',
       description:
         `${DOC}curva: por mês, previsto (cronograma) e realizado (medições e acompanhamentos), físico e ` +
-        'financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado.',
+        'financeiro, acumulados em % do valor da obra. itens: quantidade de itens, total contratado e executado. ' +
+        'relatorios: a versão mais recente de cada relatório trimestral, com o link do PDF.',
       params: ObraParams,
       response: { 200: PublicoObraDetalheSchema, ...ERRORS },
       handler: (request) => service.obra(request.params.cpf_cnpj, request.params.id),
+    });
+
+    route.get('/publico/entidades/:cpf_cnpj/obras/:id/relatorios/:relatorio_id', {
+      access: PUBLIC,
+      summary: 'Um relatório trimestral publicado da obra (PDF: identificação, curva S, medições, fotos)',
+      description:
+        `${DOC}Os bytes guardados quando foi gerado (o SHA-256 listado na página da obra). Relatório de outra ` +
+        'obra, id malformado ou desconhecido: 404.',
+      params: v.object({ ...ObraParams.entries, relatorio_id: v.string() }),
+      response: { 200: storedFileResponse('o relatório em PDF', 'application/pdf'), ...ERRORS },
+      handler: async (request, reply) => {
+        const { cpf_cnpj, id, relatorio_id } = request.params;
+        const { file, bytes } = await service.obraRelatorio(cpf_cnpj, id, relatorio_id);
+        return sendFile(reply, file, bytes, {
+          inline: true,
+          cacheControl: PUBLIC_CACHE_CONTROL,
+          public: true,
+        });
+      },
     });
 
     route.get('/publico/entidades/:cpf_cnpj/obras/:id/itens', {

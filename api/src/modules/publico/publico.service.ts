@@ -28,6 +28,7 @@ import type { ReadDb } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { CSV_BOM, CSV_MIME, csvLine, nextTurn, numberCell } from '../../lib/export.js';
 import { pageAnswer, pageWindow } from '../../lib/pagination.js';
+import type { FileStorage } from '../../lib/storage.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
 import { listParalisacoesOf } from '../obras/paralisacoes.repository.js';
@@ -35,6 +36,8 @@ import { listItens, totaisItens } from '../obras/planilha.repository.js';
 import { cronogramaDa, toItem } from '../obras/planilha.service.js';
 import { toPublicoRecebimento } from '../obras/recebimento-da-obra.js';
 import { listRecebimentos } from '../obras/recebimentos.repository.js';
+import { findRelatorio, latestRelatorios } from '../obras/relatorio.repository.js';
+import { relatorioFile } from '../obras/relatorio.service.js';
 import type { BemListFilter } from '../patrimonio/bens/bens.repository.js';
 import { termoByCodigo } from '../patrimonio/termos/termos.repository.js';
 import {
@@ -100,8 +103,8 @@ export type PublicDownload = {
  * is not found, not published or malformed answers the same 404.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-export function createPublicoService(deps: { db: ReadDb; files: FilesService }) {
-  const { db, files } = deps;
+export function createPublicoService(deps: { db: ReadDb; files: FilesService; storage: FileStorage }) {
+  const { db, files, storage } = deps;
 
   async function entidadeOf(cpfCnpj: string): Promise<EntidadeRow> {
     const row = await findEntidade(db, cpfCnpj);
@@ -241,10 +244,11 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
      */
     async obra(cpfCnpj: string, id: string): Promise<PublicoObraDetalhe> {
       const obra = toPublicoObra(await obraDaEntidade(cpfCnpj, id), await paralisacoesDe(id));
-      const [curva, totais, recebimentos] = await Promise.all([
+      const [curva, totais, recebimentos, relatorios] = await Promise.all([
         cronogramaDa(db, { id, valorObra: obra.valor_total }, today()),
         totaisItens(db, id),
         listRecebimentos(db, id),
+        latestRelatorios(db, id),
       ]);
       return {
         obra,
@@ -255,7 +259,25 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService }) 
           total_contratado: centsToMoney(moneyToCents(totais.contratado)),
           total_executado: centsToMoney(moneyToCents(totais.executado)),
         },
+        relatorios: relatorios.map((r) => ({
+          id: r.id,
+          ano: r.ano,
+          trimestre: r.trimestre,
+          versao: r.versao,
+          gerado_em: r.createdAt.toISOString(),
+          tamanho: r.tamanho,
+          sha256: r.sha256,
+          link: `/publico/entidades/${encodeURIComponent(cpfCnpj)}/obras/${id}/relatorios/${r.id}`,
+        })),
       };
+    },
+
+    /** A published quarterly report of the entity's work (any of its versions); anything else 404. */
+    async obraRelatorio(cpfCnpj: string, id: string, relatorioId: string) {
+      await obraDaEntidade(cpfCnpj, id);
+      const row = UUID_PATTERN.test(relatorioId) ? await findRelatorio(db, relatorioId) : undefined;
+      if (!row || row.obraId !== id) throw notFound('Relatório não encontrado.');
+      return relatorioFile(storage, row);
     },
 
     /** The work's items, contracted vs executed (quantities and values), as open data: CSV or JSON. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { passwordTokens, refreshTokens } from '../../db/schema.js';
 import type { FileStorage } from '../../lib/storage.js';
+import type { RelatorioService } from '../obras/relatorio.service.js';
 import { purgarRecusadas } from '../xml/xml.service.js';
 import { expiredResultFiles, markResultRemoved } from './trabalhos.repository.js';
 import type { JobRunner } from './trabalhos.runner.js';
@@ -10,9 +11,8 @@ import type { JobRunner } from './trabalhos.runner.js';
 /**
  * Work that happens on its own (decision 033): cron expressions in Brasília's time, each due time run by
  * one process however many run. This is the one place schedules are declared: a later area adds its own
- * line here — `jobs.schedule('relatorio-trimestral', '0 6 1 1,4,7,10 *', () => …)` for quarterly reports,
- * expiry alerts, digests — with a handler that does its work (or enqueues a job per client, so each shows
- * in its users' panels).
+ * line here — the quarterly reports below; expiry alerts, digests next — with a handler that does its work
+ * (or enqueues a job per client or record, so each shows in the jobs' list).
  */
 
 /** Tokens are kept a day past their expiry (a late use still reads "expirado" rather than "inválido"). */
@@ -47,11 +47,18 @@ export async function purgeExpired(db: Db, storage: FileStorage) {
 
 export function registerSchedules(
   jobs: JobRunner,
-  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger; relatorios: RelatorioService },
 ) {
   // Every night at 03:30 in Brasília, when nobody works.
   jobs.schedule('limpeza-noturna', '30 3 * * *', async () => {
     const removed = await purgeExpired(deps.db, deps.storage);
     deps.log.info({ removed }, 'nightly purge');
+  });
+  // The first day of each quarter at 06:00 in Brasília: the report of the quarter just ended for every
+  // work in progress of every client (docs/domain.md, "Relatório trimestral"), one job per work. The
+  // schedule's name is not the job kind's: pg-boss keeps one queue per name.
+  jobs.schedule('relatorios-trimestrais', '0 6 1 1,4,7,10 *', async () => {
+    const queued = await deps.relatorios.agendarTrimestre();
+    deps.log.info({ queued }, 'quarterly reports queued');
   });
 }

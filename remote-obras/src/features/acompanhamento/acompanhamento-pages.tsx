@@ -8,8 +8,9 @@ import {
 } from '@gp/shared-contracts';
 import { type DataTableColumn, datePickerDefaults, Field, formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, Select } from 'antd';
 import { dateColumn } from '../../components/columns.js';
+import { PercentInput } from '../../components/percent-input.js';
 import { PHOTOS } from '../../components/record-files.js';
 import {
   RegisterFormPage,
@@ -96,15 +97,7 @@ export function AcompanhamentoFormPage() {
             span={8}
             required="Informe o percentual físico."
           >
-            <InputNumber<string>
-              stringMode
-              min="0"
-              max="100"
-              precision={2}
-              decimalSeparator=","
-              suffix="%"
-              style={{ width: '100%' }}
-            />
+            <PercentInput />
           </Field>
           <Field name="responsavel" text="Responsável" span={12} required="Informe o responsável.">
             <Input maxLength={255} autoComplete="off" />

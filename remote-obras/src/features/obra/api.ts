@@ -5,6 +5,7 @@ import {
   AditivoSchema,
   type CreateObraBody,
   type Cronograma,
+  type CronogramaBody,
   CronogramaSchema,
   type ObraDetail,
   ObraDetailSchema,
@@ -16,6 +17,9 @@ import {
   PlanilhaSchema,
   parseJson,
   type RecebimentoBody,
+  type RelatoriosTrimestrais,
+  RelatoriosTrimestraisSchema,
+  RelatorioTrimestralJobSchema,
   type UpdateObraBody,
 } from '@gp/shared-contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -139,3 +143,32 @@ export const getCronograma = (api: KyInstance, obraId: string): Promise<Cronogra
   parseJson(CronogramaSchema, api.get(`obras/obra/${id(obraId)}/cronograma`));
 export const useObraCronograma = (obraId: string) =>
   obraApi.useRecord(obraId, { part: 'cronograma', fetch: getCronograma });
+
+/** GET /obras/obra/{id}/relatorios: the quarterly reports, the quarters that may be generated, a job running. */
+export const getRelatorios = (api: KyInstance, obraId: string): Promise<RelatoriosTrimestrais> =>
+  parseJson(RelatoriosTrimestraisSchema, api.get(`obras/obra/${id(obraId)}/relatorios`));
+export const useObraRelatorios = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'relatorios', fetch: getRelatorios });
+
+/** POST /obras/obra/{id}/relatorios: asks the quarter's report (202 with its job). */
+export const useGerarRelatorio = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; ano: number; trimestre: number }) =>
+    parseJson(
+      RelatorioTrimestralJobSchema,
+      api.post(`obras/obra/${id(request.obraId)}/relatorios`, {
+        json: { ano: request.ano, trimestre: request.trimestre },
+      }),
+    ),
+  );
+
+/** GET /obras/relatorio/{id}/pdf: a stored report (opened by a signed link). */
+export const relatorioPath = (relatorioId: string) => `/obras/relatorio/${id(relatorioId)}/pdf`;
+
+/** PUT /obras/obra/{id}/cronograma: the planned schedule, whole (the curve is read again). */
+export const useSalvarCronograma = () =>
+  obraApi.useWrite((api: KyInstance, request: { obraId: string; body: CronogramaBody }) =>
+    parseJson(
+      CronogramaSchema,
+      api.put(`obras/obra/${id(request.obraId)}/cronograma`, { json: request.body }),
+    ),
+  );

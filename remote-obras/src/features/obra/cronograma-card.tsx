@@ -3,6 +3,7 @@ import { formatMoney, LoadError } from '@gp/shared-ui';
 import { Card, Empty, Skeleton } from 'antd';
 import { CHART, PercentChart, percentY } from '../../components/percent-chart.js';
 import { useObraCronograma } from './api.js';
+import { CronogramaDialog } from './cronograma-editor.js';
 import { formatPercent } from './obras-page.js';
 
 const SERIES = [
@@ -88,6 +89,11 @@ export function CronogramaCard({ obraId }: { obraId: string }) {
       title="Cronograma físico-financeiro: previsto × realizado"
       size="small"
       style={{ marginBottom: 16 }}
+      extra={
+        query.data ? (
+          <CronogramaDialog obraId={obraId} meses={query.data.meses} valorObra={query.data.valor_obra} />
+        ) : null
+      }
     >
       {query.isError ? (
         <LoadError

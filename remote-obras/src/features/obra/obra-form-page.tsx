@@ -50,6 +50,7 @@ import { Executado, formatPercent } from './obras-page.js';
 import { ParalisacoesCard } from './paralisacoes-card.js';
 import { PlanilhaCard } from './planilha-card.js';
 import { RecebimentosCard } from './recebimentos-card.js';
+import { RelatoriosCard } from './relatorios-card.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
 const NOUN = { noun: 'obra', feminine: true };
@@ -95,6 +96,7 @@ export function ObraFormPage() {
           {record ? <EvolucaoCard obraId={record.id} /> : null}
           {record ? <PlanilhaCard obraId={record.id} /> : null}
           {record ? <CronogramaCard obraId={record.id} /> : null}
+          {record ? <RelatoriosCard obraId={record.id} /> : null}
           {record ? <ObraRegistros obra={record} /> : null}
           {record ? <RecebimentosCard obra={record} /> : null}
           {record ? <IncorporacaoCard obra={record} /> : null}

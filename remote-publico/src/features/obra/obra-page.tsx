@@ -1,7 +1,12 @@
-import type { PublicoItem, PublicoObraDetalhe, PublicoRecebimento } from '@gp/shared-contracts';
+import {
+  type PublicoItem,
+  type PublicoObraDetalhe,
+  type PublicoRecebimento,
+  trimestreLabel,
+} from '@gp/shared-contracts';
 import { apiUrl, useResource } from '../../components/api.js';
 import { useDocumentTitle, usePublico } from '../../components/context.js';
-import { formatDate, formatMoney } from '../../components/format.js';
+import { formatDate, formatDateTime, formatMoney } from '../../components/format.js';
 import { LoadError, Loading, PublicLayout } from '../../components/layout.js';
 import { NotFoundPage } from '../../components/not-found.js';
 import { Link } from '../../components/router.js';
@@ -23,7 +28,8 @@ const quantidade = (x: string) => {
 
 /**
  * A work's public page (/publico/transparencia/{cpf_cnpj}/obra/{id}; Lei 14.133/2021, art. 94, § 3º):
- * the work, its planned vs actual S-curve and its items contracted vs executed, with the open-data files.
+ * the work, its planned vs actual S-curve, its quarterly reports (PNTP) and its items contracted vs executed,
+ * with the open-data files.
  */
 export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
   const { apiBaseUrl } = usePublico();
@@ -47,7 +53,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
         )}
       </PublicLayout>
     );
-  const { obra, curva, itens, recebimentos } = resource.data;
+  const { obra, curva, itens, recebimentos, relatorios } = resource.data;
   return (
     <PublicLayout>
       <p className="gp-pub-kicker">
@@ -76,6 +82,23 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
       <section aria-labelledby="gp-pub-curva">
         <h2 id="gp-pub-curva">Cronograma: previsto × realizado</h2>
         <CurvaS meses={curva} />
+      </section>
+      <section aria-labelledby="gp-pub-relatorios">
+        <h2 id="gp-pub-relatorios">Relatórios trimestrais</h2>
+        {relatorios.length === 0 ? (
+          <p>Nenhum relatório trimestral publicado ainda.</p>
+        ) : (
+          <ul className="gp-pub-downloads" style={{ paddingLeft: '1.25em' }}>
+            {relatorios.map((r) => (
+              <li key={r.id}>
+                <a href={apiUrl(apiBaseUrl, r.link)}>
+                  Relatório do {trimestreLabel(r.ano, r.trimestre)} (PDF)
+                </a>{' '}
+                · versão {r.versao}, publicada em {formatDateTime(r.gerado_em)}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby="gp-pub-itens">
         <h2 id="gp-pub-itens">Itens contratados × executados</h2>
