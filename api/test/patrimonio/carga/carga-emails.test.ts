@@ -96,7 +96,7 @@ describe('e-mails of the carga', () => {
     const pedido = await ok<Aceite>(await cautela(bem, comLogin));
     await ok(await call('POST', `/patrimonio/carga/aceites/${pedido.id}/aceitar`, admin.headers), 200);
     const soon = await overdueCautelaReminders(t.database.db, 'https://app.exemplo');
-    expect(soon.some((m) => m.text.includes(pedido.bem.CodigoBEM))).toBe(false);
+    expect(soon.some((m) => m.text.includes(`Bem ${pedido.bem.CodigoBEM} `))).toBe(false);
 
     // A week later the asset is still out.
     const later = new Date(Date.now() + 8 * 86_400_000);
@@ -115,6 +115,6 @@ describe('e-mails of the carga', () => {
     // Returned, it is no longer reminded.
     await ok(await call('POST', `/patrimonio/carga/aceites/${pedido.id}/devolver`, admin.headers), 200);
     const after = await overdueCautelaReminders(t.database.db, 'https://app.exemplo', later);
-    expect(after.some((m) => m.text.includes(pedido.bem.CodigoBEM))).toBe(false);
+    expect(after.some((m) => m.text.includes(`Bem ${pedido.bem.CodigoBEM} `))).toBe(false);
   });
 });
