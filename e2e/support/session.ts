@@ -71,7 +71,9 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /** Chooses a location on /selecionarlocal and waits for the dashboard with its company in the header. */
 export async function chooseLocation(page: Page, company: CompanyKey) {
-  await expect(page).toHaveURL(/\/selecionarlocal$/);
+  // A submit made on the form drawn at build time completes once the sign-in's scripts have taken it over
+  // (decision 028): seconds on a busy machine.
+  await expect(page).toHaveURL(/\/selecionarlocal$/, { timeout: 30_000 });
   await page.getByRole('button', { name: `Selecionar ${COMPANIES[company]}` }).click();
   await expect(page).toHaveURL(/\/app$/);
   // The first paint of the /app shell, downloaded after the sign-in: seconds on a busy machine.
