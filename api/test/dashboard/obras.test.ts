@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAfter } from '../../src/modules/obras/obras.mapper.js';
 import { today } from '../../src/modules/obras/obras.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
+import { receberObra } from '../support/obras.js';
 import { type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, signInTo } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
@@ -124,8 +125,12 @@ describe('GET /dashboard: the works figures', () => {
     await iniciada(recente, day(-60));
     await situacao(recente, 3, day(-5));
     // Received for good: its expired licence no longer matters.
-    const recebida = await obra();
-    await situacao(recebida, 7, day(-1));
+    const recebida = await obra({ data_inicio: day(-10) });
+    await iniciada(recebida, day(-10));
+    await receberObra(call, suporte.headers, recebida, 'definitivo', {
+      provisorio: day(-2),
+      definitivo: day(-1),
+    });
     await licenca(recebida, 'LI', day(-3));
     // Another client of support's scope.
     await obra({ cliente_id: ids.camaraId, secretaria_id: ids.camaraDeptId });

@@ -5,6 +5,7 @@ import { auditLog, locations } from '../../src/db/schema.js';
 import { daysAfter } from '../../src/modules/obras/obras.mapper.js';
 import { today } from '../../src/modules/obras/obras.service.js';
 import { companyByName, createLocation, createUser } from '../support/factories.js';
+import { iniciarObra, receberObra } from '../support/obras.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { type caller, type Headers, otherApplicationSupport, signInTo } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
@@ -548,7 +549,9 @@ describe('medição', () => {
   it('closes the measurements of a work received for good (409)', async () => {
     const obra = await newObra();
     const m = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '10.00'));
-    expect((await situacao(obra.id, 7)).statusCode).toBe(200);
+    // Received for good through its records (the situação follows them, decision 057).
+    await iniciarObra(call, suporte.headers, obra.id);
+    await receberObra(call, suporte.headers, obra.id);
     const res = await call('POST', '/obras/medicao/create', suporte.headers, medicaoBody(obra.id, '10.00'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A obra foi recebida definitivamente: suas medições estão encerradas.');
