@@ -11,6 +11,7 @@ const detalhe = (over: Partial<PublicoObraDetalhe> = {}): PublicoObraDetalhe => 
   obra: { ...obra, situacao: 7, situacao_descricao: 'Recebida definitivamente' },
   curva: [],
   itens: { quantidade: 0, total_contratado: '0.00', total_executado: '0.00' },
+  relatorios: [],
   recebimentos: [
     {
       tipo: 'provisorio',
