@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { completeCnpj } from '@gp/shared-contracts';
 import { inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obras } from '../../src/db/schema-obras.js';
+import { createDiskStorage } from '../../src/lib/storage.js';
 import type { ObrasService } from '../../src/modules/obras/obras.service.js';
 import { createRelatorioService, trimestresDaObra } from '../../src/modules/obras/relatorio.service.js';
+import { derivadaKey } from '../../src/modules/obras/relatorio-fotos.js';
 import type { JobRunner } from '../../src/modules/trabalhos/trabalhos.runner.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { pdfImages, pdfText } from '../support/pdf.js';
+import { pdfImageSizes, pdfImages, pdfText } from '../support/pdf.js';
 import { pngImage } from '../support/png.js';
 import { type caller, type Headers, otherApplicationSupport, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
@@ -252,6 +256,94 @@ describe('the quarterly report', () => {
     expect((await call('GET', `/obras/relatorio/${rel.id}/pdf`, outro.headers)).statusCode).toBe(404);
     // A client's administrator (every rule, not support): the works area is refused.
     expect((await gerar(obraId, 2026, 1, admin.headers)).statusCode).toBe(403);
+  });
+});
+
+/** A work begun in 01/2026 with one follow-up in 03/2026 holding these photos; their file ids. */
+async function acompanhamentoComFotos(fotos: { filename: string; content: Buffer }[]) {
+  const obraId = await newObra();
+  const acomp = await call('POST', '/obras/acompanhamento/create', suporte.headers, {
+    obra_id: obraId,
+    tipo: 'vistoria',
+    data: '2026-03-10',
+    percentual_fisico: '20.00',
+    descricao: 'Registro fotográfico da vistoria.',
+    responsavel: 'Fiscal Maria Souza',
+  });
+  expect(acomp.statusCode, acomp.body).toBe(201);
+  const fileIds: string[] = [];
+  for (const foto of fotos) {
+    const res = await upload(t, `/obras/acompanhamento/upload/${acomp.json().id}`, suporte.headers, foto);
+    expect(res.statusCode, res.body).toBe(201);
+    fileIds.push(res.json().id);
+  }
+  return { obraId, fileIds };
+}
+
+/** Makes the 1st quarter's report of 2026 of the work and answers its bytes. */
+async function relatorioPdf(obraId: string) {
+  await esperar((await gerar(obraId, 2026, 1)).json().trabalho_id);
+  const [rel] = (await call('GET', `/obras/obra/${obraId}/relatorios`, suporte.headers)).json().data;
+  return (await call('GET', `/obras/relatorio/${rel.id}/pdf`, suporte.headers)).rawPayload;
+}
+
+describe('the photos of the quarterly report', () => {
+  it('are downsized to 600 px as JPEG, kept next to the original and read from there on the next run', async () => {
+    const grande = pngImage(1600, 1200);
+    expect(grande.length).toBeGreaterThan(800 * 1024);
+    const { obraId, fileIds } = await acompanhamentoComFotos([{ filename: 'grande.png', content: grande }]);
+    const pdf = await relatorioPdf(obraId);
+    expect(pdfImageSizes(pdf)).toEqual([{ width: 600, height: 450, enc: 'jpeg' }]);
+    // Embedded as it was (~900 KiB), the photo alone made the report larger than this.
+    expect(pdf.length).toBeLessThan(200 * 1024);
+
+    // The derivative is in the storage; a second run reads it (one put in its place shows).
+    const storage = createDiskStorage(t.config.storageDir);
+    const key = derivadaKey(fileIds[0] as string);
+    expect(await storage.exists(key)).toBe(true);
+    const marcada = await sharp({
+      create: { width: 30, height: 20, channels: 3, background: '#c00' },
+    })
+      .jpeg()
+      .toBuffer();
+    await storage.write(key, Readable.from([marcada]));
+    expect(pdfImageSizes(await relatorioPdf(obraId))).toEqual([{ width: 30, height: 20, enc: 'jpeg' }]);
+  });
+
+  it('a phone’s portrait photo is drawn upright (EXIF orientation), a WebP is drawn too', async () => {
+    // 400×300 pixels stored, tagged "rotate 90° clockwise to show": a portrait of 300×400.
+    const retrato = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const webp = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#26a' } })
+      .webp()
+      .toBuffer();
+    const { obraId } = await acompanhamentoComFotos([
+      { filename: 'retrato.jpg', content: retrato },
+      { filename: 'foto.webp', content: webp },
+    ]);
+    expect(pdfImageSizes(await relatorioPdf(obraId))).toEqual([
+      { width: 300, height: 400, enc: 'jpeg' },
+      { width: 200, height: 100, enc: 'jpeg' },
+    ]);
+  });
+
+  it('a corrupt photo is drawn as "Foto ilegível" and the rest of the report is made', async () => {
+    // A PNG's signature (the upload takes it as an image) and then no image at all.
+    const corrompida = Buffer.concat([pngImage(40, 30).subarray(0, 16), Buffer.alloc(2000, 0x5a)]);
+    const { obraId, fileIds } = await acompanhamentoComFotos([
+      { filename: 'corrompida.png', content: corrompida },
+      { filename: 'boa.png', content: pngImage(80, 60) },
+    ]);
+    const pdf = await relatorioPdf(obraId);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Registro fotográfico da vistoria. Foto ilegível');
+    expect(pdfImageSizes(pdf)).toEqual([{ width: 80, height: 60, enc: 'jpeg' }]);
+    // Nothing kept for the unreadable one: a later report tries it again.
+    expect(await createDiskStorage(t.config.storageDir).exists(derivadaKey(fileIds[0] as string))).toBe(
+      false,
+    );
   });
 });
 

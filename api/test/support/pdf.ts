@@ -106,6 +106,22 @@ export const pdfImages = (pdf: Buffer) =>
     ),
   ]);
 
+/**
+ * Every drawing of an image (pdfimages -list), without the transparency masks: its size in pixels and
+ * its encoding ('jpeg' for a DCT stream pdfkit embeds as it is, 'image' for a decoded, deflated one).
+ */
+export const pdfImageSizes = (pdf: Buffer) =>
+  withFile(pdf, (path) =>
+    poppler('pdfimages', ['-list', path])
+      .toString()
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[2] === 'image')
+      .map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]), enc: cols[8] as string })),
+  );
+
 /** The fonts of the document (pdffonts), one line each. */
 export const pdfFonts = (pdf: Buffer) =>
   withFile(pdf, (path) => poppler('pdffonts', [path]).toString().trim().split('\n').slice(2));

@@ -53,7 +53,8 @@ export type RelatorioContent = {
     percentual: string;
     responsavel: string;
     descricao: string;
-    fotos: Buffer[];
+    /** Each photo as drawn (downsized, `relatorio-fotos.ts`); null: unreadable, drawn as "Foto ilegível". */
+    fotos: (Buffer | null)[];
   }[];
 };
 
@@ -314,7 +315,8 @@ export async function renderRelatorio(c: RelatorioContent): Promise<{ pdf: Buffe
   heading('Acompanhamentos do trimestre', c.acompanhamentos[0]?.fotos.length ? ROW * 3 + PHOTO_H : ROW * 3);
   if (c.acompanhamentos.length === 0) empty('Nenhum acompanhamento registrado no trimestre.');
   for (const a of c.acompanhamentos) {
-    const images = a.fotos.map((f) => openLogo(doc, f)).filter((i) => i !== null);
+    // A photo pdfkit cannot open either is drawn as the unreadable ones: its place stays, marked.
+    const images = a.fotos.map((f) => (f ? openLogo(doc, f) : null));
     doc.font('regular').fontSize(9);
     const textH = Math.min(doc.heightOfString(a.descricao, { width: WIDTH }), 120);
     room(ROW + textH + (images.length ? PHOTO_H + 8 : 0) + 8);
@@ -331,11 +333,22 @@ export async function renderRelatorio(c: RelatorioContent): Promise<{ pdf: Buffe
       .text(a.descricao, MARGIN, y, { width: WIDTH, height: textH, ellipsis: true });
     y += textH + 4;
     images.forEach((image, i) => {
-      doc.image(image as unknown as Buffer, MARGIN + i * (PHOTO_W + 8), y, {
-        fit: [PHOTO_W, PHOTO_H],
-        align: 'center',
-        valign: 'center',
-      });
+      const x = MARGIN + i * (PHOTO_W + 8);
+      if (image) {
+        doc.image(image as unknown as Buffer, x, y, {
+          fit: [PHOTO_W, PHOTO_H],
+          align: 'center',
+          valign: 'center',
+        });
+        return;
+      }
+      doc.rect(x, y, PHOTO_W, PHOTO_H).lineWidth(0.5).strokeColor('#999').stroke().strokeColor('#000');
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('#555')
+        .text('Foto ilegível', x, y + PHOTO_H / 2 - 4, { width: PHOTO_W, align: 'center', lineBreak: false });
+      doc.fillColor('#000');
     });
     if (images.length) y += PHOTO_H + 8;
     y += 4;

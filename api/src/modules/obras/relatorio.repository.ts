@@ -20,8 +20,8 @@ import { OBRAS_FILES } from './obras-files.js';
 export type RelatorioRow = typeof obraRelatorios.$inferSelect;
 type Periodo = { inicio: string; fim: string };
 
-/** The images pdfkit embeds as they are (JPEG, PNG). */
-const PHOTO_MIMES = ['image/jpeg', 'image/png'];
+/** Every image a follow-up takes: each is made a JPEG for the report (`relatorio-fotos.ts`). */
+const PHOTO_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 /** The work's reports, newest quarter and version first, with who made each. */
 export const listRelatorios = (db: Db, obraId: string) =>
@@ -86,7 +86,7 @@ export const acompanhamentosDoPeriodo = (db: Db, obraId: string, p: Periodo) =>
     )
     .orderBy(asc(obraAcompanhamentos.data), asc(obraAcompanhamentos.createdAt));
 
-/** The photos (JPEG or PNG up to `maxBytes`) of these follow-ups, oldest first. */
+/** The photos (up to `maxBytes`) of these follow-ups, oldest first. */
 export async function fotosDe(db: Db, ids: string[], maxBytes: number) {
   if (ids.length === 0) return [];
   return db

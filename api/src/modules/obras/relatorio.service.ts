@@ -46,6 +46,7 @@ import {
   obrasEmAndamento,
   type RelatorioRow,
 } from './relatorio.repository.js';
+import { fotoDoRelatorio } from './relatorio-fotos.js';
 import { FOTOS_POR_ACOMPANHAMENTO, renderRelatorio } from './relatorio-pdf.js';
 
 /**
@@ -56,7 +57,7 @@ import { FOTOS_POR_ACOMPANHAMENTO, renderRelatorio } from './relatorio-pdf.js';
  */
 
 export const KIND = 'relatorio-trimestral';
-/** A photo larger than this is left out of the report (pdfkit embeds the bytes as they are). */
+/** A photo larger than this is left out of the report (it bounds the time and memory of one decode). */
 export const FOTO_MAX_BYTES = 3 * 1024 * 1024;
 const brDate = (day: string) => day.split('-').reverse().join('/');
 const dedupeKey = (obraId: string, ano: number, trimestre: number) => `${obraId}:${ano}-${trimestre}`;
@@ -135,18 +136,18 @@ export function relatorioFile(storage: FileStorage, row: RelatorioRow) {
   };
 }
 
-/** The photos of each follow-up (at most FOTOS_POR_ACOMPANHAMENTO), read from the file storage. */
+/**
+ * The photos of each follow-up (at most FOTOS_POR_ACOMPANHAMENTO), downsized for the report
+ * (`relatorio-fotos.ts`); null for one that cannot be read or decoded, drawn as "Foto ilegível".
+ * One after the other: each decode already uses the cores, and one photo at a time bounds the memory.
+ */
 async function fotosPorAcompanhamento(db: Db, storage: FileStorage, ids: string[]) {
-  const porAcompanhamento = new Map<string, Buffer[]>();
+  const porAcompanhamento = new Map<string, (Buffer | null)[]>();
   for (const f of await fotosDe(db, ids, FOTO_MAX_BYTES)) {
     const list = porAcompanhamento.get(f.ownerId) ?? [];
     if (list.length >= FOTOS_POR_ACOMPANHAMENTO) continue;
-    try {
-      list.push(Buffer.concat(await storage.read(f.storageKey).toArray()));
-      porAcompanhamento.set(f.ownerId, list);
-    } catch {
-      // An unreadable photo is left out; the follow-up's text stays.
-    }
+    list.push(await fotoDoRelatorio(storage, f));
+    porAcompanhamento.set(f.ownerId, list);
   }
   return porAcompanhamento;
 }
