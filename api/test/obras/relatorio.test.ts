@@ -329,21 +329,24 @@ describe('the photos of the quarterly report', () => {
     ]);
   });
 
-  it('a corrupt photo is drawn as "Foto ilegível" and the rest of the report is made', async () => {
-    // A PNG's signature (the upload takes it as an image) and then no image at all.
+  it('a corrupt photo or one cut short is drawn as "Foto ilegível" and the rest of the report is made', async () => {
+    // A PNG's signature (the upload takes it as an image) and then no image at all; a JPEG's first half.
     const corrompida = Buffer.concat([pngImage(40, 30).subarray(0, 16), Buffer.alloc(2000, 0x5a)]);
+    const jpeg = await sharp(pngImage(400, 300)).jpeg().toBuffer();
     const { obraId, fileIds } = await acompanhamentoComFotos([
       { filename: 'corrompida.png', content: corrompida },
       { filename: 'boa.png', content: pngImage(80, 60) },
+      { filename: 'cortada.jpg', content: jpeg.subarray(0, jpeg.length / 2) },
     ]);
     const pdf = await relatorioPdf(obraId);
     const text = pdfText(pdf).replace(/\s+/g, ' ');
-    expect(text).toContain('Registro fotográfico da vistoria. Foto ilegível');
+    expect(text).toContain('Registro fotográfico da vistoria.');
+    expect(text.match(/Foto ilegível/g)).toHaveLength(2);
     expect(pdfImageSizes(pdf)).toEqual([{ width: 80, height: 60, enc: 'jpeg' }]);
-    // Nothing kept for the unreadable one: a later report tries it again.
-    expect(await createDiskStorage(t.config.storageDir).exists(derivadaKey(fileIds[0] as string))).toBe(
-      false,
-    );
+    // Nothing kept for the unreadable ones: a later report tries them again.
+    const storage = createDiskStorage(t.config.storageDir);
+    expect(await storage.exists(derivadaKey(fileIds[0] as string))).toBe(false);
+    expect(await storage.exists(derivadaKey(fileIds[2] as string))).toBe(false);
   });
 });
 

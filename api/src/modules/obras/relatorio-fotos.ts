@@ -6,8 +6,8 @@ import type { FileStorage } from '../../lib/storage.js';
  * The follow-ups' photos as the quarterly report draws them (decision 058): each one downsized to what
  * its 127×90 pt box needs in print — 600 px on the long side is ~340 dpi across the box's 127 pt — as a
  * JPEG of quality 80, turned upright by its EXIF orientation (a phone's portrait photo is stored sideways
- * with a tag pdfkit ignores). A photo of 1600×1200 px goes from ~900 KiB to ~40 KiB, and pdfkit embeds
- * a JPEG as it is (no decoding), so the report is drawn and stored in a fraction of the time.
+ * with a tag pdfkit ignores). A photo of 1600×1200 px goes from ~900 KiB to a few tens of KiB, and pdfkit
+ * embeds a JPEG as it is (no decoding), so the report is drawn and stored in a fraction of the time.
  *
  * The derivative is kept in the file storage next to the originals, keyed by the original's id (a stored
  * file never changes: a new upload is a new id), so a report made again reads it instead of redoing it.
@@ -18,7 +18,7 @@ export const FOTO_LADO_MAX = 600;
 export const FOTO_QUALIDADE = 80;
 /**
  * Pixels a photo may decode to (a 3 MB PNG of one colour can claim a billion): beyond this it is
- * "ilegível" rather than a gigabyte of memory. 100 Mpx is more than any camera's photo.
+ * "ilegível" rather than gigabytes of memory. 100 Mpx is well above a phone's or a camera's usual photo.
  */
 const MAX_PIXELS = 100_000_000;
 
@@ -28,8 +28,7 @@ export const derivadaKey = (fileId: string) =>
 /**
  * The photo downsized for the report, or null when it cannot be decoded (corrupt, cut short, not an
  * image): the report draws "Foto ilegível" in its place. Transparency (PNG) is laid on white, as on paper.
- * Decoding tolerates what libvips only warns about (a camera's stray bytes before a marker); a file cut
- * short decodes as far as it goes.
+ * Decoding tolerates what libvips only warns about (a camera's stray bytes before a marker), not errors.
  */
 export async function reduzirFoto(bytes: Buffer): Promise<Buffer | null> {
   try {
