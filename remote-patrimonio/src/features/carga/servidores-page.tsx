@@ -15,6 +15,7 @@ import { ClientAddButton } from '../../components/add-button.js';
 import { ClientFilter, StatusAction, useList, useRemote } from '../../session/remote-context.js';
 import { listServidores, useServidorStatus } from './api.js';
 import { ServidorDialog } from './servidor-dialog.js';
+import { usuarioLabel } from './usuario-select.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -31,6 +32,10 @@ const SORTS = ['nome', 'matricula', 'created_at'] as const;
  * kept (the API decides, decision 051).
  */
 export const cpfText = (s: Servidor) => (s.cpf ? formatCpfCnpj(s.cpf) : s.cpf_informado ? 'Informado' : '-');
+
+/** The linked login as the API named it ("Ana Lima (ana.lima)"), else "Sem login". */
+export const loginText = (s: Servidor) =>
+  s.usuario ? usuarioLabel(s.usuario) : s.tem_login ? 'Sim' : 'Sem login';
 
 /** /app/patrimonio/servidores: the client's servidores, each with its carga one click away. */
 export function ServidoresPage() {
@@ -62,10 +67,11 @@ export function ServidoresPage() {
       { title: 'CPF', key: 'cpf', width: 150, priority: 2, render: (_v, s) => cpfText(s) },
       {
         title: 'Login',
-        dataIndex: 'tem_login',
-        width: 90,
+        key: 'login',
+        width: 220,
+        ellipsis: true,
         priority: 3,
-        render: (login: boolean) => (login ? 'Sim' : 'Não'),
+        render: (_v, s) => loginText(s),
       },
       statusColumn<Servidor>(
         (s) => s.ativo,
