@@ -61,16 +61,17 @@ export function ServidoresPage() {
         dataIndex: 'cargo',
         width: 200,
         ellipsis: true,
-        priority: 2,
+        // The first to leave a narrow table: the login says more about who accepts in the app.
+        priority: 3,
         render: (c) => c ?? '-',
       },
       { title: 'CPF', key: 'cpf', width: 150, priority: 2, render: (_v, s) => cpfText(s) },
       {
         title: 'Login',
         key: 'login',
-        width: 220,
+        width: 200,
         ellipsis: true,
-        priority: 3,
+        priority: 2,
         render: (_v, s) => loginText(s),
       },
       statusColumn<Servidor>(
