@@ -1711,6 +1711,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/carga/servidores/usuarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Usuários do cliente que podem ser ligados a um servidor (o seletor do formulário)
+         * @description Usuários ativos com acesso ao cliente e ainda sem servidor nele, por nome ou login (search); só id, nome e login, nunca e-mail ou CPF. servidor_id: o servidor em edição (o seu login continua na lista e o cliente é o dele); id: esse usuário só, para nomear o valor gravado. Pede custody:create ou custody:update.
+         */
+        get: operations["getPatrimonioCargaServidoresUsuarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/carga/aceites": {
         parameters: {
             query?: never;
@@ -5630,6 +5650,7 @@ export interface operations {
                                 } | null;
                             };
                         } | null;
+                        cautelasVencidas: number | null;
                         obras?: {
                             total: number;
                             porSituacao: {
@@ -12704,6 +12725,11 @@ export interface operations {
                             id: string;
                             cliente_id: string;
                             user_id: string | null;
+                            usuario: {
+                                id: string;
+                                name: string;
+                                username: string;
+                            } | null;
                             nome: string;
                             cpf: string | null;
                             matricula: string | null;
@@ -12781,6 +12807,11 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         user_id: string | null;
+                        usuario: {
+                            id: string;
+                            name: string;
+                            username: string;
+                        } | null;
                         nome: string;
                         cpf: string | null;
                         matricula: string | null;
@@ -12867,6 +12898,11 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         user_id: string | null;
+                        usuario: {
+                            id: string;
+                            name: string;
+                            username: string;
+                        } | null;
                         nome: string;
                         cpf: string | null;
                         matricula: string | null;
@@ -12960,6 +12996,11 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         user_id: string | null;
+                        usuario: {
+                            id: string;
+                            name: string;
+                            username: string;
+                        } | null;
                         nome: string;
                         cpf: string | null;
                         matricula: string | null;
@@ -13051,6 +13092,11 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         user_id: string | null;
+                        usuario: {
+                            id: string;
+                            name: string;
+                            username: string;
+                        } | null;
                         nome: string;
                         cpf: string | null;
                         matricula: string | null;
@@ -13591,6 +13637,74 @@ export interface operations {
             };
             /** @description Conflito com o estado ou com outro registro */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioCargaServidoresUsuarios: {
+        parameters: {
+            query?: {
+                search?: string;
+                limit?: number;
+                cliente_id?: string | null;
+                servidor_id?: string | null;
+                id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

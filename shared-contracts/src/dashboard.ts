@@ -32,6 +32,12 @@ export const DashboardSchema = v.object({
     }),
   ),
   /**
+   * Accepted cautelas past their expected return, counted as the Aceites e cautelas list answers them with
+   * `atrasadas=true` (custody:read: every one of the clients in scope; anyone else: those taken out by
+   * the caller as receiver); null for a caller whose sidebar does not offer that screen.
+   */
+  cautelasVencidas: v.nullable(v.number()),
+  /**
    * The works of the clients in scope (support: every client of the application) at a glance; absent
    * for a location without the works area (support with `hasObras`).
    */

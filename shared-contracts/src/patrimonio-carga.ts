@@ -51,6 +51,13 @@ export const UpdateServidorBodySchema = v.object({
 export type UpdateServidorBody = v.InferOutput<typeof UpdateServidorBodySchema>;
 
 /**
+ * A login of the client as the servidor form picks it (GET /patrimonio/carga/servidores/usuarios): the
+ * name and the username only, never the e-mail nor the CPF.
+ */
+export const UsuarioServidorSchema = v.object({ id: v.string(), name: v.string(), username: v.string() });
+export type UsuarioServidor = v.InferOutput<typeof UsuarioServidorSchema>;
+
+/**
  * A servidor as the API answers it. `cpf` is null for a caller without the rule custody:update (the CPF
  * is kept for the termos, never shown beyond who maintains the register); `cpf_informado` says whether
  * one is kept.
@@ -59,6 +66,8 @@ export const ServidorSchema = v.object({
   id: v.string(),
   cliente_id: v.string(),
   user_id: v.nullable(v.string()),
+  /** The login `user_id` points to, named (never its e-mail nor CPF); null without a login. */
+  usuario: v.nullable(UsuarioServidorSchema),
   nome: v.string(),
   ...nullableStrings('cpf', 'matricula', 'cargo'),
   cpf_informado: v.boolean(),
@@ -74,6 +83,24 @@ export const ServidorListQuerySchema = v.object({
   sort: v.optional(v.picklist(['nome', 'matricula', 'created_at'] as const, 'Ordenação inválida.')),
 });
 export type ServidorListQuery = v.InferOutput<typeof ServidorListQuerySchema>;
+
+export const UsuarioServidorListSchema = v.object({ data: v.array(UsuarioServidorSchema) });
+export type UsuarioServidorList = v.InferOutput<typeof UsuarioServidorListSchema>;
+
+/**
+ * GET /patrimonio/carga/servidores/usuarios: the client's active logins not yet linked to a servidor, by
+ * name or username (`search`), the first `limit` (10 by default, at most 100). `servidor_id`: the
+ * servidor being edited (its own login stays offered, and its client is the one searched); `id`: that
+ * one login, to name a stored value.
+ */
+export const UsuarioServidorQuerySchema = v.object({
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Busca: no máximo 100 caracteres.'))),
+  limit: PageQuerySchema.entries.limit,
+  cliente_id: optionalUuid('Cliente'),
+  servidor_id: optionalUuid('Servidor'),
+  id: optionalUuid('Usuário'),
+});
+export type UsuarioServidorQuery = v.InferOutput<typeof UsuarioServidorQuerySchema>;
 
 /** A servidor as a reference in other answers (no CPF). */
 export const ServidorRefSchema = v.object({

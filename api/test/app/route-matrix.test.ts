@@ -9,10 +9,12 @@ import {
   type AreaFlag,
   DEPARTMENTS_AREA,
   OBRAS_AREA,
+  PATRIMONIO_AREA,
   SECTORS_AREA,
   SUPPORT_AREA,
 } from '../../src/modules/auth/area-access.js';
 import { INCORPORAR_SEM_PATRIMONIO } from '../../src/modules/obras/incorporacao.service.js';
+import { LINKS_LOGINS } from '../../src/modules/patrimonio/carga/servidores.service.js';
 import {
   ACOMPANHAMENTO,
   ADITIVO,
@@ -491,6 +493,41 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ]),
   ),
+  'GET /patrimonio/carga/servidores/usuarios': {
+    how: 'the patrimônio area, and custody:create or custody:update (who fills the servidor form): the service checks either',
+    checks: [
+      {
+        label: 'custody:read alone',
+        as: only(['custody:read'], { hasPatrimonio: true }),
+        req: () => ({}),
+        expect: { status: 403, message: LINKS_LOGINS },
+      },
+      {
+        label: 'every rule but those two',
+        as: without('custody:create', 'custody:update'),
+        req: () => ({}),
+        expect: { status: 403, message: LINKS_LOGINS },
+      },
+      {
+        label: 'custody:update alone',
+        as: only(['custody:update'], { hasPatrimonio: true }),
+        req: () => ({}),
+        expect: SOME_2XX,
+      },
+      {
+        label: 'custody:create alone',
+        as: only(['custody:create'], { hasPatrimonio: true }),
+        req: () => ({}),
+        expect: SOME_2XX,
+      },
+      {
+        label: 'both rules without the area',
+        as: only(['custody:create', 'custody:update'], {}),
+        req: () => ({}),
+        expect: { status: 403, message: PATRIMONIO_AREA.message },
+      },
+    ],
+  },
   'GET /patrimonio/carga/aceites': {
     how: 'the patrimônio area: with custody:read the client’s, else only what waits for the caller as receiver',
     checks: [{ label: 'a receiver without rules', as: AREA_ONLY, req: () => ({}), expect: SOME_2XX }],
@@ -1194,6 +1231,18 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'PUT /patrimonio/servidor/id': statusBody('servidor'),
   'PUT /patrimonio/servidor/:id': { id: sameAsPath('servidor'), user_id: USER_ELSEWHERE },
   'PUT /patrimonio/carga/setor/:id/responsavel': { servidor_id: NOT_A_SERVIDOR },
+  'GET /patrimonio/carga/servidores/usuarios': {
+    cliente_id: 'client',
+    servidor_id: 'servidor',
+    id: {
+      kind: 'user',
+      admin: {
+        status: 200,
+        why: 'another client’s login is named by nobody: data is empty (test/patrimonio/carga/carga-extras.test.ts)',
+      },
+      support: { status: 400, message: 'Informe o cliente (cliente_id).' },
+    },
+  },
   'GET /patrimonio/carga/aceites': {
     recebedor_id: filter('servidor'),
     responsavel_id: filter('servidor'),

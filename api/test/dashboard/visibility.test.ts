@@ -67,6 +67,8 @@ describe('GET /dashboard by the caller’s rules', () => {
     const { body, who } = await dashboardOf(['assets:read']);
     expect(subjects(body)).toEqual(['registro asset']);
     expect([body.users, body.departments, body.sectors]).toEqual([null, null, null]);
+    // assets:read opens Aceites e cautelas: its overdue count (none of this new user's) comes along.
+    expect(body.cautelasVencidas).toBe(0);
     // The rules are read on every call: granting xmls:read brings the XML entries back.
     await setRules(t.database.db, who.roleId, ['assets:read', 'xmls:read', 'sectors:read']);
     const again = (await call('GET', '/dashboard', who.headers)).json();
@@ -80,6 +82,7 @@ describe('GET /dashboard by the caller’s rules', () => {
     const { body } = await dashboardOf([]);
     expect(body.recentActivity).toEqual([]);
     expect(body.patrimonio).toBeNull();
+    expect(body.cautelasVencidas).toBeNull();
   });
 
   it('shows support every entry and every count', async () => {

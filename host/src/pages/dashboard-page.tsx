@@ -16,6 +16,7 @@ import { Button, Card, Col, Empty, List, Result, Row, Space, Typography } from '
 import { Link } from 'react-router-dom';
 import { useHost, useSession } from '../app/host-context.js';
 import { MENU_ICONS } from '../layout/menu-icons.js';
+import { CautelasVencidasCard } from './dashboard-cautelas.js';
 import { ObrasCard } from './dashboard-obras.js';
 import { StatCard } from './stat-card.js';
 
@@ -90,6 +91,12 @@ export function DashboardPage() {
     >
       <Row gutter={[16, 16]}>
         {data?.patrimonio ? <PatrimonioCards figures={data.patrimonio} /> : null}
+        {/* The API's figure decides: null for a caller whose sidebar does not offer Aceites e cautelas. */}
+        {typeof data?.cautelasVencidas === 'number' ? (
+          <Col xs={24} sm={12} lg={6} data-painel-item="cautelas-vencidas">
+            <CautelasVencidasCard value={data.cautelasVencidas} />
+          </Col>
+        ) : null}
         {showObras ? (
           <Col xs={24} data-painel="obras">
             <ObrasCard figures={data?.obras} loading={loading} allClients={Boolean(flags?.isSuporte)} />

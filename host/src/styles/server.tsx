@@ -66,6 +66,7 @@ const figures: Dashboard = {
     fornecedoresAtivos: 1,
     depreciacao: { ultimoProcessado: { mes: 1, ano: 2026 }, ultimoFechado: null },
   },
+  cautelasVencidas: 1,
   obras: {
     total: 1,
     porSituacao: [{ situacao: 1, descricao: 'Em andamento', quantidade: 1 }],

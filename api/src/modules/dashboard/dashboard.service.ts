@@ -13,6 +13,7 @@ import { type Actor, type ActorLocation, requireLocal } from '../auth/actor.js';
 import { OBRAS_AREA } from '../auth/area-access.js';
 import { findCompany, listClients } from '../empresas/empresas.repository.js';
 import { today } from '../obras/obras.service.js';
+import { countOverdueCautelas } from '../patrimonio/carga/aceites.service.js';
 import { clientsForList } from '../patrimonio/client-scope.js';
 import { countsForClient, obrasForClients, patrimonioForClient } from './dashboard.repository.js';
 
@@ -214,6 +215,16 @@ async function obrasFigures(db: Db, local: ActorLocation) {
   return { obras: await obrasForClients(db, await clientsForList(db, local), today()) };
 }
 
+/**
+ * "Cautelas vencidas" (decision 051) goes with the screen it opens, Aceites e cautelas: counted as that
+ * list answers `atrasadas=true` to the caller (custody:read: the clients' every one; else the caller's own
+ * as receiver); null when the sidebar does not offer the screen.
+ */
+async function cautelasVencidas(db: Db, actor: Actor, local: ActorLocation) {
+  if (!screensOf(local).has('aceites')) return null;
+  return countOverdueCautelas({ db }, actor);
+}
+
 /** First instant of the current month in Brasília (UTC−3 all year since 2019). */
 const monthStart = (now: Date) => new Date(`${brazilDate(now).slice(0, 7)}-01T00:00:00-03:00`);
 
@@ -232,14 +243,16 @@ export function createDashboardService(db: Db) {
           sectors: null,
           exercicios: { total: 0, abertos: 0 },
           patrimonio: null,
+          cautelasVencidas: null,
           ...(await obrasFigures(db, local)),
           recentActivity: [],
         };
       }
-      const [client, counts, patrimonio, obras, recent] = await Promise.all([
+      const [client, counts, patrimonio, vencidas, obras, recent] = await Promise.all([
         findCompany(db, local, clientId),
         countsForClient(db, clientId),
         readsAssets(local) ? patrimonioForClient(db, clientId, monthStart(new Date())) : null,
+        cautelasVencidas(db, actor, local),
         obrasFigures(db, local),
         recentForClient(db, clientId, 10, visibleEntities(local)),
       ]);
@@ -252,6 +265,7 @@ export function createDashboardService(db: Db) {
         departments: screens.has('departamentos') ? counts.departments : null,
         sectors: screens.has('setores') ? counts.sectors : null,
         patrimonio,
+        cautelasVencidas: vencidas,
         ...obras,
         recentActivity: recent.map((r) => ({
           at: r.at.toISOString(),

@@ -12,6 +12,8 @@ import {
   ServidorPageSchema,
   ServidorSchema,
   type UpdateServidorBody,
+  type UsuarioServidor,
+  UsuarioServidorListSchema,
 } from '@gp/shared-contracts';
 import { LOOKUP_LIMIT } from '@gp/shared-ui/remote';
 import type { KyInstance } from 'ky';
@@ -49,6 +51,50 @@ export async function searchServidores(api: KyInstance, search: string): Promise
 }
 
 export const getServidor = servidorApi.get;
+
+/** Whose login the servidor form picks: the servidor being edited, or the client a support user adds to. */
+export type LoginDe = { servidorId: string | null; clienteId: string | null };
+
+const loginParams = (de: LoginDe): Record<string, string> => ({
+  ...(de.servidorId ? { servidor_id: de.servidorId } : {}),
+  ...(de.clienteId ? { cliente_id: de.clienteId } : {}),
+});
+
+/**
+ * GET /patrimonio/carga/servidores/usuarios?search=: the first logins of the client not yet linked to
+ * another servidor (name and username only).
+ */
+export async function searchUsuariosServidor(
+  api: KyInstance,
+  search: string,
+  de: LoginDe,
+): Promise<UsuarioServidor[]> {
+  const searchParams: Record<string, string> = { limit: LOOKUP_LIMIT, ...loginParams(de) };
+  if (search.trim()) searchParams.search = search.trim();
+  return (
+    await parseJson(
+      UsuarioServidorListSchema,
+      api.get('patrimonio/carga/servidores/usuarios', { searchParams }),
+    )
+  ).data;
+}
+
+/** The stored login of a servidor, named (GET …/usuarios?id=): so the select shows who it is. */
+export async function getUsuarioServidor(
+  api: KyInstance,
+  userId: string,
+  de: LoginDe,
+): Promise<UsuarioServidor> {
+  const searchParams = { id: userId, ...loginParams(de) };
+  const [found] = (
+    await parseJson(
+      UsuarioServidorListSchema,
+      api.get('patrimonio/carga/servidores/usuarios', { searchParams }),
+    )
+  ).data;
+  if (!found) throw new Error('Usuário não encontrado neste cliente.');
+  return found;
+}
 
 /** Whose carga a page shows: a servidor's (what he answers for) or a setor's (what is placed in it). */
 export type CargaDe = { kind: 'responsavel' | 'setor'; id: string };

@@ -31,6 +31,7 @@ const servidor = (over: Partial<Servidor>): Servidor => ({
   id: ANA,
   cliente_id: CLIENTE,
   user_id: null,
+  usuario: null,
   nome: 'Ana Lima',
   cpf: null,
   matricula: '1001',
@@ -242,19 +243,97 @@ describe('carga page', () => {
 });
 
 describe('servidores page', () => {
-  it('shows the CPF only when the API answers it', async () => {
-    const rows = [
-      servidor({ cpf: '52998224725', cpf_informado: true }),
-      servidor({ id: '0c000000-0000-4000-8000-000000000002', nome: 'Bruno Dias', cpf_informado: true }),
-    ];
-    mount('/app/patrimonio/servidores', (call) =>
-      call.path === '/patrimonio/servidor'
-        ? { status: 200, body: { data: rows, total: 2, page: 1, limit: 10 } }
-        : undefined,
-    );
+  const BRUNO = '0c000000-0000-4000-8000-000000000002';
+  const LOGIN_BRUNO = { id: '0d000000-0000-4000-8000-000000000002', name: 'Bruno Dias', username: 'bruno' };
+  const LOGIN_CARLA = {
+    id: '0d000000-0000-4000-8000-000000000003',
+    name: 'Carla Souza',
+    username: 'carla.s',
+  };
+  const rows = [
+    servidor({ cpf: '52998224725', cpf_informado: true }),
+    servidor({
+      id: BRUNO,
+      nome: 'Bruno Dias',
+      cpf_informado: true,
+      user_id: LOGIN_BRUNO.id,
+      usuario: LOGIN_BRUNO,
+      tem_login: true,
+    }),
+  ];
+  const routes = (call: { method: string; path: string; search?: URLSearchParams }): Reply | undefined => {
+    if (call.method === 'GET' && call.path === '/patrimonio/servidor')
+      return { status: 200, body: { data: rows, total: 2, page: 1, limit: 10 } };
+    if (call.method === 'GET' && call.path === '/patrimonio/carga/servidores/usuarios') {
+      const id = call.search?.get('id');
+      const all = [LOGIN_BRUNO, LOGIN_CARLA];
+      return { status: 200, body: { data: id ? all.filter((u) => u.id === id) : [LOGIN_CARLA] } };
+    }
+    if (call.method === 'POST' && call.path === '/patrimonio/servidor/create')
+      return { status: 201, body: servidor({ id: '0c000000-0000-4000-8000-000000000009', nome: 'Carla' }) };
+    if (call.method === 'PUT' && call.path === `/patrimonio/servidor/${BRUNO}`)
+      return { status: 200, body: rows[1] };
+    return undefined;
+  };
+  const usuariosCalls = () =>
+    (api?.calls ?? []).filter((c) => c.path === '/patrimonio/carga/servidores/usuarios');
+
+  it('shows the CPF only when the API answers it, and the linked login by name', async () => {
+    mount('/app/patrimonio/servidores', routes);
     expect(await screen.findByText('529.982.247-25', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('Informado')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Carga de Bruno Dias' })).toBeTruthy();
+    expect(screen.getByText('Bruno Dias (bruno)')).toBeTruthy();
+    expect(screen.getByText('Sem login')).toBeTruthy();
+  });
+
+  it("links a new servidor to a login searched among the client's free users", async () => {
+    mount('/app/patrimonio/servidores', routes);
+    fireEvent.click(await screen.findByRole('button', { name: /Adicionar/ }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar servidor' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome' }), { target: { value: 'Carla' } });
+    const login = within(dialog).getByRole('combobox', { name: 'Login no sistema' });
+    fireEvent.mouseDown(login);
+    fireEvent.change(login, { target: { value: 'car' } });
+    // The search settles before it is sent: the option is picked from its answer.
+    await waitFor(() => expect(usuariosCalls().some((c) => c.search.get('search') === 'car')).toBe(true));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (el) => el.getAttribute('title') === 'Carla Souza (carla.s)',
+      );
+      if (!found) throw new Error('sem a opção');
+      return found;
+    });
+    fireEvent.click(option);
+    expect(await within(dialog).findByTitle('Carla Souza (carla.s)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Salvar|Adicionar/ }));
+    await waitFor(() =>
+      expect(api?.calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/patrimonio/servidor/create',
+        body: { nome: 'Carla', user_id: LOGIN_CARLA.id },
+      }),
+    );
+  });
+
+  it("names an edited servidor's stored login, and a cleared select unlinks it", async () => {
+    mount('/app/patrimonio/servidores', routes);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Editar servidor Bruno Dias' }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar servidor' });
+    expect(await within(dialog).findByText('Bruno Dias (bruno)')).toBeTruthy();
+    // The look-ups name the edited servidor, so his own login stays offered.
+    await waitFor(() =>
+      expect(usuariosCalls().every((c) => c.search.get('servidor_id') === BRUNO)).toBe(true),
+    );
+    fireEvent.mouseDown(dialog.querySelector('.ant-select-clear') as Element);
+    fireEvent.click(within(dialog).getByRole('button', { name: /Salvar/ }));
+    await waitFor(() =>
+      expect(api?.calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: `/patrimonio/servidor/${BRUNO}`,
+        body: { id: BRUNO, nome: 'Bruno Dias', user_id: null },
+      }),
+    );
   });
 });
 
@@ -316,9 +395,15 @@ describe('carga rules', () => {
     });
   });
 
-  it('sends the servidor with its CPF as digits, keeping the login link on an edit', () => {
+  it('sends the servidor with its CPF as digits and the login picked (none: null)', () => {
     const edit = toServidorBody(
-      { nome: ' Ana Lima ', cpf: '529.982.247-25', matricula: '', cargo: 'Chefe' },
+      {
+        nome: ' Ana Lima ',
+        cpf: '529.982.247-25',
+        matricula: '',
+        cargo: 'Chefe',
+        user_id: '0d000000-0000-4000-8000-000000000001',
+      },
       { kind: 'edit', servidor: servidor({ user_id: '0d000000-0000-4000-8000-000000000001' }) },
     );
     expect(edit).toEqual({
@@ -330,6 +415,9 @@ describe('carga rules', () => {
         cargo: 'Chefe',
         user_id: '0d000000-0000-4000-8000-000000000001',
       },
+    });
+    expect(toServidorBody({ nome: 'Ana' }, { kind: 'create', clienteId: null })).toEqual({
+      body: { nome: 'Ana', matricula: null, cargo: null, cpf: null, user_id: null },
     });
     const bad = toServidorBody({ nome: 'X', cpf: '111.111.111-12' }, { kind: 'create', clienteId: null });
     expect('issues' in bad && bad.issues).toEqual([

@@ -4,6 +4,7 @@ import { Input, Row } from 'antd';
 import type { ReactElement } from 'react';
 import { useSaveServidor } from './api.js';
 import { type ServidorFormValues, servidorToValues, toServidorBody } from './servidor-form.js';
+import { UsuarioServidorSelect } from './usuario-select.js';
 
 type ServidorDialogProps = {
   /** The button or row action that opens the dialog. */
@@ -14,7 +15,11 @@ type ServidorDialogProps = {
   clienteId: string | null;
 };
 
-/** Adds or edits a servidor: name, matrícula, cargo and CPF (a small register, edited in place). */
+/**
+ * Adds or edits a servidor: name, matrícula, cargo, CPF and his login (a small register, edited in
+ * place). The login is picked among the client's users still free; none: a servant without login, whose
+ * aceite is the signed paper termo.
+ */
 export function ServidorDialog({ trigger, servidor, clienteId }: ServidorDialogProps) {
   const toast = useToast();
   const save = useSaveServidor();
@@ -52,6 +57,14 @@ export function ServidorDialog({ trigger, servidor, clienteId }: ServidorDialogP
         </Field>
         <Field name="cargo" text="Cargo" span={8}>
           <Input maxLength={120} autoComplete="off" />
+        </Field>
+        <Field
+          name="user_id"
+          text="Login no sistema"
+          span={24}
+          extra="Com login, o servidor dá o aceite no aplicativo; sem ele, pelo termo assinado em papel."
+        >
+          <UsuarioServidorSelect servidorId={servidor?.id ?? null} clienteId={servidor ? null : clienteId} />
         </Field>
       </Row>
     </DialogForm>

@@ -10,17 +10,24 @@ import { type Issue, schemaIssues } from '@gp/shared-ui';
 import * as v from 'valibot';
 
 /**
- * A servidor of the carga patrimonial (decision 051): name, matrícula, cargo and CPF. The API answers the
- * CPF only to who may maintain the register (custody:update), the same rule as the writes: whoever sees
- * this form was answered the CPF.
+ * A servidor of the carga patrimonial (decision 051): name, matrícula, cargo, CPF and the login he is
+ * (`user_id`, empty: a servant without login). The API answers the CPF only to who may maintain the
+ * register (custody:update), the same rule as the writes: whoever sees this form was answered the CPF.
  */
-export type ServidorFormValues = { nome?: string; matricula?: string; cargo?: string; cpf?: string };
+export type ServidorFormValues = {
+  nome?: string;
+  matricula?: string;
+  cargo?: string;
+  cpf?: string;
+  user_id?: string | null;
+};
 
 export const servidorToValues = (s: Servidor): ServidorFormValues => ({
   nome: s.nome,
   matricula: s.matricula ?? '',
   cargo: s.cargo ?? '',
   cpf: s.cpf ? formatCpfCnpj(s.cpf) : '',
+  user_id: s.user_id ?? undefined,
 });
 
 /**
@@ -37,10 +44,10 @@ export function toServidorBody(
     matricula: text(values.matricula),
     cargo: text(values.cargo),
     cpf: text(values.cpf),
+    // The select cleared (undefined) unlinks: the servidor is then one without login.
+    user_id: values.user_id || null,
   };
   if (target.kind === 'edit') {
-    // The login link is kept as it is: the edit never changes who the servidor is in the app.
-    raw.user_id = target.servidor.user_id;
     const parsed = v.safeParse(UpdateServidorBodySchema, { ...raw, id: target.servidor.id });
     return parsed.success ? { body: parsed.output } : { issues: schemaIssues(parsed.issues) };
   }

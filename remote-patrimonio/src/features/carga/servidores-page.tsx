@@ -15,6 +15,7 @@ import { ClientAddButton } from '../../components/add-button.js';
 import { ClientFilter, StatusAction, useList, useRemote } from '../../session/remote-context.js';
 import { listServidores, useServidorStatus } from './api.js';
 import { ServidorDialog } from './servidor-dialog.js';
+import { usuarioLabel } from './usuario-select.js';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -31,6 +32,10 @@ const SORTS = ['nome', 'matricula', 'created_at'] as const;
  * kept (the API decides, decision 051).
  */
 export const cpfText = (s: Servidor) => (s.cpf ? formatCpfCnpj(s.cpf) : s.cpf_informado ? 'Informado' : '-');
+
+/** The linked login as the API named it ("Ana Lima (ana.lima)"), else "Sem login". */
+export const loginText = (s: Servidor) =>
+  s.usuario ? usuarioLabel(s.usuario) : s.tem_login ? 'Sim' : 'Sem login';
 
 /** /app/patrimonio/servidores: the client's servidores, each with its carga one click away. */
 export function ServidoresPage() {
@@ -56,16 +61,18 @@ export function ServidoresPage() {
         dataIndex: 'cargo',
         width: 200,
         ellipsis: true,
-        priority: 2,
+        // The first to leave a narrow table: the login says more about who accepts in the app.
+        priority: 3,
         render: (c) => c ?? '-',
       },
       { title: 'CPF', key: 'cpf', width: 150, priority: 2, render: (_v, s) => cpfText(s) },
       {
         title: 'Login',
-        dataIndex: 'tem_login',
-        width: 90,
-        priority: 3,
-        render: (login: boolean) => (login ? 'Sim' : 'Não'),
+        key: 'login',
+        width: 200,
+        ellipsis: true,
+        priority: 2,
+        render: (_v, s) => loginText(s),
       },
       statusColumn<Servidor>(
         (s) => s.ativo,

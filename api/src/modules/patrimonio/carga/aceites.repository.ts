@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
@@ -79,6 +79,12 @@ export function pageAceites(db: ReadDb, f: AceiteFilter, p: { limit: number; off
     aceites,
     condition,
   );
+}
+
+/** How many aceites match the filter (one aggregate over the client's index range). */
+export async function countAceites(db: ReadDb, f: AceiteFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(aceites).where(where(f));
+  return row?.n ?? 0;
 }
 
 /** Every aceite matching the filter (the plain service functions: a bounded, small set). */

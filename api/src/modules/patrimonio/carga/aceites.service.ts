@@ -23,6 +23,7 @@ import { bookMovement } from '../movimentacoes/movimentacoes.service.js';
 import {
   type AceiteFilter,
   type AceiteWithRefs,
+  countAceites,
   findAceite,
   insertAceite,
   listAceites,
@@ -130,6 +131,46 @@ export async function listOverdueCautelas(
     atrasadasEm: today(),
   });
   return rows.map((r) => toAceite(r, null));
+}
+
+/**
+ * What the aceites list reads for a caller (GET /patrimonio/carga/aceites): the clients in scope, and,
+ * without custody:read (or with `minhas`), only what went to the caller as receiver. An empty
+ * `recebedorIds` means nothing.
+ */
+async function listFilter(
+  ctx: CargaContext,
+  actor: Actor,
+  q: Omit<AceiteListQuery, 'page' | 'limit'>,
+): Promise<AceiteFilter> {
+  const local = requireLocal(actor);
+  const clientIds = await clientsForList(ctx.db, local, q.cliente_id ?? undefined);
+  const clerk = hasRule({ flags: local.flags, rules: local.rules }, 'custody:read');
+  const filter: AceiteFilter = {
+    clientIds,
+    tipo: q.tipo,
+    estado: q.estado,
+    recebedorIds: q.recebedor_id ? [q.recebedor_id] : undefined,
+    responsavelId: q.responsavel_id ?? undefined,
+    bemId: q.bempatrimonial_id ?? undefined,
+    atrasadasEm: q.atrasadas ? today() : undefined,
+  };
+  // Without the rule a caller sees only what waits for (or went to) the caller as receiver.
+  if (q.minhas || !clerk) {
+    const mine = await servidorIdsOfUser(ctx.db, clientIds, actor.userId);
+    filter.recebedorIds = q.recebedor_id ? mine.filter((x) => x === q.recebedor_id) : mine;
+  }
+  return filter;
+}
+
+/**
+ * How many overdue cautelas the caller's aceites list shows with `atrasadas=true` (the dashboard's
+ * "Cautelas vencidas"): the same filter, so the card's figure is the list it opens.
+ */
+export async function countOverdueCautelas(ctx: CargaContext, actor: Actor): Promise<number> {
+  const filter = await listFilter(ctx, actor, { atrasadas: true });
+  if (filter.recebedorIds?.length === 0) return 0;
+  return countAceites(ctx.db, filter);
 }
 
 /**
@@ -275,23 +316,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
 
   return {
     async list(actor: Actor, q: AceiteListQuery) {
-      const local = requireLocal(actor);
-      const clientIds = await clientsForList(db, local, q.cliente_id ?? undefined);
-      const clerk = hasRule({ flags: local.flags, rules: local.rules }, 'custody:read');
-      const filter: AceiteFilter = {
-        clientIds,
-        tipo: q.tipo,
-        estado: q.estado,
-        recebedorIds: q.recebedor_id ? [q.recebedor_id] : undefined,
-        responsavelId: q.responsavel_id ?? undefined,
-        bemId: q.bempatrimonial_id ?? undefined,
-        atrasadasEm: q.atrasadas ? today() : undefined,
-      };
-      // Without the rule a caller sees only what waits for (or went to) the caller as receiver.
-      if (q.minhas || !clerk) {
-        const mine = await servidorIdsOfUser(db, clientIds, actor.userId);
-        filter.recebedorIds = q.recebedor_id ? mine.filter((x) => x === q.recebedor_id) : mine;
-      }
+      const filter = await listFilter({ db }, actor, q);
       if (filter.recebedorIds?.length === 0)
         return pageAnswer(q, { rows: [], total: 0 }, (r: AceiteWithRefs) => toAceite(r, actor));
       const { rows, total } = await pageAceites(db, filter, pageWindow(q));

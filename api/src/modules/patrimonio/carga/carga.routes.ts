@@ -17,6 +17,8 @@ import {
   SetorResponsavelBodySchema,
   TERMO_BENS_MAX,
   UpdateServidorBodySchema,
+  UsuarioServidorListSchema,
+  UsuarioServidorQuerySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -128,7 +130,26 @@ export function cargaRoutes(
     },
     carga.termoOfSetor,
   );
+  usuariosRoute(app, servidores);
   aceitesRoutes(app, aceites);
+}
+
+/** The servidor form's login picker. */
+function usuariosRoute(app: FastifyInstance, servidores: ServidoresService) {
+  const r = routesOf(app, ['Patrimônio: carga patrimonial']);
+  r.get('/patrimonio/carga/servidores/usuarios', {
+    // The form's two writes (create, update) need it: the service checks either rule.
+    access: areaAccess(PATRIMONIO_AREA),
+    summary: 'Usuários do cliente que podem ser ligados a um servidor (o seletor do formulário)',
+    description:
+      'Usuários ativos com acesso ao cliente e ainda sem servidor nele, por nome ou login (search); só id, ' +
+      'nome e login, nunca e-mail ou CPF. servidor_id: o servidor em edição (o seu login continua na lista e ' +
+      'o cliente é o dele); id: esse usuário só, para nomear o valor gravado. Pede custody:create ou ' +
+      'custody:update.',
+    querystring: UsuarioServidorQuerySchema,
+    response: { 200: UsuarioServidorListSchema, ...ROUTE_ERRORS },
+    handler: (request) => servidores.usuarios(request.actor!, request.query),
+  });
 }
 
 const WRITE = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };

@@ -1,15 +1,21 @@
 import type { Servidor, ServidorRef } from '@gp/shared-contracts';
 import { iso } from '../../../lib/mapping.js';
-import type { ServidorRow } from './servidores.repository.js';
+import type { ServidorRow, UsuarioRef } from './servidores.repository.js';
 
 /**
  * A servidor as the API answers it. The CPF only for a caller allowed to see it (`showCpf`: the rule
  * custody:update, docs/domain.md "Carga patrimonial"); never in a reference or in the public area.
+ * `usuario` names the linked login (name and username only), when the caller read it.
  */
-export const toServidor = (r: ServidorRow, showCpf: boolean): Servidor => ({
+export const toServidor = (
+  r: ServidorRow,
+  showCpf: boolean,
+  usuario: UsuarioRef | null = null,
+): Servidor => ({
   id: r.id,
   cliente_id: r.clientId,
   user_id: r.userId,
+  usuario: r.userId !== null && usuario?.id === r.userId ? usuario : null,
   nome: r.nome,
   cpf: showCpf ? r.cpf : null,
   matricula: r.matricula,

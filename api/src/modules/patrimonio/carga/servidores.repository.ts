@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { locations, users } from '../../../db/schema.js';
 import { servidores } from '../../../db/schema-patrimonio.js';
@@ -65,14 +65,79 @@ export async function servidorOfUser(db: Db, clientId: string, userId: string): 
   return row ?? null;
 }
 
+/** The users with a location on the client: who may be its servidores (the user of `userOfClient`). */
+const worksAt = (db: ReadDb, clientId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(locations)
+      .where(and(eq(locations.companyId, clientId), eq(locations.userId, users.id))),
+  );
+
 /** Whether the user works at the client (has a location on it): only then can it be its servidor. */
 export async function userOfClient(db: Db, clientId: string, userId: string): Promise<boolean> {
   const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.companyId, clientId), eq(locations.userId, userId)))
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), worksAt(db, clientId)))
     .limit(1);
   return rows.length > 0;
+}
+
+export type UsuarioRef = { id: string; name: string; username: string };
+const usuarioColumns = { id: users.id, name: users.fullname, username: users.username };
+
+/**
+ * The logins a servidor of the client may be linked to (the form's picker): active users working at the
+ * client, none already another servidor of it (`exceptServidorId`: the one being edited keeps its own),
+ * by name or username, in name order. Only the name and the username: never the e-mail.
+ */
+export function usuariosLivres(
+  db: ReadDb,
+  f: { clientId: string; search?: string; exceptServidorId?: string; limit: number },
+): Promise<UsuarioRef[]> {
+  const linked = db
+    .select({ one: sql`1` })
+    .from(servidores)
+    .where(
+      and(
+        eq(servidores.clientId, f.clientId),
+        eq(servidores.userId, users.id),
+        f.exceptServidorId ? ne(servidores.id, f.exceptServidorId) : undefined,
+      ),
+    );
+  return db
+    .select(usuarioColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        worksAt(db, f.clientId),
+        notExists(linked),
+        f.search
+          ? or(containsFolded(users.fullname, f.search), containsFolded(users.username, f.search))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.fullname), asc(users.id))
+    .limit(f.limit);
+}
+
+/** One login working at the client, named (a stored link's label), whatever its state. */
+export async function usuarioOfClient(db: ReadDb, clientId: string, id: string): Promise<UsuarioRef | null> {
+  const [row] = await db
+    .select(usuarioColumns)
+    .from(users)
+    .where(and(eq(users.id, id), worksAt(db, clientId)));
+  return row ?? null;
+}
+
+/** The logins of these servidores' `user_id`, named, by id (the servidores list shows who each one is). */
+export async function usuariosByIds(db: ReadDb, ids: (string | null)[]): Promise<Map<string, UsuarioRef>> {
+  const wanted = [...new Set(ids.filter((x): x is string => x !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select(usuarioColumns).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export const insertServidor = (db: Db, values: ServidorValues) =>
