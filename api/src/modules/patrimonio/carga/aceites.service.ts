@@ -44,8 +44,12 @@ import {
 } from './aceites.repository.js';
 import type { CargaEmails } from './carga.emails.js';
 import { toServidorRef } from './servidores.mapper.js';
-import type { ServidorRow } from './servidores.repository.js';
-import { findServidor, servidoresOfUser, servidorIdsOfUser } from './servidores.repository.js';
+import {
+  findServidor,
+  type ServidorRow,
+  servidoresOfUser,
+  servidorIdsOfUser,
+} from './servidores.repository.js';
 
 /** The movement types a cautela books (migration carga_patrimonial). */
 export const TIPO_SAIDA_CAUTELA = 12;
@@ -177,6 +181,8 @@ export type AceiteRequest = {
   destino?: string | null;
   dataPrevistaRetorno?: string | null;
   solicitadoPor: string;
+  /** The body's field naming the receiver (a refusal of it points there). */
+  campoRecebedor: 'recebedor_id' | 'responsavel_id';
 };
 
 /**
@@ -190,12 +196,11 @@ export async function aceiteRule(
   bem: Pick<BemRow, 'id' | 'clientId' | 'situacao' | 'responsavelId'>,
   req: AceiteRequest,
 ): Promise<AceiteValues> {
-  const field = req.tipo === 'cautela' ? 'recebedor_id' : 'responsavel_id';
   if (bem.situacao === 'baixado') throw closedAsset();
   const open = await lk.open(bem.id);
   if (open) throw openConflict(open.tipo, open.estado);
   const servidor = await lk.servidor(bem.clientId, req.recebedorId);
-  if (!servidor) throw badRequest(field, 'O recebedor não é um servidor deste cliente.');
+  if (!servidor) throw badRequest(req.campoRecebedor, 'O recebedor não é um servidor deste cliente.');
   if (!servidor.ativo) throw new AppError('CONFLICT', `O servidor "${servidor.nome}" está inativo.`);
   if (req.tipo === 'cautela' && (req.dataPrevistaRetorno ?? '') < today()) {
     throw badRequest('data_prevista_retorno', 'A data prevista de retorno não pode ser passada.');
@@ -448,6 +453,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
         destino: body.destino,
         dataPrevistaRetorno: body.data_prevista_retorno,
         solicitadoPor: actor.userId,
+        campoRecebedor: 'recebedor_id',
       }),
 
     transferencia: (actor: Actor, body: CreateTransferenciaBody) =>
@@ -456,6 +462,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
         recebedorId: body.responsavel_id,
         motivo: body.motivo ?? null,
         solicitadoPor: actor.userId,
+        campoRecebedor: 'responsavel_id',
       }),
 
     /**
@@ -473,6 +480,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
         destino: body.destino ?? null,
         dataPrevistaRetorno: body.data_prevista_retorno ?? null,
         solicitadoPor: actor.userId,
+        campoRecebedor: 'recebedor_id',
       };
       const loteId = randomUUID();
       const first = await db.transaction(async (tx) => {
