@@ -1,8 +1,10 @@
 /**
  * Batch movements (decision 052) at their limit: a transfer of 5,000 assets chosen by a filter of the
  * list, on PostgreSQL with 12,000 generated assets, over real HTTP, in one transaction; then the termo
- * listing all 5,000 (its PDF issued and stored). Prints the time of each, the movements written and the
- * process's peak RSS. Target: the 5,000-asset transfer in under 5 s.
+ * listing all 5,000 (its PDF issued and stored). Then the carga's batches (decision 059) over the same
+ * 5,000 assets: a transferência de responsabilidade and then a cautela, each asked (5,000 pending aceites)
+ * and accepted by the receiver in one call (5,000 movements booked). Prints the time of each, the
+ * movements written and the process's peak RSS. Target: each 5,000-asset write in under 5 s.
  *
  * Run: `pnpm --filter @gp/api bench:lote`. BENCH_PG_URL: the PostgreSQL admin database (default
  * postgres://postgres@127.0.0.1:5432/postgres). Cleans up: bench database dropped, server closed.
@@ -66,6 +68,59 @@ async function main() {
     `PostgreSQL: termo do lote (${body.quantidade.toLocaleString('pt-BR')} bens): ${termo.total.toFixed(0)} ms, PDF ${mb(termo.bytes)} MB; ` +
       `pico de RSS do processo ${mb(stop())} MB`,
   );
+
+  // The carga's batches (decision 059): the bench's user is the receiver, so it accepts in the app.
+  await database.db.execute(sql`
+    insert into servidores (client_id, nome, matricula, user_id)
+    select ${prefeitura.id}, 'Recebedor do bench', 'B-5000', id from users where username = 'admin'
+    on conflict do nothing`);
+  const [recebedor] = rows(
+    await database.db.execute(sql`
+      select s.id from servidores s join users u on u.id = s.user_id
+      where u.username = 'admin' and s.client_id = ${prefeitura.id}`),
+  );
+  const amanha = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (const tipo of ['transferencia', 'cautela'] as const) {
+    const t1 = performance.now();
+    const pedido = await fetch(`${base}/patrimonio/carga/lote`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        tipo,
+        recebedor_id: recebedor!.id,
+        motivo: 'Bench',
+        destino: 'Depósito do bench',
+        data_prevista_retorno: amanha,
+        filtros: { descricao: 'lotecinco' },
+      }),
+    });
+    const pedidoMs = performance.now() - t1;
+    const lote = (await pedido.json()) as { id: string; quantidade: number; message?: string };
+    if (pedido.status !== 201) throw new Error(`carga/lote ${tipo}: ${pedido.status} ${lote.message}`);
+    const [one] = rows(
+      await database.db.execute(sql`select id from aceites where lote_id = ${lote.id} limit 1`),
+    );
+    const t2 = performance.now();
+    const aceite = await fetch(`${base}/patrimonio/carga/aceites/${one!.id}/aceitar`, {
+      method: 'POST',
+      headers,
+    });
+    const aceiteMs = performance.now() - t2;
+    if (aceite.status !== 200) throw new Error(`aceitar ${tipo}: ${aceite.status} ${await aceite.text()}`);
+    const [booked] = rows(
+      await database.db.execute(
+        sql`select count(*)::text as n from movimentacoes_bens where lote_id = ${lote.id}`,
+      ),
+    );
+    const ok = (x: number) => (x < TARGET_MS ? 'ok' : 'NÃO');
+    console.log(
+      `PostgreSQL: ${tipo === 'cautela' ? 'cautela' : 'transferência de responsabilidade'} em lote de ` +
+        `${lote.quantidade.toLocaleString('pt-BR')} bens: pedido ${pedidoMs.toFixed(0)} ms (meta: ${ok(pedidoMs)}), ` +
+        `aceite do lote ${aceiteMs.toFixed(0)} ms (meta: ${ok(aceiteMs)}); ` +
+        `${Number(booked!.n).toLocaleString('pt-BR')} movimentações gravadas`,
+    );
+  }
+  console.log(`pico de RSS do processo ${mb(stop())} MB`);
 }
 
 runBench(main);

@@ -1805,6 +1805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/carga/lote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pedir cautela ou transferência de responsabilidade de vários bens (em lote), a um recebedor
+         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra do pedido de um bem (não baixado, sem cautela ou aceite em aberto, recebedor ativo do cliente). Tudo ou nada: 409 LOTE_RECUSADO com recusas (cada bem e o motivo). Cada bem ganha um aceite pendente com o id do lote (lote.id): aceitar, recusar ou registrar o termo de qualquer um deles decide o lote todo, e o aceite registra as movimentações de todos numa transação. Aceito, o termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.
+         */
+        post: operations["postPatrimonioCargaLote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/carga/aceites/{id}/aceitar": {
         parameters: {
             query?: never;
@@ -1816,7 +1836,7 @@ export interface paths {
         put?: never;
         /**
          * Aceitar (o recebedor, no aplicativo): a cautela sai, a transferência é registrada
-         * @description Outro usuário que não o recebedor: 403. Já decidida: 409.
+         * @description Outro usuário que não o recebedor: 403. Já decidida: 409. De um lote: aceita o lote todo (um bem que a regra da movimentação recusa recusa o aceite: 409 LOTE_RECUSADO com recusas).
          */
         post: operations["postPatrimonioCargaAceitesByIdAceitar"];
         delete?: never;
@@ -1834,7 +1854,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recusar (o recebedor), dizendo o motivo */
+        /** Recusar (o recebedor), dizendo o motivo; de um lote, o lote todo */
         post: operations["postPatrimonioCargaAceitesByIdRecusar"];
         delete?: never;
         options?: never;
@@ -1853,7 +1873,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar o aceite pelo termo assinado em papel (PDF ou imagem), enviado pelo patrimônio
-         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo. De um lote: o termo registra o aceite do lote todo.
          */
         post: operations["postPatrimonioCargaAceitesByIdTermo"];
         delete?: never;
@@ -13778,6 +13798,10 @@ export interface operations {
                             pode_aceitar: boolean;
                             pode_registrar_termo: boolean;
                             pode_devolver: boolean;
+                            lote: {
+                                id: string;
+                                quantidade: number;
+                            } | null;
                             created_at: string;
                         }[];
                         total: number;
@@ -13878,6 +13902,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -13984,6 +14012,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -14097,6 +14129,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -14144,6 +14180,137 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaLote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    tipo: "cautela" | "transferencia";
+                    /** Format: uuid */
+                    recebedor_id: string;
+                    motivo?: string | null;
+                    destino?: string | null;
+                    data_prevista_retorno?: string;
+                    bem_ids?: string[];
+                    filtros?: {
+                        search?: string;
+                        codigo?: number;
+                        descricao?: string;
+                        /** @enum {string} */
+                        tipo?: "movel" | "imovel" | "intangivel";
+                        /** Format: uuid */
+                        categoria_id?: string;
+                        /** @enum {string} */
+                        situacao?: "em_uso" | "ocioso" | "em_manutencao" | "cedido" | "baixado";
+                        /** @enum {string} */
+                        estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel";
+                        /** Format: uuid */
+                        secretaria_id?: string;
+                        /** Format: uuid */
+                        setor_id?: string;
+                        /** Format: uuid */
+                        fornecedor_id?: string;
+                        data_de?: string;
+                        data_ate?: string;
+                        valor_de?: string;
+                        valor_ate?: string;
+                        /** Format: uuid */
+                        cliente_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia";
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        quantidade: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
                 };
             };
         };
@@ -14202,6 +14369,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -14248,7 +14419,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
                 };
             };
         };
@@ -14313,6 +14500,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -14430,6 +14621,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };
@@ -14476,7 +14671,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
                 };
             };
             /** @description Arquivo acima do limite */
@@ -14553,6 +14764,10 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
                         created_at: string;
                     };
                 };

@@ -10,6 +10,7 @@ import {
   RegisterListQueryEntries,
   RegisterTailSchema,
 } from './patrimonio-common.js';
+import { LOTE_ALCANCE_ENTRIES, loteAlcanceCheck } from './patrimonio-lotes.js';
 
 /**
  * Carga patrimonial (docs/domain.md, "Carga patrimonial"): the servidores who answer for assets, the head
@@ -202,6 +203,60 @@ export const CreateTransferenciaBodySchema = v.object({
 });
 export type CreateTransferenciaBody = v.InferOutput<typeof CreateTransferenciaBodySchema>;
 
+/**
+ * POST /patrimonio/carga/lote (decision 059): cautela or transferência de responsabilidade of many assets
+ * (the list's selection or its filters, up to LOTE_BENS_MAX) to one receiver, in one transaction; every
+ * asset checked by the single request's rule, all or nothing. The receiver accepts or refuses the whole
+ * batch at once.
+ */
+export const LoteCargaBodySchema = v.pipe(
+  v.object({
+    tipo: v.picklist(TIPOS_ACEITE, 'Tipo do lote inválido (cautela ou transferencia).'),
+    recebedor_id: requiredId('o recebedor'),
+    motivo: optionalText('O motivo', 500),
+    /** The cautela's destination and expected return (required for a cautela, ignored otherwise). */
+    destino: optionalText('O destino', 255),
+    data_prevista_retorno: v.optional(isoDate('a data prevista de retorno')),
+    ...LOTE_ALCANCE_ENTRIES,
+  }),
+  loteAlcanceCheck(),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['motivo']],
+      (x) => x.tipo !== 'cautela' || Boolean(x.motivo),
+      'Informe o motivo.',
+    ),
+    ['motivo'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['destino']],
+      (x) => x.tipo !== 'cautela' || Boolean(x.destino),
+      'Informe o destino.',
+    ),
+    ['destino'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['data_prevista_retorno']],
+      (x) => x.tipo !== 'cautela' || Boolean(x.data_prevista_retorno),
+      'Informe a data prevista de retorno.',
+    ),
+    ['data_prevista_retorno'],
+  ),
+);
+export type LoteCargaBody = v.InferOutput<typeof LoteCargaBodySchema>;
+
+/** A requested batch: its id (every aceite of it carries it), kind, receiver and how many assets wait. */
+export const LoteCargaSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  tipo: v.picklist(TIPOS_ACEITE),
+  recebedor: ServidorRefSchema,
+  quantidade: v.number(),
+});
+export type LoteCarga = v.InferOutput<typeof LoteCargaSchema>;
+
 /** POST /patrimonio/carga/aceites/{id}/recusar: a refusal says why. */
 export const RecusaBodySchema = v.object({ motivo: requiredText('O motivo da recusa', 500) });
 export type RecusaBody = v.InferOutput<typeof RecusaBodySchema>;
@@ -226,6 +281,11 @@ export const AceiteSchema = v.object({
   pode_aceitar: v.boolean(),
   pode_registrar_termo: v.boolean(),
   pode_devolver: v.boolean(),
+  /**
+   * The batch this aceite belongs to (decision 059), with how many assets it has: deciding it decides
+   * the whole batch; once accepted, its termo is POST /patrimonio/movimentacaobem/lote/{id}/termo.
+   */
+  lote: v.nullable(v.object({ id: v.string(), quantidade: v.number() })),
   created_at: v.string(),
 });
 export type Aceite = v.InferOutput<typeof AceiteSchema>;

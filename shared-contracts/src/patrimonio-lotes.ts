@@ -17,6 +17,26 @@ export const LOTE_BENS_MAX = 5000;
 export const EFEITOS_LOTE = ['transferencia', 'baixa'] as const;
 export type EfeitoLote = (typeof EFEITOS_LOTE)[number];
 
+/** The assets of a batch: the ids chosen on the list, or everything the list's filters match (one of the two). */
+export const LOTE_ALCANCE_ENTRIES = {
+  /** The assets chosen on the list. */
+  bem_ids: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string('Bem inválido.'), v.uuid('Bem inválido.')), 'Informe os bens.'),
+      v.minLength(1, 'Escolha ao menos um bem.'),
+      v.maxLength(LOTE_BENS_MAX, `Escolha no máximo ${LOTE_BENS_MAX.toLocaleString('pt-BR')} bens.`),
+    ),
+  ),
+  /** Everything the list's filters match (the list's own filter fields). */
+  filtros: v.optional(BemFiltrosSchema),
+};
+
+export const loteAlcanceCheck = <T extends { bem_ids?: unknown; filtros?: unknown }>() =>
+  v.check<T, string>(
+    (x) => (x.bem_ids === undefined) !== (x.filtros === undefined),
+    'Informe os bens escolhidos (bem_ids) ou os filtros da lista (filtros), um dos dois.',
+  );
+
 /** POST /patrimonio/movimentacaobem/lote. */
 export const LoteMovimentacaoBodySchema = v.pipe(
   v.object({
@@ -29,21 +49,9 @@ export const LoteMovimentacaoBodySchema = v.pipe(
     setor_id: optionalUuid('Setor'),
     MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),
     Observacao: optionalText('A observação', 2000),
-    /** The assets chosen on the list. */
-    bem_ids: v.optional(
-      v.pipe(
-        v.array(v.pipe(v.string('Bem inválido.'), v.uuid('Bem inválido.')), 'Informe os bens.'),
-        v.minLength(1, 'Escolha ao menos um bem.'),
-        v.maxLength(LOTE_BENS_MAX, `Escolha no máximo ${LOTE_BENS_MAX.toLocaleString('pt-BR')} bens.`),
-      ),
-    ),
-    /** Everything the list's filters match (the list's own filter fields). */
-    filtros: v.optional(BemFiltrosSchema),
+    ...LOTE_ALCANCE_ENTRIES,
   }),
-  v.check(
-    (x) => (x.bem_ids === undefined) !== (x.filtros === undefined),
-    'Informe os bens escolhidos (bem_ids) ou os filtros da lista (filtros), um dos dois.',
-  ),
+  loteAlcanceCheck(),
 );
 export type LoteMovimentacaoBody = v.InferOutput<typeof LoteMovimentacaoBodySchema>;
 

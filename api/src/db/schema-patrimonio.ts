@@ -379,6 +379,11 @@ export const aceites = pgTable(
     /** The movement the acceptance booked (the cautela's exit, the transfer). */
     movimentacaoId: uuid('movimentacao_id'),
     solicitadoPor: uuid('solicitado_por').notNull(),
+    /**
+     * The batch asked with it (decision 059): decided as one, its movements booked with this id as their
+     * `lote_id` (the batch's termo). Null: a single request.
+     */
+    loteId: uuid('lote_id'),
     ...timestamps(),
   },
   (t) => [
@@ -388,6 +393,7 @@ export const aceites = pgTable(
     index('aceites_client_estado_idx').on(t.clientId, t.estado, t.createdAt),
     index('aceites_recebedor_idx').on(t.recebedorId, t.estado),
     index('aceites_responsavel_idx').on(t.responsavelId, t.estado),
+    index('aceites_lote_idx').on(t.loteId).where(sql`lote_id is not null`),
     check('aceites_tipo_ck', inList('tipo', DB_TIPOS_ACEITE)),
     check('aceites_estado_ck', inList('estado', DB_ESTADOS_ACEITE)),
     check('aceites_forma_ck', sql`forma is null or ${inList('forma', DB_FORMAS_ACEITE)}`),

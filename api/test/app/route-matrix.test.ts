@@ -1251,6 +1251,32 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   },
   'POST /patrimonio/carga/cautela': { bempatrimonial_id: 'bem', recebedor_id: NOT_A_RECEBEDOR },
   'POST /patrimonio/carga/transferencia': { bempatrimonial_id: 'bem', responsavel_id: NOT_A_RECEBEDOR },
+  'POST /patrimonio/carga/lote': {
+    'bem_ids[]': 'bem',
+    // One reason for every asset of the batch: answered as that reason, prefixed (decision 059).
+    recebedor_id: {
+      kind: 'servidor',
+      both: {
+        status: 400,
+        message: 'Nenhum pedido foi registrado: O recebedor não é um servidor deste cliente.',
+      },
+    },
+    // The list's filters of another client's records match none of the caller's assets.
+    'filtros.cliente_id': 'client',
+    'filtros.categoria_id': {
+      kind: 'categoria',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+    'filtros.secretaria_id': {
+      kind: 'department',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+    'filtros.setor_id': { kind: 'sector', both: { status: 404, message: 'Nenhum bem atende aos filtros.' } },
+    'filtros.fornecedor_id': {
+      kind: 'fornecedor',
+      both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
+    },
+  },
   'GET /refncm': { cliente_id: 'client', categoria_id: filter('categoria') },
   'GET /refncm/exportar': { cliente_id: 'client', categoria_id: filter('categoria') },
   'POST /refncm/create': { categoria_id: 'categoria', cliente_id: 'client' },
@@ -1496,6 +1522,17 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   }),
   'POST /patrimonio/carga/transferencia': (o) => ({
     body: { bempatrimonial_id: o.bemId, responsavel_id: o.servidorId },
+  }),
+  // A batch cautela of the probe's asset: the chosen assets, or (a filter's id probed) the filters.
+  'POST /patrimonio/carga/lote': (o, field) => ({
+    body: {
+      tipo: 'cautela',
+      recebedor_id: o.servidorId,
+      motivo: 'Conserto',
+      destino: 'Oficina da sonda',
+      data_prevista_retorno: '2099-12-31',
+      ...(field?.startsWith('filtros.') ? { filtros: {} } : { bem_ids: [o.bemId] }),
+    },
   }),
   'POST /patrimonio/carga/aceites/:id/recusar': () => ({ body: { motivo: 'Recusa da sonda' } }),
   'POST /patrimonio/carga/aceites/:id/termo': () => ({ file: PDF }),

@@ -2,11 +2,13 @@ import {
   CarOutlined,
   DeleteOutlined,
   EnvironmentOutlined,
+  ExportOutlined,
   FileProtectOutlined,
   PrinterOutlined,
   SwapOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
-import { BEM_SORTS, type BemListItem, type EfeitoLote, type LoteMovimentacao } from '@gp/shared-contracts';
+import { BEM_SORTS, type BemListItem, type LoteCarga, type LoteMovimentacao } from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
@@ -21,7 +23,7 @@ import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
-import { bensWord, loteTermoPath } from './lote.js';
+import { bensWord, type LoteKind, loteTermoPath } from './lote.js';
 import { relatorioPath } from './relatorio.js';
 
 /** Fetched the first time 'Termo de responsabilidade' is clicked. */
@@ -71,10 +73,12 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const [printing, setPrinting] = useState(false);
   const [issuing, setIssuing] = useState(false);
   // A batch movement of the chosen rows or of everything filtered: its dialog, then its result.
-  const [batch, setBatch] = useState<EfeitoLote | null>(null);
-  const [done, setDone] = useState<LoteMovimentacao | null>(null);
+  const [batch, setBatch] = useState<LoteKind | null>(null);
+  const [done, setDone] = useState<LoteMovimentacao | LoteCarga | null>(null);
 
   const canUpdate = access.assets.update;
+  // The carga's batches (cautela, transfer of responsibility): the rule the API enforces, custody:create.
+  const canAskCustody = access.custody.create;
   const columns = useMemo(
     () =>
       bensColumns({
@@ -86,6 +90,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
     [canUpdate, navigate, paths],
   );
   const page = list.query.data;
+  const anyAsset = selected.length > 0 || (page?.total ?? 0) > 0;
   const applicationId = session.local?.applicationId;
   // A PDF of more than 200 pages is made by a job: its progress and link shown above the list.
   const [pdfJob, setPdfJob] = useState<string | null>(null);
@@ -163,7 +168,8 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
               : undefined
           }
           // Batch movements: offered when the caller may move assets (the permission the API enforces).
-          onLote={canUpdate && (selected.length > 0 || (page?.total ?? 0) > 0) ? setBatch : undefined}
+          onLote={canUpdate && anyAsset ? setBatch : undefined}
+          onLoteCarga={canAskCustody && anyAsset ? setBatch : undefined}
         />
       }
     >
@@ -219,16 +225,19 @@ function ListNote({
   onClear,
   onTermo,
   onLote,
+  onLoteCarga,
 }: {
   estimated: boolean;
   selected: number;
   onClear: () => void;
   /** 'Transferir' and 'Baixar' of the chosen rows or of everything filtered, when one may move assets. */
-  onLote?: (efeito: EfeitoLote) => void;
+  onLote?: (efeito: LoteKind) => void;
+  /** 'Transferir responsabilidade' and 'Cautela' of them, when one may ask the carga's requests. */
+  onLoteCarga?: (efeito: LoteKind) => void;
   /** 'Termo de responsabilidade' of the chosen assets (or of the filtered setor), when one may issue it. */
   onTermo?: () => void;
 }) {
-  if (!estimated && selected === 0 && !onTermo && !onLote) return null;
+  if (!estimated && selected === 0 && !onTermo && !onLote && !onLoteCarga) return null;
   return (
     <Flex gap="middle" wrap align="center">
       {onLote ? (
@@ -238,6 +247,16 @@ function ListNote({
           </Button>
           <Button size="small" icon={<DeleteOutlined />} onClick={() => onLote('baixa')}>
             Baixar
+          </Button>
+        </>
+      ) : null}
+      {onLoteCarga ? (
+        <>
+          <Button size="small" icon={<UserSwitchOutlined />} onClick={() => onLoteCarga('responsavel')}>
+            Transferir responsabilidade
+          </Button>
+          <Button size="small" icon={<ExportOutlined />} onClick={() => onLoteCarga('cautela')}>
+            Cautela
           </Button>
         </>
       ) : null}
@@ -262,8 +281,22 @@ function ListNote({
 }
 
 /** The result of a batch movement above the list: what was moved, and its termo. */
-function LoteDone({ lote, onClose }: { lote: LoteMovimentacao; onClose: () => void }) {
+function LoteDone({ lote, onClose }: { lote: LoteMovimentacao | LoteCarga; onClose: () => void }) {
   const { api, session } = useRemote();
+  if (!('termo' in lote)) {
+    // A carga's batch: nothing moved yet; its termo comes with the receiver's aceite.
+    const what = lote.tipo === 'cautela' ? 'Cautela' : 'Transferência de responsabilidade';
+    return (
+      <Alert
+        type="success"
+        showIcon
+        closable
+        onClose={onClose}
+        style={{ marginBottom: 16 }}
+        message={`${what} em lote pedida: ${bensWord(lote.quantidade)} ${lote.quantidade === 1 ? 'aguarda' : 'aguardam'} o aceite de ${lote.recebedor.nome}.`}
+      />
+    );
+  }
   const what = lote.tipo.efeito === 'baixa' ? 'Baixa' : 'Transferência';
   return (
     <Alert

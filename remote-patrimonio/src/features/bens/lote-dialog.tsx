@@ -1,24 +1,29 @@
-import type { BemUtils, EfeitoLote, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
+import type { BemUtils, LoteCarga, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { Alert, Form, type FormInstance, Input, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useInvalidateAssets } from '../../components/bem-api.js';
 import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
+import { PedidoFields } from '../../components/pedido-fields.js';
 import { useRemote } from '../../session/remote-context.js';
 import { AlcanceField } from './alcance-field.js';
 import {
   bensWord,
+  isCargaKind,
   LOTE_RENAMES,
+  type LoteKind,
   type LoteValues,
   loteBody,
+  loteCargaBody,
   loteProblem,
   recusasOf,
   registerLote,
+  requestLoteCarga,
   tipoDoLote,
 } from './lote.js';
 
 type LoteDialogProps = {
-  efeito: EfeitoLote;
+  efeito: LoteKind;
   onClose: () => void;
   utils: BemUtils;
   /** The list's API query (its filters, search and client). */
@@ -26,24 +31,29 @@ type LoteDialogProps = {
   selected: readonly string[];
   /** How many assets the list's filters match. */
   total: number | undefined;
-  onDone: (lote: LoteMovimentacao) => void;
+  onDone: (lote: LoteMovimentacao | LoteCarga) => void;
 };
 
-const TITLES: Record<EfeitoLote, { title: string; ok: string }> = {
+const TITLES: Record<LoteKind, { title: string; ok: string }> = {
   transferencia: { title: 'Transferir bens em lote', ok: 'Transferir' },
   baixa: { title: 'Baixar bens em lote', ok: 'Baixar' },
+  responsavel: { title: 'Transferir a responsabilidade de bens em lote', ok: 'Pedir transferência' },
+  cautela: { title: 'Cautela de bens em lote', ok: 'Pedir cautela' },
 };
 
 /**
  * 'Transferir' and 'Baixar' of the asset list: the rows chosen or everything the filters match, the
- * destination or the reason; one call, all or nothing. A refusal lists each refused asset and why, and
- * the dialog stays open.
+ * destination or the reason; one call, all or nothing. 'Transferir responsabilidade' and 'Cautela' ask
+ * the carga's batch (decision 059): the receiver, and a cautela's reason, destination and return; the
+ * assets wait for the receiver's aceite of the whole batch. A refusal lists each refused asset and why,
+ * and the dialog stays open.
  */
 export function LoteDialog({ efeito, onClose, utils, listQuery, selected, total, onDone }: LoteDialogProps) {
   const { api } = useRemote();
   const invalidate = useInvalidateAssets();
   const [refused, setRefused] = useState<{ recusas: RecusaLote[]; recusados: number } | null>(null);
-  const tipo = tipoDoLote(utils, efeito);
+  const carga = isCargaKind(efeito);
+  const tipo = carga ? null : tipoDoLote(utils, efeito);
   return (
     <DialogForm<LoteValues>
       title={TITLES[efeito].title}
@@ -57,10 +67,14 @@ export function LoteDialog({ efeito, onClose, utils, listQuery, selected, total,
       onFinish={async (values) => {
         const problem = loteProblem(values.alcance, { selected: selected.length, total });
         if (problem) throw new FormIssues([{ path: 'alcance', message: problem }]);
-        if (!tipo) throw new FormIssues([{ path: 'alcance', message: 'Tipo de movimentação indisponível.' }]);
+        if (!carga && !tipo)
+          throw new FormIssues([{ path: 'alcance', message: 'Tipo de movimentação indisponível.' }]);
         setRefused(null);
         try {
-          const lote = await registerLote(api, loteBody(tipo.id, values, { selected, listQuery }));
+          const choice = { selected, listQuery };
+          const lote = isCargaKind(efeito)
+            ? await requestLoteCarga(api, loteCargaBody(efeito, values, choice))
+            : await registerLote(api, loteBody(tipo!.id, values, choice));
           await invalidate();
           onDone(lote);
         } catch (error) {
@@ -93,7 +107,7 @@ function LoteFields({
   refused,
 }: {
   form: FormInstance<LoteValues>;
-  efeito: EfeitoLote;
+  efeito: LoteKind;
   utils: BemUtils;
   selected: number;
   total: number | undefined;
@@ -110,7 +124,16 @@ function LoteFields({
         todos="Aplicar a todos os filtrados"
         problem={problem}
       />
-      {efeito === 'transferencia' ? (
+      {isCargaKind(efeito) ? (
+        <PedidoFields
+          cautela={efeito === 'cautela'}
+          note={
+            efeito === 'cautela'
+              ? 'Os bens saem por um tempo e mantêm os seus responsáveis; a saída de todos é registrada quando o recebedor aceita o lote.'
+              : 'O novo responsável passa a responder por todos os bens quando aceitar o lote.'
+          }
+        />
+      ) : efeito === 'transferencia' ? (
         <>
           <Field
             name="secretaria_destino"
@@ -145,9 +168,11 @@ function LoteFields({
           />
         </>
       )}
-      <Field name="Observacao" text="Observação" span={24}>
-        <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Field>
+      {isCargaKind(efeito) ? null : (
+        <Field name="Observacao" text="Observação" span={24}>
+          <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Field>
+      )}
       {refused ? <Recusas {...refused} /> : null}
     </Row>
   );

@@ -2,6 +2,9 @@ import {
   type BemUtils,
   type EfeitoLote,
   LOTE_BENS_MAX,
+  type LoteCarga,
+  type LoteCargaBody,
+  LoteCargaSchema,
   type LoteMovimentacao,
   type LoteMovimentacaoBody,
   LoteMovimentacaoSchema,
@@ -14,8 +17,15 @@ import * as v from 'valibot';
 
 /**
  * Batch movements from the asset list (docs/api.md, "Movimentações em lote"): a transfer or a baixa of
- * the rows chosen or of everything the list's filters match, in one call; all or nothing.
+ * the rows chosen or of everything the list's filters match, in one call; all or nothing. Also the
+ * carga's batches (decision 059): a cautela or a transfer of responsibility of those assets to one
+ * receiver, pending until the receiver accepts the whole batch.
  */
+
+/** The kinds the batch dialog offers: the movements booked at once, and the carga's requests. */
+export type LoteKind = EfeitoLote | 'cautela' | 'responsavel';
+export const isCargaKind = (k: LoteKind): k is 'cautela' | 'responsavel' =>
+  k === 'cautela' || k === 'responsavel';
 
 /** What the batch dialog asks. */
 export type LoteValues = {
@@ -25,6 +35,12 @@ export type LoteValues = {
   setor_destino?: string | null;
   MotivoBaixa?: number;
   Observacao?: string;
+  /** The carga's batches: the receiver (the new responsável, or who takes the cautela). */
+  servidor_id?: string;
+  motivo?: string;
+  destino?: string;
+  /** The cautela's expected return (a dayjs of the date picker). */
+  data_prevista_retorno?: { format: (f: string) => string } | null;
 };
 
 /** The list's own parameters that are not filters. */
@@ -40,8 +56,6 @@ export function loteBody(
   values: LoteValues,
   choice: { selected: readonly string[]; listQuery: URLSearchParams },
 ): LoteMovimentacaoBody {
-  const filtros: Record<string, string> = {};
-  for (const [key, value] of choice.listQuery) if (!NOT_FILTERS.has(key)) filtros[key] = value;
   const observacao = values.Observacao?.trim();
   return {
     TipoMovimentacao: tipoId,
@@ -51,9 +65,42 @@ export function loteBody(
     ...(observacao ? { Observacao: observacao } : {}),
     ...(values.alcance === 'selecionados'
       ? { bem_ids: [...choice.selected] }
-      : { filtros: filtros as LoteMovimentacaoBody['filtros'] }),
+      : { filtros: filtrosOf(choice.listQuery) }),
   };
 }
+
+/** The list's filters as the batch's `filtros` (its own parameters, without paging and sorting). */
+function filtrosOf(listQuery: URLSearchParams) {
+  const filtros: Record<string, string> = {};
+  for (const [key, value] of listQuery) if (!NOT_FILTERS.has(key)) filtros[key] = value;
+  return filtros as LoteMovimentacaoBody['filtros'];
+}
+
+/** POST /patrimonio/carga/lote's body: the kind, the receiver, the cautela's fields, and the assets. */
+export function loteCargaBody(
+  kind: 'cautela' | 'responsavel',
+  values: LoteValues,
+  choice: { selected: readonly string[]; listQuery: URLSearchParams },
+): LoteCargaBody {
+  const cautela = kind === 'cautela';
+  const motivo = values.motivo?.trim();
+  return {
+    tipo: cautela ? 'cautela' : 'transferencia',
+    recebedor_id: values.servidor_id ?? '',
+    ...(motivo ? { motivo } : {}),
+    ...(cautela && values.destino?.trim() ? { destino: values.destino.trim() } : {}),
+    ...(cautela && values.data_prevista_retorno
+      ? { data_prevista_retorno: values.data_prevista_retorno.format('YYYY-MM-DD') }
+      : {}),
+    ...(values.alcance === 'selecionados'
+      ? { bem_ids: [...choice.selected] }
+      : { filtros: filtrosOf(choice.listQuery) }),
+  };
+}
+
+/** POST /patrimonio/carga/lote: the pending aceites of every asset, for the receiver to decide at once. */
+export const requestLoteCarga = (api: KyInstance, body: LoteCargaBody): Promise<LoteCarga> =>
+  parseJson(LoteCargaSchema, api.post('patrimonio/carga/lote', { json: body }));
 
 /** Why the choice cannot be moved (the API refuses it too), or null. */
 export function loteProblem(
@@ -88,7 +135,12 @@ export async function recusasOf(error: unknown): Promise<{ recusas: RecusaLote[]
 }
 
 /** The API's field names of the refusals, as the dialog names its fields. */
-export const LOTE_RENAMES = { secretaria_id: 'secretaria_destino', setor_id: 'setor_destino' };
+export const LOTE_RENAMES = {
+  secretaria_id: 'secretaria_destino',
+  setor_id: 'setor_destino',
+  recebedor_id: 'servidor_id',
+  responsavel_id: 'servidor_id',
+};
 
 /** The batch's termo, issued by its POST (the link the API answered, without the leading slash). */
 export const loteTermoPath = (lote: Pick<LoteMovimentacao, 'termo'>) => lote.termo.replace(/^\//, '');

@@ -6,7 +6,9 @@ import { Button, Flex, Input, Popconfirm, Upload } from 'antd';
 import { acoesDoAceite, toRecusaBody } from './aceites.js';
 import { useDecidir, useRegistrarTermo } from './api.js';
 
-const what = (a: Aceite) => `${a.tipo === 'cautela' ? 'cautela' : 'transferência'} do bem ${a.bem.CodigoBEM}`;
+/** What a row asks: of its asset, or of its whole batch (decided as one, decision 059). */
+const what = (a: Aceite) =>
+  `${a.tipo === 'cautela' ? 'cautela' : 'transferência'} ${a.lote ? `do lote de ${a.lote.quantidade.toLocaleString('pt-BR')} bens` : `do bem ${a.bem.CodigoBEM}`}`;
 
 /** A row's buttons: only those the API's flags allow (never one that would answer 403). */
 export function AceiteActions({ aceite }: { aceite: Aceite }) {
@@ -38,7 +40,7 @@ export function AceiteActions({ aceite }: { aceite: Aceite }) {
             run(() => decidir.mutateAsync({ aceite, acao: 'aceitar' }), 'Aceite registrado com sucesso!')
           }
         >
-          Aceitar
+          {aceite.lote ? 'Aceitar lote' : 'Aceitar'}
         </Button>
       ) : null}
       {acoes.includes('recusar') ? (

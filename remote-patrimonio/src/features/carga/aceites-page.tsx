@@ -32,7 +32,13 @@ const COLUMNS: ListColumn<Aceite>[] = [
     title: 'Bem',
     key: 'bem',
     main: true,
-    render: (_v, a) => `${a.bem.CodigoBEM} – ${a.bem.descricao}`,
+    // An asset of a batch names it: deciding one decides the whole batch.
+    render: (_v, a) => (
+      <Flex gap={4} wrap align="center">
+        <span>{`${a.bem.CodigoBEM} – ${a.bem.descricao}`}</span>
+        {a.lote ? <Tag>{`Lote de ${a.lote.quantidade.toLocaleString('pt-BR')} bens`}</Tag> : null}
+      </Flex>
+    ),
   },
   { title: 'Tipo', key: 'tipo', width: 140, render: (_v, a) => TIPO_ACEITE_LABELS[a.tipo] },
   { title: 'Recebedor', key: 'recebedor', width: 180, ellipsis: true, render: (_v, a) => a.recebedor.nome },

@@ -4,19 +4,15 @@ import {
   AceiteSchema,
   CargaSchema,
   type CreateCautelaBody,
-  type CreateServidorBody,
   type CreateTransferenciaBody,
   parseJson,
   type RecusaBody,
-  type Servidor,
-  ServidorPageSchema,
-  ServidorSchema,
-  type UpdateServidorBody,
   type UsuarioServidor,
   UsuarioServidorListSchema,
 } from '@gp/shared-contracts';
 import { LOOKUP_LIMIT } from '@gp/shared-ui/remote';
 import type { KyInstance } from 'ky';
+import { servidorApi } from '../../components/servidor-api.js';
 import { registerApi, useUpload } from '../../session/remote-context.js';
 
 /**
@@ -27,30 +23,11 @@ import { registerApi, useUpload } from '../../session/remote-context.js';
 
 const id = (value: string) => encodeURIComponent(value);
 
-/**
- * GET /patrimonio/servidor (page, search, ativo, sort, cliente_id), GET/PUT …/{id}, POST …/create and
- * the status call. A write refreshes the cargas and the look-ups that name servidores.
- */
-export const servidorApi = registerApi<Servidor, CreateServidorBody, UpdateServidorBody>({
-  resource: 'servidores',
-  path: 'patrimonio/servidor',
-  item: ServidorSchema,
-  page: ServidorPageSchema,
-  refreshes: ['lookup', 'carga'],
-});
+export { getServidor, searchServidores, servidorApi } from '../../components/servidor-api.js';
 
 export const listServidores = servidorApi.list;
 export const useSaveServidor = () => servidorApi.useSave();
 export const useServidorStatus = () => servidorApi.useStatus();
-
-/** GET /patrimonio/servidor?search=: the first active servidores matching a name, matrícula or CPF. */
-export async function searchServidores(api: KyInstance, search: string): Promise<Servidor[]> {
-  const searchParams: Record<string, string> = { limit: LOOKUP_LIMIT, ativo: 'true', sort: 'nome' };
-  if (search.trim()) searchParams.search = search.trim();
-  return (await parseJson(ServidorPageSchema, api.get('patrimonio/servidor', { searchParams }))).data;
-}
-
-export const getServidor = servidorApi.get;
 
 /** Whose login the servidor form picks: the servidor being edited, or the client a support user adds to. */
 export type LoginDe = { servidorId: string | null; clienteId: string | null };

@@ -17,11 +17,11 @@ import { isHTTPError } from 'ky';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
+import { ServidorSelect, servidorLabel } from '../../components/servidor-select.js';
 import { issueTermo } from '../../components/termos.js';
 import { useRemote } from '../../session/remote-context.js';
 import { type CargaDe, nadaConstaPath, termoCargaPath, useCarga, useSetHead } from './api.js';
 import { cargaDe, cargaTotal, type NadaConstaRecusa, nadaConstaRecusa } from './carga.js';
-import { ServidorSelect, servidorLabel } from './servidor-select.js';
 
 const COLUMNS: DataTableColumn<CargaBem>[] = [
   { title: 'Código', key: 'codigo', dataIndex: 'CodigoBEM', width: 84 },

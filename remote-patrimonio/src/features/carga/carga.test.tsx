@@ -91,6 +91,7 @@ const aceite = (id: string, over: Partial<Aceite>): Aceite => ({
   pode_aceitar: false,
   pode_registrar_termo: false,
   pode_devolver: false,
+  lote: null,
   created_at: '2026-01-05T12:00:00.000Z',
   ...over,
 });

@@ -1,17 +1,8 @@
-import {
-  DialogForm,
-  datePickerDefaults,
-  Field,
-  FormIssues,
-  isOutsideDateLimits,
-  useToast,
-} from '@gp/shared-ui';
-import { DatePicker, Input, Row } from 'antd';
-import dayjs from 'dayjs';
-import { DialogNote } from '../../components/dialog-note.js';
+import { DialogForm, FormIssues, useToast } from '@gp/shared-ui';
+import { Row } from 'antd';
+import { PedidoFields } from '../../components/pedido-fields.js';
 import { usePedirCautela, usePedirTransferencia } from './api.js';
 import { type PedidoTipo, type PedidoValues, toPedidoBody } from './pedido.js';
-import { ServidorSelect } from './servidor-select.js';
 
 type PedidoDialogProps = {
   tipo: PedidoTipo;
@@ -53,41 +44,14 @@ export function PedidoDialog({ tipo, bem, onClose, onDone }: PedidoDialogProps) 
       }}
     >
       <Row gutter={16}>
-        <DialogNote>
-          {isCautela
-            ? 'O bem sai por um tempo e mantém o seu responsável; a saída é registrada quando o recebedor aceita.'
-            : 'O novo responsável passa a responder pelo bem quando aceitar.'}
-        </DialogNote>
-        <Field
-          name="servidor_id"
-          text={isCautela ? 'Recebedor' : 'Novo responsável'}
-          span={24}
-          required={isCautela ? 'Informe o recebedor.' : 'Informe o novo responsável.'}
-        >
-          <ServidorSelect />
-        </Field>
-        {isCautela ? (
-          <>
-            <Field name="destino" text="Destino" span={14} required="Informe o destino.">
-              <Input maxLength={255} autoComplete="off" />
-            </Field>
-            <Field
-              name="data_prevista_retorno"
-              text="Retorno previsto"
-              span={10}
-              required="Informe a data prevista de retorno."
-            >
-              <DatePicker
-                {...datePickerDefaults}
-                style={{ width: '100%' }}
-                disabledDate={(d) => isOutsideDateLimits(d) || d.isBefore(dayjs(), 'day')}
-              />
-            </Field>
-          </>
-        ) : null}
-        <Field name="motivo" text="Motivo" span={24} required={isCautela ? 'Informe o motivo.' : undefined}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Field>
+        <PedidoFields
+          cautela={isCautela}
+          note={
+            isCautela
+              ? 'O bem sai por um tempo e mantém o seu responsável; a saída é registrada quando o recebedor aceita.'
+              : 'O novo responsável passa a responder pelo bem quando aceitar.'
+          }
+        />
       </Row>
     </DialogForm>
   );

@@ -2,9 +2,15 @@ import { and, count, desc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
-import { aceites, bensPatrimoniais as bens, servidores } from '../../../db/schema-patrimonio.js';
+import {
+  aceites,
+  bensPatrimoniais as bens,
+  movimentacoesBens,
+  servidores,
+} from '../../../db/schema-patrimonio.js';
 import { insertRow, pageWithTotal, updateRowById } from '../../../lib/register-repo.js';
 import { inClientScope, type Scope } from '../../../lib/scope.js';
+import { insertJsonRows, uuidList } from '../../../lib/sql.js';
 
 /** The cautelas and transfers waiting for (or past) their aceite (docs/domain.md, "Carga patrimonial"). */
 export type AceiteValues = Omit<typeof aceites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -30,6 +36,10 @@ const withRefs = (db: ReadDb) =>
         matricula: responsavel.matricula,
         cargo: responsavel.cargo,
       },
+      /** How many aceites the batch of this one has (null: a single request). */
+      loteQuantidade: sql<
+        number | null
+      >`case when ${aceites.loteId} is null then null else (select count(*)::integer from aceites as lote where lote.lote_id = ${aceites.loteId}) end`,
     })
     .from(aceites)
     .innerJoin(bens, eq(bens.id, aceites.bemId))
@@ -101,17 +111,76 @@ export async function lockAceite(db: Db, id: string) {
   await db.execute(sql`select 1 from ${aceites} where ${aceites.id} = ${id} for update`);
 }
 
+/** Pending, or a cautela accepted and not returned: what `aceites_bem_aberto_uq` allows one of per asset. */
+const isOpen = () =>
+  or(eq(aceites.estado, 'pendente'), and(eq(aceites.tipo, 'cautela'), eq(aceites.estado, 'aceito')));
+
 /** The open item of an asset (pending, or a cautela accepted and not returned), if any. */
-export async function openOfBem(db: Db, bemId: string) {
+export async function openOfBem(db: ReadDb, bemId: string) {
   const [row] = await db
     .select()
     .from(aceites)
-    .where(
-      and(
-        eq(aceites.bemId, bemId),
-        or(eq(aceites.estado, 'pendente'), and(eq(aceites.tipo, 'cautela'), eq(aceites.estado, 'aceito'))),
-      ),
-    );
+    .where(and(eq(aceites.bemId, bemId), isOpen()));
+  return row ?? null;
+}
+
+/** The open items of the assets `bemIds`, by asset (a batch's requests check them in one query). */
+export async function openOfBens(db: ReadDb, bemIds: string[]) {
+  const rows = await db
+    .select({ bemId: aceites.bemId, tipo: aceites.tipo, estado: aceites.estado })
+    .from(aceites)
+    .where(and(inArray(aceites.bemId, uuidList(bemIds)), isOpen()));
+  return new Map(rows.map((r) => [r.bemId, r]));
+}
+
+/**
+ * Locks every aceite of a batch of the caller's scope, in id order (two decisions at once: the second
+ * waits, then sees the first's result), and answers them.
+ */
+export async function lockLote(db: Db, scope: Scope, loteId: string) {
+  const rows = await db
+    .select()
+    .from(aceites)
+    .where(and(eq(aceites.loteId, loteId), inClientScope(aceites.clientId, scope)))
+    .orderBy(aceites.id)
+    .for('update');
+  return rows;
+}
+
+/** A batch's aceites in one statement (`insertJsonRows`): their ids and assets. */
+export async function insertAceites(db: Db, values: AceiteValues[]) {
+  const rows = await insertJsonRows<{ id: string; bem_id: string }>(db, aceites, values, ['id', 'bem_id']);
+  return rows.map((r) => ({ id: r.id, bemId: r.bem_id }));
+}
+
+/** A batch refused: every pending aceite of it, in one statement. */
+export async function refuseLote(db: Db, loteId: string, values: Partial<AceiteValues>) {
+  await db
+    .update(aceites)
+    .set({ ...values, estado: 'recusado', updatedAt: new Date() })
+    .where(and(eq(aceites.loteId, loteId), eq(aceites.estado, 'pendente')));
+}
+
+/**
+ * A batch accepted: every pending aceite of it, in one statement, each linked to the movement booked for
+ * its asset in the batch (the movements carry the batch's id as `lote_id`).
+ */
+export async function acceptLote(
+  db: Db,
+  loteId: string,
+  v: { forma: string; arquivoId: string | null; decididoEm: Date; decididoPor: string },
+) {
+  await db.execute(sql`
+    update ${aceites} as a
+    set estado = 'aceito', forma = ${v.forma}, arquivo_id = ${v.arquivoId}, decidido_em = ${v.decididoEm.toISOString()}::timestamptz,
+      decidido_por = ${v.decididoPor}, movimentacao_id = m.id, updated_at = now()
+    from ${movimentacoesBens} as m
+    where m.lote_id = ${loteId} and m.bem_id = a.bem_id and a.lote_id = ${loteId} and a.estado = 'pendente'`);
+}
+
+/** What a batch's termo prints of its request: the receiver, kind, reason, destination, return (decision 059). */
+export async function loteRequest(db: ReadDb, loteId: string) {
+  const [row] = await withRefs(db).where(eq(aceites.loteId, loteId)).limit(1);
   return row ?? null;
 }
 

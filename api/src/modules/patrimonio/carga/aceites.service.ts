@@ -1,40 +1,56 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Aceite,
   type AceiteListQuery,
   type CreateCautelaBody,
   type CreateTransferenciaBody,
   hasRule,
+  type LoteCarga,
+  type LoteCargaBody,
   type RecusaBody,
+  type TipoAceite,
 } from '@gp/shared-contracts';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { iso } from '../../../lib/mapping.js';
 import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
-import { recordAudit } from '../../audit/audit.service.js';
+import { recordAudit, recordAudits } from '../../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
 import type { FilesService, IncomingFile } from '../../files/files.service.js';
 import { closedAsset } from '../bens/bem-for-detail.js';
-import { findBem, lockBem } from '../bens/bens.repository.js';
+import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository.js';
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
+import { bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
 import { findTipo } from '../movimentacoes/movimentacoes.repository.js';
-import { bookMovement } from '../movimentacoes/movimentacoes.service.js';
+import { bookMovement, type MovementInput } from '../movimentacoes/movimentacoes.service.js';
 import {
   type AceiteFilter,
+  type AceiteValues,
   type AceiteWithRefs,
   countAceites,
+  acceptLote,
   findAceite,
   insertAceite,
+  insertAceites,
   listAceites,
   lockAceite,
+  lockLote,
   openOfBem,
+  openOfBens,
   pageAceites,
+  refuseLote,
   updateAceite,
 } from './aceites.repository.js';
 import type { CargaEmails } from './carga.emails.js';
 import { toServidorRef } from './servidores.mapper.js';
-import { findServidor, servidoresOfUser, servidorIdsOfUser } from './servidores.repository.js';
+import {
+  findServidor,
+  type ServidorRow,
+  servidoresOfUser,
+  servidorIdsOfUser,
+} from './servidores.repository.js';
 
 /** The movement types a cautela books (migration carga_patrimonial). */
 export const TIPO_SAIDA_CAUTELA = 12;
@@ -95,6 +111,7 @@ export function toAceite(row: AceiteWithRefs, caller: Caller | null, on = today(
     pode_aceitar: can.aceitar,
     pode_registrar_termo: can.registrarTermo,
     pode_devolver: can.devolver,
+    lote: a.loteId ? { id: a.loteId, quantidade: row.loteQuantidade ?? 0 } : null,
     created_at: iso(a.createdAt),
   };
 }
@@ -117,7 +134,91 @@ export async function listPendingAceites(
     filter.clientIds = [...new Set(rows.map((r) => r.clientId))];
     filter.recebedorIds = rows.map((r) => r.id);
   } else filter.clientIds = [who.clientId];
-  return (await listAceites(ctx.db, filter)).map((r) => toAceite(r, null));
+  return oneOfEachLote(await listAceites(ctx.db, filter)).map((r) => toAceite(r, null));
+}
+
+/**
+ * A batch is one item of the pending lists (the bell, the dashboard): its first aceite, which carries the
+ * batch's count (decision 059); deciding it decides the batch.
+ */
+function oneOfEachLote(rows: AceiteWithRefs[]) {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const lote = r.aceite.loteId;
+    if (!lote) return true;
+    if (seen.has(lote)) return false;
+    seen.add(lote);
+    return true;
+  });
+}
+
+/** What the rule of a request reads besides the asset: one query each alone, read once for a batch. */
+export type AceiteLookups = {
+  /** The asset's open item (pending, or a cautela out), if any. */
+  open(bemId: string): Promise<{ tipo: string; estado: string } | null>;
+  /** A servidor of the client (the receiver), or null. */
+  servidor(clientId: string, id: string): Promise<ServidorRow | null>;
+};
+
+const singleAceiteLookups = (db: ReadDb): AceiteLookups => ({
+  open: (bemId) => openOfBem(db, bemId),
+  servidor: (clientId, id) => findServidor(db as Db, { clientId }, id),
+});
+
+/** A batch's lookups: the open items of all its assets in one query, the receiver once. */
+async function batchAceiteLookups(db: Db, bemIds: string[]): Promise<AceiteLookups> {
+  const open = await openOfBens(db, bemIds);
+  return {
+    open: async (bemId) => open.get(bemId) ?? null,
+    servidor: once((clientId: string, id: string) => findServidor(db, { clientId }, id)),
+  };
+}
+
+/** A request of cautela or transfer, as the single request and a batch ask it. */
+export type AceiteRequest = {
+  tipo: TipoAceite;
+  recebedorId: string;
+  motivo: string | null;
+  destino?: string | null;
+  dataPrevistaRetorno?: string | null;
+  solicitadoPor: string;
+  /** The body's field naming the receiver (a refusal of it points there). */
+  campoRecebedor: 'recebedor_id' | 'responsavel_id';
+};
+
+/**
+ * The rule of a request for one asset (docs/domain.md, "Carga patrimonial"): the asset not baixado, with
+ * nothing open (pending, or out in a cautela); the receiver an active servidor of the asset's client; a
+ * cautela's return not past; a transfer to someone else than the current responsável. Throws the AppError
+ * the request answers; writes nothing. The single request and every asset of a batch go through it.
+ */
+export async function aceiteRule(
+  lk: AceiteLookups,
+  bem: Pick<BemRow, 'id' | 'clientId' | 'situacao' | 'responsavelId'>,
+  req: AceiteRequest,
+): Promise<AceiteValues> {
+  if (bem.situacao === 'baixado') throw closedAsset();
+  const open = await lk.open(bem.id);
+  if (open) throw openConflict(open.tipo, open.estado);
+  const servidor = await lk.servidor(bem.clientId, req.recebedorId);
+  if (!servidor) throw badRequest(req.campoRecebedor, 'O recebedor não é um servidor deste cliente.');
+  if (!servidor.ativo) throw new AppError('CONFLICT', `O servidor "${servidor.nome}" está inativo.`);
+  if (req.tipo === 'cautela' && (req.dataPrevistaRetorno ?? '') < today()) {
+    throw badRequest('data_prevista_retorno', 'A data prevista de retorno não pode ser passada.');
+  }
+  if (req.tipo === 'transferencia' && servidor.id === bem.responsavelId)
+    throw new AppError('CONFLICT', 'Este já é o responsável pelo bem.');
+  return {
+    clientId: bem.clientId,
+    tipo: req.tipo,
+    bemId: bem.id,
+    responsavelId: bem.responsavelId,
+    recebedorId: servidor.id,
+    motivo: req.motivo,
+    destino: req.tipo === 'cautela' ? (req.destino ?? null) : null,
+    dataPrevistaRetorno: req.tipo === 'cautela' ? (req.dataPrevistaRetorno ?? null) : null,
+    solicitadoPor: req.solicitadoPor,
+  };
 }
 
 /** Accepted cautelas past their expected return, of a client (optionally of one responsável). */
@@ -188,21 +289,11 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     return row;
   }
 
-  /** The asset of a request: in scope, not baixado, with nothing open (pending, or out in a cautela). */
-  async function usableBem(actor: Actor, bemId: string) {
+  /** A request for one asset of the caller's scope, checked by `aceiteRule`, then recorded. */
+  async function request(actor: Actor, bemId: string, req: AceiteRequest) {
     const bem = await findBem(db, requireLocal(actor), bemId);
     if (!bem) throw notFound('Bem patrimonial não encontrado.');
-    if (bem.situacao === 'baixado') throw closedAsset();
-    const open = await openOfBem(db, bem.id);
-    if (open) throw openConflict(open.tipo, open.estado);
-    return bem;
-  }
-
-  async function receiver(clientId: string, id: string, field: string) {
-    const servidor = await findServidor(db, { clientId }, id);
-    if (!servidor) throw badRequest(field, 'O recebedor não é um servidor deste cliente.');
-    if (!servidor.ativo) throw new AppError('CONFLICT', `O servidor "${servidor.nome}" está inativo.`);
-    return servidor;
+    return created(actor, await aceiteRule(singleAceiteLookups(db), bem, req));
   }
 
   async function created(actor: Actor, values: Parameters<typeof insertAceite>[1]) {
@@ -238,9 +329,18 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
   ) {
     const local = requireLocal(actor);
     await db.transaction(async (tx) => {
-      await lockAceite(tx, id);
+      // A batch's aceites are locked all, in id order, before any one of them: two decisions on two
+      // aceites of one batch wait for each other instead of deadlocking.
+      const loteId = (await findAceite(tx, local, id))?.aceite.loteId;
+      if (loteId) await lockLote(tx, local, loteId);
+      else await lockAceite(tx, id);
       const row = await findAceite(tx, local, id);
       if (!row) throw notFoundAceite();
+      if (row.aceite.loteId && row.aceite.estado === 'pendente') {
+        check(row);
+        await decideLote(tx, actor, row, decision);
+        return;
+      }
       if (row.aceite.estado !== 'pendente') {
         throw new AppError(
           'CONFLICT',
@@ -281,6 +381,56 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     return toAceite(await visible(actor, id), actor);
   }
 
+  /**
+   * The decision on a whole batch (decision 059), in the transaction of `decide`: its aceites locked in
+   * id order; accepted, every asset's movement booked in bulk by the single movement's rule (all or
+   * nothing: a refused asset refuses the acceptance, with each asset and why), carrying the batch's id
+   * (its termo); refused, nothing moves.
+   */
+  async function decideLote(
+    tx: Db,
+    actor: Actor,
+    row: AceiteWithRefs,
+    decision: Parameters<typeof decide>[3],
+  ) {
+    const local = requireLocal(actor);
+    const loteId = row.aceite.loteId!;
+    const clientId = row.aceite.clientId;
+    const rows = await lockLote(tx, local, loteId);
+    const base = { decididoEm: new Date(), decididoPor: actor.userId };
+    if (decision.estado === 'recusado') {
+      await refuseLote(tx, loteId, { ...base, motivoRecusa: decision.motivo });
+    } else {
+      await lockClientShared(tx, clientId);
+      const bemIds = rows.map((r) => r.bemId);
+      const bens = (await lockBens(tx, { clientId }, bemIds)).sort((a, b) => a.codigoBem - b.codigoBem);
+      const cautela = row.aceite.tipo === 'cautela';
+      const tipo = await findTipo(tx, cautela ? TIPO_SAIDA_CAUTELA : TIPO_TRANSFERENCIA_RESPONSABILIDADE);
+      if (!tipo) throw new AppError('CONFLICT', 'Tipo de movimentação da carga não cadastrado.');
+      await bookBatch(tx, actor, bens, tipo, movementOf(row, tipo.id), loteId);
+      await acceptLote(tx, loteId, {
+        forma: decision.forma,
+        arquivoId: decision.arquivoId ?? null,
+        ...base,
+      });
+    }
+    await recordAudits(
+      tx,
+      auditActor(actor),
+      rows.map((r) => ({
+        action: 'update',
+        entity: 'aceite',
+        entityId: r.id,
+        before: { estado: 'pendente' },
+        after:
+          decision.estado === 'recusado'
+            ? { estado: 'recusado', motivo_recusa: decision.motivo, lote_id: loteId }
+            : { estado: 'aceito', forma: decision.forma, lote_id: loteId },
+        clientId,
+      })),
+    );
+  }
+
   /** Books the movement of an aceite on the locked asset (the rules of every movement apply). */
   async function book(tx: Db, actor: Actor, row: AceiteWithRefs, tipoId: number) {
     await lockClientShared(tx, row.aceite.clientId);
@@ -288,19 +438,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     if (!bem) throw notFound('Bem patrimonial não encontrado.');
     const tipo = await findTipo(tx, tipoId);
     if (!tipo) throw new AppError('CONFLICT', 'Tipo de movimentação da carga não cadastrado.');
-    const cautela = row.aceite.tipo === 'cautela';
-    const observacao = cautela
-      ? `Cautela para ${row.recebedor.nome}: ${row.aceite.destino ?? ''} (${row.aceite.motivo ?? ''})`.slice(
-          0,
-          2000,
-        )
-      : row.aceite.motivo;
-    const { movementId } = await bookMovement(tx, actor, bem, tipo, {
-      TipoMovimentacao: tipo.id,
-      responsavel_id: cautela ? undefined : row.aceite.recebedorId,
-      Observacao: observacao,
-      data: new Date(),
-    });
+    const { movementId } = await bookMovement(tx, actor, bem, tipo, movementOf(row, tipo.id));
     return movementId;
   }
 
@@ -332,39 +470,79 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
       return toAceite(row, actor);
     },
 
-    async cautela(actor: Actor, body: CreateCautelaBody) {
-      const bem = await usableBem(actor, body.bempatrimonial_id);
-      const recebedor = await receiver(bem.clientId, body.recebedor_id, 'recebedor_id');
-      if (body.data_prevista_retorno < today()) {
-        throw badRequest('data_prevista_retorno', 'A data prevista de retorno não pode ser passada.');
-      }
-      return created(actor, {
-        clientId: bem.clientId,
+    cautela: (actor: Actor, body: CreateCautelaBody) =>
+      request(actor, body.bempatrimonial_id, {
         tipo: 'cautela',
-        bemId: bem.id,
-        responsavelId: bem.responsavelId,
-        recebedorId: recebedor.id,
+        recebedorId: body.recebedor_id,
         motivo: body.motivo,
         destino: body.destino,
         dataPrevistaRetorno: body.data_prevista_retorno,
         solicitadoPor: actor.userId,
-      });
-    },
+        campoRecebedor: 'recebedor_id',
+      }),
 
-    async transferencia(actor: Actor, body: CreateTransferenciaBody) {
-      const bem = await usableBem(actor, body.bempatrimonial_id);
-      const recebedor = await receiver(bem.clientId, body.responsavel_id, 'responsavel_id');
-      if (recebedor.id === bem.responsavelId)
-        throw new AppError('CONFLICT', 'Este já é o responsável pelo bem.');
-      return created(actor, {
-        clientId: bem.clientId,
+    transferencia: (actor: Actor, body: CreateTransferenciaBody) =>
+      request(actor, body.bempatrimonial_id, {
         tipo: 'transferencia',
-        bemId: bem.id,
-        responsavelId: bem.responsavelId,
-        recebedorId: recebedor.id,
+        recebedorId: body.responsavel_id,
         motivo: body.motivo ?? null,
         solicitadoPor: actor.userId,
+        campoRecebedor: 'responsavel_id',
+      }),
+
+    /**
+     * A batch of cautelas or transfers (decision 059): the assets of the list's selection or filters, of
+     * one client, each checked by `aceiteRule` (all or nothing, each refused asset and why), recorded
+     * pending in one transaction under one batch id, for one receiver to decide at once.
+     */
+    async lote(actor: Actor, body: LoteCargaBody): Promise<LoteCarga> {
+      const local = requireLocal(actor);
+      const ids = await idsOf(db, actor, body);
+      const req: AceiteRequest = {
+        tipo: body.tipo,
+        recebedorId: body.recebedor_id,
+        motivo: body.motivo ?? null,
+        destino: body.destino ?? null,
+        dataPrevistaRetorno: body.data_prevista_retorno ?? null,
+        solicitadoPor: actor.userId,
+        campoRecebedor: 'recebedor_id',
+      };
+      const loteId = randomUUID();
+      const first = await db.transaction(async (tx) => {
+        // The assets' rows locked: a batch movement of them waits, and sees the request after.
+        const bens = (await lockBensOnce(tx, local, ids)).sort((a, b) => a.codigoBem - b.codigoBem);
+        const lk = await batchAceiteLookups(tx, ids);
+        const decided = await judge(bens, (bem) => aceiteRule(lk, bem, req), {
+          nothing: 'Nenhum pedido foi registrado',
+          verb: 'entrar no lote',
+        });
+        const rows = await insertAceites(
+          tx,
+          decided.map((x) => ({ ...x.decision, loteId })),
+        );
+        await recordAudits(
+          tx,
+          auditActor(actor),
+          rows.map((r) => ({
+            action: 'create',
+            entity: 'aceite',
+            entityId: r.id,
+            after: { tipo: req.tipo, bem_id: r.bemId, recebedor_id: req.recebedorId, lote_id: loteId },
+            clientId: bens[0]!.clientId,
+          })),
+        );
+        return rows.find((r) => r.bemId === bens[0]!.id)!.id;
       });
+      const aceite = toAceite(await visible(actor, first), actor);
+      // One e-mail for the batch (its first asset and the count), as for a single request.
+      await deps.emails?.aceitePendente(aceite, req.recebedorId).catch(() => undefined);
+      return {
+        id: loteId,
+        cliente_id: aceite.cliente_id,
+        tipo: req.tipo,
+        recebedor: aceite.recebedor,
+        quantidade: aceite.lote?.quantidade ?? 0,
+      };
     },
 
     aceitar: (actor: Actor, id: string) =>
@@ -422,6 +600,26 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
   };
 }
 export type AceitesService = ReturnType<typeof createAceitesService>;
+
+/**
+ * The movement an aceite books (the cautela's exit or return, the transfer to the receiver), dated now;
+ * the same for every aceite of a batch (they share receiver, reason and destination).
+ */
+function movementOf(row: AceiteWithRefs, tipoId: number): MovementInput {
+  const cautela = row.aceite.tipo === 'cautela';
+  const observacao = cautela
+    ? `Cautela para ${row.recebedor.nome}: ${row.aceite.destino ?? ''} (${row.aceite.motivo ?? ''})`.slice(
+        0,
+        2000,
+      )
+    : row.aceite.motivo;
+  return {
+    TipoMovimentacao: tipoId,
+    responsavel_id: cautela ? undefined : row.aceite.recebedorId,
+    Observacao: observacao ?? undefined,
+    data: new Date(),
+  };
+}
 
 const kindWord = (tipo: string) => (tipo === 'cautela' ? 'cautela' : 'transferência');
 

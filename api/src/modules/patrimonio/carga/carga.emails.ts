@@ -31,7 +31,9 @@ export function aceitePendenteMail(aceite: Aceite, appUrl: string) {
     `Olá, ${aceite.recebedor.nome}.`,
     '',
     'Um pedido espera o seu aceite no sistema de patrimônio:',
-    `- ${KIND[aceite.tipo]} do bem ${bem}`,
+    aceite.lote
+      ? `- ${KIND[aceite.tipo]} de um lote de ${aceite.lote.quantidade.toLocaleString('pt-BR')} bens (o primeiro: ${bem}), decidido de uma vez`
+      : `- ${KIND[aceite.tipo]} do bem ${bem}`,
     aceite.motivo ? `- Motivo: ${aceite.motivo}` : null,
     aceite.destino ? `- Destino: ${aceite.destino}` : null,
     aceite.data_prevista_retorno ? `- Devolução prevista: ${dateCell(aceite.data_prevista_retorno)}` : null,
@@ -39,7 +41,9 @@ export function aceitePendenteMail(aceite: Aceite, appUrl: string) {
     `Para aceitar ou recusar, entre no sistema e abra: ${aceitesUrl(appUrl)}`,
   ];
   return {
-    subject: `Aceite pendente: ${KIND[aceite.tipo].toLowerCase()} do bem ${aceite.bem.CodigoBEM}`,
+    subject: aceite.lote
+      ? `Aceite pendente: ${KIND[aceite.tipo].toLowerCase()} de ${aceite.lote.quantidade.toLocaleString('pt-BR')} bens`
+      : `Aceite pendente: ${KIND[aceite.tipo].toLowerCase()} do bem ${aceite.bem.CodigoBEM}`,
     text: lines.filter((l) => l !== null).join('\n'),
   };
 }

@@ -10,7 +10,11 @@ const ACEITES_LINK = '/app/patrimonio/aceites';
 /** dd/MM/yyyy of the cautela's expected return (yyyy-MM-dd). */
 const dataBr = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '');
 
-const bemText = (a: Aceite) => `bem ${a.bem.CodigoBEM} – ${a.bem.descricao}`;
+/** The asset, or a batch (decision 059: one item for the whole batch) by its count and first asset. */
+const bemText = (a: Aceite) =>
+  a.lote
+    ? `lote de ${a.lote.quantidade.toLocaleString('pt-BR')} bens (bem ${a.bem.CodigoBEM} e outros)`
+    : `bem ${a.bem.CodigoBEM} – ${a.bem.descricao}`;
 
 const answer = (rows: Aceite[], texto: (a: Aceite) => string) => ({
   quantidade: rows.length,

@@ -8,6 +8,10 @@ import {
   CreateServidorBodySchema,
   CreateTransferenciaBodySchema,
   ErrorResponseSchema,
+  LOTE_BENS_MAX,
+  LoteCargaBodySchema,
+  LoteCargaSchema,
+  LoteRecusadoSchema,
   NamedRefSchema,
   RecusaBodySchema,
   ServidorListQuerySchema,
@@ -195,16 +199,33 @@ function aceitesRoutes(app: FastifyInstance, aceites: AceitesService) {
     response: { 201: AceiteSchema, ...WRITE },
     handler: (request) => aceites.transferencia(request.actor!, request.body),
   });
+  r.post('/patrimonio/carga/lote', {
+    access: custody('create'),
+    summary: 'Pedir cautela ou transferência de responsabilidade de vários bens (em lote), a um recebedor',
+    description:
+      `Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros), até ` +
+      `${LOTE_BENS_MAX} bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra do ` +
+      'pedido de um bem (não baixado, sem cautela ou aceite em aberto, recebedor ativo do cliente). Tudo ou ' +
+      'nada: 409 LOTE_RECUSADO com recusas (cada bem e o motivo). Cada bem ganha um aceite pendente com o ' +
+      'id do lote (lote.id): aceitar, recusar ou registrar o termo de qualquer um deles decide o lote todo, ' +
+      'e o aceite registra as movimentações de todos numa transação. Aceito, o termo que lista todos os ' +
+      'bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.',
+    body: LoteCargaBodySchema,
+    response: { 201: LoteCargaSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
+    handler: (request) => aceites.lote(request.actor!, request.body),
+  });
   r.post('/patrimonio/carga/aceites/:id/aceitar', {
     access: area,
     summary: 'Aceitar (o recebedor, no aplicativo): a cautela sai, a transferência é registrada',
-    description: 'Outro usuário que não o recebedor: 403. Já decidida: 409.',
-    response: { 200: AceiteSchema, ...WRITE },
+    description:
+      'Outro usuário que não o recebedor: 403. Já decidida: 409. De um lote: aceita o lote todo (um bem que ' +
+      'a regra da movimentação recusa recusa o aceite: 409 LOTE_RECUSADO com recusas).',
+    response: { 200: AceiteSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
     handler: (request) => aceites.aceitar(request.actor!, request.params.id),
   });
   r.post('/patrimonio/carga/aceites/:id/recusar', {
     access: area,
-    summary: 'Recusar (o recebedor), dizendo o motivo',
+    summary: 'Recusar (o recebedor), dizendo o motivo; de um lote, o lote todo',
     body: RecusaBodySchema,
     response: { 200: AceiteSchema, ...WRITE },
     handler: (request) => aceites.recusar(request.actor!, request.params.id, request.body),
@@ -212,9 +233,9 @@ function aceitesRoutes(app: FastifyInstance, aceites: AceitesService) {
   r.post('/patrimonio/carga/aceites/:id/termo', {
     access: custody('update'),
     summary: 'Registrar o aceite pelo termo assinado em papel (PDF ou imagem), enviado pelo patrimônio',
-    description: UPLOAD_DESCRIPTION,
+    description: `${UPLOAD_DESCRIPTION} De um lote: o termo registra o aceite do lote todo.`,
     upload: true,
-    response: { 200: AceiteSchema, ...WRITE },
+    response: { 200: AceiteSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
     handler: async (request) => aceites.termo(request.actor!, request.params.id, await readUpload(request)),
   });
   r.post('/patrimonio/carga/aceites/:id/devolver', {

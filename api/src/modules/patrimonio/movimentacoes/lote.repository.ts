@@ -84,6 +84,7 @@ const ASSET_COLUMN = {
   situacao: b.situacao,
   valorAtual: b.valorAtual,
   responsavel: b.responsavel,
+  responsavelId: b.responsavelId,
 } as const;
 
 /**

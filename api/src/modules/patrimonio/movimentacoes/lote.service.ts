@@ -24,7 +24,7 @@ import {
   latestDatesOf,
   updateBensCounted,
 } from './lote.repository.js';
-import { findTipo } from './movimentacoes.repository.js';
+import { findTipo, type TipoMovimentacaoRow } from './movimentacoes.repository.js';
 import {
   type AssetState,
   assetChangeAudit,
@@ -44,7 +44,7 @@ export const RECUSAS_MAX = 200;
 export const loteTermoLink = (id: string) => `/patrimonio/movimentacaobem/lote/${id}/termo`;
 
 /** A lookup shared by every asset of the batch: computed once per key (a refusal too). */
-function once<A extends unknown[], R>(f: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function once<A extends unknown[], R>(f: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   const seen = new Map<string, Promise<R>>();
   return (...args) => {
     const key = JSON.stringify(args);
@@ -64,7 +64,7 @@ function once<A extends unknown[], R>(f: (...args: A) => Promise<R>): (...args: 
  * the rest (destination, reason, period and depreciation month) once for the batch. The rule is the single
  * movement's (`movementRule`).
  */
-async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLookups> {
+export async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLookups> {
   const single = singleLookups(db);
   const latest = await latestDatesOf(db, bemIds);
   return {
@@ -89,24 +89,32 @@ async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLookups> 
  * that does not exist) is answered as that reason, with its own status; otherwise 409 with each refused
  * asset and why.
  */
-function refusal(refused: { recusa: RecusaLote; error: AppError }[], total: number): AppError {
+export function refusal(refused: Refused[], total: number, words: RefusalWords = MOVEMENT_WORDS): AppError {
   const recusas = refused.slice(0, RECUSAS_MAX).map((r) => r.recusa);
   const first = refused[0]!.error;
   if (refused.length === total && refused.every((r) => r.error.message === first.message)) {
-    return new AppError(first.code, `Nenhum bem foi movimentado: ${first.message}`, {
+    return new AppError(first.code, `${words.nothing}: ${first.message}`, {
       extra: { ...first.extra, recusas, recusados: refused.length },
     });
   }
   const n = refused.length;
   return new AppError(
     'CONFLICT',
-    `Nenhum bem foi movimentado: ${n.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} ${total === 1 ? 'bem não pode' : 'bens não podem'} ser movimentados (o motivo de cada um está na lista).`,
+    `${words.nothing}: ${n.toLocaleString('pt-BR')} de ${total.toLocaleString('pt-BR')} ${total === 1 ? 'bem não pode' : 'bens não podem'} ${words.verb} (o motivo de cada um está na lista).`,
     { extra: { code: 'LOTE_RECUSADO', recusas, recusados: n } },
   );
 }
 
+/** How a refusal says what did not happen: a batch of movements, or of requests (decision 059). */
+export type RefusalWords = { nothing: string; verb: string };
+const MOVEMENT_WORDS: RefusalWords = { nothing: 'Nenhum bem foi movimentado', verb: 'ser movimentados' };
+
 /** The assets a batch names: the ids chosen, or the ids the list's filters match (at most LOTE_BENS_MAX). */
-async function idsOf(db: Db, actor: Actor, body: LoteMovimentacaoBody): Promise<string[]> {
+export async function idsOf(
+  db: Db,
+  actor: Actor,
+  body: Pick<LoteMovimentacaoBody, 'bem_ids' | 'filtros'>,
+): Promise<string[]> {
   if (body.bem_ids) return [...new Set(body.bem_ids)];
   const filtros = body.filtros!;
   const clientIds = await clientsForList(db, requireLocal(actor), filtros.cliente_id);
@@ -136,6 +144,74 @@ function updateGroups(items: { bem: BemRow; decision: MovementDecision }[]) {
   return [...groups.values()];
 }
 
+/** A refused asset of a batch: what the answer lists, and the rule's error. */
+export type Refused = { recusa: RecusaLote; error: AppError };
+
+/**
+ * Every asset through `rule`, in the given order: the decisions, or the refusal listing each refused asset
+ * (thrown, nothing written). A batch's checks all run before anything is written (decisions 052, 059).
+ */
+export async function judge<D>(
+  bens: BemRow[],
+  rule: (bem: BemRow) => Promise<D>,
+  words?: RefusalWords,
+): Promise<{ bem: BemRow; decision: D }[]> {
+  const refused: Refused[] = [];
+  const decided: { bem: BemRow; decision: D }[] = [];
+  for (const bem of bens) {
+    try {
+      decided.push({ bem, decision: await rule(bem) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ recusa: { bem_id: bem.id, CodigoBEM: bem.codigoBem, motivo: error.message }, error });
+    }
+  }
+  if (refused.length > 0) throw refusal(refused, bens.length, words);
+  return decided;
+}
+
+/**
+ * Books one movement of `tipo` on each of the locked assets `bens` (same client, its depreciation lock
+ * held), in the caller's transaction, all carrying `loteId`: every asset checked by the single movement's
+ * rule first (a refusal throws, nothing written), then the writes in bulk. The batch movements and the
+ * acceptance of a batch of aceites (decision 059) both book so. Answers each asset's movement id.
+ */
+export async function bookBatch(
+  tx: Db,
+  actor: Actor,
+  bens: BemRow[],
+  tipo: TipoMovimentacaoRow,
+  input: MovementInput,
+  loteId: string,
+): Promise<{ bem: BemRow; movementId: string }[]> {
+  const lk = await batchLookups(
+    tx,
+    bens.map((x) => x.id),
+  );
+  const decided = await judge(bens, (bem) => movementRule(lk, bem, tipo, input));
+
+  const movements = await insertMovimentacoes(
+    tx,
+    decided.map(({ bem, decision }) => movementValues(actor, bem, tipo, input, decision, loteId)),
+  );
+
+  for (const group of updateGroups(decided))
+    await updateBensCounted(tx, bens[0]!.clientId, group.ids, group.values);
+
+  const byBem = new Map(movements.map((x) => [x.bemId, x.id]));
+  const audits: AuditChange[] = [];
+  for (const { bem, decision } of decided) {
+    const changed = changedFields(decision);
+    if (changed.keys.length > 0) {
+      audits.push(assetChangeAudit(bem, changed));
+    }
+    const values = { id: byBem.get(bem.id)!, data: input.data, valor: bem.valorAtual };
+    audits.push(movementAudit(values, bem, tipo, null));
+  }
+  await recordAudits(tx, auditActor(actor), audits);
+  return decided.map(({ bem }) => ({ bem, movementId: byBem.get(bem.id)! }));
+}
+
 /**
  * Batch movements (decision 052): one movement of one kind for up to LOTE_BENS_MAX assets of one client,
  * in one transaction, every asset checked by the single movement's rule; all or nothing.
@@ -155,63 +231,27 @@ export function createLoteService(db: Db) {
 
       const ids = await idsOf(db, actor, body);
 
-      const input: MovementInput = {
-        TipoMovimentacao: tipo.id,
-        secretaria_id: body.secretaria_id,
-        setor_id: body.setor_id,
-        MotivoBaixa: body.MotivoBaixa,
-        Observacao: body.Observacao,
-        data: body.Data ? new Date(body.Data) : new Date(),
-      };
       const loteId = randomUUID();
       return db.transaction(async (tx) => {
-        const seen = await lockBensOnce(tx, local, ids);
-
-        const bens = seen.sort((a, b) => a.codigoBem - b.codigoBem);
-        const lk = await batchLookups(tx, ids);
-        const refused: { recusa: RecusaLote; error: AppError }[] = [];
-        const decided: { bem: BemRow; decision: MovementDecision }[] = [];
-        for (const bem of bens) {
-          try {
-            decided.push({ bem, decision: await movementRule(lk, bem, tipo, input) });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            refused.push({
-              recusa: { bem_id: bem.id, CodigoBEM: bem.codigoBem, motivo: error.message },
-              error,
-            });
-          }
-        }
-
-        if (refused.length > 0) throw refusal(refused, bens.length);
-
-        const movements = await insertMovimentacoes(
-          tx,
-          decided.map(({ bem, decision }) => movementValues(actor, bem, tipo, input, decision, loteId)),
-        );
-
-        for (const group of updateGroups(decided))
-          await updateBensCounted(tx, bens[0]!.clientId, group.ids, group.values);
-
-        const byBem = new Map(movements.map((x) => [x.bemId, x.id]));
-        const audits: AuditChange[] = [];
-        for (const { bem, decision } of decided) {
-          const changed = changedFields(decision);
-          if (changed.keys.length > 0) {
-            audits.push(assetChangeAudit(bem, changed));
-          }
-          const values = { id: byBem.get(bem.id)!, data: input.data, valor: bem.valorAtual };
-          audits.push(movementAudit(values, bem, tipo, null));
-        }
-        await recordAudits(tx, auditActor(actor), audits);
-
+        const bens = (await lockBensOnce(tx, local, ids)).sort((a, b) => a.codigoBem - b.codigoBem);
+        // "Now" is taken once the assets are locked: a batch that waited for another over the same assets
+        // is dated after it, and refused for what it finds (not for the date order).
+        const input: MovementInput = {
+          TipoMovimentacao: tipo.id,
+          secretaria_id: body.secretaria_id,
+          setor_id: body.setor_id,
+          MotivoBaixa: body.MotivoBaixa,
+          Observacao: body.Observacao,
+          data: body.Data ? new Date(body.Data) : new Date(),
+        };
+        const decided = await bookBatch(tx, actor, bens, tipo, input, loteId);
         const total = decided.reduce((sum, x) => sum + moneyToCents(x.bem.valorAtual), 0n);
         return {
           id: loteId,
           cliente_id: bens[0]!.clientId,
           tipo: { id: tipo.id, descricao: tipo.descricao, efeito: tipo.efeito },
           Data: iso(input.data),
-          quantidade: movements.length,
+          quantidade: decided.length,
           valor_total: centsToMoney(total),
           termo: loteTermoLink(loteId),
         };
@@ -225,7 +265,7 @@ export type LoteService = ReturnType<typeof createLoteService>;
  * The batch's assets locked: their client's depreciation lock first (shared; a run holds it exclusively),
  * then the rows. An asset the caller does not see is 404, assets of two clients 400.
  */
-async function lockBensOnce(tx: Db, local: ReturnType<typeof requireLocal>, ids: string[]) {
+export async function lockBensOnce(tx: Db, local: ReturnType<typeof requireLocal>, ids: string[]) {
   const { clients, found } = await clientsOfBens(tx, local, ids);
   if (found !== ids.length) throw notFound('Bem patrimonial não encontrado.');
   if (clients.length > 1) {

@@ -25,8 +25,9 @@ import type { TableColumn } from '../../../lib/pdf-table.js';
 import { renderTermo, type TermoContent } from '../../../lib/termo-pdf.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
+import { loteRequest } from '../carga/aceites.repository.js';
 import { clientsForList, oneClient } from '../client-scope.js';
-import { loteHasReversed, loteMovements } from '../movimentacoes/lote.repository.js';
+import { type LoteMovementRow, loteHasReversed, loteMovements } from '../movimentacoes/lote.repository.js';
 import { findMovimentacao, type MovimentacaoRow as Mov } from '../movimentacoes/movimentacoes.repository.js';
 import { findPlace, findPlaceOfApplication } from '../places.repository.js';
 import { dataBr, emitidoEm, reais } from '../relatorios/relatorios.service.js';
@@ -358,6 +359,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           'Uma movimentação deste lote foi estornada: o termo do lote não é mais emitido.',
         );
       }
+      if (first.efeito === 'responsavel' || first.efeito === 'cautela') return cargaLote(actor, loteId, rows);
       const kind: TipoTermo = first.efeito === 'baixa' ? 'baixa' : 'transferencia';
       const motivo = first.motivo ?? '';
       return movementTermo(
@@ -370,6 +372,53 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
       );
     },
   };
+
+  /**
+   * The termo of an accepted batch of cautelas or transfers of responsibility (decision 059): a termo de
+   * responsabilidade in which the receiver declares having received every asset of the batch.
+   */
+  async function cargaLote(actor: Actor, loteId: string, rows: LoteMovementRow[]): Promise<Issued> {
+    const first = rows[0]!;
+    const pedido = await loteRequest(db, loteId);
+    if (!pedido) throw notFound('Lote de movimentações não encontrado.');
+    const r = pedido.recebedor;
+    const ident = [r.matricula ? `matrícula ${r.matricula}` : null, r.cargo].filter(Boolean).join(', ');
+    const who = ident ? `${r.nome} (${ident})` : r.nome;
+    const a = pedido.aceite;
+    const dia = dataBr(brazilDate(first.mov.data));
+    const cautela = first.efeito === 'cautela';
+    const total = sumOf(rows.map((x) => x.mov.valor));
+    const fields: [string, string][] = cautela
+      ? [
+          ['Recebedor', who],
+          ['Destino', a.destino ?? ''],
+          ['Motivo', a.motivo ?? ''],
+          ['Retorno previsto', a.dataPrevistaRetorno ? dataBr(a.dataPrevistaRetorno) : ''],
+        ]
+      : [['Novo responsável', who], ...(a.motivo ? ([['Motivo', a.motivo]] as [string, string][]) : [])];
+    return issue(
+      actor,
+      first.mov.clientId,
+      'responsabilidade',
+      {
+        paragraphs: [
+          cautela
+            ? `Eu, ${who}, declaro ter recebido em cautela, em ${dia}, os bens patrimoniais relacionados abaixo, para ${a.destino ?? ''}, e assumo a responsabilidade pela sua guarda e conservação até a devolução ao setor de patrimônio, prevista para ${a.dataPrevistaRetorno ? dataBr(a.dataPrevistaRetorno) : ''}.`
+            : `Eu, ${who}, declaro ter recebido, em ${dia}, a responsabilidade pelos bens patrimoniais relacionados abaixo, em perfeito conhecimento de seu estado, e assumo a sua guarda, conservação e uso exclusivo em serviço, comprometendo-me a comunicar ao setor de patrimônio qualquer dano, extravio ou movimentação.`,
+        ],
+        fields: [...fields, ['Quantidade', bensWord(rows.length)]],
+        columns: ASSET_COLUMNS,
+        rows: rows.map((x) => assetRow(x.bem, x.mov.valor)),
+        total: { text: 'Total:', tail: ` ${bensWord(rows.length)}`, value: reais(total) },
+        signatures: [
+          { label: cautela ? 'Recebedor' : 'Novo responsável', name: r.nome },
+          { label: 'Setor de patrimônio' },
+        ],
+      },
+      { bens: rows.length, valor: total },
+      [first.mov.id],
+    );
+  }
 
   /** "Secretaria / Setor" of a place (the origin or the destination of a transfer). */
   async function placeName(secretaria: string, setor: string | null) {

@@ -1,7 +1,7 @@
 import type { Servidor } from '@gp/shared-contracts';
 import type { LookupProps } from '@gp/shared-ui/remote';
-import { LookupSelect } from '../../session/remote-context.js';
-import { getServidor, searchServidores } from './api.js';
+import { LookupSelect } from '../session/remote-context.js';
+import { getServidor, searchServidores } from './servidor-api.js';
 
 /** How a servidor is named in a picker: name, then matrícula and cargo when known. */
 export const servidorLabel = (s: Pick<Servidor, 'nome' | 'matricula' | 'cargo'>) =>
