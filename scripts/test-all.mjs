@@ -2,8 +2,8 @@
 // Every check of the repository, in order: build of the shared contracts, lint, type-check, each
 // package's vitest suite (the API's on PGlite and on PostgreSQL), then the end-to-end suite.
 // Ends with one plain line "tests: N passed, N failed" summed over every suite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -76,18 +76,34 @@ const e2e = join(root, 'e2e');
 if (existsSync(join(e2e, 'package.json'))) {
   const out = join(results, 'e2e.json');
   step('build (API, host, remotes) para o e2e', 'pnpm build');
-  // Each spec runs once (docs/decisions/049): here every spec but the scale subset, on the embedded API...
-  step('end-to-end (Playwright, Chromium)', 'E2E_EXCEPT_SCALE=1 pnpm exec playwright test', e2e);
-  // The json reporter writes to PLAYWRIGHT_JSON_OUTPUT_NAME (set in e2e/playwright.config.ts).
-  // ...then the scale subset (SCALE_SPECS in e2e/support/ports.ts: sign-in, uploads, depreciation, NF-e,
-  // the public pages) through the scale profile (docs/operations-api.md): nginx against three API
-  // processes on PostgreSQL.
+  // Each spec runs once (docs/decisions/049): every spec but the scale subset on the embedded API, and the
+  // scale subset (SCALE_SPECS in e2e/support/ports.ts: sign-in, uploads, depreciation, NF-e, the public
+  // pages) through the scale profile (docs/operations-api.md: nginx, three API processes, PostgreSQL).
+  // Both at once, on ports apart (E2E_PORT_OFFSET): each has one Playwright worker, which leaves most of
+  // the second core idle. The scale run's lines are kept in a file and printed after the embedded run's.
   const scaleOut = join(results, 'e2e-scale.json');
-  step(
-    'end-to-end pelo perfil de escala (nginx, 3 processos da API, PostgreSQL)',
-    `E2E_SCALE=1 PLAYWRIGHT_JSON_OUTPUT_NAME=${scaleOut} pnpm exec playwright test`,
-    e2e,
-  );
+  const scaleLog = join(results, 'e2e-scale.log');
+  const scaleFd = openSync(scaleLog, 'w');
+  const scale = spawn('pnpm exec playwright test', {
+    cwd: e2e,
+    shell: true,
+    stdio: ['ignore', scaleFd, scaleFd],
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      E2E_SCALE: '1',
+      E2E_PORT_OFFSET: String(Number(process.env.E2E_PORT_OFFSET ?? 0) + 500),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: scaleOut,
+    },
+  });
+  const scaleDone = new Promise((resolve) => scale.on('exit', (code) => resolve(code)));
+  step('end-to-end (Playwright, Chromium)', 'E2E_EXCEPT_SCALE=1 pnpm exec playwright test', e2e);
+  const scaleCode = await scaleDone;
+  closeSync(scaleFd);
+  console.log('\n» end-to-end pelo perfil de escala (nginx, 3 processos da API, PostgreSQL)');
+  process.stdout.write(readFileSync(scaleLog, 'utf8'));
+  if (scaleCode !== 0)
+    failures.push('end-to-end pelo perfil de escala (nginx, 3 processos da API, PostgreSQL)');
   for (const file of [out, scaleOut]) {
     if (!existsSync(file)) continue;
     const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FolhaEtiqueta } from '@gp/shared-contracts';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fitLine } from './pdf-table.js';
+import { newPdfDocument } from './pdfkit.js';
 
 /**
  * Asset labels as PDF (decision 020): each label has the entity's name (and logo), the asset's code in
@@ -197,7 +197,7 @@ export function labelPages(sheet: LabelSheet, inicio: number, count: number): nu
  * page. `doc` is a readable stream: pipe it out while labels are added; `end()` finishes it.
  */
 export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: string) {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: sheet.page,
     margin: 0,
     autoFirstPage: false,

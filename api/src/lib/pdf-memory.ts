@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import { labelFonts } from './labels-pdf.js';
+import { newPdfDocument } from './pdfkit.js';
 
 /**
  * A PDF written whole in memory (a termo, a placa, a report stored by a job): the document with the
@@ -12,7 +12,7 @@ export function memoryPdf(opts: {
   bufferPages?: boolean;
   autoFirstPage?: boolean;
 }) {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: opts.size,
     margin: 0,
     autoFirstPage: opts.autoFirstPage ?? true,

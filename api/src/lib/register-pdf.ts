@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { labelFonts, openLogo } from './labels-pdf.js';
 import { fitBlock, fitColumns, fitLine, type TableColumn } from './pdf-table.js';
+import { newPdfDocument } from './pdfkit.js';
 
 /**
  * The asset register report as PDF (decision 020, "Register report"): A4 portrait, a header on every
@@ -137,7 +137,7 @@ export function createRegisterDocument(opts: {
 }) {
   const photos = opts.photos ?? false;
   const given = opts.columns ? [...opts.columns] : columnsOf(photos);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: PAGE,
     margin: 0,
     autoFirstPage: false,

@@ -20,7 +20,7 @@ import { createTestApp, DB_KIND, signInAt } from '../support/test-app.js';
  * `FUZZ_SEED` other ones; the fuzz runs on PGlite only, and on PostgreSQL too with `FUZZ_POSTGRES=1`.
  */
 const FUZZ = DB_KIND === 'pglite' || process.env.FUZZ_POSTGRES === '1';
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 2026);
 
 /** A seed per call, so each call's cases repeat whatever runs before it. */

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { openZip, type ReadAt } from '../zip.js';
 import { LIMITE_COLUNAS, planilhaInvalida } from './erros.js';
 
@@ -79,7 +79,9 @@ export async function* lerXlsx(
   fonte: Readable,
   aba: { nome: string; indice: number } | null,
 ): AsyncGenerator<{ linha: number; campos: CelulaXlsx[] }> {
-  const leitor = new ExcelJS.stream.xlsx.WorkbookReader(fonte, {
+  // exceljs on the first XLSX read, not when the API starts: its import costs about 0.35 s of CPU.
+  const { default: excel } = await import('exceljs');
+  const leitor = new excel.stream.xlsx.WorkbookReader(fonte, {
     entries: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

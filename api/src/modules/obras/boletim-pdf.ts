@@ -1,9 +1,9 @@
 import { type BoletimItem, formatReais, type Medicao } from '@gp/shared-contracts';
-import PDFDocument from 'pdfkit';
 import { documentTitle } from '../../lib/document-title.js';
 import type { PdfDocument } from '../../lib/export.js';
 import { labelFonts } from '../../lib/labels-pdf.js';
 import { fitBlock, fitColumns, fitLine, type TableColumn } from '../../lib/pdf-table.js';
+import { newPdfDocument } from '../../lib/pdfkit.js';
 
 /**
  * The boletim de medição as PDF (docs/domain.md, "Planilha, medição por item e cronograma"): A4 landscape,
@@ -66,7 +66,7 @@ export function boletimPdf(c: BoletimContent): PdfDocument {
   // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one boletim's layout, top to bottom, read as the printed page.
   const render = () => {
     // Pages kept until the end: the footer's "Página x de y" is written once their count is known.
-    const doc = new PDFDocument({
+    const doc = newPdfDocument({
       autoFirstPage: false,
       bufferPages: true,
       compress: true,

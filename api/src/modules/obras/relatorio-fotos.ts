@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { FileStorage } from '../../lib/storage.js';
 
 /**
@@ -31,6 +30,8 @@ export const derivadaKey = (fileId: string) =>
  * Decoding tolerates what libvips only warns about (a camera's stray bytes before a marker), not errors.
  */
 export async function reduzirFoto(bytes: Buffer): Promise<Buffer | null> {
+  // sharp on the first photo, not when the API starts (its native module takes ~80 ms to load).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
       .rotate()
