@@ -90,13 +90,6 @@ describe('batch movements from the asset list', () => {
     );
     await pick('Motivo da baixa', 'Extravio');
     fireEvent.click(dialog.getByRole('button', { name: 'Baixar' }));
-    await new Promise((r) => setTimeout(r, 1500));
-    console.log(
-      'DEBUG',
-      JSON.stringify(api?.calls.map((c) => [c.method, c.path, c.body])),
-      JSON.stringify(api?.toasts),
-      document.querySelector('.ant-form-item-explain-error')?.textContent,
-    );
     const list = await screen.findByRole('list', { name: 'Bens recusados' });
     expect(list.textContent).toContain('Bem 7: O bem está baixado.');
     expect(batchCall()?.body).toEqual({ TipoMovimentacao: 4, MotivoBaixa: 5, bem_ids: [BEM.id] });

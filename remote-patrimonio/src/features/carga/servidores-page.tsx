@@ -69,8 +69,8 @@ export function ServidoresPage() {
       {
         title: 'Login',
         key: 'login',
-        width: 200,
-        ellipsis: true,
+        // Wraps rather than cut: the name and username say who accepts in the app.
+        width: 220,
         priority: 2,
         render: (_v, s) => loginText(s),
       },
