@@ -13798,6 +13798,7 @@ export interface operations {
                             pode_aceitar: boolean;
                             pode_registrar_termo: boolean;
                             pode_devolver: boolean;
+                            pode_emitir_termo_lote: boolean;
                             lote: {
                                 id: string;
                                 quantidade: number;
@@ -13902,6 +13903,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14012,6 +14014,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14129,6 +14132,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14369,6 +14373,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14500,6 +14505,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14621,6 +14627,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;
@@ -14764,6 +14771,7 @@ export interface operations {
                         pode_aceitar: boolean;
                         pode_registrar_termo: boolean;
                         pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
                         lote: {
                             id: string;
                             quantidade: number;

@@ -281,6 +281,8 @@ export const AceiteSchema = v.object({
   pode_aceitar: v.boolean(),
   pode_registrar_termo: v.boolean(),
   pode_devolver: v.boolean(),
+  /** An accepted batch: its termo listing every asset may be issued by the caller (assets:update). */
+  pode_emitir_termo_lote: v.boolean(),
   /**
    * The batch this aceite belongs to (decision 059), with how many assets it has: deciding it decides
    * the whole batch; once accepted, its termo is POST /patrimonio/movimentacaobem/lote/{id}/termo.

@@ -1,5 +1,6 @@
 import {
   canAccess,
+  hasRule,
   type LocationFlags,
   OBRAS_DISABLED_MESSAGE,
   PATRIMONIO_DISABLED_MESSAGE,
@@ -51,6 +52,16 @@ export const areaAccess = (area: AreaFlag, rule?: RuleId): RouteAccess => ({
   flag: area,
   ...(rule ? { rule } : {}),
 });
+
+/**
+ * Whether a location passes a route's access config (its area flag and its rule), as the auth hook checks
+ * it: for the `pode_*` flags of an answer that offers another route's action.
+ */
+export function allows(local: ActorLocation, access: RouteAccess): boolean {
+  if (access.auth !== 'local') return true;
+  if (access.flag && !access.flag.test(local.flags)) return false;
+  return !access.rule || hasRule({ flags: local.flags, rules: local.rules }, access.rule);
+}
 
 /** For services whose flag and rule depend on the record (e.g. a company's kind): flag, then rule. */
 export function requireArea(local: ActorLocation, area: AreaFlag, rule: RuleId) {

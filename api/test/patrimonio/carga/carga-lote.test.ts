@@ -103,7 +103,11 @@ describe('batch cautela', () => {
     );
     const ofLote = mine.data.filter((a) => a.lote?.id === pedido.id);
     expect(ofLote).toHaveLength(50);
-    expect(ofLote[0]).toMatchObject({ lote: { quantidade: 50 }, pode_aceitar: true });
+    expect(ofLote[0]).toMatchObject({
+      lote: { quantidade: 50 },
+      pode_aceitar: true,
+      pode_emitir_termo_lote: false,
+    });
     // The bell and the dashboard: the batch is one item.
     const pending = await listPendingAceites({ db: t.database.db }, { clientId: ids.prefeituraId });
     expect(pending.filter((a) => a.lote?.id === pedido.id)).toHaveLength(1);
@@ -126,6 +130,20 @@ describe('batch cautela', () => {
     expect(new Set(after.map((r) => r.movimentacaoId))).toEqual(new Set(movs.map((m) => m.id)));
     // Decided already: a second decision on another aceite of the batch is refused.
     expect((await act(ofLote[3]!.id, 'aceitar')).statusCode).toBe(409);
+
+    // Accepted, the batch's termo is offered to who issues termos (assets:update), as its route checks.
+    expect(aceito.pode_emitir_termo_lote).toBe(true);
+    const leitura = await ok<{ data: Aceite[] }>(
+      await call('GET', `/patrimonio/carga/aceites?estado=aceito&limit=100`, consulta.headers),
+    );
+    const visto = leitura.data.find((a) => a.lote?.id === pedido.id);
+    expect(visto).toMatchObject({ pode_emitir_termo_lote: false });
+    const negado = await call(
+      'POST',
+      `/patrimonio/movimentacaobem/lote/${pedido.id}/termo`,
+      consulta.headers,
+    );
+    expect(negado.statusCode).toBe(403);
 
     // One termo listing every asset of the batch, issued once.
     const termo = await call('POST', `/patrimonio/movimentacaobem/lote/${pedido.id}/termo`, admin.headers);

@@ -1,8 +1,16 @@
-import { CheckOutlined, CloseOutlined, RollbackOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  FileProtectOutlined,
+  RollbackOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import type { Aceite } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues, reportFailure, useToast } from '@gp/shared-ui';
-import { UploadError } from '@gp/shared-ui/remote';
+import { openDocument, UploadError } from '@gp/shared-ui/remote';
 import { Button, Flex, Input, Popconfirm, Upload } from 'antd';
+import { issueTermo } from '../../components/termos.js';
+import { useRemote } from '../../session/remote-context.js';
 import { acoesDoAceite, toRecusaBody } from './aceites.js';
 import { useDecidir, useRegistrarTermo } from './api.js';
 
@@ -15,6 +23,7 @@ export function AceiteActions({ aceite }: { aceite: Aceite }) {
   const toast = useToast();
   const decidir = useDecidir();
   const termo = useRegistrarTermo();
+  const { api, session } = useRemote();
   const run = async (call: () => Promise<unknown>, done: string) => {
     try {
       await call();
@@ -102,6 +111,22 @@ export function AceiteActions({ aceite }: { aceite: Aceite }) {
             Registrar devolução
           </Button>
         </Popconfirm>
+      ) : null}
+      {acoes.includes('termoLote') && aceite.lote ? (
+        <Button
+          size="small"
+          icon={<FileProtectOutlined />}
+          aria-label={`Emitir o termo do lote de ${aceite.lote.quantidade.toLocaleString('pt-BR')} bens`}
+          onClick={() => {
+            const path = `patrimonio/movimentacaobem/lote/${encodeURIComponent(aceite.lote?.id ?? '')}/termo`;
+            run(
+              () => openDocument(api, session.apiBaseUrl, () => issueTermo(api, path, {})),
+              'Termo do lote emitido.',
+            );
+          }}
+        >
+          Termo do lote
+        </Button>
       ) : null}
     </Flex>
   );

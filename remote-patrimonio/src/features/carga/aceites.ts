@@ -5,15 +5,16 @@ import * as v from 'valibot';
 /**
  * What a row of the aceites list offers: exactly the API's flags (`aceiteActions` on the server, decision
  * 037), in the order the buttons show. The receiver accepts or refuses; a clerk records the signed paper
- * termo or the return of a cautela.
+ * termo or the return of a cautela; once a batch is accepted, whoever issues termos prints the batch's.
  */
-export type AcaoAceite = 'aceitar' | 'recusar' | 'termo' | 'devolver';
+export type AcaoAceite = 'aceitar' | 'recusar' | 'termo' | 'devolver' | 'termoLote';
 
 export function acoesDoAceite(a: Aceite): AcaoAceite[] {
   const acoes: AcaoAceite[] = [];
   if (a.pode_aceitar) acoes.push('aceitar', 'recusar');
   if (a.pode_registrar_termo) acoes.push('termo');
   if (a.pode_devolver) acoes.push('devolver');
+  if (a.pode_emitir_termo_lote) acoes.push('termoLote');
   return acoes;
 }
 

@@ -91,6 +91,7 @@ const aceite = (id: string, over: Partial<Aceite>): Aceite => ({
   pode_aceitar: false,
   pode_registrar_termo: false,
   pode_devolver: false,
+  pode_emitir_termo_lote: false,
   lote: null,
   created_at: '2026-01-05T12:00:00.000Z',
   ...over,
@@ -110,6 +111,14 @@ const ATRASADA = aceite('0a000000-0000-4000-8000-000000000003', {
 });
 const SO_LEITURA = aceite('0a000000-0000-4000-8000-000000000004', {
   bem: { id: BEM_A, CodigoBEM: 10, descricao: 'Notebook' },
+});
+const LOTE = '0b000000-0000-4000-8000-000000000001';
+const LOTE_ACEITO = aceite('0a000000-0000-4000-8000-000000000005', {
+  tipo: 'transferencia',
+  estado: 'aceito',
+  bem: { id: BEM_A, CodigoBEM: 11, descricao: 'Armário' },
+  lote: { id: LOTE, quantidade: 1200 },
+  pode_emitir_termo_lote: true,
 });
 
 type Reply = { status: number; body: unknown; headers?: Record<string, string> };
@@ -154,6 +163,21 @@ describe('aceites page', () => {
     const none = within(await row('10 – Notebook'));
     expect(none.queryAllByRole('button')).toHaveLength(0);
     expect(none.queryByText('Atrasada')).toBeNull();
+  });
+
+  it("prints an accepted batch's termo, listing all its assets, when the API flags it", async () => {
+    const { shown } = mount('/app/patrimonio/aceites', (call) => {
+      if (call.method === 'GET' && call.path === '/patrimonio/carga/aceites')
+        return { status: 200, body: { data: [LOTE_ACEITO, SO_LEITURA], total: 2, page: 1, limit: 10 } };
+      if (call.method === 'POST' && call.path === `/patrimonio/movimentacaobem/lote/${LOTE}/termo`)
+        return { status: 200, body: '%PDF-1.7', headers: { [TERMO_CODIGO_HEADER]: CODIGO } };
+      return undefined;
+    });
+    const batch = within((await screen.findByText('11 – Armário', {}, { timeout: 20_000 })).closest('tr')!);
+    fireEvent.click(batch.getByRole('button', { name: 'Emitir o termo do lote de 1.200 bens' }));
+    await waitFor(() => expect(shown()?.path).toBe(`/patrimonio/bempatrimonial/termos/${CODIGO}`));
+    const none = within(screen.getByText('10 – Notebook').closest('tr')!);
+    expect(none.queryAllByRole('button')).toHaveLength(0);
   });
 
   it('refuses only with a reason, sent to the API', async () => {
@@ -355,6 +379,7 @@ describe('carga rules', () => {
     ]);
     expect(acoesDoAceite(ATRASADA)).toEqual(['devolver']);
     expect(acoesDoAceite(SO_LEITURA)).toEqual([]);
+    expect(acoesDoAceite(LOTE_ACEITO)).toEqual(['termoLote']);
   });
 
   it('requires the reason of a refusal', () => {

@@ -17,6 +17,7 @@ import { iso } from '../../../lib/mapping.js';
 import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { recordAudit, recordAudits } from '../../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../auth/actor.js';
+import { allows } from '../../auth/area-access.js';
 import type { FilesService, IncomingFile } from '../../files/files.service.js';
 import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository.js';
@@ -25,6 +26,7 @@ import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
 import { findTipo } from '../movimentacoes/movimentacoes.repository.js';
 import { bookMovement, type MovementInput } from '../movimentacoes/movimentacoes.service.js';
+import { TERMO_ISSUE_ACCESS } from '../termos/termos-access.js';
 import {
   type AceiteFilter,
   type AceiteValues,
@@ -76,6 +78,12 @@ export function aceiteActions(caller: Caller, row: AceiteWithRefs) {
     aceitar: pendente && row.recebedor.userId !== null && row.recebedor.userId === caller.userId,
     registrarTermo: pendente && clerk,
     devolver: row.aceite.tipo === 'cautela' && row.aceite.estado === 'aceito' && clerk,
+    // An accepted batch's termo lists all its assets (POST /patrimonio/movimentacaobem/lote/{id}/termo).
+    termoLote:
+      row.aceite.loteId !== null &&
+      (row.aceite.estado === 'aceito' || row.aceite.estado === 'devolvido') &&
+      caller.local !== null &&
+      allows(caller.local, TERMO_ISSUE_ACCESS),
   };
 }
 
@@ -83,7 +91,7 @@ export function toAceite(row: AceiteWithRefs, caller: Caller | null, on = today(
   const a = row.aceite;
   const can = caller
     ? aceiteActions(caller, row)
-    : { aceitar: false, registrarTermo: false, devolver: false };
+    : { aceitar: false, registrarTermo: false, devolver: false, termoLote: false };
   return {
     id: a.id,
     cliente_id: a.clientId,
@@ -111,6 +119,7 @@ export function toAceite(row: AceiteWithRefs, caller: Caller | null, on = today(
     pode_aceitar: can.aceitar,
     pode_registrar_termo: can.registrarTermo,
     pode_devolver: can.devolver,
+    pode_emitir_termo_lote: can.termoLote,
     lote: a.loteId ? { id: a.loteId, quantidade: row.loteQuantidade ?? 0 } : null,
     created_at: iso(a.createdAt),
   };

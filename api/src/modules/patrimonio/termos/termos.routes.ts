@@ -14,6 +14,7 @@ import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendFile } from '../../files/send-file.js';
 import type { TermosService } from './termos.service.js';
+import { TERMO_ISSUE_ACCESS } from './termos-access.js';
 
 /** A PDF answer in the OpenAPI document. */
 
@@ -37,7 +38,7 @@ export function sendTermo(reply: FastifyReply, termo: { name: string; pdf: Buffe
 }
 
 export function termosRoutes(app: FastifyInstance, service: TermosService) {
-  const issue = areaAccess(PATRIMONIO_AREA, 'assets:update');
+  const issue = TERMO_ISSUE_ACCESS;
 
   routesOf(app, ['Patrimônio: bens']).post('/patrimonio/bempatrimonial/termos/responsabilidade', {
     access: issue,
