@@ -1,6 +1,6 @@
 import { Field } from '@gp/shared-ui';
 import { Alert, Radio, Space } from 'antd';
-import { bensWord } from './lote.js';
+import { bensWord } from './lote-text.js';
 
 /**
  * Which assets a batch action takes (the labels, the batch movements): the ones selected in the list or

@@ -23,7 +23,8 @@ import { listBens } from './api.js';
 import { bensColumns } from './bens-columns.js';
 import { BensFilters } from './bens-filters.js';
 import { BEM_FILTERS } from './bens-list.js';
-import { bensWord, type LoteKind, loteTermoPath } from './lote.js';
+import type { LoteKind } from './lote.js';
+import { bensWord, loteTermoPath } from './lote-text.js';
 import { relatorioPath } from './relatorio.js';
 
 /** Fetched the first time 'Termo de responsabilidade' is clicked. */

@@ -8,7 +8,6 @@ import { PedidoFields } from '../../components/pedido-fields.js';
 import { useRemote } from '../../session/remote-context.js';
 import { AlcanceField } from './alcance-field.js';
 import {
-  bensWord,
   isCargaKind,
   LOTE_RENAMES,
   type LoteKind,
@@ -21,6 +20,7 @@ import {
   requestLoteCarga,
   tipoDoLote,
 } from './lote.js';
+import { bensWord } from './lote-text.js';
 
 type LoteDialogProps = {
   efeito: LoteKind;

@@ -141,8 +141,3 @@ export const LOTE_RENAMES = {
   recebedor_id: 'servidor_id',
   responsavel_id: 'servidor_id',
 };
-
-/** The batch's termo, issued by its POST (the link the API answered, without the leading slash). */
-export const loteTermoPath = (lote: Pick<LoteMovimentacao, 'termo'>) => lote.termo.replace(/^\//, '');
-
-export const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
