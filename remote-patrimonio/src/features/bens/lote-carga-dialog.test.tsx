@@ -22,6 +22,7 @@ const ANA_SERVIDOR: Servidor = {
   cargo: null,
   cpf_informado: false,
   tem_login: false,
+  usuario: null,
   ativo: true,
   user_id_inativa: null,
   motivo: null,
@@ -55,13 +56,17 @@ const batchCall = () => api?.calls.find((c) => c.path === '/patrimonio/carga/lot
 /** Chooses the servidor in the dialog's receiver look-up (its options come from the servidores search). */
 async function pickServidor(label: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].findLast((el) =>
-      el.textContent?.startsWith('Ana Lima'),
-    );
-    if (!found) throw new Error('sem a opção Ana Lima');
-    return found;
-  });
+  const item = await waitFor(
+    () => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].findLast((el) =>
+        el.textContent?.startsWith('Ana Lima'),
+      );
+      if (!found) throw new Error('sem a opção Ana Lima');
+      return found;
+    },
+    // The options come from a debounced search: past waitFor's 1 s on a loaded machine.
+    { timeout: 10_000 },
+  );
   fireEvent.click(item);
 }
 
