@@ -88,38 +88,31 @@ export function pdfWords(pdf: Buffer, page: number) {
   ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[5]! }));
 }
 
-/**
- * The images the document holds (pdfimages -list lists each drawing of one): their object numbers, once
- * each, without the transparency masks.
- */
+/** The rows of `pdfimages -list` that are drawings of an image (not the transparency masks), split. */
+const imageRows = (path: string) =>
+  poppler('pdfimages', ['-list', path])
+    .toString()
+    .trim()
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[2] === 'image');
+
+/** The images the document holds: their object numbers, once each. */
 export const pdfImages = (pdf: Buffer) =>
-  withFile(pdf, (path) => [
-    ...new Set(
-      poppler('pdfimages', ['-list', path])
-        .toString()
-        .trim()
-        .split('\n')
-        .slice(2)
-        .map((line) => line.trim().split(/\s+/))
-        .filter((cols) => cols[2] === 'image')
-        .map((cols) => cols[10]),
-    ),
-  ]);
+  withFile(pdf, (path) => [...new Set(imageRows(path).map((cols) => cols[10]))]);
 
 /**
- * Every drawing of an image (pdfimages -list), without the transparency masks: its size in pixels and
- * its encoding ('jpeg' for a DCT stream pdfkit embeds as it is, 'image' for a decoded, deflated one).
+ * Every drawing of an image: its size in pixels and its encoding ('jpeg' for a DCT stream pdfkit embeds
+ * as it is, 'image' for a decoded, deflated one).
  */
 export const pdfImageSizes = (pdf: Buffer) =>
   withFile(pdf, (path) =>
-    poppler('pdfimages', ['-list', path])
-      .toString()
-      .trim()
-      .split('\n')
-      .slice(2)
-      .map((line) => line.trim().split(/\s+/))
-      .filter((cols) => cols[2] === 'image')
-      .map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]), enc: cols[8] as string })),
+    imageRows(path).map((cols) => ({
+      width: Number(cols[3]),
+      height: Number(cols[4]),
+      enc: cols[8] as string,
+    })),
   );
 
 /** The fonts of the document (pdffonts), one line each. */
