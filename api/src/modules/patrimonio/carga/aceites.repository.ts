@@ -101,6 +101,15 @@ export async function countAceites(db: ReadDb, f: AceiteFilter): Promise<number>
 export const listAceites = (db: ReadDb, f: AceiteFilter, max = 1000) =>
   withRefs(db).where(where(f)).orderBy(desc(aceites.createdAt), aceites.id).limit(max);
 
+/**
+ * The accepted cautela an asset is out on past its expected return, if any: the list's `atrasadas` filter
+ * (`overdue`) for one asset, shown on the asset's page.
+ */
+export async function overdueCautelaOfBem(db: ReadDb, clientId: string, bemId: string, today: string) {
+  const [row] = await listAceites(db, { clientIds: [clientId], bemId, atrasadasEm: today }, 1);
+  return row ?? null;
+}
+
 export async function findAceite(db: ReadDb, scope: Scope, id: string) {
   const [row] = await withRefs(db).where(and(eq(aceites.id, id), inClientScope(aceites.clientId, scope)));
   return row ?? null;
