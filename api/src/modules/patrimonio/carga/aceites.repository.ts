@@ -156,6 +156,27 @@ export async function lockLote(db: Db, scope: Scope, loteId: string) {
   return rows;
 }
 
+/**
+ * Locks the aceites `ids` of the caller's scope, in id order (a batch return: two at once over the same
+ * cautelas wait, then the second sees the first's result), and answers them.
+ */
+export function lockAceites(db: Db, scope: Scope, ids: string[]) {
+  return db
+    .select()
+    .from(aceites)
+    .where(and(inArray(aceites.id, uuidList(ids)), inClientScope(aceites.clientId, scope)))
+    .orderBy(aceites.id)
+    .for('update');
+}
+
+/** Cautelas returned at once (decision 062): each closed, in one statement. */
+export async function returnAceites(db: Db, ids: string[], devolvidoEm: Date) {
+  await db
+    .update(aceites)
+    .set({ estado: 'devolvido', devolvidoEm, updatedAt: new Date() })
+    .where(inArray(aceites.id, uuidList(ids)));
+}
+
 /** A batch's aceites in one statement (`insertJsonRows`): their ids and assets. */
 export async function insertAceites(db: Db, values: AceiteValues[]) {
   const rows = await insertJsonRows<{ id: string; bem_id: string }>(db, aceites, values, ['id', 'bem_id']);
