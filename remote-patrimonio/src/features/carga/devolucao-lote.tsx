@@ -1,9 +1,9 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import type { DevolucaoLoteBody, RecusaLote } from '@gp/shared-contracts';
 import { reportFailure, useToast } from '@gp/shared-ui';
-import { Alert, Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
-import { recusasOf } from '../bens/lote.js';
+import { RecusasAlert, recusasOf } from '../../components/lote-recusas.js';
 import { useDevolverLote } from './api.js';
 
 const cautelasWord = (n: number) => (n === 1 ? '1 cautela' : `${n.toLocaleString('pt-BR')} cautelas`);
@@ -78,7 +78,7 @@ export function DevolucaoBar({
 }
 
 /** The assets a refused batch return names, each with why: nothing was returned. */
-export function RecusasDevolucao({
+function RecusasDevolucao({
   recusas,
   recusados,
   onClose,
@@ -87,25 +87,8 @@ export function RecusasDevolucao({
   recusados: number;
   onClose: () => void;
 }) {
+  const n = recusados === 1 ? '1 bem recusado' : `${recusados.toLocaleString('pt-BR')} bens recusados`;
   return (
-    <Alert
-      type="error"
-      showIcon
-      closable
-      onClose={onClose}
-      message={`Nenhuma devolução foi registrada: ${recusados === 1 ? '1 bem recusado' : `${recusados.toLocaleString('pt-BR')} bens recusados`}.`}
-      description={
-        <ul
-          aria-label="Bens recusados"
-          style={{ maxHeight: 200, overflow: 'auto', margin: 0, paddingLeft: 20 }}
-        >
-          {recusas.map((r) => (
-            <li key={r.bem_id}>
-              <Typography.Text strong>Bem {r.CodigoBEM}</Typography.Text>: {r.motivo}
-            </li>
-          ))}
-        </ul>
-      }
-    />
+    <RecusasAlert message={`Nenhuma devolução foi registrada: ${n}.`} recusas={recusas} onClose={onClose} />
   );
 }
