@@ -3,7 +3,8 @@
  * list, on PostgreSQL with 12,000 generated assets, over real HTTP, in one transaction; then the termo
  * listing all 5,000 (its PDF issued and stored). Then the carga's batches (decision 059) over the same
  * 5,000 assets: a transferência de responsabilidade and then a cautela, each asked (5,000 pending aceites)
- * and accepted by the receiver in one call (5,000 movements booked). Prints the time of each, the
+ * and accepted by the receiver in one call (5,000 movements booked), and the cautelas returned in one call
+ * (decision 062). Prints the time of each, the
  * movements written and the process's peak RSS. Target: each 5,000-asset write in under 5 s.
  *
  * Run: `pnpm --filter @gp/api bench:lote`. BENCH_PG_URL: the PostgreSQL admin database (default
@@ -119,8 +120,26 @@ async function main() {
         `aceite do lote ${aceiteMs.toFixed(0)} ms (meta: ${ok(aceiteMs)}); ` +
         `${Number(booked!.n).toLocaleString('pt-BR')} movimentações gravadas`,
     );
+    if (tipo === 'cautela') await devolucaoBench(base, json, lote.id, lote.quantidade);
   }
   console.log(`pico de RSS do processo ${mb(stop())} MB`);
+}
+
+/** The return of the accepted 5,000-cautela batch in one call (decision 062): 5,000 returns booked. */
+async function devolucaoBench(base: string, json: Record<string, string>, loteId: string, n: number) {
+  const t = performance.now();
+  const res = await fetch(`${base}/patrimonio/carga/devolucao`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ lote_id: loteId }),
+  });
+  const ms = performance.now() - t;
+  const body = (await res.json()) as { quantidade: number; message?: string };
+  if (res.status !== 200) throw new Error(`devolucao: ${res.status} ${body.message}`);
+  console.log(
+    `PostgreSQL: devolução em lote de ${body.quantidade.toLocaleString('pt-BR')} de ${n.toLocaleString('pt-BR')} ` +
+      `cautelas: ${ms.toFixed(0)} ms (meta < ${TARGET_MS} ms: ${ms < TARGET_MS ? 'ok' : 'NÃO'})`,
+  );
 }
 
 runBench(main);

@@ -1882,6 +1882,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/carga/devolucao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar a devolução de várias cautelas aceitas de uma vez (as escolhidas, ou as de um lote)
+         * @description As cautelas escolhidas na lista (aceite_ids) ou todas as ainda fora de um lote (lote_id), até 5000 de um mesmo cliente, numa transação: cada uma pela regra da devolução de uma (uma cautela aceita e ainda fora; o retorno de cautela pela regra de toda movimentação). Tudo ou nada: 409 LOTE_RECUSADO com recusas (cada bem e o motivo).
+         */
+        post: operations["postPatrimonioCargaDevolucao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/carga/aceites/{id}/devolver": {
         parameters: {
             query?: never;
@@ -10853,6 +10873,12 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         }[];
+                        cautela_vencida: {
+                            aceite_id: string;
+                            data_prevista_retorno: string;
+                            destino: string | null;
+                            recebedor: string;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -11122,6 +11148,12 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         }[];
+                        cautela_vencida: {
+                            aceite_id: string;
+                            data_prevista_retorno: string;
+                            destino: string | null;
+                            recebedor: string;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -11396,6 +11428,12 @@ export interface operations {
                             /** @enum {string} */
                             incorporacao: "imovel" | "melhoria";
                         }[];
+                        cautela_vencida: {
+                            aceite_id: string;
+                            data_prevista_retorno: string;
+                            destino: string | null;
+                            recebedor: string;
+                        } | null;
                         created_at: string;
                         updated_at: string;
                     };
@@ -14713,6 +14751,98 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioCargaDevolucao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    aceite_ids?: string[];
+                    /** Format: uuid */
+                    lote_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cliente_id: string;
+                        quantidade: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        code?: string;
+                        issues?: {
+                            path: string;
+                            message: string;
+                        }[];
+                        request_id?: string;
+                        recusas?: {
+                            bem_id: string;
+                            CodigoBEM: number;
+                            motivo: string;
+                        }[];
+                        recusados?: number;
+                    };
                 };
             };
         };

@@ -231,6 +231,16 @@ export const BemObraSchema = v.object({
 });
 export type BemObra = v.InferOutput<typeof BemObraSchema>;
 
+/** An overdue cautela as the asset's page shows it: since when, where, with whom. */
+export const BemCautelaVencidaSchema = v.object({
+  aceite_id: v.string(),
+  /** yyyy-MM-dd: the expected return, already past. */
+  data_prevista_retorno: v.string(),
+  destino: v.nullable(v.string()),
+  recebedor: v.string(),
+});
+export type BemCautelaVencida = v.InferOutput<typeof BemCautelaVencidaSchema>;
+
 export const BemSchema = v.object({
   id: v.string(),
   cliente_id: v.string(),
@@ -273,6 +283,11 @@ export const BemSchema = v.object({
   localizacao: v.nullable(LocalizacaoSchema),
   /** The works incorporated into the asset (docs/domain.md, "Obras"), by número. */
   obras: v.array(BemObraSchema),
+  /**
+   * The accepted cautela the asset is out on past its expected return (docs/domain.md, "Carga
+   * patrimonial": the aceites list's `atrasadas`); null: none.
+   */
+  cautela_vencida: v.nullable(BemCautelaVencidaSchema),
   created_at: v.string(),
   updated_at: v.string(),
 });

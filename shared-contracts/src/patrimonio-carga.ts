@@ -10,7 +10,7 @@ import {
   RegisterListQueryEntries,
   RegisterTailSchema,
 } from './patrimonio-common.js';
-import { LOTE_ALCANCE_ENTRIES, loteAlcanceCheck } from './patrimonio-lotes.js';
+import { LOTE_ALCANCE_ENTRIES, LOTE_BENS_MAX, loteAlcanceCheck } from './patrimonio-lotes.js';
 
 /**
  * Carga patrimonial (docs/domain.md, "Carga patrimonial"): the servidores who answer for assets, the head
@@ -256,6 +256,33 @@ export const LoteCargaSchema = v.object({
   quantidade: v.number(),
 });
 export type LoteCarga = v.InferOutput<typeof LoteCargaSchema>;
+
+/**
+ * POST /patrimonio/carga/devolucao (decision 062): the return of many accepted cautelas at once, the ones
+ * chosen on the aceites list (`aceite_ids`) or every one still out of a batch (`lote_id`), up to
+ * LOTE_BENS_MAX, in one transaction; each by the single return's rule, all or nothing.
+ */
+export const DevolucaoLoteBodySchema = v.pipe(
+  v.object({
+    aceite_ids: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string('Cautela inválida.'), v.uuid('Cautela inválida.')), 'Informe as cautelas.'),
+        v.minLength(1, 'Escolha ao menos uma cautela.'),
+        v.maxLength(LOTE_BENS_MAX, `Escolha no máximo ${LOTE_BENS_MAX.toLocaleString('pt-BR')} cautelas.`),
+      ),
+    ),
+    lote_id: v.optional(v.pipe(v.string('Lote inválido.'), v.uuid('Lote inválido.'))),
+  }),
+  v.check(
+    (x) => (x.aceite_ids === undefined) !== (x.lote_id === undefined),
+    'Informe as cautelas escolhidas (aceite_ids) ou o lote (lote_id), um dos dois.',
+  ),
+);
+export type DevolucaoLoteBody = v.InferOutput<typeof DevolucaoLoteBodySchema>;
+
+/** A batch return recorded: how many cautelas closed (each asset's "Retorno de cautela" booked). */
+export const DevolucaoLoteSchema = v.object({ cliente_id: v.string(), quantidade: v.number() });
+export type DevolucaoLote = v.InferOutput<typeof DevolucaoLoteSchema>;
 
 /** POST /patrimonio/carga/aceites/{id}/recusar: a refusal says why. */
 export const RecusaBodySchema = v.object({ motivo: requiredText('O motivo da recusa', 500) });

@@ -1277,6 +1277,12 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
       both: { status: 404, message: 'Nenhum bem atende aos filtros.' },
     },
   },
+  // A batch return (decision 062): the chosen cautelas, or a batch, reached by its id; the probe gives it
+  // another client's aceite's id, which no batch has.
+  'POST /patrimonio/carga/devolucao': {
+    'aceite_ids[]': 'aceite',
+    lote_id: { kind: 'aceite', both: { status: 404, message: 'Lote não encontrado.' } },
+  },
   'GET /refncm': { cliente_id: 'client', categoria_id: filter('categoria') },
   'GET /refncm/exportar': { cliente_id: 'client', categoria_id: filter('categoria') },
   'POST /refncm/create': { categoria_id: 'categoria', cliente_id: 'client' },
@@ -1533,6 +1539,9 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
       data_prevista_retorno: '2099-12-31',
       ...(field?.startsWith('filtros.') ? { filtros: {} } : { bem_ids: [o.bemId] }),
     },
+  }),
+  'POST /patrimonio/carga/devolucao': (o, field) => ({
+    body: field === 'lote_id' ? { lote_id: o.aceiteId } : { aceite_ids: [o.aceiteId] },
   }),
   'POST /patrimonio/carga/aceites/:id/recusar': () => ({ body: { motivo: 'Recusa da sonda' } }),
   'POST /patrimonio/carga/aceites/:id/termo': () => ({ file: PDF }),

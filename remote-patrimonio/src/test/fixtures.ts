@@ -162,6 +162,7 @@ export const BEM: Bem = {
   veiculo: null,
   localizacao: null,
   obras: [],
+  cautela_vencida: null,
   created_at: '2024-03-12T13:00:00.000Z',
   updated_at: '2024-03-12T13:00:00.000Z',
 };

@@ -25,7 +25,12 @@ type DataTableCardsProps<T extends Row> = {
   loading: boolean;
   empty: ReactNode;
   /** Rows the user may choose: a checkbox beside each card's heading. */
-  selection?: { keys: readonly string[]; onChange: (keys: string[]) => void; label: (row: T) => string };
+  selection?: {
+    keys: readonly string[];
+    onChange: (keys: string[]) => void;
+    label: (row: T) => string;
+    disabled?: (row: T) => boolean;
+  };
 };
 
 /**
@@ -64,6 +69,7 @@ export function DataTableCards<T extends Row>({
               {selection ? (
                 <Checkbox
                   aria-label={selection.label(row)}
+                  disabled={selection.disabled?.(row) ?? false}
                   checked={selection.keys.includes(rowKey(row, index))}
                   onChange={(event) => {
                     const key = rowKey(row, index);

@@ -59,6 +59,8 @@ export type DataTableSelection<T> = {
   keys: readonly string[];
   onChange: (keys: string[]) => void;
   label: (row: T) => string;
+  /** A row that cannot be chosen (its checkbox disabled), e.g. one the page's action does not apply to. */
+  disabled?: (row: T) => boolean;
 };
 
 /**
@@ -386,7 +388,11 @@ export function DataTable<T extends Row>(props: DataTableProps<T>) {
               columnWidth: 36,
               onChange: (chosen) => selection.onChange(chosen.map(String)),
               // antd passes it on to the checkbox's input (its type lists only the checkbox's own props).
-              getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }) as object,
+              getCheckboxProps: (row) =>
+                ({
+                  'aria-label': selection.label(row),
+                  disabled: selection.disabled?.(row) ?? false,
+                }) as object,
             }
           }
         />

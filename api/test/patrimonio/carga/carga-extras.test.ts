@@ -200,3 +200,57 @@ describe('GET /dashboard: Cautelas vencidas', () => {
     expect(await vencidas(recebedor.headers)).toBe(0);
   });
 });
+
+describe('GET /patrimonio/bempatrimonial/{id}: the overdue cautela', () => {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const bemOf = async (id: string, headers = admin.headers) =>
+    ok<Bem>(await call('GET', `/patrimonio/bempatrimonial/${id}`, headers));
+
+  it('marks the asset out on a cautela past its return, as the aceites list’s atrasadas, until it returns', async () => {
+    const recebedor = await at(ids.prefeituraId, ['assets:read']);
+    const servidor = await newServidor({ nome: 'Recebedora atrasada', user_id: recebedor.userId });
+    const bem = await ok<Bem>(await createBem(t, admin.headers, bemBody(ids)), 201);
+    expect(bem.cautela_vencida).toBeNull();
+    const pedido = await ok<Aceite>(
+      await call('POST', '/patrimonio/carga/cautela', admin.headers, {
+        bempatrimonial_id: bem.id,
+        recebedor_id: servidor.id,
+        motivo: 'Conserto',
+        destino: 'Oficina do Zé',
+        data_prevista_retorno: tomorrow,
+      }),
+      201,
+    );
+    await ok(await call('POST', `/patrimonio/carga/aceites/${pedido.id}/aceitar`, recebedor.headers));
+    // Out, not yet late.
+    expect((await bemOf(bem.id)).cautela_vencida).toBeNull();
+    await t.database.db
+      .update(aceites)
+      .set({ dataPrevistaRetorno: '2020-01-31' })
+      .where(eq(aceites.id, pedido.id));
+    const mark = {
+      aceite_id: pedido.id,
+      data_prevista_retorno: '2020-01-31',
+      destino: 'Oficina do Zé',
+      recebedor: 'Recebedora atrasada',
+    };
+    expect((await bemOf(bem.id)).cautela_vencida).toEqual(mark);
+    // The same item the aceites list answers late.
+    const late = await ok<{ data: Aceite[] }>(
+      await call(
+        'GET',
+        `/patrimonio/carga/aceites?atrasadas=true&bempatrimonial_id=${bem.id}`,
+        admin.headers,
+      ),
+    );
+    expect(late.data.map((a) => [a.id, a.atrasada])).toEqual([[pedido.id, true]]);
+    // Whoever sees the asset sees the mark (custody rules or not).
+    expect((await bemOf(bem.id, consulta.headers)).cautela_vencida).toEqual(mark);
+    // Another client's caller does not see the asset at all.
+    expect((await call('GET', `/patrimonio/bempatrimonial/${bem.id}`, adminCamara.headers)).statusCode).toBe(
+      404,
+    );
+    await ok(await call('POST', `/patrimonio/carga/aceites/${pedido.id}/devolver`, admin.headers));
+    expect((await bemOf(bem.id)).cautela_vencida).toBeNull();
+  });
+});

@@ -32,6 +32,7 @@ import {
   useUploadQueue,
 } from '../../components/upload-panel.js';
 import { ClientFilter, useRemote } from '../../session/remote-context.js';
+import { BemCautelaAlert } from './bem-cautela-alert.js';
 import { BemDepreciacaoCard } from './bem-depreciacao-card.js';
 import { type BemFormValues, bemToValues, isEditable, newBemValues, toBemBody } from './bem-form.js';
 import { BemFormSections } from './bem-form-sections.js';
@@ -147,6 +148,7 @@ export function BemEditarPage() {
           return <Skeleton active paragraph={{ rows: 12 }} />;
         return (
           <>
+            <BemCautelaAlert bem={stored} />
             <BemForm key={`${stored.id}-${stored.updated_at}`} utils={utils.data} bem={stored} />
             <BemObrasCard bem={stored} />
             {access.depreciations.view && stored.depreciavel ? (

@@ -1,9 +1,10 @@
 import type { BemUtils, LoteCarga, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
-import { Alert, Form, type FormInstance, Input, Row, Select, Typography } from 'antd';
+import { Alert, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useInvalidateAssets } from '../../components/bem-api.js';
 import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
+import { RecusasAlert, recusasOf } from '../../components/lote-recusas.js';
 import { PedidoFields } from '../../components/pedido-fields.js';
 import { useRemote } from '../../session/remote-context.js';
 import { AlcanceField } from './alcance-field.js';
@@ -15,7 +16,6 @@ import {
   loteBody,
   loteCargaBody,
   loteProblem,
-  recusasOf,
   registerLote,
   requestLoteCarga,
   tipoDoLote,
@@ -181,23 +181,9 @@ function LoteFields({
 /** The refused assets of the last try: nothing was moved. */
 function Recusas({ recusas, recusados }: { recusas: RecusaLote[]; recusados: number }) {
   return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ width: '100%' }}
+    <RecusasAlert
       message={`Nenhum bem foi movimentado: ${bensWord(recusados)} ${recusados === 1 ? 'recusado' : 'recusados'}.`}
-      description={
-        <ul
-          aria-label="Bens recusados"
-          style={{ maxHeight: 200, overflow: 'auto', margin: 0, paddingLeft: 20 }}
-        >
-          {recusas.map((r) => (
-            <li key={r.bem_id}>
-              <Typography.Text strong>Bem {r.CodigoBEM}</Typography.Text>: {r.motivo}
-            </li>
-          ))}
-        </ul>
-      }
+      recusas={recusas}
     />
   );
 }

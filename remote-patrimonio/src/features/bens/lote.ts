@@ -8,12 +8,9 @@ import {
   type LoteMovimentacao,
   type LoteMovimentacaoBody,
   LoteMovimentacaoSchema,
-  LoteRecusadoSchema,
   parseJson,
-  type RecusaLote,
 } from '@gp/shared-contracts';
-import { isHTTPError, type KyInstance } from 'ky';
-import * as v from 'valibot';
+import type { KyInstance } from 'ky';
 
 /**
  * Batch movements from the asset list (docs/api.md, "Movimentações em lote"): a transfer or a baixa of
@@ -118,21 +115,6 @@ export function loteProblem(
 /** POST /patrimonio/movimentacaobem/lote. */
 export const registerLote = (api: KyInstance, body: LoteMovimentacaoBody): Promise<LoteMovimentacao> =>
   parseJson(LoteMovimentacaoSchema, api.post('patrimonio/movimentacaobem/lote', { json: body }));
-
-/**
- * The assets a refused batch names and why: only when their reasons differ (409 LOTE_RECUSADO); a reason
- * common to all (a closed month) is the error's own message, already shown.
- */
-export async function recusasOf(error: unknown): Promise<{ recusas: RecusaLote[]; recusados: number }> {
-  if (!isHTTPError(error)) return { recusas: [], recusados: 0 };
-  const body: unknown = await error.response
-    .clone()
-    .json()
-    .catch(() => null);
-  const parsed = v.safeParse(LoteRecusadoSchema, body);
-  if (!parsed.success || parsed.output.code !== 'LOTE_RECUSADO') return { recusas: [], recusados: 0 };
-  return { recusas: parsed.output.recusas ?? [], recusados: parsed.output.recusados ?? 0 };
-}
 
 /** The API's field names of the refusals, as the dialog names its fields. */
 export const LOTE_RENAMES = {

@@ -19,7 +19,14 @@ const what = (a: Aceite) =>
   `${a.tipo === 'cautela' ? 'cautela' : 'transferência'} ${a.lote ? `do lote de ${a.lote.quantidade.toLocaleString('pt-BR')} bens` : `do bem ${a.bem.CodigoBEM}`}`;
 
 /** A row's buttons: only those the API's flags allow (never one that would answer 403). */
-export function AceiteActions({ aceite }: { aceite: Aceite }) {
+export function AceiteActions({
+  aceite,
+  onDevolverLote,
+}: {
+  aceite: Aceite;
+  /** Returns every cautela of the row's batch still out (decision 062). */
+  onDevolverLote?: (aceite: Aceite) => void;
+}) {
   const toast = useToast();
   const decidir = useDecidir();
   const termo = useRegistrarTermo();
@@ -109,6 +116,23 @@ export function AceiteActions({ aceite }: { aceite: Aceite }) {
             aria-label={`Registrar devolução da ${what(aceite)}`}
           >
             Registrar devolução
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {acoes.includes('devolver') && aceite.lote && onDevolverLote ? (
+        <Popconfirm
+          title={`Registrar a devolução do lote de ${aceite.lote.quantidade.toLocaleString('pt-BR')} bens?`}
+          description="Todas as cautelas do lote ainda fora voltam e se encerram, numa vez só."
+          okText="Registrar"
+          cancelText="Cancelar"
+          onConfirm={() => onDevolverLote(aceite)}
+        >
+          <Button
+            size="small"
+            icon={<RollbackOutlined />}
+            aria-label={`Registrar devolução do lote de ${aceite.lote.quantidade.toLocaleString('pt-BR')} bens`}
+          >
+            Devolver lote
           </Button>
         </Popconfirm>
       ) : null}

@@ -8,10 +8,12 @@ import {
 import type { ListColumn, ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage, ParamFilter } from '@gp/shared-ui/list';
 import { Flex, Tag } from 'antd';
+import { useState } from 'react';
 import { useList } from '../../session/remote-context.js';
 import { AceiteActions } from './aceite-actions.js';
 import { detalheDoAceite } from './aceites.js';
 import { listAceites } from './api.js';
+import { DevolucaoBar, useDevolucaoLote } from './devolucao-lote.js';
 
 /** What the page says: title and load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
@@ -27,7 +29,8 @@ const ESTADO_CORES: Record<Aceite['estado'], string> = {
   devolvido: 'default',
 };
 
-const COLUMNS: ListColumn<Aceite>[] = [
+/** The list's columns; `onDevolverLote` returns every cautela of a row's batch still out. */
+const columnsOf = (onDevolverLote: (a: Aceite) => void): ListColumn<Aceite>[] => [
   {
     title: 'Bem',
     key: 'bem',
@@ -61,7 +64,7 @@ const COLUMNS: ListColumn<Aceite>[] = [
     key: 'actions',
     align: 'right',
     width: 250,
-    render: (_v, a) => <AceiteActions aceite={a} />,
+    render: (_v, a) => <AceiteActions aceite={a} onDevolverLote={onDevolverLote} />,
   },
 ];
 
@@ -76,11 +79,28 @@ export function AceitesPage() {
     request: listAceites,
     filters: ['estado', 'tipo', 'minhas', 'atrasadas'],
   });
+  // Cautelas chosen for a return at once (decision 062), kept across pages until returned or cleared.
+  const [selected, setSelected] = useState<string[]>([]);
+  const devolucao = useDevolucaoLote(() => setSelected([]));
+  const rows = list.query.data?.data ?? [];
+  // Only a clerk may return (the API's pode_devolver): the checkboxes show when a row offers it.
+  const canReturn = selected.length > 0 || rows.some((a) => a.pode_devolver);
   return (
     <ListPage<Aceite>
       {...TEXTS}
       list={list}
-      columns={COLUMNS}
+      columns={columnsOf((a) => a.lote && devolucao.run({ lote_id: a.lote.id }))}
+      selection={
+        canReturn
+          ? {
+              keys: selected,
+              onChange: setSelected,
+              label: (a) => `Selecionar cautela do bem ${a.bem.CodigoBEM}`,
+              disabled: (a) => !a.pode_devolver,
+            }
+          : undefined
+      }
+      note={<DevolucaoBar selected={selected} onClear={() => setSelected([])} devolucao={devolucao} />}
       emptyText="Nenhuma cautela ou transferência."
       filters={
         <>

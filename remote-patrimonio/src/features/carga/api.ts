@@ -5,6 +5,8 @@ import {
   CargaSchema,
   type CreateCautelaBody,
   type CreateTransferenciaBody,
+  type DevolucaoLoteBody,
+  DevolucaoLoteSchema,
   parseJson,
   type RecusaBody,
   type UsuarioServidor,
@@ -164,3 +166,12 @@ export function useRegistrarTermo() {
     return parseJson(AceiteSchema, api.get(`${ACEITES}/${id(input.aceite.id)}`));
   });
 }
+
+/**
+ * POST /patrimonio/carga/devolucao: the return of many cautelas at once, those chosen or every one of a
+ * batch still out (decision 062); all or nothing (409 LOTE_RECUSADO names each asset refused and why).
+ */
+export const useDevolverLote = () =>
+  aceiteApi.useWrite((api, body: DevolucaoLoteBody) =>
+    parseJson(DevolucaoLoteSchema, api.post('patrimonio/carga/devolucao', { json: body })),
+  );

@@ -25,7 +25,12 @@ export function toBemListItem(r: BemListRow): BemListItem {
   };
 }
 
-export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem['localizacao']): Bem {
+export function toBem(
+  r: BemDetailRow,
+  veiculo: Bem['veiculo'],
+  localizacao: Bem['localizacao'],
+  cautelaVencida: Bem['cautela_vencida'],
+): Bem {
   const b = r.bem;
   return {
     id: b.id,
@@ -71,6 +76,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     veiculo,
     localizacao,
     obras: r.obras,
+    cautela_vencida: cautelaVencida,
     created_at: iso(b.createdAt),
     updated_at: iso(b.updatedAt),
   };
@@ -85,6 +91,7 @@ const HISTORY_SKIP = new Set([
   'ncm',
   'veiculo',
   'localizacao',
+  'cautela_vencida',
   'created_at',
   'updated_at',
   'bem',

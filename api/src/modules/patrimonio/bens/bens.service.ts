@@ -13,6 +13,7 @@ import {
   type UpdateBemBody,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
+import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, badRequest, notFound } from '../../../lib/errors.js';
 import { optionalColumns } from '../../../lib/mapping.js';
 import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
@@ -25,6 +26,7 @@ import { type Actor, type ActorLocation, auditActor, requireLocal } from '../../
 import { companyInScope } from '../../empresas/company-scope.js';
 import { fileIdsOf } from '../../files/files.repository.js';
 import type { FilesService } from '../../files/files.service.js';
+import { overdueCautelaOfBem } from '../carga/aceites.repository.js';
 import { headOfSetor } from '../carga/carga.repository.js';
 import type { CategoriaRow } from '../categorias/categorias.repository.js';
 import type { CategoriasService } from '../categorias/categorias.service.js';
@@ -152,13 +154,26 @@ export function createBensService(deps: {
     const row = await findBemDetail(dbOrTx, scope, id);
     if (!row) throw notFoundBem();
     // A new asset written without a vehicle or property record has none: no need to look.
-    const [veiculo, localizacao] = opts.noRecords
-      ? [null, null]
+    const [veiculo, localizacao, cautela] = opts.noRecords
+      ? [null, null, null]
       : await Promise.all([
           findVeiculo(dbOrTx, row.bem, { bemId: id }),
           findLocalizacao(dbOrTx, row.bem, { bemId: id }),
+          overdueCautelaOfBem(dbOrTx, row.bem.clientId, id, brazilDate(new Date())),
         ]);
-    return toBem(row, veiculo ? toVeiculo(veiculo) : null, localizacao ? toLocalizacao(localizacao) : null);
+    return toBem(
+      row,
+      veiculo ? toVeiculo(veiculo) : null,
+      localizacao ? toLocalizacao(localizacao) : null,
+      cautela
+        ? {
+            aceite_id: cautela.aceite.id,
+            data_prevista_retorno: cautela.aceite.dataPrevistaRetorno!,
+            destino: cautela.aceite.destino,
+            recebedor: cautela.recebedor.nome,
+          }
+        : null,
+    );
   }
 
   async function visible(local: ActorLocation, id: string): Promise<BemRow> {

@@ -101,6 +101,15 @@ export async function countAceites(db: ReadDb, f: AceiteFilter): Promise<number>
 export const listAceites = (db: ReadDb, f: AceiteFilter, max = 1000) =>
   withRefs(db).where(where(f)).orderBy(desc(aceites.createdAt), aceites.id).limit(max);
 
+/**
+ * The accepted cautela an asset is out on past its expected return, if any: the list's `atrasadas` filter
+ * (`overdue`) for one asset, shown on the asset's page.
+ */
+export async function overdueCautelaOfBem(db: ReadDb, clientId: string, bemId: string, today: string) {
+  const [row] = await listAceites(db, { clientIds: [clientId], bemId, atrasadasEm: today }, 1);
+  return row ?? null;
+}
+
 export async function findAceite(db: ReadDb, scope: Scope, id: string) {
   const [row] = await withRefs(db).where(and(eq(aceites.id, id), inClientScope(aceites.clientId, scope)));
   return row ?? null;
@@ -145,6 +154,27 @@ export async function lockLote(db: Db, scope: Scope, loteId: string) {
     .orderBy(aceites.id)
     .for('update');
   return rows;
+}
+
+/**
+ * Locks the aceites `ids` of the caller's scope, in id order (a batch return: two at once over the same
+ * cautelas wait, then the second sees the first's result), and answers them.
+ */
+export function lockAceites(db: Db, scope: Scope, ids: string[]) {
+  return db
+    .select()
+    .from(aceites)
+    .where(and(inArray(aceites.id, uuidList(ids)), inClientScope(aceites.clientId, scope)))
+    .orderBy(aceites.id)
+    .for('update');
+}
+
+/** Cautelas returned at once (decision 062): each closed, in one statement. */
+export async function returnAceites(db: Db, ids: string[], devolvidoEm: Date) {
+  await db
+    .update(aceites)
+    .set({ estado: 'devolvido', devolvidoEm, updatedAt: new Date() })
+    .where(inArray(aceites.id, uuidList(ids)));
 }
 
 /** A batch's aceites in one statement (`insertJsonRows`): their ids and assets. */

@@ -4,6 +4,8 @@ import {
   type AceiteListQuery,
   type CreateCautelaBody,
   type CreateTransferenciaBody,
+  type DevolucaoLote,
+  type DevolucaoLoteBody,
   hasRule,
   type LoteCarga,
   type LoteCargaBody,
@@ -11,6 +13,7 @@ import {
   type TipoAceite,
 } from '@gp/shared-contracts';
 import type { Db, ReadDb } from '../../../db/client.js';
+import type { aceites } from '../../../db/schema-patrimonio.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { iso } from '../../../lib/mapping.js';
@@ -38,11 +41,13 @@ import {
   insertAceites,
   listAceites,
   lockAceite,
+  lockAceites,
   lockLote,
   openOfBem,
   openOfBens,
   pageAceites,
   refuseLote,
+  returnAceites,
   updateAceite,
 } from './aceites.repository.js';
 import type { CargaEmails } from './carga.emails.js';
@@ -53,6 +58,8 @@ import {
   servidoresOfUser,
   servidorIdsOfUser,
 } from './servidores.repository.js';
+
+type AceiteRow = typeof aceites.$inferSelect;
 
 /** The movement types a cautela books (migration carga_patrimonial). */
 export const TIPO_SAIDA_CAUTELA = 12;
@@ -69,7 +76,10 @@ type Caller = { userId: string; local: ActorLocation | null };
  * (docs/domain.md, "Carga patrimonial"; decision 037). Only the receiver, with a login, accepts or refuses
  * in the app; a clerk (custody:update) records the signed paper termo and registers a cautela's return.
  */
-export function aceiteActions(caller: Caller, row: AceiteWithRefs) {
+export function aceiteActions(
+  caller: Caller,
+  row: Pick<AceiteWithRefs, 'aceite'> & { recebedor: { userId: string | null } },
+) {
   const clerk =
     caller.local !== null &&
     hasRule({ flags: caller.local.flags, rules: caller.local.rules }, 'custody:update');
@@ -461,6 +471,73 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     }
   };
 
+  /**
+   * The return of many accepted cautelas at once (decision 062), in the caller's transaction, their
+   * aceites locked in id order: each must be an accepted cautela still out that the caller may return
+   * (`aceiteActions().devolver`, the single return's check), or nothing is written and the answer lists
+   * each refused asset and why; then every asset's "Retorno de cautela" is booked by the single movement's
+   * rule in bulk (`bookBatch`) and the cautelas closed in one statement.
+   */
+  async function devolverMuitas(tx: Db, actor: Actor, locked: AceiteRow[]) {
+    const local = requireLocal(actor);
+    const clients = [...new Set(locked.map((a) => a.clientId))];
+    if (clients.length > 1)
+      throw badRequest('aceite_ids', 'As cautelas devolvidas juntas devem ser de um mesmo cliente.');
+    const clientId = clients[0]!;
+    const bemIds = [...new Set(locked.map((a) => a.bemId))];
+    await lockClientShared(tx, clientId);
+    const bens = (await lockBens(tx, { clientId }, bemIds)).sort((a, b) => a.codigoBem - b.codigoBem);
+    const byBem = new Map<string, AceiteRow[]>();
+    for (const a of locked) byBem.set(a.bemId, [...(byBem.get(a.bemId) ?? []), a]);
+    await judge(
+      bens,
+      async (bem) => {
+        for (const aceite of byBem.get(bem.id) ?? []) {
+          if (aceite.tipo !== 'cautela' || aceite.estado !== 'aceito')
+            throw new AppError('CONFLICT', NOT_OUT);
+          // The return does not depend on the receiver: only on the cautela and the caller's rule.
+          if (
+            !aceiteActions({ userId: actor.userId, local }, { aceite, recebedor: { userId: null } }).devolver
+          )
+            throw forbidden();
+        }
+      },
+      { nothing: 'Nenhuma devolução foi registrada', verb: 'ser devolvidos' },
+    );
+    const tipo = await findTipo(tx, TIPO_RETORNO_CAUTELA);
+    if (!tipo) throw new AppError('CONFLICT', 'Tipo de movimentação da carga não cadastrado.');
+    // One observation for all: the request's, as each single return says, when they are one request's.
+    const first = locked[0]!;
+    const oneLote = locked.every((a) => a.loteId !== null && a.loteId === first.loteId);
+    const input: MovementInput =
+      locked.length === 1 || oneLote
+        ? movementOf((await findAceite(tx, local, first.id))!, tipo.id)
+        : {
+            TipoMovimentacao: tipo.id,
+            Observacao: 'Devolução de cautelas registrada em lote.',
+            data: new Date(),
+          };
+    const booked = await bookBatch(tx, actor, bens, tipo, input, null);
+    await returnAceites(
+      tx,
+      locked.map((a) => a.id),
+      input.data,
+    );
+    await recordAudits(
+      tx,
+      auditActor(actor),
+      locked.map((a) => ({
+        action: 'update',
+        entity: 'aceite',
+        entityId: a.id,
+        before: { estado: 'aceito' },
+        after: { estado: 'devolvido', em_lote: true },
+        clientId,
+      })),
+    );
+    return { cliente_id: clientId, quantidade: booked.length };
+  }
+
   return {
     async list(actor: Actor, q: AceiteListQuery) {
       const filter = await listFilter({ db }, actor, q);
@@ -582,6 +659,27 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
       return decide(actor, id, () => {}, { estado: 'aceito', forma: 'termo', arquivoId: stored.id });
     },
 
+    /**
+     * The return of many cautelas at once (custody:update, decision 062): those chosen on the aceites
+     * list, or every one of a batch still out; all or nothing.
+     */
+    devolverLote: (actor: Actor, body: DevolucaoLoteBody): Promise<DevolucaoLote> =>
+      db.transaction(async (tx) => {
+        const local = requireLocal(actor);
+        if (body.lote_id) {
+          const all = await lockLote(tx, local, body.lote_id);
+          if (all.length === 0) throw notFound('Lote não encontrado.');
+          const fora = all.filter((a) => a.tipo === 'cautela' && a.estado === 'aceito');
+          if (fora.length === 0)
+            throw new AppError('CONFLICT', 'Nenhuma cautela deste lote está fora: não há o que devolver.');
+          return devolverMuitas(tx, actor, fora);
+        }
+        const ids = [...new Set(body.aceite_ids!)];
+        const locked = await lockAceites(tx, local, ids);
+        if (locked.length !== ids.length) throw notFoundAceite();
+        return devolverMuitas(tx, actor, locked);
+      }),
+
     /** The return of an accepted cautela (custody:update): it closes, and the return enters the history. */
     async devolver(actor: Actor, id: string) {
       const local = requireLocal(actor);
@@ -590,7 +688,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
         const row = await findAceite(tx, local, id);
         if (!row) throw notFoundAceite();
         if (row.aceite.tipo !== 'cautela' || row.aceite.estado !== 'aceito') {
-          throw new AppError('CONFLICT', 'Só uma cautela aceita e ainda fora pode ser devolvida.');
+          throw new AppError('CONFLICT', NOT_OUT);
         }
         if (!aceiteActions(actor, row).devolver) throw forbidden();
         await book(tx, actor, row, TIPO_RETORNO_CAUTELA);
@@ -629,6 +727,8 @@ function movementOf(row: AceiteWithRefs, tipoId: number): MovementInput {
     data: new Date(),
   };
 }
+
+const NOT_OUT = 'Só uma cautela aceita e ainda fora pode ser devolvida.';
 
 const kindWord = (tipo: string) => (tipo === 'cautela' ? 'cautela' : 'transferência');
 

@@ -7,6 +7,8 @@ import {
   CreateCautelaBodySchema,
   CreateServidorBodySchema,
   CreateTransferenciaBodySchema,
+  DevolucaoLoteBodySchema,
+  DevolucaoLoteSchema,
   ErrorResponseSchema,
   LOTE_BENS_MAX,
   LoteCargaBodySchema,
@@ -136,6 +138,7 @@ export function cargaRoutes(
   );
   usuariosRoute(app, servidores);
   aceitesRoutes(app, aceites);
+  devolucoesRoutes(app, aceites);
 }
 
 /** The servidor form's login picker. */
@@ -238,8 +241,26 @@ function aceitesRoutes(app: FastifyInstance, aceites: AceitesService) {
     response: { 200: AceiteSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
     handler: async (request) => aceites.termo(request.actor!, request.params.id, await readUpload(request)),
   });
+}
+
+/** The return of cautelas: one, or many at once (decision 062); custody:update. */
+function devolucoesRoutes(app: FastifyInstance, aceites: AceitesService) {
+  const update = areaAccess(PATRIMONIO_AREA, 'custody:update');
+  const r = routesOf(app, ['Patrimônio: carga patrimonial']);
+  r.post('/patrimonio/carga/devolucao', {
+    access: update,
+    summary: 'Registrar a devolução de várias cautelas aceitas de uma vez (as escolhidas, ou as de um lote)',
+    description:
+      `As cautelas escolhidas na lista (aceite_ids) ou todas as ainda fora de um lote (lote_id), até ` +
+      `${LOTE_BENS_MAX} de um mesmo cliente, numa transação: cada uma pela regra da devolução de uma (uma ` +
+      'cautela aceita e ainda fora; o retorno de cautela pela regra de toda movimentação). Tudo ou nada: 409 ' +
+      'LOTE_RECUSADO com recusas (cada bem e o motivo).',
+    body: DevolucaoLoteBodySchema,
+    response: { 200: DevolucaoLoteSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
+    handler: (request) => aceites.devolverLote(request.actor!, request.body),
+  });
   r.post('/patrimonio/carga/aceites/:id/devolver', {
-    access: custody('update'),
+    access: update,
     summary: 'Registrar a devolução de uma cautela aceita: ela se encerra',
     response: { 200: AceiteSchema, ...WRITE },
     handler: (request) => aceites.devolver(request.actor!, request.params.id),

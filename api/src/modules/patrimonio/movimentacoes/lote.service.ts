@@ -182,7 +182,7 @@ export async function bookBatch(
   bens: BemRow[],
   tipo: TipoMovimentacaoRow,
   input: MovementInput,
-  loteId: string,
+  loteId: string | null,
 ): Promise<{ bem: BemRow; movementId: string }[]> {
   const lk = await batchLookups(
     tx,
