@@ -24,6 +24,7 @@ export const CAMPOS_IMPLANTACAO = [
   'vida_util_restante',
   'conta_contabil',
   'fornecedor',
+  'fornecedor_nome',
   'secretaria',
   'setor',
   'secretaria_setor',
@@ -53,6 +54,7 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   vida_util_restante: 'Vida útil restante (meses)',
   conta_contabil: 'Conta contábil (PCASP)',
   fornecedor: 'Fornecedor (CPF/CNPJ)',
+  fornecedor_nome: 'Fornecedor (nome ou razão social)',
   secretaria: 'Secretaria',
   setor: 'Setor',
   secretaria_setor: 'Secretaria / Setor (numa coluna)',
@@ -143,6 +145,32 @@ export const SITUACAO_IMPLANTACAO_LABELS: Record<SituacaoImplantacao, string> = 
 export const ErroLinhaSchema = v.object({ linha: v.number(), campo: v.string(), mensagem: v.string() });
 export type ErroLinha = v.InferOutput<typeof ErroLinhaSchema>;
 
+/**
+ * What the user allows a dry run and its commit to create when a row names a secretaria, setor or
+ * supplier the register does not have (docs/domain.md, "Implantação"); each needs the rule of the
+ * register's own screen, which `acoes.criar_*` says.
+ */
+export const OpcoesImplantacaoSchema = v.object({
+  criar_secretarias: v.optional(v.boolean('Valor inválido.'), false),
+  criar_setores: v.optional(v.boolean('Valor inválido.'), false),
+  criar_fornecedores: v.optional(v.boolean('Valor inválido.'), false),
+});
+export type OpcoesImplantacao = v.InferOutput<typeof OpcoesImplantacaoSchema>;
+export const OPCAO_IMPLANTACAO_LABELS: Record<keyof OpcoesImplantacao, string> = {
+  criar_secretarias: 'Criar as secretarias que faltam',
+  criar_setores: 'Criar os setores que faltam',
+  criar_fornecedores: 'Criar os fornecedores que faltam',
+};
+
+/** Registers an import may create, and the names (deduplicated as the register matches them). */
+export const NovosSchema = v.object({ quantidade: v.number(), nomes: v.array(v.string()) });
+export const CriacoesSchema = v.object({
+  secretarias: NovosSchema,
+  setores: NovosSchema,
+  fornecedores: NovosSchema,
+});
+export type Criacoes = v.InferOutput<typeof CriacoesSchema>;
+
 export const ResumoImplantacaoSchema = v.object({
   total: v.number(),
   validas: v.number(),
@@ -152,6 +180,11 @@ export const ResumoImplantacaoSchema = v.object({
   gravadas: v.number(),
   /** The first errors (the whole list is the errors CSV). */
   erros: v.array(ErroLinhaSchema),
+  /** Dry run with creation allowed: the first "Será criada a secretaria 'X'" notices, one per new name. */
+  avisos: v.optional(v.array(ErroLinhaSchema)),
+  /** Dry run: what the commit will create (first 200 names of each); after the commit, what it created. */
+  criar: v.optional(CriacoesSchema),
+  criados: v.optional(CriacoesSchema),
 });
 export type ResumoImplantacao = v.InferOutput<typeof ResumoImplantacaoSchema>;
 
@@ -173,13 +206,23 @@ export const ImportacaoSchema = v.object({
   separador: v.nullable(v.string()),
   sugestao: MapeamentoSchema,
   mapeamento: v.nullable(MapeamentoSchema),
+  /** The options of the last dry run (what the commit uses). */
+  opcoes: OpcoesImplantacaoSchema,
   resumo: v.nullable(ResumoImplantacaoSchema),
   /** The cut-over date (the client's implantação month), yyyy-MM-dd, once known. */
   corte: v.nullable(v.string()),
   trabalho_id: v.nullable(v.string()),
   criado_em: v.string(),
   /** What the caller may do now, computed by the rule the API enforces. */
-  acoes: v.object({ validar: acao, gravar: acao, desfazer: acao }),
+  acoes: v.object({
+    validar: acao,
+    gravar: acao,
+    desfazer: acao,
+    /** Whether the dry run may be asked to create missing secretarias / setores / suppliers (the registers' rules). */
+    criar_secretarias: acao,
+    criar_setores: acao,
+    criar_fornecedores: acao,
+  }),
 });
 export type Importacao = v.InferOutput<typeof ImportacaoSchema>;
 
@@ -207,6 +250,7 @@ export const ImplantacaoQuerySchema = v.object({
 export const ValidarImplantacaoBodySchema = v.object({
   aba: v.nullish(v.pipe(v.string('Planilha inválida.'), v.maxLength(255))),
   mapeamento: MapeamentoSchema,
+  opcoes: v.optional(OpcoesImplantacaoSchema, {}),
 });
 export type ValidarImplantacaoBody = v.InferOutput<typeof ValidarImplantacaoBodySchema>;
 

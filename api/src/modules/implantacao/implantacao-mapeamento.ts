@@ -60,6 +60,7 @@ const SINONIMOS: Record<CampoImplantacao, string[]> = {
   vida_util_restante: ['vidautilrestante', 'vidarestante', 'mesesrestantes', 'vidautil', 't44vidautil'],
   conta_contabil: ['contacontabil', 'conta', 'pcasp', 'contapcasp'],
   fornecedor: ['fornecedor', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'z01cgccpf', 'cgccpf'],
+  fornecedor_nome: ['nomefornecedor', 'fornecedornome', 'razaosocial', 'razaosocialfornecedor', 'z01nome'],
   secretaria: ['secretaria', 'orgao', 'departamento', 'depart', 'descrdepto', 'unidade'],
   setor: ['setor', 'divisao', 'sala'],
   secretaria_setor: ['secretariasetor', 'localizacao', 'lotacao', 'local'],

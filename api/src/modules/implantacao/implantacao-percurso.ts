@@ -1,12 +1,14 @@
 import type { ErroLinha, Mapeamento } from '@gp/shared-contracts';
 import { type Arquivo, type LinhaPlanilha, lerPlanilha } from '../../lib/leitura/planilha.js';
+import { type Pendentes, registrar } from './implantacao-criacoes.js';
 import { type BemImportado, converterLinha, type Referencias } from './implantacao-linha.js';
 
 /**
  * One pass over an import file with the same rules for the dry run, the errors CSV and the commit
  * (docs/domain.md, "Implantação"): every row converted and checked, duplicates found inside the file
  * (the source key, the asset number) and against the register (a source key already imported is
- * skipped, never written twice; an asset number another asset has is an error).
+ * skipped, never written twice; an asset number another asset has is an error). The missing secretarias,
+ * setores and suppliers a valid row names are registered in `pendentes` when the user allowed them.
  */
 
 export type Contexto = {
@@ -14,6 +16,8 @@ export type Contexto = {
   corte: string;
   chavesImportadas: Set<string>;
   codigosDoCliente: Set<number>;
+  /** What valid rows will create (only with the user's options on). */
+  pendentes: Pendentes;
 };
 
 export type Visitante = {
@@ -38,7 +42,7 @@ export async function percorrer(
   const c: Contagem = { total: 0, validas: 0, com_erro: 0, ja_importadas: 0 };
   for await (const linha of leitura.linhas) {
     c.total++;
-    const r = converterLinha(linha.celulas, colunas, m, ctx.refs, ctx.corte);
+    const r = converterLinha(linha.celulas, colunas, m, ctx.refs, ctx.corte, ctx.pendentes);
     const erros: ErroLinha[] = (r.erros ?? []).map((e) => ({ linha: linha.linha, ...e }));
     if (r.bem) {
       const { chave, body } = r.bem;
@@ -80,6 +84,7 @@ export async function percorrer(
       continue;
     }
     c.validas++;
+    registrar(ctx.pendentes, linha.linha, r.bem.novos);
     await visitante.valida?.(linha.linha, r.bem);
   }
   return { ...c, cabecalho: leitura.cabecalho };

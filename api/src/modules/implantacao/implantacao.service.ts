@@ -5,17 +5,20 @@ import {
   hasRule,
   type Importacao,
   MapeamentoSchema,
+  type OpcoesImplantacao,
+  OpcoesImplantacaoSchema,
   type ResumoImplantacao,
   type SalvarPresetBody,
   type ValidarImplantacaoBody,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
 import { type Arquivo, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { DEPARTMENTS_AREA, SECTORS_AREA } from '../auth/area-access.js';
 import type { createFilesService, IncomingFile } from '../files/files.service.js';
 import { clientsForList, oneClient } from '../patrimonio/client-scope.js';
 import { findConfig } from '../patrimonio/depreciacao/depreciacao.repository.js';
@@ -24,6 +27,7 @@ import {
   carregarReferencias,
   chavesImportadas,
   codigosDoCliente,
+  criarPendentes,
   findImportacao,
   gravarLote,
   type ImportacaoRow,
@@ -35,9 +39,11 @@ import {
   presetsDoCliente,
   primeiroMesProcessado,
   removerBensDaImportacao,
+  removerCriadosDaImportacao,
   salvarPreset,
   updateImportacao,
 } from './implantacao.repository.js';
+import { pendentesVazios } from './implantacao-criacoes.js';
 import { csvDeErros } from './implantacao-erros-csv.js';
 import { conferirMapeamento, PRESETS_PADRAO, sugerirMapeamento } from './implantacao-mapeamento.js';
 import { type Contexto, percorrer } from './implantacao-percurso.js';
@@ -54,6 +60,41 @@ const LOTE = 500;
 const ERROS_NO_RESUMO = 200;
 
 const mesBr = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+type Acao = { permitido: boolean; motivo: string | null };
+
+/**
+ * Whether the caller may ask an import to create the missing secretarias, setores and suppliers: the
+ * area and the create rule of each register's own screen (Departamentos, Setores, Fornecedores), so an
+ * import creates nothing its user could not create by hand. The answer's `acoes.criar_*` and the refusal
+ * of the dry run and the commit (403) both come from here.
+ */
+export function criacoesPermitidas(local: ActorLocation): Record<`criar_${'secretarias' | 'setores' | 'fornecedores'}`, Acao> {
+  const grant = { flags: local.flags, rules: local.rules };
+  const sim = { permitido: true, motivo: null };
+  return {
+    criar_secretarias:
+      DEPARTMENTS_AREA.test(local.flags) && hasRule(grant, 'departments:create')
+        ? sim
+        : { permitido: false, motivo: 'Você não tem permissão para criar departamentos (secretarias).' },
+    criar_setores:
+      SECTORS_AREA.test(local.flags) && hasRule(grant, 'sectors:create')
+        ? sim
+        : { permitido: false, motivo: 'Você não tem permissão para criar setores.' },
+    criar_fornecedores: hasRule(grant, 'suppliers:create')
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar fornecedores.' },
+  };
+}
+
+/** Refuses (403, with the reason) an option the caller may not use. */
+function exigirOpcoes(local: ActorLocation, opcoes: OpcoesImplantacao) {
+  const podem = criacoesPermitidas(local);
+  for (const chave of Object.keys(podem) as (keyof typeof podem)[])
+    if (opcoes[chave] && !podem[chave].permitido) throw forbidden(podem[chave].motivo ?? undefined);
+}
+
+const opcoesDe = (row: ImportacaoRow): OpcoesImplantacao => v.parse(OpcoesImplantacaoSchema, row.opcoes ?? {});
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createImplantacaoService(deps: { db: Db; files: FilesService; jobs?: JobRunner }) {
@@ -100,8 +141,9 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     return { corte, motivo: null };
   }
 
-  async function contexto(row: ImportacaoRow, corte: string): Promise<Contexto> {
+  async function contexto(row: ImportacaoRow, corte: string, opcoes = opcoesDe(row)): Promise<Contexto> {
     return {
+      pendentes: pendentesVazios(opcoes),
       refs: await carregarReferencias(db, row.applicationId, row.clientId),
       corte,
       chavesImportadas: await chavesImportadas(db, row.clientId),
@@ -119,6 +161,9 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         validar: negado,
         gravar: negado,
         desfazer: hasRule(grant, 'implantacao:delete') ? await desfazerAcao(row) : negado,
+        criar_secretarias: negado,
+        criar_setores: negado,
+        criar_fornecedores: negado,
       };
     }
     const { motivo } = await corteDo(row.clientId);
@@ -144,7 +189,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     const desfazer = hasRule(grant, 'implantacao:delete')
       ? await desfazerAcao(row)
       : sem('Você não tem permissão para desfazer.');
-    return { validar, gravar, desfazer };
+    return { validar, gravar, desfazer, ...criacoesPermitidas(local) };
   }
 
   async function desfazerAcao(row: ImportacaoRow) {
@@ -177,6 +222,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       separador: leitura.info.separador,
       sugestao: sugerirMapeamento(leitura.cabecalho, amostra),
       mapeamento,
+      opcoes: opcoesDe(row),
       resumo: (row.resumo as ResumoImplantacao | null) ?? null,
       corte: row.corte ?? (await corteDo(row.clientId)).corte,
       trabalho_id: row.trabalhoId,
@@ -208,16 +254,29 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     if (motivo || !corte) throw conflict(motivo ?? 'Sem mês de implantação.');
     const m = v.parse(MapeamentoSchema, row.mapeamento);
     const resumo = row.resumo as ResumoImplantacao;
+    const opcoes = opcoesDe(row);
+    exigirOpcoes(local, opcoes);
     const inicio = Date.now();
     let lote: ItemLote[] = [];
     let gravadas = 0;
     let vistas = 0;
+    const criados = new Map<string, string>();
+    const feitos = { secretaria: 0, setor: 0, fornecedor: 0 };
     const descarregar = async () => {
       const itens = lote;
       lote = [];
-      gravadas += await db.transaction((tx) =>
-        gravarLote(tx, { clientId: row.clientId, importacaoId: row.id, userId: actor.userId, corte, itens }),
-      );
+      gravadas += await db.transaction(async (tx) => {
+        const novos = await criarPendentes(tx, {
+          applicationId: row.applicationId,
+          clientId: row.clientId,
+          importacaoId: row.id,
+          actor,
+          itens,
+          criados,
+        });
+        for (const k of Object.keys(feitos) as (keyof typeof feitos)[]) feitos[k] += novos[k];
+        return gravarLote(tx, { clientId: row.clientId, importacaoId: row.id, userId: actor.userId, corte, itens });
+      });
       const decorrido = (Date.now() - inicio) / 1000;
       const restante = vistas ? Math.round((decorrido / vistas) * (resumo.total - vistas)) : null;
       ctx.progress(
@@ -227,7 +286,8 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       );
       await ctx.throwIfCancelled();
     };
-    const c = await percorrer(await arquivoDe(local, row), row.aba, m, await contexto(row, corte), {
+    const ctxPercurso = await contexto(row, corte, opcoes);
+    const c = await percorrer(await arquivoDe(local, row), row.aba, m, ctxPercurso, {
       valida: async (linha, bem) => {
         vistas++;
         lote.push({ linha, bem });
@@ -237,14 +297,34 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       jaImportada: () => void vistas++,
     });
     await descarregar();
-    const final = { ...resumo, ...c, gravadas: resumo.gravadas + gravadas, erros: resumo.erros };
+    // What this run created: the names its rows registered, the counts of those actually inserted.
+    const { contagem } = ctxPercurso.pendentes;
+    const final: ResumoImplantacao = {
+      ...resumo,
+      ...c,
+      gravadas: resumo.gravadas + gravadas,
+      erros: resumo.erros,
+      criados: {
+        secretarias: { quantidade: feitos.secretaria, nomes: feitos.secretaria ? contagem.secretarias.nomes : [] },
+        setores: { quantidade: feitos.setor, nomes: feitos.setor ? contagem.setores.nomes : [] },
+        fornecedores: { quantidade: feitos.fornecedor, nomes: feitos.fornecedor ? contagem.fornecedores.nomes : [] },
+      },
+    };
+    delete (final as { cabecalho?: unknown }).cabecalho;
     await db.transaction(async (tx) => {
       await updateImportacao(tx, row.id, { situacao: 'gravada', resumo: final, corte });
       await recordAudit(tx, auditActor(actor), {
         action: 'create',
         entity: 'implantacao',
         entityId: row.id,
-        after: { arquivo: row.nome, gravadas, ja_importadas: c.ja_importadas, com_erro: c.com_erro, corte },
+        after: {
+          arquivo: row.nome,
+          gravadas,
+          ja_importadas: c.ja_importadas,
+          com_erro: c.com_erro,
+          corte,
+          criados: feitos,
+        },
         clientId: row.clientId,
       });
     });
@@ -339,8 +419,10 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const arquivo = await arquivoDe(local, row);
       const { cabecalho } = await lerPlanilha(arquivo, aba);
       conferirMapeamento(body.mapeamento, cabecalho);
+      exigirOpcoes(local, body.opcoes);
       const erros: ErroLinha[] = [];
-      const c = await percorrer(arquivo, aba, body.mapeamento, await contexto(row, corte!), {
+      const ctx = await contexto(row, corte!, body.opcoes);
+      const c = await percorrer(arquivo, aba, body.mapeamento, ctx, {
         erro: (_, e) => {
           if (erros.length < ERROS_NO_RESUMO) erros.push(...e.slice(0, ERROS_NO_RESUMO - erros.length));
         },
@@ -352,10 +434,13 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         ja_importadas: c.ja_importadas,
         gravadas: (row.resumo as ResumoImplantacao | null)?.gravadas ?? 0,
         erros,
+        avisos: ctx.pendentes.avisos,
+        criar: ctx.pendentes.contagem,
       };
       const atualizada = await updateImportacao(db, row.id, {
         aba,
         mapeamento: body.mapeamento,
+        opcoes: body.opcoes,
         resumo,
         situacao: 'validada',
       });
@@ -384,6 +469,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const acoes = await acoesDe(local, row);
       if (!acoes.gravar.permitido)
         throw conflict(acoes.gravar.motivo ?? 'A importação não pode ser gravada agora.');
+      exigirOpcoes(local, opcoesDe(row));
       if (!jobs) throw new AppError('UNAVAILABLE', 'A fila de trabalhos não está disponível.');
       const trabalhoId = await jobs.enqueue({
         kind: 'implantacao',
@@ -408,17 +494,23 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         const impedimento = await impedimentoDeDesfazer(tx, row.id);
         if (impedimento) throw conflict(impedimento);
         const n = await removerBensDaImportacao(tx, row.id);
+        const criados = await removerCriadosDaImportacao(tx, row.id);
         await updateImportacao(tx, row.id, { situacao: 'desfeita', desfeitaEm: new Date() });
         await recordAudit(tx, auditActor(actor), {
           action: 'delete',
           entity: 'implantacao',
           entityId: row.id,
-          before: { arquivo: row.nome, bens: n },
+          before: { arquivo: row.nome, bens: n, criados_removidos: criados.removidos, criados_mantidos: criados.mantidos },
           clientId: row.clientId,
         });
-        return n;
+        return { n, criados };
       });
-      return { status: 'Ok' as const, message: `Importação desfeita: ${removidos} bens removidos.` };
+      const { n, criados } = removidos;
+      const extra =
+        criados.removidos || criados.mantidos
+          ? ` Cadastros criados por ela: ${criados.removidos} removidos${criados.mantidos ? `, ${criados.mantidos} mantidos (em uso)` : ''}.`
+          : '';
+      return { status: 'Ok' as const, message: `Importação desfeita: ${n} bens removidos.${extra}` };
     },
 
     async presets(actor: Actor, clienteId?: string) {
