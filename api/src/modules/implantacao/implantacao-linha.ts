@@ -22,8 +22,8 @@ import {
 } from '../../lib/leitura/valores.js';
 import {
   fornecedorNovo,
-  type Novo,
   type NovaSecretaria,
+  type Novo,
   type NovoFornecedor,
   type NovoSetor,
   type Pendentes,
@@ -208,7 +208,11 @@ export function converterLinha(
       );
     else if (novo.erro !== undefined) erro('fornecedor', novo.erro);
     else {
-      const f = proposta<NovoFornecedor>(pendentes, { tipo: 'fornecedor', chave: documento, body: novo.body });
+      const f = proposta<NovoFornecedor>(pendentes, {
+        tipo: 'fornecedor',
+        chave: documento,
+        body: novo.body,
+      });
       novos.push(f);
       fornecedorId = f.id;
     }

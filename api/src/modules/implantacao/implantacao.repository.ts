@@ -154,16 +154,25 @@ export type ItemLote = { linha: number; bem: BemImportado };
 
 const REFERENCIAS_LOCK = 74401;
 
+async function fornecedorDoDocumento(tx: Db, applicationId: string, cpfCnpj: string) {
+  const [row] = await tx
+    .select({ id: fornecedores.id })
+    .from(fornecedores)
+    .where(and(eq(fornecedores.applicationId, applicationId), eq(fornecedores.cpfCnpj, cpfCnpj)));
+  return row!.id;
+}
+
 /** The client's active secretarias (or setores of a secretaria) by their name's key, read in the transaction. */
 async function lugaresPorChave(tx: Db, clientId: string, setores: boolean) {
   const rows = await tx
     .select({ id: companies.id, nome: companies.name, parentId: companies.parentId })
     .from(companies)
-    .where(
-      and(eq(companies.rootId, clientId), eq(companies.active, true), eq(companies.isSector, setores)),
-    );
+    .where(and(eq(companies.rootId, clientId), eq(companies.active, true), eq(companies.isSector, setores)));
   return new Map(
-    rows.map((r) => [setores ? `${r.parentId}|${normalizarCabecalho(r.nome)}` : normalizarCabecalho(r.nome), r.id]),
+    rows.map((r) => [
+      setores ? `${r.parentId}|${normalizarCabecalho(r.nome)}` : normalizarCabecalho(r.nome),
+      r.id,
+    ]),
   );
 }
 
@@ -188,10 +197,11 @@ export async function criarPendentes(
 ): Promise<{ secretaria: number; setor: number; fornecedor: number }> {
   const feitos = { secretaria: 0, setor: 0, fornecedor: 0 };
   const faltam = new Map<string, Novo>();
-  for (const item of p.itens)
-    for (const n of item.bem.novos) if (!p.criados.has(n.id)) faltam.set(n.id, n);
+  for (const item of p.itens) for (const n of item.bem.novos) if (!p.criados.has(n.id)) faltam.set(n.id, n);
   const registrarCriado = async (tipo: Novo['tipo'], id: string, after: unknown, entity: string) => {
-    await tx.insert(implantacaoCriados).values({ importacaoId: p.importacaoId, clientId: p.clientId, tipo, entidadeId: id });
+    await tx
+      .insert(implantacaoCriados)
+      .values({ importacaoId: p.importacaoId, clientId: p.clientId, tipo, entidadeId: id });
     await recordAudit(tx, auditActor(p.actor), {
       action: 'create',
       entity,
@@ -214,7 +224,13 @@ export async function criarPendentes(
       }
       const [row] = await tx
         .insert(companies)
-        .values({ id: n.id, applicationId: p.applicationId, rootId: p.clientId, name: n.nome, isDepartment: true })
+        .values({
+          id: n.id,
+          applicationId: p.applicationId,
+          rootId: p.clientId,
+          name: n.nome,
+          isDepartment: true,
+        })
         .returning();
       await registrarCriado('secretaria', row!.id, toCompany(row!), 'company');
       p.criados.set(n.id, row!.id);
@@ -230,7 +246,14 @@ export async function criarPendentes(
       }
       const [row] = await tx
         .insert(companies)
-        .values({ id: n.id, applicationId: p.applicationId, rootId: p.clientId, parentId, name: n.nome, isSector: true })
+        .values({
+          id: n.id,
+          applicationId: p.applicationId,
+          rootId: p.clientId,
+          parentId,
+          name: n.nome,
+          isSector: true,
+        })
         .returning();
       await registrarCriado('setor', row!.id, toCompany(row!), 'company');
       p.criados.set(n.id, row!.id);
@@ -251,26 +274,23 @@ export async function criarPendentes(
       })
       .onConflictDoNothing({ target: [fornecedores.applicationId, fornecedores.cpfCnpj] })
       .returning();
-    if (row) {
-      await registrarCriado('fornecedor', row.id, toFornecedor(row), 'fornecedor');
-      p.criados.set(n.id, row.id);
-      continue;
-    }
-    const [existente] = await tx
-      .select({ id: fornecedores.id })
-      .from(fornecedores)
-      .where(and(eq(fornecedores.applicationId, p.applicationId), eq(fornecedores.cpfCnpj, b.cpf_cnpj)));
-    p.criados.set(n.id, existente!.id);
+    if (row) await registrarCriado('fornecedor', row.id, toFornecedor(row), 'fornecedor');
+    p.criados.set(n.id, row?.id ?? (await fornecedorDoDocumento(tx, p.applicationId, b.cpf_cnpj)));
   }
-  for (const item of p.itens) {
+  apontarParaCriados(p.itens, p.criados);
+  return feitos;
+}
+
+/** Points each row at the real ids of what it named (a pending id may have met an existing one). */
+function apontarParaCriados(itens: ItemLote[], criados: Map<string, string>) {
+  const real = (id: string | null | undefined) => (id ? (criados.get(id) ?? id) : id);
+  for (const item of itens) {
     if (!item.bem.novos.length) continue;
     const d = item.bem.body;
-    const real = (id: string | null | undefined) => (id ? (p.criados.get(id) ?? id) : id);
     d.secretaria_id = real(d.secretaria_id) as string;
     d.setor_id = real(d.setor_id);
     d.fornecedor_id = real(d.fornecedor_id);
   }
-  return feitos;
 }
 
 /**
@@ -438,7 +458,11 @@ export async function removerCriadosDaImportacao(tx: Db, importacaoId: string) {
     // A setor points at its secretaria without a foreign key: one still there keeps the secretaria.
     const [filho] =
       c.tipo === 'secretaria'
-        ? await tx.select({ id: companies.id }).from(companies).where(eq(companies.parentId, c.entidadeId)).limit(1)
+        ? await tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.parentId, c.entidadeId))
+            .limit(1)
         : [];
     if (filho) {
       mantidos++;

@@ -69,7 +69,9 @@ type Acao = { permitido: boolean; motivo: string | null };
  * import creates nothing its user could not create by hand. The answer's `acoes.criar_*` and the refusal
  * of the dry run and the commit (403) both come from here.
  */
-export function criacoesPermitidas(local: ActorLocation): Record<`criar_${'secretarias' | 'setores' | 'fornecedores'}`, Acao> {
+export function criacoesPermitidas(
+  local: ActorLocation,
+): Record<`criar_${'secretarias' | 'setores' | 'fornecedores'}`, Acao> {
   const grant = { flags: local.flags, rules: local.rules };
   const sim = { permitido: true, motivo: null };
   return {
@@ -94,7 +96,8 @@ function exigirOpcoes(local: ActorLocation, opcoes: OpcoesImplantacao) {
     if (opcoes[chave] && !podem[chave].permitido) throw forbidden(podem[chave].motivo ?? undefined);
 }
 
-const opcoesDe = (row: ImportacaoRow): OpcoesImplantacao => v.parse(OpcoesImplantacaoSchema, row.opcoes ?? {});
+const opcoesDe = (row: ImportacaoRow): OpcoesImplantacao =>
+  v.parse(OpcoesImplantacaoSchema, row.opcoes ?? {});
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createImplantacaoService(deps: { db: Db; files: FilesService; jobs?: JobRunner }) {
@@ -275,7 +278,13 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
           criados,
         });
         for (const k of Object.keys(feitos) as (keyof typeof feitos)[]) feitos[k] += novos[k];
-        return gravarLote(tx, { clientId: row.clientId, importacaoId: row.id, userId: actor.userId, corte, itens });
+        return gravarLote(tx, {
+          clientId: row.clientId,
+          importacaoId: row.id,
+          userId: actor.userId,
+          corte,
+          itens,
+        });
       });
       const decorrido = (Date.now() - inicio) / 1000;
       const restante = vistas ? Math.round((decorrido / vistas) * (resumo.total - vistas)) : null;
@@ -305,9 +314,15 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       gravadas: resumo.gravadas + gravadas,
       erros: resumo.erros,
       criados: {
-        secretarias: { quantidade: feitos.secretaria, nomes: feitos.secretaria ? contagem.secretarias.nomes : [] },
+        secretarias: {
+          quantidade: feitos.secretaria,
+          nomes: feitos.secretaria ? contagem.secretarias.nomes : [],
+        },
         setores: { quantidade: feitos.setor, nomes: feitos.setor ? contagem.setores.nomes : [] },
-        fornecedores: { quantidade: feitos.fornecedor, nomes: feitos.fornecedor ? contagem.fornecedores.nomes : [] },
+        fornecedores: {
+          quantidade: feitos.fornecedor,
+          nomes: feitos.fornecedor ? contagem.fornecedores.nomes : [],
+        },
       },
     };
     delete (final as { cabecalho?: unknown }).cabecalho;
@@ -500,7 +515,12 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
           action: 'delete',
           entity: 'implantacao',
           entityId: row.id,
-          before: { arquivo: row.nome, bens: n, criados_removidos: criados.removidos, criados_mantidos: criados.mantidos },
+          before: {
+            arquivo: row.nome,
+            bens: n,
+            criados_removidos: criados.removidos,
+            criados_mantidos: criados.mantidos,
+          },
           clientId: row.clientId,
         });
         return { n, criados };
