@@ -5,6 +5,7 @@ import {
   ImportacaoSchema,
   type Mapeamento,
   OkResponseSchema,
+  type OpcoesImplantacao,
   PresetImplantacaoSchema,
   PresetsImplantacaoSchema,
   parseJson,
@@ -75,8 +76,9 @@ export const useSalvarModelo = (clienteId: string | null) =>
 
 /** POST .../validar: the dry run over every row; the answer is the import with its summary. */
 export const useValidar = (id: string) =>
-  implantacaoApi.useWrite((api, body: { aba: string | null; mapeamento: Mapeamento }) =>
-    parseJson(ImportacaoSchema, api.post(`${bemPath(id)}/validar`, { json: body })),
+  implantacaoApi.useWrite(
+    (api, body: { aba: string | null; mapeamento: Mapeamento; opcoes: OpcoesImplantacao }) =>
+      parseJson(ImportacaoSchema, api.post(`${bemPath(id)}/validar`, { json: body })),
   );
 
 /** POST .../gravar: 202 with the job that writes the valid rows. */

@@ -25,6 +25,7 @@ import { useTrabalho } from '../../components/trabalho-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { baixarErros, useDesfazer, useGravar, useInvalidateImplantacao } from './api.js';
 import { codificacaoLabel, contagem, dataBr, separadorLabel } from './implantacao.js';
+import { frasesCriados, ListaCriacoes } from './implantacao-opcoes.js';
 
 /** The preview: how the file was read and its first rows as decoded (the sheet chooser for an XLSX). */
 export function PassoPrevia({ imp, onAba }: { imp: Importacao; onAba: (aba: string) => void }) {
@@ -163,6 +164,18 @@ export function PassoSimulacao({ imp, onGravando }: { imp: Importacao; onGravand
           <Statistic title="Já importadas" value={resumo.ja_importadas} groupSeparator="." />
         </Flex>
       </Card>
+      <ListaCriacoes titulo="Serão criados na gravação" criacoes={resumo.criar} />
+      {resumo.avisos?.length ? (
+        <Card size="small" title="Avisos por linha">
+          <DataTable<ErroRow>
+            label="Avisos por linha"
+            size="small"
+            rowKey="key"
+            columns={ERRO_COLUMNS}
+            data={resumo.avisos.map((a, i) => ({ ...a, key: `${a.linha}-${i}` }))}
+          />
+        </Card>
+      ) : null}
       {resumo.com_erro > 0 ? (
         <Card size="small" title="Linhas com erro">
           <Flex vertical gap="small">
@@ -296,6 +309,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
             {resumo.com_erro ? (
               <span>{`${contagem(resumo.com_erro, 'linha com erro ficou', 'linhas com erro ficaram')} de fora.`}</span>
             ) : null}
+            {frasesCriados(resumo.criados) ? <span>{frasesCriados(resumo.criados)}</span> : null}
             {imp.corte ? (
               <span>{`Cada bem entrou com a incorporação do tipo Implantação em ${dataBr(imp.corte)}.`}</span>
             ) : null}
