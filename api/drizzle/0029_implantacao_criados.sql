@@ -1,4 +1,8 @@
 ALTER TABLE "implantacao_importacoes" ADD COLUMN "opcoes" jsonb;--> statement-breakpoint
+ALTER TABLE "implantacao_importacoes" ADD COLUMN "tipo" text DEFAULT 'bens' NOT NULL;--> statement-breakpoint
+ALTER TABLE "implantacao_importacoes" ADD CONSTRAINT "implantacao_importacoes_tipo_ck" CHECK (tipo in ('bens', 'fornecedores'));--> statement-breakpoint
+DROP INDEX "implantacao_importacoes_arquivo_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "implantacao_importacoes_arquivo_uq" ON "implantacao_importacoes" USING btree ("client_id","tipo","sha256") WHERE "implantacao_importacoes"."desfeita_em" is null;--> statement-breakpoint
 CREATE TABLE "implantacao_criados" (
 	"importacao_id" uuid NOT NULL,
 	"client_id" uuid NOT NULL,

@@ -35,6 +35,8 @@ export const implantacaoImportacoes = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => companies.id),
+    /** The register the file brings in (`TIPOS_IMPLANTACAO`: bens, fornecedores). */
+    tipo: text('tipo').notNull().default('bens'),
     arquivoId: uuid('arquivo_id')
       .notNull()
       .references(() => files.id),
@@ -59,10 +61,11 @@ export const implantacaoImportacoes = pgTable(
   },
   (t) => [
     uniqueIndex('implantacao_importacoes_arquivo_uq')
-      .on(t.clientId, t.sha256)
+      .on(t.clientId, t.tipo, t.sha256)
       .where(sql`${t.desfeitaEm} is null`),
     index('implantacao_importacoes_client_idx').on(t.clientId, t.createdAt),
     check('implantacao_importacoes_formato_ck', sql`formato in ('csv', 'xlsx')`),
+    check('implantacao_importacoes_tipo_ck', sql`tipo in ('bens', 'fornecedores')`),
     check(
       'implantacao_importacoes_situacao_ck',
       sql.raw(`situacao in (${DB_SITUACOES_IMPLANTACAO.map((s) => `'${s}'`).join(', ')})`),

@@ -108,15 +108,11 @@ const mesesAte = (inicio: string, corte: string) =>
 
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the form has them; each is a line or two.
-export function converterLinha(
-  celulas: Celula[],
-  colunas: Map<string, number>,
-  m: Mapeamento,
-  refs: Referencias,
-  corte: string,
-  pendentes: Pendentes,
-): LinhaConvertida {
+/**
+ * How any kind reads a row: each mapped field's cell (its column, or the fixed value), parsed by a
+ * Brazilian reader, its error kept under the field's label.
+ */
+export function leitorDaLinha(celulas: Celula[], colunas: Map<string, number>, m: Mapeamento) {
   const erros: Omit<ErroLinha, 'linha'>[] = [];
   const erro = (campo: CampoImplantacao, mensagem: string) =>
     erros.push({ campo: CAMPO_IMPLANTACAO_LABELS[campo], mensagem });
@@ -133,6 +129,35 @@ export function converterLinha(
     }
     return lido.valor;
   }
+  return { erros, erro, ler };
+}
+
+/** The contract's issues under the mapped fields' labels (one per field; those already reported skipped). */
+export function errosDoContrato(
+  erros: Omit<ErroLinha, 'linha'>[],
+  issues: readonly v.BaseIssue<unknown>[],
+  campoDe: Record<string, CampoImplantacao> = {},
+) {
+  const vistos = new Set(erros.map((e) => e.campo));
+  for (const issue of issues) {
+    const chaveContrato = v.getDotPath(issue) ?? '';
+    const campo = (campoDe[chaveContrato] ?? chaveContrato) as CampoImplantacao;
+    const rotulo = CAMPO_IMPLANTACAO_LABELS[campo] ?? chaveContrato;
+    if (!vistos.has(rotulo)) erros.push({ campo: rotulo, mensagem: issue.message });
+    vistos.add(rotulo);
+  }
+}
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the form has them; each is a line or two.
+export function converterLinha(
+  celulas: Celula[],
+  colunas: Map<string, number>,
+  m: Mapeamento,
+  refs: Referencias,
+  corte: string,
+  pendentes: Pendentes,
+): LinhaConvertida {
+  const { erros, erro, ler } = leitorDaLinha(celulas, colunas, m);
 
   const chave = ler('chave_origem', lerTexto);
   if (chave === null && !erros.length) erro('chave_origem', 'Informe o código do bem no sistema antigo.');
@@ -287,16 +312,7 @@ export function converterLinha(
     observacoes: ler('observacoes', lerTexto),
   };
   const contrato = v.safeParse(CreateBemBodySchema, body);
-  if (!contrato.success) {
-    const vistos = new Set(erros.map((e) => e.campo));
-    for (const issue of contrato.issues) {
-      const chaveContrato = v.getDotPath(issue) ?? '';
-      const campo = (CAMPO_DO_CONTRATO[chaveContrato] ?? chaveContrato) as CampoImplantacao;
-      const rotulo = CAMPO_IMPLANTACAO_LABELS[campo] ?? chaveContrato;
-      if (!vistos.has(rotulo)) erros.push({ campo: rotulo, mensagem: issue.message });
-      vistos.add(rotulo);
-    }
-  }
+  if (!contrato.success) errosDoContrato(erros, contrato.issues, CAMPO_DO_CONTRATO);
   if (erros.length || !contrato.success || chave === null) return { erros };
   const b = contrato.output;
   return {

@@ -40,12 +40,14 @@ export async function insertImportacao(db: Db, values: typeof imp.$inferInsert):
   return row;
 }
 
-/** The live (not undone) import of this file in the client: the file's idempotency key. */
-export async function importacaoDoArquivo(db: ReadDb, clientId: string, sha256: string) {
+/** The live (not undone) import of this file for this register in the client: the file's idempotency key. */
+export async function importacaoDoArquivo(db: ReadDb, clientId: string, sha256: string, tipo: string) {
   const [row] = await db
     .select()
     .from(imp)
-    .where(and(eq(imp.clientId, clientId), eq(imp.sha256, sha256), isNull(imp.desfeitaEm)));
+    .where(
+      and(eq(imp.clientId, clientId), eq(imp.tipo, tipo), eq(imp.sha256, sha256), isNull(imp.desfeitaEm)),
+    );
   return row ?? null;
 }
 
