@@ -2957,8 +2957,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enviar a planilha do cadastro antigo de bens (CSV ou XLSX, até 50 MB e 200.000 linhas)
-         * @description multipart/form-data, campo "file". Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
+         * Enviar a planilha do cadastro antigo de bens ou de fornecedores (CSV ou XLSX, até 50 MB e 200.000 linhas)
+         * @description multipart/form-data, campo "file"; tipo=bens (padrão) ou fornecedores: o cadastro que o arquivo traz (as demais chamadas valem para os dois, pelo id). Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
          */
         post: operations["postPatrimonioImplantacaoBensUpload"];
         delete?: never;
@@ -3015,7 +3015,7 @@ export interface paths {
         put?: never;
         /**
          * Validar todas as linhas com o mapeamento (simulação: nada é gravado)
-         * @description As mesmas regras do formulário de bens, as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
+         * @description As mesmas regras do formulário do cadastro (bens ou fornecedores), as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro (um fornecedor já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
          */
         post: operations["postPatrimonioImplantacaoBensByIdValidar"];
         delete?: never;
@@ -3071,8 +3071,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Desfazer uma importação gravada (remove os bens que ela criou)
-         * @description Só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos.
+         * Desfazer uma importação gravada (remove os bens ou fornecedores que ela criou)
+         * @description Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa os fornecedores que ela criou.
          */
         post: operations["postPatrimonioImplantacaoBensByIdDesfazer"];
         delete?: never;
@@ -3088,7 +3088,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Modelos de mapeamento: os do sistema (e-Cidade) e os salvos pelo cliente */
+        /** Modelos de mapeamento de um cadastro: os do sistema (e-Cidade) e os salvos pelo cliente */
         get: operations["getPatrimonioImplantacaoModelos"];
         put?: never;
         /** Salvar um modelo de mapeamento do cliente (o mesmo nome é substituído) */
@@ -20703,6 +20703,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
+                tipo?: "bens" | "fornecedores";
             };
             header?: never;
             path?: never;
@@ -20730,6 +20731,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -20771,6 +20774,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -20782,6 +20793,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -20796,6 +20840,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -20897,6 +20953,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
+                            /** @enum {string} */
+                            tipo: "bens" | "fornecedores";
                             nome: string;
                             /** @enum {string} */
                             formato: "csv" | "xlsx";
@@ -20913,6 +20971,39 @@ export interface operations {
                                     campo: string;
                                     mensagem: string;
                                 }[];
+                                avisos?: {
+                                    linha: number;
+                                    campo: string;
+                                    mensagem: string;
+                                }[];
+                                criar?: {
+                                    secretarias: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    setores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    fornecedores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                };
+                                criados?: {
+                                    secretarias: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    setores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    fornecedores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                };
                             } | null;
                             criado_em: string;
                             criado_por: string | null;
@@ -20979,6 +21070,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -21020,6 +21113,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -21031,6 +21132,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -21045,6 +21179,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -21135,6 +21281,15 @@ export interface operations {
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
+                    /** @default {} */
+                    opcoes?: {
+                        /** @default false */
+                        criar_secretarias?: boolean;
+                        /** @default false */
+                        criar_setores?: boolean;
+                        /** @default false */
+                        criar_fornecedores?: boolean;
+                    };
                 };
             };
         };
@@ -21147,6 +21302,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -21188,6 +21345,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -21199,6 +21364,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -21213,6 +21411,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -21514,6 +21724,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
+                tipo?: "bens" | "fornecedores";
             };
             header?: never;
             path?: never;
