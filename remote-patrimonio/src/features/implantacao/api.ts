@@ -9,6 +9,7 @@ import {
   PresetImplantacaoSchema,
   PresetsImplantacaoSchema,
   parseJson,
+  type TipoImplantacao,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
 import type { KyInstance } from 'ky';
@@ -24,8 +25,8 @@ const clienteParams = (clienteId: string | null): Record<string, string> =>
 const bemPath = (id: string) => `${BASE}/bens/${encodeURIComponent(id)}`;
 
 /** POST .../bens/upload (multipart, sent with its progress by the area's `useUpload`). */
-export const uploadPath = (clienteId: string | null) =>
-  `${BASE}/bens/upload${clienteId ? `?cliente_id=${encodeURIComponent(clienteId)}` : ''}`;
+export const uploadPath = (clienteId: string | null, tipo: TipoImplantacao = 'bens') =>
+  `${BASE}/bens/upload?${new URLSearchParams({ ...clienteParams(clienteId), tipo })}`;
 
 /** The answer of the upload, read with the import's schema (the preview). */
 export const lerImportacao = (answer: unknown): Importacao => v.parse(ImportacaoSchema, answer);
@@ -57,11 +58,11 @@ export const useImportacao = (id: string | undefined, aba: string | null) =>
   );
 
 /** GET .../modelos: the shipped presets (e-Cidade) and the client's. */
-export const useModelos = (clienteId: string | null) =>
-  implantacaoApi.useRead(['modelos', clienteId], (api) =>
+export const useModelos = (clienteId: string | null, tipo: TipoImplantacao) =>
+  implantacaoApi.useRead(['modelos', clienteId, tipo], (api) =>
     parseJson(
       PresetsImplantacaoSchema,
-      api.get(`${BASE}/modelos`, { searchParams: clienteParams(clienteId) }),
+      api.get(`${BASE}/modelos`, { searchParams: { ...clienteParams(clienteId), tipo } }),
     ),
   );
 

@@ -29,6 +29,7 @@ const sugestao: Mapeamento = {
 };
 const ENVIADA: Importacao = {
   id: ID,
+  tipo: 'bens',
   cliente_id: CLIENTE,
   nome: 'bens-antigos.csv',
   formato: 'csv',
@@ -272,6 +273,50 @@ describe('implantação wizard', () => {
     expect(screen.getByText('2 fornecedores')).toBeTruthy();
     expect(screen.getByText('Papelaria Alfa Ltda (41700000000181); Gráfica Beta')).toBeTruthy();
     expect(screen.getByText('Será criada a secretaria "Secretaria de Turismo".')).toBeTruthy();
+  });
+
+  it('maps a suppliers’ file to the supplier’s fields and speaks of suppliers in the dry run', async () => {
+    const naoSeAplica = nao('Não se aplica a este cadastro.');
+    const fornecedores: Importacao = {
+      ...VALIDADA,
+      tipo: 'fornecedores',
+      cabecalho: ['CNPJ', 'Razão social'],
+      amostra: [['41800000000101', 'Papelaria Alfa Ltda']],
+      sugestao: {
+        campos: {
+          cpf_cnpj: { coluna: 'CNPJ', fixo: null },
+          razao_social: { coluna: 'Razão social', fixo: null },
+        },
+        categorias: {},
+        separador_secretaria_setor: '/',
+      },
+      mapeamento: null,
+      corte: null,
+      resumo: { ...RESUMO, total: 3, validas: 2, com_erro: 0, ja_importadas: 1, erros: [] },
+      acoes: {
+        ...VALIDADA.acoes,
+        criar_secretarias: naoSeAplica,
+        criar_setores: naoSeAplica,
+        criar_fornecedores: naoSeAplica,
+      },
+    };
+    mount(() => fornecedores);
+    expect(
+      await screen.findByRole('button', { name: /Gravar 2 fornecedores/ }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Já cadastrados')).toBeTruthy();
+    fireEvent.click(screen.getByText('Mapeamento'));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    expect(campo('cpf_cnpj')).toBeTruthy();
+    expect(campo('razao_social')).toBeTruthy();
+    expect(campo('inscricao_estadual')).toBeTruthy();
+    expect(campo('descricao')).toBeNull();
+    expect(screen.queryByText('Cadastros que faltam')).toBeNull();
+    expect(
+      api!.calls.some(
+        (c) => c.path === '/patrimonio/implantacao/modelos' && c.search.get('tipo') === 'fornecedores',
+      ),
+    ).toBe(true);
   });
 
   it('shows no creation option to a caller the API allows none', async () => {
