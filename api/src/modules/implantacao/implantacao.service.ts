@@ -84,11 +84,17 @@ export function criacoesPermitidas(
   };
 }
 
+/** The first option asked that the caller may not use (its refusal), or null. */
+function opcaoNegada(local: ActorLocation, opcoes: OpcoesImplantacao): Acao | null {
+  const podem = criacoesPermitidas(local);
+  const chave = (Object.keys(podem) as (keyof typeof podem)[]).find((k) => opcoes[k] && !podem[k].permitido);
+  return chave ? podem[chave] : null;
+}
+
 /** Refuses (403, with the reason) an option the caller may not use. */
 function exigirOpcoes(local: ActorLocation, opcoes: OpcoesImplantacao) {
-  const podem = criacoesPermitidas(local);
-  for (const chave of Object.keys(podem) as (keyof typeof podem)[])
-    if (opcoes[chave] && !podem[chave].permitido) throw forbidden(podem[chave].motivo ?? undefined);
+  const negada = opcaoNegada(local, opcoes);
+  if (negada) throw forbidden(negada.motivo ?? undefined);
 }
 
 const opcoesDe = (row: ImportacaoRow): OpcoesImplantacao =>
@@ -191,7 +197,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
           ? sem(motivo)
           : !resumo || resumo.validas === 0
             ? sem('Nenhuma linha válida a gravar.')
-            : sim;
+            : (opcaoNegada(local, opcoesDe(row)) ?? sim);
     const desfazer = hasRule(grant, 'implantacao:delete')
       ? await desfazerAcao(row)
       : sem('Você não tem permissão para desfazer.');
