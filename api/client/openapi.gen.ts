@@ -2977,8 +2977,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enviar a planilha do cadastro antigo de bens (CSV ou XLSX, até 50 MB e 200.000 linhas)
-         * @description multipart/form-data, campo "file". Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
+         * Enviar a planilha do cadastro antigo de bens ou de fornecedores (CSV ou XLSX, até 50 MB e 200.000 linhas)
+         * @description multipart/form-data, campo "file"; tipo=bens (padrão) ou fornecedores: o cadastro que o arquivo traz (as demais chamadas valem para os dois, pelo id). Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
          */
         post: operations["postPatrimonioImplantacaoBensUpload"];
         delete?: never;
@@ -3035,7 +3035,7 @@ export interface paths {
         put?: never;
         /**
          * Validar todas as linhas com o mapeamento (simulação: nada é gravado)
-         * @description As mesmas regras do formulário de bens, as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
+         * @description As mesmas regras do formulário do cadastro (bens ou fornecedores), as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro (um fornecedor já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
          */
         post: operations["postPatrimonioImplantacaoBensByIdValidar"];
         delete?: never;
@@ -3091,8 +3091,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Desfazer uma importação gravada (remove os bens que ela criou)
-         * @description Só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos.
+         * Desfazer uma importação gravada (remove os bens ou fornecedores que ela criou)
+         * @description Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa os fornecedores que ela criou.
          */
         post: operations["postPatrimonioImplantacaoBensByIdDesfazer"];
         delete?: never;
@@ -3108,7 +3108,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Modelos de mapeamento: os do sistema (e-Cidade) e os salvos pelo cliente */
+        /** Modelos de mapeamento de um cadastro: os do sistema (e-Cidade) e os salvos pelo cliente */
         get: operations["getPatrimonioImplantacaoModelos"];
         put?: never;
         /** Salvar um modelo de mapeamento do cliente (o mesmo nome é substituído) */
@@ -20833,6 +20833,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
+                tipo?: "bens" | "fornecedores";
             };
             header?: never;
             path?: never;
@@ -20860,6 +20861,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -20901,6 +20904,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -20912,6 +20923,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -20926,6 +20970,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -21027,6 +21083,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: string;
+                            /** @enum {string} */
+                            tipo: "bens" | "fornecedores";
                             nome: string;
                             /** @enum {string} */
                             formato: "csv" | "xlsx";
@@ -21043,6 +21101,39 @@ export interface operations {
                                     campo: string;
                                     mensagem: string;
                                 }[];
+                                avisos?: {
+                                    linha: number;
+                                    campo: string;
+                                    mensagem: string;
+                                }[];
+                                criar?: {
+                                    secretarias: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    setores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    fornecedores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                };
+                                criados?: {
+                                    secretarias: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    setores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                    fornecedores: {
+                                        quantidade: number;
+                                        nomes: string[];
+                                    };
+                                };
                             } | null;
                             criado_em: string;
                             criado_por: string | null;
@@ -21109,6 +21200,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -21150,6 +21243,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -21161,6 +21262,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -21175,6 +21309,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -21265,6 +21411,15 @@ export interface operations {
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
+                    /** @default {} */
+                    opcoes?: {
+                        /** @default false */
+                        criar_secretarias?: boolean;
+                        /** @default false */
+                        criar_setores?: boolean;
+                        /** @default false */
+                        criar_fornecedores?: boolean;
+                    };
                 };
             };
         };
@@ -21277,6 +21432,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        /** @enum {string} */
+                        tipo: "bens" | "fornecedores";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -21318,6 +21475,14 @@ export interface operations {
                             /** @default / */
                             separador_secretaria_setor: string;
                         } | null;
+                        opcoes: {
+                            /** @default false */
+                            criar_secretarias: boolean;
+                            /** @default false */
+                            criar_setores: boolean;
+                            /** @default false */
+                            criar_fornecedores: boolean;
+                        };
                         resumo: {
                             total: number;
                             validas: number;
@@ -21329,6 +21494,39 @@ export interface operations {
                                 campo: string;
                                 mensagem: string;
                             }[];
+                            avisos?: {
+                                linha: number;
+                                campo: string;
+                                mensagem: string;
+                            }[];
+                            criar?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
+                            criados?: {
+                                secretarias: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                setores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                                fornecedores: {
+                                    quantidade: number;
+                                    nomes: string[];
+                                };
+                            };
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -21343,6 +21541,18 @@ export interface operations {
                                 motivo: string | null;
                             };
                             desfazer: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_secretarias: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_setores: {
+                                permitido: boolean;
+                                motivo: string | null;
+                            };
+                            criar_fornecedores: {
                                 permitido: boolean;
                                 motivo: string | null;
                             };
@@ -21644,6 +21854,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
+                tipo?: "bens" | "fornecedores";
             };
             header?: never;
             path?: never;

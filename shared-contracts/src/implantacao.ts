@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common.js';
+import { ClienteQuerySchema } from './patrimonio-common.js';
 
 /**
  * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
@@ -24,6 +25,7 @@ export const CAMPOS_IMPLANTACAO = [
   'vida_util_restante',
   'conta_contabil',
   'fornecedor',
+  'fornecedor_nome',
   'secretaria',
   'setor',
   'secretaria_setor',
@@ -35,9 +37,71 @@ export const CAMPOS_IMPLANTACAO = [
   'empenho',
   'observacoes',
 ] as const;
-export type CampoImplantacao = (typeof CAMPOS_IMPLANTACAO)[number];
+
+/**
+ * The registers an import brings in (decision 064): each is one definition on the API (fields, how a
+ * row becomes a record, its source key, the batch write and the undo) over the same pipeline.
+ */
+export const TIPOS_IMPLANTACAO = ['bens', 'fornecedores'] as const;
+export type TipoImplantacao = (typeof TIPOS_IMPLANTACAO)[number];
+export const TIPO_IMPLANTACAO_LABELS: Record<TipoImplantacao, string> = {
+  bens: 'Bens móveis e imóveis',
+  fornecedores: 'Fornecedores',
+};
+
+/** The supplier form's fields (`CreateFornecedorBodySchema` validates each row); the CPF/CNPJ is the row's key. */
+export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
+  'cpf_cnpj',
+  'razao_social',
+  'tipo_pessoa',
+  'nome_fantasia',
+  'inscricao_estadual',
+  'inscricao_municipal',
+  'email',
+  'telefone',
+  'celular',
+  'contato',
+  'cep',
+  'endereco',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'observacoes',
+] as const;
+
+/** Every field a column can be mapped to, of any kind. */
+export const TODOS_CAMPOS_IMPLANTACAO = [
+  ...new Set([...CAMPOS_IMPLANTACAO, ...CAMPOS_FORNECEDOR_IMPLANTACAO]),
+] as (CampoBem | CampoFornecedor)[];
+type CampoBem = (typeof CAMPOS_IMPLANTACAO)[number];
+type CampoFornecedor = (typeof CAMPOS_FORNECEDOR_IMPLANTACAO)[number];
+export type CampoImplantacao = CampoBem | CampoFornecedor;
+
+export const CAMPOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplantacao[]> = {
+  bens: CAMPOS_IMPLANTACAO,
+  fornecedores: CAMPOS_FORNECEDOR_IMPLANTACAO,
+};
 
 export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
+  cpf_cnpj: 'CPF/CNPJ',
+  razao_social: 'Razão social (ou nome)',
+  tipo_pessoa: 'Tipo de pessoa (F ou J)',
+  nome_fantasia: 'Nome fantasia',
+  inscricao_estadual: 'Inscrição estadual',
+  inscricao_municipal: 'Inscrição municipal',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  celular: 'Celular',
+  contato: 'Contato',
+  cep: 'CEP',
+  endereco: 'Endereço',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  uf: 'UF',
   chave_origem: 'Código no sistema antigo',
   codigo: 'Número do patrimônio',
   descricao: 'Descrição',
@@ -53,6 +117,7 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   vida_util_restante: 'Vida útil restante (meses)',
   conta_contabil: 'Conta contábil (PCASP)',
   fornecedor: 'Fornecedor (CPF/CNPJ)',
+  fornecedor_nome: 'Fornecedor (nome ou razão social)',
   secretaria: 'Secretaria',
   setor: 'Setor',
   secretaria_setor: 'Secretaria / Setor (numa coluna)',
@@ -74,6 +139,10 @@ export const CAMPOS_IMPLANTACAO_OBRIGATORIOS: readonly CampoImplantacao[] = [
   'valor_aquisicao',
   'secretaria',
 ];
+export const OBRIGATORIOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplantacao[]> = {
+  bens: CAMPOS_IMPLANTACAO_OBRIGATORIOS,
+  fornecedores: ['cpf_cnpj', 'razao_social'],
+};
 
 const texto = (max: number, mensagem: string) =>
   v.nullish(v.pipe(v.string(mensagem), v.trim(), v.maxLength(max, mensagem)));
@@ -86,7 +155,7 @@ export const OrigemCampoSchema = v.object({
 export type OrigemCampo = v.InferOutput<typeof OrigemCampoSchema>;
 
 export const MapeamentoSchema = v.object({
-  campos: v.record(v.picklist(CAMPOS_IMPLANTACAO, 'Campo de destino desconhecido.'), OrigemCampoSchema),
+  campos: v.record(v.picklist(TODOS_CAMPOS_IMPLANTACAO, 'Campo de destino desconhecido.'), OrigemCampoSchema),
   /** Code in the file → category (the "código → categoria" table); without it the name is matched. */
   categorias: v.optional(v.record(v.pipe(v.string(), v.maxLength(60)), UuidSchema), {}),
   /** Separator of the "Secretaria / Setor" column. */
@@ -103,10 +172,21 @@ export type ProblemaMapeamento = { campo: CampoImplantacao; mensagem: string };
  * value ("Secretaria / Setor" stands for Secretaria). The API refuses the first (400 on
  * `mapeamento.campos.<campo>`); the mapping step shows them all beside their fields.
  */
-export function problemasDoMapeamento(m: Mapeamento, cabecalho: readonly string[]): ProblemaMapeamento[] {
+export function problemasDoMapeamento(
+  m: Mapeamento,
+  cabecalho: readonly string[],
+  tipo: TipoImplantacao = 'bens',
+): ProblemaMapeamento[] {
   const problemas: ProblemaMapeamento[] = [];
   const usoDe = new Map<string, CampoImplantacao>();
-  for (const campo of CAMPOS_IMPLANTACAO) {
+  const doTipo = CAMPOS_POR_TIPO[tipo];
+  for (const campo of Object.keys(m.campos) as CampoImplantacao[])
+    if (!doTipo.includes(campo) && (m.campos[campo]?.coluna || m.campos[campo]?.fixo))
+      problemas.push({
+        campo,
+        mensagem: `"${CAMPO_IMPLANTACAO_LABELS[campo]}" não é um campo do cadastro de ${TIPO_IMPLANTACAO_LABELS[tipo].toLowerCase()}.`,
+      });
+  for (const campo of doTipo) {
     const coluna = m.campos[campo]?.coluna;
     if (!coluna) continue;
     const outro = usoDe.get(coluna);
@@ -120,7 +200,7 @@ export function problemasDoMapeamento(m: Mapeamento, cabecalho: readonly string[
     else usoDe.set(coluna, campo);
   }
   const tem = (campo: CampoImplantacao) => Boolean(m.campos[campo]?.coluna || m.campos[campo]?.fixo);
-  for (const campo of CAMPOS_IMPLANTACAO_OBRIGATORIOS) {
+  for (const campo of OBRIGATORIOS_POR_TIPO[tipo]) {
     if (tem(campo) || (campo === 'secretaria' && tem('secretaria_setor'))) continue;
     problemas.push({
       campo,
@@ -143,6 +223,32 @@ export const SITUACAO_IMPLANTACAO_LABELS: Record<SituacaoImplantacao, string> = 
 export const ErroLinhaSchema = v.object({ linha: v.number(), campo: v.string(), mensagem: v.string() });
 export type ErroLinha = v.InferOutput<typeof ErroLinhaSchema>;
 
+/**
+ * What the user allows a dry run and its commit to create when a row names a secretaria, setor or
+ * supplier the register does not have (docs/domain.md, "Implantação"); each needs the rule of the
+ * register's own screen, which `acoes.criar_*` says.
+ */
+export const OpcoesImplantacaoSchema = v.object({
+  criar_secretarias: v.optional(v.boolean('Valor inválido.'), false),
+  criar_setores: v.optional(v.boolean('Valor inválido.'), false),
+  criar_fornecedores: v.optional(v.boolean('Valor inválido.'), false),
+});
+export type OpcoesImplantacao = v.InferOutput<typeof OpcoesImplantacaoSchema>;
+export const OPCAO_IMPLANTACAO_LABELS: Record<keyof OpcoesImplantacao, string> = {
+  criar_secretarias: 'Criar as secretarias que faltam',
+  criar_setores: 'Criar os setores que faltam',
+  criar_fornecedores: 'Criar os fornecedores que faltam',
+};
+
+/** Registers an import may create, and the names (deduplicated as the register matches them). */
+export const NovosSchema = v.object({ quantidade: v.number(), nomes: v.array(v.string()) });
+export const CriacoesSchema = v.object({
+  secretarias: NovosSchema,
+  setores: NovosSchema,
+  fornecedores: NovosSchema,
+});
+export type Criacoes = v.InferOutput<typeof CriacoesSchema>;
+
 export const ResumoImplantacaoSchema = v.object({
   total: v.number(),
   validas: v.number(),
@@ -152,6 +258,11 @@ export const ResumoImplantacaoSchema = v.object({
   gravadas: v.number(),
   /** The first errors (the whole list is the errors CSV). */
   erros: v.array(ErroLinhaSchema),
+  /** Dry run with creation allowed: the first "Será criada a secretaria 'X'" notices, one per new name. */
+  avisos: v.optional(v.array(ErroLinhaSchema)),
+  /** Dry run: what the commit will create (first 200 names of each); after the commit, what it created. */
+  criar: v.optional(CriacoesSchema),
+  criados: v.optional(CriacoesSchema),
 });
 export type ResumoImplantacao = v.InferOutput<typeof ResumoImplantacaoSchema>;
 
@@ -159,6 +270,8 @@ const acao = v.object({ permitido: v.boolean(), motivo: v.nullable(v.string()) }
 
 export const ImportacaoSchema = v.object({
   id: v.string(),
+  /** The register the file brings in. */
+  tipo: v.picklist(TIPOS_IMPLANTACAO),
   cliente_id: v.string(),
   nome: v.string(),
   formato: v.picklist(['csv', 'xlsx']),
@@ -173,13 +286,23 @@ export const ImportacaoSchema = v.object({
   separador: v.nullable(v.string()),
   sugestao: MapeamentoSchema,
   mapeamento: v.nullable(MapeamentoSchema),
+  /** The options of the last dry run (what the commit uses). */
+  opcoes: OpcoesImplantacaoSchema,
   resumo: v.nullable(ResumoImplantacaoSchema),
   /** The cut-over date (the client's implantação month), yyyy-MM-dd, once known. */
   corte: v.nullable(v.string()),
   trabalho_id: v.nullable(v.string()),
   criado_em: v.string(),
   /** What the caller may do now, computed by the rule the API enforces. */
-  acoes: v.object({ validar: acao, gravar: acao, desfazer: acao }),
+  acoes: v.object({
+    validar: acao,
+    gravar: acao,
+    desfazer: acao,
+    /** Whether the dry run may be asked to create missing secretarias / setores / suppliers (the registers' rules). */
+    criar_secretarias: acao,
+    criar_setores: acao,
+    criar_fornecedores: acao,
+  }),
 });
 export type Importacao = v.InferOutput<typeof ImportacaoSchema>;
 
@@ -187,6 +310,7 @@ export const ImportacaoListSchema = v.object({
   data: v.array(
     v.object({
       id: v.string(),
+      tipo: v.picklist(TIPOS_IMPLANTACAO),
       nome: v.string(),
       formato: v.picklist(['csv', 'xlsx']),
       situacao: v.picklist(SITUACOES_IMPLANTACAO),
@@ -200,6 +324,15 @@ export const ImportacaoListSchema = v.object({
 
 export type ImportacaoResumo = v.InferOutput<typeof ImportacaoListSchema>['data'][number];
 
+/** POST .../upload and GET .../modelos: the client (support) and the register (assets by default). */
+export const ImplantacaoTipoQuerySchema = v.object({
+  ...ClienteQuerySchema.entries,
+  tipo: v.optional(
+    v.picklist(TIPOS_IMPLANTACAO, 'Tipo de cadastro inválido: use bens ou fornecedores.'),
+    'bens',
+  ),
+});
+
 export const ImplantacaoQuerySchema = v.object({
   aba: v.optional(v.pipe(v.string(), v.maxLength(255))),
 });
@@ -207,6 +340,7 @@ export const ImplantacaoQuerySchema = v.object({
 export const ValidarImplantacaoBodySchema = v.object({
   aba: v.nullish(v.pipe(v.string('Planilha inválida.'), v.maxLength(255))),
   mapeamento: MapeamentoSchema,
+  opcoes: v.optional(OpcoesImplantacaoSchema, {}),
 });
 export type ValidarImplantacaoBody = v.InferOutput<typeof ValidarImplantacaoBodySchema>;
 

@@ -35,6 +35,8 @@ export const implantacaoImportacoes = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => companies.id),
+    /** The register the file brings in (`TIPOS_IMPLANTACAO`: bens, fornecedores). */
+    tipo: text('tipo').notNull().default('bens'),
     arquivoId: uuid('arquivo_id')
       .notNull()
       .references(() => files.id),
@@ -45,6 +47,8 @@ export const implantacaoImportacoes = pgTable(
     aba: text('aba'),
     /** The column mapping of the last dry run (what the commit uses). */
     mapeamento: jsonb('mapeamento'),
+    /** The options of the last dry run: create the missing secretarias, setores, suppliers. */
+    opcoes: jsonb('opcoes'),
     situacao: text('situacao').notNull().default('enviada'),
     /** The dry run's and the commit's counts (rows read, valid, with errors, already imported, written). */
     resumo: jsonb('resumo'),
@@ -57,10 +61,11 @@ export const implantacaoImportacoes = pgTable(
   },
   (t) => [
     uniqueIndex('implantacao_importacoes_arquivo_uq')
-      .on(t.clientId, t.sha256)
+      .on(t.clientId, t.tipo, t.sha256)
       .where(sql`${t.desfeitaEm} is null`),
     index('implantacao_importacoes_client_idx').on(t.clientId, t.createdAt),
     check('implantacao_importacoes_formato_ck', sql`formato in ('csv', 'xlsx')`),
+    check('implantacao_importacoes_tipo_ck', sql`tipo in ('bens', 'fornecedores')`),
     check(
       'implantacao_importacoes_situacao_ck',
       sql.raw(`situacao in (${DB_SITUACOES_IMPLANTACAO.map((s) => `'${s}'`).join(', ')})`),
@@ -106,4 +111,34 @@ export const implantacaoPresets = pgTable(
     ...timestamps(),
   },
   (t) => [uniqueIndex('implantacao_presets_client_nome_uq').on(t.clientId, sql`lower(${t.nome})`)],
+);
+
+/**
+ * What an import created because the user allowed it (docs/domain.md, "Implantação"): the secretarias
+ * and setores (companies) and the suppliers its rows named and the register did not have. Undo removes
+ * them only when nothing else references them.
+ */
+export const TIPOS_CRIADOS_IMPLANTACAO = ['secretaria', 'setor', 'fornecedor'] as const;
+export const implantacaoCriados = pgTable(
+  'implantacao_criados',
+  {
+    importacaoId: uuid('importacao_id')
+      .notNull()
+      .references(() => implantacaoImportacoes.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    tipo: text('tipo').notNull(),
+    /** The company (secretaria, setor) or supplier created. */
+    entidadeId: uuid('entidade_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tipo, t.entidadeId] }),
+    index('implantacao_criados_importacao_idx').on(t.importacaoId),
+    check(
+      'implantacao_criados_tipo_ck',
+      sql.raw(`tipo in (${TIPOS_CRIADOS_IMPLANTACAO.map((s) => `'${s}'`).join(', ')})`),
+    ),
+  ],
 );

@@ -30,6 +30,8 @@ const NOT_RACED: Record<string, string> = {
   implantacao_bens_client_id_chave_pk:
     "written by the import's commit job, one job per import (decision 033); a re-run skips the source keys already written",
   implantacao_bens_bem_uq: 'each link is to an asset the commit has just created in the same transaction',
+  implantacao_criados_tipo_entidade_id_pk:
+    'each row records a secretaria, setor or supplier the commit has just inserted in the same transaction',
   implantacao_importacoes_arquivo_uq: RACE_TO_DO,
   setores_responsaveis_pkey: "the setor's head, written with INSERT … ON CONFLICT DO UPDATE",
   obra_medicao_itens_medicao_item_uq:

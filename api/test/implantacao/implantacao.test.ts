@@ -218,6 +218,7 @@ describe('implantação of assets', () => {
     expect(planilha.statusCode, planilha.body).toBe(201);
     expect(planilha.json()).toMatchObject({ abas: ['Capa', 'Bens'], aba: 'Capa' });
     const segunda = await s.call('GET', `${BASE}/bens/${planilha.json().id}?aba=Bens`, s.suporte.headers);
+    expect(segunda.statusCode, segunda.body).toBe(200);
     expect(segunda.json().amostra).toEqual([['1', 'Mesa']]);
 
     // The câmara's depreciation ran a month before its implantação month: refused, with the reason.

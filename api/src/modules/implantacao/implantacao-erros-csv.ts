@@ -17,7 +17,7 @@ const BLOCO = 500;
 
 export async function* csvDeErros(
   cabecalho: string[],
-  percorrer: (v: Visitante) => Promise<unknown>,
+  percorrer: (v: Visitante<unknown>) => Promise<unknown>,
 ): AsyncGenerator<string> {
   let pendentes: string[] = [];
   // Who waits: the reading for the download to take a block, the download for the reading to write one.

@@ -20,6 +20,16 @@ import {
   lerInteiro,
   lerTexto,
 } from '../../lib/leitura/valores.js';
+import {
+  fornecedorNovo,
+  type NovaSecretaria,
+  type Novo,
+  type NovoFornecedor,
+  type NovoSetor,
+  type Pendentes,
+  problemaDoNome,
+  proposta,
+} from './implantacao-criacoes.js';
 import { normalizarCabecalho } from './implantacao-mapeamento.js';
 
 /**
@@ -53,6 +63,8 @@ export type Referencias = {
 
 export type BemImportado = {
   chave: string;
+  /** The secretaria, setor and supplier the row names that the commit creates (the user allowed it). */
+  novos: Novo[];
   body: CreateBemBody;
   valores: { vidaUtilMeses: number; valorResidual: string; depreciavel: boolean; contaContabil: string };
 };
@@ -96,14 +108,11 @@ const mesesAte = (inicio: string, corte: string) =>
 
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the form has them; each is a line or two.
-export function converterLinha(
-  celulas: Celula[],
-  colunas: Map<string, number>,
-  m: Mapeamento,
-  refs: Referencias,
-  corte: string,
-): LinhaConvertida {
+/**
+ * How any kind reads a row: each mapped field's cell (its column, or the fixed value), parsed by a
+ * Brazilian reader, its error kept under the field's label.
+ */
+export function leitorDaLinha(celulas: Celula[], colunas: Map<string, number>, m: Mapeamento) {
   const erros: Omit<ErroLinha, 'linha'>[] = [];
   const erro = (campo: CampoImplantacao, mensagem: string) =>
     erros.push({ campo: CAMPO_IMPLANTACAO_LABELS[campo], mensagem });
@@ -120,6 +129,35 @@ export function converterLinha(
     }
     return lido.valor;
   }
+  return { erros, erro, ler };
+}
+
+/** The contract's issues under the mapped fields' labels (one per field; those already reported skipped). */
+export function errosDoContrato(
+  erros: Omit<ErroLinha, 'linha'>[],
+  issues: readonly v.BaseIssue<unknown>[],
+  campoDe: Record<string, CampoImplantacao> = {},
+) {
+  const vistos = new Set(erros.map((e) => e.campo));
+  for (const issue of issues) {
+    const chaveContrato = v.getDotPath(issue) ?? '';
+    const campo = (campoDe[chaveContrato] ?? chaveContrato) as CampoImplantacao;
+    const rotulo = CAMPO_IMPLANTACAO_LABELS[campo] ?? chaveContrato;
+    if (!vistos.has(rotulo)) erros.push({ campo: rotulo, mensagem: issue.message });
+    vistos.add(rotulo);
+  }
+}
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the form has them; each is a line or two.
+export function converterLinha(
+  celulas: Celula[],
+  colunas: Map<string, number>,
+  m: Mapeamento,
+  refs: Referencias,
+  corte: string,
+  pendentes: Pendentes,
+): LinhaConvertida {
+  const { erros, erro, ler } = leitorDaLinha(celulas, colunas, m);
 
   const chave = ler('chave_origem', lerTexto);
   if (chave === null && !erros.length) erro('chave_origem', 'Informe o código do bem no sistema antigo.');
@@ -142,21 +180,68 @@ export function converterLinha(
     secretariaNome ??= sec?.trim() || null;
     setorNome ??= resto.join(m.separador_secretaria_setor).trim() || null;
   }
-  const secretariaId =
+  const novos: Novo[] = [];
+  const { opcoes } = pendentes;
+  let secretariaId =
     secretariaNome === null ? null : (refs.secretarias.get(chaveNome(secretariaNome)) ?? null);
-  if (secretariaNome !== null && !secretariaId)
-    erro('secretaria', `Secretaria "${secretariaNome}" não encontrada.`);
-  const setorId =
+  if (secretariaNome !== null && !secretariaId) {
+    const problema = opcoes.criar_secretarias ? problemaDoNome(secretariaNome, 'secretaria') : null;
+    if (!opcoes.criar_secretarias) erro('secretaria', `Secretaria "${secretariaNome}" não encontrada.`);
+    else if (problema) erro('secretaria', problema);
+    else {
+      const nova = proposta<NovaSecretaria>(pendentes, {
+        tipo: 'secretaria',
+        chave: chaveNome(secretariaNome),
+        nome: secretariaNome,
+      });
+      novos.push(nova);
+      secretariaId = nova.id;
+    }
+  }
+  let setorId =
     setorNome === null || !secretariaId
       ? null
       : (refs.setores.get(`${secretariaId}|${chaveNome(setorNome)}`) ?? null);
-  if (setorNome !== null && secretariaId && !setorId)
-    erro('setor', `Setor "${setorNome}" não encontrado na secretaria "${secretariaNome}".`);
+  if (setorNome !== null && secretariaId && !setorId) {
+    const problema = opcoes.criar_setores ? problemaDoNome(setorNome, 'setor') : null;
+    if (!opcoes.criar_setores)
+      erro('setor', `Setor "${setorNome}" não encontrado na secretaria "${secretariaNome}".`);
+    else if (problema) erro('setor', problema);
+    else {
+      const novo = proposta<NovoSetor>(pendentes, {
+        tipo: 'setor',
+        chave: `${secretariaId}|${chaveNome(setorNome)}`,
+        nome: setorNome,
+        secretariaId,
+        secretariaNome: secretariaNome as string,
+      });
+      novos.push(novo);
+      setorId = novo.id;
+    }
+  }
 
   const documento = ler('fornecedor', lerCpfCnpj);
-  const fornecedorId = documento === null ? null : (refs.fornecedores.get(documento) ?? null);
-  if (documento !== null && !fornecedorId)
-    erro('fornecedor', `Fornecedor de CPF/CNPJ ${documento} não cadastrado.`);
+  let fornecedorId = documento === null ? null : (refs.fornecedores.get(documento) ?? null);
+  if (documento !== null && !fornecedorId) {
+    const nome = opcoes.criar_fornecedores ? ler('fornecedor_nome', lerTexto) : null;
+    const novo = nome === null ? null : fornecedorNovo(documento, nome);
+    if (!opcoes.criar_fornecedores) erro('fornecedor', `Fornecedor de CPF/CNPJ ${documento} não cadastrado.`);
+    else if (!novo)
+      erro(
+        'fornecedor',
+        `Fornecedor de CPF/CNPJ ${documento} não cadastrado: para criá-lo, escolha a coluna de "${CAMPO_IMPLANTACAO_LABELS.fornecedor_nome}".`,
+      );
+    else if (novo.erro !== undefined) erro('fornecedor', novo.erro);
+    else {
+      const f = proposta<NovoFornecedor>(pendentes, {
+        tipo: 'fornecedor',
+        chave: documento,
+        body: novo.body,
+      });
+      novos.push(f);
+      fornecedorId = f.id;
+    }
+  }
 
   const tipoTexto = ler('tipo', lerTexto);
   const tipo = tipoTexto === null ? categoria?.tipoBem : TIPOS[chaveNome(tipoTexto)];
@@ -227,21 +312,13 @@ export function converterLinha(
     observacoes: ler('observacoes', lerTexto),
   };
   const contrato = v.safeParse(CreateBemBodySchema, body);
-  if (!contrato.success) {
-    const vistos = new Set(erros.map((e) => e.campo));
-    for (const issue of contrato.issues) {
-      const chaveContrato = v.getDotPath(issue) ?? '';
-      const campo = (CAMPO_DO_CONTRATO[chaveContrato] ?? chaveContrato) as CampoImplantacao;
-      const rotulo = CAMPO_IMPLANTACAO_LABELS[campo] ?? chaveContrato;
-      if (!vistos.has(rotulo)) erros.push({ campo: rotulo, mensagem: issue.message });
-      vistos.add(rotulo);
-    }
-  }
+  if (!contrato.success) errosDoContrato(erros, contrato.issues, CAMPO_DO_CONTRATO);
   if (erros.length || !contrato.success || chave === null) return { erros };
   const b = contrato.output;
   return {
     bem: {
       chave,
+      novos,
       body: b,
       valores: {
         vidaUtilMeses: b.vida_util_meses ?? vidaUtilMeses,

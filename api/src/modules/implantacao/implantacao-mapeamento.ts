@@ -1,4 +1,9 @@
-import { type CampoImplantacao, type Mapeamento, problemasDoMapeamento } from '@gp/shared-contracts';
+import {
+  type CampoImplantacao,
+  type Mapeamento,
+  problemasDoMapeamento,
+  type TipoImplantacao,
+} from '@gp/shared-contracts';
 import { badRequest } from '../../lib/errors.js';
 import { type Celula, lerCentavos, lerData } from '../../lib/leitura/valores.js';
 
@@ -41,10 +46,40 @@ export const PRESET_ECIDADE: Mapeamento = {
   categorias: {},
   separador_secretaria_setor: '/',
 };
-export const PRESETS_PADRAO = [{ nome: 'e-Cidade', mapeamento: PRESET_ECIDADE }];
+/**
+ * e-Cidade's suppliers are its general register of persons, table `cgm`: z01_cgccpf (CPF/CNPJ), z01_nome,
+ * z01_ender, z01_numero, z01_compl, z01_bairro, z01_munic, z01_uf, z01_cep, z01_email, z01_telef,
+ * z01_incest (state registration); they are recognised by the suggestion, column by column.
+ */
+export const PRESETS_PADRAO: Record<TipoImplantacao, { nome: string; mapeamento: Mapeamento }[]> = {
+  bens: [{ nome: 'e-Cidade', mapeamento: PRESET_ECIDADE }],
+  fornecedores: [],
+};
+
+/** Header names (normalised) each field of a supplier is recognised by, e-Cidade's `cgm` included. */
+const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {
+  cpf_cnpj: ['cpfcnpj', 'cnpj', 'cpf', 'cnpjcpf', 'documento', 'z01cgccpf', 'cgccpf'],
+  razao_social: ['razaosocial', 'nome', 'fornecedor', 'razao', 'z01nome'],
+  tipo_pessoa: ['tipopessoa', 'pessoa', 'tipo'],
+  nome_fantasia: ['nomefantasia', 'fantasia', 'z01nomefanta'],
+  inscricao_estadual: ['inscricaoestadual', 'ie', 'inscestadual', 'z01incest'],
+  inscricao_municipal: ['inscricaomunicipal', 'im', 'inscmunicipal'],
+  email: ['email', 'correioeletronico', 'z01email'],
+  telefone: ['telefone', 'fone', 'tel', 'z01telef'],
+  celular: ['celular', 'cel', 'z01telcel'],
+  contato: ['contato', 'responsavel'],
+  cep: ['cep', 'z01cep'],
+  endereco: ['endereco', 'logradouro', 'rua', 'z01ender'],
+  numero: ['numero', 'num', 'z01numero'],
+  complemento: ['complemento', 'compl', 'z01compl'],
+  bairro: ['bairro', 'z01bairro'],
+  cidade: ['cidade', 'municipio', 'z01munic'],
+  uf: ['uf', 'estado', 'z01uf'],
+  observacoes: ['observacoes', 'observacao', 'obs'],
+};
 
 /** Header names (normalised) each field is recognised by, e-Cidade's columns included. */
-const SINONIMOS: Record<CampoImplantacao, string[]> = {
+const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
   chave_origem: ['chave', 'chaveorigem', 'codigoorigem', 'id', 'idbem', 'codbem', 't52bem', 'codigosistema'],
   codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'placa', 'tombo', 'numeropatrimonio', 't52ident'],
   descricao: ['descricao', 'descr', 'nome', 'bem', 'descricaodobem', 't52descr'],
@@ -60,6 +95,7 @@ const SINONIMOS: Record<CampoImplantacao, string[]> = {
   vida_util_restante: ['vidautilrestante', 'vidarestante', 'mesesrestantes', 'vidautil', 't44vidautil'],
   conta_contabil: ['contacontabil', 'conta', 'pcasp', 'contapcasp'],
   fornecedor: ['fornecedor', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'z01cgccpf', 'cgccpf'],
+  fornecedor_nome: ['nomefornecedor', 'fornecedornome', 'razaosocial', 'razaosocialfornecedor', 'z01nome'],
   secretaria: ['secretaria', 'orgao', 'departamento', 'depart', 'descrdepto', 'unidade'],
   setor: ['setor', 'divisao', 'sala'],
   secretaria_setor: ['secretariasetor', 'localizacao', 'lotacao', 'local'],
@@ -76,11 +112,16 @@ const SINONIMOS: Record<CampoImplantacao, string[]> = {
  * The suggested mapping: each field takes the first column whose header is one of its names; then, for
  * the acquisition date and value still unmapped, a column whose sample values all read as dates / money.
  */
-export function sugerirMapeamento(cabecalho: string[], amostra: Celula[][]): Mapeamento {
+export function sugerirMapeamento(
+  cabecalho: string[],
+  amostra: Celula[][],
+  tipo: TipoImplantacao = 'bens',
+): Mapeamento {
   const campos: Mapeamento['campos'] = {};
   const usadas = new Set<string>();
   const normais = cabecalho.map(normalizarCabecalho);
-  for (const [campo, nomes] of Object.entries(SINONIMOS) as [CampoImplantacao, string[]][]) {
+  const sinonimos = tipo === 'bens' ? SINONIMOS : SINONIMOS_FORNECEDORES;
+  for (const [campo, nomes] of Object.entries(sinonimos) as [CampoImplantacao, string[]][]) {
     const i = normais.findIndex((n, j) => nomes.includes(n) && !usadas.has(cabecalho[j] as string));
     if (i < 0) continue;
     campos[campo] = { coluna: cabecalho[i] as string, fixo: null };
@@ -98,6 +139,7 @@ export function sugerirMapeamento(cabecalho: string[], amostra: Celula[][]): Map
     campos[campo] = { coluna: cabecalho[i] as string, fixo: null };
     usadas.add(cabecalho[i] as string);
   };
+  if (tipo !== 'bens') return { campos, categorias: {}, separador_secretaria_setor: '/' };
   porValores(
     'data_aquisicao',
     (c) => typeof c === 'string' && /[/-]/.test(c) && lerData(c).erro === undefined,
@@ -113,7 +155,7 @@ export function sugerirMapeamento(cabecalho: string[], amostra: Celula[][]): Map
  * Refuses a mapping with a column the file does not have, a column chosen for two fields or a required field
  * without a source (400 on the field): the contracts' `problemasDoMapeamento`, which the mapping step shows.
  */
-export function conferirMapeamento(m: Mapeamento, cabecalho: string[]): void {
-  const [primeiro] = problemasDoMapeamento(m, cabecalho);
+export function conferirMapeamento(m: Mapeamento, cabecalho: string[], tipo: TipoImplantacao): void {
+  const [primeiro] = problemasDoMapeamento(m, cabecalho, tipo);
   if (primeiro) throw badRequest(`mapeamento.campos.${primeiro.campo}`, primeiro.mensagem);
 }

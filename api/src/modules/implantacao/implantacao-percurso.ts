@@ -1,86 +1,77 @@
-import type { ErroLinha, Mapeamento } from '@gp/shared-contracts';
+import type { ErroLinha } from '@gp/shared-contracts';
 import { type Arquivo, type LinhaPlanilha, lerPlanilha } from '../../lib/leitura/planilha.js';
-import { type BemImportado, converterLinha, type Referencias } from './implantacao-linha.js';
+import type { Celula } from '../../lib/leitura/valores.js';
+import { type Novo, type Pendentes, registrar } from './implantacao-criacoes.js';
 
 /**
  * One pass over an import file with the same rules for the dry run, the errors CSV and the commit
- * (docs/domain.md, "Implantação"): every row converted and checked, duplicates found inside the file
- * (the source key, the asset number) and against the register (a source key already imported is
- * skipped, never written twice; an asset number another asset has is an error).
+ * (docs/domain.md, "Implantação"; decision 064), whatever the register: every row converted and checked
+ * by the kind's `Regras`, its source key unique in the file, a key already in the register skipped (never
+ * written twice), and the kind's other unique checks (an asset's number). The missing secretarias,
+ * setores and suppliers a valid row names are registered in `pendentes` when the user allowed them.
  */
 
-export type Contexto = {
-  refs: Referencias;
-  corte: string;
-  chavesImportadas: Set<string>;
-  codigosDoCliente: Set<number>;
+type ErroCampo = Omit<ErroLinha, 'linha'>;
+export type Convertida<I> =
+  | { ok: true; item: I; chave: string; novos: Novo[] }
+  | { ok: false; erros: ErroCampo[] };
+
+/** What makes a row of one kind a record: the part of a kind's definition the pass needs. */
+export type Regras<I> = {
+  converter: (celulas: Celula[], colunas: Map<string, number>) => Convertida<I>;
+  /** The source key is already in the register (an earlier import, or the register itself). */
+  jaImportada: (chave: string) => boolean;
+  /** The error of a key repeated in the file. */
+  repetida: (chave: string, primeira: number) => ErroCampo;
+  /** The kind's other unique checks of a row otherwise valid (it records the value when it passes). */
+  unicos?: (item: I, linha: number) => ErroCampo | null;
+  pendentes: Pendentes;
 };
 
-export type Visitante = {
-  valida?: (linha: number, bem: BemImportado) => Promise<void> | void;
+export type Visitante<I> = {
+  valida?: (linha: number, item: I) => Promise<void> | void;
   erro?: (linha: LinhaPlanilha, erros: ErroLinha[]) => Promise<void> | void;
   jaImportada?: (linha: number) => void;
 };
 
 export type Contagem = { total: number; validas: number; com_erro: number; ja_importadas: number };
 
-export async function percorrer(
+export async function percorrer<I>(
   arquivo: Arquivo,
   aba: string | null,
-  m: Mapeamento,
-  ctx: Contexto,
-  visitante: Visitante,
-): Promise<Contagem & { cabecalho: string[] }> {
+  regras: Regras<I>,
+  visitante: Visitante<I>,
+): Promise<Contagem> {
   const leitura = await lerPlanilha(arquivo, aba);
   const colunas = new Map(leitura.cabecalho.map((nome, i) => [nome, i]));
   const chaves = new Map<string, number>();
-  const codigos = new Map<number, number>();
   const c: Contagem = { total: 0, validas: 0, com_erro: 0, ja_importadas: 0 };
   for await (const linha of leitura.linhas) {
     c.total++;
-    const r = converterLinha(linha.celulas, colunas, m, ctx.refs, ctx.corte);
-    const erros: ErroLinha[] = (r.erros ?? []).map((e) => ({ linha: linha.linha, ...e }));
-    if (r.bem) {
-      const { chave, body } = r.bem;
-      const primeira = chaves.get(chave);
+    const r = regras.converter(linha.celulas, colunas);
+    const erros: ErroLinha[] = r.ok ? [] : r.erros.map((e) => ({ linha: linha.linha, ...e }));
+    if (r.ok) {
+      const primeira = chaves.get(r.chave);
       if (primeira !== undefined) {
-        erros.push({
-          linha: linha.linha,
-          campo: 'Código no sistema antigo',
-          mensagem: `Código "${chave}" repetido no arquivo (linha ${primeira}).`,
-        });
-      } else if (ctx.chavesImportadas.has(chave)) {
-        chaves.set(chave, linha.linha);
+        erros.push({ linha: linha.linha, ...regras.repetida(r.chave, primeira) });
+      } else if (regras.jaImportada(r.chave)) {
+        chaves.set(r.chave, linha.linha);
         c.ja_importadas++;
         visitante.jaImportada?.(linha.linha);
         continue;
       }
-      chaves.set(chave, primeira ?? linha.linha);
-      const codigo = body.CodigoBEM;
-      if (codigo !== undefined && erros.length === 0) {
-        const outra = codigos.get(codigo);
-        if (outra !== undefined)
-          erros.push({
-            linha: linha.linha,
-            campo: 'Número do patrimônio',
-            mensagem: `Número ${codigo} repetido no arquivo (linha ${outra}).`,
-          });
-        else if (ctx.codigosDoCliente.has(codigo))
-          erros.push({
-            linha: linha.linha,
-            campo: 'Número do patrimônio',
-            mensagem: `Já há um bem com o número ${codigo} no cadastro.`,
-          });
-        else codigos.set(codigo, linha.linha);
-      }
+      chaves.set(r.chave, primeira ?? linha.linha);
+      const unico = erros.length === 0 ? regras.unicos?.(r.item, linha.linha) : null;
+      if (unico) erros.push({ linha: linha.linha, ...unico });
     }
-    if (erros.length || !r.bem) {
+    if (erros.length || !r.ok) {
       c.com_erro++;
       await visitante.erro?.(linha, erros);
       continue;
     }
     c.validas++;
-    await visitante.valida?.(linha.linha, r.bem);
+    registrar(regras.pendentes, linha.linha, r.novos);
+    await visitante.valida?.(linha.linha, r.item);
   }
-  return { ...c, cabecalho: leitura.cabecalho };
+  return c;
 }

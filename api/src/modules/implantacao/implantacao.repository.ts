@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-import { implantacaoBens, implantacaoImportacoes, implantacaoPresets } from '../../db/schema-implantacao.js';
+import {
+  implantacaoBens,
+  implantacaoCriados,
+  implantacaoImportacoes,
+  implantacaoPresets,
+} from '../../db/schema-implantacao.js';
 import {
   bensPatrimoniais,
   categoriasBens,
@@ -10,7 +15,12 @@ import {
   fornecedores,
   movimentacoesBens,
 } from '../../db/schema-patrimonio.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type Actor, auditActor } from '../auth/actor.js';
+import { toCompany } from '../empresas/empresas.mapper.js';
 import { reserveCodigo, reserveCodigos } from '../patrimonio/bens/bens.repository.js';
+import { toFornecedor } from '../patrimonio/fornecedores/fornecedores.mapper.js';
+import type { Novo } from './implantacao-criacoes.js';
 import {
   type BemImportado,
   type Categoria,
@@ -30,12 +40,14 @@ export async function insertImportacao(db: Db, values: typeof imp.$inferInsert):
   return row;
 }
 
-/** The live (not undone) import of this file in the client: the file's idempotency key. */
-export async function importacaoDoArquivo(db: ReadDb, clientId: string, sha256: string) {
+/** The live (not undone) import of this file for this register in the client: the file's idempotency key. */
+export async function importacaoDoArquivo(db: ReadDb, clientId: string, sha256: string, tipo: string) {
   const [row] = await db
     .select()
     .from(imp)
-    .where(and(eq(imp.clientId, clientId), eq(imp.sha256, sha256), isNull(imp.desfeitaEm)));
+    .where(
+      and(eq(imp.clientId, clientId), eq(imp.tipo, tipo), eq(imp.sha256, sha256), isNull(imp.desfeitaEm)),
+    );
   return row ?? null;
 }
 
@@ -141,6 +153,147 @@ export async function primeiroMesProcessado(db: ReadDb, clientId: string): Promi
 }
 
 export type ItemLote = { linha: number; bem: BemImportado };
+
+const REFERENCIAS_LOCK = 74401;
+
+async function fornecedorDoDocumento(tx: Db, applicationId: string, cpfCnpj: string) {
+  const [row] = await tx
+    .select({ id: fornecedores.id })
+    .from(fornecedores)
+    .where(and(eq(fornecedores.applicationId, applicationId), eq(fornecedores.cpfCnpj, cpfCnpj)));
+  return row!.id;
+}
+
+/** The client's active secretarias (or setores of a secretaria) by their name's key, read in the transaction. */
+async function lugaresPorChave(tx: Db, clientId: string, setores: boolean) {
+  const rows = await tx
+    .select({ id: companies.id, nome: companies.name, parentId: companies.parentId })
+    .from(companies)
+    .where(and(eq(companies.rootId, clientId), eq(companies.active, true), eq(companies.isSector, setores)));
+  return new Map(
+    rows.map((r) => [
+      setores ? `${r.parentId}|${normalizarCabecalho(r.nome)}` : normalizarCabecalho(r.nome),
+      r.id,
+    ]),
+  );
+}
+
+/**
+ * Creates, in the batch's transaction, the secretarias, setores and suppliers its rows name that are not
+ * created yet (docs/domain.md, "Implantação"; decision 064), and points the rows at them. `criados` maps
+ * each pending id to the row's real id across batches. A secretaria or setor is looked for again under a
+ * per-client lock (another import or the admin screen may have created it since the dry run): found, it
+ * is used; a supplier is inserted with `on conflict do nothing` on its unique CPF/CNPJ, so a concurrent
+ * creation yields one row. Each created one is audited and recorded for the undo; the counts created.
+ */
+export async function criarPendentes(
+  tx: Db,
+  p: {
+    applicationId: string;
+    clientId: string;
+    importacaoId: string;
+    actor: Actor;
+    itens: ItemLote[];
+    criados: Map<string, string>;
+  },
+): Promise<{ secretaria: number; setor: number; fornecedor: number }> {
+  const feitos = { secretaria: 0, setor: 0, fornecedor: 0 };
+  const faltam = new Map<string, Novo>();
+  for (const item of p.itens) for (const n of item.bem.novos) if (!p.criados.has(n.id)) faltam.set(n.id, n);
+  const registrarCriado = async (tipo: Novo['tipo'], id: string, after: unknown, entity: string) => {
+    await tx
+      .insert(implantacaoCriados)
+      .values({ importacaoId: p.importacaoId, clientId: p.clientId, tipo, entidadeId: id });
+    await recordAudit(tx, auditActor(p.actor), {
+      action: 'create',
+      entity,
+      entityId: id,
+      after: { ...(after as object), implantacao: p.importacaoId },
+      clientId: p.clientId,
+    });
+    feitos[tipo]++;
+  };
+  const lugares = [...faltam.values()].filter((n) => n.tipo !== 'fornecedor');
+  if (lugares.length) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCIAS_LOCK}, hashtext(${p.clientId}))`);
+    const secretarias = await lugaresPorChave(tx, p.clientId, false);
+    for (const n of lugares) {
+      if (n.tipo !== 'secretaria') continue;
+      const existente = secretarias.get(n.chave);
+      if (existente) {
+        p.criados.set(n.id, existente);
+        continue;
+      }
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          id: n.id,
+          applicationId: p.applicationId,
+          rootId: p.clientId,
+          name: n.nome,
+          isDepartment: true,
+        })
+        .returning();
+      await registrarCriado('secretaria', row!.id, toCompany(row!), 'company');
+      p.criados.set(n.id, row!.id);
+    }
+    const setores = await lugaresPorChave(tx, p.clientId, true);
+    for (const n of lugares) {
+      if (n.tipo !== 'setor') continue;
+      const parentId = p.criados.get(n.secretariaId) ?? n.secretariaId;
+      const existente = setores.get(`${parentId}|${normalizarCabecalho(n.nome)}`);
+      if (existente) {
+        p.criados.set(n.id, existente);
+        continue;
+      }
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          id: n.id,
+          applicationId: p.applicationId,
+          rootId: p.clientId,
+          parentId,
+          name: n.nome,
+          isSector: true,
+        })
+        .returning();
+      await registrarCriado('setor', row!.id, toCompany(row!), 'company');
+      p.criados.set(n.id, row!.id);
+    }
+  }
+  for (const n of faltam.values()) {
+    if (n.tipo !== 'fornecedor') continue;
+    const b = n.body;
+    const [row] = await tx
+      .insert(fornecedores)
+      .values({
+        id: n.id,
+        applicationId: p.applicationId,
+        rootId: p.clientId,
+        tipoPessoa: b.tipo_pessoa,
+        cpfCnpj: b.cpf_cnpj,
+        razaoSocial: b.razao_social,
+      })
+      .onConflictDoNothing({ target: [fornecedores.applicationId, fornecedores.cpfCnpj] })
+      .returning();
+    if (row) await registrarCriado('fornecedor', row.id, toFornecedor(row), 'fornecedor');
+    p.criados.set(n.id, row?.id ?? (await fornecedorDoDocumento(tx, p.applicationId, b.cpf_cnpj)));
+  }
+  apontarParaCriados(p.itens, p.criados);
+  return feitos;
+}
+
+/** Points each row at the real ids of what it named (a pending id may have met an existing one). */
+function apontarParaCriados(itens: ItemLote[], criados: Map<string, string>) {
+  const real = (id: string | null | undefined) => (id ? (criados.get(id) ?? id) : id);
+  for (const item of itens) {
+    if (!item.bem.novos.length) continue;
+    const d = item.bem.body;
+    d.secretaria_id = real(d.secretaria_id) as string;
+    d.setor_id = real(d.setor_id);
+    d.fornecedor_id = real(d.fornecedor_id);
+  }
+}
 
 /**
  * Writes one batch of imported assets in the caller's transaction: the codes (the file's, the sequence
@@ -287,6 +440,52 @@ export async function removerBensDaImportacao(tx: Db, importacaoId: string): Pro
     await tx.delete(bensPatrimoniais).where(inArray(bensPatrimoniais.id, lote));
   }
   return ids.length;
+}
+
+/**
+ * Removes what an import created (setores, then secretarias, then suppliers) that nothing references any
+ * more: each in its own savepoint, so a foreign key still pointing at it (an asset of another import, an
+ * access, a setor created by hand) keeps it. The counts removed and kept.
+ */
+export async function removerCriadosDaImportacao(tx: Db, importacaoId: string) {
+  const criados = await tx
+    .select()
+    .from(implantacaoCriados)
+    .where(eq(implantacaoCriados.importacaoId, importacaoId));
+  const ordem = { setor: 0, secretaria: 1, fornecedor: 2 } as Record<string, number>;
+  criados.sort((a, b) => (ordem[a.tipo] ?? 0) - (ordem[b.tipo] ?? 0));
+  let removidos = 0;
+  let mantidos = 0;
+  for (const c of criados) {
+    // A setor points at its secretaria without a foreign key: one still there keeps the secretaria.
+    const [filho] =
+      c.tipo === 'secretaria'
+        ? await tx
+            .select({ id: companies.id })
+            .from(companies)
+            .where(eq(companies.parentId, c.entidadeId))
+            .limit(1)
+        : [];
+    if (filho) {
+      mantidos++;
+      continue;
+    }
+    try {
+      await tx.transaction(async (sp) => {
+        await sp
+          .delete(implantacaoCriados)
+          .where(and(eq(implantacaoCriados.tipo, c.tipo), eq(implantacaoCriados.entidadeId, c.entidadeId)));
+        if (c.tipo === 'fornecedor') await sp.delete(fornecedores).where(eq(fornecedores.id, c.entidadeId));
+        else await sp.delete(companies).where(eq(companies.id, c.entidadeId));
+      });
+      removidos++;
+    } catch (error) {
+      const e = error as { code?: string; cause?: { code?: string } };
+      if (e?.code !== '23503' && e?.cause?.code !== '23503') throw error;
+      mantidos++;
+    }
+  }
+  return { removidos, mantidos };
 }
 
 // ---------------------------------------------------------------- presets

@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   GravarImplantacaoSchema,
   ImplantacaoQuerySchema,
+  ImplantacaoTipoQuerySchema,
   ImportacaoListSchema,
   ImportacaoSchema,
   OkResponseSchema,
@@ -31,14 +32,16 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
 
   route.post(`${BASE}/bens/upload`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:create'),
-    summary: 'Enviar a planilha do cadastro antigo de bens (CSV ou XLSX, até 50 MB e 200.000 linhas)',
+    summary:
+      'Enviar a planilha do cadastro antigo de bens ou de fornecedores (CSV ou XLSX, até 50 MB e 200.000 linhas)',
     description:
-      'multipart/form-data, campo "file". Responde a prévia: cabeçalho, planilhas, primeiras linhas ' +
+      'multipart/form-data, campo "file"; tipo=bens (padrão) ou fornecedores: o cadastro que o arquivo traz ' +
+      '(as demais chamadas valem para os dois, pelo id). Responde a prévia: cabeçalho, planilhas, primeiras linhas ' +
       'decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma ' +
       'importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX ' +
       '(415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou ' +
       'desproporcional ao descompactar (422). Suporte informa cliente_id.',
-    querystring: ClienteQuerySchema,
+    querystring: ImplantacaoTipoQuerySchema,
     upload: true,
     response: { 201: ImportacaoSchema, ...WITH_4XX },
     handler: async (request, reply) =>
@@ -49,6 +52,7 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
             request.actor!,
             request.query.cliente_id,
             await readUpload(request, { maxBytes: LIMITE_BYTES }),
+            request.query.tipo,
           ),
         ),
   });
@@ -74,8 +78,11 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:create'),
     summary: 'Validar todas as linhas com o mapeamento (simulação: nada é gravado)',
     description:
-      'As mesmas regras do formulário de bens, as referências resolvidas (categoria pelo código ou nome, ' +
-      'secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro. ' +
+      'As mesmas regras do formulário do cadastro (bens ou fornecedores), as referências resolvidas (categoria ' +
+      'pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e ' +
+      'no cadastro (um fornecedor já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / ' +
+      'criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; ' +
+      'cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. ' +
       'Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou ' +
       'com meses de depreciação processados antes dele: 409.',
     body: ValidarImplantacaoBodySchema,
@@ -113,20 +120,22 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
 
   route.post(`${BASE}/bens/:id/desfazer`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:delete'),
-    summary: 'Desfazer uma importação gravada (remove os bens que ela criou)',
+    summary: 'Desfazer uma importação gravada (remove os bens ou fornecedores que ela criou)',
     description:
-      'Só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os ' +
-      'tocou (409 com o motivo); depois disso, só estornos.',
+      'Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os ' +
+      'tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e ' +
+      'fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa ' +
+      'os fornecedores que ela criou.',
     response: { 200: OkResponseSchema, ...WITH_4XX },
     handler: (request) => service.desfazer(request.actor!, request.params.id),
   });
 
   route.get(`${BASE}/modelos`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:read'),
-    summary: 'Modelos de mapeamento: os do sistema (e-Cidade) e os salvos pelo cliente',
-    querystring: ClienteQuerySchema,
+    summary: 'Modelos de mapeamento de um cadastro: os do sistema (e-Cidade) e os salvos pelo cliente',
+    querystring: ImplantacaoTipoQuerySchema,
     response: { 200: PresetsImplantacaoSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.presets(request.actor!, request.query.cliente_id),
+    handler: (request) => service.presets(request.actor!, request.query.cliente_id, request.query.tipo),
   });
 
   route.post(`${BASE}/modelos`, {

@@ -1,46 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  CAMPOS_POR_TIPO,
   type ErroLinha,
   hasRule,
   type Importacao,
+  type Mapeamento,
   MapeamentoSchema,
+  type OpcoesImplantacao,
+  OpcoesImplantacaoSchema,
   type ResumoImplantacao,
   type SalvarPresetBody,
+  type TipoImplantacao,
   type ValidarImplantacaoBody,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
 import { type Arquivo, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
+import { DEPARTMENTS_AREA, SECTORS_AREA } from '../auth/area-access.js';
 import type { createFilesService, IncomingFile } from '../files/files.service.js';
 import { clientsForList, oneClient } from '../patrimonio/client-scope.js';
 import { findConfig } from '../patrimonio/depreciacao/depreciacao.repository.js';
 import type { JobContext, JobRunner } from '../trabalhos/trabalhos.runner.js';
 import {
-  carregarReferencias,
-  chavesImportadas,
-  codigosDoCliente,
   findImportacao,
-  gravarLote,
   type ImportacaoRow,
-  type ItemLote,
-  impedimentoDeDesfazer,
   importacaoDoArquivo,
   insertImportacao,
   listImportacoes,
   presetsDoCliente,
   primeiroMesProcessado,
-  removerBensDaImportacao,
+  removerCriadosDaImportacao,
   salvarPreset,
   updateImportacao,
 } from './implantacao.repository.js';
 import { csvDeErros } from './implantacao-erros-csv.js';
 import { conferirMapeamento, PRESETS_PADRAO, sugerirMapeamento } from './implantacao-mapeamento.js';
-import { type Contexto, percorrer } from './implantacao-percurso.js';
+import { percorrer } from './implantacao-percurso.js';
+import { DEFINICOES, type Feitos, type Lote } from './implantacao-tipos.js';
 
 /**
  * The Implantação of a client's old asset register (docs/domain.md, "Implantação"): upload, preview with
@@ -54,6 +55,54 @@ const LOTE = 500;
 const ERROS_NO_RESUMO = 200;
 
 const mesBr = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+type Acao = { permitido: boolean; motivo: string | null };
+
+/**
+ * Whether the caller may ask an import to create the missing secretarias, setores and suppliers: the
+ * area and the create rule of each register's own screen (Departamentos, Setores, Fornecedores), so an
+ * import creates nothing its user could not create by hand. The answer's `acoes.criar_*` and the refusal
+ * of the dry run and the commit (403) both come from here.
+ */
+export function criacoesPermitidas(
+  local: ActorLocation,
+): Record<`criar_${'secretarias' | 'setores' | 'fornecedores'}`, Acao> {
+  const grant = { flags: local.flags, rules: local.rules };
+  const sim = { permitido: true, motivo: null };
+  return {
+    criar_secretarias:
+      DEPARTMENTS_AREA.test(local.flags) && hasRule(grant, 'departments:create')
+        ? sim
+        : { permitido: false, motivo: 'Você não tem permissão para criar departamentos (secretarias).' },
+    criar_setores:
+      SECTORS_AREA.test(local.flags) && hasRule(grant, 'sectors:create')
+        ? sim
+        : { permitido: false, motivo: 'Você não tem permissão para criar setores.' },
+    criar_fornecedores: hasRule(grant, 'suppliers:create')
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar fornecedores.' },
+  };
+}
+
+/** The first option asked that the caller may not use (its refusal), or null. */
+function opcaoNegada(local: ActorLocation, opcoes: OpcoesImplantacao): Acao | null {
+  const podem = criacoesPermitidas(local);
+  const chave = (Object.keys(podem) as (keyof typeof podem)[]).find((k) => opcoes[k] && !podem[k].permitido);
+  return chave ? podem[chave] : null;
+}
+
+/** Refuses (403, with the reason) an option the caller may not use. */
+function exigirOpcoes(local: ActorLocation, opcoes: OpcoesImplantacao) {
+  const negada = opcaoNegada(local, opcoes);
+  if (negada) throw forbidden(negada.motivo ?? undefined);
+}
+
+const opcoesDe = (row: ImportacaoRow): OpcoesImplantacao =>
+  v.parse(OpcoesImplantacaoSchema, row.opcoes ?? {});
+const tipoDe = (row: Pick<ImportacaoRow, 'tipo'>) => row.tipo as TipoImplantacao;
+const definicaoDe = (row: Pick<ImportacaoRow, 'tipo'>) => DEFINICOES[tipoDe(row)];
+const contar = (n: number, [um, varios]: [string, string]) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createImplantacaoService(deps: { db: Db; files: FilesService; jobs?: JobRunner }) {
@@ -83,7 +132,12 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
   }
 
   /** The cut-over (first day of the client's implantação month), or why nothing can be imported yet. */
-  async function corteDo(clientId: string): Promise<{ corte: string | null; motivo: string | null }> {
+  async function corteDo(
+    row: Pick<ImportacaoRow, 'clientId' | 'tipo'>,
+  ): Promise<{ corte: string | null; motivo: string | null }> {
+    // Only assets open at a cut-over; the other registers import any time.
+    if (!definicaoDe(row).precisaCorte) return { corte: null, motivo: null };
+    const clientId = row.clientId;
     const config = await findConfig(db, clientId);
     if (!config?.implantacaoAno || !config.implantacaoMes)
       return {
@@ -100,28 +154,31 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     return { corte, motivo: null };
   }
 
-  async function contexto(row: ImportacaoRow, corte: string): Promise<Contexto> {
-    return {
-      refs: await carregarReferencias(db, row.applicationId, row.clientId),
-      corte,
-      chavesImportadas: await chavesImportadas(db, row.clientId),
-      codigosDoCliente: await codigosDoCliente(db, row.clientId),
-    };
-  }
+  /** The kind's rules over the file with this mapping and these options. */
+  const regrasDe = (row: ImportacaoRow, m: Mapeamento, corte: string | null, opcoes = opcoesDe(row)) =>
+    definicaoDe(row).regras(db, row, m, opcoes, corte ?? '');
 
   async function acoesDe(local: ActorLocation, row: ImportacaoRow): Promise<Importacao['acoes']> {
     const grant = { flags: local.flags, rules: local.rules };
     const sem = (motivo: string) => ({ permitido: false, motivo });
     const sim = { permitido: true, motivo: null };
-    if (!hasRule(grant, 'implantacao:create')) {
-      const negado = sem('Você não tem permissão para importar.');
+    const semFornecedores = tipoDe(row) === 'fornecedores' && !hasRule(grant, 'suppliers:create');
+    if (!hasRule(grant, 'implantacao:create') || semFornecedores) {
+      const negado = sem(
+        semFornecedores
+          ? 'Você não tem permissão para criar fornecedores.'
+          : 'Você não tem permissão para importar.',
+      );
       return {
         validar: negado,
         gravar: negado,
         desfazer: hasRule(grant, 'implantacao:delete') ? await desfazerAcao(row) : negado,
+        criar_secretarias: negado,
+        criar_setores: negado,
+        criar_fornecedores: negado,
       };
     }
-    const { motivo } = await corteDo(row.clientId);
+    const { motivo } = await corteDo(row);
     const validar =
       row.situacao === 'gravando' || row.situacao === 'desfeita'
         ? sem('A importação não pode ser validada agora.')
@@ -140,17 +197,21 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
           ? sem(motivo)
           : !resumo || resumo.validas === 0
             ? sem('Nenhuma linha válida a gravar.')
-            : sim;
+            : (opcaoNegada(local, opcoesDe(row)) ?? sim);
     const desfazer = hasRule(grant, 'implantacao:delete')
       ? await desfazerAcao(row)
       : sem('Você não tem permissão para desfazer.');
-    return { validar, gravar, desfazer };
+    const naoSeAplica = sem('Não se aplica a este cadastro.');
+    const criar = definicaoDe(row).criaReferencias
+      ? criacoesPermitidas(local)
+      : { criar_secretarias: naoSeAplica, criar_setores: naoSeAplica, criar_fornecedores: naoSeAplica };
+    return { validar, gravar, desfazer, ...criar };
   }
 
   async function desfazerAcao(row: ImportacaoRow) {
     if (row.situacao !== 'gravada')
       return { permitido: false, motivo: 'Só uma importação gravada pode ser desfeita.' };
-    const impedimento = await impedimentoDeDesfazer(db, row.id);
+    const impedimento = await definicaoDe(row).impedimentoDeDesfazer(db, row.id);
     return impedimento ? { permitido: false, motivo: impedimento } : { permitido: true, motivo: null };
   }
 
@@ -164,6 +225,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     const mapeamento = row.mapeamento ? v.parse(MapeamentoSchema, row.mapeamento) : null;
     return {
       id: row.id,
+      tipo: tipoDe(row),
       cliente_id: row.clientId,
       nome: row.nome,
       formato: row.formato as Importacao['formato'],
@@ -175,10 +237,11 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       amostra: amostra.map((l) => leitura.cabecalho.map((_, i) => (l[i] == null ? null : String(l[i])))),
       codificacao: leitura.info.codificacao,
       separador: leitura.info.separador,
-      sugestao: sugerirMapeamento(leitura.cabecalho, amostra),
+      sugestao: sugerirMapeamento(leitura.cabecalho, amostra, tipoDe(row)),
       mapeamento,
+      opcoes: opcoesDe(row),
       resumo: (row.resumo as ResumoImplantacao | null) ?? null,
-      corte: row.corte ?? (await corteDo(row.clientId)).corte,
+      corte: row.corte ?? (await corteDo(row)).corte,
       trabalho_id: row.trabalhoId,
       criado_em: row.createdAt.toISOString(),
       acoes: await acoesDe(local, row),
@@ -204,47 +267,75 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
   });
 
   async function gravar(actor: Actor, local: ActorLocation, row: ImportacaoRow, ctx: JobContext) {
-    const { corte, motivo } = await corteDo(row.clientId);
-    if (motivo || !corte) throw conflict(motivo ?? 'Sem mês de implantação.');
+    const definicao = definicaoDe(row);
+    const { corte, motivo } = await corteDo(row);
+    if (motivo || (definicao.precisaCorte && !corte)) throw conflict(motivo ?? 'Sem mês de implantação.');
     const m = v.parse(MapeamentoSchema, row.mapeamento);
     const resumo = row.resumo as ResumoImplantacao;
+    const opcoes = opcoesDe(row);
+    exigirOpcoes(local, opcoes);
     const inicio = Date.now();
-    let lote: ItemLote[] = [];
+    let lote: Lote = [];
     let gravadas = 0;
     let vistas = 0;
+    const criados = new Map<string, string>();
+    const feitos: Feitos = { secretaria: 0, setor: 0, fornecedor: 0 };
     const descarregar = async () => {
       const itens = lote;
       lote = [];
-      gravadas += await db.transaction((tx) =>
-        gravarLote(tx, { clientId: row.clientId, importacaoId: row.id, userId: actor.userId, corte, itens }),
+      const r = await db.transaction((tx) =>
+        definicao.gravarLote(tx, { row, actor, corte: corte ?? '', itens, criados }),
       );
+      gravadas += r.gravadas;
+      for (const k of Object.keys(feitos) as (keyof Feitos)[]) feitos[k] += r.feitos[k];
       const decorrido = (Date.now() - inicio) / 1000;
       const restante = vistas ? Math.round((decorrido / vistas) * (resumo.total - vistas)) : null;
       ctx.progress(
         vistas,
         resumo.total,
-        `${gravadas} bens gravados; ${decorrido.toFixed(0)} s decorridos${restante === null ? '' : `, cerca de ${restante} s restantes`}`,
+        `${contar(gravadas, definicao.unidade)} gravados; ${decorrido.toFixed(0)} s decorridos${restante === null ? '' : `, cerca de ${restante} s restantes`}`,
       );
       await ctx.throwIfCancelled();
     };
-    const c = await percorrer(await arquivoDe(local, row), row.aba, m, await contexto(row, corte), {
-      valida: async (linha, bem) => {
+    const regras = await regrasDe(row, m, corte, opcoes);
+    const c = await percorrer(await arquivoDe(local, row), row.aba, regras, {
+      valida: async (linha, item) => {
         vistas++;
-        lote.push({ linha, bem });
+        lote.push({ linha, item });
         if (lote.length >= LOTE) await descarregar();
       },
       erro: () => void vistas++,
       jaImportada: () => void vistas++,
     });
     await descarregar();
-    const final = { ...resumo, ...c, gravadas: resumo.gravadas + gravadas, erros: resumo.erros };
+    // What this run created: the names its rows registered, the counts of those actually inserted.
+    const { contagem } = regras.pendentes;
+    const grupo = (quantidade: number, nomes: string[]) => ({ quantidade, nomes: quantidade ? nomes : [] });
+    const final: ResumoImplantacao = {
+      ...resumo,
+      ...c,
+      gravadas: resumo.gravadas + gravadas,
+      erros: resumo.erros,
+      criados: {
+        secretarias: grupo(feitos.secretaria, contagem.secretarias.nomes),
+        setores: grupo(feitos.setor, contagem.setores.nomes),
+        fornecedores: grupo(feitos.fornecedor, contagem.fornecedores.nomes),
+      },
+    };
     await db.transaction(async (tx) => {
       await updateImportacao(tx, row.id, { situacao: 'gravada', resumo: final, corte });
       await recordAudit(tx, auditActor(actor), {
         action: 'create',
         entity: 'implantacao',
         entityId: row.id,
-        after: { arquivo: row.nome, gravadas, ja_importadas: c.ja_importadas, com_erro: c.com_erro, corte },
+        after: {
+          arquivo: row.nome,
+          gravadas,
+          ja_importadas: c.ja_importadas,
+          com_erro: c.com_erro,
+          corte,
+          criados: feitos,
+        },
         clientId: row.clientId,
       });
     });
@@ -253,7 +344,12 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
 
   return {
     /** POST .../upload: the file stored and read (header, sheets); the same file again is the same import. */
-    async upload(actor: Actor, clienteId: string | undefined, file: IncomingFile) {
+    async upload(
+      actor: Actor,
+      clienteId: string | undefined,
+      file: IncomingFile,
+      tipo: TipoImplantacao = 'bens',
+    ) {
       const local = requireLocal(actor);
       const clientId = await oneClient(db, local, clienteId);
       const id = randomUUID();
@@ -271,13 +367,14 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         await descartar();
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Envie uma planilha CSV ou XLSX.');
       }
-      const anterior = await importacaoDoArquivo(db, clientId, fileRow.sha256);
+      const anterior = await importacaoDoArquivo(db, clientId, fileRow.sha256, tipo);
       if (anterior) {
         await descartar();
         return paraApi(local, anterior);
       }
       const base = {
         id,
+        tipo,
         applicationId: local.applicationId,
         clientId,
         arquivoId: stored.id,
@@ -299,7 +396,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
           action: 'create',
           entity: 'implantacao-arquivo',
           entityId: id,
-          after: { arquivo: stored.name, tamanho: stored.size },
+          after: { arquivo: stored.name, tamanho: stored.size, tipo },
           clientId,
         });
         return inserted;
@@ -313,6 +410,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       return {
         data: rows.map(({ row: r, criadoPor }) => ({
           id: r.id,
+          tipo: tipoDe(r),
           nome: r.nome,
           formato: r.formato as Importacao['formato'],
           situacao: r.situacao as Importacao['situacao'],
@@ -334,13 +432,20 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const acoes = await acoesDe(local, row);
       if (!acoes.validar.permitido)
         throw conflict(acoes.validar.motivo ?? 'A importação não pode ser validada agora.');
-      const { corte } = await corteDo(row.clientId);
+      const { corte } = await corteDo(row);
       const aba = body.aba ?? row.aba;
       const arquivo = await arquivoDe(local, row);
       const { cabecalho } = await lerPlanilha(arquivo, aba);
-      conferirMapeamento(body.mapeamento, cabecalho);
+      conferirMapeamento(body.mapeamento, cabecalho, tipoDe(row));
+      if (!definicaoDe(row).criaReferencias && Object.values(body.opcoes).some(Boolean))
+        throw badRequest(
+          'opcoes',
+          'Criar secretarias, setores ou fornecedores não se aplica a este cadastro.',
+        );
+      exigirOpcoes(local, body.opcoes);
       const erros: ErroLinha[] = [];
-      const c = await percorrer(arquivo, aba, body.mapeamento, await contexto(row, corte!), {
+      const regras = await regrasDe(row, body.mapeamento, corte, body.opcoes);
+      const c = await percorrer(arquivo, aba, regras, {
         erro: (_, e) => {
           if (erros.length < ERROS_NO_RESUMO) erros.push(...e.slice(0, ERROS_NO_RESUMO - erros.length));
         },
@@ -352,10 +457,13 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         ja_importadas: c.ja_importadas,
         gravadas: (row.resumo as ResumoImplantacao | null)?.gravadas ?? 0,
         erros,
+        avisos: regras.pendentes.avisos,
+        criar: regras.pendentes.contagem,
       };
       const atualizada = await updateImportacao(db, row.id, {
         aba,
         mapeamento: body.mapeamento,
+        opcoes: body.opcoes,
         resumo,
         situacao: 'validada',
       });
@@ -367,13 +475,14 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const { local, row } = await visivel(actor, id);
       if (!row.mapeamento) throw conflict('Valide o arquivo antes de baixar os erros.');
       const m = v.parse(MapeamentoSchema, row.mapeamento);
-      const { corte } = await corteDo(row.clientId);
-      if (!corte) throw conflict('Informe o mês de implantação nas configurações da depreciação.');
+      const { corte } = await corteDo(row);
+      if (definicaoDe(row).precisaCorte && !corte)
+        throw conflict('Informe o mês de implantação nas configurações da depreciação.');
       const arquivo = await arquivoDe(local, row);
-      const ctx = await contexto(row, corte);
+      const regras = await regrasDe(row, m, corte);
       const { cabecalho } = await lerPlanilha(arquivo, row.aba);
       const corpo = Readable.from(
-        csvDeErros(cabecalho, (visitante) => percorrer(arquivo, row.aba, m, ctx, visitante)),
+        csvDeErros(cabecalho, (visitante) => percorrer(arquivo, row.aba, regras, visitante)),
       );
       return { nome: `erros-${row.nome.replace(/\.[^.]+$/, '')}.csv`, corpo };
     },
@@ -384,6 +493,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       const acoes = await acoesDe(local, row);
       if (!acoes.gravar.permitido)
         throw conflict(acoes.gravar.motivo ?? 'A importação não pode ser gravada agora.');
+      exigirOpcoes(local, opcoesDe(row));
       if (!jobs) throw new AppError('UNAVAILABLE', 'A fila de trabalhos não está disponível.');
       const trabalhoId = await jobs.enqueue({
         kind: 'implantacao',
@@ -405,35 +515,60 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       if (!acoes.desfazer.permitido)
         throw conflict(acoes.desfazer.motivo ?? 'A importação não pode ser desfeita.');
       const removidos = await db.transaction(async (tx) => {
-        const impedimento = await impedimentoDeDesfazer(tx, row.id);
+        const impedimento = await definicaoDe(row).impedimentoDeDesfazer(tx, row.id);
         if (impedimento) throw conflict(impedimento);
-        const n = await removerBensDaImportacao(tx, row.id);
+        const definicao = definicaoDe(row);
+        const n = await definicao.remover(tx, row.id);
+        const criados = definicao.criaReferencias
+          ? await removerCriadosDaImportacao(tx, row.id)
+          : { removidos: 0, mantidos: 0 };
         await updateImportacao(tx, row.id, { situacao: 'desfeita', desfeitaEm: new Date() });
         await recordAudit(tx, auditActor(actor), {
           action: 'delete',
           entity: 'implantacao',
           entityId: row.id,
-          before: { arquivo: row.nome, bens: n },
+          before: {
+            tipo: row.tipo,
+            arquivo: row.nome,
+            bens: n,
+            criados_removidos: criados.removidos,
+            criados_mantidos: criados.mantidos,
+          },
           clientId: row.clientId,
         });
-        return n;
+        return { n, criados };
       });
-      return { status: 'Ok' as const, message: `Importação desfeita: ${removidos} bens removidos.` };
+      const { n, criados } = removidos;
+      const extra =
+        criados.removidos || criados.mantidos
+          ? ` Cadastros criados por ela: ${criados.removidos} removidos${criados.mantidos ? `, ${criados.mantidos} mantidos (em uso)` : ''}.`
+          : '';
+      const removidosTexto = `${n.toLocaleString('pt-BR')} ${definicaoDe(row).unidade[1]} removidos`;
+      return { status: 'Ok' as const, message: `Importação desfeita: ${removidosTexto}.${extra}` };
     },
 
-    async presets(actor: Actor, clienteId?: string) {
+    /** The presets of a kind: the shipped ones and the client's whose fields are all of that kind. */
+    async presets(actor: Actor, clienteId?: string, tipo: TipoImplantacao = 'bens') {
       const local = requireLocal(actor);
       const clientId = await oneClient(db, local, clienteId);
       const salvos = await presetsDoCliente(db, clientId);
+      const doTipo = CAMPOS_POR_TIPO[tipo];
       return {
         data: [
-          ...PRESETS_PADRAO.map((p) => ({ id: null, nome: p.nome, padrao: true, mapeamento: p.mapeamento })),
-          ...salvos.map((p) => ({
-            id: p.id,
+          ...PRESETS_PADRAO[tipo].map((p) => ({
+            id: null,
             nome: p.nome,
-            padrao: false,
-            mapeamento: v.parse(MapeamentoSchema, p.mapeamento),
+            padrao: true,
+            mapeamento: p.mapeamento,
           })),
+          ...salvos
+            .map((p) => ({
+              id: p.id,
+              nome: p.nome,
+              padrao: false,
+              mapeamento: v.parse(MapeamentoSchema, p.mapeamento),
+            }))
+            .filter((p) => Object.keys(p.mapeamento.campos).every((c) => doTipo.includes(c as never))),
         ],
       };
     },
@@ -441,7 +576,11 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     async salvarPreset(actor: Actor, clienteId: string | undefined, body: SalvarPresetBody) {
       const local = requireLocal(actor);
       const clientId = await oneClient(db, local, clienteId);
-      if (PRESETS_PADRAO.some((p) => p.nome.toLowerCase() === body.nome.toLowerCase()))
+      if (
+        Object.values(PRESETS_PADRAO)
+          .flat()
+          .some((p) => p.nome.toLowerCase() === body.nome.toLowerCase())
+      )
         throw badRequest('nome', `"${body.nome}" é um modelo do sistema: escolha outro nome.`);
       const row = await salvarPreset(db, {
         clientId,

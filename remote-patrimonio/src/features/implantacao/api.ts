@@ -5,9 +5,11 @@ import {
   ImportacaoSchema,
   type Mapeamento,
   OkResponseSchema,
+  type OpcoesImplantacao,
   PresetImplantacaoSchema,
   PresetsImplantacaoSchema,
   parseJson,
+  type TipoImplantacao,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
 import type { KyInstance } from 'ky';
@@ -23,8 +25,8 @@ const clienteParams = (clienteId: string | null): Record<string, string> =>
 const bemPath = (id: string) => `${BASE}/bens/${encodeURIComponent(id)}`;
 
 /** POST .../bens/upload (multipart, sent with its progress by the area's `useUpload`). */
-export const uploadPath = (clienteId: string | null) =>
-  `${BASE}/bens/upload${clienteId ? `?cliente_id=${encodeURIComponent(clienteId)}` : ''}`;
+export const uploadPath = (clienteId: string | null, tipo: TipoImplantacao = 'bens') =>
+  `${BASE}/bens/upload?${new URLSearchParams({ ...clienteParams(clienteId), tipo })}`;
 
 /** The answer of the upload, read with the import's schema (the preview). */
 export const lerImportacao = (answer: unknown): Importacao => v.parse(ImportacaoSchema, answer);
@@ -56,11 +58,11 @@ export const useImportacao = (id: string | undefined, aba: string | null) =>
   );
 
 /** GET .../modelos: the shipped presets (e-Cidade) and the client's. */
-export const useModelos = (clienteId: string | null) =>
-  implantacaoApi.useRead(['modelos', clienteId], (api) =>
+export const useModelos = (clienteId: string | null, tipo: TipoImplantacao) =>
+  implantacaoApi.useRead(['modelos', clienteId, tipo], (api) =>
     parseJson(
       PresetsImplantacaoSchema,
-      api.get(`${BASE}/modelos`, { searchParams: clienteParams(clienteId) }),
+      api.get(`${BASE}/modelos`, { searchParams: { ...clienteParams(clienteId), tipo } }),
     ),
   );
 
@@ -75,8 +77,9 @@ export const useSalvarModelo = (clienteId: string | null) =>
 
 /** POST .../validar: the dry run over every row; the answer is the import with its summary. */
 export const useValidar = (id: string) =>
-  implantacaoApi.useWrite((api, body: { aba: string | null; mapeamento: Mapeamento }) =>
-    parseJson(ImportacaoSchema, api.post(`${bemPath(id)}/validar`, { json: body })),
+  implantacaoApi.useWrite(
+    (api, body: { aba: string | null; mapeamento: Mapeamento; opcoes: OpcoesImplantacao }) =>
+      parseJson(ImportacaoSchema, api.post(`${bemPath(id)}/validar`, { json: body })),
   );
 
 /** POST .../gravar: 202 with the job that writes the valid rows. */

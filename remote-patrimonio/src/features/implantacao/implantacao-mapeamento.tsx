@@ -1,11 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
 import {
   CAMPO_IMPLANTACAO_LABELS,
-  CAMPOS_IMPLANTACAO,
-  CAMPOS_IMPLANTACAO_OBRIGATORIOS,
-  type CampoImplantacao,
+  CAMPOS_POR_TIPO,
   type Importacao,
   type Mapeamento,
+  OBRIGATORIOS_POR_TIPO,
 } from '@gp/shared-contracts';
 import { reportFailure, useToast } from '@gp/shared-ui';
 import { Alert, Button, Card, Flex, Input, Select, Space, Typography } from 'antd';
@@ -21,12 +20,10 @@ type MapeamentoProps = {
   podeSalvar: boolean;
 };
 
-const obrigatorio = (campo: CampoImplantacao) => CAMPOS_IMPLANTACAO_OBRIGATORIOS.includes(campo);
-
 /** The presets: the shipped ones (e-Cidade) and the client's, applied to this file's header. */
 function Modelos({ imp, mapeamento, onChange, podeSalvar }: MapeamentoProps) {
   const toast = useToast();
-  const modelos = useModelos(imp.cliente_id);
+  const modelos = useModelos(imp.cliente_id, imp.tipo);
   const salvar = useSalvarModelo(imp.cliente_id);
   const [escolhido, setEscolhido] = useState<string | null>(null);
   const [ausentes, setAusentes] = useState<string[]>([]);
@@ -106,14 +103,14 @@ function Modelos({ imp, mapeamento, onChange, podeSalvar }: MapeamentoProps) {
  */
 export function PassoMapeamento(props: MapeamentoProps) {
   const { imp, mapeamento, onChange } = props;
-  const problemas = problemasPorCampo(mapeamento, imp.cabecalho);
+  const problemas = problemasPorCampo(mapeamento, imp.cabecalho, imp.tipo);
   const colunas = imp.cabecalho.map((c) => ({ value: c, label: c }));
   return (
     <Flex vertical gap="middle">
       <Modelos {...props} />
       <Card size="small" title="Campos do bem">
         <section aria-label="Mapeamento das colunas">
-          {CAMPOS_IMPLANTACAO.map((campo) => {
+          {CAMPOS_POR_TIPO[imp.tipo].map((campo) => {
             const origem = mapeamento.campos[campo];
             const problema = problemas[campo];
             const exemplo = exemploDe(imp, origem?.coluna);
@@ -130,7 +127,9 @@ export function PassoMapeamento(props: MapeamentoProps) {
                 <div style={{ flex: '1 1 220px', minWidth: 200, paddingTop: 5 }}>
                   <Typography.Text>
                     {rotulo}
-                    {obrigatorio(campo) ? <Typography.Text type="danger"> *</Typography.Text> : null}
+                    {OBRIGATORIOS_POR_TIPO[imp.tipo].includes(campo) ? (
+                      <Typography.Text type="danger"> *</Typography.Text>
+                    ) : null}
                   </Typography.Text>
                 </div>
                 <Flex vertical gap={2} style={{ flex: '2 1 240px', minWidth: 200 }}>

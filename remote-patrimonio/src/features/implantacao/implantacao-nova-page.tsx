@@ -1,7 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
+import { TIPO_IMPLANTACAO_LABELS, TIPOS_IMPLANTACAO, type TipoImplantacao } from '@gp/shared-contracts';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
-import { Alert, Button, Card, Flex, Progress, Steps, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Radio, Steps, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClientCard, useRemote, useUpload } from '../../session/remote-context.js';
@@ -17,7 +18,8 @@ type Envio = { nome: string; percentual: number; erro: string | null };
 /**
  * /app/patrimonio/implantacao/nova: the wizard's first step, the file. One CSV or XLSX sent with its
  * progress; the API answers the preview and the wizard opens on it (the same file sent again opens the
- * import it already is). Support chooses the client first.
+ * import it already is). The register the file brings in (assets or suppliers) is chosen before it;
+ * support chooses the client first.
  */
 export function ImplantacaoNovaPage() {
   const { paths, session } = useRemote();
@@ -26,6 +28,7 @@ export function ImplantacaoNovaPage() {
   const send = useUpload();
   const refresh = useInvalidateImplantacao();
   const [envio, setEnvio] = useState<Envio | null>(null);
+  const [tipo, setTipo] = useState<TipoImplantacao>('bens');
   const cancelar = useRef<AbortController | null>(null);
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
@@ -38,7 +41,7 @@ export function ImplantacaoNovaPage() {
     setEnvio({ nome: file.name, percentual: 0, erro: null });
     try {
       const answer = await send(
-        uploadPath(isSuporte ? clienteId : null),
+        uploadPath(isSuporte ? clienteId : null, tipo),
         file,
         (percentual) => setEnvio((e) => (e ? { ...e, percentual } : e)),
         controle.signal,
@@ -57,7 +60,7 @@ export function ImplantacaoNovaPage() {
   return (
     <PageContainer
       title={<PageTitle>Nova importação</PageTitle>}
-      subTitle="O cadastro antigo de bens, de uma planilha CSV ou XLSX"
+      subTitle="O cadastro antigo de bens ou de fornecedores, de uma planilha CSV ou XLSX"
     >
       <Flex vertical gap="middle">
         <Card size="small">
@@ -69,6 +72,16 @@ export function ImplantacaoNovaPage() {
         ) : (
           <Card size="small" title="Arquivo">
             <Flex vertical gap="middle">
+              <Flex vertical gap={4}>
+                <Typography.Text id="implantacao-tipo">Cadastro que o arquivo traz</Typography.Text>
+                <Radio.Group
+                  aria-labelledby="implantacao-tipo"
+                  value={tipo}
+                  disabled={enviando}
+                  onChange={(e) => setTipo(e.target.value as TipoImplantacao)}
+                  options={TIPOS_IMPLANTACAO.map((t) => ({ value: t, label: TIPO_IMPLANTACAO_LABELS[t] }))}
+                />
+              </Flex>
               <Upload.Dragger
                 accept={ACCEPT}
                 showUploadList={false}

@@ -29,6 +29,7 @@ const sugestao: Mapeamento = {
 };
 const ENVIADA: Importacao = {
   id: ID,
+  tipo: 'bens',
   cliente_id: CLIENTE,
   nome: 'bens-antigos.csv',
   formato: 'csv',
@@ -61,6 +62,7 @@ const ENVIADA: Importacao = {
   separador: ';',
   sugestao,
   mapeamento: null,
+  opcoes: { criar_secretarias: false, criar_setores: false, criar_fornecedores: false },
   resumo: null,
   corte: '2026-11-01',
   trabalho_id: null,
@@ -69,6 +71,9 @@ const ENVIADA: Importacao = {
     validar: sim,
     gravar: nao('Valide o arquivo antes de gravar.'),
     desfazer: nao('Só uma importação gravada pode ser desfeita.'),
+    criar_secretarias: sim,
+    criar_setores: nao('Você não tem permissão para criar setores.'),
+    criar_fornecedores: sim,
   },
 };
 const RESUMO = {
@@ -91,7 +96,12 @@ const GRAVADA: Importacao = {
   situacao: 'gravada',
   trabalho_id: TRABALHO,
   resumo: { ...RESUMO, gravadas: 4 },
-  acoes: { validar: nao('x'), gravar: nao('Nenhuma linha válida a gravar.'), desfazer: sim },
+  acoes: {
+    ...ENVIADA.acoes,
+    validar: nao('x'),
+    gravar: nao('Nenhuma linha válida a gravar.'),
+    desfazer: sim,
+  },
 };
 const MODELOS = {
   data: [
@@ -207,12 +217,123 @@ describe('implantação wizard', () => {
           marca: { coluna: null, fixo: 'Sem marca' },
         },
       },
+      opcoes: ENVIADA.opcoes,
     });
     // The dry run: counts, the rows with errors, their CSV and the commit the API allows.
     expect(await screen.findByText('Data inválida: "31/02/2020".')).toBeTruthy();
     expect(screen.getByText('Prontas para gravar')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Baixar CSV de erros/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Gravar 4 bens/ })).toBeTruthy();
+  });
+
+  it('offers only the creations the API allows, sends the ones checked and shows what the dry run will create', async () => {
+    let atual = ENVIADA;
+    const criar = {
+      secretarias: { quantidade: 1, nomes: ['Secretaria de Turismo'] },
+      setores: { quantidade: 0, nomes: [] },
+      fornecedores: { quantidade: 2, nomes: ['Papelaria Alfa Ltda (41700000000181)', 'Gráfica Beta'] },
+    };
+    const aviso = {
+      linha: 3,
+      campo: 'Secretaria',
+      mensagem: 'Será criada a secretaria "Secretaria de Turismo".',
+    };
+    const comCriacoes: Importacao = {
+      ...VALIDADA,
+      opcoes: { criar_secretarias: true, criar_setores: false, criar_fornecedores: false },
+      resumo: { ...RESUMO, criar, avisos: [aviso] },
+    };
+    mount(
+      () => atual,
+      (path, method) => {
+        if (path === `${BASE}/validar` && method === 'POST') {
+          atual = comCriacoes;
+          return { status: 200, body: comCriacoes };
+        }
+        return undefined;
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo: mapeamento' }, { timeout: 8000 }));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    const secretarias = screen.getByRole('checkbox', { name: 'Criar as secretarias que faltam' });
+    expect(screen.getByRole('checkbox', { name: 'Criar os fornecedores que faltam' })).toBeTruthy();
+    // Setores need the Setores screen's rule, which this caller lacks: not offered.
+    expect(screen.queryByRole('checkbox', { name: 'Criar os setores que faltam' })).toBeNull();
+    expect(secretarias.getAttribute('aria-describedby')).toBe('implantacao-criar_secretarias');
+    expect(screen.getByText(/os nomes são comparados sem maiúsculas, acentos e pontuação/)).toBeTruthy();
+    fireEvent.click(secretarias);
+
+    fireEvent.click(screen.getByRole('button', { name: /Validar/ }));
+    await screen.findByRole('region', { name: 'Etapa: Simulação' });
+    expect(posts('/validar')[0]!.body).toMatchObject({
+      opcoes: { criar_secretarias: true, criar_setores: false, criar_fornecedores: false },
+    });
+    expect(await screen.findByText('Serão criados na gravação')).toBeTruthy();
+    expect(screen.getByText('1 secretaria')).toBeTruthy();
+    expect(screen.getByText('2 fornecedores')).toBeTruthy();
+    expect(screen.getByText('Papelaria Alfa Ltda (41700000000181); Gráfica Beta')).toBeTruthy();
+    expect(screen.getByText('Será criada a secretaria "Secretaria de Turismo".')).toBeTruthy();
+  });
+
+  it('maps a suppliers’ file to the supplier’s fields and speaks of suppliers in the dry run', async () => {
+    const naoSeAplica = nao('Não se aplica a este cadastro.');
+    const fornecedores: Importacao = {
+      ...VALIDADA,
+      tipo: 'fornecedores',
+      cabecalho: ['CNPJ', 'Razão social'],
+      amostra: [['41800000000101', 'Papelaria Alfa Ltda']],
+      sugestao: {
+        campos: {
+          cpf_cnpj: { coluna: 'CNPJ', fixo: null },
+          razao_social: { coluna: 'Razão social', fixo: null },
+        },
+        categorias: {},
+        separador_secretaria_setor: '/',
+      },
+      mapeamento: null,
+      corte: null,
+      resumo: { ...RESUMO, total: 3, validas: 2, com_erro: 0, ja_importadas: 1, erros: [] },
+      acoes: {
+        ...VALIDADA.acoes,
+        criar_secretarias: naoSeAplica,
+        criar_setores: naoSeAplica,
+        criar_fornecedores: naoSeAplica,
+      },
+    };
+    mount(() => fornecedores);
+    expect(
+      await screen.findByRole('button', { name: /Gravar 2 fornecedores/ }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Já cadastrados')).toBeTruthy();
+    fireEvent.click(screen.getByText('Mapeamento'));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    expect(campo('cpf_cnpj')).toBeTruthy();
+    expect(campo('razao_social')).toBeTruthy();
+    expect(campo('inscricao_estadual')).toBeTruthy();
+    expect(campo('descricao')).toBeNull();
+    expect(screen.queryByText('Cadastros que faltam')).toBeNull();
+    expect(
+      api!.calls.some(
+        (c) => c.path === '/patrimonio/implantacao/modelos' && c.search.get('tipo') === 'fornecedores',
+      ),
+    ).toBe(true);
+  });
+
+  it('shows no creation option to a caller the API allows none', async () => {
+    const semCriar = {
+      ...ENVIADA,
+      acoes: {
+        ...ENVIADA.acoes,
+        criar_secretarias: nao('x'),
+        criar_setores: nao('x'),
+        criar_fornecedores: nao('x'),
+      },
+    };
+    mount(() => semCriar);
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo: mapeamento' }, { timeout: 8000 }));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    expect(screen.queryByText('Cadastros que faltam')).toBeNull();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
   it('applies a preset to the file’s header, says which columns it lacks, and saves the mapping as a preset', async () => {

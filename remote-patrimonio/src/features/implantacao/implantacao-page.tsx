@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import type { Importacao, Mapeamento } from '@gp/shared-contracts';
+import type { Importacao, Mapeamento, OpcoesImplantacao } from '@gp/shared-contracts';
 import { LoadError, reportFailure, useToast } from '@gp/shared-ui';
 import { PageTitle } from '@gp/shared-ui/list';
 import { Alert, Button, Card, Flex, Steps } from 'antd';
@@ -10,6 +10,7 @@ import { useRemote } from '../../session/remote-context.js';
 import { useImportacao, useValidar } from './api.js';
 import { mapeamentoInicial, PASSO, PASSOS, passoDe, problemasPorCampo, ultimoPasso } from './implantacao.js';
 import { PassoMapeamento } from './implantacao-mapeamento.js';
+import { OpcoesCriacao } from './implantacao-opcoes.js';
 import { PassoGravacao, PassoPrevia, PassoSimulacao } from './implantacao-passos.js';
 import { SituacaoTag } from './situacao-tag.js';
 
@@ -17,10 +18,12 @@ import { SituacaoTag } from './situacao-tag.js';
 function Validar({
   imp,
   mapeamento,
+  opcoes,
   onValidada,
 }: {
   imp: Importacao;
   mapeamento: Mapeamento;
+  opcoes: OpcoesImplantacao;
   onValidada: () => void;
 }) {
   const toast = useToast();
@@ -36,7 +39,7 @@ function Validar({
       return;
     }
     try {
-      await validar.mutateAsync({ aba: imp.aba, mapeamento });
+      await validar.mutateAsync({ aba: imp.aba, mapeamento, opcoes });
       onValidada();
     } catch (error) {
       reportFailure(toast, error);
@@ -70,6 +73,7 @@ export function ImplantacaoPage() {
   const imp = importacao.data;
   const [passo, setPasso] = useState<number | null>(null);
   const [mapeamento, setMapeamento] = useState<Mapeamento | null>(null);
+  const [opcoes, setOpcoes] = useState<OpcoesImplantacao | null>(null);
   const painel = useRef<HTMLElement>(null);
   const movido = useRef(false);
 
@@ -79,6 +83,7 @@ export function ImplantacaoPage() {
   useEffect(() => {
     if (!imp) return;
     setMapeamento(mapeamentoInicial(imp));
+    setOpcoes(imp.opcoes);
     setPasso((p) => p ?? passoDe(imp));
   }, [chave]);
   // A keyboard user who moved to another step lands on it, not on the button that moved them.
@@ -107,7 +112,7 @@ export function ImplantacaoPage() {
       subTitle={imp ? <SituacaoTag situacao={imp.situacao} /> : undefined}
       loading={importacao.isPending}
     >
-      {imp && mapeamento ? (
+      {imp && mapeamento && opcoes ? (
         <Flex vertical gap="middle">
           <Card size="small">
             <Steps
@@ -143,7 +148,15 @@ export function ImplantacaoPage() {
                   onChange={setMapeamento}
                   podeSalvar={access.implantacao.create}
                 />
-                <Validar imp={imp} mapeamento={mapeamento} onValidada={() => irPara(PASSO.simulacao)} />
+                {imp.acoes.validar.permitido ? (
+                  <OpcoesCriacao imp={imp} opcoes={opcoes} onChange={setOpcoes} />
+                ) : null}
+                <Validar
+                  imp={imp}
+                  mapeamento={mapeamento}
+                  opcoes={opcoes}
+                  onValidada={() => irPara(PASSO.simulacao)}
+                />
               </Flex>
             ) : atual === PASSO.simulacao ? (
               <PassoSimulacao imp={imp} onGravando={() => irPara(PASSO.gravacao)} />

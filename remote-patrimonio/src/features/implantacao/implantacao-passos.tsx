@@ -24,7 +24,8 @@ import { Link } from 'react-router-dom';
 import { useTrabalho } from '../../components/trabalho-api.js';
 import { useRemote } from '../../session/remote-context.js';
 import { baixarErros, useDesfazer, useGravar, useInvalidateImplantacao } from './api.js';
-import { codificacaoLabel, contagem, dataBr, separadorLabel } from './implantacao.js';
+import { codificacaoLabel, contagem, dataBr, PALAVRAS, separadorLabel } from './implantacao.js';
+import { frasesCriados, ListaCriacoes } from './implantacao-opcoes.js';
 
 /** The preview: how the file was read and its first rows as decoded (the sheet chooser for an XLSX). */
 export function PassoPrevia({ imp, onAba }: { imp: Importacao; onAba: (aba: string) => void }) {
@@ -160,9 +161,25 @@ export function PassoSimulacao({ imp, onGravando }: { imp: Importacao; onGravand
             groupSeparator="."
             valueStyle={resumo.com_erro ? { color: '#a8071a' } : undefined}
           />
-          <Statistic title="Já importadas" value={resumo.ja_importadas} groupSeparator="." />
+          <Statistic
+            title={PALAVRAS[imp.tipo].jaImportadas}
+            value={resumo.ja_importadas}
+            groupSeparator="."
+          />
         </Flex>
       </Card>
+      <ListaCriacoes titulo="Serão criados na gravação" criacoes={resumo.criar} />
+      {resumo.avisos?.length ? (
+        <Card size="small" title="Avisos por linha">
+          <DataTable<ErroRow>
+            label="Avisos por linha"
+            size="small"
+            rowKey="key"
+            columns={ERRO_COLUMNS}
+            data={resumo.avisos.map((a, i) => ({ ...a, key: `${a.linha}-${i}` }))}
+          />
+        </Card>
+      ) : null}
       {resumo.com_erro > 0 ? (
         <Card size="small" title="Linhas com erro">
           <Flex vertical gap="small">
@@ -197,7 +214,7 @@ export function PassoSimulacao({ imp, onGravando }: { imp: Importacao; onGravand
             loading={gravar.isPending}
             onClick={() => void iniciar()}
           >
-            {`Gravar ${contagem(resumo.validas, 'bem', 'bens')}`}
+            {`Gravar ${contagem(resumo.validas, PALAVRAS[imp.tipo].um, PALAVRAS[imp.tipo].varios)}`}
           </Button>
           <Typography.Text type="secondary">
             {resumo.com_erro
@@ -276,7 +293,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
       <Alert
         type="info"
         showIcon
-        message="Importação desfeita: os bens que ela gravou foram removidos."
+        message={`Importação desfeita: os ${PALAVRAS[imp.tipo].varios} que ela gravou foram removidos.`}
         description="Para trazer o cadastro de novo, envie o arquivo numa nova importação."
       />
     );
@@ -287,7 +304,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
       <Alert
         type="success"
         showIcon
-        message={`Importação gravada: ${contagem(resumo.gravadas, 'bem gravado', 'bens gravados')}.`}
+        message={`Importação gravada: ${contagem(resumo.gravadas, PALAVRAS[imp.tipo].gravado, PALAVRAS[imp.tipo].gravados)}.`}
         description={
           <Flex vertical gap={4}>
             {resumo.ja_importadas ? (
@@ -296,10 +313,15 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
             {resumo.com_erro ? (
               <span>{`${contagem(resumo.com_erro, 'linha com erro ficou', 'linhas com erro ficaram')} de fora.`}</span>
             ) : null}
+            {frasesCriados(resumo.criados) ? <span>{frasesCriados(resumo.criados)}</span> : null}
             {imp.corte ? (
               <span>{`Cada bem entrou com a incorporação do tipo Implantação em ${dataBr(imp.corte)}.`}</span>
             ) : null}
-            <Link to={paths.bens()}>Ver os bens patrimoniais</Link>
+            {imp.tipo === 'fornecedores' ? (
+              <Link to={paths.fornecedores()}>Ver os fornecedores</Link>
+            ) : (
+              <Link to={paths.bens()}>Ver os bens patrimoniais</Link>
+            )}
           </Flex>
         }
       />
@@ -307,7 +329,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
         <Flex gap="small" align="center" wrap>
           <Popconfirm
             title="Desfazer a importação?"
-            description={`Os ${contagem(resumo.gravadas, 'bem gravado', 'bens gravados')} por ela serão removidos.`}
+            description={`Os ${contagem(resumo.gravadas, PALAVRAS[imp.tipo].gravado, PALAVRAS[imp.tipo].gravados)} por ela serão removidos.`}
             okText="Desfazer"
             okButtonProps={{ danger: true }}
             cancelText="Voltar"
@@ -318,8 +340,9 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
             </Button>
           </Popconfirm>
           <Typography.Text type="secondary">
-            Possível enquanto nenhum mês de depreciação incluir estes bens e nenhuma outra movimentação os
-            tocar.
+            {imp.tipo === 'fornecedores'
+              ? 'Possível enquanto nenhum bem usar estes fornecedores.'
+              : 'Possível enquanto nenhum mês de depreciação incluir estes bens e nenhuma outra movimentação os tocar. Secretarias, setores e fornecedores criados por ela saem também, se nada mais os usar.'}
           </Typography.Text>
         </Flex>
       ) : imp.acoes.desfazer.motivo ? (

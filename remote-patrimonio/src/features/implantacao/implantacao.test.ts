@@ -108,6 +108,9 @@ describe('the wizard’s steps and actions', () => {
       validar: nao('Informe o mês de implantação.'),
       gravar: nao('Valide o arquivo antes de gravar.'),
       desfazer: sim,
+      criar_secretarias: nao('x'),
+      criar_setores: nao('x'),
+      criar_fornecedores: nao('x'),
     };
     expect(acoesPermitidas({ acoes })).toEqual(['desfazer']);
     expect(acoesPermitidas({ acoes: { ...acoes, validar: sim, desfazer: nao('x') } })).toEqual(['validar']);

@@ -1,10 +1,11 @@
 import {
-  CAMPOS_IMPLANTACAO,
   type CampoImplantacao,
   type Importacao,
   type Mapeamento,
   type OrigemCampo,
   problemasDoMapeamento,
+  type TipoImplantacao,
+  TODOS_CAMPOS_IMPLANTACAO,
 } from '@gp/shared-contracts';
 
 /**
@@ -66,7 +67,7 @@ export function aplicarModelo(
   const porNome = new Map(cabecalho.map((c) => [normal(c), c]));
   const ausentes: string[] = [];
   const campos: Mapeamento['campos'] = {};
-  for (const campo of CAMPOS_IMPLANTACAO) {
+  for (const campo of TODOS_CAMPOS_IMPLANTACAO) {
     const origem = modelo.campos[campo];
     if (!origem) continue;
     const coluna = origem.coluna ? (porNome.get(normal(origem.coluna)) ?? null) : null;
@@ -80,9 +81,10 @@ export function aplicarModelo(
 export function problemasPorCampo(
   m: Mapeamento,
   cabecalho: readonly string[],
+  tipo: TipoImplantacao = 'bens',
 ): Partial<Record<CampoImplantacao, string>> {
   const porCampo: Partial<Record<CampoImplantacao, string>> = {};
-  for (const p of problemasDoMapeamento(m, cabecalho)) porCampo[p.campo] ??= p.mensagem;
+  for (const p of problemasDoMapeamento(m, cabecalho, tipo)) porCampo[p.campo] ??= p.mensagem;
   return porCampo;
 }
 
@@ -124,6 +126,27 @@ export const separadorLabel = (separador: string | null) =>
 /** A count in words, whole and with the thousands' dots ("1 linha", "1.234 linhas"). */
 export const contagem = (n: number, um: string, varios: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
+
+/** The words of each register's records in the screens' sentences. */
+export const PALAVRAS: Record<
+  TipoImplantacao,
+  { um: string; varios: string; gravado: string; gravados: string; jaImportadas: string }
+> = {
+  bens: {
+    um: 'bem',
+    varios: 'bens',
+    gravado: 'bem gravado',
+    gravados: 'bens gravados',
+    jaImportadas: 'Já importadas',
+  },
+  fornecedores: {
+    um: 'fornecedor',
+    varios: 'fornecedores',
+    gravado: 'fornecedor gravado',
+    gravados: 'fornecedores gravados',
+    jaImportadas: 'Já cadastrados',
+  },
+};
 
 /** yyyy-MM-dd as dd/MM/yyyy. */
 export const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');

@@ -1,6 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import type { ImportacaoResumo, SituacaoImplantacao } from '@gp/shared-contracts';
+import {
+  type ImportacaoResumo,
+  type SituacaoImplantacao,
+  TIPO_IMPLANTACAO_LABELS,
+  type TipoImplantacao,
+} from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatDateTime, LoadError } from '@gp/shared-ui';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
 import { Alert, Button, Flex, Typography } from 'antd';
@@ -21,8 +26,8 @@ function linhasDe(i: ImportacaoResumo) {
 }
 
 /**
- * /app/patrimonio/implantacao: the client's imports of its old asset register (the 50 latest), each with
- * its file, date, state, rows and who sent it; a new one for who may import (the API's `implantacao:create`).
+ * /app/patrimonio/implantacao: the client's imports of its old registers (the 50 latest), each with its
+ * file, register (assets or suppliers), date, state, rows and who sent it; a new one for who may import (the API's `implantacao:create`).
  * Support chooses the client first.
  */
 export function ImplantacoesPage() {
@@ -43,6 +48,13 @@ export function ImplantacoesPage() {
             {nome}
           </Link>
         ),
+      },
+      {
+        title: 'Cadastro',
+        dataIndex: 'tipo',
+        key: 'tipo',
+        width: 170,
+        render: (t: TipoImplantacao) => TIPO_IMPLANTACAO_LABELS[t],
       },
       {
         title: 'Enviada em',
