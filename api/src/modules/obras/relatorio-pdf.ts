@@ -83,8 +83,8 @@ const MEDICAO_COLUMNS: TableColumn[] = [
 ];
 const PAGAMENTO_COLUMNS: TableColumn[] = [
   { title: 'Data', width: 70, align: 'left' },
-  { title: 'Medição nº', width: 60, align: 'right', figure: true },
   { title: 'Documento', width: 250, align: 'left', grow: true },
+  { title: 'Medição nº', width: 60, align: 'right', figure: true },
   { title: 'Valor pago (R$)', width: WIDTH - 380, align: 'right', figure: true },
 ];
 const ITEM_COLUMNS: TableColumn[] = [
@@ -308,15 +308,20 @@ export async function renderRelatorio(c: RelatorioContent): Promise<{ pdf: Buffe
       ],
     );
 
-  heading('Pagamentos do trimestre');
-  if (c.pagamentos.length === 0) empty('Nenhum pagamento registrado no trimestre.');
-  else
+  // A short table is kept whole with its heading and its two totals (a long one breaks as the others).
+  heading('Pagamentos do trimestre', ROW * Math.min(c.pagamentos.length + 4, 12));
+  if (c.pagamentos.length === 0) {
+    empty('Nenhum pagamento registrado no trimestre.');
+    pairs([['Pago até o fim do trimestre', formatReais(c.pagoAcumulado)]]);
+  } else
     table(
       PAGAMENTO_COLUMNS,
-      c.pagamentos.map((p) => [p.data, String(p.medicao), p.documento, money(p.valor)]),
-      [['Total pago no trimestre:', money(c.pagoTrimestre)]],
+      c.pagamentos.map((p) => [p.data, p.documento, String(p.medicao), money(p.valor)]),
+      [
+        ['Total pago no trimestre:', money(c.pagoTrimestre)],
+        ['Pago acumulado até o fim do trimestre:', money(c.pagoAcumulado)],
+      ],
     );
-  pairs([['Total pago até o fim do trimestre', formatReais(c.pagoAcumulado)]]);
 
   heading('Itens medidos no trimestre');
   if (c.itens.length === 0) empty('Nenhum item medido no trimestre.');
