@@ -71,9 +71,9 @@ describe("a work's public page: its payments", () => {
     const table = await screen.findByRole('table', { name: 'Pagamentos da obra' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'DataMediçãoDocumentoValor pago',
-      '10/11/2026nº 2NE 2026NE000045R$ 0,11',
-      '20/10/2026nº 1OB 2026OB000123R$ 1.234.567,89',
+      'DataDocumento e mediçãoValor pago',
+      '10/11/2026NE 2026NE000045Medição nº\u00a02R$ 0,11',
+      '20/10/2026OB 2026OB000123Medição nº\u00a01R$ 1.234.567,89',
       'Total pagoR$ 1.234.568,00',
     ]);
     // The total is among the work's figures too.

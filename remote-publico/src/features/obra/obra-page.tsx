@@ -200,6 +200,9 @@ function Recebimentos({ recebimentos }: { recebimentos: PublicoRecebimento[] }) 
   );
 }
 
+/** A value's cell: whole on one line, at the right (three columns fit a phone's width without scrolling). */
+const VALOR = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
 /**
  * The work's payments (Lei 14.133 art. 94 §3º, "os preços pagos"; docs/domain.md, "Pagamentos da obra"):
  * date, the medição paid, the value and the document, newest first, and the total paid.
@@ -216,9 +219,10 @@ function Pagamentos({ pagamentos, total }: { pagamentos: PublicoPagamento[]; tot
             <thead>
               <tr>
                 <th scope="col">Data</th>
-                <th scope="col">Medição</th>
-                <th scope="col">Documento</th>
-                <th scope="col">Valor pago</th>
+                <th scope="col">Documento e medição</th>
+                <th scope="col" style={VALOR}>
+                  Valor pago
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -226,19 +230,22 @@ function Pagamentos({ pagamentos, total }: { pagamentos: PublicoPagamento[]; tot
                 // A payment has no public id; its order in the answer is stable.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is read once and never reordered.
                 <tr key={i}>
-                  <td>{formatDate(p.data)}</td>
-                  <td>nº {p.medicao_numero}</td>
-                  <td>{p.documento}</td>
-                  <td>{formatMoney(p.valor)}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.data)}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>
+                    {p.documento}
+                    <br />
+                    {`Medição nº\u00a0${p.medicao_numero}`}
+                  </td>
+                  <td style={VALOR}>{formatMoney(p.valor)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Total pago
                 </th>
-                <td>
+                <td style={VALOR}>
                   <strong>{formatMoney(total)}</strong>
                 </td>
               </tr>
