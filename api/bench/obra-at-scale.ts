@@ -94,6 +94,18 @@ export async function obraAtScale(nItens: number, nMedicoes: number) {
       conferencia_responsaveis: 'Eng. Fiscal de Referência',
     });
     ultima = med.id as string;
+    // Each medição paid in two parts (the work's page and the public page list the payments).
+    const metade = (BigInt(Math.round(Number(med.valor) * 100)) / 2n).toString();
+    for (const [dia, documento] of [
+      ['28', `OB ${y}OB${mes}0001`],
+      ['28', `OB ${y}OB${mes}0002`],
+    ] as const)
+      await json('POST', `/obras/obra/${obraId}/pagamentos/create`, {
+        medicao_id: med.id,
+        data: `${y}-${mes}-${dia}`,
+        valor: `${metade.slice(0, -2) || '0'}.${metade.slice(-2).padStart(2, '0')}`,
+        documento,
+      });
   }
   console.log(
     `${nMedicoes} medições de 200 itens: ${ms((performance.now() - t0) / nMedicoes)} ms por medição`,

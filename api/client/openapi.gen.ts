@@ -3668,7 +3668,11 @@ export interface paths {
         get: operations["getObrasArquivoById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Excluir um arquivo das obras (foto de acompanhamento, anexo de medição, documento)
+         * @description Apaga o arquivo e o que foi feito dele (a cópia reduzida de uma foto para o relatório trimestral); os relatórios já gerados continuam como foram publicados.
+         */
+        delete: operations["deleteObrasArquivoById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4431,6 +4435,64 @@ export interface paths {
          */
         post: operations["postObrasAcompanhamentoUploadById"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/pagamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pagamentos da obra, o pago e o saldo a pagar de cada medição ativa, e o total pago */
+        get: operations["getObrasObraByIdPagamentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/{id}/pagamentos/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar um pagamento de uma medição da obra (data, valor, documento: ordem bancária, empenho)
+         * @description A medição é uma medição ativa da obra; a data não é anterior à entrega da medição nem futura (400); a soma dos pagamentos da medição não passa do seu valor (409 PAGAMENTO_ACIMA_DA_MEDICAO, com a medição, o seu valor e o saldo a pagar); medição inativa: 409 MEDICAO_INATIVA.
+         */
+        post: operations["postObrasObraByIdPagamentosCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obras/obra/pagamentos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Alterar um pagamento da obra
+         * @description A medição é uma medição ativa da obra; a data não é anterior à entrega da medição nem futura (400); a soma dos pagamentos da medição não passa do seu valor (409 PAGAMENTO_ACIMA_DA_MEDICAO, com a medição, o seu valor e o saldo a pagar); medição inativa: 409 MEDICAO_INATIVA.
+         */
+        put: operations["putObrasObraPagamentosById"];
+        post?: never;
+        /** Excluir um pagamento da obra (registrado por engano) */
+        delete: operations["deleteObrasObraPagamentosById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -23397,7 +23459,16 @@ export interface operations {
                             total_contratado: string;
                             /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
                             total_executado: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56". */
+                            total_pago: string;
                         };
+                        pagamentos: {
+                            data: string;
+                            medicao_numero: number;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            documento: string;
+                        }[];
                         relatorios: {
                             id: string;
                             ano: number;
@@ -25458,6 +25529,68 @@ export interface operations {
                 };
                 content: {
                     "text/plain": Blob;
+                };
+            };
+        };
+    };
+    deleteObrasArquivoById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };
@@ -29903,6 +30036,340 @@ export interface operations {
             };
             /** @description Tipo de conteúdo ou de arquivo não aceito */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getObrasObraByIdPagamentos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            obra_id: string;
+                            medicao: {
+                                id: string;
+                                numero: number;
+                            };
+                            data: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            documento: string;
+                            observacao: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        medicoes: {
+                            id: string;
+                            numero: number;
+                            data_entrega: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            valor: string;
+                            /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                            pago: string;
+                            /** @description Valor da medição − Σ pagamentos; um pagamento acima dele é recusado (409). */
+                            a_pagar: string;
+                        }[];
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        total_pago: string;
+                        pode_registrar: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postObrasObraByIdPagamentosCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    medicao_id: string;
+                    data: string;
+                    valor: string | number;
+                    documento: string;
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        obra_id: string;
+                        medicao: {
+                            id: string;
+                            numero: number;
+                        };
+                        data: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor: string;
+                        documento: string;
+                        observacao: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putObrasObraPagamentosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    medicao_id: string;
+                    data: string;
+                    valor: string | number;
+                    documento: string;
+                    observacao?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        obra_id: string;
+                        medicao: {
+                            id: string;
+                            numero: number;
+                        };
+                        data: string;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor: string;
+                        documento: string;
+                        observacao: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteObrasObraPagamentosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

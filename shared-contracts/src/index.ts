@@ -20,6 +20,7 @@ export * from './modules.js';
 export * from './notificacoes.js';
 export * from './obras.js';
 export * from './obras-lei.js';
+export * from './obras-pagamento.js';
 export * from './obras-planilha.js';
 export * from './obras-recebimento.js';
 export * from './obras-relatorio.js';

@@ -4,6 +4,7 @@ import { COMPANY_MESSAGES } from './companies.js';
 import { isValidCnpj, isValidCpf, normalizeCpfCnpj } from './documents.js';
 import { TIPOS_OBRA } from './obras.js';
 import { RESPONSAVEIS_PARALISACAO } from './obras-lei.js';
+import { PublicoPagamentoSchema } from './obras-pagamento.js';
 import { CurvaMesSchema } from './obras-planilha.js';
 import { PublicoRecebimentoSchema } from './obras-recebimento.js';
 import { ESTADOS_CONSERVACAO, SITUACOES_BEM } from './patrimonio-bens.js';
@@ -304,7 +305,11 @@ export const PublicoObraDetalheSchema = v.object({
     quantidade: v.number(),
     total_contratado: MoneyText,
     total_executado: MoneyText,
+    /** Σ the work's payments (Lei 14.133 art. 94 §3º: the prices paid), beside what was contracted and executed. */
+    total_pago: MoneyText,
   }),
+  /** The work's payments, newest first: date, the medição paid, value and document (ordem bancária, empenho). */
+  pagamentos: v.array(PublicoPagamentoSchema),
   /**
    * The quarterly reports (PNTP): the latest version of each quarter, newest quarter first; `link` is the
    * PDF's public address.

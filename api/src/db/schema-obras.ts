@@ -490,6 +490,34 @@ export const obraRecebimentos = pgTable(
 );
 
 /**
+ * A payment of a work (docs/domain.md, "Pagamentos da obra"): part or all of one medição of the same
+ * work, dated, with the document that proves it (ordem bancária, nota de empenho). Σ a medição's payments
+ * never passes its value: checked with the work and the medição locked (obras/pagamentos.service.ts).
+ */
+export const obraPagamentos = pgTable(
+  'obra_pagamentos',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    obraId: obraId(),
+    medicaoId: uuid('medicao_id')
+      .notNull()
+      .references(() => obraMedicoes.id),
+    data: day('data').notNull(),
+    valor: money('valor').notNull(),
+    documento: text('documento').notNull(),
+    observacao: text('observacao'),
+    userId: uuid('user_id').references(() => users.id),
+    ...timestamps(),
+  },
+  (t) => [
+    index('obra_pagamentos_client_obra_idx').on(t.clientId, t.obraId, t.data),
+    index('obra_pagamentos_medicao_idx').on(t.medicaoId),
+    check('obra_pagamentos_valor_ck', sql`valor > 0`),
+  ],
+);
+
+/**
  * A quarterly report of a work (docs/domain.md, "Relatório trimestral"; decision 058): the PDF's bytes in
  * the file storage (`storage_key`), its SHA-256, who made it (null: the quarterly schedule) and when. A
  * regeneration of the same quarter is a new version; the earlier ones are kept (a published document is

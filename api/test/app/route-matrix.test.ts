@@ -25,6 +25,7 @@ import {
   MEDICAO,
   ORDEM_SERVICO,
   obraOf,
+  PAGAMENTO,
   RESPONSABILIDADE,
 } from '../support/client-records.js';
 import { createClient } from '../support/factories.js';
@@ -358,6 +359,10 @@ const OBRAS_ROUTES = [
   'GET /obras/obra/:id/aditivos',
   'POST /obras/obra/:id/aditivos/create',
   'PUT /obras/obra/aditivos/:id',
+  'GET /obras/obra/:id/pagamentos',
+  'POST /obras/obra/:id/pagamentos/create',
+  'PUT /obras/obra/pagamentos/:id',
+  'DELETE /obras/obra/pagamentos/:id',
   'POST /obras/obra/incorporar/:id',
   'POST /obras/obra/:id/recebimentos',
   'GET /obras/obra/:id/recebimento/termo',
@@ -375,6 +380,7 @@ const OBRAS_ROUTES = [
     `POST ${base}/upload/:id`,
   ]),
   'GET /obras/arquivo/:id',
+  'DELETE /obras/arquivo/:id',
 ];
 const OBRAS_REFUSED = { status: 403, message: OBRAS_AREA.message };
 /** A file of the area's lists needs its format; the lists need nothing. */
@@ -835,6 +841,7 @@ const KINDS = {
   month: { global: 'a month of the calendar (the depreciation’s mes/ano), not a record' },
   obra: { of: (r) => r.obraId, notFound: 'Obra não encontrada.' },
   aditivo: { of: (r) => r.aditivoId, notFound: 'Aditivo não encontrado.' },
+  pagamento: { of: (r) => r.pagamentoId, notFound: 'Pagamento não encontrado.' },
   paralisacao: { of: (r) => r.paralisacaoId, notFound: 'Paralisação não encontrada.' },
   medicao: { of: (r) => r.medicaoId, notFound: 'Medição não encontrada.' },
   ordemServico: { of: (r) => r.ordemServicoId, notFound: 'Ordem de serviço não encontrada.' },
@@ -864,6 +871,8 @@ const ITEM_DA_OBRA: Target = {
   kind: 'obra',
   both: { skip: 'an item of another work is refused in test/obras/planilha.test.ts' },
 };
+/** A payment's medição is one of the work's own: another client's is not found among them. */
+const MEDICAO_DA_OBRA: Target = { kind: 'medicao', notFound: 'Medição não encontrada nesta obra.' };
 /** The body's id repeats the path's: another one is refused before anything is read. */
 const sameAsPath = (kind: KindName): Target => ({
   kind,
@@ -1019,6 +1028,9 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/obras/obra/:id/aditivos': { id: 'obra' },
   '/obras/obra/:id/aditivos/create': { id: 'obra' },
   '/obras/obra/aditivos/:id': { id: 'aditivo' },
+  '/obras/obra/:id/pagamentos': { id: 'obra' },
+  '/obras/obra/:id/pagamentos/create': { id: 'obra' },
+  '/obras/obra/pagamentos/:id': { id: 'pagamento' },
   '/obras/paralisacao/:id': { id: 'paralisacao' },
   '/obras/obra/incorporar/:id': { id: 'obra' },
   '/obras/obra/:id/recebimentos': { id: 'obra' },
@@ -1314,6 +1326,9 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     fornecedor_id: OBRA_FORNECEDOR,
   },
   'PUT /obras/obra/id': { id: 'obra' },
+  // The medição paid is looked up among the work's own: another client's is not found there.
+  'POST /obras/obra/:id/pagamentos/create': { medicao_id: MEDICAO_DA_OBRA },
+  'PUT /obras/obra/pagamentos/:id': { medicao_id: MEDICAO_DA_OBRA },
   'POST /obras/obra/incorporar/:id': { categoria_id: 'categoria', setor_id: setor, bem_id: 'bemImovel' },
   ...Object.fromEntries(
     OBRAS_REGISTERS.flatMap(([base, kind]) => [
@@ -1623,6 +1638,8 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   ),
   'POST /obras/obra/:id/aditivos/create': () => ({ body: ADITIVO }),
   'PUT /obras/obra/aditivos/:id': () => ({ body: ADITIVO }),
+  'POST /obras/obra/:id/pagamentos/create': (o) => ({ body: { ...PAGAMENTO, medicao_id: o.medicaoId } }),
+  'PUT /obras/obra/pagamentos/:id': (o) => ({ body: { ...PAGAMENTO, medicao_id: o.medicaoId } }),
   'PUT /obras/paralisacao/:id': () => ({
     body: { responsavel_tipo: 'apuracao', apuracao_numero: 'PA-SONDA-2' },
   }),

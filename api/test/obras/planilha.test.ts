@@ -368,7 +368,12 @@ describe('página pública', () => {
     const doc = completeCnpj('123456780001');
     const res = await call('GET', `/publico/entidades/${doc}/obras/${obraId}`, {});
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().itens).toEqual({ quantidade: 1, total_contratado: '125.10', total_executado: '31.28' });
+    expect(res.json().itens).toEqual({
+      quantidade: 1,
+      total_contratado: '125.10',
+      total_executado: '31.28',
+      total_pago: '0.00',
+    });
     expect(res.json().curva.at(-1)).toMatchObject({ mes: '2026-03', realizado_financeiro: '1.56' });
     const csv = await call('GET', `/publico/entidades/${doc}/obras/${obraId}/itens?formato=csv`, {});
     expect(csv.body.split('\r\n')[1]).toBe('A;Serviço A;m2;10;10,01;12,51;125,10;2,5;31,28');

@@ -177,6 +177,8 @@ describe('the quarterly report', () => {
       'R$ 12.350,00',
       '12,35%',
       'Medido acumulado até o fim do trimestre:',
+      'Nenhum pagamento registrado no trimestre.',
+      'Pago até o fim do trimestre: R$ 0,00',
       'SINAPI-87471',
       '123,5',
       '10/03/2026 · Vistoria · 31,00% físico · Fiscal Maria Souza',
@@ -190,6 +192,41 @@ describe('the quarterly report', () => {
     expect(text).toMatch(/Gerado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(text).toMatch(/Executado \(físico\):.*31,00%/);
     expect(pdfImages(bytes).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists the quarter’s payments with their total, and the total paid up to the quarter’s end', async () => {
+    const obraId = await obraComTrimestre();
+    const [medicao] = (await call('GET', `/obras/medicao?obra_id=${obraId}`, suporte.headers)).json()
+      .data as { id: string; numero: number }[];
+    const pagar = async (data: string, valor: string, documento: string) => {
+      const res = await call('POST', `/obras/obra/${obraId}/pagamentos/create`, suporte.headers, {
+        medicao_id: medicao?.id,
+        data,
+        valor,
+        documento,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await pagar('2026-03-20', '5000.00', 'OB 2026OB000777');
+    await pagar('2026-03-31', '1234.56', 'NE 2026NE000045');
+    await pagar('2026-04-02', '100.00', 'OB DE ABRIL');
+    await esperar((await gerar(obraId, 2026, 1)).json().trabalho_id);
+    const [rel] = (await call('GET', `/obras/obra/${obraId}/relatorios`, suporte.headers)).json().data;
+    const pdf = await call('GET', `/obras/relatorio/${rel.id}/pdf`, suporte.headers);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
+    for (const fact of [
+      // The text comes out column by column: dates, documents, medições, then the values and totals.
+      'Pagamentos do trimestre Data 20/03/2026 31/03/2026 Documento OB 2026OB000777 NE 2026NE000045',
+      `Medição nº ${medicao?.numero} ${medicao?.numero}`,
+      'Total pago no trimestre: Pago acumulado até o fim do trimestre:',
+      'Valor pago (R$) 5.000,00 1.234,56 6.234,56 6.234,56',
+      'Pago no trimestre: Pago acumulado:',
+      'R$ 12.350,00 R$ 12.350,00 R$ 6.234,56 R$ 6.234,56',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    // A payment after the quarter is in none of its figures.
+    expect(text).not.toContain('OB DE ABRIL');
   });
 
   it('a second run of the quarter is a new version; the public page lists the latest with its link', async () => {

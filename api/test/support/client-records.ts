@@ -50,6 +50,7 @@ export type ClientRecords = {
   /** A work with an amendment, and one record of each of its registers. */
   obraId: string;
   aditivoId: string;
+  pagamentoId: string;
   paralisacaoId: string;
   medicaoId: string;
   ordemServicoId: string;
@@ -88,6 +89,8 @@ export const MEDICAO = {
   data_entrega: '2026-02-05',
   valor: '10.00',
 };
+/** A payment of part of MEDICAO (the medição's id added by the caller). */
+export const PAGAMENTO = { data: '2026-02-10', valor: '1.00', documento: 'OB-SONDA' };
 export const ORDEM_SERVICO = {
   numero: 'OS-SONDA',
   data_emissao: '2026-01-02',
@@ -306,6 +309,10 @@ export async function clientRecords(
     apuracao_numero: 'PA-SONDA',
   }).then((r) => ok('paralisação', r));
   const medicao = await post('medição', '/obras/medicao/create', { ...MEDICAO, obra_id: obra.id });
+  const pagamento = await post('pagamento', `/obras/obra/${obra.id}/pagamentos/create`, {
+    ...PAGAMENTO,
+    medicao_id: medicao.id,
+  });
   const ordemServico = await post('ordem de serviço', '/obras/ordemservico/create', {
     ...ORDEM_SERVICO,
     obra_id: obra.id,
@@ -374,6 +381,7 @@ export async function clientRecords(
     implantacaoId: implantacao.id,
     obraId: obra.id,
     aditivoId: aditivo.id,
+    pagamentoId: pagamento.id,
     paralisacaoId: (paralisada.paralisacoes as { id: string }[])[0]!.id,
     medicaoId: medicao.id,
     ordemServicoId: ordemServico.id,

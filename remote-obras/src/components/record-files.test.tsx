@@ -120,6 +120,29 @@ describe('the files of a register’s record', () => {
     expect(preview?.headers.get('authorization')).toBe('Bearer token-1');
   });
 
+  it('deletes a photo after the confirmation through the area’s delete call, and lists the rest', async () => {
+    let deleted = false;
+    api = startFakeApi((call) => {
+      if (call.path === '/obras/acompanhamento/ac-1') return { status: 200, body: VISTORIA };
+      if (call.path === '/obras/arquivo/f-1' && call.method === 'DELETE') {
+        deleted = true;
+        return { status: 200, body: { status: 'Ok', message: 'Arquivo excluído.' } };
+      }
+      if (call.path === '/obras/acompanhamento/files/ac-1')
+        return { status: 200, body: deleted ? [NOVA] : [FOTO, NOVA] };
+      return undefined;
+    });
+    renderObras('/app/obras/acompanhamento/editar?id=ac-1');
+    const table = await screen.findByRole('region', { name: 'Fotos' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Excluir fachada.png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(within(table).queryByText('fachada.png')).toBeNull());
+    expect(within(table).getByText('laje.png')).toBeTruthy();
+    expect(api?.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/obras/arquivo/f-1',
+    ]);
+  });
+
   it('shows an inactive record’s files but takes no more', async () => {
     mount(
       '/app/obras/acompanhamento/editar?id=ac-1',

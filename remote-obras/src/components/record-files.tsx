@@ -1,4 +1,4 @@
-import { parseJson, type StoredFile, StoredFileListSchema } from '@gp/shared-contracts';
+import { OkResponseSchema, parseJson, type StoredFile, StoredFileListSchema } from '@gp/shared-contracts';
 import { type FilePaths, FilesCard } from '@gp/shared-ui/remote-files';
 import type { KyInstance } from 'ky';
 import type { ObrasRegister } from '../paths.js';
@@ -52,13 +52,21 @@ export const recordFilePaths = (path: string): Required<FilePaths> => ({
   download: (fileId) => `obras/arquivo/${id(fileId)}`,
 });
 
+/**
+ * DELETE /obras/arquivo/{id}: a works file deleted, with what was made from it (a photo's copy for the
+ * quarterly report, docs/domain.md, "Relatório trimestral").
+ */
+export const deleteRecordFile = (api: KyInstance, fileId: string) =>
+  parseJson(OkResponseSchema, api.delete(`obras/arquivo/${id(fileId)}`));
+
 /** A record's files under its detail key, so an upload (or a write on the record) refreshes them. */
 export const useRecordFiles = (register: ObrasRegister, path: string, recordId: string | null) =>
   useRecord<StoredFile[]>({ resource: register, id: recordId, part: 'files', fetch: listRecordFiles(path) });
 
 /**
- * The files card of a record's edit page: shared-ui's `FilesCard` (its files with preview and download,
- * and the upload of several files with progress) on the register's paths; an inactive record takes none.
+ * The files card of a record's edit page: shared-ui's `FilesCard` (its files with preview, download and
+ * deletion after a confirmation, and the upload of several files with progress) on the register's paths;
+ * an inactive record takes none (its files may still be deleted: the area is support's, who may).
  */
 export function RecordFilesCard({
   register,
@@ -88,6 +96,7 @@ export function RecordFilesCard({
       canUpload={record.ativo}
       uploadBlocked="Este registro está inativo: ative-o para anexar arquivos."
       onUploaded={() => files.refetch()}
+      remove={(file) => deleteRecordFile(api, file.id).then(() => files.refetch())}
       style={{ marginBottom: 16 }}
     />
   );

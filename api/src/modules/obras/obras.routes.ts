@@ -29,6 +29,7 @@ import {
   ObraListQuerySchema,
   ObraPageSchema,
   ObraSituacaoBodySchema,
+  OkResponseSchema,
   OrdemServicoListQuerySchema,
   OrdemServicoPageSchema,
   OrdemServicoSchema,
@@ -232,6 +233,16 @@ export function obrasRoutes(
       const { row, bytes } = await arquivos.open(request.actor!, request.params.id);
       return sendFile(reply, row, bytes, { inline: request.query.inline === true });
     },
+  });
+
+  route.delete('/obras/arquivo/:id', {
+    access,
+    summary: 'Excluir um arquivo das obras (foto de acompanhamento, anexo de medição, documento)',
+    description:
+      'Apaga o arquivo e o que foi feito dele (a cópia reduzida de uma foto para o relatório trimestral); ' +
+      'os relatórios já gerados continuam como foram publicados.',
+    response: { 200: OkResponseSchema, 404: ErrorResponseSchema },
+    handler: (request) => arquivos.remove(request.actor!, request.params.id),
   });
 
   obrasRegister(app, {

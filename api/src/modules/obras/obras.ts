@@ -8,6 +8,8 @@ import { createIncorporacaoService } from './incorporacao.service.js';
 import { obrasRoutes } from './obras.routes.js';
 import { createObrasService } from './obras.service.js';
 import { createObrasFiles } from './obras-files.js';
+import { pagamentosRoutes } from './pagamentos.routes.js';
+import { createPagamentosService } from './pagamentos.service.js';
 import { paralisacoesRoutes } from './paralisacoes.routes.js';
 import { createParalisacoesService } from './paralisacoes.service.js';
 import { planilhaRoutes } from './planilha.routes.js';
@@ -29,9 +31,10 @@ export function createObrasServices(
   const registros = createRegistrosServices(db, obras, files);
   return {
     obras,
+    pagamentos: createPagamentosService({ db, obras }),
     paralisacoes: createParalisacoesService({ db, obras, appUrl: opts.appUrl }),
     registros,
-    arquivos: createObrasFiles(files),
+    arquivos: createObrasFiles(files, opts.storage),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
     planilha: createPlanilhaService(db, obras, registros.medicao.get),
     recebimentos: createRecebimentosService({ db, obras, termos: patrimonio.termos }),
@@ -43,6 +46,7 @@ export type ObrasServices = ReturnType<typeof createObrasServices>;
 /** The works area's calls (docs/api.md, "Obras"). */
 export function obrasAreaRoutes(app: FastifyInstance, s: ObrasServices) {
   obrasRoutes(app, s.obras, s.registros, s.incorporacao, s.arquivos);
+  pagamentosRoutes(app, s.pagamentos);
   paralisacoesRoutes(app, s.paralisacoes);
   planilhaRoutes(app, s.planilha);
   recebimentosRoutes(app, s.recebimentos);

@@ -21,6 +21,7 @@ import { daysAfter } from './obras.mapper.js';
 import { findObra, lockObra, type ObraRow, obraTotals } from './obras.repository.js';
 import { type ObrasService, today } from './obras.service.js';
 import { OBRAS_FILES } from './obras-files.js';
+import { pagoDaMedicao } from './pagamentos.repository.js';
 import { gravarItensDaMedicao, prepararMedicao, reconferirItens } from './planilha.service.js';
 import {
   toAcompanhamento,
@@ -101,6 +102,7 @@ async function medicaoRules(tx: Db, w: Write) {
       'A obra foi recebida definitivamente: suas medições estão encerradas.',
       'MEDICOES_ENCERRADAS',
     );
+  if (w.before) await pagamentosCabem(tx, w.before, w.valor);
   if (w.valor === null) return;
   const t = await obraTotals(tx, w.obra.obra.id, w.before?.id);
   if (medicaoCabe(t, w.valor)) return;
@@ -113,6 +115,27 @@ async function medicaoRules(tx: Db, w: Write) {
       `${formatReais(saldoDaObra(t))}. Registre um aditivo para medir além do contrato.`,
     'MEDICAO_ACIMA_DO_TOTAL',
   );
+}
+
+/**
+ * A medição with payments (docs/domain.md, "Pagamentos da obra") keeps at least what was paid of it: it is
+ * not made inactive, nor its value lowered below Σ its payments (read under the work's lock, which every
+ * payment's write takes too).
+ */
+async function pagamentosCabem(tx: Db, before: AnyRow, valor: string | null) {
+  const pago = await pagoDaMedicao(tx, before.id);
+  if (moneyToCents(pago) === 0n) return;
+  if (valor === null)
+    throw conflict(
+      `A medição nº ${before.numero} tem pagamentos (${formatReais(pago)}): exclua-os antes de inativá-la.`,
+      'MEDICAO_COM_PAGAMENTOS',
+    );
+  if (moneyToCents(valor) < moneyToCents(pago))
+    throw conflict(
+      `O valor da medição nº ${before.numero} (${formatReais(valor)}) ficaria abaixo do já pago dela ` +
+        `(${formatReais(pago)}): corrija ou exclua os pagamentos antes.`,
+      'MEDICAO_COM_PAGAMENTOS',
+    );
 }
 
 /**

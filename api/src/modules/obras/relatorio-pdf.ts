@@ -7,7 +7,8 @@ import { fitColumns, fitLine, type TableColumn } from '../../lib/pdf-table.js';
  * The quarterly report of a work as PDF (docs/domain.md, "Relatório trimestral"; decision 058): A4
  * portrait, the entity and the quarter on every page; the work's identification (the PNTP fields), its
  * figures at the quarter's end, the planned vs actual S-curve drawn as vectors (physical and financial),
- * the medições and the items measured in the quarter, and the quarter's follow-ups with their photos.
+ * the medições, the payments (and the total paid to date) and the items measured in the quarter, and the
+ * quarter's follow-ups with their photos.
  * Tables use the layout of `pdf-table.ts` (decision 034): figures whole, words shrunk or cut, never wrapped.
  */
 
@@ -38,6 +39,11 @@ export type RelatorioContent = {
   medicoes: { numero: number; tipo: string; periodo: string; entrega: string; valor: string }[];
   totalTrimestre: string;
   acumulado: string;
+  /** The payments dated in the quarter (docs/domain.md, "Pagamentos da obra"), oldest first. */
+  pagamentos: { data: string; medicao: number; documento: string; valor: string }[];
+  pagoTrimestre: string;
+  /** Σ the payments dated up to the quarter's last day. */
+  pagoAcumulado: string;
   itens: {
     codigo: string;
     descricao: string;
@@ -74,6 +80,12 @@ const MEDICAO_COLUMNS: TableColumn[] = [
   { title: 'Período', width: 130, align: 'left' },
   { title: 'Entrega', width: 70, align: 'left' },
   { title: 'Valor (R$)', width: WIDTH - 380, align: 'right', figure: true },
+];
+const PAGAMENTO_COLUMNS: TableColumn[] = [
+  { title: 'Data', width: 70, align: 'left' },
+  { title: 'Documento', width: 250, align: 'left', grow: true },
+  { title: 'Medição nº', width: 60, align: 'right', figure: true },
+  { title: 'Valor pago (R$)', width: WIDTH - 380, align: 'right', figure: true },
 ];
 const ITEM_COLUMNS: TableColumn[] = [
   { title: 'Código', width: 60, align: 'left' },
@@ -293,6 +305,21 @@ export async function renderRelatorio(c: RelatorioContent): Promise<{ pdf: Buffe
       [
         ['Total medido no trimestre:', money(c.totalTrimestre)],
         ['Medido acumulado até o fim do trimestre:', money(c.acumulado)],
+      ],
+    );
+
+  // A short table is kept whole with its heading and its two totals (a long one breaks as the others).
+  heading('Pagamentos do trimestre', ROW * Math.min(c.pagamentos.length + 4, 12));
+  if (c.pagamentos.length === 0) {
+    empty('Nenhum pagamento registrado no trimestre.');
+    pairs([['Pago até o fim do trimestre', formatReais(c.pagoAcumulado)]]);
+  } else
+    table(
+      PAGAMENTO_COLUMNS,
+      c.pagamentos.map((p) => [p.data, p.documento, String(p.medicao), money(p.valor)]),
+      [
+        ['Total pago no trimestre:', money(c.pagoTrimestre)],
+        ['Pago acumulado até o fim do trimestre:', money(c.pagoAcumulado)],
       ],
     );
 

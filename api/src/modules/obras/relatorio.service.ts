@@ -5,6 +5,7 @@ import {
   formatCpfCnpj,
   formatReais,
   moneyToCents,
+  normalizeMoney,
   percentualExecutado,
   type RelatoriosTrimestrais,
   type RelatorioTrimestral,
@@ -31,6 +32,7 @@ import { ACTIVE_STATES, latestByKeys } from '../trabalhos/trabalhos.repository.j
 import type { JobContext, JobRunner } from '../trabalhos/trabalhos.runner.js';
 import { findObraById, lockObra, type ObraRow } from './obras.repository.js';
 import { type ObrasService, today } from './obras.service.js';
+import { pagamentosDoPeriodo, totalPago } from './pagamentos.repository.js';
 import { cronogramaDa } from './planilha.service.js';
 import {
   acompanhamentosDoPeriodo,
@@ -152,6 +154,22 @@ async function fotosPorAcompanhamento(db: Db, storage: FileStorage, ids: string[
   return porAcompanhamento;
 }
 
+/** The quarter's payments as the report prints them, their sum, and Σ paid up to the quarter's end. */
+async function pagamentosDoRelatorio(db: Db, obraId: string, periodo: { inicio: string; fim: string }) {
+  const pagamentos = await pagamentosDoPeriodo(db, obraId, periodo);
+  const pagoAcumulado = normalizeMoney(await totalPago(db, obraId, periodo.fim));
+  return {
+    pagamentos: pagamentos.map((p) => ({
+      data: brDate(p.pagamento.data),
+      medicao: p.medicaoNumero,
+      documento: p.pagamento.documento,
+      valor: String(p.pagamento.valor),
+    })),
+    pagoTrimestre: centsToMoney(pagamentos.reduce((s, p) => s + moneyToCents(String(p.pagamento.valor)), 0n)),
+    pagoAcumulado,
+  };
+}
+
 /** The report's content, read from the work's records as they are at its end (or today, if sooner). */
 async function conteudo(db: Db, storage: FileStorage, obra: ObraRow, q: Quarter, versao: number) {
   const periodo = trimestrePeriodo(q.ano, q.trimestre);
@@ -167,6 +185,7 @@ async function conteudo(db: Db, storage: FileStorage, obra: ObraRow, q: Quarter,
   const medicoes = await medicoesDoPeriodo(db, o.id, periodo);
   const acumulado = await medidoAteDia(db, o.id, periodo.fim);
   const itens = await itensMedidosNoPeriodo(db, o.id, periodo);
+  const pagos = await pagamentosDoRelatorio(db, o.id, periodo);
   const acompanhamentos = await acompanhamentosDoPeriodo(db, o.id, periodo);
   const porAcompanhamento = await fotosPorAcompanhamento(
     db,
@@ -204,6 +223,8 @@ async function conteudo(db: Db, storage: FileStorage, obra: ObraRow, q: Quarter,
     ['Valor da obra', formatReais(valorObra)],
     ['Medido no trimestre', formatReais(totalTrimestre)],
     ['Medido acumulado', formatReais(acumulado)],
+    ['Pago no trimestre', formatReais(pagos.pagoTrimestre)],
+    ['Pago acumulado', formatReais(pagos.pagoAcumulado)],
     ['Executado (financeiro)', `${percentualExecutado(acumulado, valorObra).replace('.', ',')}%`],
     ['Executado (físico)', fisico === null ? 'sem acompanhamento' : `${fisico.replace('.', ',')}%`],
   ];
@@ -225,6 +246,7 @@ async function conteudo(db: Db, storage: FileStorage, obra: ObraRow, q: Quarter,
     })),
     totalTrimestre,
     acumulado,
+    ...pagos,
     itens: itens.map((i) => ({ ...i, quantidade: i.quantidade ?? '0', valor: i.valor ?? '0' })),
     acompanhamentos: acompanhamentos.map((a) => ({
       data: a.data,

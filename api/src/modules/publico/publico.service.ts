@@ -31,6 +31,7 @@ import { pageAnswer, pageWindow } from '../../lib/pagination.js';
 import type { FileStorage } from '../../lib/storage.js';
 import type { FilesService } from '../files/files.service.js';
 import { today } from '../obras/obras.service.js';
+import { listPagamentos } from '../obras/pagamentos.repository.js';
 import { listParalisacoesOf } from '../obras/paralisacoes.repository.js';
 import { listItens, totaisItens } from '../obras/planilha.repository.js';
 import { cronogramaDa, toItem } from '../obras/planilha.service.js';
@@ -239,17 +240,20 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService; st
 
     /**
      * A work's public page (Lei 14.133, art. 94 § 3º; docs/domain.md, "Planilha, medição por item e
-     * cronograma"): the work, its planned vs actual S-curve and its sheet's totals; an id malformed,
+     * cronograma"): the work, its planned vs actual S-curve, its sheet's totals and its payments (docs/domain.md,
+     * "Pagamentos da obra"); an id malformed,
      * unknown or of another entity → 404.
      */
     async obra(cpfCnpj: string, id: string): Promise<PublicoObraDetalhe> {
       const obra = toPublicoObra(await obraDaEntidade(cpfCnpj, id), await paralisacoesDe(id));
-      const [curva, totais, recebimentos, relatorios] = await Promise.all([
+      const [curva, totais, recebimentos, relatorios, pagamentos] = await Promise.all([
         cronogramaDa(db, { id, valorObra: obra.valor_total }, today()),
         totaisItens(db, id),
         listRecebimentos(db, id),
         latestRelatorios(db, id),
+        listPagamentos(db, id),
       ]);
+      const pago = pagamentos.reduce((s, p) => s + moneyToCents(String(p.pagamento.valor)), 0n);
       return {
         obra,
         recebimentos: recebimentos.map(toPublicoRecebimento),
@@ -258,7 +262,14 @@ export function createPublicoService(deps: { db: ReadDb; files: FilesService; st
           quantidade: totais.quantidade,
           total_contratado: centsToMoney(moneyToCents(totais.contratado)),
           total_executado: centsToMoney(moneyToCents(totais.executado)),
+          total_pago: centsToMoney(pago),
         },
+        pagamentos: pagamentos.map((p) => ({
+          data: p.pagamento.data,
+          medicao_numero: p.medicaoNumero,
+          valor: centsToMoney(moneyToCents(String(p.pagamento.valor))),
+          documento: p.pagamento.documento,
+        })),
         relatorios: relatorios.map((r) => ({
           id: r.id,
           ano: r.ano,

@@ -13,6 +13,12 @@ import {
   ObraEvolucaoSchema,
   ObraPageSchema,
   type ObraSituacaoBody,
+  OkResponseSchema,
+  type Pagamento,
+  type PagamentoBody,
+  PagamentoSchema,
+  type PagamentosDaObra,
+  PagamentosDaObraSchema,
   type Planilha,
   PlanilhaSchema,
   parseJson,
@@ -77,6 +83,37 @@ export const useSaveAditivo = () =>
             AditivoSchema,
             api.post(`obras/obra/${id(request.obraId)}/aditivos/create`, { json: request.body }),
           ),
+  );
+
+/** GET /obras/obra/{id}/pagamentos: the payments, each active medição's paid and balance, the total paid. */
+export const getPagamentos = (api: KyInstance, obraId: string): Promise<PagamentosDaObra> =>
+  parseJson(PagamentosDaObraSchema, api.get(`obras/obra/${id(obraId)}/pagamentos`));
+/** The work's payments, under the work's key: a write on a medição or a payment refreshes them. */
+export const useObraPagamentos = (obraId: string) =>
+  obraApi.useRecord(obraId, { part: 'pagamentos', fetch: getPagamentos });
+
+/** POST /obras/obra/{id}/pagamentos/create or PUT /obras/obra/pagamentos/{id}. */
+export const useSavePagamento = () =>
+  obraApi.useWrite(
+    (
+      api: KyInstance,
+      request: { obraId: string; id: string | null; body: PagamentoBody },
+    ): Promise<Pagamento> =>
+      request.id
+        ? parseJson(
+            PagamentoSchema,
+            api.put(`obras/obra/pagamentos/${id(request.id)}`, { json: request.body }),
+          )
+        : parseJson(
+            PagamentoSchema,
+            api.post(`obras/obra/${id(request.obraId)}/pagamentos/create`, { json: request.body }),
+          ),
+  );
+
+/** DELETE /obras/obra/pagamentos/{id}: a payment recorded by mistake. */
+export const useExcluirPagamento = () =>
+  obraApi.useWrite((api: KyInstance, pagamentoId: string) =>
+    parseJson(OkResponseSchema, api.delete(`obras/obra/pagamentos/${id(pagamentoId)}`)),
   );
 
 /** GET /obras/obra/{id}/evolucao: the physical and financial % of the work over time, computed by the API. */

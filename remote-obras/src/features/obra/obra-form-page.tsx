@@ -47,6 +47,7 @@ import { IncorporacaoCard } from './incorporacao-card.js';
 import { newObraValues, type ObraFormValues, obraToValues, toObraBody } from './obra-form.js';
 import { ObraRegistros } from './obra-registros.js';
 import { Executado, formatPercent } from './obras-page.js';
+import { PagamentosCard } from './pagamentos-card.js';
 import { ParalisacoesCard } from './paralisacoes-card.js';
 import { PlanilhaCard } from './planilha-card.js';
 import { RecebimentosCard } from './recebimentos-card.js';
@@ -98,6 +99,7 @@ export function ObraFormPage() {
           {record ? <CronogramaCard obraId={record.id} /> : null}
           {record ? <RelatoriosCard obraId={record.id} /> : null}
           {record ? <ObraRegistros obra={record} /> : null}
+          {record ? <PagamentosCard obraId={record.id} /> : null}
           {record ? <RecebimentosCard obra={record} /> : null}
           {record ? <IncorporacaoCard obra={record} /> : null}
           {record ? <ParalisacoesCard obra={record} /> : null}

@@ -10,7 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 const detalhe = (over: Partial<PublicoObraDetalhe> = {}): PublicoObraDetalhe => ({
   obra: { ...obra, situacao: 7, situacao_descricao: 'Recebida definitivamente' },
   curva: [],
-  itens: { quantidade: 0, total_contratado: '0.00', total_executado: '0.00' },
+  itens: { quantidade: 0, total_contratado: '0.00', total_executado: '0.00', total_pago: '0.00' },
+  pagamentos: [],
   relatorios: [],
   recebimentos: [
     {
@@ -53,5 +54,35 @@ describe("a work's public page: its recebimentos", () => {
     renderAt(`/publico/transparencia/${CNPJ}/obra/${obra.id}`);
     await screen.findByRole('heading', { name: obra.objeto });
     expect(screen.queryByRole('heading', { name: 'Recebimento da obra' })).toBeNull();
+  });
+});
+
+describe("a work's public page: its payments", () => {
+  it('lists each payment (date, medição, document, value, whole figures) and the total paid', async () => {
+    const body = detalhe({
+      itens: { quantidade: 0, total_contratado: '0.00', total_executado: '0.00', total_pago: '1234568.00' },
+      pagamentos: [
+        { data: '2026-11-10', medicao_numero: 2, valor: '0.11', documento: 'NE 2026NE000045' },
+        { data: '2026-10-20', medicao_numero: 1, valor: '1234567.89', documento: 'OB 2026OB000123' },
+      ],
+    });
+    fakeApi({ [obraPath(CNPJ, obra.id)]: { status: 200, body } });
+    renderAt(`/publico/transparencia/${CNPJ}/obra/${obra.id}`);
+    const table = await screen.findByRole('table', { name: 'Pagamentos da obra' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DataDocumento e mediçãoValor pago',
+      '10/11/2026NE 2026NE000045Medição nº\u00a02R$ 0,11',
+      '20/10/2026OB 2026OB000123Medição nº\u00a01R$ 1.234.567,89',
+      'Total pagoR$ 1.234.568,00',
+    ]);
+    // The total is among the work's figures too.
+    expect(screen.getByText('Pago').nextElementSibling?.textContent).toBe('R$ 1.234.568,00');
+  });
+
+  it('says when no payment is recorded', async () => {
+    fakeApi({ [obraPath(CNPJ, obra.id)]: { status: 200, body: detalhe() } });
+    renderAt(`/publico/transparencia/${CNPJ}/obra/${obra.id}`);
+    expect(await screen.findByText('Nenhum pagamento registrado.')).toBeTruthy();
   });
 });

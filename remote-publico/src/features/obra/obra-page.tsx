@@ -1,6 +1,7 @@
 import {
   type PublicoItem,
   type PublicoObraDetalhe,
+  type PublicoPagamento,
   type PublicoRecebimento,
   trimestreLabel,
 } from '@gp/shared-contracts';
@@ -28,8 +29,8 @@ const quantidade = (x: string) => {
 
 /**
  * A work's public page (/publico/transparencia/{cpf_cnpj}/obra/{id}; Lei 14.133/2021, art. 94, § 3º):
- * the work, its planned vs actual S-curve, its quarterly reports (PNTP) and its items contracted vs executed,
- * with the open-data files.
+ * the work, its planned vs actual S-curve, its quarterly reports (PNTP), its payments and its items
+ * contracted vs executed, with the open-data files.
  */
 export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
   const { apiBaseUrl } = usePublico();
@@ -53,7 +54,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
         )}
       </PublicLayout>
     );
-  const { obra, curva, itens, recebimentos, relatorios } = resource.data;
+  const { obra, curva, itens, recebimentos, relatorios, pagamentos } = resource.data;
   return (
     <PublicLayout>
       <p className="gp-pub-kicker">
@@ -69,6 +70,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
             ['Contratada', obra.contratada ?? 'não informada'],
             ['Valor contratado + aditivos', formatMoney(obra.valor_total)],
             ['Executado', `${obra.percentual_executado.replace('.', ',')}%`],
+            ['Pago', formatMoney(itens.total_pago)],
             ['Início', obra.data_inicio ? formatDate(obra.data_inicio) : 'não iniciada'],
           ] as const
         ).map(([dt, dd]) => (
@@ -100,6 +102,7 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
           </ul>
         )}
       </section>
+      <Pagamentos pagamentos={pagamentos} total={itens.total_pago} />
       <section aria-labelledby="gp-pub-itens">
         <h2 id="gp-pub-itens">Itens contratados × executados</h2>
         {itens.quantidade === 0 ? (
@@ -109,7 +112,8 @@ export function ObraPage({ cpfCnpj, id }: { cpfCnpj: string; id: string }) {
             <p>
               {itens.quantidade.toLocaleString('pt-BR')} {itens.quantidade === 1 ? 'item' : 'itens'} ·
               contratado <strong>{formatMoney(itens.total_contratado)}</strong> · executado{' '}
-              <strong>{formatMoney(itens.total_executado)}</strong>
+              <strong>{formatMoney(itens.total_executado)}</strong> · pago{' '}
+              <strong>{formatMoney(itens.total_pago)}</strong>
             </p>
             <p className="gp-pub-downloads">
               Baixar todos os itens:{' '}
@@ -192,6 +196,63 @@ function Recebimentos({ recebimentos }: { recebimentos: PublicoRecebimento[] }) 
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** A value's cell: whole on one line, at the right (three columns fit a phone's width without scrolling). */
+const VALOR = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The work's payments (Lei 14.133 art. 94 §3º, "os preços pagos"; docs/domain.md, "Pagamentos da obra"):
+ * date, the medição paid, the value and the document, newest first, and the total paid.
+ */
+function Pagamentos({ pagamentos, total }: { pagamentos: PublicoPagamento[]; total: string }) {
+  return (
+    <section aria-labelledby="gp-pub-pagamentos">
+      <h2 id="gp-pub-pagamentos">Pagamentos</h2>
+      {pagamentos.length === 0 ? (
+        <p>Nenhum pagamento registrado.</p>
+      ) : (
+        <div className="gp-pub-scroll">
+          <table className="gp-pub-table" aria-label="Pagamentos da obra">
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Documento e medição</th>
+                <th scope="col" style={VALOR}>
+                  Valor pago
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {pagamentos.map((p, i) => (
+                // A payment has no public id; its order in the answer is stable.
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is read once and never reordered.
+                <tr key={i}>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.data)}</td>
+                  <td style={{ overflowWrap: 'anywhere' }}>
+                    {p.documento}
+                    <br />
+                    {`Medição nº\u00a0${p.medicao_numero}`}
+                  </td>
+                  <td style={VALOR}>{formatMoney(p.valor)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total pago
+                </th>
+                <td style={VALOR}>
+                  <strong>{formatMoney(total)}</strong>
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
