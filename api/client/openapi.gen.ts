@@ -13777,7 +13777,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "cautela" | "transferencia";
+                tipo?: "cautela" | "transferencia" | "transferencia_local";
                 estado?: "pendente" | "aceito" | "recusado" | "devolvido";
                 recebedor_id?: string | null;
                 responsavel_id?: string | null;
@@ -13803,7 +13803,7 @@ export interface operations {
                             id: string;
                             cliente_id: string;
                             /** @enum {string} */
-                            tipo: "cautela" | "transferencia";
+                            tipo: "cautela" | "transferencia" | "transferencia_local";
                             /** @enum {string} */
                             estado: "pendente" | "aceito" | "recusado" | "devolvido";
                             bem: {
@@ -13840,6 +13840,11 @@ export interface operations {
                             lote: {
                                 id: string;
                                 quantidade: number;
+                            } | null;
+                            destino_local: {
+                                secretaria_id: string;
+                                setor_id: string;
+                                data: string;
                             } | null;
                             created_at: string;
                         }[];
@@ -13908,7 +13913,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -13945,6 +13950,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14019,7 +14029,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14056,6 +14066,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14137,7 +14152,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14174,6 +14189,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14378,7 +14398,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14415,6 +14435,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14510,7 +14535,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14547,6 +14572,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14632,7 +14662,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14669,6 +14699,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14868,7 +14903,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14905,6 +14940,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };

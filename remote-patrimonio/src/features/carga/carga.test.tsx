@@ -93,6 +93,7 @@ const aceite = (id: string, over: Partial<Aceite>): Aceite => ({
   pode_devolver: false,
   pode_emitir_termo_lote: false,
   lote: null,
+  destino_local: null,
   created_at: '2026-01-05T12:00:00.000Z',
   ...over,
 });
