@@ -6,11 +6,13 @@ import { brazilMonth } from '../../../src/lib/brazil-time.js';
 import { findBem } from '../../../src/modules/patrimonio/bens/bens.repository.js';
 import { insertAceite, insertAceites } from '../../../src/modules/patrimonio/carga/aceites.repository.js';
 import {
+  batchTransferenciaLocalLookups,
   listPendingAceites,
   singleTransferenciaLocalLookups,
   transferenciaLocalRule,
 } from '../../../src/modules/patrimonio/carga/aceites.service.js';
 import { aceitePendenteMail } from '../../../src/modules/patrimonio/carga/carga.emails.js';
+import { judge } from '../../../src/modules/patrimonio/movimentacoes/lote.service.js';
 import { findTipo } from '../../../src/modules/patrimonio/movimentacoes/movimentacoes.repository.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
 import { type caller, type Headers, SAMPLE, upload } from '../../support/sistema.js';
@@ -140,6 +142,39 @@ describe('transferência de local: the request', () => {
     await expect(pedido(bem, ids.saude.setores[1]!)).rejects.toMatchObject({
       statusCode: 409,
       message: 'O bem já tem uma transferência aguardando aceite: aguarde a decisão do recebedor.',
+    });
+  });
+
+  it("checks a batch's assets by the same rule with the batch's lookups, each refused asset and why", async () => {
+    const db = t.database.db;
+    const bens = [await newBem(), await newBem(), await newBem()];
+    await insertAceite(db, (await pedido(bens[1]!, ids.saude.setores[0]!))!);
+    const rows = [];
+    for (const b of bens) rows.push((await findBem(db, { clientId: ids.prefeituraId }, b.id))!);
+    const lk = await batchTransferenciaLocalLookups(
+      db,
+      bens.map((b) => b.id),
+    );
+    const tipo = (await findTipo(db, 2))!;
+    const input = {
+      TipoMovimentacao: 2,
+      secretaria_id: ids.saude.id,
+      setor_id: ids.saude.setores[1],
+      data: new Date(),
+    };
+    const refused = await judge(rows, (bem) =>
+      transferenciaLocalRule(lk, bem, tipo, input, admin.session.user.id),
+    ).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      statusCode: 409,
+      extra: {
+        recusas: [
+          {
+            CodigoBEM: bens[1]!.CodigoBEM,
+            motivo: 'O bem já tem uma transferência aguardando aceite: aguarde a decisão do recebedor.',
+          },
+        ],
+      },
     });
   });
 });

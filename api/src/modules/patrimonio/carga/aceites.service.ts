@@ -26,7 +26,7 @@ import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository.js';
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
-import { bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
+import { batchLookups, bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
 import { findTipo, type TipoMovimentacaoRow } from '../movimentacoes/movimentacoes.repository.js';
 import {
   bookMovement,
@@ -771,6 +771,22 @@ export const singleTransferenciaLocalLookups = (db: Db): TransferenciaLocalLooku
   open: (bemId) => openOfBem(db, bemId),
   setor: (clientId, setorId) => setorWithHead(db, clientId, setorId),
 });
+
+/**
+ * A batch's lookups (decision 052's way): the movements' batch lookups, the open items of all its assets
+ * in one query, the destination setor and its head once.
+ */
+export async function batchTransferenciaLocalLookups(
+  db: Db,
+  bemIds: string[],
+): Promise<TransferenciaLocalLookups> {
+  const open = await openOfBens(db, bemIds);
+  return {
+    ...(await batchLookups(db, bemIds)),
+    open: async (bemId) => open.get(bemId) ?? null,
+    setor: once((clientId: string, setorId: string) => setorWithHead(db, clientId, setorId)),
+  };
+}
 
 /**
  * The request of a transferência de local of one asset (decision 062), checked and not written: the
