@@ -13839,7 +13839,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "cautela" | "transferencia";
+                tipo?: "cautela" | "transferencia" | "transferencia_local";
                 estado?: "pendente" | "aceito" | "recusado" | "devolvido";
                 recebedor_id?: string | null;
                 responsavel_id?: string | null;
@@ -13865,7 +13865,7 @@ export interface operations {
                             id: string;
                             cliente_id: string;
                             /** @enum {string} */
-                            tipo: "cautela" | "transferencia";
+                            tipo: "cautela" | "transferencia" | "transferencia_local";
                             /** @enum {string} */
                             estado: "pendente" | "aceito" | "recusado" | "devolvido";
                             bem: {
@@ -13902,6 +13902,11 @@ export interface operations {
                             lote: {
                                 id: string;
                                 quantidade: number;
+                            } | null;
+                            destino_local: {
+                                secretaria_id: string;
+                                setor_id: string;
+                                data: string;
                             } | null;
                             created_at: string;
                         }[];
@@ -13970,7 +13975,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14007,6 +14012,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14081,7 +14091,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14118,6 +14128,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14199,7 +14214,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14236,6 +14251,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14440,7 +14460,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14477,6 +14497,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14572,7 +14597,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14609,6 +14634,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14694,7 +14724,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14731,6 +14761,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };
@@ -14930,7 +14965,7 @@ export interface operations {
                         id: string;
                         cliente_id: string;
                         /** @enum {string} */
-                        tipo: "cautela" | "transferencia";
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
                         /** @enum {string} */
                         estado: "pendente" | "aceito" | "recusado" | "devolvido";
                         bem: {
@@ -14967,6 +15002,11 @@ export interface operations {
                         lote: {
                             id: string;
                             quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
                         } | null;
                         created_at: string;
                     };

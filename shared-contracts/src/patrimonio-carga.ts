@@ -157,7 +157,13 @@ export type CargaQuery = v.InferOutput<typeof CargaQuerySchema>;
 
 // ---------------------------------------------------------------- cautela, transfer and their aceite
 
-export const TIPOS_ACEITE = ['cautela', 'transferencia'] as const;
+/**
+ * The kinds of aceite: a cautela, a transferência de responsabilidade (the new responsável accepts) and a
+ * transferência de local to another setor (its head accepts; decision 062).
+ */
+export const TIPOS_ACEITE = ['cautela', 'transferencia', 'transferencia_local'] as const;
+/** What a clerk asks through the carga's requests and batches (a transfer of place is a movement). */
+export const TIPOS_PEDIDO_CARGA = ['cautela', 'transferencia'] as const;
 export const ESTADOS_ACEITE = ['pendente', 'aceito', 'recusado', 'devolvido'] as const;
 export const FORMAS_ACEITE = ['app', 'termo'] as const;
 export type TipoAceite = (typeof TIPOS_ACEITE)[number];
@@ -166,6 +172,7 @@ export type EstadoAceite = (typeof ESTADOS_ACEITE)[number];
 export const TIPO_ACEITE_LABELS: Record<TipoAceite, string> = {
   cautela: 'Cautela',
   transferencia: 'Transferência de responsabilidade',
+  transferencia_local: 'Transferência de local',
 };
 export const ESTADO_ACEITE_LABELS: Record<EstadoAceite, string> = {
   pendente: 'Aguardando aceite',
@@ -211,7 +218,7 @@ export type CreateTransferenciaBody = v.InferOutput<typeof CreateTransferenciaBo
  */
 export const LoteCargaBodySchema = v.pipe(
   v.object({
-    tipo: v.picklist(TIPOS_ACEITE, 'Tipo do lote inválido (cautela ou transferencia).'),
+    tipo: v.picklist(TIPOS_PEDIDO_CARGA, 'Tipo do lote inválido (cautela ou transferencia).'),
     recebedor_id: requiredId('o recebedor'),
     motivo: optionalText('O motivo', 500),
     /** The cautela's destination and expected return (required for a cautela, ignored otherwise). */
@@ -251,7 +258,7 @@ export type LoteCargaBody = v.InferOutput<typeof LoteCargaBodySchema>;
 export const LoteCargaSchema = v.object({
   id: v.string(),
   cliente_id: v.string(),
-  tipo: v.picklist(TIPOS_ACEITE),
+  tipo: v.picklist(TIPOS_PEDIDO_CARGA),
   recebedor: ServidorRefSchema,
   quantidade: v.number(),
 });
@@ -315,6 +322,11 @@ export const AceiteSchema = v.object({
    * the whole batch; once accepted, its termo is POST /patrimonio/movimentacaobem/lote/{id}/termo.
    */
   lote: v.nullable(v.object({ id: v.string(), quantidade: v.number() })),
+  /**
+   * A transferência de local (decision 062): where the asset goes and the date of the movement booked once
+   * accepted. Null for the other kinds.
+   */
+  destino_local: v.nullable(v.object({ secretaria_id: v.string(), setor_id: v.string(), data: v.string() })),
   created_at: v.string(),
 });
 export type Aceite = v.InferOutput<typeof AceiteSchema>;

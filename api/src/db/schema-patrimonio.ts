@@ -340,7 +340,7 @@ export const bensPatrimoniais = pgTable(
 );
 
 /** Kinds and states of an aceite (mirror TIPOS_ACEITE and ESTADOS_ACEITE of the contracts). */
-export const DB_TIPOS_ACEITE = ['cautela', 'transferencia'] as const;
+export const DB_TIPOS_ACEITE = ['cautela', 'transferencia', 'transferencia_local'] as const;
 export const DB_ESTADOS_ACEITE = ['pendente', 'aceito', 'recusado', 'devolvido'] as const;
 export const DB_FORMAS_ACEITE = ['app', 'termo'] as const;
 
@@ -384,6 +384,14 @@ export const aceites = pgTable(
      * `lote_id` (the batch's termo). Null: a single request.
      */
     loteId: uuid('lote_id'),
+    /**
+     * A transferência de local (decision 062): the destination and the date of the movement the acceptance
+     * books (its observation is `motivo`). Snapshots, as a movement's places: the acceptance checks them
+     * again by the movement's rule.
+     */
+    secretariaId: uuid('secretaria_id'),
+    setorId: uuid('setor_id'),
+    dataMovimentacao: timestamp('data_movimentacao', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -397,6 +405,10 @@ export const aceites = pgTable(
     check('aceites_tipo_ck', inList('tipo', DB_TIPOS_ACEITE)),
     check('aceites_estado_ck', inList('estado', DB_ESTADOS_ACEITE)),
     check('aceites_forma_ck', sql`forma is null or ${inList('forma', DB_FORMAS_ACEITE)}`),
+    check(
+      'aceites_destino_ck',
+      sql`tipo <> 'transferencia_local' or (secretaria_id is not null and setor_id is not null)`,
+    ),
   ],
 );
 

@@ -24,8 +24,12 @@ export function toRecusaBody(values: { motivo?: string }): { body: RecusaBody } 
   return parsed.success ? { body: parsed.output } : { issues: schemaIssues(parsed.issues) };
 }
 
-/** What the request was: a cautela's destination and expected return, a transfer's previous holder. */
+/**
+ * What the request was: a cautela's destination and expected return, a transfer of place's destination
+ * setor (decision 062), a transfer of responsibility's previous holder.
+ */
 export function detalheDoAceite(a: Aceite): string {
+  if (a.tipo === 'transferencia_local') return `para ${a.destino ?? 'outro setor'}`;
   if (a.tipo === 'cautela') {
     const retorno = a.data_prevista_retorno
       ? `retorno previsto em ${formatDate(a.data_prevista_retorno)}`

@@ -93,6 +93,7 @@ const aceite = (id: string, over: Partial<Aceite>): Aceite => ({
   pode_devolver: false,
   pode_emitir_termo_lote: false,
   lote: null,
+  destino_local: null,
   created_at: '2026-01-05T12:00:00.000Z',
   ...over,
 });
@@ -111,6 +112,14 @@ const ATRASADA = aceite('0a000000-0000-4000-8000-000000000003', {
 });
 const SO_LEITURA = aceite('0a000000-0000-4000-8000-000000000004', {
   bem: { id: BEM_A, CodigoBEM: 10, descricao: 'Notebook' },
+});
+/** A transfer of place waiting for the destination setor's head, who has no login (decision 062). */
+const DE_LOCAL = aceite('0a000000-0000-4000-8000-000000000006', {
+  tipo: 'transferencia_local',
+  bem: { id: BEM_A, CodigoBEM: 12, descricao: 'Estante' },
+  destino: 'Vigilância Sanitária',
+  destino_local: { secretaria_id: 'sec', setor_id: 'set', data: '2026-01-05T12:00:00.000Z' },
+  pode_registrar_termo: true,
 });
 const LOTE = '0b000000-0000-4000-8000-000000000001';
 const LOTE_ACEITO = aceite('0a000000-0000-4000-8000-000000000005', {
@@ -135,7 +144,7 @@ function mount(
 }
 
 describe('aceites page', () => {
-  const rows = [PARA_MIM, DO_PAPEL, ATRASADA, SO_LEITURA];
+  const rows = [PARA_MIM, DO_PAPEL, ATRASADA, SO_LEITURA, DE_LOCAL];
   const routes = (call: { method: string; path: string }): Reply | undefined => {
     if (call.method === 'GET' && call.path === '/patrimonio/carga/aceites')
       return { status: 200, body: { data: rows, total: rows.length, page: 1, limit: 10 } };
@@ -163,6 +172,12 @@ describe('aceites page', () => {
     const none = within(await row('10 – Notebook'));
     expect(none.queryAllByRole('button')).toHaveLength(0);
     expect(none.queryByText('Atrasada')).toBeNull();
+    const local = within(await row('12 – Estante'));
+    expect(local.getByText('Transferência de local')).toBeTruthy();
+    expect(local.getByText('para Vigilância Sanitária')).toBeTruthy();
+    expect(
+      local.getByRole('button', { name: 'Registrar termo assinado da transferência do bem 12' }),
+    ).toBeTruthy();
   });
 
   it("prints an accepted batch's termo, listing all its assets, when the API flags it", async () => {
@@ -394,6 +409,7 @@ describe('carga rules', () => {
     expect(
       detalheDoAceite({ ...DO_PAPEL, responsavel: { id: 'x', nome: 'Carla', matricula: null, cargo: null } }),
     ).toBe('de Carla');
+    expect(detalheDoAceite(DE_LOCAL)).toBe('para Vigilância Sanitária');
   });
 
   it('builds the cautela and the transfer from the form, the receiver under its one field', () => {

@@ -32,6 +32,7 @@ const aceite = (n: number, over: Partial<Aceite> = {}): Aceite => ({
   pode_devolver: true,
   pode_emitir_termo_lote: false,
   lote: null,
+  destino_local: null,
   created_at: '2026-01-05T12:00:00.000Z',
   ...over,
 });

@@ -10,7 +10,7 @@ import {
   type LoteCarga,
   type LoteCargaBody,
   type RecusaBody,
-  type TipoAceite,
+  type TIPOS_PEDIDO_CARGA,
 } from '@gp/shared-contracts';
 import type { Db, ReadDb } from '../../../db/client.js';
 import type { aceites } from '../../../db/schema-patrimonio.js';
@@ -26,9 +26,15 @@ import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository.js';
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
-import { bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
-import { findTipo } from '../movimentacoes/movimentacoes.repository.js';
-import { bookMovement, type MovementInput } from '../movimentacoes/movimentacoes.service.js';
+import { batchLookups, bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
+import { findTipo, type TipoMovimentacaoRow } from '../movimentacoes/movimentacoes.repository.js';
+import {
+  bookMovement,
+  type MovementInput,
+  type MovementLookups,
+  movementRule,
+  singleLookups,
+} from '../movimentacoes/movimentacoes.service.js';
 import { TERMO_ISSUE_ACCESS } from '../termos/termos-access.js';
 import {
   type AceiteFilter,
@@ -51,6 +57,7 @@ import {
   updateAceite,
 } from './aceites.repository.js';
 import type { CargaEmails } from './carga.emails.js';
+import { setorWithHead } from './carga.repository.js';
 import { toServidorRef } from './servidores.mapper.js';
 import {
   findServidor,
@@ -65,6 +72,15 @@ type AceiteRow = typeof aceites.$inferSelect;
 export const TIPO_SAIDA_CAUTELA = 12;
 export const TIPO_RETORNO_CAUTELA = 13;
 const TIPO_TRANSFERENCIA_RESPONSABILIDADE = 3;
+/** The transfer of place (secretaria/setor) a `transferencia_local` aceite books (decision 062). */
+const TIPO_TRANSFERENCIA_LOCAL = 2;
+
+/** The movement type an accepted aceite books, by its kind. */
+const TIPO_DO_ACEITE: Record<string, number> = {
+  cautela: TIPO_SAIDA_CAUTELA,
+  transferencia: TIPO_TRANSFERENCIA_RESPONSABILIDADE,
+  transferencia_local: TIPO_TRANSFERENCIA_LOCAL,
+};
 
 const notFoundAceite = () => notFound('Cautela ou transferência não encontrada.');
 const today = () => brazilDate(new Date());
@@ -131,6 +147,14 @@ export function toAceite(row: AceiteWithRefs, caller: Caller | null, on = today(
     pode_devolver: can.devolver,
     pode_emitir_termo_lote: can.termoLote,
     lote: a.loteId ? { id: a.loteId, quantidade: row.loteQuantidade ?? 0 } : null,
+    destino_local:
+      a.tipo === 'transferencia_local' && a.secretariaId && a.setorId
+        ? {
+            secretaria_id: a.secretariaId,
+            setor_id: a.setorId,
+            data: iso(a.dataMovimentacao ?? a.createdAt),
+          }
+        : null,
     created_at: iso(a.createdAt),
   };
 }
@@ -195,7 +219,7 @@ async function batchAceiteLookups(db: Db, bemIds: string[]): Promise<AceiteLooku
 
 /** A request of cautela or transfer, as the single request and a batch ask it. */
 export type AceiteRequest = {
-  tipo: TipoAceite;
+  tipo: (typeof TIPOS_PEDIDO_CARGA)[number];
   recebedorId: string;
   motivo: string | null;
   destino?: string | null;
@@ -371,12 +395,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
       if (decision.estado === 'recusado') {
         await updateAceite(tx, id, { ...base, estado: 'recusado', motivoRecusa: decision.motivo });
       } else {
-        const movimentacaoId = await book(
-          tx,
-          actor,
-          row,
-          row.aceite.tipo === 'cautela' ? TIPO_SAIDA_CAUTELA : TIPO_TRANSFERENCIA_RESPONSABILIDADE,
-        );
+        const movimentacaoId = await book(tx, actor, row, TIPO_DO_ACEITE[row.aceite.tipo]!);
         await updateAceite(tx, id, {
           ...base,
           estado: 'aceito',
@@ -423,8 +442,7 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
       await lockClientShared(tx, clientId);
       const bemIds = rows.map((r) => r.bemId);
       const bens = (await lockBens(tx, { clientId }, bemIds)).sort((a, b) => a.codigoBem - b.codigoBem);
-      const cautela = row.aceite.tipo === 'cautela';
-      const tipo = await findTipo(tx, cautela ? TIPO_SAIDA_CAUTELA : TIPO_TRANSFERENCIA_RESPONSABILIDADE);
+      const tipo = await findTipo(tx, TIPO_DO_ACEITE[row.aceite.tipo]!);
       if (!tipo) throw new AppError('CONFLICT', 'Tipo de movimentação da carga não cadastrado.');
       await bookBatch(tx, actor, bens, tipo, movementOf(row, tipo.id), loteId);
       await acceptLote(tx, loteId, {
@@ -713,6 +731,17 @@ export type AceitesService = ReturnType<typeof createAceitesService>;
  * the same for every aceite of a batch (they share receiver, reason and destination).
  */
 function movementOf(row: AceiteWithRefs, tipoId: number): MovementInput {
+  const a = row.aceite;
+  // A transferência de local books the movement asked: its destination, date and observation.
+  if (a.tipo === 'transferencia_local' && tipoId === TIPO_TRANSFERENCIA_LOCAL) {
+    return {
+      TipoMovimentacao: tipoId,
+      secretaria_id: a.secretariaId ?? undefined,
+      setor_id: a.setorId ?? undefined,
+      Observacao: a.motivo ?? undefined,
+      data: a.dataMovimentacao ?? new Date(),
+    };
+  }
   const cautela = row.aceite.tipo === 'cautela';
   const observacao = cautela
     ? `Cautela para ${row.recebedor.nome}: ${row.aceite.destino ?? ''} (${row.aceite.motivo ?? ''})`.slice(
@@ -729,6 +758,82 @@ function movementOf(row: AceiteWithRefs, tipoId: number): MovementInput {
 }
 
 const NOT_OUT = 'Só uma cautela aceita e ainda fora pode ser devolvida.';
+
+/** What the request of a transferência de local reads: the movement's lookups, the open item, the setor. */
+export type TransferenciaLocalLookups = MovementLookups &
+  Pick<AceiteLookups, 'open'> & {
+    setor(clientId: string, setorId: string): ReturnType<typeof setorWithHead>;
+  };
+
+/** The lookups of one request, each a query. */
+export const singleTransferenciaLocalLookups = (db: Db): TransferenciaLocalLookups => ({
+  ...singleLookups(db),
+  open: (bemId) => openOfBem(db, bemId),
+  setor: (clientId, setorId) => setorWithHead(db, clientId, setorId),
+});
+
+/**
+ * A batch's lookups (decision 052's way): the movements' batch lookups, the open items of all its assets
+ * in one query, the destination setor and its head once.
+ */
+export async function batchTransferenciaLocalLookups(
+  db: Db,
+  bemIds: string[],
+): Promise<TransferenciaLocalLookups> {
+  const open = await openOfBens(db, bemIds);
+  return {
+    ...(await batchLookups(db, bemIds)),
+    open: async (bemId) => open.get(bemId) ?? null,
+    setor: once((clientId: string, setorId: string) => setorWithHead(db, clientId, setorId)),
+  };
+}
+
+/**
+ * The request of a transferência de local of one asset (decision 062), checked and not written: the
+ * movement's own rule first (`movementRule` with the single or the batch lookups, so a closed month, a date
+ * out of order or a baixado asset is refused now, as it would be at acceptance), then the asset's open item
+ * and the receiver, the destination setor's head. Null when the movement stays direct: a destination
+ * without setor, or the asset's own setor (nobody new receives the asset).
+ */
+export async function transferenciaLocalRule(
+  lk: TransferenciaLocalLookups,
+  bem: BemRow,
+  tipo: TipoMovimentacaoRow,
+  input: MovementInput,
+  solicitadoPor: string,
+): Promise<AceiteValues | null> {
+  const { next } = await movementRule(lk, bem, tipo, input);
+  if (!next.setorId || next.setorId === bem.setorId) return null;
+  const open = await lk.open(bem.id);
+  if (open) throw openConflict(open.tipo, open.estado);
+  const setor = await lk.setor(bem.clientId, next.setorId);
+  if (!setor?.head) {
+    throw new AppError(
+      'CONFLICT',
+      `Defina o responsável do setor ${setor?.nome ?? ''} antes de transferir bens para ele.`,
+      { extra: { code: 'SETOR_SEM_RESPONSAVEL' } },
+    );
+  }
+  if (!setor.head.ativo)
+    throw new AppError(
+      'CONFLICT',
+      `O responsável do setor ${setor.nome} (${setor.head.nome}) está inativo: defina outro antes de transferir bens para ele.`,
+    );
+  return {
+    clientId: bem.clientId,
+    tipo: 'transferencia_local',
+    bemId: bem.id,
+    responsavelId: bem.responsavelId,
+    recebedorId: setor.head.id,
+    motivo: input.Observacao ?? null,
+    destino: setor.nome,
+    dataPrevistaRetorno: null,
+    secretariaId: next.secretariaId,
+    setorId: next.setorId,
+    dataMovimentacao: input.data,
+    solicitadoPor,
+  };
+}
 
 const kindWord = (tipo: string) => (tipo === 'cautela' ? 'cautela' : 'transferência');
 

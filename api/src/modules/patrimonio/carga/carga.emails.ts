@@ -1,4 +1,4 @@
-import type { Aceite } from '@gp/shared-contracts';
+import { type Aceite, TIPO_ACEITE_LABELS } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
 import { dateCell } from '../../../lib/export.js';
@@ -17,10 +17,7 @@ import { emailOfServidor } from './servidores.repository.js';
  */
 export type CargaEmailsDeps = { db: Db; jobs: JobRunner | undefined; appUrl: string };
 
-const KIND: Record<Aceite['tipo'], string> = {
-  cautela: 'Cautela',
-  transferencia: 'Transferência de responsabilidade',
-};
+const KIND = TIPO_ACEITE_LABELS;
 
 export const aceitesUrl = (appUrl: string) => `${appUrl}/app/patrimonio/aceites`;
 

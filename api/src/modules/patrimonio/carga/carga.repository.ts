@@ -28,6 +28,24 @@ export async function headOfSetor(db: Db, clientId: string, setorId: string) {
   return row ?? null;
 }
 
+/**
+ * A setor of the client with its head (null: none registered), or null when the setor is not the
+ * client's: the receiver of a transferência de local (decision 062).
+ */
+export async function setorWithHead(db: ReadDb, clientId: string, setorId: string) {
+  const [row] = await db
+    .select({ nome: setor.name, head: { id: servidores.id, nome: servidores.nome, ativo: servidores.ativo } })
+    .from(setor)
+    .leftJoin(
+      setoresResponsaveis,
+      and(eq(setoresResponsaveis.setorId, setor.id), eq(setoresResponsaveis.clientId, clientId)),
+    )
+    .leftJoin(servidores, eq(servidores.id, setoresResponsaveis.servidorId))
+    .where(eq(setor.id, setorId));
+  if (!row) return null;
+  return { nome: row.nome, head: row.head?.id ? row.head : null };
+}
+
 /** Sets (or with null clears) the head of a setor of the client. */
 export async function saveHeadOfSetor(db: Db, clientId: string, setorId: string, servidorId: string | null) {
   if (!servidorId) {
