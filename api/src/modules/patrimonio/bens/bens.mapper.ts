@@ -64,6 +64,7 @@ export function toBem(r: BemDetailRow, veiculo: Bem['veiculo'], localizacao: Bem
     setor: r.setor ?? null,
     responsavel: b.responsavel,
     responsavel_id: b.responsavelId,
+    sala_id: b.salaId,
     numero_serie: b.numeroSerie,
     marca: b.marca,
     modelo: b.modelo,

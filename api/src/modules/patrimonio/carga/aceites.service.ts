@@ -24,7 +24,11 @@ import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
-import { findTipo } from '../movimentacoes/movimentacoes.repository.js';
+import {
+  findTipo,
+  TIPO_RETORNO_CAUTELA,
+  TIPO_SAIDA_CAUTELA,
+} from '../movimentacoes/movimentacoes.repository.js';
 import { bookMovement, type MovementInput } from '../movimentacoes/movimentacoes.service.js';
 import { TERMO_ISSUE_ACCESS } from '../termos/termos-access.js';
 import {
@@ -54,9 +58,8 @@ import {
   servidorIdsOfUser,
 } from './servidores.repository.js';
 
-/** The movement types a cautela books (migration carga_patrimonial). */
-export const TIPO_SAIDA_CAUTELA = 12;
-export const TIPO_RETORNO_CAUTELA = 13;
+export { TIPO_RETORNO_CAUTELA, TIPO_SAIDA_CAUTELA };
+
 const TIPO_TRANSFERENCIA_RESPONSABILIDADE = 3;
 
 const notFoundAceite = () => notFound('Cautela ou transferência não encontrada.');
