@@ -233,7 +233,7 @@ describe('campaigns', () => {
     );
     await bad(
       { comissao: [{ servidor_id: camaraServidor.id, presidente: true }] },
-      'não é servidor deste cliente',
+      'não é um servidor deste cliente',
     );
     await bad({ secretaria_id: ids.camaraDeptId }, 'A secretaria não é deste cliente.');
   });

@@ -87,8 +87,10 @@ export function inventarioRoutes(
       upload: { summary: 'Anexar a portaria (ou outro documento) ao inventário aberto' },
     },
   });
+  // The president closes with whatever profile he has (as the receiver decides an aceite): the service
+  // checks him or inventories:update (inventarioAcoes).
   r.post('/patrimonio/inventario/:id/encerrar', {
-    access: inventories('read'),
+    access: areaAccess(PATRIMONIO_AREA),
     summary: 'Encerrar o inventário (o presidente da comissão ou quem tem inventories:update)',
     description: 'Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.',
     response: { 200: InventarioSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },

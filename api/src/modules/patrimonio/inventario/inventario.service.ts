@@ -166,6 +166,7 @@ export function createInventarioService(db: Db, files: FilesService) {
       case 'sala': {
         const sala = await salaOfClient(db, clientId, body.sala_id!);
         if (!sala) throw badRequest('sala_id', 'A sala não é deste cliente.');
+        if (!sala.ativo) throw badRequest('sala_id', `A sala ${sala.codigo} está inativa.`);
         const setor = await findPlace(db, clientId, sala.setorId);
         if (!setor?.parentId) throw badRequest('sala_id', 'A sala não é deste cliente.');
         return { secretariaId: setor.parentId, setorId: setor.id, salaId: sala.id };
@@ -179,7 +180,7 @@ export function createInventarioService(db: Db, files: FilesService) {
     const found = new Map((await servidoresOfClient(db, clientId, ids)).map((s) => [s.id, s]));
     for (const id of ids) {
       const s = found.get(id);
-      if (!s) throw badRequest('comissao', 'Um membro da comissão não é servidor deste cliente.');
+      if (!s) throw badRequest('comissao', 'Um membro da comissão não é um servidor deste cliente.');
       if (!s.ativo)
         throw badRequest('comissao', `O servidor "${s.nome}" está inativo: não pode compor a comissão.`);
     }
@@ -187,7 +188,7 @@ export function createInventarioService(db: Db, files: FilesService) {
       const id = body[field];
       if (!id) continue;
       const [s] = await servidoresOfClient(db, clientId, [id]);
-      if (!s) throw badRequest(field, 'O responsável não é servidor deste cliente.');
+      if (!s) throw badRequest(field, 'O responsável não é um servidor deste cliente.');
     }
   }
 
