@@ -66,25 +66,23 @@ export function InventariosPage() {
     [paths],
   );
 
+  // Support opens a campaign in the client it chose first (the button says so until then).
+  const abrir = access.inventories.create ? (
+    <ClientAddButton
+      ready={!isSuporte || clienteId !== null}
+      dialog={(trigger) => <InventarioDialog inventario={null} clienteId={clienteId} trigger={trigger} />}
+    />
+  ) : null;
   return (
     <ListPage<Inventario>
       {...TEXTS}
-      add={
-        access.inventories.create && (
-          <ClientAddButton
-            ready={!isSuporte || clienteId !== null}
-            dialog={(trigger) => (
-              <InventarioDialog inventario={null} clienteId={clienteId} trigger={trigger} />
-            )}
-          />
-        )
-      }
+      add={abrir}
       list={list}
       columns={columns}
       filters={
         <>
           {isSuporte ? (
-            <ClientFilter list={list} aria-label="Cliente" placeholder="Todos os clientes" />
+            <ClientFilter list={list} aria-label="Cliente" placeholder="Inventários de qualquer cliente" />
           ) : null}
           <ParamFilter
             list={list}

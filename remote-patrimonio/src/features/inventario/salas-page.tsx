@@ -82,24 +82,25 @@ export function SalasPage() {
     [canUpdate, clienteId, paths, status.mutateAsync],
   );
 
+  // Support adds to the client it chose first (the button says so until then).
+  const adicionar = access.inventories.create ? (
+    <ClientAddButton
+      ready={!isSuporte || clienteId !== null}
+      dialog={(trigger) => <SalaDialog sala={null} clienteId={clienteId} trigger={trigger} />}
+    />
+  ) : null;
+  const porCliente = isSuporte ? (
+    <ClientFilter list={list} aria-label="Cliente" placeholder="Salas de qualquer cliente" />
+  ) : null;
   return (
     <ListPage<Sala>
       {...TEXTS}
-      add={
-        access.inventories.create && (
-          <ClientAddButton
-            ready={!isSuporte || clienteId !== null}
-            dialog={(trigger) => <SalaDialog sala={null} clienteId={clienteId} trigger={trigger} />}
-          />
-        )
-      }
+      add={adicionar}
       list={list}
       columns={columns}
       filters={
         <>
-          {isSuporte ? (
-            <ClientFilter list={list} aria-label="Cliente" placeholder="Todos os clientes" />
-          ) : null}
+          {porCliente}
           <AtivoFilter list={list} />
         </>
       }
