@@ -2,7 +2,7 @@ import type { Bem, Inventario, Sala, Servidor } from '@gp/shared-contracts';
 import { READ_RULES } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
-import { pdfText } from '../../support/pdf.js';
+import { crop, pdfText, readCode128, readQr, renderPage } from '../../support/pdf.js';
 import { type caller, type Headers, userWith } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
 
@@ -120,6 +120,10 @@ describe('salas', () => {
     const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('ALMOX-12');
     expect(text).toContain('Almoxarifado');
+    // The QR code opens the sala's page of the inventory; the barcode carries its code.
+    const page = renderPage(res.rawPayload, 1, 300);
+    expect(readQr(page)).toBe(`${t.config.appUrl}/app/patrimonio/inventario/sala/${sala.id}`);
+    expect(readCode128(crop(page, { x: 0, y: 0.6, w: 1, h: 0.4 }))).toBe('ALMOX-12');
     const other = await t.app.inject({
       method: 'GET',
       url: `/patrimonio/salas/${sala.id}/etiqueta`,
