@@ -312,11 +312,11 @@ export function createInventarioService(db: Db, files: FilesService) {
         });
         if (!updated) throw notFoundInventario();
         await recordAudit(tx, auditActor(actor), {
-          action: 'close',
+          action: 'inventario-encerramento',
           entity: 'inventario',
           entityId: id,
-          before: { estado: 'aberta' },
-          after: { estado: 'encerrada' },
+          before: { titulo: before.titulo, estado: 'aberta' },
+          after: { titulo: before.titulo, estado: 'encerrada' },
           clientId: before.clientId,
         });
         return updated;
@@ -343,7 +343,7 @@ export function createInventarioService(db: Db, files: FilesService) {
         await setCongelaIncorporacoesBaixas(tx, clientId, body.congela_incorporacoes_baixas);
         await recordAudit(tx, auditActor(actor), {
           action: 'update',
-          entity: 'inventario_configuracao',
+          entity: 'inventario-configuracao',
           entityId: clientId,
           before: { congela_incorporacoes_baixas: before },
           after: { congela_incorporacoes_baixas: body.congela_incorporacoes_baixas },
