@@ -2617,6 +2617,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/salas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salas (locais físicos) dos setores do cliente, paginadas (busca por código ou nome) */
+        get: operations["getPatrimonioSalas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/salas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um(a) sala */
+        get: operations["getPatrimonioSalasById"];
+        /** Alterar sala */
+        put: operations["putPatrimonioSalasById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/salas/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cadastrar uma sala num setor
+         * @description O código é único no setor (sem diferenciar maiúsculas); repetido: 409.
+         */
+        post: operations["postPatrimonioSalasCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/salas/id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ativar ou inativar sala (ativo, user_id_inativa, motivo)
+         * @description Inativar exige o motivo; o usuário que inativa é o autenticado.
+         */
+        put: operations["putPatrimonioSalasId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/salas/{id}/etiqueta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Etiqueta de uma sala (PDF com QR code e código de barras)
+         * @description A etiqueta das etiquetas de bens (mesmas folhas e posição inicial), com o código da sala impresso e em Code 128, o nome da sala e do setor, e um QR code com o endereço da sala no inventário ({APP_URL}/app/patrimonio/inventario/sala/{id}). Padrão: folha termica50x30.
+         */
+        get: operations["getPatrimonioSalasByIdEtiqueta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A regra do cliente durante um inventário aberto: se incorporações e baixas também ficam suspensas */
+        get: operations["getPatrimonioInventarioConfiguracao"];
+        /**
+         * Definir se um inventário aberto suspende também incorporações e baixas na sua unidade
+         * @description Transferências ficam sempre suspensas; incorporações e baixas, só com congela_incorporacoes_baixas.
+         */
+        put: operations["putPatrimonioInventarioConfiguracao"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campanhas de inventário do cliente, paginadas (estado, tipo, busca por título ou portaria) */
+        get: operations["getPatrimonioInventario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anexos de inventário */
+        get: operations["getPatrimonioInventarioFilesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um(a) inventário */
+        get: operations["getPatrimonioInventarioById"];
+        /** Alterar um inventário aberto (não muda o tipo nem a unidade) */
+        put: operations["putPatrimonioInventarioById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abrir uma campanha de inventário
+         * @description Tipo (anual, transicao, ciclico), unidade (cliente — só o anual —, secretaria, setor ou sala), comissão (servidores ativos do cliente, um presidente) e a portaria que a designou. Uma unidade tem no máximo um inventário aberto: abrir um que se sobreponha a outro aberto responde 409 com o nome do aberto. Enquanto aberto, as transferências de bens da unidade ficam suspensas.
+         */
+        post: operations["postPatrimonioInventarioCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/upload/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anexar a portaria (ou outro documento) ao inventário aberto
+         * @description multipart/form-data com o campo "file" (um arquivo por requisição) e, opcionalmente antes dele, o campo "name" com o nome a guardar. O tipo é verificado pelo conteúdo.
+         */
+        post: operations["postPatrimonioInventarioUploadById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/encerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Encerrar o inventário (o presidente da comissão ou quem tem inventories:update)
+         * @description Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.
+         */
+        post: operations["postPatrimonioInventarioByIdEncerrar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -10870,6 +11098,7 @@ export interface operations {
                         modelo: string | null;
                         observacoes: string | null;
                         responsavel_id: string | null;
+                        sala_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -11030,6 +11259,8 @@ export interface operations {
                     secretaria_id: string;
                     /** Format: uuid */
                     setor_id?: string | null;
+                    /** Format: uuid */
+                    sala_id?: string | null;
                     responsavel?: string | null;
                     numero_serie?: string | null;
                     marca?: string | null;
@@ -11145,6 +11376,7 @@ export interface operations {
                         modelo: string | null;
                         observacoes: string | null;
                         responsavel_id: string | null;
+                        sala_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -11312,6 +11544,8 @@ export interface operations {
                     secretaria_id: string;
                     /** Format: uuid */
                     setor_id?: string | null;
+                    /** Format: uuid */
+                    sala_id?: string | null;
                     responsavel?: string | null;
                     numero_serie?: string | null;
                     marca?: string | null;
@@ -11425,6 +11659,7 @@ export interface operations {
                         modelo: string | null;
                         observacoes: string | null;
                         responsavel_id: string | null;
+                        sala_id: string | null;
                         veiculo: {
                             id: string;
                             cliente_id: string;
@@ -18871,6 +19106,1520 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioSalas: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                ativo?: "true" | "false";
+                cliente_id?: string;
+                order?: "asc" | "desc";
+                secretaria_id?: string;
+                setor_id?: string;
+                sort?: "codigo" | "nome" | "created_at";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            secretaria: {
+                                id: string;
+                                name: string;
+                            };
+                            setor: {
+                                id: string;
+                                name: string;
+                            };
+                            codigo: string;
+                            nome: string;
+                            descricao: string | null;
+                            endereco: string;
+                            ativo: boolean;
+                            user_id_inativa: string | null;
+                            motivo: string | null;
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioSalasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        setor: {
+                            id: string;
+                            name: string;
+                        };
+                        codigo: string;
+                        nome: string;
+                        descricao: string | null;
+                        endereco: string;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioSalasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    setor_id: string;
+                    codigo: string;
+                    nome: string;
+                    descricao?: string | null;
+                    /** Format: uuid */
+                    id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        setor: {
+                            id: string;
+                            name: string;
+                        };
+                        codigo: string;
+                        nome: string;
+                        descricao: string | null;
+                        endereco: string;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioSalasCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    setor_id: string;
+                    codigo: string;
+                    nome: string;
+                    descricao?: string | null;
+                    /** Format: uuid */
+                    cliente_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        setor: {
+                            id: string;
+                            name: string;
+                        };
+                        codigo: string;
+                        nome: string;
+                        descricao: string | null;
+                        endereco: string;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioSalasId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    ativo: boolean;
+                    /** Format: uuid */
+                    user_id_inativa?: string | null;
+                    motivo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        };
+                        setor: {
+                            id: string;
+                            name: string;
+                        };
+                        codigo: string;
+                        nome: string;
+                        descricao: string | null;
+                        endereco: string;
+                        ativo: boolean;
+                        user_id_inativa: string | null;
+                        motivo: string | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioSalasByIdEtiqueta: {
+        parameters: {
+            query?: {
+                folha?: "pimaco6180" | "termica50x30";
+                inicio?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioConfiguracao: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cliente_id: string;
+                        congela_incorporacoes_baixas: boolean;
+                        editar: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioInventarioConfiguracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    congela_incorporacoes_baixas: boolean;
+                    /** Format: uuid */
+                    cliente_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cliente_id: string;
+                        congela_incorporacoes_baixas: boolean;
+                        editar: boolean;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventario: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                search?: string;
+                cliente_id?: string;
+                estado?: "aberta" | "encerrada";
+                tipo?: "anual" | "transicao" | "ciclico";
+                sort?: "data_abertura" | "titulo";
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            cliente_id: string;
+                            titulo: string;
+                            /** @enum {string} */
+                            tipo: "anual" | "transicao" | "ciclico";
+                            /** @enum {string} */
+                            escopo: "cliente" | "secretaria" | "setor" | "sala";
+                            secretaria: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sala: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            } | null;
+                            unidade: string;
+                            contagem_cega: boolean;
+                            responsavel_saida: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            responsavel_entrada: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            encerrado_em: string | null;
+                            portaria_numero: string;
+                            portaria_data: string;
+                            data_abertura: string;
+                            data_prevista_encerramento: string;
+                            /** @enum {string} */
+                            estado: "aberta" | "encerrada";
+                            encerrado_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            comissao: {
+                                servidor: {
+                                    id: string;
+                                    nome: string;
+                                    matricula: string | null;
+                                    cargo: string | null;
+                                };
+                                presidente: boolean;
+                            }[];
+                            acoes: {
+                                editar: boolean;
+                                encerrar: boolean;
+                                anexar: boolean;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioFilesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        titulo: string;
+                        /** @enum {string} */
+                        tipo: "anual" | "transicao" | "ciclico";
+                        /** @enum {string} */
+                        escopo: "cliente" | "secretaria" | "setor" | "sala";
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        sala: {
+                            id: string;
+                            codigo: string;
+                            nome: string;
+                        } | null;
+                        unidade: string;
+                        contagem_cega: boolean;
+                        responsavel_saida: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        responsavel_entrada: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        encerrado_em: string | null;
+                        portaria_numero: string;
+                        portaria_data: string;
+                        data_abertura: string;
+                        data_prevista_encerramento: string;
+                        /** @enum {string} */
+                        estado: "aberta" | "encerrada";
+                        encerrado_por: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        comissao: {
+                            servidor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            presidente: boolean;
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                            encerrar: boolean;
+                            anexar: boolean;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioInventarioById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titulo: string;
+                    /** @default false */
+                    contagem_cega?: boolean;
+                    /** Format: uuid */
+                    responsavel_saida_id?: string | null;
+                    /** Format: uuid */
+                    responsavel_entrada_id?: string | null;
+                    portaria_numero: string;
+                    portaria_data: string;
+                    data_abertura: string;
+                    data_prevista_encerramento: string;
+                    comissao: {
+                        /** Format: uuid */
+                        servidor_id: string;
+                        /** @default false */
+                        presidente?: boolean;
+                    }[];
+                    /** Format: uuid */
+                    id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        titulo: string;
+                        /** @enum {string} */
+                        tipo: "anual" | "transicao" | "ciclico";
+                        /** @enum {string} */
+                        escopo: "cliente" | "secretaria" | "setor" | "sala";
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        sala: {
+                            id: string;
+                            codigo: string;
+                            nome: string;
+                        } | null;
+                        unidade: string;
+                        contagem_cega: boolean;
+                        responsavel_saida: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        responsavel_entrada: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        encerrado_em: string | null;
+                        portaria_numero: string;
+                        portaria_data: string;
+                        data_abertura: string;
+                        data_prevista_encerramento: string;
+                        /** @enum {string} */
+                        estado: "aberta" | "encerrada";
+                        encerrado_por: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        comissao: {
+                            servidor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            presidente: boolean;
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                            encerrar: boolean;
+                            anexar: boolean;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titulo: string;
+                    /** @default false */
+                    contagem_cega?: boolean;
+                    /** Format: uuid */
+                    responsavel_saida_id?: string | null;
+                    /** Format: uuid */
+                    responsavel_entrada_id?: string | null;
+                    portaria_numero: string;
+                    portaria_data: string;
+                    data_abertura: string;
+                    data_prevista_encerramento: string;
+                    comissao: {
+                        /** Format: uuid */
+                        servidor_id: string;
+                        /** @default false */
+                        presidente?: boolean;
+                    }[];
+                    /** @enum {string} */
+                    tipo: "anual" | "transicao" | "ciclico";
+                    /** @enum {string} */
+                    escopo: "cliente" | "secretaria" | "setor" | "sala";
+                    /** Format: uuid */
+                    secretaria_id?: string | null;
+                    /** Format: uuid */
+                    setor_id?: string | null;
+                    /** Format: uuid */
+                    sala_id?: string | null;
+                    /** Format: uuid */
+                    cliente_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        titulo: string;
+                        /** @enum {string} */
+                        tipo: "anual" | "transicao" | "ciclico";
+                        /** @enum {string} */
+                        escopo: "cliente" | "secretaria" | "setor" | "sala";
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        sala: {
+                            id: string;
+                            codigo: string;
+                            nome: string;
+                        } | null;
+                        unidade: string;
+                        contagem_cega: boolean;
+                        responsavel_saida: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        responsavel_entrada: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        encerrado_em: string | null;
+                        portaria_numero: string;
+                        portaria_data: string;
+                        data_abertura: string;
+                        data_prevista_encerramento: string;
+                        /** @enum {string} */
+                        estado: "aberta" | "encerrada";
+                        encerrado_por: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        comissao: {
+                            servidor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            presidente: boolean;
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                            encerrar: boolean;
+                            anexar: boolean;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioUploadById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdEncerrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        titulo: string;
+                        /** @enum {string} */
+                        tipo: "anual" | "transicao" | "ciclico";
+                        /** @enum {string} */
+                        escopo: "cliente" | "secretaria" | "setor" | "sala";
+                        secretaria: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        setor: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        sala: {
+                            id: string;
+                            codigo: string;
+                            nome: string;
+                        } | null;
+                        unidade: string;
+                        contagem_cega: boolean;
+                        responsavel_saida: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        responsavel_entrada: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        encerrado_em: string | null;
+                        portaria_numero: string;
+                        portaria_data: string;
+                        data_abertura: string;
+                        data_prevista_encerramento: string;
+                        /** @enum {string} */
+                        estado: "aberta" | "encerrada";
+                        encerrado_por: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        comissao: {
+                            servidor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            presidente: boolean;
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                            encerrar: boolean;
+                            anexar: boolean;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

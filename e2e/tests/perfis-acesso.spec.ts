@@ -25,6 +25,7 @@ const GROUPS = [
   'XMLs',
   'Implantação',
   'Carga Patrimonial',
+  'Inventário',
 ];
 const ACTIONS = ['Criar', 'Visualizar', 'Editar', 'Excluir'];
 
@@ -114,7 +115,7 @@ test('Filtros: Buscar writes companyId to the URL and lists that client, Limpar 
   await expect(rowOf(page, 'Administrador')).toBeVisible();
 });
 
-test('the permission picker shows twelve groups of four toggles with the spec titles, in a list of max height 96 units', async ({
+test('the permission picker shows thirteen groups of four toggles with the spec titles, in a list of max height 96 units', async ({
   page,
 }) => {
   await openPage(page);

@@ -33,6 +33,7 @@ describe('patrimônio access', () => {
       depreciations: all,
       custody: all,
       implantacao: all,
+      inventories: all,
     });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
@@ -45,6 +46,7 @@ describe('patrimônio access', () => {
       depreciations: all,
       implantacao: all,
       custody: all,
+      inventories: all,
     });
   });
 
@@ -57,6 +59,7 @@ describe('patrimônio access', () => {
       depreciations: none,
       implantacao: none,
       custody: none,
+      inventories: none,
     });
     expect(opened(s)).toEqual([]);
   });
@@ -70,6 +73,7 @@ describe('patrimônio access', () => {
       depreciations: { view: true, create: false, update: false, delete: false },
       implantacao: { view: true, create: false, update: false, delete: false },
       custody: { view: true, create: false, update: false, delete: false },
+      inventories: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -95,6 +99,10 @@ describe('patrimônio access', () => {
         'servidores',
         'carga',
         'aceites',
+        'salas',
+        'sala',
+        'inventarios',
+        'inventario',
       ].sort(),
     );
   });
@@ -131,6 +139,7 @@ describe('patrimônio access', () => {
       depreciations: none,
       implantacao: none,
       custody: none,
+      inventories: none,
     });
   });
 

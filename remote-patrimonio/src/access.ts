@@ -2,8 +2,8 @@ import { canAccess, type Grant, type SessionSnapshot } from '@gp/shared-contract
 import { NO_ACCESS, type ResourceAccess, resourceAccess } from '@gp/shared-ui';
 
 /**
- * The resources behind the patrimônio (with its depreciation, its carga and the implantação of an old
- * register) and XML screens (docs/product.md, "Permissões").
+ * The resources behind the patrimônio (with its depreciation, its carga, the implantação of an old
+ * register and the inventory) and XML screens (docs/product.md, "Permissões").
  */
 export const PATRIMONIO_RESOURCES = [
   'assets',
@@ -12,6 +12,7 @@ export const PATRIMONIO_RESOURCES = [
   'depreciations',
   'custody',
   'implantacao',
+  'inventories',
 ] as const;
 export type PatrimonioResource = (typeof PATRIMONIO_RESOURCES)[number];
 
@@ -33,6 +34,7 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
       depreciations: NO_ACCESS,
       implantacao: NO_ACCESS,
       custody: NO_ACCESS,
+      inventories: NO_ACCESS,
     };
   const grant: Grant = { flags: local.permissions, rules: local.rules };
   return {
@@ -42,5 +44,6 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
     depreciations: resourceAccess(grant, 'depreciations'),
     implantacao: resourceAccess(grant, 'implantacao'),
     custody: resourceAccess(grant, 'custody'),
+    inventories: resourceAccess(grant, 'inventories'),
   };
 }

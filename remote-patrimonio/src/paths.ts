@@ -46,6 +46,11 @@ export function patrimonioPaths(basePath: string) {
     cargaServidor: (servidorId: string) => `${base}/carga?servidor=${id(servidorId)}`,
     cargaSetor: (setorId: string) => `${base}/carga?setor=${id(setorId)}`,
     aceites: () => `${base}/aceites`,
+    /** The inventory (decision 063): the salas, the campaigns, one campaign, and a sala's page (its QR code). */
+    salas: () => `${base}/salas`,
+    inventarios: () => `${base}/inventario`,
+    inventario: (inventarioId: string) => `${base}/inventario/${id(inventarioId)}`,
+    sala: (salaId: string) => `${base}/inventario/sala/${id(salaId)}`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

@@ -89,6 +89,18 @@ const CargaPage = lazy(() =>
 const AceitesPage = lazy(() =>
   import('./features/carga/aceites-page.js').then((m) => ({ default: m.AceitesPage })),
 );
+const SalasPage = lazy(() =>
+  import('./features/inventario/salas-page.js').then((m) => ({ default: m.SalasPage })),
+);
+const SalaPage = lazy(() =>
+  import('./features/inventario/sala-page.js').then((m) => ({ default: m.SalaPage })),
+);
+const InventariosPage = lazy(() =>
+  import('./features/inventario/inventarios-page.js').then((m) => ({ default: m.InventariosPage })),
+);
+const InventarioPage = lazy(() =>
+  import('./features/inventario/inventario-page.js').then((m) => ({ default: m.InventarioPage })),
+);
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
 );
@@ -195,6 +207,14 @@ export const PATRIMONIO_ROUTES = {
    * what waits for him without the rule; the API answers a caller without custody:read only his own.
    */
   aceites: { path: 'aceites', element: <AceitesPage />, rule: ['assets', 'view'] },
+  /**
+   * The inventory (decision 063): the salas are read with the assets they hold (the asset form picks one),
+   * and a sala's page is where its label's QR code leads; the campaigns need inventories.
+   */
+  salas: { path: 'salas', element: <SalasPage />, rule: ['assets', 'view'] },
+  sala: { path: 'inventario/sala/:id', element: <SalaPage />, rule: ['assets', 'view'] },
+  inventarios: { path: 'inventario', element: <InventariosPage />, rule: ['inventories', 'view'] },
+  inventario: { path: 'inventario/:id', element: <InventarioPage />, rule: ['inventories', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

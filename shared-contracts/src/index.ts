@@ -32,6 +32,7 @@ export * from './patrimonio-common.js';
 export * from './patrimonio-conciliacao.js';
 export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
+export * from './patrimonio-inventario.js';
 export * from './patrimonio-lotes.js';
 export * from './patrimonio-movimentacoes.js';
 export * from './patrimonio-registros.js';

@@ -41,6 +41,8 @@ describe('menu catalogue', () => {
           'Servidores',
           'Carga patrimonial',
           'Aceites e cautelas',
+          'Salas',
+          'Inventário',
           'Implantação',
         ],
       ],
@@ -77,7 +79,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
       'Arquivos: XML',
     ]);
   });
@@ -95,7 +97,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);

@@ -108,6 +108,22 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'assets:read',
       },
+      // The inventory (decision 063): the salas where assets sit, read with the assets they hold, and the
+      // campaigns that count them.
+      {
+        key: 'salas',
+        label: 'Salas',
+        path: '/app/patrimonio/salas',
+        access: 'patrimonio',
+        rule: 'assets:read',
+      },
+      {
+        key: 'inventario',
+        label: 'Inventário',
+        path: '/app/patrimonio/inventario',
+        access: 'patrimonio',
+        rule: 'inventories:read',
+      },
       // Support's and the client administrator's: the old asset register brought in (docs/domain.md).
       {
         key: 'implantacao',

@@ -148,6 +148,8 @@ const bemFields = {
   empenho: optionalText('O empenho', 30),
   secretaria_id: requiredUuid('a secretaria'),
   setor_id: optionalUuid('Setor'),
+  /** The sala of the asset's setor where it sits (decision 063); null clears it, absent keeps it. */
+  sala_id: optionalUuid('Sala'),
   responsavel: optionalText('O responsável', 255),
   numero_serie: optionalText('O número de série', 120),
   marca: optionalText('A marca', 120),
@@ -279,6 +281,8 @@ export const BemSchema = v.object({
   ...nullableStrings('responsavel', 'numero_serie', 'marca', 'modelo', 'observacoes'),
   /** The servidor who answers for the asset (docs/domain.md, "Carga patrimonial"); null: sem responsável. */
   responsavel_id: v.nullable(v.string()),
+  /** The sala of its setor where the asset sits (decision 063); null: none recorded. */
+  sala_id: v.nullable(v.string()),
   veiculo: v.nullable(VeiculoSchema),
   localizacao: v.nullable(LocalizacaoSchema),
   /** The works incorporated into the asset (docs/domain.md, "Obras"), by número. */

@@ -1,5 +1,5 @@
 /**
- * Permission catalogue (docs/product.md, "Permissões"): eleven resources × four actions, ids `{resource}:{action}`.
+ * Permission catalogue (docs/product.md, "Permissões"): thirteen resources × four actions, ids `{resource}:{action}`.
  * One pure resolver (`hasRule`) is used by the API to enforce and by the UI to hide.
  */
 export const RESOURCES = [
@@ -15,6 +15,7 @@ export const RESOURCES = [
   'xmls',
   'implantacao',
   'custody',
+  'inventories',
 ] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
@@ -35,6 +36,7 @@ export const RESOURCE_TITLES: Record<Resource, string> = {
   xmls: 'XMLs',
   implantacao: 'Implantação',
   custody: 'Carga Patrimonial',
+  inventories: 'Inventário',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {

@@ -266,6 +266,31 @@ export const setoresResponsaveis = pgTable(
 );
 
 /**
+ * Sala: the local físico under a setor where assets sit (docs/domain.md, "Inventário"), the unit an
+ * inventory counts room by room. Its code is unique in its setor (case-insensitive) and printed on its
+ * label with a QR code that opens the sala (decision 063).
+ */
+export const salas = pgTable(
+  'salas',
+  {
+    id: uuidPk(),
+    clientId: clientId(),
+    setorId: uuid('setor_id')
+      .notNull()
+      .references(() => companies.id),
+    codigo: text('codigo').notNull(),
+    nome: text('nome').notNull(),
+    descricao: text('descricao'),
+    ...registerStatus(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('salas_setor_codigo_uq').on(t.setorId, sql`lower(${t.codigo})`),
+    index('salas_client_codigo_idx').on(t.clientId, t.codigo),
+  ],
+);
+
+/**
  * Bem patrimonial (docs/domain.md, "Bens e categorias"). Indexes serve the list: every filter index ends with codigo_bem (unique per
  * client, the default order and the tie-breaker of every sort), so a page is read in index order and a
  * deep page can be skipped over in the index alone.
@@ -311,6 +336,8 @@ export const bensPatrimoniais = pgTable(
     responsavel: text('responsavel'),
     /** The servidor who answers for the asset (its carga); null: "sem responsável". */
     responsavelId: uuid('responsavel_id').references(() => servidores.id),
+    /** The sala of the asset's setor where it sits (decision 063); cleared when the asset leaves the setor. */
+    salaId: uuid('sala_id').references(() => salas.id),
     numeroSerie: text('numero_serie'),
     marca: text('marca'),
     modelo: text('modelo'),
@@ -329,6 +356,7 @@ export const bensPatrimoniais = pgTable(
     index('bens_secretaria_idx').on(t.secretariaId, t.clientId, t.codigoBem),
     index('bens_setor_idx').on(t.setorId, t.clientId, t.codigoBem),
     index('bens_responsavel_idx').on(t.responsavelId, t.clientId, t.codigoBem),
+    index('bens_sala_idx').on(t.salaId, t.clientId, t.codigoBem),
     index('bens_fornecedor_idx').on(t.fornecedorId, t.clientId, t.codigoBem),
     index('bens_ncm_idx').on(t.ncmId),
     index('bens_busca_idx').using('gin', t.busca),

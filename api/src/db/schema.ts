@@ -58,6 +58,13 @@ export const companies = pgTable(
     publicarTransparencia: boolean('publicar_transparencia').notNull().default(true),
     /** A client's plausibility ceiling of an asset's value (docs/domain.md, "Bens"); null: the default. */
     tetoValorBem: numeric('teto_valor_bem', { precision: 15, scale: 2 }),
+    /**
+     * While an inventory of a unit is open, whether incorporations and baixas in it are refused too
+     * (transfers always are; docs/domain.md, "Inventário"). False: allowed.
+     */
+    inventarioCongelaIncorporacoesBaixas: boolean('inventario_congela_incorporacoes_baixas')
+      .notNull()
+      .default(false),
     isClient: boolean('is_client').notNull().default(false),
     isOffice: boolean('is_office').notNull().default(false),
     isDepartment: boolean('is_department').notNull().default(false),

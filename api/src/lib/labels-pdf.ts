@@ -64,13 +64,13 @@ export const SHEETS: Record<FolhaEtiqueta, LabelSheet> = {
 export type LabelLogo = { width: number; height: number };
 type OpensImages = { openImage(src: Buffer): LabelLogo };
 export type Label = {
-  /** The asset's code (CodigoBEM), printed and encoded in the barcode. */
-  codigo: number;
+  /** The asset's code (CodigoBEM) or a sala's code, printed and encoded in the barcode. */
+  codigo: number | string;
   descricao: string;
   /** The entity (the asset's client) that owns it. */
   entidade: string;
   logo: LabelLogo | null;
-  /** What the QR code opens: the asset's public page. */
+  /** What the QR code opens: the asset's public page, or the sala's page of the inventory. */
   url: string;
 };
 

@@ -48,6 +48,15 @@ export const UNIQUE_KEYS = {
     path: 'user_id',
     message: () => 'Este usuário já está cadastrado como servidor neste cliente.',
   },
+  salas_setor_codigo_uq: {
+    field: 'codigo',
+    path: 'codigo',
+    message: (v) => `Já existe uma sala com ${v ? `o código ${v}` : 'este código'} neste setor.`,
+  },
+  inventarios_comissao_presidente_uq: {
+    path: 'comissao',
+    message: () => 'A comissão tem um só presidente.',
+  },
   aceites_bem_aberto_uq: {
     path: 'bempatrimonial_id',
     message: () => 'O bem já está fora em cautela ou tem um aceite pendente.',

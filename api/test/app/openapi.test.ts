@@ -190,7 +190,7 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
       .filter((op) => /^(POST|PUT|PATCH) /.test(op.key) && !op.requestBody)
       .map((op) => op.key);
     // Each acts on the record of its path alone: a check of an access, the issue of a movement's term,
-    // the commit and the undoing of an import, the cancelling of a job.
+    // the commit and the undoing of an import, the closing of an inventory, the cancelling of a job.
     expect(bodiless.sort()).toEqual([
       'POST /locais/verifyActivity/{id}',
       'POST /patrimonio/carga/aceites/{id}/aceitar',
@@ -200,6 +200,7 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
       'POST /patrimonio/carga/setor/{id}/termo',
       'POST /patrimonio/implantacao/bens/{id}/desfazer',
       'POST /patrimonio/implantacao/bens/{id}/gravar',
+      'POST /patrimonio/inventario/{id}/encerrar',
       'POST /patrimonio/movimentacaobem/lote/{id}/termo',
       'POST /patrimonio/movimentacaobem/{id}/termo',
       'POST /trabalhos/{id}/cancelar',

@@ -534,6 +534,21 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ],
   },
+  'POST /patrimonio/inventario/:id/encerrar': {
+    how: 'the patrimônio area: the commission’s president (with any profile) or inventories:update closes (inventarioAcoes)',
+    readOnlyMay: 'the president closes his campaign whatever his profile (docs/domain.md, "Inventário")',
+    checks: [
+      {
+        label: 'a read-only profile not presiding the campaign',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId } }),
+        expect: {
+          status: 403,
+          message: 'Só o presidente da comissão ou um usuário com inventories:update encerra o inventário.',
+        },
+      },
+    ],
+  },
   'GET /patrimonio/carga/aceites': {
     how: 'the patrimônio area: with custody:read the client’s, else only what waits for the caller as receiver',
     checks: [{ label: 'a receiver without rules', as: AREA_ONLY, req: () => ({}), expect: SOME_2XX }],
@@ -825,6 +840,8 @@ const KINDS = {
   ncmFile: { of: (r) => r.ncmFileId, notFound: FILE_NOT_FOUND },
   servidor: { of: (r) => r.servidorId, notFound: 'Servidor não encontrado.' },
   aceite: { of: (r) => r.aceiteId, notFound: 'Cautela ou transferência não encontrada.' },
+  sala: { of: (r) => r.salaId, notFound: 'Sala não encontrada.' },
+  inventario: { of: (r) => r.inventarioId, notFound: 'Inventário não encontrado.' },
   bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
@@ -981,6 +998,12 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/carga/aceites/:id/recusar': { id: 'aceite' },
   '/patrimonio/carga/aceites/:id/termo': { id: 'aceite' },
   '/patrimonio/carga/aceites/:id/devolver': { id: 'aceite' },
+  '/patrimonio/salas/:id': { id: 'sala' },
+  '/patrimonio/salas/:id/etiqueta': { id: 'sala' },
+  '/patrimonio/inventario/:id': { id: 'inventario' },
+  '/patrimonio/inventario/files/:id': { id: 'inventario' },
+  '/patrimonio/inventario/upload/:id': { id: 'inventario' },
+  '/patrimonio/inventario/:id/encerrar': { id: 'inventario' },
   '/patrimonio/carga/setor/:id': { id: setor },
   '/patrimonio/carga/setor/:id/responsavel': { id: setor },
   '/patrimonio/carga/setor/:id/termo': { id: setor },
@@ -1088,6 +1111,23 @@ const NOT_A_RECEBEDOR: Target = {
   both: { status: 400, message: 'O recebedor não é um servidor deste cliente.' },
 };
 
+/** An asset's sala is a sala of its client (and of its setor). */
+const SALA_ALHEIA: Target = { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } };
+/** A sala is put under a setor of its own client. */
+const NOT_A_SETOR: Target = {
+  kind: 'sector',
+  both: { status: 400, message: 'O setor não é um setor deste cliente.' },
+};
+/** The people of a campaign: its heads and its commission are servidores of its client. */
+const INVENTARIO_PESSOAS: Record<string, Target> = {
+  responsavel_saida_id: NOT_A_SERVIDOR,
+  responsavel_entrada_id: NOT_A_SERVIDOR,
+  'comissao[].servidor_id': {
+    kind: 'servidor',
+    both: { status: 400, message: 'Um membro da comissão não é um servidor deste cliente.' },
+  },
+};
+
 /** The kind of every uuid the caller names in a query string or a body, by `METHOD url` and field. */
 const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /v1/iam/roles': { companyId: 'client' },
@@ -1126,6 +1166,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     ncm_id: 'ncm',
     secretaria_id: secretaria,
     setor_id: setor,
+    sala_id: SALA_ALHEIA,
   },
   'PUT /patrimonio/bempatrimonial/:id': {
     id: sameAsPath('bem'),
@@ -1134,6 +1175,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     ncm_id: 'ncm',
     secretaria_id: { kind: 'department', both: MOVED },
     setor_id: { kind: 'sector', both: MOVED },
+    sala_id: SALA_ALHEIA,
   },
   'GET /patrimonio/bempatrimonial/reports/etiquetas': {
     categoria_id: { kind: 'categoria', both: NO_LABELS },
@@ -1243,6 +1285,28 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'PUT /patrimonio/servidor/id': statusBody('servidor'),
   'PUT /patrimonio/servidor/:id': { id: sameAsPath('servidor'), user_id: USER_ELSEWHERE },
   'PUT /patrimonio/carga/setor/:id/responsavel': { servidor_id: NOT_A_SERVIDOR },
+  'GET /patrimonio/salas': {
+    cliente_id: 'client',
+    secretaria_id: filter('department'),
+    setor_id: filter('sector'),
+  },
+  'POST /patrimonio/salas/create': { cliente_id: 'client', setor_id: NOT_A_SETOR },
+  'PUT /patrimonio/salas/id': statusBody('sala'),
+  'PUT /patrimonio/salas/:id': { id: sameAsPath('sala'), setor_id: NOT_A_SETOR },
+  'GET /patrimonio/inventario': { cliente_id: 'client' },
+  'GET /patrimonio/inventario/configuracao': { cliente_id: 'client' },
+  'PUT /patrimonio/inventario/configuracao': { cliente_id: 'client' },
+  'POST /patrimonio/inventario/create': {
+    cliente_id: 'client',
+    secretaria_id: {
+      kind: 'department',
+      both: { status: 400, message: 'A secretaria não é deste cliente.' },
+    },
+    setor_id: { kind: 'sector', both: { status: 400, message: 'O setor não é deste cliente.' } },
+    sala_id: { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
+    ...INVENTARIO_PESSOAS,
+  },
+  'PUT /patrimonio/inventario/:id': { id: sameAsPath('inventario'), ...INVENTARIO_PESSOAS },
   'GET /patrimonio/carga/servidores/usuarios': {
     cliente_id: 'client',
     servidor_id: 'servidor',
@@ -1403,6 +1467,16 @@ function incorporacao(o: ClientRecords) {
   };
 }
 /** A month of the depreciation (a body's and a query's), and the same as a path's parameters. */
+/** A campaign's record on the caller's own people; a head only when it is the probed field. */
+const inventarioBody = (o: ClientRecords, field: string | null) => ({
+  titulo: 'Inventário da sonda',
+  portaria_numero: '1/2026',
+  portaria_data: '2026-01-10',
+  data_abertura: '2026-01-15',
+  data_prevista_encerramento: '2026-12-31',
+  comissao: [{ servidor_id: o.servidorId, presidente: true }],
+  ...(field?.startsWith('responsavel_') ? { [field]: o.servidorId } : {}),
+});
 const DEPRECIACAO_MES = { mes: 1, ano: 2025 };
 const DEPRECIACAO_PARAMS = { mes: '1', ano: '2025' };
 const ncmBody = (o: ClientRecords) => ({
@@ -1530,6 +1604,28 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     body: { nome: 'Servidor da sonda', cliente_id: o.clientId },
   }),
   'PUT /patrimonio/servidor/id': (o) => ({ body: { id: o.servidorId, ativo: true } }),
+  'POST /patrimonio/salas/create': (o) => ({
+    body: { setor_id: o.sectorId, codigo: 'SONDA-NOVA', nome: 'Sala da sonda', cliente_id: o.clientId },
+  }),
+  'PUT /patrimonio/salas/id': (o) => ({ body: { id: o.salaId, ativo: true } }),
+  'PUT /patrimonio/salas/:id': (o) => ({
+    body: { setor_id: o.sectorId, codigo: 'SONDA-ALTERADA', nome: 'Sala da sonda' },
+  }),
+  'PUT /patrimonio/inventario/configuracao': (o) => ({
+    body: { congela_incorporacoes_baixas: false, cliente_id: o.clientId },
+  }),
+  'POST /patrimonio/inventario/create': (o, field) => ({
+    body: {
+      ...inventarioBody(o, field),
+      tipo: 'ciclico',
+      escopo: field === 'setor_id' ? 'setor' : field === 'sala_id' ? 'sala' : 'secretaria',
+      secretaria_id: o.departmentId,
+      setor_id: o.sectorId,
+      sala_id: o.salaId,
+      cliente_id: o.clientId,
+    },
+  }),
+  'PUT /patrimonio/inventario/:id': (o, field) => ({ body: inventarioBody(o, field) }),
   'PUT /patrimonio/servidor/:id': () => ({ body: { nome: 'Servidor da sonda' } }),
   'PUT /patrimonio/carga/setor/:id/responsavel': (o) => ({ body: { servidor_id: o.servidorId } }),
   'POST /patrimonio/carga/cautela': (o) => ({

@@ -366,8 +366,17 @@ describe('the sistema flow, as support', () => {
     };
     const before = await menuKeys();
     // The flags open the areas and the role's rules choose the screens: no Fornecedores nor XML without their read
-    // rules; the aceites open with the asset list's (a receiver decides his own without the custody rule).
-    expect(before).toEqual(['bens', 'movimentacoes', 'categorias', 'ncm', 'aceites', 'departamentos']);
+    // rules; the aceites open with the asset list's (a receiver decides his own without the custody rule), and
+    // so do the salas (the asset form picks one).
+    expect(before).toEqual([
+      'bens',
+      'movimentacoes',
+      'categorias',
+      'ncm',
+      'aceites',
+      'salas',
+      'departamentos',
+    ]);
     expect(before).not.toContain('clientes');
     expect(before).not.toContain('setores');
     const joana = await signInTo(

@@ -41,6 +41,10 @@ const NOT_RACED: Record<string, string> = {
   // Keys of this season's registers not raced yet: a violation still answers 409 through the error
   // handler's catch-all (lib/unique-keys.ts), never a 500; racing each is still to do.
   aceites_bem_aberto_uq: RACE_TO_DO,
+  inventarios_comissao_inventario_id_servidor_id_pk:
+    'a campaign’s commission is rewritten whole in the transaction that saves the campaign, under its row lock (the contract refuses a servidor twice)',
+  inventarios_comissao_presidente_uq:
+    'a campaign’s commission is rewritten whole in the transaction that saves the campaign, under its row lock (the contract asks one president)',
   implantacao_presets_client_nome_uq: RACE_TO_DO,
   obra_cronograma_obra_mes_uq: RACE_TO_DO,
   obra_itens_obra_codigo_uq: RACE_TO_DO,
@@ -150,6 +154,25 @@ let terrenos: string;
 
 /** For each unique key, how a pair races it. */
 const RACES: Record<string, Race> = {
+  salas_setor_codigo_uq: async (i) => {
+    const codigo = `CORRIDA-${tag()}`;
+    const body = (c: string) => ({
+      setor_id: A.sectorId,
+      codigo: c,
+      nome: 'Sala da corrida',
+      cliente_id: A.clientId,
+    });
+    if (i % 2 === 0) return { requests: same(post('/patrimonio/salas/create', body(codigo))) };
+    // A recode of two salas to one new code (the key ignores the case).
+    const a = await ok('sala', await post('/patrimonio/salas/create', body(`${codigo}-a`))());
+    const b = await ok('sala', await post('/patrimonio/salas/create', body(`${codigo}-b`))());
+    return {
+      requests: [
+        put(`/patrimonio/salas/${a.id}`, body(codigo)),
+        put(`/patrimonio/salas/${b.id}`, body(codigo.toLowerCase())),
+      ],
+    };
+  },
   categorias_bens_client_nome_uq: async (i) => {
     const nome = `Categoria da corrida ${tag()}`;
     if (i % 2 === 0) return { requests: same(post('/patrimonio/categoriabem/create', categoriaBody(nome))) };

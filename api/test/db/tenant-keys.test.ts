@@ -30,6 +30,8 @@ const DISTRIBUTED = new Set([
   'implantacao_criados',
   'implantacao_importacoes',
   'implantacao_presets',
+  'inventarios',
+  'inventarios_comissao',
   'localizacoes_imoveis',
   'movimentacoes_bens',
   'obra_acompanhamentos',
@@ -50,6 +52,7 @@ const DISTRIBUTED = new Set([
   'obra_situacoes',
   'obras',
   'referencias_ncm',
+  'salas',
   'servidores',
   'setores_responsaveis',
   'termos_emitidos',
@@ -131,7 +134,7 @@ const BEFORE_THE_RULE: Record<string, string> = {
 };
 
 /**
- * Keys of the tables of custody, implantação, the works' budget sheet and stoppages, written in parallel
+ * Keys of the tables of custody, the inventory, implantação, the works' budget sheet and stoppages, written in parallel
  * with the rule and not yet led by client_id: the same conversion as above, to be made before these tables
  * hold a municipality's data elsewhere than on one node (decision 048). Listed so the rule still catches
  * every other new key.
@@ -180,6 +183,17 @@ const NEW_TABLES_TO_CONVERT: Record<string, string> = {
   obra_paralisacoes_pkey: 'primary key (client_id, id)',
   obra_paralisacoes_situacao_id_obra_situacoes_id_fk: 'foreign key (client_id, situacao_id)',
   servidores_pkey: 'primary key (client_id, id)',
+  salas_pkey: 'primary key (client_id, id)',
+  salas_setor_codigo_uq: 'unique (client_id, setor_id, lower(codigo))',
+  bens_patrimoniais_sala_id_salas_id_fk: 'foreign key (client_id, sala_id)',
+  inventarios_pkey: 'primary key (client_id, id)',
+  inventarios_sala_id_salas_id_fk: 'foreign key (client_id, sala_id)',
+  inventarios_responsavel_saida_id_servidores_id_fk: 'foreign key (client_id, responsavel_saida_id)',
+  inventarios_responsavel_entrada_id_servidores_id_fk: 'foreign key (client_id, responsavel_entrada_id)',
+  inventarios_comissao_inventario_id_servidor_id_pk: 'primary key (client_id, inventario_id, servidor_id)',
+  inventarios_comissao_inventario_id_inventarios_id_fk: 'foreign key (client_id, inventario_id)',
+  inventarios_comissao_servidor_id_servidores_id_fk: 'foreign key (client_id, servidor_id)',
+  inventarios_comissao_presidente_uq: 'unique (client_id, inventario_id) of the president',
   setores_responsaveis_pkey: 'primary key (client_id, setor_id)',
   setores_responsaveis_servidor_id_servidores_id_fk: 'foreign key (client_id, servidor_id)',
 };

@@ -30,6 +30,9 @@ export type ClientRecords = {
   servidorId: string;
   /** A transferência de responsabilidade of the property to that servidor, pending. */
   aceiteId: string;
+  /** A sala of the setor, holding no asset, and an open inventory of it (that servidor presides it). */
+  salaId: string;
+  inventarioId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -220,6 +223,26 @@ export async function clientRecords(
     cliente_id: clientId,
   });
 
+  // An empty sala: its open inventory freezes none of the records' assets.
+  const sala = await post('sala', '/patrimonio/salas/create', {
+    setor_id: sector.id,
+    codigo: `SONDA-${n}`,
+    nome: 'Sala da sonda',
+    cliente_id: clientId,
+  });
+  const inventario = await post('inventário', '/patrimonio/inventario/create', {
+    titulo: 'Inventário da sonda',
+    tipo: 'ciclico',
+    escopo: 'sala',
+    sala_id: sala.id,
+    portaria_numero: `${n}/2026`,
+    portaria_data: '2026-01-10',
+    data_abertura: '2026-01-15',
+    data_prevista_encerramento: '2026-12-31',
+    comissao: [{ servidor_id: servidor.id, presidente: true }],
+    cliente_id: clientId,
+  });
+
   const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
     descricao: 'Camionete da sonda',
     categoria_id: categoriaId,
@@ -367,6 +390,8 @@ export async function clientRecords(
     ncmFileId: ncmFile.id,
     servidorId: servidor.id,
     aceiteId: aceite.id,
+    salaId: sala.id,
+    inventarioId: inventario.id,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

@@ -139,6 +139,7 @@ describe('/app layout', () => {
       'Categorias',
       'Referências NCM',
       'Aceites e cautelas',
+      'Salas',
     ]);
   });
 

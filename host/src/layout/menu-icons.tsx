@@ -41,6 +41,9 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   servidores: <IdcardOutlined />,
   carga: <ContainerOutlined />,
   aceites: <FileDoneOutlined />,
+  // The inventory's two items reuse icons the sidebar already loads (a place; a check): no new bytes on /app.
+  salas: <EnvironmentOutlined />,
+  inventario: <AuditOutlined />,
   xml: <FileTextOutlined />,
   clientes: <BankOutlined />,
   departamentos: <ApartmentOutlined />,

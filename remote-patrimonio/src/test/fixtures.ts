@@ -155,6 +155,7 @@ export const BEM: Bem = {
   setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' },
   responsavel: 'João',
   responsavel_id: null,
+  sala_id: null,
   numero_serie: null,
   marca: null,
   modelo: null,

@@ -47,6 +47,7 @@ const ACTION_LABELS: Record<string, string> = {
   toggleSetor: 'Mudou o acesso aos setores de',
   cronograma: 'Definiu o cronograma de',
   'relatorio-trimestral': 'Gerou o relatório trimestral de',
+  'inventario-encerramento': 'Encerrou',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */
@@ -66,6 +67,8 @@ const ENTITY_LABELS: Record<string, string> = {
   exercicio: 'um exercício',
   fornecedor: 'um fornecedor',
   implantacao: 'uma importação da implantação',
+  inventario: 'um inventário',
+  'inventario-configuracao': 'a regra do inventário (incorporações e baixas)',
   'implantacao-arquivo': 'o arquivo de uma importação da implantação',
   localizacao: 'uma localização de imóvel',
   location: 'um acesso',
@@ -84,6 +87,7 @@ const ENTITY_LABELS: Record<string, string> = {
   'obra-responsabilidade': 'uma responsabilidade técnica de obra',
   permission: 'uma permissão',
   role: 'um perfil de acesso',
+  sala: 'uma sala',
   servidor: 'um servidor',
   session: 'a sessão',
   termo: 'um termo',
@@ -97,6 +101,7 @@ const FILE_OWNERS: Record<string, string> = {
   supplier: 'um fornecedor',
   ncm: 'uma referência NCM',
   property: 'um imóvel',
+  inventory: 'um inventário',
   nfe: 'uma NF-e (XML)',
   user: 'um usuário',
   'obra-acompanhamento': 'um acompanhamento de obra',
@@ -115,7 +120,7 @@ export function entityLabel(entity: string, action?: string): string {
   return ENTITY_LABELS[entity] ?? entity;
 }
 
-const NAME_KEYS = ['razao_social', 'nome', 'name', 'fullname', 'descricao'] as const;
+const NAME_KEYS = ['razao_social', 'nome', 'name', 'fullname', 'descricao', 'titulo'] as const;
 
 /** Which record an audit entry is about, from its after (or before) image; null when nothing names it. */
 export function subjectOf(entity: string, after: unknown, before: unknown): string | null {
@@ -156,6 +161,10 @@ const ENTITY_SCREENS: Record<string, readonly string[]> = {
   veiculo: ['bens'],
   localizacao: ['bens'],
   'property-file': ['bens'],
+  sala: ['salas'],
+  inventario: ['inventario'],
+  'inventario-configuracao': ['inventario'],
+  'inventory-file': ['inventario'],
   fornecedor: ['fornecedores'],
   'supplier-file': ['fornecedores'],
   depreciacao: ['depreciacao'],

@@ -18,6 +18,8 @@ const OWNERS = {
   supplier: 'suppliers:read',
   ncm: 'assets:read',
   property: 'assets:read',
+  /** A campaign's portaria (decision 063). */
+  inventory: 'inventories:read',
 } as const;
 
 /**

@@ -38,6 +38,9 @@ import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
 import { createEtiquetasService } from './etiquetas/etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores/fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores/fornecedores.service.js';
+import { inventarioRoutes } from './inventario/inventario.routes.js';
+import { createInventarioService } from './inventario/inventario.service.js';
+import { createSalasService } from './inventario/salas.service.js';
 import { createLocalizacoesService } from './localizacoes/localizacoes.service.js';
 import { createLoteService } from './movimentacoes/lote.service.js';
 import { movimentacoesRoutes } from './movimentacoes/movimentacoes.routes.js';
@@ -87,6 +90,8 @@ export function createPatrimonioServices(
     arquivos: createPatrimonioFiles(files),
     depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
     conciliacao: createConciliacaoService(db, readDb),
+    salas: createSalasService(db, opts.appUrl),
+    inventario: createInventarioService(db, files),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;
@@ -103,6 +108,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
   conciliacaoRoutes(app, s.conciliacao);
+  inventarioRoutes(app, s);
   const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {
     base: '/patrimonio/veiculoequipamento',

@@ -81,6 +81,8 @@ export type BemFormValues = {
   conta_contabil?: string;
   secretaria_id?: string;
   setor_id?: string | null;
+  /** The sala of the setor where the asset sits (decision 063). */
+  sala_id?: string | null;
   responsavel?: string | null;
   nota_fiscal_numero?: string | null;
   nota_fiscal_serie?: string | null;
@@ -146,6 +148,7 @@ export function bemToValues(bem: Bem): BemFormValues {
     conta_contabil: bem.conta_contabil,
     secretaria_id: bem.secretaria_id,
     setor_id: bem.setor_id,
+    sala_id: bem.sala_id,
     responsavel: bem.responsavel,
     nota_fiscal_numero: bem.nota_fiscal_numero,
     nota_fiscal_serie: bem.nota_fiscal_serie,
@@ -307,6 +310,8 @@ export function toBemBody(
     empenho: emptyToNull(values.empenho),
     secretaria_id: editing ? editing.secretaria_id : (values.secretaria_id ?? ''),
     setor_id: editing ? editing.setor_id : (values.setor_id ?? null),
+    // The sala changes in the form, within the setor (a new setor is a transfer, which clears it).
+    sala_id: values.sala_id ?? null,
     responsavel: editing ? editing.responsavel : emptyToNull(values.responsavel),
     numero_serie: emptyToNull(values.numero_serie),
     marca: emptyToNull(values.marca),

@@ -69,6 +69,7 @@ export function toBem(
     setor: r.setor ?? null,
     responsavel: b.responsavel,
     responsavel_id: b.responsavelId,
+    sala_id: b.salaId,
     numero_serie: b.numeroSerie,
     marca: b.marca,
     modelo: b.modelo,

@@ -34,6 +34,8 @@ import { clientsForList, oneClient, secretariaOf, setorOf } from '../client-scop
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertValuesOpen } from '../depreciacao/depreciacao-locks.js';
 import type { FornecedoresService } from '../fornecedores/fornecedores.service.js';
+import { campanhaAberta, congelado } from '../inventario/congelamento.js';
+import { assertSalaDoSetor } from '../inventario/salas.service.js';
 import { toLocalizacao } from '../localizacoes/localizacoes.mapper.js';
 import { findLocalizacao } from '../localizacoes/localizacoes.repository.js';
 import { saveLocalizacaoOfBem } from '../localizacoes/localizacoes.service.js';
@@ -303,6 +305,7 @@ export function createBensService(deps: {
       const clientId = await clientOfSecretaria(local, body.secretaria_id);
       const secretaria = await secretariaOf(db, clientId, body.secretaria_id);
       if (body.setor_id) await setorOf(db, clientId, secretaria.id, body.setor_id);
+      if (body.sala_id) await assertSalaDoSetor(db, clientId, body.sala_id, body.setor_id ?? null);
       const categoria = await checkReferences(local, clientId, body, null);
       const incorporacao = await tipoPorEfeito(db, 'incorporacao');
       if (!incorporacao) throw new AppError('CONFLICT', 'Não há tipo de movimentação de incorporação ativo.');
@@ -342,6 +345,7 @@ export function createBensService(deps: {
           'nota_fiscal_chave',
           'empenho',
           'setor_id',
+          'sala_id',
           'responsavel',
           'numero_serie',
           'marca',
@@ -409,6 +413,16 @@ export function createBensService(deps: {
             throw movedField('A situação', 'retorno de cessão ou de manutenção');
           }
         }
+        const salaId = body.sala_id === undefined ? current.salaId : body.sala_id;
+        if (salaId !== current.salaId) {
+          if (salaId) await assertSalaDoSetor(tx, current.clientId, salaId, current.setorId);
+          // Moving between salas is a change of place: an open inventory over either waits for its closing.
+          for (const sala of [current.salaId, salaId]) {
+            const at = { secretariaId: current.secretariaId, setorId: current.setorId, salaId: sala };
+            const campanha = await campanhaAberta(tx, current.clientId, at);
+            if (campanha) throw congelado(current.codigoBem, campanha, 'Mudanças de sala');
+          }
+        }
         const before = await detail(tx, current, id);
         // A vehicle or property record belongs to one kind of asset: changing the kind would orphan it.
         if (body.tipo !== current.tipo && before.veiculo) {
@@ -462,6 +476,7 @@ export function createBensService(deps: {
           marca: keep(body.marca, current.marca),
           modelo: keep(body.modelo, current.modelo),
           observacoes: keep(body.observacoes, current.observacoes),
+          salaId,
         };
         checkSaldo(values.saldoImplantacao, valorAquisicao, valorResidual);
         if (VALUE_FIELDS.some((f) => values[f] !== undefined && values[f] !== current[f])) {

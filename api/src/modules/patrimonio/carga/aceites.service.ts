@@ -27,7 +27,12 @@ import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { batchLookups, bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
-import { findTipo, type TipoMovimentacaoRow } from '../movimentacoes/movimentacoes.repository.js';
+import {
+  findTipo,
+  TIPO_RETORNO_CAUTELA,
+  TIPO_SAIDA_CAUTELA,
+  type TipoMovimentacaoRow,
+} from '../movimentacoes/movimentacoes.repository.js';
 import {
   bookMovement,
   type MovementInput,
@@ -68,9 +73,8 @@ import {
 
 type AceiteRow = typeof aceites.$inferSelect;
 
-/** The movement types a cautela books (migration carga_patrimonial). */
-export const TIPO_SAIDA_CAUTELA = 12;
-export const TIPO_RETORNO_CAUTELA = 13;
+export { TIPO_RETORNO_CAUTELA, TIPO_SAIDA_CAUTELA };
+
 const TIPO_TRANSFERENCIA_RESPONSABILIDADE = 3;
 /** The transfer of place (secretaria/setor) a `transferencia_local` aceite books (decision 062). */
 const TIPO_TRANSFERENCIA_LOCAL = 2;

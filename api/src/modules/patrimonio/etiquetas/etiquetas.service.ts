@@ -4,6 +4,7 @@ import {
   type EtiquetaQuery,
   type EtiquetasQuery,
   type FolhaEtiqueta,
+  salaAppPath,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { documentTitle } from '../../../lib/document-title.js';
@@ -30,6 +31,7 @@ import {
 } from '../bens/bens.repository.js';
 import { toBemListFilter } from '../bens/bens.service.js';
 import { clientsForList } from '../client-scope.js';
+import { findSala } from '../inventario/salas.repository.js';
 
 /** Assets read per query while a document is written (a keyset read: memory stays flat however many). */
 const BATCH = 200;
@@ -37,6 +39,12 @@ const BATCH = 200;
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export type LabelsDocument = { name: string; stream: Readable };
+
+/**
+ * What one label prints: an asset's (its CodigoBEM, its public page) or, with `codigo` and `url`, a
+ * sala's (its code, the sala's page of the inventory; decision 063).
+ */
+type LabelRow = BemLabelRow & { codigo?: string; url?: string };
 
 /**
  * Asset labels (docs/domain.md, "Bens e categorias", Etiquetas; decision 020): one asset's, or those of the assets the list's
@@ -66,7 +74,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
     folha: FolhaEtiqueta;
     inicio: number;
     title: string;
-    next: (after: BemCursor | null) => Promise<BemLabelRow[]>;
+    next: (after: BemCursor | null) => Promise<LabelRow[]>;
   }): Readable {
     const labels = createLabelsDocument(SHEETS[opts.folha], opts.inicio, opts.title);
     const { doc } = labels;
@@ -93,11 +101,11 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
         for (const row of rows) {
           const entity = await entityOf(row.clientId);
           labels.add({
-            codigo: row.codigoBem,
+            codigo: row.codigo ?? row.codigoBem,
             descricao: row.descricao,
             entidade: entity.name,
             logo: entity.logo,
-            url: publicUrl(row.id),
+            url: row.url ?? publicUrl(row.id),
           });
         }
         await readerCaughtUp();
@@ -119,6 +127,36 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
       const row = { id: bem.id, clientId: bem.clientId, codigoBem: bem.codigoBem, descricao: bem.descricao };
       const named = documentTitle(`Etiqueta do bem ${bem.codigoBem}`);
+      return {
+        name: named.name,
+        stream: write({
+          local,
+          folha: q.folha,
+          inicio: q.inicio ?? 1,
+          title: named.title,
+          next: async (after) => (after ? [] : [row]),
+        }),
+      };
+    },
+
+    /**
+     * GET /patrimonio/salas/{id}/etiqueta: the label of a sala in scope (another client's: 404): its code
+     * printed and in the barcode, its name and setor, and a QR code with the sala's address.
+     */
+    async sala(actor: Actor, id: string, q: EtiquetaQuery): Promise<LabelsDocument> {
+      const local = requireLocal(actor);
+      const found = await findSala(db, local, id);
+      if (!found) throw notFound('Sala não encontrada.');
+      const { sala } = found;
+      const row: LabelRow = {
+        id: sala.id,
+        clientId: sala.clientId,
+        codigoBem: 0,
+        codigo: sala.codigo,
+        descricao: `${sala.nome} · ${found.setorNome}`,
+        url: `${appUrl}${salaAppPath(sala.id)}`,
+      };
+      const named = documentTitle(`Etiqueta da sala ${sala.codigo}`);
       return {
         name: named.name,
         stream: write({

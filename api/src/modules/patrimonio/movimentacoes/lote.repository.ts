@@ -81,6 +81,7 @@ export async function clientsOfBens(db: Db, scope: Scope, ids: string[]) {
 const ASSET_COLUMN = {
   secretariaId: b.secretariaId,
   setorId: b.setorId,
+  salaId: b.salaId,
   situacao: b.situacao,
   valorAtual: b.valorAtual,
   responsavel: b.responsavel,

@@ -81,6 +81,8 @@ export async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLo
     ),
     valorPlausivel: single.valorPlausivel,
     servidor: once(single.servidor),
+    inventario: once(single.inventario),
+    congelaIncorporacoesBaixas: once(single.congelaIncorporacoesBaixas),
   };
 }
 

@@ -12,6 +12,10 @@ import {
 import { inClientScope, type Scope } from '../../../lib/scope.js';
 import { plannerEstimate } from '../bens/bens.repository.js';
 
+/** The movement types a cautela books (migration carga_patrimonial): its exit and its return. */
+export const TIPO_SAIDA_CAUTELA = 12;
+export const TIPO_RETORNO_CAUTELA = 13;
+
 export type MovimentacaoRow = typeof m.$inferSelect;
 export type MovimentacaoValues = Omit<typeof m.$inferInsert, 'id' | 'createdAt'>;
 export type TipoMovimentacaoRow = typeof tiposMovimentacao.$inferSelect;

@@ -19,6 +19,13 @@ import { findServidor } from '../carga/servidores.repository.js';
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
+import {
+  type CampanhaAberta,
+  campanhaAberta,
+  congelado,
+  congelaIncorporacoesBaixas,
+  type Lugar,
+} from '../inventario/congelamento.js';
 import { assertValorPlausivel } from '../valor-plausivel.js';
 import { movimentacaoFilter } from './movimentacao-filter.js';
 import { toMovimentacao } from './movimentacoes.mapper.js';
@@ -34,6 +41,7 @@ import {
   markReversed,
   motivoBaixaAtivo,
   pageMovimentacoes,
+  TIPO_SAIDA_CAUTELA,
   type TipoMovimentacaoRow,
 } from './movimentacoes.repository.js';
 
@@ -64,13 +72,14 @@ export type MovementInput = Omit<CreateMovimentacaoBody, 'bempatrimonial_id' | '
 
 export type AssetState = Pick<
   BemRow,
-  'secretariaId' | 'setorId' | 'situacao' | 'valorAtual' | 'responsavel' | 'responsavelId'
+  'secretariaId' | 'setorId' | 'salaId' | 'situacao' | 'valorAtual' | 'responsavel' | 'responsavelId'
 >;
 
 /** The asset's fields as the API (and so the history) names them. */
 const API_FIELD: Record<keyof AssetState, string> = {
   secretariaId: 'secretaria_id',
   setorId: 'setor_id',
+  salaId: 'sala_id',
   situacao: 'situacao',
   valorAtual: 'valor_atual',
   responsavel: 'responsavel',
@@ -97,6 +106,10 @@ export type MovementLookups = {
   valorPlausivel(clientId: string, valor: string, confirmado: boolean | undefined): Promise<void>;
   /** A servidor of the client (the new responsável of a transferência de responsabilidade), or null. */
   servidor(clientId: string, id: string): ReturnType<typeof findServidor>;
+  /** The open inventory campaign counting a place of the client, or null (decision 063, the freeze). */
+  inventario(clientId: string, lugar: Lugar): Promise<CampanhaAberta | null>;
+  /** The client's rule: an open campaign also suspends incorporations and baixas in its unit. */
+  congelaIncorporacoesBaixas(clientId: string): Promise<boolean>;
 };
 type Destination = { secretariaId: string; setorId: string | null };
 
@@ -125,6 +138,8 @@ export const singleLookups = (db: Db): MovementLookups => ({
   tipoIncorporacaoAtivo: (id) => tipoIncorporacaoAtivo(db, id),
   latestReversible: (bemId) => latestReversible(db, bemId),
   servidor: (clientId, id) => findServidor(db, { clientId }, id),
+  inventario: (clientId, lugar) => campanhaAberta(db, clientId, lugar),
+  congelaIncorporacoesBaixas: (clientId) => congelaIncorporacoesBaixas(db, clientId),
   async period(clientId, at, valueEffect) {
     await assertOpenPeriod(db, clientId, at);
     // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
@@ -195,6 +210,7 @@ export async function movementRule(
   const before: AssetState = {
     secretariaId: bem.secretariaId,
     setorId: bem.setorId,
+    salaId: bem.salaId,
     situacao: bem.situacao,
     valorAtual: bem.valorAtual,
     responsavel: bem.responsavel,
@@ -202,6 +218,15 @@ export async function movementRule(
   };
   const next: AssetState = { ...before };
   let estorna: string | null = null;
+  const lugar: Lugar = { secretariaId: bem.secretariaId, setorId: bem.setorId, salaId: bem.salaId };
+  /** The freeze of an open inventory over `at` (decision 063): the refusal naming the campaign. */
+  const frozen = async (at: Lugar, oque?: string) => {
+    const campanha = await lk.inventario(bem.clientId, at);
+    if (campanha) throw congelado(bem.codigoBem, campanha, oque);
+  };
+  const frozenByRule = async (oque: string) => {
+    if (await lk.congelaIncorporacoesBaixas(bem.clientId)) await frozen(lugar, oque);
+  };
 
   switch (efeito) {
     case 'incorporacao':
@@ -210,19 +235,26 @@ export async function movementRule(
           'CONFLICT',
           'O bem já foi incorporado: a incorporação é registrada na criação do bem.',
         );
+      await frozenByRule('Incorporações');
       break;
     case 'transferencia': {
       const to = await lk.place(bem.clientId, input.secretaria_id!, input.setor_id);
       if (to.secretariaId === bem.secretariaId && to.setorId === bem.setorId) {
         throw new AppError('CONFLICT', 'O bem já está nesta secretaria e neste setor.');
       }
+      // Out of a unit under inventory, or into one: both wait for its closing.
+      await frozen(lugar);
+      await frozen({ ...to, salaId: null });
       next.secretariaId = to.secretariaId;
       next.setorId = to.setorId;
+      // A sala belongs to its setor: the asset leaves it with the setor.
+      next.salaId = null;
       break;
     }
     case 'responsavel': {
       // The transferência de responsabilidade (docs/domain.md, "Carga patrimonial"): to a servidor of the
       // asset's client; a name alone (no servidor) leaves the asset "sem responsável" registered.
+      await frozen(lugar);
       const servidor = input.responsavel_id ? await lk.servidor(bem.clientId, input.responsavel_id) : null;
       if (input.responsavel_id && !servidor)
         throw badRequest('responsavel_id', 'O responsável não é um servidor deste cliente.');
@@ -237,9 +269,12 @@ export async function movementRule(
     }
     case 'cautela':
       // The cautela's exit and return: the asset keeps its responsável, place and situação (docs/domain.md).
+      // Under inventory it stays to be counted: the exit waits for the closing, the return is welcome.
+      if (tipo.id === TIPO_SAIDA_CAUTELA) await frozen(lugar, 'Saídas em cautela');
       break;
     case 'baixa':
     case 'situacao':
+      if (efeito === 'baixa') await frozenByRule('Baixas');
       if (tipo.situacaoResultante && bem.situacao === tipo.situacaoResultante) {
         throw new AppError('CONFLICT', `O bem já está na situação "${tipo.situacaoResultante}".`);
       }
@@ -272,10 +307,16 @@ export async function movementRule(
       if (target.efeito === 'cautela')
         throw new AppError('CONFLICT', 'Uma cautela não é estornada: ela se encerra pela devolução.');
       const t = target.mov;
+      // Reversing a transfer moves the asset back: frozen as a transfer is, at both ends.
+      if (target.efeito === 'transferencia' || target.efeito === 'responsavel') await frozen(lugar);
+      if (target.efeito === 'transferencia' && t.secretariaAnteriorId) {
+        await frozen({ secretariaId: t.secretariaAnteriorId, setorId: t.setorAnteriorId, salaId: null });
+      }
       // Restores exactly what the reversed movement changed: every later movement has been reversed first.
       if (target.efeito === 'transferencia') {
         next.secretariaId = t.secretariaAnteriorId;
         next.setorId = t.setorAnteriorId;
+        next.salaId = null;
       }
       if (target.efeito === 'responsavel') {
         next.responsavel = t.responsavelAnterior;

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps, uuidPk } from './columns.js';
+import { companies } from './schema.js';
+import { salas, servidores } from './schema-patrimonio.js';
+
+/**
+ * Inventário (docs/domain.md, "Inventário"; decision 063): a campaign that counts the assets of a unit —
+ * the whole client, a secretaria, a setor or a sala — by a commission appointed by an act (portaria).
+ * While it is open the unit's assets are frozen (transfers refused). The counts, divergences and the
+ * settlement of the later parts hang off `inventarios.id`.
+ */
+export const DB_TIPOS_INVENTARIO = ['anual', 'transicao', 'ciclico'] as const;
+export const DB_ESCOPOS_INVENTARIO = ['cliente', 'secretaria', 'setor', 'sala'] as const;
+export const DB_ESTADOS_INVENTARIO = ['aberta', 'encerrada'] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((x) => `'${x}'`).join(', ')})`);
+
+export const inventarios = pgTable(
+  'inventarios',
+  {
+    id: uuidPk(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    titulo: text('titulo').notNull(),
+    tipo: text('tipo').notNull(),
+    /**
+     * The unit counted. Every level above the chosen one is kept too (a setor's campaign keeps its
+     * secretaria, a sala's its setor and secretaria), so overlap and "is this asset in scope" are plain
+     * comparisons of the three columns.
+     */
+    escopo: text('escopo').notNull(),
+    secretariaId: uuid('secretaria_id').references(() => companies.id),
+    setorId: uuid('setor_id').references(() => companies.id),
+    salaId: uuid('sala_id').references(() => salas.id),
+    contagemCega: boolean('contagem_cega').notNull().default(false),
+    /** Transição de responsável: the outgoing and the incoming head (servidores of the client). */
+    responsavelSaidaId: uuid('responsavel_saida_id').references(() => servidores.id),
+    responsavelEntradaId: uuid('responsavel_entrada_id').references(() => servidores.id),
+    portariaNumero: text('portaria_numero').notNull(),
+    portariaData: date('portaria_data', { mode: 'string' }).notNull(),
+    dataAbertura: date('data_abertura', { mode: 'string' }).notNull(),
+    dataPrevistaEncerramento: date('data_prevista_encerramento', { mode: 'string' }).notNull(),
+    estado: text('estado').notNull().default('aberta'),
+    encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
+    encerradoPor: uuid('encerrado_por'),
+    criadoPor: uuid('criado_por').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('inventarios_client_estado_idx').on(t.clientId, t.estado, t.dataAbertura),
+    check('inventarios_tipo_ck', inList('tipo', DB_TIPOS_INVENTARIO)),
+    check('inventarios_escopo_ck', inList('escopo', DB_ESCOPOS_INVENTARIO)),
+    check('inventarios_estado_ck', inList('estado', DB_ESTADOS_INVENTARIO)),
+    check(
+      'inventarios_escopo_colunas_ck',
+      sql`(escopo = 'cliente' and secretaria_id is null and setor_id is null and sala_id is null)
+        or (escopo = 'secretaria' and secretaria_id is not null and setor_id is null and sala_id is null)
+        or (escopo = 'setor' and secretaria_id is not null and setor_id is not null and sala_id is null)
+        or (escopo = 'sala' and secretaria_id is not null and setor_id is not null and sala_id is not null)`,
+    ),
+    check(
+      'inventarios_transicao_ck',
+      sql`tipo <> 'transicao' or (responsavel_saida_id is not null and responsavel_entrada_id is not null)`,
+    ),
+    check('inventarios_datas_ck', sql`data_prevista_encerramento >= data_abertura`),
+  ],
+);
+
+/** The commission of a campaign: servidores of its client, exactly one of them its president. */
+export const inventariosComissao = pgTable(
+  'inventarios_comissao',
+  {
+    inventarioId: uuid('inventario_id')
+      .notNull()
+      .references(() => inventarios.id, { onDelete: 'cascade' }),
+    servidorId: uuid('servidor_id')
+      .notNull()
+      .references(() => servidores.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    presidente: boolean('presidente').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inventarioId, t.servidorId] }),
+    uniqueIndex('inventarios_comissao_presidente_uq').on(t.inventarioId).where(sql`presidente`),
+    index('inventarios_comissao_servidor_idx').on(t.servidorId),
+  ],
+);

@@ -1,0 +1,148 @@
+import {
+  CreateInventarioBodySchema,
+  CreateSalaBodySchema,
+  ErrorResponseSchema,
+  EtiquetaQuerySchema,
+  InventarioConfiguracaoBodySchema,
+  InventarioConfiguracaoQuerySchema,
+  InventarioConfiguracaoSchema,
+  InventarioListQuerySchema,
+  InventarioPageSchema,
+  InventarioSchema,
+  SalaListQuerySchema,
+  SalaPageSchema,
+  SalaSchema,
+  UpdateInventarioBodySchema,
+  UpdateSalaBodySchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoutes } from '../../../lib/register-routes.js';
+import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { sendDocument } from '../../files/send-file.js';
+import type { EtiquetasService } from '../etiquetas/etiquetas.service.js';
+import type { InventarioService } from './inventario.service.js';
+import type { SalasService } from './salas.service.js';
+
+const TAG = 'Patrimônio: inventário';
+
+/**
+ * The inventory (docs/domain.md, "Inventário"; decision 063): the salas register with its label, and the
+ * campaigns with their commission, portaria and closing.
+ */
+export function inventarioRoutes(
+  app: FastifyInstance,
+  s: { salas: SalasService; inventario: InventarioService; etiquetas: EtiquetasService },
+) {
+  const inventories = inventoriesAccess;
+  salasRoutes(app, s.salas, s.etiquetas);
+
+  // Before the register's `/:id` calls: fastify prefers the static segment.
+  const r = routesOf(app, [TAG]);
+  r.get('/patrimonio/inventario/configuracao', {
+    access: inventories('read'),
+    summary:
+      'A regra do cliente durante um inventário aberto: se incorporações e baixas também ficam suspensas',
+    querystring: InventarioConfiguracaoQuerySchema,
+    response: { 200: InventarioConfiguracaoSchema, ...ROUTE_ERRORS },
+    handler: (request) => s.inventario.configuracao(request.actor!, request.query),
+  });
+  r.put('/patrimonio/inventario/configuracao', {
+    access: inventories('update'),
+    summary: 'Definir se um inventário aberto suspende também incorporações e baixas na sua unidade',
+    description:
+      'Transferências ficam sempre suspensas; incorporações e baixas, só com congela_incorporacoes_baixas.',
+    body: InventarioConfiguracaoBodySchema,
+    response: { 200: InventarioConfiguracaoSchema, ...ROUTE_ERRORS },
+    handler: (request) => s.inventario.configurar(request.actor!, request.body),
+  });
+
+  registerRoutes(app, {
+    base: '/patrimonio/inventario',
+    tag: TAG,
+    noun: 'inventário',
+    access: inventories,
+    schemas: {
+      item: InventarioSchema,
+      page: InventarioPageSchema,
+      query: InventarioListQuerySchema,
+      create: CreateInventarioBodySchema,
+      update: UpdateInventarioBodySchema,
+    },
+    service: s.inventario,
+    files: { ...s.inventario, uploadConflicts: true },
+    docs: {
+      list: {
+        summary: 'Campanhas de inventário do cliente, paginadas (estado, tipo, busca por título ou portaria)',
+      },
+      create: {
+        summary: 'Abrir uma campanha de inventário',
+        description:
+          'Tipo (anual, transicao, ciclico), unidade (cliente — só o anual —, secretaria, setor ou sala), ' +
+          'comissão (servidores ativos do cliente, um presidente) e a portaria que a designou. Uma unidade ' +
+          'tem no máximo um inventário aberto: abrir um que se sobreponha a outro aberto responde 409 ' +
+          'com o nome do aberto. Enquanto aberto, as transferências de bens da unidade ficam suspensas.',
+      },
+      update: { summary: 'Alterar um inventário aberto (não muda o tipo nem a unidade)' },
+      upload: { summary: 'Anexar a portaria (ou outro documento) ao inventário aberto' },
+    },
+  });
+  // The president closes with whatever profile he has (as the receiver decides an aceite): the service
+  // checks him or inventories:update (inventarioAcoes).
+  r.post('/patrimonio/inventario/:id/encerrar', {
+    access: areaAccess(PATRIMONIO_AREA),
+    summary: 'Encerrar o inventário (o presidente da comissão ou quem tem inventories:update)',
+    description: 'Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.',
+    response: { 200: InventarioSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => s.inventario.encerrar(request.actor!, request.params.id),
+  });
+}
+
+const inventoriesAccess = (action: 'read' | 'create' | 'update') =>
+  areaAccess(PATRIMONIO_AREA, `inventories:${action}`);
+
+/** The salas register and a sala's label. */
+function salasRoutes(app: FastifyInstance, salas: SalasService, etiquetas: EtiquetasService) {
+  const inventories = inventoriesAccess;
+  // A sala is read with the assets it holds (the asset form picks one); kept by whom runs the inventory.
+  const salasAccess = (action: 'read' | 'create' | 'update') =>
+    action === 'read' ? areaAccess(PATRIMONIO_AREA, 'assets:read') : inventories(action);
+
+  const route = registerRoutes(app, {
+    base: '/patrimonio/salas',
+    tag: TAG,
+    noun: 'sala',
+    access: salasAccess,
+    schemas: {
+      item: SalaSchema,
+      page: SalaPageSchema,
+      query: SalaListQuerySchema,
+      create: CreateSalaBodySchema,
+      update: UpdateSalaBodySchema,
+    },
+    service: salas,
+    docs: {
+      list: {
+        summary: 'Salas (locais físicos) dos setores do cliente, paginadas (busca por código ou nome)',
+      },
+      create: {
+        summary: 'Cadastrar uma sala num setor',
+        description: 'O código é único no setor (sem diferenciar maiúsculas); repetido: 409.',
+      },
+    },
+  });
+  route.get('/patrimonio/salas/:id/etiqueta', {
+    access: salasAccess('read'),
+    summary: 'Etiqueta de uma sala (PDF com QR code e código de barras)',
+    description:
+      'A etiqueta das etiquetas de bens (mesmas folhas e posição inicial), com o código da sala impresso e ' +
+      'em Code 128, o nome da sala e do setor, e um QR code com o endereço da sala no inventário ' +
+      '({APP_URL}/app/patrimonio/inventario/sala/{id}). Padrão: folha termica50x30.',
+    querystring: EtiquetaQuerySchema,
+    response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
+    handler: async (request, reply) => {
+      const { name, stream } = await etiquetas.sala(request.actor!, request.params.id, request.query);
+      return sendDocument(reply, { name, mime: 'application/pdf' }, stream, { inline: true });
+    },
+  });
+}

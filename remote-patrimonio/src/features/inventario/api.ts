@@ -1,0 +1,73 @@
+import {
+  type CreateInventarioBody,
+  type Inventario,
+  type InventarioConfiguracao,
+  type InventarioConfiguracaoBody,
+  InventarioConfiguracaoSchema,
+  InventarioPageSchema,
+  InventarioSchema,
+  parseJson,
+  StoredFileListSchema,
+  type UpdateInventarioBody,
+} from '@gp/shared-contracts';
+import { registerApi } from '../../session/remote-context.js';
+
+/**
+ * The inventory's calls (docs/api.md, "Inventário"; decision 063), read with the shared schemas: the salas
+ * register with its label, and the campaigns with their closing, portaria and the client's freeze rule.
+ */
+
+const id = (value: string) => encodeURIComponent(value);
+
+export { SALA_SORTS, salaApi, salasDoSetor } from '../../components/sala-api.js';
+
+/** GET /patrimonio/salas/{id}/etiqueta: the sala's label (PDF), opened by the area's PDF button. */
+export const salaEtiquetaPath = (salaId: string) => `patrimonio/salas/${id(salaId)}/etiqueta`;
+
+/** GET /patrimonio/inventario (page, search, estado, tipo), one, create, update; the files of one. */
+export const inventarioApi = registerApi<Inventario, CreateInventarioBody, UpdateInventarioBody>({
+  resource: 'inventarios',
+  path: 'patrimonio/inventario',
+  item: InventarioSchema,
+  page: InventarioPageSchema,
+  // A campaign opened or closed freezes or thaws its unit's assets.
+  refreshes: ['bens'],
+});
+
+/** POST /patrimonio/inventario/{id}/encerrar. */
+export const useEncerrarInventario = () =>
+  inventarioApi.useWrite(
+    (api, inventarioId: string) =>
+      parseJson(InventarioSchema, api.post(`patrimonio/inventario/${id(inventarioId)}/encerrar`)),
+    { record: (saved) => saved },
+  );
+
+/** GET /patrimonio/inventario/configuracao: the client's rule on incorporations and baixas. */
+export const useConfiguracao = (clienteId: string | null, enabled = true) =>
+  inventarioApi.useRead<InventarioConfiguracao>(
+    ['configuracao', clienteId],
+    (api) =>
+      parseJson(
+        InventarioConfiguracaoSchema,
+        api.get('patrimonio/inventario/configuracao', {
+          searchParams: clienteId ? { cliente_id: clienteId } : {},
+        }),
+      ),
+    { enabled },
+  );
+
+/** PUT /patrimonio/inventario/configuracao. */
+export const useSalvarConfiguracao = () =>
+  inventarioApi.useWrite((api, body: InventarioConfiguracaoBody) =>
+    parseJson(InventarioConfiguracaoSchema, api.put('patrimonio/inventario/configuracao', { json: body })),
+  );
+
+/** GET /patrimonio/inventario/files/{id}: the campaign's portaria and other documents. */
+export const useInventarioFiles = (inventarioId: string | null) =>
+  inventarioApi.useRecord(inventarioId, {
+    part: 'files',
+    fetch: (api, key) => parseJson(StoredFileListSchema, api.get(`patrimonio/inventario/files/${id(key)}`)),
+  });
+export const inventarioUploadPath = (inventarioId: string) =>
+  `patrimonio/inventario/upload/${id(inventarioId)}`;
+export const useRefreshInventario = () => inventarioApi.useRefreshRecord();

@@ -1,0 +1,268 @@
+import { ALL_RULES, type Inventario, READ_RULES, type Sala } from '@gp/shared-contracts';
+import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatrimonioRoutes } from '../../routes.js';
+import { ADMINISTRACAO, ALMOXARIFADO, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
+import { comissaoTexto } from './inventario.js';
+import { toInventarioBody } from './inventario-form.js';
+
+let api: ReturnType<typeof startFakeApi> | null = null;
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
+
+const SALA = '0d000000-0000-4000-8000-000000000001';
+const INVENTARIO = '0e000000-0000-4000-8000-000000000001';
+const ANA = '0c000000-0000-4000-8000-000000000001';
+const BRUNO = '0c000000-0000-4000-8000-000000000002';
+
+const sala: Sala = {
+  id: SALA,
+  cliente_id: CLIENTE,
+  secretaria: { id: ADMINISTRACAO, name: 'Secretaria de Administração' },
+  setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' },
+  codigo: 'ALMOX-12',
+  nome: 'Depósito de móveis do almoxarifado central, ala norte',
+  descricao: null,
+  endereco: `https://gp.exemplo.gov.br/app/patrimonio/inventario/sala/${SALA}`,
+  ativo: true,
+  user_id_inativa: null,
+  motivo: null,
+  created_at: '2026-01-05T12:00:00.000Z',
+  updated_at: '2026-01-05T12:00:00.000Z',
+};
+
+const inventario = (over: Partial<Inventario> = {}): Inventario => ({
+  id: INVENTARIO,
+  cliente_id: CLIENTE,
+  titulo: 'Inventário anual 2026',
+  tipo: 'anual',
+  escopo: 'secretaria',
+  secretaria: { id: ADMINISTRACAO, name: 'Secretaria de Administração' },
+  setor: null,
+  sala: null,
+  unidade: 'Secretaria de Administração',
+  contagem_cega: true,
+  responsavel_saida: null,
+  responsavel_entrada: null,
+  encerrado_em: null,
+  portaria_numero: '123/2026',
+  portaria_data: '2026-01-10',
+  data_abertura: '2026-01-15',
+  data_prevista_encerramento: '2026-03-31',
+  estado: 'aberta',
+  encerrado_por: null,
+  comissao: [
+    { servidor: { id: BRUNO, nome: 'Bruno Dias', matricula: null, cargo: null }, presidente: false },
+    { servidor: { id: ANA, nome: 'Ana Lima', matricula: '1001', cargo: null }, presidente: true },
+  ],
+  acoes: { editar: true, encerrar: true, anexar: true },
+  created_at: '2026-01-15T12:00:00.000Z',
+  updated_at: '2026-01-15T12:00:00.000Z',
+  ...over,
+});
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+
+function mount(
+  url: string,
+  routes: (call: { method: string; path: string }) => Reply | undefined,
+  rules = ALL_RULES,
+) {
+  api = startFakeApi((call) => documentLinkReply(call) ?? routes(call));
+  const window = documentWindow();
+  renderArea(PatrimonioRoutes, { basePath: '/app/patrimonio', url, session: patrimonioSession([...rules]) });
+  return window;
+}
+
+const page = <T,>(data: T[]) => ({ status: 200, body: { data, total: data.length, page: 1, limit: 10 } });
+
+describe('salas page', () => {
+  const routes = (call: { method: string; path: string }): Reply | undefined =>
+    call.method === 'GET' && call.path === '/patrimonio/salas' ? page([sala]) : undefined;
+
+  it('lists each sala with its setor written out, its label, and edits only for inventories:update', async () => {
+    mount('/app/patrimonio/salas', routes);
+    const row = within((await screen.findByText('ALMOX-12', {}, { timeout: 20_000 })).closest('tr')!);
+    expect(row.getByText('Secretaria de Administração › Almoxarifado Central')).toBeTruthy();
+    expect(row.getByText('Depósito de móveis do almoxarifado central, ala norte')).toBeTruthy();
+    expect(row.getByRole('button', { name: 'Etiqueta da sala ALMOX-12' })).toBeTruthy();
+    expect(row.getByRole('button', { name: /Editar sala ALMOX-12/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Adicionar/ })).toBeTruthy();
+  });
+
+  it('shows a read-only profile the list and the label, nothing that writes', async () => {
+    mount('/app/patrimonio/salas', routes, READ_RULES);
+    const row = within((await screen.findByText('ALMOX-12', {}, { timeout: 20_000 })).closest('tr')!);
+    expect(row.getByRole('button', { name: 'Etiqueta da sala ALMOX-12' })).toBeTruthy();
+    expect(row.queryByRole('button', { name: /Editar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Adicionar/ })).toBeNull();
+  });
+
+  it('opens the label PDF of the sala', async () => {
+    const { shown } = mount('/app/patrimonio/salas', (call) => {
+      if (call.method === 'GET' && call.path === `/patrimonio/salas/${SALA}/etiqueta`)
+        return { status: 200, body: '%PDF-1.7' };
+      return routes(call);
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Etiqueta da sala ALMOX-12' }, { timeout: 20_000 }),
+    );
+    await waitFor(() => expect(shown()?.path).toBe(`/patrimonio/salas/${SALA}/etiqueta`));
+  });
+});
+
+describe('inventário pages', () => {
+  it('lists the campaigns with their unit and state, and opens one only with inventories:create', async () => {
+    mount('/app/patrimonio/inventario', (call) =>
+      call.method === 'GET' && call.path === '/patrimonio/inventario' ? page([inventario()]) : undefined,
+    );
+    const row = within(
+      (
+        await screen.findByRole('link', { name: 'Inventário Inventário anual 2026' }, { timeout: 20_000 })
+      ).closest('tr')!,
+    );
+    expect(row.getByText('Secretaria de Administração')).toBeTruthy();
+    expect(row.getByText('15/01/2026')).toBeTruthy();
+    expect(row.getByText('Aberta')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Adicionar/ })).toBeTruthy();
+  });
+
+  it('offers edit and closing as the API flags them, and closes after confirming', async () => {
+    let closed = false;
+    mount(`/app/patrimonio/inventario/${INVENTARIO}`, (call) => {
+      if (call.method === 'GET' && call.path === `/patrimonio/inventario/${INVENTARIO}`)
+        return {
+          status: 200,
+          body: closed
+            ? inventario({ estado: 'encerrada', acoes: { editar: false, encerrar: false, anexar: false } })
+            : inventario(),
+        };
+      if (call.method === 'GET' && call.path === `/patrimonio/inventario/files/${INVENTARIO}`)
+        return { status: 200, body: [] };
+      if (call.method === 'GET' && call.path === '/patrimonio/inventario/configuracao')
+        return {
+          status: 200,
+          body: { cliente_id: CLIENTE, congela_incorporacoes_baixas: false, editar: true },
+        };
+      if (call.method === 'POST' && call.path === `/patrimonio/inventario/${INVENTARIO}/encerrar`) {
+        closed = true;
+        return {
+          status: 200,
+          body: inventario({ estado: 'encerrada', acoes: { editar: false, encerrar: false, anexar: false } }),
+        };
+      }
+      return undefined;
+    });
+    expect(
+      await screen.findByText('Portaria nº 123/2026, de 10/01/2026', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Ana Lima (presidente), Bruno Dias')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Editar/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Encerrar/ }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Encerrar' }));
+    await waitFor(() =>
+      expect(api?.calls.some((c) => c.method === 'POST' && c.path.endsWith('/encerrar'))).toBe(true),
+    );
+    // Closed, the API flags no action: the page says so and offers none.
+    expect(await screen.findByText('Encerrada', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull());
+  });
+
+  it('shows a campaign without its actions when the API gives none', async () => {
+    mount(
+      `/app/patrimonio/inventario/${INVENTARIO}`,
+      (call) => {
+        if (call.path === `/patrimonio/inventario/${INVENTARIO}`)
+          return {
+            status: 200,
+            body: inventario({ acoes: { editar: false, encerrar: false, anexar: false } }),
+          };
+        if (call.path === `/patrimonio/inventario/files/${INVENTARIO}`) return { status: 200, body: [] };
+        if (call.path === '/patrimonio/inventario/configuracao')
+          return {
+            status: 200,
+            body: { cliente_id: CLIENTE, congela_incorporacoes_baixas: true, editar: false },
+          };
+        return undefined;
+      },
+      READ_RULES,
+    );
+    expect(
+      await screen.findByText('Ana Lima (presidente), Bruno Dias', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Editar|Encerrar/ })).toBeNull();
+    const rule = await screen.findByRole('switch', { name: 'Suspender também incorporações e baixas' });
+    expect(rule.getAttribute('aria-checked')).toBe('true');
+    expect(rule.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('the campaign form', () => {
+  const values = {
+    titulo: 'Inventário anual 2026',
+    tipo: 'anual' as const,
+    escopo: 'setor' as const,
+    secretaria_id: ADMINISTRACAO,
+    setor_id: ALMOXARIFADO,
+    portaria_numero: '123/2026',
+    portaria_data: dayjs('2026-01-10'),
+    data_abertura: dayjs('2026-01-15'),
+    data_prevista_encerramento: dayjs('2026-03-31'),
+    presidente_id: ANA,
+    membros: [BRUNO],
+  };
+
+  it('sends the unit of the chosen level only and the commission with its president', () => {
+    const result = toInventarioBody(values, { kind: 'create', clienteId: null });
+    expect(result).toEqual({
+      body: expect.objectContaining({
+        escopo: 'setor',
+        setor_id: ALMOXARIFADO,
+        secretaria_id: undefined,
+        portaria_data: '2026-01-10',
+        comissao: [
+          { servidor_id: ANA, presidente: true },
+          { servidor_id: BRUNO, presidente: false },
+        ],
+      }),
+    });
+  });
+
+  it('answers the shared rules under their fields', () => {
+    const early = toInventarioBody(
+      { ...values, data_prevista_encerramento: dayjs('2026-01-01') },
+      { kind: 'create', clienteId: null },
+    );
+    expect(early).toEqual({
+      issues: [
+        {
+          path: 'data_prevista_encerramento',
+          message: 'A data prevista de encerramento não pode ser anterior à abertura.',
+        },
+      ],
+    });
+    const noPresident = toInventarioBody(
+      { ...values, presidente_id: undefined },
+      { kind: 'create', clienteId: null },
+    );
+    expect(noPresident).toEqual({
+      issues: [{ path: 'membros', message: 'Indique um (e só um) presidente da comissão.' }],
+    });
+    const wholeClient = toInventarioBody(
+      { ...values, tipo: 'ciclico', escopo: 'cliente' },
+      { kind: 'create', clienteId: null },
+    );
+    expect(wholeClient).toEqual({
+      issues: [{ path: 'escopo', message: 'Só o inventário anual cobre todo o cliente.' }],
+    });
+  });
+
+  it('names the commission, its president first', () => {
+    expect(comissaoTexto(inventario())).toBe('Ana Lima (presidente), Bruno Dias');
+  });
+});
