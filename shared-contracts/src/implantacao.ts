@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common.js';
 import { ClienteQuerySchema } from './patrimonio-common.js';
+import { FORNECEDOR_OPTIONAL_FIELDS } from './patrimonio-fornecedores.js';
 
 /**
  * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
@@ -54,21 +55,7 @@ export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
   'cpf_cnpj',
   'razao_social',
   'tipo_pessoa',
-  'nome_fantasia',
-  'inscricao_estadual',
-  'inscricao_municipal',
-  'email',
-  'telefone',
-  'celular',
-  'contato',
-  'cep',
-  'endereco',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'uf',
-  'observacoes',
+  ...FORNECEDOR_OPTIONAL_FIELDS,
 ] as const;
 
 /** Every field a column can be mapped to, of any kind. */

@@ -119,6 +119,23 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
     return doc;
   }
 
+  /** A sheet with one label (an asset's or a sala's), starting at the chosen position. */
+  const oneLabel = (
+    local: ActorLocation,
+    q: EtiquetaQuery,
+    row: LabelRow,
+    named: { name: string; title: string },
+  ): LabelsDocument => ({
+    name: named.name,
+    stream: write({
+      local,
+      folha: q.folha,
+      inicio: q.inicio ?? 1,
+      title: named.title,
+      next: async (after) => (after ? [] : [row]),
+    }),
+  });
+
   return {
     /** GET .../reports/etiqueta/{id}: the label of one asset in scope (another client's: 404). */
     async one(actor: Actor, id: string, q: EtiquetaQuery): Promise<LabelsDocument> {
@@ -127,16 +144,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
       if (!bem) throw notFound('Bem patrimonial não encontrado.');
       const row = { id: bem.id, clientId: bem.clientId, codigoBem: bem.codigoBem, descricao: bem.descricao };
       const named = documentTitle(`Etiqueta do bem ${bem.codigoBem}`);
-      return {
-        name: named.name,
-        stream: write({
-          local,
-          folha: q.folha,
-          inicio: q.inicio ?? 1,
-          title: named.title,
-          next: async (after) => (after ? [] : [row]),
-        }),
-      };
+      return oneLabel(local, q, row, named);
     },
 
     /**
@@ -157,16 +165,7 @@ export function createEtiquetasService(deps: { db: Db; files: FilesService; appU
         url: `${appUrl}${salaAppPath(sala.id)}`,
       };
       const named = documentTitle(`Etiqueta da sala ${sala.codigo}`);
-      return {
-        name: named.name,
-        stream: write({
-          local,
-          folha: q.folha,
-          inicio: q.inicio ?? 1,
-          title: named.title,
-          next: async (after) => (after ? [] : [row]),
-        }),
-      };
+      return oneLabel(local, q, row, named);
     },
 
     /**
