@@ -58,6 +58,10 @@ function serve(relatorios: RelatoriosTrimestrais) {
   });
 }
 
+// The work's page renders many cards (medições, pagamentos, …): on a loaded machine one step of it can take
+// longer than waitFor's default second.
+const SLOW = { timeout: 10000 };
+
 const card = () => screen.getByText('Relatórios trimestrais (PNTP)').closest('.ant-card') as HTMLElement;
 
 describe("the work's quarterly reports", () => {
@@ -69,16 +73,18 @@ describe("the work's quarterly reports", () => {
     await waitFor(() => expect(screen.getByText('Relatórios trimestrais (PNTP)')).toBeTruthy(), {
       timeout: 45000,
     });
-    await waitFor(() => expect(within(card()).getByText('1º trimestre de 2026')).toBeTruthy());
+    await waitFor(() => expect(within(card()).getByText('1º trimestre de 2026')).toBeTruthy(), SLOW);
     expect(within(card()).getByText('Agendamento trimestral')).toBeTruthy();
     // The newest quarter the API offers is the one chosen.
     expect(within(card()).getByText('2º trimestre de 2026')).toBeTruthy();
     fireEvent.click(within(card()).getByRole('button', { name: 'Gerar relatório' }));
-    await waitFor(() =>
-      expect(api?.calls.find((c) => c.method === 'POST')?.body).toEqual({ ano: 2026, trimestre: 2 }),
+    await waitFor(
+      () => expect(api?.calls.find((c) => c.method === 'POST')?.body).toEqual({ ano: 2026, trimestre: 2 }),
+      SLOW,
     );
-    await waitFor(() =>
-      expect(screen.getByText(/Relatório do 2º trimestre de 2026: concluído/)).toBeTruthy(),
+    await waitFor(
+      () => expect(screen.getByText(/Relatório do 2º trimestre de 2026: concluído/)).toBeTruthy(),
+      SLOW,
     );
     // The job's end reads the list again (the new version shows without closing the alert).
     const listReads = () =>
@@ -86,10 +92,12 @@ describe("the work's quarterly reports", () => {
     const atTheEnd = listReads();
     await waitFor(() => expect(listReads()).toBeGreaterThan(atTheEnd), { timeout: 10000 });
     // Another quarter may be asked once the job ended.
-    await waitFor(() =>
-      expect(within(card()).getByRole('button', { name: 'Gerar relatório' }).hasAttribute('disabled')).toBe(
-        false,
-      ),
+    await waitFor(
+      () =>
+        expect(within(card()).getByRole('button', { name: 'Gerar relatório' }).hasAttribute('disabled')).toBe(
+          false,
+        ),
+      SLOW,
     );
   });
 
