@@ -52,6 +52,8 @@ export const SIDEBAR = {
       { label: 'Servidores', href: '/app/patrimonio/servidores' },
       { label: 'Carga patrimonial', href: '/app/patrimonio/carga' },
       { label: 'Aceites e cautelas', href: '/app/patrimonio/aceites' },
+      { label: 'Salas', href: '/app/patrimonio/salas' },
+      { label: 'Inventário', href: '/app/patrimonio/inventario' },
       { label: 'Implantação', href: '/app/patrimonio/implantacao' },
     ],
   },
