@@ -348,7 +348,7 @@ describe('the freeze', () => {
     });
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe(
-      `O bem ${inside.CodigoBEM} está no escopo do inventário "Inventário de setor" (aberto). Transferências ficam suspensas até o encerramento; quem pode encerrar: o presidente da comissão, Ana Lima, ou um usuário com inventories:update.`,
+      `O bem ${inside.CodigoBEM} está no escopo do inventário "Inventário de setor" (aberto). Transferências ficam suspensas até o encerramento; quem pode encerrar: o presidente da comissão, Ana Lima, ou um usuário com a permissão Inventário: Editar.`,
     );
     const into = await move(outside, {
       TipoMovimentacao: T.transferencia,

@@ -19,8 +19,8 @@ export { congelaIncorporacoesBaixas };
  */
 export function congelado(codigoBem: number, campanha: CampanhaAberta, oque = 'Transferências'): AppError {
   const quem = campanha.presidente
-    ? `o presidente da comissão, ${campanha.presidente}, ou um usuário com inventories:update`
-    : 'um usuário com inventories:update';
+    ? `o presidente da comissão, ${campanha.presidente}, ou um usuário com a permissão Inventário: Editar`
+    : 'um usuário com a permissão Inventário: Editar';
   return new AppError(
     'CONFLICT',
     `O bem ${codigoBem} está no escopo do inventário "${campanha.titulo}" (aberto). ${oque} ficam suspensas até o encerramento; quem pode encerrar: ${quem}.`,

@@ -264,7 +264,7 @@ export function createInventarioService(db: Db, files: FilesService) {
       const acoes = inventarioAcoes(actor, before, await comissoesOf(db, [id]));
       if (before.estado !== 'aberta')
         throw new AppError('CONFLICT', 'O inventário está encerrado: não é mais alterado.');
-      if (!acoes.editar) throw forbidden('Seu perfil não pode alterar inventários (inventories:update).');
+      if (!acoes.editar) throw forbidden('Seu perfil não pode alterar inventários (permissão Inventário: Editar).');
       if (before.tipo === 'transicao' && !(body.responsavel_saida_id && body.responsavel_entrada_id))
         throw badRequest(
           'responsavel_entrada_id',
@@ -300,7 +300,7 @@ export function createInventarioService(db: Db, files: FilesService) {
       const acoes = inventarioAcoes(actor, before, await comissoesOf(db, [id]));
       if (before.estado === 'aberta' && !acoes.encerrar)
         throw forbidden(
-          'Só o presidente da comissão ou um usuário com inventories:update encerra o inventário.',
+          'Só o presidente da comissão ou um usuário com a permissão Inventário: Editar encerra o inventário.',
         );
       const row = await db.transaction(async (tx) => {
         const locked = await lockInventario(tx, id);
@@ -361,7 +361,7 @@ export function createInventarioService(db: Db, files: FilesService) {
         if (row.estado !== 'aberta')
           throw new AppError('CONFLICT', 'O inventário está encerrado: não recebe arquivos.');
         if (!acoes.anexar)
-          throw forbidden('Seu perfil não pode anexar documentos a inventários (inventories:update).');
+          throw forbidden('Seu perfil não pode anexar documentos a inventários (permissão Inventário: Editar).');
         return { applicationId: requireLocal(actor).applicationId, clientId: row.clientId };
       },
       visible,
