@@ -544,7 +544,8 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
         req: (a: ClientRecords) => ({ params: { id: a.inventarioId } }),
         expect: {
           status: 403,
-          message: 'Só o presidente da comissão ou um usuário com a permissão Inventário: Editar encerra o inventário.',
+          message:
+            'Só o presidente da comissão ou um usuário com a permissão Inventário: Editar encerra o inventário.',
         },
       },
     ],

@@ -264,7 +264,8 @@ export function createInventarioService(db: Db, files: FilesService) {
       const acoes = inventarioAcoes(actor, before, await comissoesOf(db, [id]));
       if (before.estado !== 'aberta')
         throw new AppError('CONFLICT', 'O inventário está encerrado: não é mais alterado.');
-      if (!acoes.editar) throw forbidden('Seu perfil não pode alterar inventários (permissão Inventário: Editar).');
+      if (!acoes.editar)
+        throw forbidden('Seu perfil não pode alterar inventários (permissão Inventário: Editar).');
       if (before.tipo === 'transicao' && !(body.responsavel_saida_id && body.responsavel_entrada_id))
         throw badRequest(
           'responsavel_entrada_id',
@@ -361,7 +362,9 @@ export function createInventarioService(db: Db, files: FilesService) {
         if (row.estado !== 'aberta')
           throw new AppError('CONFLICT', 'O inventário está encerrado: não recebe arquivos.');
         if (!acoes.anexar)
-          throw forbidden('Seu perfil não pode anexar documentos a inventários (permissão Inventário: Editar).');
+          throw forbidden(
+            'Seu perfil não pode anexar documentos a inventários (permissão Inventário: Editar).',
+          );
         return { applicationId: requireLocal(actor).applicationId, clientId: row.clientId };
       },
       visible,
