@@ -384,6 +384,29 @@ describe('medição por item', () => {
     });
   });
 
+  it('issues a boletim once when asked twice at once', async () => {
+    const obra = await newObra('5000.00');
+    const [x] = (await salvar(obra, [item('Y')])).json().itens.map((i: { id: string }) => i.id);
+    const created = await medir(obra, [{ item_id: x, quantidade: '1' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/obras/medicao/${created.json().id}/boletim`;
+    const boletins = async () =>
+      (
+        await t.database.db
+          .select({ id: termosEmitidos.id })
+          .from(termosEmitidos)
+          .where(eq(termosEmitidos.tipo, 'boletim_medicao'))
+      ).length;
+    const antes = await boletins();
+    const [one, two] = await Promise.all([
+      call('GET', url, suporte.headers),
+      call('GET', url, suporte.headers),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+    expect(await boletins()).toBe(antes + 1);
+  });
+
   it('refuses measuring an item past its quantity with the item and its balance, and other bad input', async () => {
     const over = await medir(obraId, [{ item_id: a, quantidade: '1.5' }]);
     expect(over.statusCode).toBe(409);
