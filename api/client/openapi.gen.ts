@@ -12917,7 +12917,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
+                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
                 cliente_id?: string;
             };
             header?: never;
@@ -12937,7 +12937,7 @@ export interface operations {
                             id: string;
                             codigo: string;
                             /** @enum {string} */
-                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
+                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
                             descricao: string;
                             numero: number;
                             ano: number;
@@ -24775,7 +24775,7 @@ export interface operations {
                     "application/json": {
                         codigo: string;
                         /** @enum {string} */
-                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra";
+                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
                         descricao: string;
                         entidade: {
                             nome: string;

@@ -12,6 +12,7 @@ export const TIPOS_TERMO = [
   'baixa',
   'nada_consta',
   'recebimento_obra',
+  'boletim_medicao',
 ] as const;
 export type TipoTermo = (typeof TIPOS_TERMO)[number];
 export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
@@ -20,6 +21,7 @@ export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
   baixa: 'Termo de baixa',
   nada_consta: 'Declaração de nada consta',
   recebimento_obra: 'Termo de recebimento de obra',
+  boletim_medicao: 'Boletim de medição',
 };
 
 /** Most assets of one termo (a few pages to sign); more is a 400 asking for a narrower choice. */

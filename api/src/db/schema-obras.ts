@@ -214,6 +214,13 @@ export const obraMedicoes = pgTable(
     conferenciaData: day('conferencia_data'),
     conferenciaPercentual: numeric('conferencia_percentual', { precision: 5, scale: 2 }),
     conferenciaResponsaveis: text('conferencia_responsaveis'),
+    /**
+     * The boletim issued as a termo (docs/domain.md, "Planilha, medição por item e cronograma"): the last
+     * version's termo and the SHA-256 of the content it printed; a different content issues a new one.
+     * No foreign key (keys lead with client_id, decision 048): written only with its termo, in one transaction.
+     */
+    boletimTermoId: uuid('boletim_termo_id'),
+    boletimConteudoSha256: text('boletim_conteudo_sha256'),
     ...registerStatus(),
     ...timestamps(),
   },

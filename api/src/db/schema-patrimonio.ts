@@ -688,6 +688,7 @@ export const DB_TIPOS_TERMO = [
   'baixa',
   'nada_consta',
   'recebimento_obra',
+  'boletim_medicao',
 ] as const;
 
 /**

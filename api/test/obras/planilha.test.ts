@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { completeCnpj, precoComBdiCents, valorDaQuantidadeCents } from '@gp/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { obraItens, obraMedicaoItens } from '../../src/db/schema-obras.js';
+import { obraItens, obraMedicaoItens, obraMedicoes } from '../../src/db/schema-obras.js';
+import { termosEmitidos } from '../../src/db/schema-patrimonio.js';
 import { curvaS } from '../../src/modules/obras/planilha.service.js';
 import { fornecedorBody, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
-import { pdfText } from '../support/pdf.js';
+import { pdfText, readQr, renderPage } from '../support/pdf.js';
 import { type caller, type Headers, upload } from '../support/sistema.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -17,10 +19,11 @@ let t: TestApp;
 let ids: PatrimonioIds;
 let call: ReturnType<typeof caller>;
 let suporte: { headers: Headers };
+let adminCamara: { headers: Headers };
 let fornecedorId: string;
 
 beforeAll(async () => {
-  ({ t, call, ids, suporte } = await patrimonioApp());
+  ({ t, call, ids, suporte, adminCamara } = await patrimonioApp());
   const res = await call(
     'POST',
     '/patrimonio/fornecedor/create',
@@ -298,6 +301,110 @@ describe('medição por item', () => {
       'Página 1 de 1',
     ])
       expect(text).toContain(shown);
+  });
+
+  it('keeps the boletim as a numbered verifiable termo, a new version when the medição changes', async () => {
+    const body = {
+      tipo: 1,
+      periodo_inicio: '2026-04-01',
+      periodo_fim: '2026-04-30',
+      data_entrega: '2026-05-04',
+      conferencia_data: '2026-05-05',
+      conferencia_percentual: '100',
+      conferencia_responsaveis: 'Eng. Ana Souza (fiscal)',
+    };
+    // A work of its own: the other tests count this one's medições.
+    const obra = await newObra('5000.00');
+    const [x] = (await salvar(obra, [item('X')])).json().itens.map((i: { id: string }) => i.id);
+    const created = await medir(obra, [{ item_id: x, quantidade: '0.5' }], body);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const termosDaMedicao = () =>
+      t.database.db
+        .select({ id: termosEmitidos.id, codigo: termosEmitidos.codigo, sha256: termosEmitidos.sha256 })
+        .from(termosEmitidos)
+        .where(
+          and(eq(termosEmitidos.tipo, 'boletim_medicao'), eq(termosEmitidos.clientId, ids.prefeituraId)),
+        );
+    const antes = (await termosDaMedicao()).length;
+    const get = () => call('GET', `/obras/medicao/${id}/boletim`, suporte.headers);
+
+    const first = await get();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/pdf');
+    const again = await get();
+    expect(again.statusCode).toBe(200);
+    // Asked again: the stored bytes, one termo.
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const issued = await termosDaMedicao();
+    expect(issued.length).toBe(antes + 1);
+    const [row] = await t.database.db.select().from(obraMedicoes).where(eq(obraMedicoes.id, id));
+    const termo = issued.find((x) => x.id === row!.boletimTermoId)!;
+    const sha = createHash('sha256').update(first.rawPayload).digest('hex');
+    expect(termo.sha256).toBe(sha);
+    const text = pdfText(first.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('BOLETIM DE MEDIÇÃO Nº 1');
+    expect(text).toMatch(/Boletim registrado sob o nº \d+\/2026/);
+    expect(text).toContain(termo.codigo);
+    expect(text).toContain('Emitido em');
+    expect(readQr(renderPage(first.rawPayload, 1, 150))).toBe(
+      `${t.config.appUrl}/publico/documento/${termo.codigo}`,
+    );
+
+    // The public check finds it: kind, number and hash, never the content.
+    const check = await call('GET', `/publico/documentos/${termo.codigo}`, {});
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toMatchObject({ codigo: termo.codigo, tipo: 'boletim_medicao', sha256: sha });
+    expect(check.body).not.toContain('Eng. Ana Souza');
+    expect(check.body).not.toContain('Serviço X');
+
+    // Another client's user does not reach it, and issues nothing.
+    const fora = await call('GET', `/obras/medicao/${id}/boletim`, adminCamara.headers);
+    expect([403, 404]).toContain(fora.statusCode);
+    expect((await termosDaMedicao()).length).toBe(antes + 1);
+
+    // The conference changed: the next request issues a new version; the old stays verifiable.
+    const edit = await call('PUT', `/obras/medicao/${id}`, suporte.headers, {
+      ...body,
+      itens: [{ item_id: x, quantidade: '0.5' }],
+      conferencia_responsaveis: 'Eng. Ana Souza (fiscal) e Arq. Rui Lima',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const novo = await get();
+    expect(novo.statusCode).toBe(200);
+    expect(novo.rawPayload.equals(first.rawPayload)).toBe(false);
+    expect(pdfText(novo.rawPayload).replace(/\s+/g, ' ')).toContain('Arq. Rui Lima');
+    const depois = await termosDaMedicao();
+    expect(depois.length).toBe(antes + 2);
+    const [row2] = await t.database.db.select().from(obraMedicoes).where(eq(obraMedicoes.id, id));
+    expect(row2!.boletimTermoId).not.toBe(termo.id);
+    expect((await get()).rawPayload.equals(novo.rawPayload)).toBe(true);
+    expect((await call('GET', `/publico/documentos/${termo.codigo}`, {})).json()).toMatchObject({
+      sha256: sha,
+    });
+  });
+
+  it('issues a boletim once when asked twice at once', async () => {
+    const obra = await newObra('5000.00');
+    const [x] = (await salvar(obra, [item('Y')])).json().itens.map((i: { id: string }) => i.id);
+    const created = await medir(obra, [{ item_id: x, quantidade: '1' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/obras/medicao/${created.json().id}/boletim`;
+    const boletins = async () =>
+      (
+        await t.database.db
+          .select({ id: termosEmitidos.id })
+          .from(termosEmitidos)
+          .where(eq(termosEmitidos.tipo, 'boletim_medicao'))
+      ).length;
+    const antes = await boletins();
+    const [one, two] = await Promise.all([
+      call('GET', url, suporte.headers),
+      call('GET', url, suporte.headers),
+    ]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+    expect(await boletins()).toBe(antes + 1);
   });
 
   it('refuses measuring an item past its quantity with the item and its balance, and other bad input', async () => {

@@ -36,7 +36,7 @@ export function createObrasServices(
     registros,
     arquivos: createObrasFiles(files, opts.storage),
     incorporacao: createIncorporacaoService(db, obras, patrimonio),
-    planilha: createPlanilhaService(db, obras, registros.medicao.get),
+    planilha: createPlanilhaService(db, obras, registros.medicao.get, patrimonio.termos),
     recebimentos: createRecebimentosService({ db, obras, termos: patrimonio.termos }),
     relatorio: createRelatorioService({ db, storage: opts.storage, obras, jobs: opts.jobs, log: opts.log }),
   };

@@ -254,3 +254,24 @@ export async function totaisItens(db: ReadDb, obraId: string) {
     executado: row?.executado ?? '0',
   };
 }
+
+/**
+ * The medição's boletim as last issued (its termo and the SHA-256 of the content printed), the row
+ * locked: two requests of one boletim follow each other, so a content is issued once.
+ */
+export async function lockBoletim(db: Db, medicaoId: string) {
+  const [row] = await db
+    .select({ termoId: obraMedicoes.boletimTermoId, sha256: obraMedicoes.boletimConteudoSha256 })
+    .from(obraMedicoes)
+    .where(eq(obraMedicoes.id, medicaoId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Records the boletim's new version: its termo and the content's SHA-256. */
+export async function setBoletim(db: Db, medicaoId: string, termoId: string, sha256: string) {
+  await db
+    .update(obraMedicoes)
+    .set({ boletimTermoId: termoId, boletimConteudoSha256: sha256 })
+    .where(eq(obraMedicoes.id, medicaoId));
+}

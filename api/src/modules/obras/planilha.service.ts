@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import {
   type BoletimItem,
   type Cronograma,
@@ -20,13 +22,15 @@ import {
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import type { Db, ReadDb } from '../../db/client.js';
+import { documentTitle } from '../../lib/document-title.js';
 import { badRequest, conflict, ValidationError } from '../../lib/errors.js';
-import { type Cell, exportFile, numberCell } from '../../lib/export.js';
+import { type Cell, exportFile, numberCell, type PdfDocument } from '../../lib/export.js';
 import { textoDecimal } from '../../lib/leitura/valores.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../auth/actor.js';
 import type { IncomingFile } from '../files/files.service.js';
-import { boletimPdf } from './boletim-pdf.js';
+import type { TermosService } from '../patrimonio/termos/termos.service.js';
+import { type BoletimContent, boletimPages, boletimPdf } from './boletim-pdf.js';
 import { lockObra } from './obras.repository.js';
 import { type ObrasService, today } from './obras.service.js';
 import {
@@ -45,6 +49,7 @@ import {
   listCronograma,
   listItens,
   listMedicaoItens,
+  lockBoletim,
   medicaoItensDe,
   medidoAte,
   medidoPorMes,
@@ -52,6 +57,7 @@ import {
   quantidadeGlobal,
   replaceCronograma,
   replaceMedicaoItens,
+  setBoletim,
   setObraBdi,
   temPlanilha,
   updateItem,
@@ -446,6 +452,32 @@ const EXPORT_HEADERS = [
   'Total',
 ];
 
+/**
+ * The SHA-256 of what a boletim prints (decision 053): the medição's printed fields, not its record's
+ * timestamps or who registered it, so a stored boletim is answered again until a printed value changes.
+ */
+export function conteudoSha256(c: BoletimContent) {
+  const m = c.medicao;
+  const printed = {
+    obra: c.obra,
+    medicao: [
+      m.numero,
+      m.tipo_descricao,
+      m.periodo_inicio,
+      m.periodo_fim,
+      m.data_entrega,
+      m.valor,
+      m.conferencia_data,
+      m.conferencia_percentual,
+      m.conferencia_responsaveis,
+    ],
+    itens: c.itens,
+    acumulado: c.acumulado,
+    valorObra: c.valorObra,
+  };
+  return createHash('sha256').update(JSON.stringify(printed)).digest('hex');
+}
+
 /** One measured item of a boletim: contracted, before, now, accumulated and the balance. */
 function toBoletimItem(r: Awaited<ReturnType<typeof listMedicaoItens>>[number]): BoletimItem {
   const contratado = quantidadeToUnits(String(r.item.quantidade));
@@ -560,7 +592,12 @@ export async function cronogramaDa(
 }
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
-export function createPlanilhaService(db: Db, obras: ObrasService, medicao: MedicaoVisivel) {
+export function createPlanilhaService(
+  db: Db,
+  obras: ObrasService,
+  medicao: MedicaoVisivel,
+  termos: TermosService,
+) {
   async function planilha(tx: Db, obraId: string): Promise<Planilha> {
     const rows = await listItens(tx, obraId);
     const bdi = await obraBdi(tx, obraId);
@@ -601,6 +638,29 @@ export function createPlanilhaService(db: Db, obras: ObrasService, medicao: Medi
     const m = (await medicao(actor, medicaoId)) as Medicao;
     const rows = await listMedicaoItens(db, medicaoId, m.obra.id, m.numero);
     return { medicao: m, itens: rows.map(toBoletimItem) };
+  }
+
+  /** What a medição's boletim prints: the work, the medição, its items, the accumulated and the work's value. */
+  async function boletimContent(actor: Actor, medicaoId: string): Promise<BoletimContent> {
+    const { medicao: m, itens } = await boletim(actor, medicaoId);
+    const obra = await obras.visible(requireLocal(actor), m.obra.id);
+    const acumulado = await medidoAte(db, m.obra.id, m.numero);
+    const valorObra = centsToMoney(
+      moneyToCents(String(obra.obra.valorContratado)) + moneyToCents(String(obra.valorAditivos)),
+    );
+    return {
+      obra: {
+        numero: obra.obra.numero,
+        objeto: obra.obra.objeto,
+        contratada: obra.contratada?.razaoSocial ?? null,
+        contrato: obra.obra.contratoNumero,
+        secretaria: obra.secretariaNome,
+      },
+      medicao: m,
+      itens,
+      acumulado: centsToMoney(moneyToCents(acumulado)),
+      valorObra,
+    };
   }
 
   const valorDaObra = (obra: Awaited<ReturnType<ObrasService['visible']>>) =>
@@ -653,27 +713,42 @@ export function createPlanilhaService(db: Db, obras: ObrasService, medicao: Medi
         return cronogramaDa(tx, { id: obraId, valorObra: valorDaObra(obra) }, today());
       });
     },
-    /** The boletim de medição as PDF (boletim-pdf.ts). */
-    async boletimPdf(actor: Actor, medicaoId: string) {
-      const { medicao: m, itens } = await boletim(actor, medicaoId);
-      const obra = await obras.visible(requireLocal(actor), m.obra.id);
-      const acumulado = await medidoAte(db, m.obra.id, m.numero);
-      const valorObra = centsToMoney(
-        moneyToCents(String(obra.obra.valorContratado)) + moneyToCents(String(obra.valorAditivos)),
-      );
-      return boletimPdf({
-        obra: {
-          numero: obra.obra.numero,
-          objeto: obra.obra.objeto,
-          contratada: obra.contratada?.razaoSocial ?? null,
-          contrato: obra.obra.contratoNumero,
-          secretaria: obra.secretariaNome,
-        },
-        medicao: m,
-        itens,
-        acumulado: centsToMoney(moneyToCents(acumulado)),
-        valorObra,
+    /**
+     * The boletim de medição as PDF (boletim-pdf.ts), issued as a termo (decision 053): the first request
+     * issues it (numbered, QR code, SHA-256, bytes stored); later ones answer the stored bytes while what
+     * it prints is unchanged (the SHA-256 of its content, `conteudoSha256`); a changed medição (items,
+     * quantities, conference, an earlier medição's value) issues a new version, the old one kept verifiable.
+     */
+    async boletimPdf(actor: Actor, medicaoId: string): Promise<PdfDocument> {
+      const content = await boletimContent(actor, medicaoId);
+      const sha256 = conteudoSha256(content);
+      const clientId = content.medicao.cliente_id;
+      const stored = await db.transaction(async (tx) => {
+        const atual = await lockBoletim(tx, medicaoId);
+        if (atual?.termoId && atual.sha256 === sha256) return atual.termoId;
+        const termo = await termos.documentoProprio(tx, actor, clientId, 'boletim_medicao', (head) =>
+          boletimPdf(content, head),
+        );
+        await setBoletim(tx, medicaoId, termo.id, sha256);
+        await recordAudit(tx, auditActor(actor), {
+          action: 'boletim',
+          entity: 'obra-medicao',
+          entityId: medicaoId,
+          after: { termo_codigo: termo.codigo, conteudo_sha256: sha256 },
+          clientId,
+        });
+        return termo.id;
       });
+      // Read after the transaction: the stored bytes, the same whether issued now or before.
+      const { pdf } = await termos.porId(stored);
+      const named = documentTitle(
+        `Boletim de medição nº ${content.medicao.numero} – obra ${content.obra.numero.replace(/\//g, '-')}`,
+      );
+      return {
+        name: named.name,
+        pages: boletimPages(content.itens.length),
+        render: () => Readable.from([pdf]),
+      };
     },
     async get(actor: Actor, obraId: string) {
       await obras.visible(requireLocal(actor), obraId);

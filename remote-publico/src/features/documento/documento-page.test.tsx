@@ -33,6 +33,20 @@ function choose(bytes: Uint8Array<ArrayBuffer>, name: string) {
 }
 
 describe('the verification of a termo (/publico/documento/{codigo})', () => {
+  it('shows a boletim de medição by its kind and number, without an assets count', async () => {
+    const doc = { ...(await documento()), tipo: 'boletim_medicao' as const, quantidade_bens: 0 };
+    doc.descricao = 'Boletim de medição nº 3/2026';
+    fakeApi({ [path]: { status: 200, body: doc } });
+    renderAt('/publico/documento/ABCD-EFGH-JKLM-NPQR');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Boletim de medição nº 3/2026' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Tipo', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Boletim de medição',
+    );
+    expect(screen.queryByText('Bens no termo', { selector: 'dt' })).toBeNull();
+  });
+
   it('shows who issued which termo and when, and checks a PDF against the recorded SHA-256', async () => {
     const doc = await documento();
     fakeApi({ [path]: { status: 200, body: doc } });

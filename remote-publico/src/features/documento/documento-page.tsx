@@ -69,8 +69,8 @@ export function DocumentoCard({ documento }: { documento: PublicoDocumento }) {
         />
         <Field label="Emitido por" value={documento.emitido_por} />
         <Field label="Emitido em" value={formatDateTime(documento.emitido_em)} />
-        {/* A termo de recebimento de obra lists receivers, not assets. */}
-        {documento.tipo === 'recebimento_obra' ? null : (
+        {/* The works' documents (termo de recebimento, boletim de medição) list no assets. */}
+        {documento.tipo === 'recebimento_obra' || documento.tipo === 'boletim_medicao' ? null : (
           <Field label="Bens no termo" value={String(documento.quantidade_bens)} />
         )}
         <Field label="SHA-256 do PDF emitido" value={documento.sha256} mono />

@@ -78,6 +78,14 @@ const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v),
 const ORIGENS_LISTADAS = 3;
 const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
 
+/** What a document of its own layout prints of its termo (its title with the number, the verification). */
+export type TermoHead = Pick<TermoContent, 'entity' | 'title' | 'verification'> & {
+  /** The termo's number in the client's kind and year, "3/2026". */
+  numero: string;
+};
+/** A document of another area drawn by its own layout (the boletim de medição), given its termo's head. */
+export type RenderDocumento = (head: TermoHead) => Promise<Buffer>;
+
 /** An issued termo: its file name, bytes and code; `id` when issued now (a stored one answered has none). */
 type Issued = { name: string; pdf: Buffer; codigo: string; id?: string };
 
@@ -121,7 +129,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     actor: Actor,
     clientId: string,
     tipo: TipoTermo,
-    body: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
+    body: Omit<TermoContent, 'entity' | 'title' | 'verification'> | RenderDocumento,
     totals: { bens: number; valor: bigint },
     movimentacaoIds: string[] = [],
     on: Db = db,
@@ -138,8 +146,8 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
       const prior = movimentacaoIds.length > 0 ? await termoOfMovements(tx, movimentacaoIds) : null;
       if (prior) return asIssued(prior);
       const numero = await nextTermoNumber(tx, clientId, tipo, ano);
-      const pdf = await renderTermo({
-        ...body,
+      const head: TermoHead = {
+        numero: `${numero}/${ano}`,
         entity: client?.name ?? '',
         title: `${TIPO_TERMO_LABELS[tipo].toUpperCase()} Nº ${numero}/${ano}`,
         verification: {
@@ -147,7 +155,8 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
           url: verifyUrl(codigo),
           issued: `Emitido em ${emitidoEm(now)} por ${issuedBy}`,
         },
-      });
+      };
+      const pdf = typeof body === 'function' ? await body(head) : await renderTermo({ ...body, ...head });
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       const row = await insertTermo(tx, {
         clientId,
@@ -273,6 +282,21 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
       content: Omit<TermoContent, 'entity' | 'title' | 'verification'>,
     ): Promise<Issued & { id: string }> {
       const issued = await issue(actor, clientId, tipo, content, { bens: 0, valor: 0n }, [], tx);
+      return { ...issued, id: issued.id! };
+    },
+
+    /**
+     * As `documento`, a document drawn by its own layout (`render`, the boletim de medição's landscape
+     * table): numbered, its code and QR code printed by it, its SHA-256 and bytes stored, in `tx`.
+     */
+    async documentoProprio(
+      tx: Db,
+      actor: Actor,
+      clientId: string,
+      tipo: TipoTermo,
+      render: RenderDocumento,
+    ): Promise<Issued & { id: string }> {
+      const issued = await issue(actor, clientId, tipo, render, { bens: 0, valor: 0n }, [], tx);
       return { ...issued, id: issued.id! };
     },
 
