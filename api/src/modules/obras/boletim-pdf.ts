@@ -94,10 +94,8 @@ export function boletimPdf(c: BoletimContent, head: TermoHead): Promise<Buffer> 
   figures[last]?.push(money(c.medicao.valor));
   const columns = fitColumns(doc, COLUMNS, figures, { font: 'bold', size: 8 });
   let y = 0;
-  let page = 0;
   const header = () => {
     doc.addPage({ size: PAGE, margin: 0 });
-    page++;
     doc.fillColor('#000');
     doc
       .font('bold')
@@ -232,7 +230,6 @@ export function boletimPdf(c: BoletimContent, head: TermoHead): Promise<Buffer> 
       lineBreak: false,
     });
   }
-  void page;
   doc.end();
   return done;
 }
