@@ -36,6 +36,56 @@ export type TermoContent = {
   verification: { code: string; url: string; issued: string };
 };
 
+type PdfDoc = ReturnType<typeof memoryPdf>['doc'];
+
+/**
+ * The foot of every page of a verifiable document (a termo, a boletim): the QR code to the public check,
+ * an optional bold line above the text, the issue date with the address and code in words, and "Página x
+ * de y". The document must buffer its pages (`bufferPages: true`): the count is known only at the end.
+ */
+export function drawVerificationFoot(
+  doc: PdfDoc,
+  foot: {
+    page: [number, number];
+    margin: number;
+    qr: number;
+    verification: TermoContent['verification'];
+    heading?: string;
+  },
+) {
+  const { page, margin, qr, verification, heading } = foot;
+  const width = page[0] - 2 * margin;
+  const counter = 80;
+  const textWidth = width - qr - 10 - counter;
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const top = page[1] - margin - qr;
+    drawQr(doc, verification.url, margin, top, qr);
+    if (heading) {
+      doc
+        .font('bold')
+        .fontSize(8)
+        .text(heading, margin + qr + 10, top + 4, { width: textWidth, height: 10, ellipsis: true });
+    }
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(
+        `${verification.issued}. A autenticidade deste documento pode ser verificada em ${verification.url} ` +
+          `(código de verificação ${verification.code}).`,
+        margin + qr + 10,
+        top + (heading ? 16 : 6),
+        { width: textWidth, lineBreak: true },
+      );
+    doc.text(`Página ${i + 1} de ${range.count}`, margin + width - counter, top + qr - 10, {
+      width: counter,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
+
 /** The termo's PDF bytes. */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one term's layout, top to bottom, read as the printed page.
 export function renderTermo(c: TermoContent): Promise<Buffer> {
@@ -152,28 +202,7 @@ export function renderTermo(c: TermoContent): Promise<Buffer> {
       .text(s.label, x, lineY + (s.name ? 16 : 4), { width: each, align: 'center' });
   });
 
-  // The foot of every page: the verification and the page count.
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const top = PAGE[1] - MARGIN - QR;
-    drawQr(doc, c.verification.url, MARGIN, top, QR);
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(
-        `${c.verification.issued}. A autenticidade deste documento pode ser verificada em ${c.verification.url} ` +
-          `(código de verificação ${c.verification.code}).`,
-        MARGIN + QR + 10,
-        top + 6,
-        { width: WIDTH - QR - 10 - 70, lineBreak: true },
-      );
-    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN + WIDTH - 70, top + QR - 10, {
-      width: 70,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
+  drawVerificationFoot(doc, { page: PAGE, margin: MARGIN, qr: QR, verification: c.verification });
   doc.end();
   return done;
 }

@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<string, string> = {
   cronograma: 'Definiu o cronograma de',
   'relatorio-trimestral': 'Gerou o relatório trimestral de',
   'inventario-encerramento': 'Encerrou',
+  boletim: 'Emitiu o boletim de',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */

@@ -1,7 +1,7 @@
 import { type BoletimItem, formatReais, type Medicao } from '@gp/shared-contracts';
-import { drawQr } from '../../lib/labels-pdf.js';
 import { memoryPdf } from '../../lib/pdf-memory.js';
 import { fitBlock, fitColumns, fitLine, type TableColumn } from '../../lib/pdf-table.js';
+import { drawVerificationFoot } from '../../lib/termo-pdf.js';
 import type { TermoHead } from '../patrimonio/termos/termos.service.js';
 
 /**
@@ -201,35 +201,13 @@ export function boletimPdf(c: BoletimContent, head: TermoHead): Promise<Buffer> 
       .fontSize(8.5)
       .text(label, x, y + 4, { width: w, align: 'center' });
   });
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const top = PAGE[1] - MARGIN - QR;
-    drawQr(doc, head.verification.url, MARGIN, top, QR);
-    doc
-      .font('bold')
-      .fontSize(8)
-      .text(`${head.entity} · Boletim registrado sob o nº ${head.numero}`, MARGIN + QR + 10, top + 4, {
-        width: WIDTH - QR - 10 - 80,
-        height: 10,
-        ellipsis: true,
-      });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text(
-        `${head.verification.issued}. A autenticidade deste documento pode ser verificada em ${head.verification.url} ` +
-          `(código de verificação ${head.verification.code}).`,
-        MARGIN + QR + 10,
-        top + 16,
-        { width: WIDTH - QR - 10 - 80, lineBreak: true },
-      );
-    doc.text(`Página ${i + 1} de ${range.count}`, MARGIN + WIDTH - 80, top + QR - 10, {
-      width: 80,
-      align: 'right',
-      lineBreak: false,
-    });
-  }
+  drawVerificationFoot(doc, {
+    page: PAGE,
+    margin: MARGIN,
+    qr: QR,
+    verification: head.verification,
+    heading: `${head.entity} · Boletim registrado sob o nº ${head.numero}`,
+  });
   doc.end();
   return done;
 }
