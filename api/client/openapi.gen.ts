@@ -2845,6 +2845,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/inventario/{id}/contagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar leituras de etiquetas do inventário aberto (membros da comissão ou inventories:update)
+         * @description Até 500 leituras por envio, cada uma com o identificador (UUID) que o aparelho criou: reenviar a mesma leitura não a grava de novo (repetidas), e um identificador já usado noutro inventário responde 409. A leitura é o endereço do QR code da etiqueta (que traz o id do bem) ou o número do bem; onde foi lida: a sala, ou o setor sem salas, dentro da unidade do inventário (fora dela: 400). Na contagem cega, quem conta não recebe a comparação com o cadastro (situacao nula). Inventário encerrado: 409.
+         */
+        post: operations["postPatrimonioInventarioByIdContagens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/divergencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O cadastro da unidade comparado às leituras: não encontrados, em outro local, desconhecidas
+         * @description Cada bem conta pela sua última leitura. Paginado, de um tipo (tipo) ou de todos, com o resumo da campanha inteira. Na contagem cega, enquanto aberto, só para o presidente da comissão e para quem tem inventories:update (os demais: 403).
+         */
+        get: operations["getPatrimonioInventarioByIdDivergencias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -19851,6 +19891,8 @@ export interface operations {
                                 editar: boolean;
                                 encerrar: boolean;
                                 anexar: boolean;
+                                contar: boolean;
+                                divergencias: boolean;
                             };
                             created_at: string;
                             updated_at: string;
@@ -20039,6 +20081,8 @@ export interface operations {
                             editar: boolean;
                             encerrar: boolean;
                             anexar: boolean;
+                            contar: boolean;
+                            divergencias: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -20183,6 +20227,8 @@ export interface operations {
                             editar: boolean;
                             encerrar: boolean;
                             anexar: boolean;
+                            contar: boolean;
+                            divergencias: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -20344,6 +20390,8 @@ export interface operations {
                             editar: boolean;
                             encerrar: boolean;
                             anexar: boolean;
+                            contar: boolean;
+                            divergencias: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -20576,6 +20624,8 @@ export interface operations {
                             editar: boolean;
                             encerrar: boolean;
                             anexar: boolean;
+                            contar: boolean;
+                            divergencias: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -20620,6 +20670,214 @@ export interface operations {
             };
             /** @description Conflito com o estado ou com outro registro */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdContagens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    leituras: {
+                        /** Format: uuid */
+                        id: string;
+                        leitura: string;
+                        /** Format: uuid */
+                        sala_id?: string | null;
+                        /** Format: uuid */
+                        setor_id?: string | null;
+                        /** @enum {string|null} */
+                        estado_conservacao?: "novo" | "otimo" | "bom" | "regular" | "ruim" | "inservivel" | null;
+                        /** Format: date-time */
+                        contado_em: string;
+                        dispositivo?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gravadas: number;
+                        repetidas: number;
+                        leituras: {
+                            id: string;
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            } | null;
+                            /** @enum {string|null} */
+                            situacao: "conforme" | "outro_local" | "desconhecida" | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioByIdDivergencias: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            } | null;
+                            leitura: string | null;
+                            registrado: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                            } | null;
+                            lido: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                            } | null;
+                            estado_registrado: string | null;
+                            estado_lido: string | null;
+                            contado_em: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        resumo: {
+                            esperados: number;
+                            encontrados: number;
+                            nao_encontrado: number;
+                            outro_local: number;
+                            desconhecida: number;
+                            estado_diferente: number;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

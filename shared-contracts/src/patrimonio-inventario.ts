@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
+import { ESTADOS_CONSERVACAO } from './patrimonio-bens.js';
 import { ServidorRefSchema } from './patrimonio-carga.js';
 import {
   NamedRefSchema,
@@ -232,6 +233,13 @@ export const InventarioAcoesSchema = v.object({
   editar: v.boolean(),
   encerrar: v.boolean(),
   anexar: v.boolean(),
+  /** Send readings (counts) while it is open: the commission's members and inventories:update. */
+  contar: v.boolean(),
+  /**
+   * Read what was expected against what was found. In a blind count, while it is open, only whoever runs it
+   * (inventories:update) or the commission's president: the counters are never told what to look for.
+   */
+  divergencias: v.boolean(),
 });
 export type InventarioAcoes = v.InferOutput<typeof InventarioAcoesSchema>;
 
@@ -295,3 +303,116 @@ export type InventarioConfiguracaoBody = v.InferOutput<typeof InventarioConfigur
 
 export const InventarioConfiguracaoQuerySchema = v.object({ cliente_id: uuidQuery('Cliente') });
 export type InventarioConfiguracaoQuery = v.InferOutput<typeof InventarioConfiguracaoQuerySchema>;
+
+// ---------------------------------------------------------------- counting
+
+/** The most readings one request sends (the counting app sends its queue in pieces). */
+export const LEITURAS_MAX = 500;
+
+/**
+ * One reading of a label, made on a device: `id` is made by the device (a UUID), so sending the same queue
+ * again records nothing twice. `leitura` is what was read: the QR code's address (it holds the asset's id)
+ * or the asset's number (the barcode, or typed). Where it was read: a sala, or a setor without salas.
+ */
+export const LeituraBodySchema = v.object({
+  id: requiredUuid('a leitura'),
+  leitura: requiredText('A leitura', 300),
+  sala_id: optionalUuid('Sala'),
+  setor_id: optionalUuid('Setor'),
+  estado_conservacao: v.optional(
+    v.nullable(v.picklist(ESTADOS_CONSERVACAO, 'Estado de conservação inválido.')),
+  ),
+  contado_em: v.pipe(
+    v.string('Informe quando a leitura foi feita.'),
+    v.isoTimestamp('Quando a leitura foi feita: use data e hora ISO 8601.'),
+  ),
+  dispositivo: optionalText('O dispositivo', 120),
+});
+export type LeituraBody = v.InferOutput<typeof LeituraBodySchema>;
+
+export const ContagemBodySchema = v.object({
+  leituras: v.pipe(
+    v.array(LeituraBodySchema, 'Informe as leituras (lista).'),
+    v.minLength(1, 'Informe pelo menos uma leitura.'),
+    v.maxLength(LEITURAS_MAX, `Envie no máximo ${LEITURAS_MAX} leituras por vez.`),
+  ),
+});
+export type ContagemBody = v.InferOutput<typeof ContagemBodySchema>;
+
+/** How a reading compares with the register (null in a blind count: the counter is not told). */
+export const SITUACOES_LEITURA = ['conforme', 'outro_local', 'desconhecida'] as const;
+
+export const ContagemResultadoSchema = v.object({
+  /** Readings recorded now, and readings of this request already recorded before (sent again). */
+  gravadas: v.number(),
+  repetidas: v.number(),
+  leituras: v.array(
+    v.object({
+      id: v.string(),
+      bem: v.nullable(v.object({ id: v.string(), CodigoBEM: v.number(), descricao: v.string() })),
+      situacao: v.nullable(v.picklist(SITUACOES_LEITURA)),
+    }),
+  ),
+});
+export type ContagemResultado = v.InferOutput<typeof ContagemResultadoSchema>;
+
+/**
+ * What a campaign's comparison finds (docs/domain.md, "Inventário"): an asset of the unit never read
+ * (`nao_encontrado`); an asset read in another place than its register says, inside the unit or from
+ * outside it (`outro_local`); a reading that names no asset of the client (`desconhecida`); an asset read
+ * in another state of conservation than registered (`estado_diferente`).
+ */
+export const TIPOS_DIVERGENCIA = [
+  'nao_encontrado',
+  'outro_local',
+  'desconhecida',
+  'estado_diferente',
+] as const;
+export type TipoDivergencia = (typeof TIPOS_DIVERGENCIA)[number];
+export const TIPO_DIVERGENCIA_LABELS: Record<TipoDivergencia, string> = {
+  nao_encontrado: 'Não encontrado',
+  outro_local: 'Encontrado em outro local',
+  desconhecida: 'Leitura desconhecida',
+  estado_diferente: 'Estado de conservação diferente',
+};
+
+export const DivergenciaListQuerySchema = v.object({
+  ...PageQuerySchema.entries,
+  tipo: v.optional(
+    v.picklist(
+      TIPOS_DIVERGENCIA,
+      'Tipo inválido: use nao_encontrado, outro_local, desconhecida ou estado_diferente.',
+    ),
+  ),
+});
+export type DivergenciaListQuery = v.InferOutput<typeof DivergenciaListQuerySchema>;
+
+const LugarSchema = v.object({ setor: v.nullable(NamedRefSchema), sala: v.nullable(SalaRefSchema) });
+
+export const DivergenciaSchema = v.object({
+  tipo: v.picklist(TIPOS_DIVERGENCIA),
+  bem: v.nullable(v.object({ id: v.string(), CodigoBEM: v.number(), descricao: v.string() })),
+  /** What was read (the desconhecida's text; the last reading of the asset otherwise; null when not read). */
+  leitura: v.nullable(v.string()),
+  /** Where the register has the asset, and where it was read (null when not read). */
+  registrado: v.nullable(LugarSchema),
+  lido: v.nullable(LugarSchema),
+  estado_registrado: v.nullable(v.string()),
+  estado_lido: v.nullable(v.string()),
+  contado_em: v.nullable(v.string()),
+});
+export type Divergencia = v.InferOutput<typeof DivergenciaSchema>;
+
+export const DivergenciaPageSchema = v.object({
+  ...pageOf(DivergenciaSchema).entries,
+  /** The whole campaign's figures, whatever the page and the filter. */
+  resumo: v.object({
+    esperados: v.number(),
+    encontrados: v.number(),
+    nao_encontrado: v.number(),
+    outro_local: v.number(),
+    desconhecida: v.number(),
+    estado_diferente: v.number(),
+  }),
+});
+export type DivergenciaPage = v.InferOutput<typeof DivergenciaPageSchema>;

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, uuidPk } from './columns.js';
 import { companies } from './schema.js';
-import { salas, servidores } from './schema-patrimonio.js';
+import { bensPatrimoniais, salas, servidores } from './schema-patrimonio.js';
 
 /**
  * Inventário (docs/domain.md, "Inventário"; decision 063): a campaign that counts the assets of a unit —
@@ -99,5 +99,39 @@ export const inventariosComissao = pgTable(
     primaryKey({ columns: [t.inventarioId, t.servidorId] }),
     uniqueIndex('inventarios_comissao_presidente_uq').on(t.inventarioId).where(sql`presidente`),
     index('inventarios_comissao_servidor_idx').on(t.servidorId),
+  ],
+);
+
+/**
+ * The readings of a campaign (decision 063): one row per label read on a device. The id is the device's
+ * own (a UUID made when it read), so a queue sent twice records nothing twice. `bem_id` is the asset the
+ * reading named, null when it named none of the client's (kept as read, for the commission to judge);
+ * where it was read is the sala, or the setor when the setor has no salas.
+ */
+export const inventarioContagens = pgTable(
+  'inventario_contagens',
+  {
+    id: uuid('id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    inventarioId: uuid('inventario_id')
+      .notNull()
+      .references(() => inventarios.id, { onDelete: 'cascade' }),
+    bemId: uuid('bem_id').references(() => bensPatrimoniais.id),
+    leitura: text('leitura').notNull(),
+    setorId: uuid('setor_id')
+      .notNull()
+      .references(() => companies.id),
+    salaId: uuid('sala_id').references(() => salas.id),
+    estadoConservacao: text('estado_conservacao'),
+    contadoEm: timestamp('contado_em', { withTimezone: true }).notNull(),
+    contadoPor: uuid('contado_por').notNull(),
+    dispositivo: text('dispositivo'),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventario_contagens_bem_idx').on(t.inventarioId, t.bemId, t.contadoEm),
+    index('inventario_contagens_client_idx').on(t.clientId, t.inventarioId),
   ],
 );

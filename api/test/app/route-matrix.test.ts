@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -550,6 +551,29 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ],
   },
+  'POST /patrimonio/inventario/:id/contagens': {
+    how: 'the patrimônio area: the commission’s members (with any profile) or inventories:update count (inventarioAcoes)',
+    readOnlyMay: 'a member of the commission counts whatever his profile (docs/domain.md, "Inventário")',
+    checks: [
+      {
+        label: 'a read-only profile outside the commission',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({
+          params: { id: a.inventarioId },
+          body: {
+            leituras: [
+              { id: randomUUID(), leitura: '1', sala_id: a.salaId, contado_em: '2026-02-03T10:00:00.000Z' },
+            ],
+          },
+        }),
+        expect: {
+          status: 403,
+          message:
+            'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
+        },
+      },
+    ],
+  },
   'GET /patrimonio/carga/aceites': {
     how: 'the patrimônio area: with custody:read the client’s, else only what waits for the caller as receiver',
     checks: [{ label: 'a receiver without rules', as: AREA_ONLY, req: () => ({}), expect: SOME_2XX }],
@@ -857,6 +881,9 @@ const KINDS = {
   xmlFile: { of: (r) => r.xmlFileId, notFound: FILE_NOT_FOUND },
   implantacao: { of: (r) => r.implantacaoId, notFound: 'Importação não encontrada.' },
   month: { global: 'a month of the calendar (the depreciation’s mes/ano), not a record' },
+  leitura: {
+    global: 'the id a counting device makes for its own reading (idempotent resend), not a reference',
+  },
   obra: { of: (r) => r.obraId, notFound: 'Obra não encontrada.' },
   aditivo: { of: (r) => r.aditivoId, notFound: 'Aditivo não encontrado.' },
   pagamento: { of: (r) => r.pagamentoId, notFound: 'Pagamento não encontrado.' },
@@ -1005,6 +1032,8 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/files/:id': { id: 'inventario' },
   '/patrimonio/inventario/upload/:id': { id: 'inventario' },
   '/patrimonio/inventario/:id/encerrar': { id: 'inventario' },
+  '/patrimonio/inventario/:id/contagens': { id: 'inventario' },
+  '/patrimonio/inventario/:id/divergencias': { id: 'inventario' },
   '/patrimonio/carga/setor/:id': { id: setor },
   '/patrimonio/carga/setor/:id/responsavel': { id: setor },
   '/patrimonio/carga/setor/:id/termo': { id: setor },
@@ -1308,6 +1337,11 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     ...INVENTARIO_PESSOAS,
   },
   'PUT /patrimonio/inventario/:id': { id: sameAsPath('inventario'), ...INVENTARIO_PESSOAS },
+  'POST /patrimonio/inventario/:id/contagens': {
+    'leituras[].id': 'leitura',
+    'leituras[].sala_id': { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
+    'leituras[].setor_id': { kind: 'sector', both: { status: 400, message: 'O setor não é deste cliente.' } },
+  },
   'GET /patrimonio/carga/servidores/usuarios': {
     cliente_id: 'client',
     servidor_id: 'servidor',
@@ -1627,6 +1661,19 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     },
   }),
   'PUT /patrimonio/inventario/:id': (o, field) => ({ body: inventarioBody(o, field) }),
+  // The probe's campaign counts its sala; a setor is named alone (a setor without salas).
+  'POST /patrimonio/inventario/:id/contagens': (o, field) => ({
+    body: {
+      leituras: [
+        {
+          id: randomUUID(),
+          leitura: '1',
+          ...(field === 'leituras[].setor_id' ? { setor_id: o.sectorId } : { sala_id: o.salaId }),
+          contado_em: '2026-02-03T10:00:00.000Z',
+        },
+      ],
+    },
+  }),
   'PUT /patrimonio/servidor/:id': () => ({ body: { nome: 'Servidor da sonda' } }),
   'PUT /patrimonio/carga/setor/:id/responsavel': (o) => ({ body: { servidor_id: o.servidorId } }),
   'POST /patrimonio/carga/cautela': (o) => ({

@@ -32,6 +32,7 @@ const DISTRIBUTED = new Set([
   'implantacao_presets',
   'inventarios',
   'inventarios_comissao',
+  'inventario_contagens',
   'localizacoes_imoveis',
   'movimentacoes_bens',
   'obra_acompanhamentos',
@@ -194,6 +195,10 @@ const NEW_TABLES_TO_CONVERT: Record<string, string> = {
   inventarios_comissao_inventario_id_inventarios_id_fk: 'foreign key (client_id, inventario_id)',
   inventarios_comissao_servidor_id_servidores_id_fk: 'foreign key (client_id, servidor_id)',
   inventarios_comissao_presidente_uq: 'unique (client_id, inventario_id) of the president',
+  inventario_contagens_pkey: 'primary key (client_id, id)',
+  inventario_contagens_inventario_id_inventarios_id_fk: 'foreign key (client_id, inventario_id)',
+  inventario_contagens_bem_id_bens_patrimoniais_id_fk: 'foreign key (client_id, bem_id)',
+  inventario_contagens_sala_id_salas_id_fk: 'foreign key (client_id, sala_id)',
   setores_responsaveis_pkey: 'primary key (client_id, setor_id)',
   setores_responsaveis_servidor_id_servidores_id_fk: 'foreign key (client_id, servidor_id)',
 };

@@ -38,6 +38,7 @@ import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
 import { createEtiquetasService } from './etiquetas/etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores/fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores/fornecedores.service.js';
+import { createContagensService } from './inventario/contagens.service.js';
 import { inventarioRoutes } from './inventario/inventario.routes.js';
 import { createInventarioService } from './inventario/inventario.service.js';
 import { createSalasService } from './inventario/salas.service.js';
@@ -92,6 +93,7 @@ export function createPatrimonioServices(
     conciliacao: createConciliacaoService(db, readDb),
     salas: createSalasService(db, opts.appUrl),
     inventario: createInventarioService(db, files),
+    contagens: createContagensService(db),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;

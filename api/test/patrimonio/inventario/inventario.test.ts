@@ -161,7 +161,7 @@ describe('campaigns', () => {
       estado: 'aberta',
       escopo: 'secretaria',
       secretaria: { id: ids.saude.id },
-      acoes: { editar: true, encerrar: true, anexar: true },
+      acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true },
     });
     expect(opened.comissao.find((m) => m.presidente)?.servidor.nome).toBe('Ana Lima');
 
@@ -275,7 +275,13 @@ describe('campaigns', () => {
       await call('GET', `/patrimonio/inventario/${opened.id}`, consulta.headers),
       200,
     );
-    expect(seen.acoes).toEqual({ editar: false, encerrar: false, anexar: false });
+    expect(seen.acoes).toEqual({
+      editar: false,
+      encerrar: false,
+      anexar: false,
+      contar: false,
+      divergencias: true,
+    });
     expect((await encerrar(opened.id, consulta.headers)).statusCode).toBe(403);
     expect(
       (await call('PUT', `/patrimonio/inventario/${opened.id}`, consulta.headers, campanha())).statusCode,
@@ -285,11 +291,23 @@ describe('campaigns', () => {
       await call('GET', `/patrimonio/inventario/${opened.id}`, presidente.headers),
       200,
     );
-    expect(asPresident.acoes).toEqual({ editar: false, encerrar: true, anexar: false });
+    expect(asPresident.acoes).toEqual({
+      editar: false,
+      encerrar: true,
+      anexar: false,
+      contar: true,
+      divergencias: true,
+    });
     const closed = await ok<Inventario>(await encerrar(opened.id, presidente.headers), 200);
     expect(closed).toMatchObject({ estado: 'encerrada', encerrado_por: { id: presidente.userId } });
     expect(closed.encerrado_em).not.toBeNull();
-    expect(closed.acoes).toEqual({ editar: false, encerrar: false, anexar: false });
+    expect(closed.acoes).toEqual({
+      editar: false,
+      encerrar: false,
+      anexar: false,
+      contar: false,
+      divergencias: true,
+    });
     expect((await encerrar(opened.id)).statusCode).toBe(409);
     const edit = await call('PUT', `/patrimonio/inventario/${opened.id}`, admin.headers, {
       ...campanha(),

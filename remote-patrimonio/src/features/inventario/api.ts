@@ -1,5 +1,6 @@
 import {
   type CreateInventarioBody,
+  DivergenciaPageSchema,
   type Inventario,
   type InventarioConfiguracao,
   type InventarioConfiguracaoBody,
@@ -8,6 +9,7 @@ import {
   InventarioSchema,
   parseJson,
   StoredFileListSchema,
+  type TipoDivergencia,
   type UpdateInventarioBody,
 } from '@gp/shared-contracts';
 import { registerApi } from '../../session/remote-context.js';
@@ -71,3 +73,22 @@ export const useInventarioFiles = (inventarioId: string | null) =>
 export const inventarioUploadPath = (inventarioId: string) =>
   `patrimonio/inventario/upload/${id(inventarioId)}`;
 export const useRefreshInventario = () => inventarioApi.useRefreshRecord();
+
+/** GET /patrimonio/inventario/{id}/divergencias: a page of the comparison (one kind or all) and its figures. */
+export const useDivergencias = (
+  inventarioId: string,
+  tipo: TipoDivergencia | null,
+  page: { page: number; limit: number },
+  enabled: boolean,
+) =>
+  inventarioApi.useRead(
+    ['divergencias', inventarioId, tipo, page.page, page.limit],
+    (api) =>
+      parseJson(
+        DivergenciaPageSchema,
+        api.get(`patrimonio/inventario/${id(inventarioId)}/divergencias`, {
+          searchParams: { page: String(page.page), limit: String(page.limit), ...(tipo ? { tipo } : {}) },
+        }),
+      ),
+    { enabled, keepPrevious: true },
+  );

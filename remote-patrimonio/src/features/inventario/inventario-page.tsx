@@ -16,6 +16,7 @@ import {
   useRefreshInventario,
   useSalvarConfiguracao,
 } from './api.js';
+import { DivergenciasCard } from './divergencias-card.js';
 import { comissaoTexto, estadoCor, estadoTexto, portariaTexto, tipoTexto } from './inventario.js';
 import { InventarioDialog } from './inventario-dialog.js';
 
@@ -163,6 +164,7 @@ export function InventarioPage() {
               ) : null}
             </Descriptions>
           </Card>
+          <DivergenciasCard inventario={data} />
           <FilesCard
             title="Portaria e documentos"
             label="Documentos do inventário"

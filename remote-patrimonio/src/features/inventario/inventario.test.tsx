@@ -59,7 +59,7 @@ const inventario = (over: Partial<Inventario> = {}): Inventario => ({
     { servidor: { id: BRUNO, nome: 'Bruno Dias', matricula: null, cargo: null }, presidente: false },
     { servidor: { id: ANA, nome: 'Ana Lima', matricula: '1001', cargo: null }, presidente: true },
   ],
-  acoes: { editar: true, encerrar: true, anexar: true },
+  acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true },
   created_at: '2026-01-15T12:00:00.000Z',
   updated_at: '2026-01-15T12:00:00.000Z',
   ...over,
@@ -69,7 +69,7 @@ type Reply = { status: number; body: unknown; headers?: Record<string, string> }
 
 function mount(
   url: string,
-  routes: (call: { method: string; path: string }) => Reply | undefined,
+  routes: (call: { method: string; path: string; search: URLSearchParams }) => Reply | undefined,
   rules = ALL_RULES,
 ) {
   api = startFakeApi((call) => documentLinkReply(call) ?? routes(call));
@@ -138,7 +138,10 @@ describe('inventário pages', () => {
         return {
           status: 200,
           body: closed
-            ? inventario({ estado: 'encerrada', acoes: { editar: false, encerrar: false, anexar: false } })
+            ? inventario({
+                estado: 'encerrada',
+                acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+              })
             : inventario(),
         };
       if (call.method === 'GET' && call.path === `/patrimonio/inventario/files/${INVENTARIO}`)
@@ -152,7 +155,10 @@ describe('inventário pages', () => {
         closed = true;
         return {
           status: 200,
-          body: inventario({ estado: 'encerrada', acoes: { editar: false, encerrar: false, anexar: false } }),
+          body: inventario({
+            estado: 'encerrada',
+            acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+          }),
         };
       }
       return undefined;
@@ -180,7 +186,9 @@ describe('inventário pages', () => {
         if (call.path === `/patrimonio/inventario/${INVENTARIO}`)
           return {
             status: 200,
-            body: inventario({ acoes: { editar: false, encerrar: false, anexar: false } }),
+            body: inventario({
+              acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+            }),
           };
         if (call.path === `/patrimonio/inventario/files/${INVENTARIO}`) return { status: 200, body: [] };
         if (call.path === '/patrimonio/inventario/configuracao')
@@ -199,6 +207,100 @@ describe('inventário pages', () => {
     const rule = await screen.findByRole('switch', { name: 'Suspender também incorporações e baixas' });
     expect(rule.getAttribute('aria-checked')).toBe('true');
     expect(rule.hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('the count on the campaign page', () => {
+  const divergencias = (tipo: string | null) => ({
+    status: 200,
+    body: {
+      data: [
+        tipo === 'outro_local'
+          ? {
+              tipo: 'outro_local',
+              bem: { id: SALA, CodigoBEM: 1234567, descricao: 'Cadeira giratória com braços' },
+              leitura: '1234567',
+              registrado: { setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' }, sala: null },
+              lido: {
+                setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' },
+                sala: { id: SALA, codigo: 'ALMOX-12', nome: 'Depósito' },
+              },
+              estado_registrado: 'bom',
+              estado_lido: null,
+              contado_em: '2026-02-03T10:15:00.000Z',
+            }
+          : {
+              tipo: 'nao_encontrado',
+              bem: { id: ANA, CodigoBEM: 1002003, descricao: 'Armário de aço com duas portas' },
+              leitura: null,
+              registrado: { setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' }, sala: null },
+              lido: null,
+              estado_registrado: 'bom',
+              estado_lido: null,
+              contado_em: null,
+            },
+      ],
+      total: 1,
+      page: 1,
+      limit: 10,
+      resumo: {
+        esperados: 12345,
+        encontrados: 12000,
+        nao_encontrado: 345,
+        outro_local: 1,
+        desconhecida: 0,
+        estado_diferente: 0,
+      },
+    },
+  });
+  const routes =
+    (flags: Partial<Inventario['acoes']>) =>
+    (call: { method: string; path: string; search?: URLSearchParams }) => {
+      if (call.path === `/patrimonio/inventario/${INVENTARIO}`)
+        return {
+          status: 200,
+          body: inventario({
+            acoes: {
+              editar: false,
+              encerrar: false,
+              anexar: false,
+              contar: true,
+              divergencias: true,
+              ...flags,
+            },
+          }),
+        };
+      if (call.path === `/patrimonio/inventario/${INVENTARIO}/divergencias`)
+        return divergencias(call.search?.get('tipo') ?? null);
+      if (call.path === `/patrimonio/inventario/files/${INVENTARIO}`) return { status: 200, body: [] };
+      if (call.path === '/patrimonio/inventario/configuracao')
+        return {
+          status: 200,
+          body: { cliente_id: CLIENTE, congela_incorporacoes_baixas: false, editar: false },
+        };
+      return undefined;
+    };
+
+  it('shows the figures whole and what diverges, by kind', async () => {
+    mount(`/app/patrimonio/inventario/${INVENTARIO}`, routes({}), READ_RULES);
+    expect(await screen.findByText('12.345', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText('12.000')).toBeTruthy();
+    expect(await screen.findByText('1002003 – Armário de aço com duas portas')).toBeTruthy();
+    fireEvent.click(screen.getByText('Encontrado em outro local', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() =>
+      expect(
+        api?.calls.some((c) => c.path.endsWith('/divergencias') && c.search.get('tipo') === 'outro_local'),
+      ).toBe(true),
+    );
+  });
+
+  it('never asks for the comparison of a blind count the API keeps from the caller', async () => {
+    mount(`/app/patrimonio/inventario/${INVENTARIO}`, routes({ divergencias: false }), READ_RULES);
+    expect(
+      await screen.findByText('Ana Lima (presidente), Bruno Dias', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Contagem: cadastro e leituras')).toBeNull();
+    expect(api?.calls.some((c) => c.path.endsWith('/divergencias'))).toBe(false);
   });
 });
 

@@ -1,6 +1,10 @@
 import {
+  ContagemBodySchema,
+  ContagemResultadoSchema,
   CreateInventarioBodySchema,
   CreateSalaBodySchema,
+  DivergenciaListQuerySchema,
+  DivergenciaPageSchema,
   ErrorResponseSchema,
   EtiquetaQuerySchema,
   InventarioConfiguracaoBodySchema,
@@ -21,6 +25,7 @@ import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendDocument } from '../../files/send-file.js';
 import type { EtiquetasService } from '../etiquetas/etiquetas.service.js';
+import type { ContagensService } from './contagens.service.js';
 import type { InventarioService } from './inventario.service.js';
 import type { SalasService } from './salas.service.js';
 
@@ -32,7 +37,12 @@ const TAG = 'Patrimônio: inventário';
  */
 export function inventarioRoutes(
   app: FastifyInstance,
-  s: { salas: SalasService; inventario: InventarioService; etiquetas: EtiquetasService },
+  s: {
+    salas: SalasService;
+    inventario: InventarioService;
+    contagens: ContagensService;
+    etiquetas: EtiquetasService;
+  },
 ) {
   const inventories = inventoriesAccess;
   salasRoutes(app, s.salas, s.etiquetas);
@@ -95,6 +105,33 @@ export function inventarioRoutes(
     description: 'Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.',
     response: { 200: InventarioSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => s.inventario.encerrar(request.actor!, request.params.id),
+  });
+  // The commission's members count with whatever profile they have: the service checks them or
+  // inventories:update (inventarioAcoes().contar).
+  r.post('/patrimonio/inventario/:id/contagens', {
+    access: areaAccess(PATRIMONIO_AREA),
+    summary:
+      'Registrar leituras de etiquetas do inventário aberto (membros da comissão ou inventories:update)',
+    description:
+      'Até 500 leituras por envio, cada uma com o identificador (UUID) que o aparelho criou: reenviar a mesma ' +
+      'leitura não a grava de novo (repetidas), e um identificador já usado noutro inventário responde 409. ' +
+      'A leitura é o endereço do QR code da etiqueta (que traz o id do bem) ou o número do bem; onde foi lida: ' +
+      'a sala, ou o setor sem salas, dentro da unidade do inventário (fora dela: 400). Na contagem cega, quem ' +
+      'conta não recebe a comparação com o cadastro (situacao nula). Inventário encerrado: 409.',
+    body: ContagemBodySchema,
+    response: { 200: ContagemResultadoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => s.contagens.registrar(request.actor!, request.params.id, request.body),
+  });
+  r.get('/patrimonio/inventario/:id/divergencias', {
+    access: inventories('read'),
+    summary: 'O cadastro da unidade comparado às leituras: não encontrados, em outro local, desconhecidas',
+    description:
+      'Cada bem conta pela sua última leitura. Paginado, de um tipo (tipo) ou de todos, com o resumo da ' +
+      'campanha inteira. Na contagem cega, enquanto aberto, só para o presidente da comissão e para quem ' +
+      'tem inventories:update (os demais: 403).',
+    querystring: DivergenciaListQuerySchema,
+    response: { 200: DivergenciaPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => s.contagens.divergencias(request.actor!, request.params.id, request.query),
   });
 }
 

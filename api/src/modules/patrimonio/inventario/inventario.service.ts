@@ -48,17 +48,27 @@ const grantOf = (local: ActorLocation) => ({ flags: local.flags, rules: local.ru
 /**
  * What the caller may do on a campaign (docs/domain.md, "Inventário"): edit it and attach its portaria
  * while it is open, with inventories:update; close it, with inventories:update or as the commission's
- * president (a servidor whose login is the caller). The list and the record answer these flags, and the
+ * president (a servidor whose login is the caller); send readings while it is open, as a member of the
+ * commission or with inventories:update; read the comparison, except that a blind count's counters are
+ * not told, while it is open, what was expected (only inventories:update and the president are). The list and the record answer these flags, and the
  * calls enforce them through this same function.
  */
 export function inventarioAcoes(actor: Actor, row: InventarioRow, comissao: Comissao): InventarioAcoes {
   const local = requireLocal(actor);
   const aberta = row.estado === 'aberta';
   const update = hasRule(grantOf(local), 'inventories:update');
-  const presidente = comissao.some(
-    (m) => m.inventarioId === row.id && m.presidente && m.userId !== null && m.userId === actor.userId,
+  const mine = comissao.filter(
+    (m) => m.inventarioId === row.id && m.userId !== null && m.userId === actor.userId,
   );
-  return { editar: aberta && update, encerrar: aberta && (update || presidente), anexar: aberta && update };
+  const presidente = mine.some((m) => m.presidente);
+  const membro = mine.length > 0;
+  return {
+    editar: aberta && update,
+    encerrar: aberta && (update || presidente),
+    anexar: aberta && update,
+    contar: aberta && (update || membro),
+    divergencias: update || presidente || !(aberta && row.contagemCega),
+  };
 }
 
 /** "Secretaria de Saúde › Almoxarifado › Sala 12 (S-12)", or the whole client. */

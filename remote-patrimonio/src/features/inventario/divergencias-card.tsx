@@ -1,0 +1,127 @@
+import {
+  type Divergencia,
+  type DivergenciaPage,
+  ESTADO_LABELS,
+  type EstadoConservacao,
+  type Inventario,
+  TIPO_DIVERGENCIA_LABELS,
+  TIPOS_DIVERGENCIA,
+  type TipoDivergencia,
+} from '@gp/shared-contracts';
+import { DataTable, type DataTableColumn, formatDateTime, LoadError } from '@gp/shared-ui';
+import { Card, Descriptions, Flex, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useDivergencias } from './api.js';
+
+type Lugar = Divergencia['lido'];
+
+/** "Almoxarifado · Sala 12 (S-12)", the setor alone, or "—". */
+export const lugarTexto = (l: Lugar) =>
+  l
+    ? [l.setor?.name, l.sala ? `${l.sala.nome} (${l.sala.codigo})` : null].filter(Boolean).join(' · ') || '—'
+    : '—';
+
+const estadoTexto = (x: string | null) => (x ? (ESTADO_LABELS[x as EstadoConservacao] ?? x) : '—');
+
+const COLUMNS: DataTableColumn<Divergencia>[] = [
+  {
+    title: 'Tipo',
+    key: 'tipo',
+    width: 180,
+    render: (_v, d) => TIPO_DIVERGENCIA_LABELS[d.tipo],
+  },
+  {
+    title: 'Bem',
+    key: 'bem',
+    main: true,
+    render: (_v, d) => (d.bem ? `${d.bem.CodigoBEM} – ${d.bem.descricao}` : `Leitura "${d.leitura ?? ''}"`),
+  },
+  { title: 'No cadastro', key: 'registrado', minWidth: 180, render: (_v, d) => lugarTexto(d.registrado) },
+  { title: 'Onde foi lido', key: 'lido', minWidth: 180, render: (_v, d) => lugarTexto(d.lido) },
+  {
+    title: 'Estado (cadastro → lido)',
+    key: 'estado',
+    width: 200,
+    render: (_v, d) =>
+      d.tipo === 'estado_diferente'
+        ? `${estadoTexto(d.estado_registrado)} → ${estadoTexto(d.estado_lido)}`
+        : '—',
+  },
+  {
+    title: 'Lido em',
+    key: 'contado_em',
+    width: 150,
+    render: (_v, d) => (d.contado_em ? formatDateTime(d.contado_em) : '—'),
+  },
+];
+
+const n = (x: number) => x.toLocaleString('pt-BR');
+
+function Resumo({ resumo }: { resumo: DivergenciaPage['resumo'] }) {
+  return (
+    <Descriptions column={{ xs: 2, md: 3, xl: 6 }} size="small">
+      <Descriptions.Item label="Esperados">{n(resumo.esperados)}</Descriptions.Item>
+      <Descriptions.Item label="Encontrados">{n(resumo.encontrados)}</Descriptions.Item>
+      {TIPOS_DIVERGENCIA.map((t) => (
+        <Descriptions.Item key={t} label={TIPO_DIVERGENCIA_LABELS[t]}>
+          {n(resumo[t])}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
+
+/**
+ * The campaign's comparison of the register with the readings (decision 063): the figures and a page of
+ * what diverges, by kind. Shown as the API's `acoes.divergencias` says (a blind count hides it from its
+ * counters while open).
+ */
+export function DivergenciasCard({ inventario }: { inventario: Inventario }) {
+  const [tipo, setTipo] = useState<TipoDivergencia | null>(null);
+  const [page, setPage] = useState({ page: 1, limit: 10 });
+  const query = useDivergencias(inventario.id, tipo, page, inventario.acoes.divergencias);
+  if (!inventario.acoes.divergencias) return null;
+  return (
+    <Card size="small" title="Contagem: cadastro e leituras">
+      {query.isError ? (
+        <LoadError message="Não foi possível carregar a comparação." onRetry={() => query.refetch()} />
+      ) : (
+        <Flex vertical gap="small">
+          {query.data ? <Resumo resumo={query.data.resumo} /> : null}
+          <Segmented<TipoDivergencia | 'todas'>
+            aria-label="Tipo de divergência"
+            value={tipo ?? 'todas'}
+            onChange={(value) => {
+              setTipo(value === 'todas' ? null : value);
+              setPage({ page: 1, limit: page.limit });
+            }}
+            options={[
+              { value: 'todas', label: 'Todas' },
+              ...TIPOS_DIVERGENCIA.map((t) => ({ value: t, label: TIPO_DIVERGENCIA_LABELS[t] })),
+            ]}
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
+          />
+          <DataTable<Divergencia>
+            mode="server"
+            label="Divergências da contagem"
+            rowKey={(d) => `${d.tipo}:${d.bem?.id ?? d.leitura}`}
+            columns={COLUMNS}
+            data={query.data?.data}
+            total={query.data?.total}
+            page={page.page}
+            pageSize={page.limit}
+            loading={query.isPending}
+            emptyText={
+              <Typography.Text type="secondary">
+                {tipo
+                  ? 'Nenhuma divergência deste tipo.'
+                  : 'Nenhuma divergência: tudo o que se esperava foi lido no lugar.'}
+              </Typography.Text>
+            }
+            onQueryChange={(q) => setPage({ page: q.page, limit: q.pageSize })}
+          />
+        </Flex>
+      )}
+    </Card>
+  );
+}
