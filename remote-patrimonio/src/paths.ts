@@ -50,6 +50,7 @@ export function patrimonioPaths(basePath: string) {
     salas: () => `${base}/salas`,
     inventarios: () => `${base}/inventario`,
     inventario: (inventarioId: string) => `${base}/inventario/${id(inventarioId)}`,
+    contagem: (inventarioId: string) => `${base}/inventario/${id(inventarioId)}/contagem`,
     sala: (salaId: string) => `${base}/inventario/sala/${id(salaId)}`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,

@@ -101,6 +101,9 @@ const InventariosPage = lazy(() =>
 const InventarioPage = lazy(() =>
   import('./features/inventario/inventario-page.js').then((m) => ({ default: m.InventarioPage })),
 );
+const ContagemPage = lazy(() =>
+  import('./features/inventario/contagem-page.js').then((m) => ({ default: m.ContagemPage })),
+);
 const DepreciacaoMesPage = lazy(() =>
   import('./features/depreciacao/depreciacao-mes-page.js').then((m) => ({ default: m.DepreciacaoMesPage })),
 );
@@ -215,6 +218,8 @@ export const PATRIMONIO_ROUTES = {
   sala: { path: 'inventario/sala/:id', element: <SalaPage />, rule: ['assets', 'view'] },
   inventarios: { path: 'inventario', element: <InventariosPage />, rule: ['inventories', 'view'] },
   inventario: { path: 'inventario/:id', element: <InventarioPage />, rule: ['inventories', 'view'] },
+  /** The counting screen of a campaign (the commission's phones): what it may do is the API's `acoes.contar`. */
+  contagem: { path: 'inventario/:id/contagem', element: <ContagemPage />, rule: ['inventories', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

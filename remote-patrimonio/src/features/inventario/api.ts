@@ -90,5 +90,6 @@ export const useDivergencias = (
           searchParams: { page: String(page.page), limit: String(page.limit), ...(tipo ? { tipo } : {}) },
         }),
       ),
-    { enabled, keepPrevious: true },
+    // Other devices of the commission send readings all the time: read afresh on every visit.
+    { enabled, keepPrevious: true, staleTime: 0 },
   );

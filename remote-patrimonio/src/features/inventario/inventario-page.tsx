@@ -1,12 +1,13 @@
-import { EditOutlined, LockOutlined } from '@ant-design/icons';
+import { EditOutlined, LockOutlined, ScanOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
 import type { Inventario } from '@gp/shared-contracts';
 import { formatDate, formatDateTime, LoadError, reportFailure, useToast } from '@gp/shared-ui';
 import { PageTitle } from '@gp/shared-ui/list';
 import { Alert, App, Button, Card, Descriptions, Flex, Switch, Tag, Typography } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { FilesCard } from '../../components/files-card.js';
 import { DOCUMENT_FILE_ACCEPT, DOCUMENT_FILE_HINT } from '../../components/upload-panel.js';
+import { useRemote } from '../../session/remote-context.js';
 import {
   inventarioApi,
   inventarioUploadPath,
@@ -90,6 +91,7 @@ function Encerrar({ inventario }: { inventario: Inventario }) {
  */
 export function InventarioPage() {
   const { id } = useParams();
+  const { paths } = useRemote();
   const inventario = inventarioApi.useRecord(id);
   const files = useInventarioFiles(id ?? null);
   const refresh = useRefreshInventario();
@@ -117,6 +119,13 @@ export function InventarioPage() {
                   clienteId={data.cliente_id}
                   trigger={<Button icon={<EditOutlined />}>Editar</Button>}
                 />
+              ) : null,
+              data.acoes.contar ? (
+                <Link key="contar" to={paths.contagem(data.id)}>
+                  <Button type="primary" icon={<ScanOutlined />}>
+                    Contar
+                  </Button>
+                </Link>
               ) : null,
               data.acoes.encerrar ? <Encerrar key="encerrar" inventario={data} /> : null,
             ]

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { ALL_RULES, type Inventario, READ_RULES, type Sala } from '@gp/shared-contracts';
 import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -5,6 +6,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { ADMINISTRACAO, ALMOXARIFADO, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
+import { enfileirar } from './contagem-fila.js';
 import { comissaoTexto } from './inventario.js';
 import { toInventarioBody } from './inventario-form.js';
 
@@ -301,6 +303,99 @@ describe('the count on the campaign page', () => {
     ).toBeTruthy();
     expect(screen.queryByText('Contagem: cadastro e leituras')).toBeNull();
     expect(api?.calls.some((c) => c.path.endsWith('/divergencias'))).toBe(false);
+  });
+});
+
+describe('the counting screen', () => {
+  const CONTAGEM = `/app/patrimonio/inventario/${INVENTARIO}/contagem`;
+  const doSetor = inventario({
+    escopo: 'setor',
+    setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' },
+    unidade: 'Secretaria de Administração › Almoxarifado Central',
+    contagem_cega: false,
+  });
+  /** The API as the phone meets it: `online()` false is a request that never reaches it. */
+  const routes =
+    (online: () => boolean) =>
+    (call: { method: string; path: string; body?: unknown; search: URLSearchParams }) => {
+      if (call.path === `/patrimonio/inventario/${INVENTARIO}`) return { status: 200, body: doSetor };
+      if (call.method === 'GET' && call.path === '/patrimonio/salas') return page([sala]);
+      if (call.method === 'GET' && call.path === `/patrimonio/salas/${SALA}`)
+        return { status: 200, body: sala };
+      if (call.method === 'POST' && call.path === `/patrimonio/inventario/${INVENTARIO}/contagens`) {
+        if (!online()) throw new TypeError('Failed to fetch');
+        const { leituras } = call.body as { leituras: { id: string; leitura: string }[] };
+        return {
+          status: 200,
+          body: {
+            gravadas: leituras.length,
+            repetidas: 0,
+            leituras: leituras.map((l) => ({
+              id: l.id,
+              bem: { id: SALA, CodigoBEM: Number(l.leitura), descricao: 'Cadeira giratória' },
+              situacao: 'conforme',
+            })),
+          },
+        };
+      }
+      return undefined;
+    };
+  const posts = () => (api?.calls ?? []).filter((c) => c.method === 'POST' && c.path.endsWith('/contagens'));
+  const read = async (text: string) => {
+    const field = await screen.findByRole(
+      'searchbox',
+      { name: 'Número do bem ou leitura da etiqueta' },
+      { timeout: 20_000 },
+    );
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar' }));
+  };
+
+  it('keeps what is read without a connection and sends it when the connection returns', async () => {
+    let up = false;
+    mount(
+      CONTAGEM,
+      routes(() => up),
+      READ_RULES,
+    );
+    await read('1234567');
+    expect(await screen.findByText('1 leitura aguarda envio.')).toBeTruthy();
+    expect(screen.getByText('Na fila')).toBeTruthy();
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('1234567 – Cadeira giratória', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Conforme')).toBeTruthy();
+    expect(screen.getByText('Todas as leituras foram enviadas.')).toBeTruthy();
+    const sent = posts().at(-1)!.body as { leituras: Record<string, unknown>[] };
+    expect(sent.leituras).toEqual([
+      expect.objectContaining({ leitura: '1234567', setor_id: ALMOXARIFADO, id: expect.any(String) }),
+    ]);
+    // The reading that failed went again with the same id: the API records it once.
+    expect(new Set(posts().map((c) => (c.body as { leituras: { id: string }[] }).leituras[0]!.id)).size).toBe(
+      1,
+    );
+  });
+
+  it('sends at once what a closed tab left in the queue, and a sala’s label sets where it reads', async () => {
+    await enfileirar({
+      inventarioId: INVENTARIO,
+      id: '0f000000-0000-4000-8000-000000000001',
+      leitura: '7654321',
+      setor_id: ALMOXARIFADO,
+      contado_em: '2026-02-03T10:00:00.000Z',
+    });
+    mount(
+      CONTAGEM,
+      routes(() => true),
+      READ_RULES,
+    );
+    expect(await screen.findByText('7654321 – Cadeira giratória', {}, { timeout: 20_000 })).toBeTruthy();
+    await read(`https://gp.exemplo.gov.br/app/patrimonio/inventario/sala/${SALA}`);
+    await waitFor(() => expect(screen.getByText(`${sala.nome} (${sala.codigo})`)).toBeTruthy());
+    await read('1111');
+    await waitFor(() =>
+      expect((posts().at(-1)!.body as { leituras: { sala_id?: string }[] }).leituras[0]!.sala_id).toBe(SALA),
+    );
   });
 });
 

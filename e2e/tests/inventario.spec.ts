@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.js';
+import { signIn } from '../support/session.js';
+
+/**
+ * The inventory's count end to end, as admin on the demo data (decision 063): a campaign over a setor, its
+ * counting screen taking a number typed as a barcode reader types it (Enter), a reading made with the
+ * phone offline kept in the device's queue and sent when the connection returns, and the campaign's page
+ * comparing the register with what was read. The campaign is closed at the end, whatever happens, so the
+ * setor's transfers are free again for the other specs. SHOTS_DIR (optional): screens at 1440 and 390 px.
+ */
+const SHOTS = process.env.SHOTS_DIR;
+
+type Bem = { id: string; CodigoBEM: number; descricao: string; setor: { id: string; name: string } | null };
+
+test('a commission counts a setor on the phone, offline for a moment, and the campaign compares', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await apiAs(request, 'admin', 'prefeitura');
+  const { body: bens } = await api.get<{ data: Bem[] }>('/patrimonio/bempatrimonial?limit=50');
+  const bem = bens.data.find((b) => b.setor !== null)!;
+  const { body: servidor } = await api.post<{ id: string }>('/patrimonio/servidor/create', {
+    nome: 'Presidente da comissão do e2e',
+  });
+  const opened = await api.post<{ id: string }>('/patrimonio/inventario/create', {
+    titulo: 'Inventário cíclico do e2e',
+    tipo: 'ciclico',
+    escopo: 'setor',
+    setor_id: bem.setor!.id,
+    portaria_numero: '900/2026',
+    portaria_data: '2026-01-10',
+    data_abertura: '2026-01-15',
+    data_prevista_encerramento: '2026-12-31',
+    comissao: [{ servidor_id: servidor.id, presidente: true }],
+  });
+  expect(opened.status).toBe(201);
+  const inventarioId = opened.body.id;
+  try {
+    await signIn(page, 'admin');
+    await page.goto(`/app/patrimonio/inventario/${inventarioId}`);
+    await page.getByRole('link', { name: 'Contar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inventario/${inventarioId}/contagem$`));
+    const field = page.getByRole('searchbox', { name: 'Número do bem ou leitura da etiqueta' });
+    await expect(field).toBeFocused();
+    await field.fill(String(bem.CodigoBEM));
+    await field.press('Enter');
+    await expect(page.getByText(`${bem.CodigoBEM} – ${bem.descricao}`)).toBeVisible();
+    await expect(page.getByText('Conforme', { exact: true })).toBeVisible();
+
+    // Without a connection the reading waits in the device's queue, and goes when it returns.
+    await context.setOffline(true);
+    await field.fill('ETIQUETA-SEM-CADASTRO');
+    await field.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(
+      '1 leitura aguarda envio (sem conexão: serão enviadas quando ela voltar).',
+    );
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/contagem-offline-1440.png` });
+    await context.setOffline(false);
+    await expect(page.getByRole('status')).toHaveText('Todas as leituras foram enviadas.', {
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Não é bem do cadastro')).toBeVisible();
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/contagem-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+
+    await page.getByRole('link', { name: 'Voltar ao inventário' }).click();
+    const card = page.locator('.ant-card').filter({ hasText: 'Contagem: cadastro e leituras' });
+    await expect(card.getByText('Leitura desconhecida', { exact: true }).first()).toBeVisible();
+    await expect(card.getByRole('row').filter({ hasText: 'Leitura "ETIQUETA-SEM-CADASTRO"' })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inventario-divergencias-1440.png`, fullPage: true });
+  } finally {
+    await api.post(`/patrimonio/inventario/${inventarioId}/encerrar`, {});
+  }
+});
