@@ -2885,6 +2885,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/inventario/{id}/divergencias/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O inventário analítico (com conformes=true) ou as divergências, em CSV (separador ;) ou XLSX
+         * @description Os filtros da comparação (sem page e limit): com conformes=true, cada bem da unidade com o que a contagem achou, os bens lidos vindos de fora e as leituras desconhecidas. Mesmas regras de acesso da comparação. Grande: 202 com o trabalho que gera o arquivo.
+         */
+        get: operations["getPatrimonioInventarioByIdDivergenciasExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -20783,7 +20803,8 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
+                conformes?: "true" | "false";
             };
             header?: never;
             path: {
@@ -20802,7 +20823,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
                             bem: {
                                 id: string;
                                 CodigoBEM: number;
@@ -20845,6 +20866,7 @@ export interface operations {
                             outro_local: number;
                             desconhecida: number;
                             estado_diferente: number;
+                            conforme: number;
                         };
                     };
                 };
@@ -20878,6 +20900,89 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioByIdDivergenciasExportar: {
+        parameters: {
+            query: {
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
+                conformes?: "true" | "false";
+                formato: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não processável (por exemplo, mais linhas do que uma exportação escreve) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -376,12 +376,30 @@ export const TIPO_DIVERGENCIA_LABELS: Record<TipoDivergencia, string> = {
   estado_diferente: 'Estado de conservação diferente',
 };
 
+/** A line of the analytic inventory: a divergence, or an asset read where the register has it. */
+export const TIPOS_LINHA_INVENTARIO = [...TIPOS_DIVERGENCIA, 'conforme'] as const;
+export type TipoLinhaInventario = (typeof TIPOS_LINHA_INVENTARIO)[number];
+export const TIPO_LINHA_INVENTARIO_LABELS: Record<TipoLinhaInventario, string> = {
+  ...TIPO_DIVERGENCIA_LABELS,
+  conforme: 'Encontrado no lugar',
+};
+
 export const DivergenciaListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   tipo: v.optional(
     v.picklist(
-      TIPOS_DIVERGENCIA,
-      'Tipo inválido: use nao_encontrado, outro_local, desconhecida ou estado_diferente.',
+      TIPOS_LINHA_INVENTARIO,
+      'Tipo inválido: use nao_encontrado, outro_local, desconhecida, estado_diferente ou conforme.',
+    ),
+  ),
+  /**
+   * With every kind (no `tipo`): also the assets found where the register has them, so the list is the
+   * unit's analytic inventory (each asset and what the count found) and not only what diverges.
+   */
+  conformes: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'] as const, 'conformes: use true ou false.'),
+      v.transform((x) => x === 'true'),
     ),
   ),
 });
@@ -390,7 +408,7 @@ export type DivergenciaListQuery = v.InferOutput<typeof DivergenciaListQuerySche
 const LugarSchema = v.object({ setor: v.nullable(NamedRefSchema), sala: v.nullable(SalaRefSchema) });
 
 export const DivergenciaSchema = v.object({
-  tipo: v.picklist(TIPOS_DIVERGENCIA),
+  tipo: v.picklist(TIPOS_LINHA_INVENTARIO),
   bem: v.nullable(v.object({ id: v.string(), CodigoBEM: v.number(), descricao: v.string() })),
   /** What was read (the desconhecida's text; the last reading of the asset otherwise; null when not read). */
   leitura: v.nullable(v.string()),
@@ -413,6 +431,7 @@ export const DivergenciaPageSchema = v.object({
     outro_local: v.number(),
     desconhecida: v.number(),
     estado_diferente: v.number(),
+    conforme: v.number(),
   }),
 });
 export type DivergenciaPage = v.InferOutput<typeof DivergenciaPageSchema>;

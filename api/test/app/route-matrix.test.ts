@@ -1034,6 +1034,7 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/:id/encerrar': { id: 'inventario' },
   '/patrimonio/inventario/:id/contagens': { id: 'inventario' },
   '/patrimonio/inventario/:id/divergencias': { id: 'inventario' },
+  '/patrimonio/inventario/:id/divergencias/exportar': { id: 'inventario' },
   '/patrimonio/carga/setor/:id': { id: setor },
   '/patrimonio/carga/setor/:id/responsavel': { id: setor },
   '/patrimonio/carga/setor/:id/termo': { id: setor },
@@ -1574,6 +1575,7 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     },
   }),
   'GET /patrimonio/conciliacoes/:id/exportar': () => ({ query: { formato: 'csv' } }),
+  'GET /patrimonio/inventario/:id/divergencias/exportar': () => ({ query: { formato: 'csv' } }),
   // A transfer of the probe's asset to its own place: the chosen assets, or (a filter's id probed) the filters.
   'POST /patrimonio/movimentacaobem/lote': (o, field) => ({
     body: {

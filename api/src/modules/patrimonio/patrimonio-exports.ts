@@ -1,7 +1,9 @@
 import {
   type BemListItem,
   type Categoria,
+  type Divergencia,
   ESTADO_LABELS,
+  type EstadoConservacao,
   type Fornecedor,
   type Localizacao,
   type Movimentacao,
@@ -9,6 +11,7 @@ import {
   SITUACAO_LABELS,
   type SituacaoBem,
   TIPO_BEM_LABELS,
+  TIPO_LINHA_INVENTARIO_LABELS,
   TIPO_PESSOA_LABELS,
   type Veiculo,
 } from '@gp/shared-contracts';
@@ -153,5 +156,29 @@ export const CATEGORIAS_EXPORT: ListFile<Categoria> = {
     { header: 'Valor residual (%)', cell: (c) => numberCell(c.valor_residual_percentual) },
     { header: 'Depreciável', cell: (c) => yesNo(c.depreciavel) },
     ativo,
+  ],
+};
+
+const estado = (code: string | null) => (code ? (ESTADO_LABELS[code as EstadoConservacao] ?? code) : null);
+const lugar = (l: Divergencia['lido']) =>
+  l ? [l.setor?.name, l.sala ? `${l.sala.nome} (${l.sala.codigo})` : null].filter(Boolean).join(' · ') : null;
+
+/**
+ * The analytic inventory of a campaign (decision 063): each asset of the unit with what the count found,
+ * the assets read from outside it and the readings that name none; or, filtered, what diverges.
+ */
+export const INVENTARIO_ANALITICO_EXPORT: ListFile<Divergencia> = {
+  name: 'inventario-analitico',
+  sheet: 'Inventário analítico',
+  columns: [
+    { header: 'Resultado', cell: (r) => TIPO_LINHA_INVENTARIO_LABELS[r.tipo] },
+    { header: 'Código do bem', cell: (r) => (r.bem ? numberCell(r.bem.CodigoBEM) : null) },
+    { header: 'Bem', cell: (r) => r.bem?.descricao ?? null },
+    { header: 'Leitura', cell: (r) => r.leitura },
+    { header: 'Local no cadastro', cell: (r) => lugar(r.registrado) },
+    { header: 'Local da leitura', cell: (r) => lugar(r.lido) },
+    { header: 'Estado no cadastro', cell: (r) => estado(r.estado_registrado) },
+    { header: 'Estado visto', cell: (r) => estado(r.estado_lido) },
+    { header: 'Lido em', cell: (r) => (r.contado_em ? dateCell(r.contado_em) : null) },
   ],
 };

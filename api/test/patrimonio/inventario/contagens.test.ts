@@ -128,8 +128,30 @@ describe('the count of a campaign', () => {
       outro_local: 2,
       desconhecida: 1,
       estado_diferente: 1,
+      conforme: 1,
     });
     expect(all.total).toBe(base + 5);
+    // The analytic inventory: every line, the assets found in place too, as a spreadsheet opens it.
+    const analitico = await ok<DivergenciaPage>(await divergencias(inv.id, '?limit=100&conformes=true'), 200);
+    expect(analitico.total).toBe(base + 6);
+    expect(analitico.data.at(-1)).toMatchObject({ tipo: 'conforme', bem: { id: lido.id } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/patrimonio/inventario/${inv.id}/divergencias/exportar?conformes=true&formato=csv`,
+      headers: admin.headers,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Resultado;Código do bem;Bem;Leitura;Local no cadastro;Local da leitura;Estado no cadastro;Estado visto;Lido em',
+    );
+    expect(lines).toHaveLength(base + 7);
+    expect(lines.find((l) => l.includes('Mesa lida no lugar'))).toMatch(
+      /^Encontrado no lugar;\d+;Mesa lida no lugar;/,
+    );
     expect(all.data.find((d) => d.bem?.id === sumido.id)).toMatchObject({
       tipo: 'nao_encontrado',
       registrado: { sala: { codigo: 'C-01' } },

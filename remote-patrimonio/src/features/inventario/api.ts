@@ -1,6 +1,7 @@
 import {
   type CreateInventarioBody,
   DivergenciaPageSchema,
+  type ExportFormat,
   type Inventario,
   type InventarioConfiguracao,
   type InventarioConfiguracaoBody,
@@ -12,6 +13,8 @@ import {
   type TipoDivergencia,
   type UpdateInventarioBody,
 } from '@gp/shared-contracts';
+import { downloadFile } from '@gp/shared-ui/remote';
+import type { KyInstance } from 'ky';
 import { registerApi } from '../../session/remote-context.js';
 
 /**
@@ -93,3 +96,13 @@ export const useDivergencias = (
     // Other devices of the commission send readings all the time: read afresh on every visit.
     { enabled, keepPrevious: true, staleTime: 0 },
   );
+
+/** Saves the campaign's analytic inventory: every asset of the unit with what the count found. */
+export function exportarAnalitico(api: KyInstance, inventarioId: string, formato: ExportFormat) {
+  const query = new URLSearchParams({ conformes: 'true', formato });
+  return downloadFile(
+    api,
+    `patrimonio/inventario/${id(inventarioId)}/divergencias/exportar?${query}`,
+    `inventario-analitico.${formato}`,
+  );
+}

@@ -5,13 +5,22 @@ import {
   type EstadoConservacao,
   type Inventario,
   TIPO_DIVERGENCIA_LABELS,
+  TIPO_LINHA_INVENTARIO_LABELS,
   TIPOS_DIVERGENCIA,
   type TipoDivergencia,
 } from '@gp/shared-contracts';
-import { DataTable, type DataTableColumn, formatDateTime, LoadError } from '@gp/shared-ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  ExportButton,
+  formatChoices,
+  formatDateTime,
+  LoadError,
+} from '@gp/shared-ui';
 import { Card, Descriptions, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { useDivergencias } from './api.js';
+import { useRemote } from '../../session/remote-context.js';
+import { exportarAnalitico, useDivergencias } from './api.js';
 
 type Lugar = Divergencia['lido'];
 
@@ -28,7 +37,7 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
     title: 'Tipo',
     key: 'tipo',
     width: 180,
-    render: (_v, d) => TIPO_DIVERGENCIA_LABELS[d.tipo],
+    render: (_v, d) => TIPO_LINHA_INVENTARIO_LABELS[d.tipo],
   },
   {
     title: 'Bem',
@@ -80,9 +89,20 @@ export function DivergenciasCard({ inventario }: { inventario: Inventario }) {
   const [tipo, setTipo] = useState<TipoDivergencia | null>(null);
   const [page, setPage] = useState({ page: 1, limit: 10 });
   const query = useDivergencias(inventario.id, tipo, page, inventario.acoes.divergencias);
+  const { api } = useRemote();
   if (!inventario.acoes.divergencias) return null;
   return (
-    <Card size="small" title="Contagem: cadastro e leituras">
+    <Card
+      size="small"
+      title="Contagem: cadastro e leituras"
+      extra={
+        <ExportButton
+          label="Inventário analítico"
+          compact
+          choices={formatChoices((formato) => exportarAnalitico(api, inventario.id, formato))}
+        />
+      }
+    >
       {query.isError ? (
         <LoadError message="Não foi possível carregar a comparação." onRetry={() => query.refetch()} />
       ) : (

@@ -252,6 +252,7 @@ describe('the count on the campaign page', () => {
         outro_local: 1,
         desconhecida: 0,
         estado_diferente: 0,
+        conforme: 11999,
       },
     },
   });

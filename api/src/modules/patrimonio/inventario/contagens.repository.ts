@@ -89,7 +89,7 @@ function esperados(inv: InventarioRow): SQL {
 }
 
 export type DivergenciaRow = {
-  tipo: 'nao_encontrado' | 'outro_local' | 'desconhecida' | 'estado_diferente';
+  tipo: 'nao_encontrado' | 'outro_local' | 'desconhecida' | 'estado_diferente' | 'conforme';
   bem_id: string | null;
   codigo_bem: number | null;
   descricao: string | null;
@@ -106,7 +106,8 @@ export type DivergenciaRow = {
 /**
  * A campaign's comparison of the register with its readings (each asset's last reading counts): the
  * expected assets never read, the assets read elsewhere than registered (or registered outside the unit,
- * or baixados), the readings that name no asset, and the assets read in another state of conservation.
+ * or baixados), the readings that name no asset, the assets read in another state of conservation, and
+ * the assets read where the register has them (`conforme`, listed only when asked).
  * One statement, so the figures and the page agree.
  */
 function divergencias(inv: InventarioRow): SQL {
@@ -136,6 +137,10 @@ function divergencias(inv: InventarioRow): SQL {
            reg_estado, estado_conservacao, contado_em
       from confere where no_lugar and estado_conservacao is not null and estado_conservacao <> reg_estado
     union all
+    select 'conforme', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
+           reg_estado, estado_conservacao, contado_em
+      from confere where no_lugar and (estado_conservacao is null or estado_conservacao = reg_estado)
+    union all
     select * from (
       select distinct on (upper(leitura)) 'desconhecida', null::uuid, null::integer, null, leitura, null::uuid,
              null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em
@@ -144,16 +149,16 @@ function divergencias(inv: InventarioRow): SQL {
     ) d`;
 }
 
-const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 else 4 end`;
+const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 else 5 end`;
 
 /** A page of the comparison (of one kind, or all), and the whole campaign's figures. */
 export async function pageDivergencias(
   db: Db,
   inv: InventarioRow,
-  q: { tipo?: DivergenciaRow['tipo']; limit: number; offset: number },
+  q: { tipo?: DivergenciaRow['tipo']; conformes?: boolean; limit: number; offset: number },
 ) {
   const base = divergencias(inv);
-  const filtro = q.tipo ? sql` where tipo = ${q.tipo}` : sql``;
+  const filtro = q.tipo ? sql` where tipo = ${q.tipo}` : q.conformes ? sql`` : sql` where tipo <> 'conforme'`;
   const [page, figures, expected] = await Promise.all([
     db.execute(
       sql`select * from (${base}) d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura limit ${q.limit} offset ${q.offset}`,

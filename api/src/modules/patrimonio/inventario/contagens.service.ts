@@ -193,6 +193,7 @@ export function createContagensService(db: Db) {
       const window = pageWindow(q);
       const found = await pageDivergencias(db, inv, {
         tipo: q.tipo,
+        conformes: q.conformes,
         limit: window.limit,
         offset: window.offset,
       });
@@ -222,7 +223,11 @@ export function createContagensService(db: Db) {
         estado_lido: r.estado_lido,
         contado_em: r.contado_em ? iso(new Date(r.contado_em)) : null,
       }));
-      const total = q.tipo ? n(q.tipo) : [...found.figures.values()].reduce((a, x) => a + x, 0);
+      const total = q.tipo
+        ? n(q.tipo)
+        : [...found.figures.entries()]
+            .filter(([k]) => q.conformes || k !== 'conforme')
+            .reduce((a, [, x]) => a + x, 0);
       return {
         data,
         total,
@@ -235,6 +240,7 @@ export function createContagensService(db: Db) {
           outro_local: n('outro_local'),
           desconhecida: n('desconhecida'),
           estado_diferente: n('estado_diferente'),
+          conforme: n('conforme'),
         },
       };
     },

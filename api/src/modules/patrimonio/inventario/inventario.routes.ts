@@ -7,6 +7,7 @@ import {
   DivergenciaPageSchema,
   ErrorResponseSchema,
   EtiquetaQuerySchema,
+  exportQueryOf,
   InventarioConfiguracaoBodySchema,
   InventarioConfiguracaoQuerySchema,
   InventarioConfiguracaoSchema,
@@ -20,11 +21,13 @@ import {
   UpdateSalaBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { exportHandler } from '../../../lib/export.js';
 import { registerRoutes } from '../../../lib/register-routes.js';
-import { PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import { EXPORT_RESPONSES, PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
 import { sendDocument } from '../../files/send-file.js';
 import type { EtiquetasService } from '../etiquetas/etiquetas.service.js';
+import { INVENTARIO_ANALITICO_EXPORT } from '../patrimonio-exports.js';
 import type { ContagensService } from './contagens.service.js';
 import type { InventarioService } from './inventario.service.js';
 import type { SalasService } from './salas.service.js';
@@ -106,6 +109,16 @@ export function inventarioRoutes(
     response: { 200: InventarioSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => s.inventario.encerrar(request.actor!, request.params.id),
   });
+  contagemRoutes(app, s.contagens);
+}
+
+const inventoriesAccess = (action: 'read' | 'create' | 'update') =>
+  areaAccess(PATRIMONIO_AREA, `inventories:${action}`);
+
+/** The count of a campaign: the devices' readings, the comparison with the register and its file. */
+function contagemRoutes(app: FastifyInstance, contagens: ContagensService) {
+  const r = routesOf(app, [TAG]);
+  const inventories = inventoriesAccess;
   // The commission's members count with whatever profile they have: the service checks them or
   // inventories:update (inventarioAcoes().contar).
   r.post('/patrimonio/inventario/:id/contagens', {
@@ -120,7 +133,7 @@ export function inventarioRoutes(
       'conta não recebe a comparação com o cadastro (situacao nula). Inventário encerrado: 409.',
     body: ContagemBodySchema,
     response: { 200: ContagemResultadoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: (request) => s.contagens.registrar(request.actor!, request.params.id, request.body),
+    handler: (request) => contagens.registrar(request.actor!, request.params.id, request.body),
   });
   r.get('/patrimonio/inventario/:id/divergencias', {
     access: inventories('read'),
@@ -131,12 +144,22 @@ export function inventarioRoutes(
       'tem inventories:update (os demais: 403).',
     querystring: DivergenciaListQuerySchema,
     response: { 200: DivergenciaPageSchema, ...ROUTE_ERRORS },
-    handler: (request) => s.contagens.divergencias(request.actor!, request.params.id, request.query),
+    handler: (request) => contagens.divergencias(request.actor!, request.params.id, request.query),
+  });
+  r.get('/patrimonio/inventario/:id/divergencias/exportar', {
+    access: inventories('read'),
+    summary: 'O inventário analítico (com conformes=true) ou as divergências, em CSV (separador ;) ou XLSX',
+    description:
+      'Os filtros da comparação (sem page e limit): com conformes=true, cada bem da unidade com o que a ' +
+      'contagem achou, os bens lidos vindos de fora e as leituras desconhecidas. Mesmas regras de acesso ' +
+      'da comparação. Grande: 202 com o trabalho que gera o arquivo.',
+    querystring: exportQueryOf(DivergenciaListQuerySchema),
+    response: EXPORT_RESPONSES,
+    handler: exportHandler(INVENTARIO_ANALITICO_EXPORT, (request, query) =>
+      contagens.divergencias(request.actor!, (request.params as { id: string }).id, query),
+    ),
   });
 }
-
-const inventoriesAccess = (action: 'read' | 'create' | 'update') =>
-  areaAccess(PATRIMONIO_AREA, `inventories:${action}`);
 
 /** The salas register and a sala's label. */
 function salasRoutes(app: FastifyInstance, salas: SalasService, etiquetas: EtiquetasService) {
