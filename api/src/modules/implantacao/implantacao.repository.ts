@@ -14,6 +14,8 @@ import {
   depreciacoesMeses,
   fornecedores,
   movimentacoesBens,
+  referenciasNcm,
+  veiculosEquipamentos,
 } from '../../db/schema-patrimonio.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor } from '../auth/actor.js';
@@ -476,6 +478,9 @@ export async function removerCriadosDaImportacao(tx: Db, importacaoId: string) {
           .delete(implantacaoCriados)
           .where(and(eq(implantacaoCriados.tipo, c.tipo), eq(implantacaoCriados.entidadeId, c.entidadeId)));
         if (c.tipo === 'fornecedor') await sp.delete(fornecedores).where(eq(fornecedores.id, c.entidadeId));
+        else if (c.tipo === 'veiculo')
+          await sp.delete(veiculosEquipamentos).where(eq(veiculosEquipamentos.id, c.entidadeId));
+        else if (c.tipo === 'ncm') await sp.delete(referenciasNcm).where(eq(referenciasNcm.id, c.entidadeId));
         else await sp.delete(companies).where(eq(companies.id, c.entidadeId));
       });
       removidos++;
