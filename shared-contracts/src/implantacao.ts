@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { UuidSchema } from './common.js';
 import { ClienteQuerySchema } from './patrimonio-common.js';
 import { FORNECEDOR_OPTIONAL_FIELDS } from './patrimonio-fornecedores.js';
+import { VEICULO_FIELD_LABELS, VEICULO_OPTIONAL_FIELDS } from './patrimonio-registros.js';
 
 /**
  * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
@@ -65,21 +66,7 @@ export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
  * asset, which the row names by its número ("Número do patrimônio"). The plate, chassi or RENAVAM is the
  * row's key.
  */
-export const CAMPOS_VEICULO_IMPLANTACAO = [
-  'codigo',
-  'tipo_veiculo',
-  'placa',
-  'renavam',
-  'chassi',
-  'marca',
-  'modelo',
-  'ano_fabricacao',
-  'ano_modelo',
-  'cor',
-  'combustivel',
-  'odometro',
-  'horimetro',
-] as const;
+export const CAMPOS_VEICULO_IMPLANTACAO = ['codigo', 'tipo_veiculo', ...VEICULO_OPTIONAL_FIELDS] as const;
 
 /** The NCM table as published (code with or without dots, description); the code is the row's key. */
 export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao'] as const;
@@ -151,15 +138,7 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   empenho: 'Empenho',
   observacoes: 'Observações',
   tipo_veiculo: 'Tipo (veículo ou equipamento)',
-  placa: 'Placa',
-  renavam: 'RENAVAM',
-  chassi: 'Chassi',
-  ano_fabricacao: 'Ano de fabricação',
-  ano_modelo: 'Ano do modelo',
-  cor: 'Cor',
-  combustivel: 'Combustível',
-  odometro: 'Odômetro',
-  horimetro: 'Horímetro',
+  ...VEICULO_FIELD_LABELS,
   codigo_ncm: 'Código NCM',
   taxa_depreciacao: 'Taxa anual de depreciação (%)',
 };

@@ -4,6 +4,7 @@ import {
   CreateVeiculoBodySchema,
   type Mapeamento,
   TIPOS_VEICULO,
+  VEICULO_OPTIONAL_FIELDS,
 } from '@gp/shared-contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -39,19 +40,6 @@ const repetido = (k: Identificador, valor: string, linha: number) => ({
   campo: ROTULO[k],
   mensagem: `${ROTULO[k]} ${valor} ${REPETIDO[k]} no arquivo (linha ${linha}).`,
 });
-const OPCIONAIS = [
-  'placa',
-  'renavam',
-  'chassi',
-  'marca',
-  'modelo',
-  'ano_fabricacao',
-  'ano_modelo',
-  'cor',
-  'combustivel',
-  'odometro',
-  'horimetro',
-] as const;
 
 const normal = (t: string) =>
   t
@@ -246,7 +234,7 @@ export async function gravarVeiculos(
         clientId: p.clientId,
         bemId: b.bempatrimonial_id,
         tipo: b.tipo,
-        ...optionalColumns(b, OPCIONAIS),
+        ...optionalColumns(b, VEICULO_OPTIONAL_FIELDS),
       })),
     )
     .onConflictDoNothing()
