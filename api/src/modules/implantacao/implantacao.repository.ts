@@ -423,6 +423,14 @@ export async function impedimentoDeDesfazer(db: ReadDb, importacaoId: string): P
     .limit(1);
   if (movido || outra)
     return 'Bens desta importação já têm outras movimentações: corrija-os por estorno ou movimentação.';
+  // A vehicle (from its screen or a vehicles' import) points at the asset: the asset cannot go first.
+  const [comVeiculo] = await db
+    .select({ x: sql<number>`1` })
+    .from(veiculosEquipamentos)
+    .where(sql`${veiculosEquipamentos.bemId} in ${bensDa(importacaoId)}`)
+    .limit(1);
+  if (comVeiculo)
+    return 'Bens desta importação já têm veículo ou equipamento cadastrado: remova-os (ou desfaça a importação dos veículos) antes.';
   return null;
 }
 
