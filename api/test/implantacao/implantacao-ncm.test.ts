@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { implantacaoCriados } from '../../src/db/schema-implantacao.js';
 import { referenciasNcm } from '../../src/db/schema-patrimonio.js';
-import { gravarNcm } from '../../src/modules/implantacao/implantacao-ncm.js';
+import { converterNcm, gravarNcm } from '../../src/modules/implantacao/implantacao-ncm.js';
 import { bemBody, createBem, patrimonioApp } from '../support/patrimonio.js';
 import { upload, userWith } from '../support/sistema.js';
 
@@ -109,6 +109,15 @@ describe('implantação of NCM references', () => {
       { linha: 7, campo: 'Descrição', mensagem: 'Informe a descrição.' },
     ]);
     expect(resumo).toMatchObject({ total: 8, validas: 3, com_erro: 4, ja_importadas: 1 });
+  });
+
+  it('reads a code a spreadsheet kept as a number (its leading zero lost) as the 8-digit code', () => {
+    const colunas = new Map([
+      ['Código', 0],
+      ['Descrição', 1],
+    ]);
+    const r = converterNcm([1012100, 'Cavalos reprodutores de raça pura'], colunas, imp.sugestao);
+    expect(r).toMatchObject({ ok: true, chave: '01012100' });
   });
 
   it('is refused without the create rule of the NCM screen', async () => {

@@ -29,7 +29,12 @@ export function converterNcm(
   m: Mapeamento,
 ): Convertida<CreateNcmBody> {
   const { erros, erro, ler } = leitorDaLinha(celulas, colunas, m);
-  const codigo = ler('codigo_ncm', lerTexto);
+  // A code a spreadsheet kept as a number lost its leading zero (chapters 01 to 09): 7 digits are 8.
+  const codigo = ler('codigo_ncm', (c) =>
+    typeof c === 'number' && Number.isInteger(c) && String(c).length === 7
+      ? { valor: String(c).padStart(8, '0') }
+      : lerTexto(c),
+  );
   const digitos = codigo?.replace(/[\s.]/g, '') ?? '';
   if (codigo === null) {
     if (!erros.length) erro('codigo_ncm', 'Informe o código NCM.');
