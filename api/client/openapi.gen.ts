@@ -3265,8 +3265,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Enviar a planilha do cadastro antigo de bens ou de fornecedores (CSV ou XLSX, até 50 MB e 200.000 linhas)
-         * @description multipart/form-data, campo "file"; tipo=bens (padrão) ou fornecedores: o cadastro que o arquivo traz (as demais chamadas valem para os dois, pelo id). Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
+         * Enviar a planilha do cadastro antigo de bens, fornecedores, veículos ou referências NCM (CSV ou XLSX, até 50 MB e 200.000 linhas)
+         * @description multipart/form-data, campo "file"; tipo=bens (padrão), fornecedores, veiculos ou ncm: o cadastro que o arquivo traz (as demais chamadas valem para todos, pelo id); cada um exige a permissão de criar da tela daquele cadastro (GET .../bens diz quais em tipos), senão 403. Responde a prévia: cabeçalho, planilhas, primeiras linhas decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX (415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou desproporcional ao descompactar (422). Suporte informa cliente_id.
          */
         post: operations["postPatrimonioImplantacaoBensUpload"];
         delete?: never;
@@ -3282,7 +3282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** As importações do cliente (as 50 mais recentes) */
+        /** As importações do cliente (as 50 mais recentes) e os cadastros que quem chama pode importar */
         get: operations["getPatrimonioImplantacaoBens"];
         put?: never;
         post?: never;
@@ -3323,7 +3323,7 @@ export interface paths {
         put?: never;
         /**
          * Validar todas as linhas com o mapeamento (simulação: nada é gravado)
-         * @description As mesmas regras do formulário do cadastro (bens ou fornecedores), as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e no cadastro (um fornecedor já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
+         * @description As mesmas regras do formulário do cadastro (bens, fornecedores, veículos, NCM), as referências resolvidas (categoria pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ, o bem do veículo pelo número), duplicados no arquivo e no cadastro (um fornecedor, veículo ou código NCM já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou com meses de depreciação processados antes dele: 409.
          */
         post: operations["postPatrimonioImplantacaoBensByIdValidar"];
         delete?: never;
@@ -3379,8 +3379,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Desfazer uma importação gravada (remove os bens ou fornecedores que ela criou)
-         * @description Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa os fornecedores que ela criou.
+         * Desfazer uma importação gravada (remove os registros que ela criou)
+         * @description Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa os fornecedores que ela criou. Veículos: enquanto nenhum foi alterado no cadastro. NCM: enquanto nenhum bem usa os códigos que ela criou.
          */
         post: operations["postPatrimonioImplantacaoBensByIdDesfazer"];
         delete?: never;
@@ -23047,7 +23047,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
             };
             header?: never;
             path?: never;
@@ -23076,7 +23076,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23295,10 +23295,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        tipos: {
+                            /** @enum {string} */
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                            permitido: boolean;
+                            motivo: string | null;
+                        }[];
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "bens" | "fornecedores";
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
                             nome: string;
                             /** @enum {string} */
                             formato: "csv" | "xlsx";
@@ -23415,7 +23421,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23647,7 +23653,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -24068,7 +24074,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
             };
             header?: never;
             path?: never;

@@ -69,6 +69,11 @@ test('admin brings an old register in from a Windows-1252 CSV, commits the valid
   await shot('lista');
   await page.getByRole('button', { name: 'Nova importação' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nova importação' })).toBeVisible();
+  // The registers the API says the administrator may bring in, assets chosen.
+  const cadastros = page.getByRole('radiogroup', { name: 'Cadastro que o arquivo traz' });
+  await expect(cadastros.getByRole('radio', { name: 'Referências NCM' })).toBeVisible();
+  await expect(cadastros.getByRole('radio')).toHaveCount(4);
+  await expect(cadastros.getByRole('radio', { name: 'Bens móveis e imóveis' })).toBeChecked();
   await shot('arquivo');
   await page
     .locator('input[type=file]')

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { UuidSchema } from './common.js';
 import { ClienteQuerySchema } from './patrimonio-common.js';
 import { FORNECEDOR_OPTIONAL_FIELDS } from './patrimonio-fornecedores.js';
+import { VEICULO_FIELD_LABELS, VEICULO_OPTIONAL_FIELDS } from './patrimonio-registros.js';
 
 /**
  * Implantação (docs/domain.md, "Implantação"): a client's old asset register brought in from a CSV or
@@ -43,11 +44,13 @@ export const CAMPOS_IMPLANTACAO = [
  * The registers an import brings in (decision 064): each is one definition on the API (fields, how a
  * row becomes a record, its source key, the batch write and the undo) over the same pipeline.
  */
-export const TIPOS_IMPLANTACAO = ['bens', 'fornecedores'] as const;
+export const TIPOS_IMPLANTACAO = ['bens', 'fornecedores', 'veiculos', 'ncm'] as const;
 export type TipoImplantacao = (typeof TIPOS_IMPLANTACAO)[number];
 export const TIPO_IMPLANTACAO_LABELS: Record<TipoImplantacao, string> = {
   bens: 'Bens móveis e imóveis',
   fornecedores: 'Fornecedores',
+  veiculos: 'Veículos e equipamentos',
+  ncm: 'Referências NCM',
 };
 
 /** The supplier form's fields (`CreateFornecedorBodySchema` validates each row); the CPF/CNPJ is the row's key. */
@@ -58,17 +61,36 @@ export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
   ...FORNECEDOR_OPTIONAL_FIELDS,
 ] as const;
 
+/**
+ * The vehicle form's fields (`CreateVeiculoBodySchema` validates each row); the vehicle belongs to an
+ * asset, which the row names by its número ("Número do patrimônio"). The plate, chassi or RENAVAM is the
+ * row's key.
+ */
+export const CAMPOS_VEICULO_IMPLANTACAO = ['codigo', 'tipo_veiculo', ...VEICULO_OPTIONAL_FIELDS] as const;
+
+/** The NCM table as published (code with or without dots, description); the code is the row's key. */
+export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao'] as const;
+
 /** Every field a column can be mapped to, of any kind. */
 export const TODOS_CAMPOS_IMPLANTACAO = [
-  ...new Set([...CAMPOS_IMPLANTACAO, ...CAMPOS_FORNECEDOR_IMPLANTACAO]),
-] as (CampoBem | CampoFornecedor)[];
+  ...new Set([
+    ...CAMPOS_IMPLANTACAO,
+    ...CAMPOS_FORNECEDOR_IMPLANTACAO,
+    ...CAMPOS_VEICULO_IMPLANTACAO,
+    ...CAMPOS_NCM_IMPLANTACAO,
+  ]),
+] as CampoImplantacao[];
 type CampoBem = (typeof CAMPOS_IMPLANTACAO)[number];
 type CampoFornecedor = (typeof CAMPOS_FORNECEDOR_IMPLANTACAO)[number];
-export type CampoImplantacao = CampoBem | CampoFornecedor;
+type CampoVeiculo = (typeof CAMPOS_VEICULO_IMPLANTACAO)[number];
+type CampoNcm = (typeof CAMPOS_NCM_IMPLANTACAO)[number];
+export type CampoImplantacao = CampoBem | CampoFornecedor | CampoVeiculo | CampoNcm;
 
 export const CAMPOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplantacao[]> = {
   bens: CAMPOS_IMPLANTACAO,
   fornecedores: CAMPOS_FORNECEDOR_IMPLANTACAO,
+  veiculos: CAMPOS_VEICULO_IMPLANTACAO,
+  ncm: CAMPOS_NCM_IMPLANTACAO,
 };
 
 export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
@@ -115,6 +137,10 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   nota_fiscal_numero: 'Número da nota fiscal',
   empenho: 'Empenho',
   observacoes: 'Observações',
+  tipo_veiculo: 'Tipo (veículo ou equipamento)',
+  ...VEICULO_FIELD_LABELS,
+  codigo_ncm: 'Código NCM',
+  taxa_depreciacao: 'Taxa anual de depreciação (%)',
 };
 
 /** Fields every row needs, from a column or a fixed value (secretaria may come from "Secretaria / Setor"). */
@@ -129,6 +155,8 @@ export const CAMPOS_IMPLANTACAO_OBRIGATORIOS: readonly CampoImplantacao[] = [
 export const OBRIGATORIOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplantacao[]> = {
   bens: CAMPOS_IMPLANTACAO_OBRIGATORIOS,
   fornecedores: ['cpf_cnpj', 'razao_social'],
+  veiculos: ['codigo', 'tipo_veiculo'],
+  ncm: ['codigo_ncm', 'descricao'],
 };
 
 const texto = (max: number, mensagem: string) =>
@@ -294,6 +322,11 @@ export const ImportacaoSchema = v.object({
 export type Importacao = v.InferOutput<typeof ImportacaoSchema>;
 
 export const ImportacaoListSchema = v.object({
+  /**
+   * The registers the caller may bring in (what the upload offers): each needs the create rule of its own
+   * screen, and the upload of another is refused (403) with the same reason.
+   */
+  tipos: v.array(v.object({ tipo: v.picklist(TIPOS_IMPLANTACAO), ...acao.entries })),
   data: v.array(
     v.object({
       id: v.string(),
@@ -315,7 +348,7 @@ export type ImportacaoResumo = v.InferOutput<typeof ImportacaoListSchema>['data'
 export const ImplantacaoTipoQuerySchema = v.object({
   ...ClienteQuerySchema.entries,
   tipo: v.optional(
-    v.picklist(TIPOS_IMPLANTACAO, 'Tipo de cadastro inválido: use bens ou fornecedores.'),
+    v.picklist(TIPOS_IMPLANTACAO, 'Tipo de cadastro inválido: use bens, fornecedores, veiculos ou ncm.'),
     'bens',
   ),
 });

@@ -96,6 +96,37 @@ const counter = (label: string) =>
     ),
   );
 
+/** The vehicle form's optional fields, in the form's order (the vehicles' import maps a column to each). */
+export const VEICULO_OPTIONAL_FIELDS = [
+  'placa',
+  'renavam',
+  'chassi',
+  'marca',
+  'modelo',
+  'ano_fabricacao',
+  'ano_modelo',
+  'cor',
+  'combustivel',
+  'odometro',
+  'horimetro',
+] as const;
+
+/** The labels of a vehicle's own fields (brand and model are the asset's too), as the screens show them. */
+export const VEICULO_FIELD_LABELS: Record<
+  Exclude<(typeof VEICULO_OPTIONAL_FIELDS)[number], 'marca' | 'modelo'>,
+  string
+> = {
+  placa: 'Placa',
+  renavam: 'RENAVAM',
+  chassi: 'Chassi',
+  ano_fabricacao: 'Ano de fabricação',
+  ano_modelo: 'Ano do modelo',
+  cor: 'Cor',
+  combustivel: 'Combustível',
+  odometro: 'Odômetro',
+  horimetro: 'Horímetro',
+};
+
 /** Fields of a vehicle/equipment record, also accepted nested in the asset form (`veiculo`). */
 export const veiculoFields = {
   tipo: v.picklist(TIPOS_VEICULO, 'Tipo inválido: use veiculo ou equipamento.'),

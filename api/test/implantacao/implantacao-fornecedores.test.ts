@@ -135,7 +135,7 @@ describe('implantação of suppliers', () => {
     expect(consulta.statusCode).toBe(403);
     const alheia = await s.call('GET', `${BASE}/bens/${imp.id}`, s.adminCamara.headers);
     expect(alheia.statusCode).toBe(404);
-    const tipoRuim = await enviar(arquivo([]), s.admin.headers, 'veiculos');
+    const tipoRuim = await enviar(arquivo([]), s.admin.headers, 'nada');
     expect(tipoRuim.statusCode).toBe(400);
   });
 

@@ -3,7 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
 import { implantacaoBens } from '../../src/db/schema-implantacao.js';
-import { bensPatrimoniais, depreciacoesMeses, movimentacoesBens } from '../../src/db/schema-patrimonio.js';
+import {
+  bensPatrimoniais,
+  depreciacoesMeses,
+  movimentacoesBens,
+  veiculosEquipamentos,
+} from '../../src/db/schema-patrimonio.js';
 import { PRESET_ECIDADE } from '../../src/modules/implantacao/implantacao-mapeamento.js';
 import { patrimonioApp } from '../support/patrimonio.js';
 import { xlsxDe } from '../support/planilhas.js';
@@ -169,6 +174,22 @@ describe('implantação of assets', () => {
     const revalidada = (await validar(corrigido.id)).json().resumo;
     expect(revalidada).toMatchObject({ total: 4, validas: 1, com_erro: 0, ja_importadas: 3 });
     expect((await gravarEsperar(corrigido.id)).resultado.quantidade).toBe(1);
+
+    // A vehicle on the written asset keeps the import until it is gone.
+    const [escrito] = await db
+      .select()
+      .from(implantacaoBens)
+      .where(eq(implantacaoBens.importacaoId, corrigido.id));
+    const [veiculo] = await db
+      .insert(veiculosEquipamentos)
+      .values({ clientId: s.ids.prefeituraId, bemId: escrito!.bemId, tipo: 'veiculo', placa: 'IMP1A23' })
+      .returning();
+    const comVeiculo = await s.call('POST', `${BASE}/bens/${corrigido.id}/desfazer`, s.suporte.headers);
+    expect(comVeiculo.statusCode).toBe(409);
+    expect(comVeiculo.json().message).toBe(
+      'Bens desta importação já têm veículo ou equipamento cadastrado: remova-os (ou desfaça a importação dos veículos) antes.',
+    );
+    await db.delete(veiculosEquipamentos).where(eq(veiculosEquipamentos.id, veiculo!.id));
 
     const desfeita = await s.call('POST', `${BASE}/bens/${corrigido.id}/desfazer`, s.suporte.headers);
     expect(desfeita.statusCode, desfeita.body).toBe(200);

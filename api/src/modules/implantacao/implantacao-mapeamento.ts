@@ -54,7 +54,42 @@ export const PRESET_ECIDADE: Mapeamento = {
 export const PRESETS_PADRAO: Record<TipoImplantacao, { nome: string; mapeamento: Mapeamento }[]> = {
   bens: [{ nome: 'e-Cidade', mapeamento: PRESET_ECIDADE }],
   fornecedores: [],
+  veiculos: [],
+  ncm: [],
 };
+
+/** Header names (normalised) each field of a vehicle is recognised by. */
+const SINONIMOS_VEICULOS: Partial<Record<CampoImplantacao, string[]>> = {
+  codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'tombo', 'numeropatrimonio', 'bem', 't52ident'],
+  tipo_veiculo: ['tipo', 'tipoveiculo', 'especie'],
+  placa: ['placa', 'placaveiculo'],
+  renavam: ['renavam', 'codigorenavam'],
+  chassi: ['chassi', 'chassis', 'vin', 'numerochassi'],
+  marca: ['marca', 'fabricante'],
+  modelo: ['modelo'],
+  ano_fabricacao: ['anofabricacao', 'anofab', 'fabricacao', 'ano'],
+  ano_modelo: ['anomodelo', 'anomod'],
+  cor: ['cor'],
+  combustivel: ['combustivel'],
+  odometro: ['odometro', 'km', 'quilometragem', 'kilometragem'],
+  horimetro: ['horimetro', 'horas'],
+};
+
+/** Header names (normalised) of the published NCM table's columns (and the usual variants). */
+const SINONIMOS_NCM: Partial<Record<CampoImplantacao, string[]>> = {
+  codigo_ncm: ['codigo', 'ncm', 'codigoncm', 'codncm'],
+  descricao: ['descricao', 'descricaoncm', 'nome'],
+  taxa_depreciacao: ['taxadepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
+};
+
+const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
+  tipo === 'bens'
+    ? SINONIMOS
+    : tipo === 'fornecedores'
+      ? SINONIMOS_FORNECEDORES
+      : tipo === 'veiculos'
+        ? SINONIMOS_VEICULOS
+        : SINONIMOS_NCM;
 
 /** Header names (normalised) each field of a supplier is recognised by, e-Cidade's `cgm` included. */
 const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {
@@ -120,7 +155,7 @@ export function sugerirMapeamento(
   const campos: Mapeamento['campos'] = {};
   const usadas = new Set<string>();
   const normais = cabecalho.map(normalizarCabecalho);
-  const sinonimos = tipo === 'bens' ? SINONIMOS : SINONIMOS_FORNECEDORES;
+  const sinonimos = SINONIMOS_POR_TIPO(tipo);
   for (const [campo, nomes] of Object.entries(sinonimos) as [CampoImplantacao, string[]][]) {
     const i = normais.findIndex((n, j) => nomes.includes(n) && !usadas.has(cabecalho[j] as string));
     if (i < 0) continue;

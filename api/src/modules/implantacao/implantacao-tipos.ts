@@ -20,11 +20,18 @@ import {
   regrasDeFornecedores,
 } from './implantacao-fornecedores.js';
 import { type BemImportado, converterLinha } from './implantacao-linha.js';
+import { codigosNcmDoCliente, gravarNcm, impedimentoDeNcm, regrasDeNcm } from './implantacao-ncm.js';
 import type { Regras } from './implantacao-percurso.js';
+import {
+  cadastroDeVeiculos,
+  gravarVeiculos,
+  impedimentoDeVeiculos,
+  regrasDeVeiculos,
+} from './implantacao-veiculos.js';
 
 /**
  * The registers the Implantação brings in, one definition each over the same pipeline (upload, mapping,
- * dry run, errors CSV, commit as a job, undo; decision 064). A new register (veículos, NCM, obras) is one
+ * dry run, errors CSV, commit as a job, undo; decision 064). A new register (obras, say) is one
  * more entry here, with its fields in the contracts (`CAMPOS_POR_TIPO`), not a copy of the flow.
  */
 export type Lote = { linha: number; item: unknown }[];
@@ -147,7 +154,53 @@ const FORNECEDORES: DefinicaoImplantacao = {
   remover: async (tx, importacaoId) => (await removerCriadosDaImportacao(tx, importacaoId)).removidos,
 };
 
+const semCriacoes = () =>
+  pendentesVazios({ criar_secretarias: false, criar_setores: false, criar_fornecedores: false });
+/** Removes what an import recorded as created (each kept while something else references it). */
+const removerCriados = async (tx: Db, importacaoId: string) =>
+  (await removerCriadosDaImportacao(tx, importacaoId)).removidos;
+
+const VEICULOS: DefinicaoImplantacao = {
+  unidade: ['veículo', 'veículos'],
+  precisaCorte: false,
+  criaReferencias: false,
+  async regras(db, row, m) {
+    return regrasDeVeiculos(m, await cadastroDeVeiculos(db, row.clientId), semCriacoes()) as Regras<unknown>;
+  },
+  async gravarLote(tx, { row, itens }) {
+    const gravadas = await gravarVeiculos(tx, {
+      clientId: row.clientId,
+      importacaoId: row.id,
+      itens: itens.map((i) => i.item) as Parameters<typeof gravarVeiculos>[1]['itens'],
+    });
+    return { gravadas, feitos: NADA };
+  },
+  impedimentoDeDesfazer: impedimentoDeVeiculos,
+  remover: removerCriados,
+};
+
+const NCM: DefinicaoImplantacao = {
+  unidade: ['código NCM', 'códigos NCM'],
+  precisaCorte: false,
+  criaReferencias: false,
+  async regras(db, row, m) {
+    return regrasDeNcm(m, await codigosNcmDoCliente(db, row.clientId), semCriacoes()) as Regras<unknown>;
+  },
+  async gravarLote(tx, { row, itens }) {
+    const gravadas = await gravarNcm(tx, {
+      clientId: row.clientId,
+      importacaoId: row.id,
+      itens: itens.map((i) => i.item) as Parameters<typeof gravarNcm>[1]['itens'],
+    });
+    return { gravadas, feitos: NADA };
+  },
+  impedimentoDeDesfazer: impedimentoDeNcm,
+  remover: removerCriados,
+};
+
 export const DEFINICOES: Record<TipoImplantacao, DefinicaoImplantacao> = {
   bens: BENS,
   fornecedores: FORNECEDORES,
+  veiculos: VEICULOS,
+  ncm: NCM,
 };

@@ -14,6 +14,8 @@ import {
   depreciacoesMeses,
   fornecedores,
   movimentacoesBens,
+  referenciasNcm,
+  veiculosEquipamentos,
 } from '../../db/schema-patrimonio.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, auditActor } from '../auth/actor.js';
@@ -421,6 +423,14 @@ export async function impedimentoDeDesfazer(db: ReadDb, importacaoId: string): P
     .limit(1);
   if (movido || outra)
     return 'Bens desta importação já têm outras movimentações: corrija-os por estorno ou movimentação.';
+  // A vehicle (from its screen or a vehicles' import) points at the asset: the asset cannot go first.
+  const [comVeiculo] = await db
+    .select({ x: sql<number>`1` })
+    .from(veiculosEquipamentos)
+    .where(sql`${veiculosEquipamentos.bemId} in ${bensDa(importacaoId)}`)
+    .limit(1);
+  if (comVeiculo)
+    return 'Bens desta importação já têm veículo ou equipamento cadastrado: remova-os (ou desfaça a importação dos veículos) antes.';
   return null;
 }
 
@@ -476,6 +486,9 @@ export async function removerCriadosDaImportacao(tx: Db, importacaoId: string) {
           .delete(implantacaoCriados)
           .where(and(eq(implantacaoCriados.tipo, c.tipo), eq(implantacaoCriados.entidadeId, c.entidadeId)));
         if (c.tipo === 'fornecedor') await sp.delete(fornecedores).where(eq(fornecedores.id, c.entidadeId));
+        else if (c.tipo === 'veiculo')
+          await sp.delete(veiculosEquipamentos).where(eq(veiculosEquipamentos.id, c.entidadeId));
+        else if (c.tipo === 'ncm') await sp.delete(referenciasNcm).where(eq(referenciasNcm.id, c.entidadeId));
         else await sp.delete(companies).where(eq(companies.id, c.entidadeId));
       });
       removidos++;

@@ -33,10 +33,11 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
   route.post(`${BASE}/bens/upload`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:create'),
     summary:
-      'Enviar a planilha do cadastro antigo de bens ou de fornecedores (CSV ou XLSX, até 50 MB e 200.000 linhas)',
+      'Enviar a planilha do cadastro antigo de bens, fornecedores, veículos ou referências NCM (CSV ou XLSX, até 50 MB e 200.000 linhas)',
     description:
-      'multipart/form-data, campo "file"; tipo=bens (padrão) ou fornecedores: o cadastro que o arquivo traz ' +
-      '(as demais chamadas valem para os dois, pelo id). Responde a prévia: cabeçalho, planilhas, primeiras linhas ' +
+      'multipart/form-data, campo "file"; tipo=bens (padrão), fornecedores, veiculos ou ncm: o cadastro que o ' +
+      'arquivo traz (as demais chamadas valem para todos, pelo id); cada um exige a permissão de criar da tela ' +
+      'daquele cadastro (GET .../bens diz quais em tipos), senão 403. Responde a prévia: cabeçalho, planilhas, primeiras linhas ' +
       'decodificadas e o mapeamento sugerido. O mesmo arquivo enviado de novo no cliente é a mesma ' +
       'importação (a chave de idempotência é o SHA-256 do arquivo). Recusas com o motivo: não é CSV/XLSX ' +
       '(415), grande demais (413), sem cabeçalho, coluna repetida, mais de 200.000 linhas, XLSX ilegível ou ' +
@@ -59,7 +60,7 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
 
   route.get(`${BASE}/bens`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:read'),
-    summary: 'As importações do cliente (as 50 mais recentes)',
+    summary: 'As importações do cliente (as 50 mais recentes) e os cadastros que quem chama pode importar',
     querystring: ClienteQuerySchema,
     response: { 200: ImportacaoListSchema, ...ROUTE_ERRORS },
     handler: (request) => service.list(request.actor!, request.query.cliente_id),
@@ -78,9 +79,9 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:create'),
     summary: 'Validar todas as linhas com o mapeamento (simulação: nada é gravado)',
     description:
-      'As mesmas regras do formulário do cadastro (bens ou fornecedores), as referências resolvidas (categoria ' +
-      'pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ), duplicados no arquivo e ' +
-      'no cadastro (um fornecedor já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / ' +
+      'As mesmas regras do formulário do cadastro (bens, fornecedores, veículos, NCM), as referências resolvidas (categoria ' +
+      'pelo código ou nome, secretaria e setor pelo nome, fornecedor pelo CPF/CNPJ, o bem do veículo pelo número), ' +
+      'duplicados no arquivo e no cadastro (um fornecedor, veículo ou código NCM já cadastrado é pulado). opcoes.criar_secretarias / criar_setores / ' +
       'criar_fornecedores (bens): o que falta é avisado ("Será criada a secretaria …") e criado na gravação; ' +
       'cada opção exige a permissão de criar daquele cadastro (acoes.criar_*), senão 403. ' +
       'Coluna escolhida para dois campos ou campo obrigatório sem coluna: 400. Sem mês de implantação, ou ' +
@@ -120,12 +121,13 @@ export function implantacaoRoutes(app: FastifyInstance, service: ImplantacaoServ
 
   route.post(`${BASE}/bens/:id/desfazer`, {
     access: areaAccess(PATRIMONIO_AREA, 'implantacao:delete'),
-    summary: 'Desfazer uma importação gravada (remove os bens ou fornecedores que ela criou)',
+    summary: 'Desfazer uma importação gravada (remove os registros que ela criou)',
     description:
       'Bens: só enquanto nenhum mês de depreciação processado inclui os bens e nenhuma outra movimentação os ' +
       'tocou (409 com o motivo); depois disso, só estornos. Remove também as secretarias, setores e ' +
       'fornecedores que a importação criou e que nada mais usa. Fornecedores: só enquanto nenhum bem usa ' +
-      'os fornecedores que ela criou.',
+      'os fornecedores que ela criou. Veículos: enquanto nenhum foi alterado no cadastro. NCM: enquanto nenhum ' +
+      'bem usa os códigos que ela criou.',
     response: { 200: OkResponseSchema, ...WITH_4XX },
     handler: (request) => service.desfazer(request.actor!, request.params.id),
   });

@@ -11,6 +11,7 @@ import {
   OpcoesImplantacaoSchema,
   type ResumoImplantacao,
   type SalvarPresetBody,
+  TIPOS_IMPLANTACAO,
   type TipoImplantacao,
   type ValidarImplantacaoBody,
 } from '@gp/shared-contracts';
@@ -21,7 +22,7 @@ import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
 import { type Arquivo, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { DEPARTMENTS_AREA, SECTORS_AREA } from '../auth/area-access.js';
+import { DEPARTMENTS_AREA, PATRIMONIO_AREA, SECTORS_AREA } from '../auth/area-access.js';
 import type { createFilesService, IncomingFile } from '../files/files.service.js';
 import { clientsForList, oneClient } from '../patrimonio/client-scope.js';
 import { findConfig } from '../patrimonio/depreciacao/depreciacao.repository.js';
@@ -82,6 +83,39 @@ export function criacoesPermitidas(
       ? sim
       : { permitido: false, motivo: 'Você não tem permissão para criar fornecedores.' },
   };
+}
+
+/**
+ * The registers the caller may bring in: each needs the create rule of its own screen (Fornecedores:
+ * `suppliers:create`; Veículos e equipamentos and Referências NCM: the patrimônio area and
+ * `assets:create`), so an import writes nothing its user could not create by hand. The list's `tipos`
+ * (what the upload offers), the import's `acoes` and the refusal of the upload (403) all come from here.
+ */
+export function tiposPermitidos(local: ActorLocation): Record<TipoImplantacao, Acao> {
+  const grant = { flags: local.flags, rules: local.rules };
+  const sim = { permitido: true, motivo: null };
+  const telaDeBens =
+    PATRIMONIO_AREA.test(local.flags) && hasRule(grant, 'assets:create')
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar bens.' };
+  return {
+    bens: sim,
+    fornecedores: hasRule(grant, 'suppliers:create')
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar fornecedores.' },
+    veiculos: telaDeBens.permitido
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar veículos e equipamentos.' },
+    ncm: telaDeBens.permitido
+      ? sim
+      : { permitido: false, motivo: 'Você não tem permissão para criar referências NCM.' },
+  };
+}
+
+/** Refuses (403, with the reason) a register the caller may not bring in. */
+function exigirTipo(local: ActorLocation, tipo: TipoImplantacao) {
+  const acao = tiposPermitidos(local)[tipo];
+  if (!acao.permitido) throw forbidden(acao.motivo ?? undefined);
 }
 
 /** The first option asked that the caller may not use (its refusal), or null. */
@@ -162,12 +196,12 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     const grant = { flags: local.flags, rules: local.rules };
     const sem = (motivo: string) => ({ permitido: false, motivo });
     const sim = { permitido: true, motivo: null };
-    const semFornecedores = tipoDe(row) === 'fornecedores' && !hasRule(grant, 'suppliers:create');
-    if (!hasRule(grant, 'implantacao:create') || semFornecedores) {
+    const doTipo = tiposPermitidos(local)[tipoDe(row)];
+    if (!hasRule(grant, 'implantacao:create') || !doTipo.permitido) {
       const negado = sem(
-        semFornecedores
-          ? 'Você não tem permissão para criar fornecedores.'
-          : 'Você não tem permissão para importar.',
+        doTipo.permitido
+          ? 'Você não tem permissão para importar.'
+          : (doTipo.motivo ?? 'Você não tem permissão para importar.'),
       );
       return {
         validar: negado,
@@ -351,6 +385,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
       tipo: TipoImplantacao = 'bens',
     ) {
       const local = requireLocal(actor);
+      exigirTipo(local, tipo);
       const clientId = await oneClient(db, local, clienteId);
       const id = randomUUID();
       const owner = { type: 'implantacao', id, applicationId: local.applicationId, clientId };
@@ -405,9 +440,12 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
     },
 
     async list(actor: Actor, clienteId?: string) {
-      const ids = await clientsForList(db, requireLocal(actor), clienteId);
+      const local = requireLocal(actor);
+      const ids = await clientsForList(db, local, clienteId);
       const rows = await listImportacoes(db, ids);
+      const podem = tiposPermitidos(local);
       return {
+        tipos: TIPOS_IMPLANTACAO.map((tipo) => ({ tipo, ...podem[tipo] })),
         data: rows.map(({ row: r, criadoPor }) => ({
           id: r.id,
           tipo: tipoDe(r),

@@ -1,4 +1,4 @@
-import { MONEY_PATTERN } from '@gp/shared-contracts';
+import { MONEY_PATTERN, VEICULO_FIELD_LABELS } from '@gp/shared-contracts';
 import { formatMoney } from '@gp/shared-ui';
 import { estadoLabel, situacaoLabel, tipoBemLabel } from '../../components/asset-labels.js';
 
@@ -56,15 +56,7 @@ export const FIELD_LABELS: Record<string, string> = {
   marca: 'Marca',
   modelo: 'Modelo',
   observacoes: 'Observações',
-  placa: 'Placa',
-  renavam: 'RENAVAM',
-  chassi: 'Chassi',
-  ano_fabricacao: 'Ano de fabricação',
-  ano_modelo: 'Ano do modelo',
-  cor: 'Cor',
-  combustivel: 'Combustível',
-  odometro: 'Odômetro',
-  horimetro: 'Horímetro',
+  ...VEICULO_FIELD_LABELS,
   matricula: 'Matrícula',
   cartorio: 'Cartório',
   inscricao_imobiliaria: 'Inscrição imobiliária',

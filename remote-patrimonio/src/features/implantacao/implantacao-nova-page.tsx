@@ -1,12 +1,12 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import { TIPO_IMPLANTACAO_LABELS, TIPOS_IMPLANTACAO, type TipoImplantacao } from '@gp/shared-contracts';
+import { TIPO_IMPLANTACAO_LABELS, type TipoImplantacao } from '@gp/shared-contracts';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
 import { Alert, Button, Card, Flex, Progress, Radio, Steps, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ClientCard, useRemote, useUpload } from '../../session/remote-context.js';
-import { lerImportacao, uploadPath, useInvalidateImplantacao } from './api.js';
+import { lerImportacao, uploadPath, useImportacoes, useInvalidateImplantacao } from './api.js';
 import { PASSO, PASSOS } from './implantacao.js';
 
 /** What the upload accepts: the API checks the content (a real CSV/TXT or XLSX), up to 50 MB. */
@@ -18,8 +18,9 @@ type Envio = { nome: string; percentual: number; erro: string | null };
 /**
  * /app/patrimonio/implantacao/nova: the wizard's first step, the file. One CSV or XLSX sent with its
  * progress; the API answers the preview and the wizard opens on it (the same file sent again opens the
- * import it already is). The register the file brings in (assets or suppliers) is chosen before it;
- * support chooses the client first.
+ * import it already is). The register the file brings in is chosen before it, among those the API
+ * says the caller may bring in (each needs the create rule of its own screen); support chooses the
+ * client first.
  */
 export function ImplantacaoNovaPage() {
   const { paths, session } = useRemote();
@@ -33,6 +34,8 @@ export function ImplantacaoNovaPage() {
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
   const pronto = !isSuporte || clienteId !== null;
+  const importacoes = useImportacoes(isSuporte ? clienteId : null);
+  const tipos = (importacoes.data?.tipos ?? []).filter((t) => t.permitido);
   const enviando = envio !== null && envio.erro === null;
 
   async function enviar(file: File) {
@@ -60,7 +63,7 @@ export function ImplantacaoNovaPage() {
   return (
     <PageContainer
       title={<PageTitle>Nova importação</PageTitle>}
-      subTitle="O cadastro antigo de bens ou de fornecedores, de uma planilha CSV ou XLSX"
+      subTitle="O cadastro antigo (bens, fornecedores, veículos, NCM), de uma planilha CSV ou XLSX"
     >
       <Flex vertical gap="middle">
         <Card size="small">
@@ -79,7 +82,7 @@ export function ImplantacaoNovaPage() {
                   value={tipo}
                   disabled={enviando}
                   onChange={(e) => setTipo(e.target.value as TipoImplantacao)}
-                  options={TIPOS_IMPLANTACAO.map((t) => ({ value: t, label: TIPO_IMPLANTACAO_LABELS[t] }))}
+                  options={tipos.map((t) => ({ value: t.tipo, label: TIPO_IMPLANTACAO_LABELS[t.tipo] }))}
                 />
               </Flex>
               <Upload.Dragger

@@ -502,3 +502,39 @@ describe('implantação wizard', () => {
     expect(screen.queryByRole('button', { name: /Validar/ })).toBeNull();
   });
 });
+
+describe('new import', () => {
+  it('offers the registers the API says the caller may bring in', async () => {
+    api = startFakeApi((call) =>
+      call.path === '/patrimonio/implantacao/bens' && call.method === 'GET'
+        ? {
+            status: 200,
+            body: {
+              tipos: [
+                { tipo: 'bens', ...sim },
+                { tipo: 'fornecedores', ...sim },
+                { tipo: 'veiculos', ...sim },
+                { tipo: 'ncm', ...nao('Você não tem permissão para criar referências NCM.') },
+              ],
+              data: [],
+            },
+          }
+        : undefined,
+    );
+    renderArea(PatrimonioRoutes, {
+      basePath: '/app/patrimonio',
+      url: '/app/patrimonio/implantacao/nova',
+      session: patrimonioSession([...ALL_RULES]),
+    });
+    const grupo = await screen.findByRole(
+      'radiogroup',
+      { name: 'Cadastro que o arquivo traz' },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(within(grupo).getAllByRole('radio')).toHaveLength(3));
+    expect(within(grupo).getByRole('radio', { name: 'Bens móveis e imóveis' })).toBeTruthy();
+    expect(within(grupo).getByRole('radio', { name: 'Fornecedores' })).toBeTruthy();
+    expect(within(grupo).getByRole('radio', { name: 'Veículos e equipamentos' })).toBeTruthy();
+    expect(within(grupo).queryByRole('radio', { name: 'Referências NCM' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import {
   ESTADOS_TRABALHO_FINAIS,
   type Importacao,
   progressPercent,
+  type TipoImplantacao,
 } from '@gp/shared-contracts';
 import { DataTable, type DataTableColumn, formatDateTime, reportFailure, useToast } from '@gp/shared-ui';
 import {
@@ -22,6 +23,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTrabalho } from '../../components/trabalho-api.js';
+import type { patrimonioPaths } from '../../paths.js';
 import { useRemote } from '../../session/remote-context.js';
 import { baixarErros, useDesfazer, useGravar, useInvalidateImplantacao } from './api.js';
 import { codificacaoLabel, contagem, dataBr, PALAVRAS, separadorLabel } from './implantacao.js';
@@ -266,6 +268,22 @@ function TrabalhoGravacao({ id }: { id: string }) {
 }
 
 /** The commit: its job while it writes, then what was written, the assets' list and the undo when allowed. */
+type Paths = ReturnType<typeof patrimonioPaths>;
+/** Where each register's records are seen after the commit. */
+const VER: Record<TipoImplantacao, { caminho: (p: Paths) => string; texto: string }> = {
+  bens: { caminho: (p) => p.bens(), texto: 'Ver os bens patrimoniais' },
+  fornecedores: { caminho: (p) => p.fornecedores(), texto: 'Ver os fornecedores' },
+  veiculos: { caminho: (p) => p.veiculos(), texto: 'Ver os veículos e equipamentos' },
+  ncm: { caminho: (p) => p.ncm(), texto: 'Ver as referências NCM' },
+};
+/** When each register's import can still be undone (the rule the API applies). */
+const DESFAZER: Record<TipoImplantacao, string> = {
+  bens: 'Possível enquanto nenhum mês de depreciação incluir estes bens e nenhuma outra movimentação os tocar. Secretarias, setores e fornecedores criados por ela saem também, se nada mais os usar.',
+  fornecedores: 'Possível enquanto nenhum bem usar estes fornecedores.',
+  veiculos: 'Possível enquanto nenhum destes veículos for alterado no cadastro.',
+  ncm: 'Possível enquanto nenhum bem usar estes códigos NCM.',
+};
+
 export function PassoGravacao({ imp }: { imp: Importacao }) {
   const { paths } = useRemote();
   const toast = useToast();
@@ -317,11 +335,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
             {imp.corte ? (
               <span>{`Cada bem entrou com a incorporação do tipo Implantação em ${dataBr(imp.corte)}.`}</span>
             ) : null}
-            {imp.tipo === 'fornecedores' ? (
-              <Link to={paths.fornecedores()}>Ver os fornecedores</Link>
-            ) : (
-              <Link to={paths.bens()}>Ver os bens patrimoniais</Link>
-            )}
+            <Link to={VER[imp.tipo].caminho(paths)}>{VER[imp.tipo].texto}</Link>
           </Flex>
         }
       />
@@ -339,11 +353,7 @@ export function PassoGravacao({ imp }: { imp: Importacao }) {
               Desfazer
             </Button>
           </Popconfirm>
-          <Typography.Text type="secondary">
-            {imp.tipo === 'fornecedores'
-              ? 'Possível enquanto nenhum bem usar estes fornecedores.'
-              : 'Possível enquanto nenhum mês de depreciação incluir estes bens e nenhuma outra movimentação os tocar. Secretarias, setores e fornecedores criados por ela saem também, se nada mais os usar.'}
-          </Typography.Text>
+          <Typography.Text type="secondary">{DESFAZER[imp.tipo]}</Typography.Text>
         </Flex>
       ) : imp.acoes.desfazer.motivo ? (
         <Typography.Text type="secondary">{imp.acoes.desfazer.motivo}</Typography.Text>

@@ -146,6 +146,20 @@ export const PALAVRAS: Record<
     gravados: 'fornecedores gravados',
     jaImportadas: 'Já cadastrados',
   },
+  veiculos: {
+    um: 'veículo',
+    varios: 'veículos',
+    gravado: 'veículo gravado',
+    gravados: 'veículos gravados',
+    jaImportadas: 'Já cadastrados',
+  },
+  ncm: {
+    um: 'código NCM',
+    varios: 'códigos NCM',
+    gravado: 'código NCM gravado',
+    gravados: 'códigos NCM gravados',
+    jaImportadas: 'Já cadastrados',
+  },
 };
 
 /** yyyy-MM-dd as dd/MM/yyyy. */

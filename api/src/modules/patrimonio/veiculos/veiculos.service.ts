@@ -1,4 +1,4 @@
-import type { VeiculoFields, VeiculoListQuery } from '@gp/shared-contracts';
+import { VEICULO_OPTIONAL_FIELDS, type VeiculoFields, type VeiculoListQuery } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { optionalColumns } from '../../../lib/mapping.js';
@@ -10,19 +10,7 @@ import { veiculos } from './veiculos.repository.js';
 
 const valuesOf = (f: VeiculoFields) => ({
   tipo: f.tipo,
-  ...optionalColumns(f, [
-    'placa',
-    'renavam',
-    'chassi',
-    'marca',
-    'modelo',
-    'ano_fabricacao',
-    'ano_modelo',
-    'cor',
-    'combustivel',
-    'odometro',
-    'horimetro',
-  ]),
+  ...optionalColumns(f, VEICULO_OPTIONAL_FIELDS),
 });
 
 // Placa, RENAVAM and chassi are unique per client and the asset has one record: a clash is the unique
