@@ -2076,7 +2076,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar uma movimentação (transferência, baixa, reavaliação, estorno, ...)
-         * @description A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação.
+         * @description A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação. A transferência (tipo 2) para outro setor e a transferência de responsabilidade (tipo 3) para um servidor aguardam o aceite do recebedor (o responsável do setor de destino; o novo responsável): respondem 202 com o aceite pendente, e a movimentação é registrada quando ele é aceito (no app ou pelo termo assinado). Destino sem responsável: 409 SETOR_SEM_RESPONSAVEL. Dentro do próprio setor, para uma secretaria sem setor, para um nome sem servidor e as correções do suporte: 201, na hora.
          */
         post: operations["postPatrimonioMovimentacaobemCreate"];
         delete?: never;
@@ -2096,7 +2096,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar uma movimentação em lote (transferência ou baixa de vários bens)
-         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.
+         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo. A transferência para outro setor aguarda o aceite do responsável do setor de destino: 202 com o lote e os seus aceites, registrados sob o id do lote; aceito, todos os bens são movimentados de uma vez.
          */
         post: operations["postPatrimonioMovimentacaobemLote"];
         delete?: never;
@@ -16194,6 +16194,63 @@ export interface operations {
                     };
                 };
             };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
+                        } | null;
+                        created_at: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -16309,6 +16366,75 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor_total: string;
                         termo: string;
+                    };
+                };
+            };
+            /** @description Aceito: continua em segundo plano */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        quantidade: number;
+                        aceite: {
+                            id: string;
+                            cliente_id: string;
+                            /** @enum {string} */
+                            tipo: "cautela" | "transferencia" | "transferencia_local";
+                            /** @enum {string} */
+                            estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            recebedor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            motivo: string | null;
+                            destino: string | null;
+                            data_prevista_retorno: string | null;
+                            forma: string | null;
+                            arquivo_id: string | null;
+                            motivo_recusa: string | null;
+                            decidido_em: string | null;
+                            devolvido_em: string | null;
+                            movimentacao_id: string | null;
+                            atrasada: boolean;
+                            pode_aceitar: boolean;
+                            pode_registrar_termo: boolean;
+                            pode_devolver: boolean;
+                            pode_emitir_termo_lote: boolean;
+                            lote: {
+                                id: string;
+                                quantidade: number;
+                            } | null;
+                            destino_local: {
+                                secretaria_id: string;
+                                setor_id: string;
+                                data: string;
+                            } | null;
+                            created_at: string;
+                        };
+                        aceite_ids: string[];
                     };
                 };
             };

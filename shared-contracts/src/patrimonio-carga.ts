@@ -332,6 +332,21 @@ export const AceiteSchema = v.object({
 export type Aceite = v.InferOutput<typeof AceiteSchema>;
 export const AceitePageSchema = pageOf(AceiteSchema);
 
+/**
+ * POST /patrimonio/movimentacaobem/lote answered 202 (decision 062): a batch transfer to another setor
+ * waits for the destination setor's head. The batch's id (every aceite of it carries it), its receiver,
+ * how many assets wait, the batch's first aceite (what the lists show) and the ids of all its aceites.
+ */
+export const LoteAguardandoAceiteSchema = v.object({
+  id: v.string(),
+  cliente_id: v.string(),
+  recebedor: ServidorRefSchema,
+  quantidade: v.number(),
+  aceite: AceiteSchema,
+  aceite_ids: v.array(v.string()),
+});
+export type LoteAguardandoAceite = v.InferOutput<typeof LoteAguardandoAceiteSchema>;
+
 export const AceiteListQuerySchema = v.object({
   ...PageQuerySchema.entries,
   tipo: v.optional(v.picklist(TIPOS_ACEITE, 'Tipo inválido.')),
