@@ -1,4 +1,4 @@
-import type { Aceite, Movimentacao, Servidor } from '@gp/shared-contracts';
+import type { Aceite, LoteAguardandoAceite, Movimentacao, Servidor } from '@gp/shared-contracts';
 import { caller, type Headers, SAMPLE, upload } from './sistema.js';
 import type { TestApp } from './test-app.js';
 
@@ -10,7 +10,12 @@ import type { TestApp } from './test-app.js';
  */
 
 /** An answer shaped as the movement route's (status, body, json), whichever way the movement was booked. */
-export type Booked = { statusCode: number; body: string; json: () => unknown };
+export type Booked = {
+  statusCode: number;
+  body: string;
+  // biome-ignore lint/suspicious/noExplicitAny: typed as the injected response's json(), which the tests read as they need.
+  json: () => any;
+};
 
 const answer = (statusCode: number, value: unknown): Booked => ({
   statusCode,
@@ -50,7 +55,8 @@ export async function moveAccepted(
 
 /**
  * POST /patrimonio/movimentacaobem/lote, and when the batch waits for the aceite, its termo recorded (one
- * termo accepts the whole batch): answers 201 with the batch's id and count, or the route's own refusal.
+ * termo accepts the whole batch): answers 201 with the batch as the route answers a booked one, or the
+ * route's own refusal.
  */
 export async function loteAccepted(
   t: TestApp,
@@ -59,14 +65,9 @@ export async function loteAccepted(
 ): Promise<Booked> {
   const res = await caller(t)('POST', '/patrimonio/movimentacaobem/lote', headers, body);
   if (res.statusCode !== 202) return res;
-  const lote = res.json() as { id: string; cliente_id: string; quantidade: number; aceite: Aceite };
-  await acceptByTermo(t, headers, lote.aceite.id);
-  return answer(201, {
-    id: lote.id,
-    cliente_id: lote.cliente_id,
-    quantidade: lote.quantidade,
-    termo: `/patrimonio/movimentacaobem/lote/${lote.id}/termo`,
-  });
+  const { recebedor: _r, aceite, aceite_ids: _ids, ...lote } = res.json() as LoteAguardandoAceite;
+  await acceptByTermo(t, headers, aceite.id);
+  return answer(201, { ...lote, termo: `/patrimonio/movimentacaobem/lote/${lote.id}/termo` });
 }
 
 let heads = 0;
