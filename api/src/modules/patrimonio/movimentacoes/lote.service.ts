@@ -254,33 +254,26 @@ export function createLoteService(db: Db, aceites?: TransferAceites) {
         // A transfer to another setor waits for its head's aceite (decision 062): the aceites are recorded
         // under the batch's id, after every asset was judged; nothing is booked until it is accepted.
         const aceiteIds = aceites ? await aceites.requestLote(tx, actor, bens, tipo, input, loteId) : null;
-        if (aceiteIds) return { aceiteIds, lote: null };
-        const decided = await bookBatch(tx, actor, bens, tipo, input, loteId);
-        const total = decided.reduce((sum, x) => sum + moneyToCents(x.bem.valorAtual), 0n);
-        const lote: LoteMovimentacao = {
+        const lote = (moved: BemRow[]): LoteMovimentacao => ({
           id: loteId,
           cliente_id: bens[0]!.clientId,
           tipo: { id: tipo.id, descricao: tipo.descricao, efeito: tipo.efeito },
           Data: iso(input.data),
-          quantidade: decided.length,
-          valor_total: centsToMoney(total),
+          quantidade: moved.length,
+          valor_total: centsToMoney(moved.reduce((sum, x) => sum + moneyToCents(x.valorAtual), 0n)),
           termo: loteTermoLink(loteId),
-        };
-        return { aceiteIds: null, lote };
+        });
+        if (aceiteIds) return { aceiteIds, lote: lote(bens) };
+        const decided = await bookBatch(tx, actor, bens, tipo, input, loteId);
+        return { aceiteIds: null, lote: lote(decided.map((x) => x.bem)) };
       });
-      if (!done.aceiteIds) return { status: 201, body: done.lote! };
+      if (!done.aceiteIds) return { status: 201, body: done.lote };
       // The batch is one item of the aceites lists: its first asset's aceite, which carries the count.
       const aceite = await aceites!.answer(actor, done.aceiteIds[0]!);
+      const { termo: _termo, ...asked } = done.lote;
       return {
         status: 202,
-        body: {
-          id: loteId,
-          cliente_id: aceite.cliente_id,
-          recebedor: aceite.recebedor,
-          quantidade: done.aceiteIds.length,
-          aceite,
-          aceite_ids: done.aceiteIds,
-        },
+        body: { ...asked, recebedor: aceite.recebedor, aceite, aceite_ids: done.aceiteIds },
       };
     },
   };
