@@ -10,7 +10,12 @@ import {
   RegisterListQueryEntries,
   RegisterTailSchema,
 } from './patrimonio-common.js';
-import { LOTE_ALCANCE_ENTRIES, LOTE_BENS_MAX, loteAlcanceCheck } from './patrimonio-lotes.js';
+import {
+  LOTE_ALCANCE_ENTRIES,
+  LOTE_BENS_MAX,
+  LoteMovimentacaoSchema,
+  loteAlcanceCheck,
+} from './patrimonio-lotes.js';
 
 /**
  * Carga patrimonial (docs/domain.md, "Carga patrimonial"): the servidores who answer for assets, the head
@@ -334,14 +339,13 @@ export const AceitePageSchema = pageOf(AceiteSchema);
 
 /**
  * POST /patrimonio/movimentacaobem/lote answered 202 (decision 062): a batch transfer to another setor
- * waits for the destination setor's head. The batch's id (every aceite of it carries it), its receiver,
- * how many assets wait, the batch's first aceite (what the lists show) and the ids of all its aceites.
+ * waits for the destination setor's head. The batch as asked (its id, which every aceite of it carries;
+ * its termo once accepted), its receiver, the batch's first aceite (what the lists show) and the ids of all
+ * its aceites.
  */
 export const LoteAguardandoAceiteSchema = v.object({
-  id: v.string(),
-  cliente_id: v.string(),
+  ...v.omit(LoteMovimentacaoSchema, ['termo']).entries,
   recebedor: ServidorRefSchema,
-  quantidade: v.number(),
   aceite: AceiteSchema,
   aceite_ids: v.array(v.string()),
 });
