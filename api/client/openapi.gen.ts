@@ -16378,13 +16378,21 @@ export interface operations {
                     "application/json": {
                         id: string;
                         cliente_id: string;
+                        tipo: {
+                            id: number;
+                            descricao: string;
+                            efeito: string;
+                        };
+                        Data: string;
+                        quantidade: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
                         recebedor: {
                             id: string;
                             nome: string;
                             matricula: string | null;
                             cargo: string | null;
                         };
-                        quantidade: number;
                         aceite: {
                             id: string;
                             cliente_id: string;
