@@ -5329,7 +5329,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -6538,7 +6538,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7173,7 +7173,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7366,7 +7366,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7661,7 +7661,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9063,7 +9063,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -10818,7 +10818,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12359,7 +12359,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12444,7 +12444,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12529,7 +12529,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12661,7 +12661,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -15388,7 +15388,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -15942,7 +15942,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16194,7 +16194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16369,7 +16369,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16636,7 +16636,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -17770,7 +17770,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -19139,7 +19139,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -20889,7 +20889,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -21489,7 +21489,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -22244,7 +22244,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -23688,7 +23688,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -25886,7 +25886,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -27643,7 +27643,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -28477,7 +28477,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29053,7 +29053,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29658,7 +29658,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -30482,7 +30482,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -31299,7 +31299,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -32915,7 +32915,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -33065,7 +33065,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -33735,7 +33735,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
