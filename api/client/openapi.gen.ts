@@ -2076,7 +2076,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar uma movimentação (transferência, baixa, reavaliação, estorno, ...)
-         * @description A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação.
+         * @description A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação. A transferência (tipo 2) para outro setor e a transferência de responsabilidade (tipo 3) para um servidor aguardam o aceite do recebedor (o responsável do setor de destino; o novo responsável): respondem 202 com o aceite pendente, e a movimentação é registrada quando ele é aceito (no app ou pelo termo assinado). Destino sem responsável: 409 SETOR_SEM_RESPONSAVEL. Dentro do próprio setor, para uma secretaria sem setor, para um nome sem servidor e as correções do suporte: 201, na hora.
          */
         post: operations["postPatrimonioMovimentacaobemCreate"];
         delete?: never;
@@ -2096,7 +2096,7 @@ export interface paths {
         put?: never;
         /**
          * Registrar uma movimentação em lote (transferência ou baixa de vários bens)
-         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.
+         * @description Os bens escolhidos na lista (bem_ids) ou todos os que os filtros da lista encontram (filtros: os de GET /patrimonio/bempatrimonial, sem page, limit, sort, order), até 5000 bens de um mesmo cliente, numa transação: cada bem é verificado pela mesma regra da movimentação de um bem (exercício aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo. A transferência para outro setor aguarda o aceite do responsável do setor de destino: 202 com o lote e os seus aceites, registrados sob o id do lote; aceito, todos os bens são movimentados de uma vez.
          */
         post: operations["postPatrimonioMovimentacaobemLote"];
         delete?: never;
@@ -5389,7 +5389,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -6598,7 +6598,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7233,7 +7233,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7426,7 +7426,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -7721,7 +7721,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9123,7 +9123,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -10878,7 +10878,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12419,7 +12419,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12504,7 +12504,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12589,7 +12589,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -12721,7 +12721,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -15448,7 +15448,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16002,7 +16002,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -16254,6 +16254,63 @@ export interface operations {
                     };
                 };
             };
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        /** @enum {string} */
+                        tipo: "cautela" | "transferencia" | "transferencia_local";
+                        /** @enum {string} */
+                        estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                        bem: {
+                            id: string;
+                            CodigoBEM: number;
+                            descricao: string;
+                        };
+                        responsavel: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        } | null;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        motivo: string | null;
+                        destino: string | null;
+                        data_prevista_retorno: string | null;
+                        forma: string | null;
+                        arquivo_id: string | null;
+                        motivo_recusa: string | null;
+                        decidido_em: string | null;
+                        devolvido_em: string | null;
+                        movimentacao_id: string | null;
+                        atrasada: boolean;
+                        pode_aceitar: boolean;
+                        pode_registrar_termo: boolean;
+                        pode_devolver: boolean;
+                        pode_emitir_termo_lote: boolean;
+                        lote: {
+                            id: string;
+                            quantidade: number;
+                        } | null;
+                        destino_local: {
+                            secretaria_id: string;
+                            setor_id: string;
+                            data: string;
+                        } | null;
+                        created_at: string;
+                    };
+                };
+            };
             /** @description Requisição inválida (os campos com problema em `issues`) */
             400: {
                 headers: {
@@ -16369,6 +16426,83 @@ export interface operations {
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         valor_total: string;
                         termo: string;
+                    };
+                };
+            };
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        cliente_id: string;
+                        tipo: {
+                            id: number;
+                            descricao: string;
+                            efeito: string;
+                        };
+                        Data: string;
+                        quantidade: number;
+                        /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
+                        valor_total: string;
+                        recebedor: {
+                            id: string;
+                            nome: string;
+                            matricula: string | null;
+                            cargo: string | null;
+                        };
+                        aceite: {
+                            id: string;
+                            cliente_id: string;
+                            /** @enum {string} */
+                            tipo: "cautela" | "transferencia" | "transferencia_local";
+                            /** @enum {string} */
+                            estado: "pendente" | "aceito" | "recusado" | "devolvido";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            responsavel: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            } | null;
+                            recebedor: {
+                                id: string;
+                                nome: string;
+                                matricula: string | null;
+                                cargo: string | null;
+                            };
+                            motivo: string | null;
+                            destino: string | null;
+                            data_prevista_retorno: string | null;
+                            forma: string | null;
+                            arquivo_id: string | null;
+                            motivo_recusa: string | null;
+                            decidido_em: string | null;
+                            devolvido_em: string | null;
+                            movimentacao_id: string | null;
+                            atrasada: boolean;
+                            pode_aceitar: boolean;
+                            pode_registrar_termo: boolean;
+                            pode_devolver: boolean;
+                            pode_emitir_termo_lote: boolean;
+                            lote: {
+                                id: string;
+                                quantidade: number;
+                            } | null;
+                            destino_local: {
+                                secretaria_id: string;
+                                setor_id: string;
+                                data: string;
+                            } | null;
+                            created_at: string;
+                        };
+                        aceite_ids: string[];
                     };
                 };
             };
@@ -16562,7 +16696,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -17696,7 +17830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -19065,7 +19199,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -21118,7 +21252,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -21718,7 +21852,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -22473,7 +22607,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -23923,7 +24057,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -26121,7 +26255,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -27878,7 +28012,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -28712,7 +28846,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29288,7 +29422,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -29893,7 +30027,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -30717,7 +30851,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -31534,7 +31668,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -33150,7 +33284,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -33300,7 +33434,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -33970,7 +34104,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,8 @@ export async function apiAs(request: APIRequestContext, user: UserKey, company: 
     return { status: r.status(), body: (await r.json().catch(() => null)) as T };
   };
   return {
+    /** The token and working location every call sends (a multipart call of a spec sends them too). */
+    headers,
     get,
     post: <T>(path: string, data: unknown) => send<T>('POST', path, data),
     put: <T>(path: string, data: unknown) => send<T>('PUT', path, data),

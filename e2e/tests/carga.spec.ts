@@ -97,6 +97,8 @@ test('admin puts an asset in a servidor’s carga, takes it out in a cautela and
   await sidebarLink(page, 'Bens Patrimoniais').click();
   const row = page.locator('.ant-table-tbody tr.ant-table-row').nth(1);
   await expect(row).toBeVisible();
+  // The list's loading rows are skeletons: read the row once it holds the asset's code.
+  await expect(row.locator('td').nth(1)).toHaveText(/^\d+$/);
   const codigo = (await row.locator('td').nth(1).textContent())?.trim() ?? '';
   const descricao = (await row.locator('td').nth(2).textContent())?.trim() ?? '';
   const valor = (await row.locator('td').filter({ hasText: /^R\$/ }).last().textContent())?.trim() ?? '';

@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { acceptPendingByTermo } from '../support/aceite-termo.js';
 import { documentIn } from '../support/documents.js';
+import { chooseOption } from '../support/select.js';
 import { signIn } from '../support/session.js';
 import { sidebarLink } from '../support/sidebar.js';
 
@@ -67,5 +69,48 @@ test.describe('movimentações em lote', () => {
       await expect(page.getByRole('dialog').filter({ hasText: 'Baixar bens em lote' })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/lote-baixa-390.png` });
     }
+  });
+
+  test('a batch transfer to another setor waits for its head’s aceite, accepted by the paper termo', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'admin');
+    await sidebarLink(page, 'Bens Patrimoniais').click();
+    await page.getByLabel('Buscar bens').fill('Fogão industrial');
+    await page.getByLabel('Buscar bens').press('Enter');
+    const row = page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: 'Fogão industrial 6 bocas' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Merenda Escolar');
+    await row.getByRole('checkbox').check();
+
+    await page.getByRole('button', { name: 'Transferir', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Transferir bens em lote' });
+    await chooseOption(page, dialog.getByLabel('Secretaria de destino'), 'Secretaria Municipal de Educação');
+    await chooseOption(page, dialog.getByLabel('Setor de destino'), 'Escola Municipal Centro');
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === '/patrimonio/movimentacaobem/lote'),
+      dialog.getByRole('button', { name: 'Transferir', exact: true }).click(),
+    ]);
+    expect(answer.status()).toBe(202);
+    const { aceite } = (await answer.json()) as { aceite: { bem: { id: string } } };
+    await expect(page.getByText('Transferência aguardando o aceite de Profa. Helena Prado.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByText('1 bem em lote: será movimentado quando o aceite for registrado.'),
+    ).toBeVisible();
+    await expect(row).toContainText('Merenda Escolar');
+
+    // The director's signed termo, recorded by the clerk, books the batch; the aceites list shows it.
+    await acceptPendingByTermo(request, aceite.bem.id);
+    await page.getByRole('button', { name: 'Ver aceites' }).click();
+    await expect(page).toHaveURL(/\/app\/patrimonio\/aceites$/);
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Fogão industrial 6 bocas' }).filter({ hasText: 'Aceito' }),
+    ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { completeCnpj, formatCpfCnpj, LOCAL_HEADER } from '@gp/shared-contracts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptPendingByTermo } from '../support/aceite-termo.js';
 import { API_URL } from '../support/ports.js';
 import { chooseOption } from '../support/select.js';
 import { COMPANIES, signIn, USERS, type UserKey } from '../support/session.js';
@@ -198,6 +199,7 @@ test.describe('patrimônio', () => {
 
   test("admin transfers the asset from the list's movement modal and reads its history, newest first", async ({
     page,
+    request,
   }) => {
     await signIn(page, 'admin');
     await openAssetList(page);
@@ -212,9 +214,20 @@ test.describe('patrimônio', () => {
     await choose(page, 'Setor de destino', 'Escola Municipal Centro');
     await modal.getByRole('button', { name: 'Registrar movimentação' }).click();
 
-    await readToast(page, 'Movimentação registrada com sucesso!');
+    // To another setor: it waits for the aceite of the school's head (decision 062); nothing moved yet.
+    await expect(
+      toast(page, 'Transferência aguardando o aceite de Profa. Helena Prado.').getByRole('link', {
+        name: 'Ver aceites',
+      }),
+    ).toHaveAttribute('href', '/app/patrimonio/aceites');
+    await readToast(page, 'Transferência aguardando o aceite de Profa. Helena Prado.');
     await expect(modal).toBeHidden();
-    // The transfer moved the asset in the same transaction.
+    await expect(tableRow(page, ASSET)).toContainText('Almoxarifado Central');
+    // Her signed paper termo, recorded by the clerk, books the transfer asked.
+    await acceptPendingByTermo(request, state.assetId);
+    await page.reload();
+    await page.getByLabel('Buscar bens').fill(String(state.assetCode));
+    await page.getByLabel('Buscar bens').press('Enter');
     await expect(tableRow(page, ASSET)).toContainText('Secretaria Municipal de Educação');
     await expect(tableRow(page, ASSET)).toContainText('Escola Municipal Centro');
 

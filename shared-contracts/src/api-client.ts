@@ -42,6 +42,22 @@ export async function parseJson<S extends v.GenericSchema>(
   return v.parse(schema, await response.json());
 }
 
+/**
+ * The body of a call that succeeds in two ways (a movement booked, 201, or waiting for an aceite, 202),
+ * checked against the schema of the status it answered; a status without one fails as a drift would.
+ */
+export async function parseJsonByStatus<S extends Record<number, v.GenericSchema>>(
+  schemas: S,
+  response: ResponsePromise,
+): Promise<
+  { [K in keyof S]: { status: K; body: S[K] extends v.GenericSchema ? v.InferOutput<S[K]> : never } }[keyof S]
+> {
+  const res = await response;
+  const schema = schemas[res.status];
+  if (!schema) throw new Error(`Resposta inesperada: ${res.status}.`);
+  return { status: res.status, body: v.parse(schema, await res.json()) } as never;
+}
+
 /** Reads `link` from an error body (see `ErrorLinkSchema`); undefined when there is none or it is not one. */
 export async function errorLink(error: unknown): Promise<ErrorLink | undefined> {
   const response = (error as HTTPError | undefined)?.response;

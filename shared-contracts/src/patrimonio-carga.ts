@@ -10,7 +10,12 @@ import {
   RegisterListQueryEntries,
   RegisterTailSchema,
 } from './patrimonio-common.js';
-import { LOTE_ALCANCE_ENTRIES, LOTE_BENS_MAX, loteAlcanceCheck } from './patrimonio-lotes.js';
+import {
+  LOTE_ALCANCE_ENTRIES,
+  LOTE_BENS_MAX,
+  LoteMovimentacaoSchema,
+  loteAlcanceCheck,
+} from './patrimonio-lotes.js';
 
 /**
  * Carga patrimonial (docs/domain.md, "Carga patrimonial"): the servidores who answer for assets, the head
@@ -331,6 +336,20 @@ export const AceiteSchema = v.object({
 });
 export type Aceite = v.InferOutput<typeof AceiteSchema>;
 export const AceitePageSchema = pageOf(AceiteSchema);
+
+/**
+ * POST /patrimonio/movimentacaobem/lote answered 202 (decision 062): a batch transfer to another setor
+ * waits for the destination setor's head. The batch as asked (its id, which every aceite of it carries;
+ * its termo once accepted), its receiver, the batch's first aceite (what the lists show) and the ids of all
+ * its aceites.
+ */
+export const LoteAguardandoAceiteSchema = v.object({
+  ...v.omit(LoteMovimentacaoSchema, ['termo']).entries,
+  recebedor: ServidorRefSchema,
+  aceite: AceiteSchema,
+  aceite_ids: v.array(v.string()),
+});
+export type LoteAguardandoAceite = v.InferOutput<typeof LoteAguardandoAceiteSchema>;
 
 export const AceiteListQuerySchema = v.object({
   ...PageQuerySchema.entries,

@@ -42,13 +42,17 @@ export function demoPhoto(building: Rgb, width = 96, height = 72): Buffer {
   ]);
 }
 
-/** One PNG to an upload call, as the browser sends it (multipart, field `file`). */
+/**
+ * One PNG to an upload call, as the browser sends it (multipart, field `file`). A stored file answers
+ * 201; a signed termo recorded on its aceite answers the aceite (200), hence `status`.
+ */
 export async function uploadDemoFile(
   app: FastifyInstance,
   headers: Record<string, string>,
   url: string,
   name: string,
   content: Buffer,
+  status = 201,
 ) {
   const boundary = '----gp-demo';
   const payload = Buffer.concat([
@@ -65,5 +69,5 @@ export async function uploadDemoFile(
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
-  if (res.statusCode !== 201) throw new Error(`demo: upload ${url} ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== status) throw new Error(`demo: upload ${url} ${res.statusCode} ${res.body}`);
 }

@@ -275,7 +275,20 @@ export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date(
   };
   const [armario, notebook] = [created[2], created[4]];
   if (!armario || !notebook) throw new Error('demo patrimônio: bens');
+  // A transfer to another setor waits for the aceite of its head (decision 062): the school's director
+  // receives the armário, and her signed paper termo (its scanned photo) records the aceite.
+  const escola = idOf(utils.setores, (s) => s.name, 'Escola Municipal Centro');
+  const diretora = await call<{ id: string }>({
+    method: 'POST',
+    url: '/patrimonio/servidor/create',
+    body: { nome: 'Profa. Helena Prado', matricula: '30.118', cargo: 'Diretora de escola' },
+  });
   await call({
+    method: 'PUT',
+    url: `/patrimonio/carga/setor/${escola}/responsavel`,
+    body: { servidor_id: diretora.id },
+  });
+  const aceite = await call<{ id: string }>({
     method: 'POST',
     url: '/patrimonio/movimentacaobem/create',
     body: {
@@ -283,10 +296,18 @@ export async function seedDemoPatrimonio(app: FastifyInstance, today = new Date(
       CodigoBEM: armario.CodigoBEM,
       TipoMovimentacao: tipo('transferencia'),
       secretaria_id: idOf(utils.secretarias, (s) => s.name, EDUCACAO),
-      setor_id: idOf(utils.setores, (s) => s.name, 'Escola Municipal Centro'),
+      setor_id: escola,
       Observacao: 'Remanejamento para a secretaria da escola.',
     },
   });
+  await uploadDemoFile(
+    app,
+    headers,
+    `/patrimonio/carga/aceites/${aceite.id}/termo`,
+    'termo-assinado.png',
+    demoPhoto([240, 240, 230], 240, 320),
+    200,
+  );
   await call({
     method: 'POST',
     url: '/patrimonio/movimentacaobem/create',

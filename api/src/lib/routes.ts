@@ -151,6 +151,8 @@ export function routesOf(app: FastifyInstance, tags: string[]) {
         }),
         handler: async (request, reply) => {
           const out = await handler(request as never, reply);
+          // A handler that answers one of two statuses (201 or 202) sends through `reply` itself.
+          if (reply.sent) return reply;
           if (status === 204) return reply.status(204).send();
           if (status === 201) return reply.status(201).send(out);
           return out;

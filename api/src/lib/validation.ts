@@ -101,7 +101,7 @@ export const ERROR_BODY = 'x-gp-error-body';
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Criado',
-  202: 'Aceito: continua em segundo plano',
+  202: 'Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe)',
   204: 'Sem conteúdo',
   206: 'Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`',
   400: 'Requisição inválida (os campos com problema em `issues`)',

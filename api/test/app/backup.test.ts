@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { giveHead, moveAccepted } from '../support/aceite-termo.js';
 import { API_DIR, type ApiProcess } from '../support/api-process.js';
 import { nfeXml } from '../support/nfe.js';
 import { patrimonioIds } from '../support/patrimonio.js';
@@ -130,13 +131,15 @@ describe('pnpm backup / pnpm restore', () => {
     expect(
       (await postJson(changing, h, '/patrimonio/bempatrimonial/create', bemBody('Armário'))).status,
     ).toBe(201);
-    const moved = await postJson(changing, h, '/patrimonio/movimentacaobem/create', {
+    // A transfer, accepted by its setor's head through the paper termo (decision 062).
+    await giveHead(changing.url, h, ids.saude.setores[0]!);
+    const moved = await moveAccepted(changing.url, h, {
       bempatrimonial_id: bem.id,
       TipoMovimentacao: 2,
       secretaria_id: ids.saude.id,
       setor_id: ids.saude.setores[0],
     });
-    expect(moved.status, await moved.clone().text()).toBe(201);
+    expect(moved.statusCode, moved.body).toBe(201);
     // The note goes, and its stored file with it.
     const removed = await fetch(`${changing.url}/xml/${nota.id}`, { method: 'DELETE', headers: h });
     expect(removed.status, await removed.clone().text()).toBeLessThan(300);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { completeCnpj } from '@gp/shared-contracts';
+import { completeCnpj, LOCAL_HEADER } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient, uploadForm } from '../../client/index.js';
+import { acceptByTermo, giveHead } from '../support/aceite-termo.js';
 import { SAMPLE } from '../support/sistema.js';
 import { createTestApp, DB_KIND, type TestApp } from '../support/test-app.js';
 
@@ -124,8 +125,10 @@ describe.runIf(DB_KIND === 'postgres')('the generated client against the running
     );
     expect(anexos.map((a) => a.id)).toEqual([anexo.id]);
 
-    // Transferred to Saúde.
-    const transferencia = ok(
+    // Transferred to Saúde: it waits for the aceite of the setor's head, recorded by the paper termo.
+    const headers = { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local!.id };
+    await giveHead(t, headers, setorSaude!.id);
+    const pedido = ok(
       await api.POST('/patrimonio/movimentacaobem/create', {
         body: {
           bempatrimonial_id: bem.id,
@@ -136,8 +139,14 @@ describe.runIf(DB_KIND === 'postgres')('the generated client against the running
           Observacao: 'Remanejamento do contrato',
         },
       }),
-      201,
+      202,
     );
+    expect(pedido && 'estado' in pedido ? pedido.estado : null).toBe('pendente');
+    const aceito = await acceptByTermo(t, headers, (pedido as { id: string }).id);
+    const historico = ok(
+      await api.GET('/patrimonio/movimentacaobem/{id}', { params: { path: { id: bem.id } } }),
+    );
+    const transferencia = historico.find((m) => m.id === aceito.movimentacao_id)!;
     expect([transferencia.secretaria_anterior_id, transferencia.secretaria?.id]).toEqual([adm.id, saude.id]);
 
     // The list, filtered by the new department, the supplier and a word of the description.

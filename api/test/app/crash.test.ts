@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { giveHead, moveAccepted } from '../support/aceite-termo.js';
 import { type ApiProcess, until } from '../support/api-process.js';
 import { nfeXml } from '../support/nfe.js';
 import { type PatrimonioIds, patrimonioIds } from '../support/patrimonio.js';
@@ -164,7 +165,9 @@ describe('a SIGKILL in the middle of writes', () => {
       expect(res.status).toBe(201);
       bens.push((await res.json()) as { id: string });
     }
-    // Each worker moves its own assets back and forth between the two places.
+    // Each worker moves its own assets back and forth between the two places: each move waits for the
+    // destination setor head's aceite, recorded by the paper termo (two transactions, each killed or not).
+    for (const place of places) if (place.setor) await giveHead(server.url, headers, place.setor);
     const turns = Array.from({ length: 6 }, () => 0);
     const here = bens.map(() => 0);
     const { acknowledged, inFlightAtKill } = await killMidway<{ id: string }>(server, {
@@ -179,13 +182,13 @@ describe('a SIGKILL in the middle of writes', () => {
         const bem = bens[mine]!;
         const to = places[(here[mine]! + 1) % 2]!;
         here[mine] = (here[mine]! + 1) % 2;
-        return postJson(server, headers, '/patrimonio/movimentacaobem/create', {
+        return moveAccepted(server.url, headers, {
           bempatrimonial_id: bem.id,
           TipoMovimentacao: 2,
           secretaria_id: to.secretaria,
           setor_id: to.setor,
           Observacao: `Remanejamento ${i}`,
-        });
+        }).then((res) => new Response(res.body, { status: res.statusCode }));
       },
     });
     expect(inFlightAtKill).toBeGreaterThan(0);

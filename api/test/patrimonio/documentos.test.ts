@@ -3,6 +3,7 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.js';
+import { giveHead, moveAccepted } from '../support/aceite-termo.js';
 import { CAMARA, PREFEITURA } from '../support/organisation.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
 import { dispositionOf, pdfPages, pdfWords, readQr, renderPage } from '../support/pdf.js';
@@ -23,6 +24,8 @@ let consulta: { headers: Headers };
 
 beforeAll(async () => {
   ({ t, call, ids, admin, adminCamara, suporte, consulta } = await patrimonioApp());
+  // Who receives what is transferred to saúde's setores (decision 062).
+  for (const setor of ids.saude.setores.slice(0, 2)) await giveHead(t, admin.headers, setor!);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -53,11 +56,9 @@ async function newBem(overrides: Record<string, unknown> = {}, headers = admin.h
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
+/** A movement booked: a transfer that waits for the aceite is accepted through the paper termo. */
 async function moved(bem: { id: string }, body: Record<string, unknown>): Promise<Movimentacao> {
-  const res = await call('POST', '/patrimonio/movimentacaobem/create', admin.headers, {
-    bempatrimonial_id: bem.id,
-    ...body,
-  });
+  const res = await moveAccepted(t, admin.headers, { bempatrimonial_id: bem.id, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

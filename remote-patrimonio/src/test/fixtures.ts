@@ -1,4 +1,5 @@
 import {
+  type Aceite,
   type Bem,
   type BemListItem,
   type BemUtils,
@@ -335,5 +336,41 @@ export const TRANSFERENCIA: Movimentacao = {
   movimentacao_estornada_id: null,
   estornada_por_id: null,
   user: { id: 'u-1', fullname: 'Ana Lima' },
+  created_at: '2026-11-20T13:00:00.000Z',
+};
+
+/**
+ * BEM's transfer to the Escola Municipal Centro waiting for its head's aceite (decision 062): what the
+ * movement route answers with 202.
+ */
+export const ACEITE_TRANSFERENCIA_LOCAL: Aceite = {
+  id: 'd6f4b9c5-8e0a-4b1d-8f3e-4a5b6c7d8e9f',
+  cliente_id: CLIENTE,
+  tipo: 'transferencia_local',
+  estado: 'pendente',
+  bem: { id: BEM.id, CodigoBEM: BEM.CodigoBEM, descricao: BEM.descricao },
+  responsavel: null,
+  recebedor: {
+    id: 'e7a5c0d6-9f1b-4c2e-9a4f-5b6c7d8e9f0a',
+    nome: 'Helena Prado',
+    matricula: null,
+    cargo: null,
+  },
+  motivo: null,
+  destino: 'Escola Municipal Centro',
+  data_prevista_retorno: null,
+  forma: null,
+  arquivo_id: null,
+  motivo_recusa: null,
+  decidido_em: null,
+  devolvido_em: null,
+  movimentacao_id: null,
+  atrasada: false,
+  pode_aceitar: false,
+  pode_registrar_termo: true,
+  pode_devolver: false,
+  pode_emitir_termo_lote: false,
+  lote: null,
+  destino_local: { secretaria_id: EDUCACAO, setor_id: ESCOLA, data: '2026-11-20T13:00:00.000Z' },
   created_at: '2026-11-20T13:00:00.000Z',
 };

@@ -68,6 +68,11 @@ export function createPatrimonioServices(
   const fornecedores = createFornecedoresService(db, files);
   const ncm = createNcmService(db, categorias, files);
   const termos = createTermosService({ db, appUrl: opts.appUrl });
+  const aceites = createAceitesService({
+    db,
+    files,
+    emails: createCargaEmails({ db, jobs: opts.jobs, appUrl: opts.appUrl }),
+  });
   return {
     categorias,
     fornecedores,
@@ -79,13 +84,10 @@ export function createPatrimonioServices(
     termos,
     servidores: createServidoresService(db),
     carga: createCargaService({ db, readDb, termos }),
-    aceites: createAceitesService({
-      db,
-      files,
-      emails: createCargaEmails({ db, jobs: opts.jobs, appUrl: opts.appUrl }),
-    }),
-    movimentacoes: createMovimentacoesService(db),
-    lotes: createLoteService(db),
+    aceites,
+    // A transfer to someone new waits for the receiver's aceite (decision 062): the carga's requests.
+    movimentacoes: createMovimentacoesService(db, aceites.movimentos),
+    lotes: createLoteService(db, aceites.movimentos),
     veiculos: createVeiculosService(db),
     localizacoes: createLocalizacoesService(db, files),
     arquivos: createPatrimonioFiles(files),

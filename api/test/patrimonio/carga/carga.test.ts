@@ -8,6 +8,7 @@ import {
   TERMO_CODIGO_HEADER,
 } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveAccepted } from '../../support/aceite-termo.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
 import { type caller, type Headers, SAMPLE, upload, userWith } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -38,8 +39,9 @@ const newBem = async (overrides: Record<string, unknown> = {}) =>
   created<Bem>(await createBem(t, admin.headers, bemBody(ids, overrides)));
 const setHead = (setorId: string, servidorId: string | null, headers = admin.headers) =>
   call('PUT', `/patrimonio/carga/setor/${setorId}/responsavel`, headers, { servidor_id: servidorId });
+/** A movement booked: a transfer that waits for the aceite is accepted through the paper termo. */
 const move = (bem: { id: string }, body: Record<string, unknown>, headers = admin.headers) =>
-  call('POST', '/patrimonio/movimentacaobem/create', headers, { bempatrimonial_id: bem.id, ...body });
+  moveAccepted(t, headers, { bempatrimonial_id: bem.id, ...body });
 const carga = async (path: string, headers = admin.headers) =>
   created<Carga>(await call('GET', `/patrimonio/carga/${path}`, headers), 200);
 

@@ -1,6 +1,7 @@
 import type { Bem, Inventario, Sala, Servidor } from '@gp/shared-contracts';
 import { READ_RULES } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveHead, loteAccepted, moveAccepted } from '../../support/aceite-termo.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
 import { crop, pdfText, readCode128, readQr, renderPage } from '../../support/pdf.js';
 import { type caller, type Headers, userWith } from '../../support/sistema.js';
@@ -33,10 +34,10 @@ const newBem = async (overrides: Record<string, unknown> = {}) =>
   ok<Bem>(await createBem(t, admin.headers, bemBody(ids, { nota_fiscal_chave: undefined, ...overrides })));
 const asset = async (bem: { id: string }) =>
   ok<Bem>(await call('GET', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers), 200);
+/** A movement booked: a transfer that waits for the aceite is accepted through the paper termo. */
 const move = (bem: { id: string }, body: Record<string, unknown>, headers = admin.headers) =>
-  call('POST', '/patrimonio/movimentacaobem/create', headers, { bempatrimonial_id: bem.id, ...body });
-const lote = (body: Record<string, unknown>) =>
-  call('POST', '/patrimonio/movimentacaobem/lote', admin.headers, body);
+  moveAccepted(t, headers, { bempatrimonial_id: bem.id, ...body });
+const lote = (body: Record<string, unknown>) => loteAccepted(t, admin.headers, body);
 
 const campanha = (overrides: Record<string, unknown> = {}) => ({
   titulo: 'Inventário anual 2026',
@@ -61,6 +62,9 @@ beforeAll(async () => {
     call('POST', '/patrimonio/servidor/create', admin.headers, body).then((r) => ok<Servidor>(r));
   ana = await servidor({ nome: 'Ana Lima', matricula: '9001' });
   bruno = await servidor({ nome: 'Bruno Dias', matricula: '9002' });
+  // Who receives what is transferred to these setores (decision 062).
+  for (const setor of [ids.adm.setores[0]!, ids.adm.setores[1]!, ids.saude.setores[0]!])
+    await giveHead(t, admin.headers, setor);
 });
 afterAll(() => t.close());
 

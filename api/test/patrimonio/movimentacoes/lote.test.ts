@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../../src/db/schema.js';
 import { movimentacoesBens } from '../../../src/db/schema-patrimonio.js';
+import { giveHead, loteAccepted } from '../../support/aceite-termo.js';
 import { bemBody, createBem, type PatrimonioIds, patrimonioApp } from '../../support/patrimonio.js';
 import type { caller, Headers } from '../../support/sistema.js';
 import type { TestApp } from '../../support/test-app.js';
@@ -20,10 +21,11 @@ let consulta: { headers: Headers };
 let suporte: { headers: Headers };
 
 const T = { transferencia: 2, reavaliacao: 5, baixa: 4 };
-const LOTE = '/patrimonio/movimentacaobem/lote';
 
 beforeAll(async () => {
   ({ t, call, ids, admin, adminCamara, consulta, suporte } = await patrimonioApp());
+  // Who receives what is transferred to these setores (decision 062).
+  for (const setor of [ids.adm.setores[1]!, ids.saude.setores[0]!]) await giveHead(t, admin.headers, setor);
 });
 afterAll(() => t.close());
 
@@ -42,7 +44,8 @@ async function newBens(n: number, overrides: Record<string, unknown> = {}): Prom
 }
 const asset = async (bem: { id: string }): Promise<Bem> =>
   (await call('GET', `/patrimonio/bempatrimonial/${bem.id}`, admin.headers)).json();
-const lote = (body: Record<string, unknown>, headers = admin.headers) => call('POST', LOTE, headers, body);
+/** A batch booked: a transfer to another setor waits for its head's aceite, recorded by the paper termo. */
+const lote = (body: Record<string, unknown>, headers = admin.headers) => loteAccepted(t, headers, body);
 const loteMovements = (loteId: string) =>
   t.database.db.select().from(movimentacoesBens).where(eq(movimentacoesBens.loteId, loteId));
 const batchMovementsOf = (bemIds: string[]) =>

@@ -2,6 +2,7 @@ import type { Bem, Movimentacao } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exercicios } from '../../../src/db/schema.js';
+import { giveHead, moveAccepted } from '../../support/aceite-termo.js';
 import {
   bemBody,
   createBem,
@@ -49,6 +50,8 @@ const T = {
 
 beforeAll(async () => {
   ({ t, call, ids, admin, adminCamara, consulta } = await patrimonioApp());
+  // Who receives what is transferred to saúde's first setor (decision 062).
+  await giveHead(t, admin.headers, ids.saude.setores[0]!);
 });
 afterAll(() => t.close());
 
@@ -59,8 +62,9 @@ async function newBem(overrides: Record<string, unknown> = {}): Promise<Bem> {
 }
 const move = (bem: { id: string }, body: Record<string, unknown>, headers = admin.headers) =>
   call('POST', '/patrimonio/movimentacaobem/create', headers, { bempatrimonial_id: bem.id, ...body });
+/** A movement booked: a transfer that waits for the aceite is accepted through the paper termo. */
 async function moved(bem: { id: string }, body: Record<string, unknown>): Promise<Movimentacao> {
-  const res = await move(bem, body);
+  const res = await moveAccepted(t, admin.headers, { bempatrimonial_id: bem.id, ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -8,7 +8,13 @@ import {
   SwapOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
-import { BEM_SORTS, type BemListItem, type LoteCarga, type LoteMovimentacao } from '@gp/shared-contracts';
+import {
+  BEM_SORTS,
+  type BemListItem,
+  type LoteAguardandoAceite,
+  type LoteCarga,
+  type LoteMovimentacao,
+} from '@gp/shared-contracts';
 import { ExportButton, Tooltip } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { ListPage } from '@gp/shared-ui/list';
@@ -41,6 +47,10 @@ const EtiquetasDialog = lazy(() =>
 
 /** Fetched the first time 'Transferir' or 'Baixar' is clicked. */
 const LoteDialog = lazy(() => import('./lote-dialog.js').then((m) => ({ default: m.LoteDialog })));
+// A batch transfer waiting for the aceite: its alert loads on its own, out of the list's first chunk.
+const LoteAguardando = lazy(() =>
+  import('./lote-aguardando.js').then((m) => ({ default: m.LoteAguardando })),
+);
 
 /** The dialog that registers a movement of an asset (the movement feature's, given by the route table). */
 export type MovementDialog = ComponentType<{ bemId: string | null; onClose: () => void }>;
@@ -75,7 +85,7 @@ export function BensPage({ movement: Movement }: { movement: MovementDialog }) {
   const [issuing, setIssuing] = useState(false);
   // A batch movement of the chosen rows or of everything filtered: its dialog, then its result.
   const [batch, setBatch] = useState<LoteKind | null>(null);
-  const [done, setDone] = useState<LoteMovimentacao | LoteCarga | null>(null);
+  const [done, setDone] = useState<LoteMovimentacao | LoteCarga | LoteAguardandoAceite | null>(null);
 
   const canUpdate = access.assets.update;
   // The carga's batches (cautela, transfer of responsibility): the rule the API enforces, custody:create.
@@ -282,8 +292,20 @@ function ListNote({
 }
 
 /** The result of a batch movement above the list: what was moved, and its termo. */
-function LoteDone({ lote, onClose }: { lote: LoteMovimentacao | LoteCarga; onClose: () => void }) {
+function LoteDone({
+  lote,
+  onClose,
+}: {
+  lote: LoteMovimentacao | LoteCarga | LoteAguardandoAceite;
+  onClose: () => void;
+}) {
   const { api, session } = useRemote();
+  if ('aceite_ids' in lote)
+    return (
+      <Suspense fallback={null}>
+        <LoteAguardando lote={lote} onClose={onClose} />
+      </Suspense>
+    );
   if (!('termo' in lote)) {
     // A carga's batch: nothing moved yet; its termo comes with the receiver's aceite.
     const what = lote.tipo === 'cautela' ? 'Cautela' : 'Transferência de responsabilidade';

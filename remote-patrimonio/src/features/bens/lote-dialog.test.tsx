@@ -3,7 +3,13 @@ import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
-import { BEM, BEM_LIST_ITEM, patrimonioSession, UTILS } from '../../test/fixtures.js';
+import {
+  ACEITE_TRANSFERENCIA_LOCAL,
+  BEM,
+  BEM_LIST_ITEM,
+  patrimonioSession,
+  UTILS,
+} from '../../test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
@@ -68,6 +74,40 @@ describe('batch movements from the asset list', () => {
       filtros: { situacao: 'em_uso' },
     });
     expect(screen.getByRole('button', { name: /Emitir termo/ })).toBeTruthy();
+  });
+
+  it('a transfer to another setor: says whose aceite the batch waits for, with the link to the aceites', async () => {
+    mount('/app/patrimonio', {
+      status: 202,
+      body: {
+        id: LOTE_ID,
+        cliente_id: BEM.cliente_id,
+        tipo: { id: 2, descricao: 'Transferência', efeito: 'transferencia' },
+        Data: '2026-11-28T10:00:00.000Z',
+        quantidade: 1,
+        valor_total: '100.00',
+        recebedor: ACEITE_TRANSFERENCIA_LOCAL.recebedor,
+        aceite: { ...ACEITE_TRANSFERENCIA_LOCAL, lote: { id: LOTE_ID, quantidade: 1 } },
+        aceite_ids: [ACEITE_TRANSFERENCIA_LOCAL.id],
+      },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar bem 7' }, { timeout: 8000 }));
+    fireEvent.click(screen.getByRole('button', { name: /Transferir$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Transferir bens em lote' }));
+    await pick('Secretaria de destino', 'Secretaria Municipal de Educação');
+    await pick('Setor de destino', 'Escola Municipal Centro');
+    fireEvent.click(dialog.getByRole('button', { name: 'Transferir' }));
+    expect(await screen.findByText('Transferência aguardando o aceite de Helena Prado.')).toBeTruthy();
+    expect(screen.getByText('1 bem em lote: será movimentado quando o aceite for registrado.')).toBeTruthy();
+    expect(batchCall()?.body).toEqual({
+      TipoMovimentacao: 2,
+      secretaria_id: UTILS.secretarias[1]!.id,
+      setor_id: UTILS.setores[1]!.id,
+      bem_ids: [BEM.id],
+    });
+    // Nothing moved yet: no termo to issue until the aceite.
+    expect(screen.queryByRole('button', { name: /Emitir termo/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver aceites' })).toBeTruthy();
   });
 
   it('keeps the dialog open with each refused asset and why, when the API refuses the batch', async () => {

@@ -1,4 +1,10 @@
-import type { BemUtils, LoteCarga, LoteMovimentacao, RecusaLote } from '@gp/shared-contracts';
+import type {
+  BemUtils,
+  LoteAguardandoAceite,
+  LoteCarga,
+  LoteMovimentacao,
+  RecusaLote,
+} from '@gp/shared-contracts';
 import { DialogForm, Field, FormIssues } from '@gp/shared-ui';
 import { Alert, Form, type FormInstance, Input, Row, Select } from 'antd';
 import { useState } from 'react';
@@ -31,7 +37,8 @@ type LoteDialogProps = {
   selected: readonly string[];
   /** How many assets the list's filters match. */
   total: number | undefined;
-  onDone: (lote: LoteMovimentacao | LoteCarga) => void;
+  /** The batch booked, asked of the carga, or waiting for the destination setor head's aceite. */
+  onDone: (lote: LoteMovimentacao | LoteCarga | LoteAguardandoAceite) => void;
 };
 
 const TITLES: Record<LoteKind, { title: string; ok: string }> = {
@@ -45,8 +52,8 @@ const TITLES: Record<LoteKind, { title: string; ok: string }> = {
  * 'Transferir' and 'Baixar' of the asset list: the rows chosen or everything the filters match, the
  * destination or the reason; one call, all or nothing. 'Transferir responsabilidade' and 'Cautela' ask
  * the carga's batch (decision 059): the receiver, and a cautela's reason, destination and return; the
- * assets wait for the receiver's aceite of the whole batch. A refusal lists each refused asset and why,
- * and the dialog stays open.
+ * assets wait for the receiver's aceite of the whole batch; so does a transfer to another setor, for its
+ * head's (decision 062). A refusal lists each refused asset and why, and the dialog stays open.
  */
 export function LoteDialog({ efeito, onClose, utils, listQuery, selected, total, onDone }: LoteDialogProps) {
   const { api } = useRemote();

@@ -2,6 +2,8 @@ import {
   type BemUtils,
   type EfeitoLote,
   LOTE_BENS_MAX,
+  type LoteAguardandoAceite,
+  LoteAguardandoAceiteSchema,
   type LoteCarga,
   type LoteCargaBody,
   LoteCargaSchema,
@@ -9,6 +11,7 @@ import {
   type LoteMovimentacaoBody,
   LoteMovimentacaoSchema,
   parseJson,
+  parseJsonByStatus,
 } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 
@@ -112,9 +115,20 @@ export function loteProblem(
   return null;
 }
 
-/** POST /patrimonio/movimentacaobem/lote. */
-export const registerLote = (api: KyInstance, body: LoteMovimentacaoBody): Promise<LoteMovimentacao> =>
-  parseJson(LoteMovimentacaoSchema, api.post('patrimonio/movimentacaobem/lote', { json: body }));
+/**
+ * POST /patrimonio/movimentacaobem/lote: the batch booked (201), or a transfer to another setor waiting
+ * for its head's aceite of the whole batch (202, decision 062).
+ */
+export const registerLote = async (
+  api: KyInstance,
+  body: LoteMovimentacaoBody,
+): Promise<LoteMovimentacao | LoteAguardandoAceite> =>
+  (
+    await parseJsonByStatus(
+      { 201: LoteMovimentacaoSchema, 202: LoteAguardandoAceiteSchema },
+      api.post('patrimonio/movimentacaobem/lote', { json: body }),
+    )
+  ).body;
 
 /** The API's field names of the refusals, as the dialog names its fields. */
 export const LOTE_RENAMES = {

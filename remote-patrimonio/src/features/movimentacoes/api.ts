@@ -1,4 +1,5 @@
 import {
+  AceiteSchema,
   type CreateMovimentacaoBody,
   type Movimentacao,
   MovimentacaoListSchema,
@@ -6,6 +7,7 @@ import {
   MovimentacaoPageSchema,
   MovimentacaoSchema,
   parseJson,
+  parseJsonByStatus,
 } from '@gp/shared-contracts';
 import type { KyInstance } from 'ky';
 import { bemApi } from '../../components/bem-api.js';
@@ -20,13 +22,17 @@ export async function listMovimentacoesDoBem(api: KyInstance, bemId: string): Pr
   );
 }
 
-/** POST /patrimonio/movimentacaobem/create. */
-export async function createMovimentacao(
-  api: KyInstance,
-  body: CreateMovimentacaoBody,
-): Promise<Movimentacao> {
-  return parseJson(MovimentacaoSchema, api.post('patrimonio/movimentacaobem/create', { json: body }));
+/**
+ * POST /patrimonio/movimentacaobem/create: the movement booked (201), or a transfer to someone new waiting
+ * for the receiver's aceite (202, decision 062).
+ */
+export async function createMovimentacao(api: KyInstance, body: CreateMovimentacaoBody) {
+  return parseJsonByStatus(
+    { 201: MovimentacaoSchema, 202: AceiteSchema },
+    api.post('patrimonio/movimentacaobem/create', { json: body }),
+  );
 }
+export type MovimentacaoCriada = Awaited<ReturnType<typeof createMovimentacao>>;
 
 /** A movement changes its asset: the assets are fetched again after it (`bemApi`'s writes). */
 export const useCreateMovimentacao = () => bemApi.useWrite(createMovimentacao);

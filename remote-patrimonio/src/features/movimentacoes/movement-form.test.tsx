@@ -3,7 +3,13 @@ import { startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteProvider } from '../../session/remote-context.js';
-import { BEM, patrimonioSession, TRANSFERENCIA, UTILS } from '../../test/fixtures.js';
+import {
+  ACEITE_TRANSFERENCIA_LOCAL,
+  BEM,
+  patrimonioSession,
+  TRANSFERENCIA,
+  UTILS,
+} from '../../test/fixtures.js';
 import { MovementForm } from './movement-form.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
@@ -53,11 +59,13 @@ describe('movement form against the API', () => {
     expect(sent?.body).toMatchObject({ bempatrimonial_id: BEM.id, CodigoBEM: 7, TipoMovimentacao: 9 });
   });
 
-  it('asks for the destination of a transfer before calling the API, and sends it when given', async () => {
+  it('asks for the destination of a transfer before calling the API, sends it, and says whose aceite it waits for', async () => {
     api = startFakeApi((call) =>
-      call.path === '/patrimonio/movimentacaobem/create' ? { status: 201, body: undefined } : undefined,
+      call.path === '/patrimonio/movimentacaobem/create'
+        ? { status: 202, body: ACEITE_TRANSFERENCIA_LOCAL }
+        : undefined,
     );
-    renderForm();
+    const onSaved = renderForm();
     await pick('Tipo de movimentação', 'Transferência de local (secretaria/setor)');
     fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
     expect(await screen.findByText('Informe a secretaria de destino.')).toBeTruthy();
@@ -72,6 +80,24 @@ describe('movement form against the API', () => {
       secretaria_id: UTILS.secretarias[1]?.id,
       setor_id: UTILS.setores[1]?.id,
     });
+    // Nothing moved yet: the setor's head accepts it (in the app, or by the signed termo).
+    expect(await screen.findByText('Transferência aguardando o aceite de Helena Prado.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver aceites' }).getAttribute('href')).toBe(
+      '/app/patrimonio/aceites',
+    );
+    expect(onSaved).toHaveBeenCalledWith({ status: 202, body: ACEITE_TRANSFERENCIA_LOCAL });
+  });
+
+  it('says a direct movement was registered', async () => {
+    api = startFakeApi((call) =>
+      call.path === '/patrimonio/movimentacaobem/create' ? { status: 201, body: TRANSFERENCIA } : undefined,
+    );
+    const onSaved = renderForm();
+    await pick('Tipo de movimentação', 'Transferência de local (secretaria/setor)');
+    await pick('Secretaria de destino', 'Secretaria Municipal de Educação');
+    fireEvent.click(screen.getByRole('button', { name: 'Registrar movimentação' }));
+    expect(await screen.findByText('Movimentação registrada com sucesso!')).toBeTruthy();
+    expect(onSaved).toHaveBeenCalledWith({ status: 201, body: TRANSFERENCIA });
   });
 
   it('does not ask a transfer or a baixa for the tipo de incorporação or the accounting account', async () => {

@@ -1,4 +1,4 @@
-import type { Bem, BemUtils, Movimentacao } from '@gp/shared-contracts';
+import type { Bem, BemUtils } from '@gp/shared-contracts';
 import {
   clearStaleErrors,
   DATE_TIME_FORMAT,
@@ -18,14 +18,17 @@ import {
 import { Alert, Button, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { ACEITES_LINK_LABEL, aguardandoAceiteText } from '../../components/aguardando-aceite.js';
 import { SecretariaDestinoSelect, SetorDestinoSelect } from '../../components/destino-selects.js';
-import { useCreateMovimentacao } from './api.js';
+import { useRemote } from '../../session/remote-context.js';
+import { type MovimentacaoCriada, useCreateMovimentacao } from './api.js';
 import { type MovementFormValues, movementTypeOptions, toMovementBody } from './movement-body.js';
 
 type MovementFormProps = {
   bem: Bem;
   utils: BemUtils;
-  onSaved: (movement: Movimentacao) => void;
+  /** The movement booked, or (a transfer to someone new) the aceite it waits for. */
+  onSaved: (result: MovimentacaoCriada) => void;
   onCancel: () => void;
 };
 
@@ -45,10 +48,12 @@ const EFFECT_NOTES: Record<string, { type: 'warning' | 'info'; message: string }
  * The create form of a movement for one asset: type (from the API's seed table), date and time,
  * incorporation type, and what the chosen type asks for: a destination secretaria/setor (transfer), a
  * value (revaluation, impairment), a new holder, a baixa reason. The server's refusals (a closed month,
- * a baixado asset) come back as its toast; its field messages go under the fields.
+ * a baixado asset) come back as its toast; its field messages go under the fields. A transfer to another
+ * setor waits for its head's aceite (202): the toast says whose, with a link to the aceites list.
  */
 export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProps) {
   const toast = useToast();
+  const { paths } = useRemote();
   const [form] = Form.useForm<MovementFormValues>();
   const { onFieldsChange, label, sync } = useErrorLabels();
   const tipoId = Form.useWatch('TipoMovimentacao', form);
@@ -77,9 +82,14 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
         save.mutateAsync(confirmado ? { ...body, confirmar_valor: true } : body),
       );
       if (!sent.confirmed) return;
-      const movement = sent.value;
-      toast.success('Movimentação registrada com sucesso!');
-      onSaved(movement);
+      const saved = sent.value;
+      if (saved.status === 202)
+        toast.info(aguardandoAceiteText(saved.body.recebedor.nome), {
+          href: paths.aceites(),
+          label: ACEITES_LINK_LABEL,
+        });
+      else toast.success('Movimentação registrada com sucesso!');
+      onSaved(saved);
     } catch (error) {
       await showServerIssues(form, error);
       sync(form);

@@ -39,6 +39,7 @@ import {
   type MovementLookups,
   movementRule,
   singleLookups,
+  type TransferAceites,
 } from '../movimentacoes/movimentacoes.service.js';
 import { TERMO_ISSUE_ACCESS } from '../termos/termos-access.js';
 import {
@@ -560,7 +561,94 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     return { cliente_id: clientId, quantidade: booked.length };
   }
 
+  /** The pending aceites of a movement (one, or a batch's), recorded in its transaction, with their audit. */
+  async function recordPending(tx: Db, actor: Actor, values: AceiteValues[]) {
+    const rows = await insertAceites(tx, values);
+    await recordAudits(
+      tx,
+      auditActor(actor),
+      rows.map((r, i) => ({
+        action: 'create',
+        entity: 'aceite',
+        entityId: r.id,
+        after: {
+          tipo: values[i]!.tipo,
+          bem_id: r.bemId,
+          recebedor_id: values[i]!.recebedorId,
+          ...(values[i]!.loteId ? { lote_id: values[i]!.loteId } : {}),
+        },
+        clientId: values[i]!.clientId,
+      })),
+    );
+    return rows;
+  }
+
+  /**
+   * The movements that wait for an aceite (decision 062), as the movement routes call them: a type 2 to
+   * another setor (`transferenciaLocalRule`, its head receives), a type 3 to a servidor (the movement's
+   * rule, then the request's, `aceiteRule`). Corrections by support stay direct.
+   */
+  const movimentos: TransferAceites = {
+    async request(tx, actor, bem, tipo, input) {
+      if (requireLocal(actor).flags.isSuporte) return null;
+      let values: AceiteValues | null = null;
+      if (tipo.id === TIPO_TRANSFERENCIA_LOCAL) {
+        values = await transferenciaLocalRule(
+          singleTransferenciaLocalLookups(tx),
+          bem,
+          tipo,
+          input,
+          actor.userId,
+        );
+      } else if (tipo.id === TIPO_TRANSFERENCIA_RESPONSABILIDADE && input.responsavel_id) {
+        await movementRule(singleLookups(tx), bem, tipo, input);
+        values = await aceiteRule(singleAceiteLookups(tx), bem, {
+          tipo: 'transferencia',
+          recebedorId: input.responsavel_id,
+          motivo: input.Observacao ?? null,
+          solicitadoPor: actor.userId,
+          campoRecebedor: 'responsavel_id',
+        });
+      }
+      if (!values) return null;
+      const [row] = await recordPending(tx, actor, [values]);
+      return row!.id;
+    },
+
+    async requestLote(tx, actor, bens, tipo, input, loteId) {
+      if (requireLocal(actor).flags.isSuporte || tipo.id !== TIPO_TRANSFERENCIA_LOCAL || !input.setor_id)
+        return null;
+      // The destination setor and its head read once; every asset judged before anything is written.
+      const lk = await batchTransferenciaLocalLookups(
+        tx,
+        bens.map((b) => b.id),
+      );
+      const decided = await judge(bens, (bem) => transferenciaLocalRule(lk, bem, tipo, input, actor.userId));
+      const values = decided.map((d) => d.decision).filter((x): x is AceiteValues => x !== null);
+      if (values.length === 0) return null;
+      // A destination setor is another setor for every asset (the rule refuses the asset's own place).
+      if (values.length !== decided.length)
+        throw new AppError('CONFLICT', 'Os bens do lote iriam uns direto e outros aguardando aceite.');
+      const rows = await recordPending(
+        tx,
+        actor,
+        values.map((x) => ({ ...x, loteId })),
+      );
+      const byBem = new Map(rows.map((r) => [r.bemId, r.id]));
+      return bens.map((b) => byBem.get(b.id)!);
+    },
+
+    async answer(actor, id) {
+      const aceite = toAceite(await visible(actor, id), actor);
+      // The request is recorded; its e-mail is a nicety the bell repeats (as for a carga request).
+      await deps.emails?.aceitePendente(aceite, aceite.recebedor.id).catch(() => undefined);
+      return aceite;
+    },
+  };
+
   return {
+    movimentos,
+
     async list(actor: Actor, q: AceiteListQuery) {
       const filter = await listFilter({ db }, actor, q);
       if (filter.recebedorIds?.length === 0)

@@ -3,6 +3,7 @@ import {
   centsToMoney,
   EFEITOS_LOTE,
   LOTE_BENS_MAX,
+  type LoteAguardandoAceite,
   type LoteMovimentacao,
   type LoteMovimentacaoBody,
   moneyToCents,
@@ -36,6 +37,7 @@ import {
   movementRule,
   movementValues,
   singleLookups,
+  type TransferAceites,
 } from './movimentacoes.service.js';
 
 /** How many refused assets a refusal lists (the count says how many there were in all). */
@@ -218,9 +220,12 @@ export async function bookBatch(
  * Batch movements (decision 052): one movement of one kind for up to LOTE_BENS_MAX assets of one client,
  * in one transaction, every asset checked by the single movement's rule; all or nothing.
  */
-export function createLoteService(db: Db) {
+export function createLoteService(db: Db, aceites?: TransferAceites) {
   return {
-    async register(actor: Actor, body: LoteMovimentacaoBody): Promise<LoteMovimentacao> {
+    async register(
+      actor: Actor,
+      body: LoteMovimentacaoBody,
+    ): Promise<{ status: 201; body: LoteMovimentacao } | { status: 202; body: LoteAguardandoAceite }> {
       const local = requireLocal(actor);
       const tipo = await findTipo(db, body.TipoMovimentacao);
       if (!tipo?.ativo) throw badRequest('TipoMovimentacao', 'Tipo de movimentação inválido.');
@@ -234,7 +239,7 @@ export function createLoteService(db: Db) {
       const ids = await idsOf(db, actor, body);
 
       const loteId = randomUUID();
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const bens = (await lockBensOnce(tx, local, ids)).sort((a, b) => a.codigoBem - b.codigoBem);
         // "Now" is taken once the assets are locked: a batch that waited for another over the same assets
         // is dated after it, and refused for what it finds (not for the date order).
@@ -246,18 +251,30 @@ export function createLoteService(db: Db) {
           Observacao: body.Observacao,
           data: body.Data ? new Date(body.Data) : new Date(),
         };
-        const decided = await bookBatch(tx, actor, bens, tipo, input, loteId);
-        const total = decided.reduce((sum, x) => sum + moneyToCents(x.bem.valorAtual), 0n);
-        return {
+        // A transfer to another setor waits for its head's aceite (decision 062): the aceites are recorded
+        // under the batch's id, after every asset was judged; nothing is booked until it is accepted.
+        const aceiteIds = aceites ? await aceites.requestLote(tx, actor, bens, tipo, input, loteId) : null;
+        const lote = (moved: BemRow[]): LoteMovimentacao => ({
           id: loteId,
           cliente_id: bens[0]!.clientId,
           tipo: { id: tipo.id, descricao: tipo.descricao, efeito: tipo.efeito },
           Data: iso(input.data),
-          quantidade: decided.length,
-          valor_total: centsToMoney(total),
+          quantidade: moved.length,
+          valor_total: centsToMoney(moved.reduce((sum, x) => sum + moneyToCents(x.valorAtual), 0n)),
           termo: loteTermoLink(loteId),
-        };
+        });
+        if (aceiteIds) return { aceiteIds, lote: lote(bens) };
+        const decided = await bookBatch(tx, actor, bens, tipo, input, loteId);
+        return { aceiteIds: null, lote: lote(decided.map((x) => x.bem)) };
       });
+      if (!done.aceiteIds) return { status: 201, body: done.lote };
+      // The batch is one item of the aceites lists: its first asset's aceite, which carries the count.
+      const aceite = await aceites!.answer(actor, done.aceiteIds[0]!);
+      const { termo: _termo, ...asked } = done.lote;
+      return {
+        status: 202,
+        body: { ...asked, recebedor: aceite.recebedor, aceite, aceite_ids: done.aceiteIds },
+      };
     },
   };
 }

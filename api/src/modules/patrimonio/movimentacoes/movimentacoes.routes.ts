@@ -1,8 +1,10 @@
 import {
+  AceiteSchema,
   CreateMovimentacaoBodySchema,
   ErrorResponseSchema,
   exportQueryOf,
   LOTE_BENS_MAX,
+  LoteAguardandoAceiteSchema,
   LoteMovimentacaoBodySchema,
   LoteMovimentacaoSchema,
   LoteRecusadoSchema,
@@ -54,10 +56,18 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
     description:
       'A transferência move o bem na mesma transação; a baixa exige MotivoBaixa e fecha o bem a tudo ' +
       'menos o estorno; o estorno desfaz a última movimentação ainda não estornada. A data (padrão: agora) ' +
-      'precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação.',
+      'precisa estar num exercício aberto do cliente e não pode ser anterior à última movimentação. ' +
+      'A transferência (tipo 2) para outro setor e a transferência de responsabilidade (tipo 3) para um ' +
+      'servidor aguardam o aceite do recebedor (o responsável do setor de destino; o novo responsável): ' +
+      'respondem 202 com o aceite pendente, e a movimentação é registrada quando ele é aceito (no app ou ' +
+      'pelo termo assinado). Destino sem responsável: 409 SETOR_SEM_RESPONSAVEL. Dentro do próprio setor, ' +
+      'para uma secretaria sem setor, para um nome sem servidor e as correções do suporte: 201, na hora.',
     body: CreateMovimentacaoBodySchema,
-    response: { 201: MovimentacaoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
-    handler: (request) => service.create(request.actor!, request.body),
+    response: { 201: MovimentacaoSchema, 202: AceiteSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) => {
+      const out = await service.create(request.actor!, request.body);
+      return reply.status(out.status).send(out.body);
+    },
   });
 
   route.post('/patrimonio/movimentacaobem/lote', {
@@ -70,9 +80,19 @@ export function movimentacoesRoutes(app: FastifyInstance, service: Movimentacoes
       'aberto, mês da depreciação, data não anterior à última movimentação, situação). Tudo ou nada: um bem ' +
       'recusado recusa o lote (409 LOTE_RECUSADO com recusas: cada bem e o motivo; um motivo comum a todos é ' +
       'respondido com o seu próprio status). Bens de dois clientes: 400; bem fora do escopo: 404. O termo que ' +
-      'lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo.',
+      'lista todos os bens: POST /patrimonio/movimentacaobem/lote/{id}/termo. A transferência para outro ' +
+      'setor aguarda o aceite do responsável do setor de destino: 202 com o lote e os seus aceites, ' +
+      'registrados sob o id do lote; aceito, todos os bens são movimentados de uma vez.',
     body: LoteMovimentacaoBodySchema,
-    response: { 201: LoteMovimentacaoSchema, ...ROUTE_ERRORS, 409: LoteRecusadoSchema },
-    handler: (request) => lotes.register(request.actor!, request.body),
+    response: {
+      201: LoteMovimentacaoSchema,
+      202: LoteAguardandoAceiteSchema,
+      ...ROUTE_ERRORS,
+      409: LoteRecusadoSchema,
+    },
+    handler: async (request, reply) => {
+      const out = await lotes.register(request.actor!, request.body);
+      return reply.status(out.status).send(out.body);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type Aceite,
   type CreateMovimentacaoBody,
   centsToMoney,
   type Movimentacao,
@@ -434,7 +435,41 @@ export async function bookMovement(
 
 const cents = (x: string) => centsToMoney(moneyToCents(x));
 
-export function createMovimentacoesService(db: Db) {
+/**
+ * The aceite a transfer to someone new waits for (decision 062): a type 2 to another setor (its head
+ * receives) and a type 3 to a servidor. The carga area provides it and the app's wiring passes it in, so
+ * this module does not import the carga's, which books accepted movements through this one.
+ */
+export type TransferAceites = {
+  /**
+   * In the movement's transaction, the asset locked: the movement checked and its pending aceite recorded
+   * instead of booking (its id), or null when the movement stays direct (its own setor, a secretaria
+   * without setor, a name without servidor, a correction by support).
+   */
+  request(
+    tx: Db,
+    actor: Actor,
+    bem: BemRow,
+    tipo: TipoMovimentacaoRow,
+    input: MovementInput,
+  ): Promise<string | null>;
+  /** A batch's: every asset judged, the aceites recorded under `loteId`; null when the batch stays direct. */
+  requestLote(
+    tx: Db,
+    actor: Actor,
+    bens: BemRow[],
+    tipo: TipoMovimentacaoRow,
+    input: MovementInput,
+    loteId: string,
+  ): Promise<string[] | null>;
+  /** After the commit: the recorded aceite as its list answers it (and the receiver's e-mail sent). */
+  answer(actor: Actor, id: string): Promise<Aceite>;
+};
+
+/** A movement booked (201), or a transfer waiting for the receiver's aceite (202). */
+export type MovimentacaoResult = { status: 201; body: Movimentacao } | { status: 202; body: Aceite };
+
+export function createMovimentacoesService(db: Db, aceites?: TransferAceites) {
   return {
     async list(actor: Actor, q: MovimentacaoListQuery) {
       const clientIds = await clientsForList(db, requireLocal(actor), q.cliente_id);
@@ -453,9 +488,9 @@ export function createMovimentacoesService(db: Db) {
       return (await historyOf(db, bemId)).map(toMovimentacao);
     },
 
-    async create(actor: Actor, body: CreateMovimentacaoBody): Promise<Movimentacao> {
+    async create(actor: Actor, body: CreateMovimentacaoBody): Promise<MovimentacaoResult> {
       const local = requireLocal(actor);
-      const id = await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         // Before the asset's row lock: a depreciation run of the client holds this lock exclusively.
         const clientId = local.clientId ?? (await findBem(tx, local, body.bempatrimonial_id))?.clientId;
         if (clientId) await lockClientShared(tx, clientId);
@@ -478,11 +513,14 @@ export function createMovimentacoesService(db: Db) {
           Valor: rest.Valor === undefined ? undefined : cents(rest.Valor),
           data: Data ? new Date(Data) : new Date(),
         };
-        return (await bookMovement(tx, actor, bem, tipo, input)).movementId;
+        const aceiteId = aceites ? await aceites.request(tx, actor, bem, tipo, input) : null;
+        if (aceiteId) return { aceiteId, movementId: null };
+        return { aceiteId: null, movementId: (await bookMovement(tx, actor, bem, tipo, input)).movementId };
       });
-      const row = await findMovimentacao(db, local, id);
+      if (done.aceiteId) return { status: 202, body: await aceites!.answer(actor, done.aceiteId) };
+      const row = await findMovimentacao(db, local, done.movementId!);
       if (!row) throw notFound('Movimentação não encontrada.');
-      return toMovimentacao(row);
+      return { status: 201, body: toMovimentacao(row) };
     },
   };
 }
