@@ -21068,7 +21068,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
                 };
             };
-            /** @description Aceito: continua em segundo plano */
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
             202: {
                 headers: {
                     [name: string]: unknown;
