@@ -103,6 +103,8 @@ describe('patrimônio access', () => {
         'sala',
         'inventarios',
         'inventario',
+        // A commission member counts whatever his profile: the screen offers it by the API's acoes.contar.
+        'contagem',
       ].sort(),
     );
   });

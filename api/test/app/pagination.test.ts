@@ -16,6 +16,8 @@ let suporte: { headers: Headers };
 let lists: string[] = [];
 /** A servidor of the Prefeitura, whose carga is one of the lists. */
 let servidorId = '';
+/** An inventory campaign of the Prefeitura, whose comparison is one of the lists. */
+let inventarioId = '';
 type Parameter = { in: string; name: string; schema?: { type?: string; minimum?: number; maximum?: number } };
 let doc: { paths: Record<string, Record<string, { parameters?: Parameter[] }>> };
 
@@ -24,6 +26,20 @@ beforeAll(async () => {
   servidorId = (
     await call('POST', '/patrimonio/servidor/create', suporte.headers, {
       nome: 'Servidor da paginação',
+      cliente_id: ids.prefeituraId,
+    })
+  ).json().id;
+  inventarioId = (
+    await call('POST', '/patrimonio/inventario/create', suporte.headers, {
+      titulo: 'Inventário da paginação',
+      tipo: 'ciclico',
+      escopo: 'setor',
+      setor_id: ids.adm.setores[0],
+      portaria_numero: '1/2026',
+      portaria_data: '2026-01-10',
+      data_abertura: '2026-01-15',
+      data_prevista_encerramento: '2026-12-31',
+      comissao: [{ servidor_id: servidorId, presidente: true }],
       cliente_id: ids.prefeituraId,
     })
   ).json().id;
@@ -43,6 +59,7 @@ function urlOf(path: string) {
     '/patrimonio/fornecedor/findByRoot/{id}': ids.prefeituraId,
     '/patrimonio/carga/responsavel/{id}': servidorId,
     '/patrimonio/carga/setor/{id}': ids.adm.setores[0]!,
+    '/patrimonio/inventario/{id}/divergencias': inventarioId,
   };
   const id = listIds[path];
   // Lists of a month (the depreciation's): support names the client; a month not processed is an empty page.
