@@ -8,9 +8,11 @@
  * the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres). Targets: 100,000
  * rows on PostgreSQL, dry run < 30 s, commit < 90 s, memory < 500 MB; 20,000 on PGlite, < 15 s and < 45 s.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BemUtils, Importacao, Mapeamento } from '@gp/shared-contracts';
 import ExcelJS from 'exceljs';
 import { seedDemo } from '../src/db/seed.js';
@@ -20,12 +22,26 @@ import { benchDatabase, cleanup, cleanups } from './bench-support.js';
 const args = process.argv.slice(2);
 const ROWS = Number(args.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 20_000);
 const KIND = args.includes('--postgres') ? 'postgres' : 'pglite';
+const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+/** Set in the child process that only writes the file (see `planilhaAParte`). */
+const GERAR = arg('gerar');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 let peakRss = 0;
+/** The peak of the step under way (upload, dry run, commit). */
+let stepRss = 0;
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const rss = process.memoryUsage().rss;
+  peakRss = Math.max(peakRss, rss);
+  stepRss = Math.max(stepRss, rss);
 }, 100);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The step's peak memory, then a new step. */
+const step = () => {
+  const peak = mb(stepRss);
+  stepRss = process.memoryUsage().rss;
+  return peak;
+};
 
 async function planilha(path: string, categoria: string, secretaria: string) {
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
@@ -70,6 +86,23 @@ async function planilha(path: string, categoria: string, secretaria: string) {
   await livro.commit();
 }
 
+/**
+ * The file is written by a process of its own, so the memory measured here is the API's alone (exceljs'
+ * writer holds a few hundred MB for 100,000 rows, which this process would otherwise keep).
+ */
+function planilhaAParte(path: string, categoria: string, secretaria: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      fileURLToPath(import.meta.url),
+      [`--gerar=${path}`, `--rows=${ROWS}`, `--categoria=${categoria}`, `--secretaria=${secretaria}`],
+      { stdio: 'inherit' },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`gerador do arquivo: saída ${code}`)),
+    );
+  });
+}
+
 async function main() {
   const database = await benchDatabase(KIND);
   await seedDemo(database.db);
@@ -92,7 +125,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'gp-bench-implantacao-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'bens.xlsx');
-  await planilha(path, categoria, secretaria);
+  await planilhaAParte(path, categoria, secretaria);
   const bytes = readFileSync(path);
   console.log(
     `${ROWS} linhas, 30 colunas, XLSX de ${(bytes.length / 1024 / 1024).toFixed(1)} MB, ${KIND}; carga ${loadavg()[0]!.toFixed(1)}`,
@@ -108,7 +141,7 @@ async function main() {
   });
   const imp = (await enviado.json()) as Importacao;
   if (enviado.status !== 201) throw new Error(`upload: ${enviado.status} ${JSON.stringify(imp)}`);
-  console.log(`envio e prévia: ${s(performance.now() - t0)}`);
+  console.log(`envio e prévia: ${s(performance.now() - t0)} (memória máxima ${step()})`);
 
   const col = (coluna: string) => ({ coluna, fixo: null });
   const mapeamento: Mapeamento = {
@@ -141,7 +174,7 @@ async function main() {
   t0 = performance.now();
   const resumo = await validar();
   console.log(
-    `simulação: ${s(performance.now() - t0)} (válidas ${resumo.validas}, com erro ${resumo.com_erro})`,
+    `simulação: ${s(performance.now() - t0)} (válidas ${resumo.validas}, com erro ${resumo.com_erro}; memória máxima ${step()})`,
   );
   if (resumo.erros[0]) console.log(`primeiro erro: ${JSON.stringify(resumo.erros[0])}`);
 
@@ -158,7 +191,9 @@ async function main() {
       resultado: { quantidade: number } | null;
     };
     if (job.estado === 'concluido') {
-      console.log(`gravação (trabalho): ${s(performance.now() - t0)} (${job.resultado?.quantidade} bens)`);
+      console.log(
+        `gravação (trabalho): ${s(performance.now() - t0)} (${job.resultado?.quantidade} bens; memória máxima ${step()})`,
+      );
       break;
     }
     if (job.estado === 'falhou') throw new Error(`gravação: ${job.erro}`);
@@ -166,15 +201,24 @@ async function main() {
   }
   const denovo = await validar();
   console.log(`o mesmo arquivo de novo: ${denovo.ja_importadas} já importadas, ${denovo.validas} a gravar`);
-  console.log(`memória (RSS) máxima do processo da API: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+  console.log(`memória (RSS) máxima do processo da API: ${mb(peakRss)}`);
 }
 
-main()
-  .catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    clearInterval(sampler);
-    await cleanup();
-  });
+if (GERAR)
+  planilha(GERAR, arg('categoria') ?? '', arg('secretaria') ?? '').then(
+    () => process.exit(0),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+else
+  main()
+    .catch((e) => {
+      console.error(e);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      clearInterval(sampler);
+      await cleanup();
+    });
