@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
-import { ESTADOS_CONSERVACAO } from './patrimonio-bens.js';
+import { ESTADO_LABELS, ESTADOS_CONSERVACAO, type EstadoConservacao } from './patrimonio-bens.js';
 import { ServidorRefSchema } from './patrimonio-carga.js';
 import {
   NamedRefSchema,
@@ -435,3 +435,13 @@ export const DivergenciaPageSchema = v.object({
   }),
 });
 export type DivergenciaPage = v.InferOutput<typeof DivergenciaPageSchema>;
+
+/** Where a line of the comparison places an asset: "Almoxarifado · Sala 12 (S-12)", the setor alone, or null. */
+export const lugarInventarioTexto = (l: Divergencia['lido']): string | null =>
+  l
+    ? [l.setor?.name, l.sala ? `${l.sala.nome} (${l.sala.codigo})` : null].filter(Boolean).join(' · ') || null
+    : null;
+
+/** A state of conservation in words (the code itself when unknown), or null. */
+export const estadoConservacaoTexto = (code: string | null): string | null =>
+  code ? (ESTADO_LABELS[code as EstadoConservacao] ?? code) : null;

@@ -3,9 +3,10 @@ import {
   type Categoria,
   type Divergencia,
   ESTADO_LABELS,
-  type EstadoConservacao,
+  estadoConservacaoTexto,
   type Fornecedor,
   type Localizacao,
+  lugarInventarioTexto,
   type Movimentacao,
   type Ncm,
   SITUACAO_LABELS,
@@ -159,10 +160,6 @@ export const CATEGORIAS_EXPORT: ListFile<Categoria> = {
   ],
 };
 
-const estado = (code: string | null) => (code ? (ESTADO_LABELS[code as EstadoConservacao] ?? code) : null);
-const lugar = (l: Divergencia['lido']) =>
-  l ? [l.setor?.name, l.sala ? `${l.sala.nome} (${l.sala.codigo})` : null].filter(Boolean).join(' · ') : null;
-
 /**
  * The analytic inventory of a campaign (decision 063): each asset of the unit with what the count found,
  * the assets read from outside it and the readings that name none; or, filtered, what diverges.
@@ -175,10 +172,10 @@ export const INVENTARIO_ANALITICO_EXPORT: ListFile<Divergencia> = {
     { header: 'Código do bem', cell: (r) => (r.bem ? numberCell(r.bem.CodigoBEM) : null) },
     { header: 'Bem', cell: (r) => r.bem?.descricao ?? null },
     { header: 'Leitura', cell: (r) => r.leitura },
-    { header: 'Local no cadastro', cell: (r) => lugar(r.registrado) },
-    { header: 'Local da leitura', cell: (r) => lugar(r.lido) },
-    { header: 'Estado no cadastro', cell: (r) => estado(r.estado_registrado) },
-    { header: 'Estado visto', cell: (r) => estado(r.estado_lido) },
+    { header: 'Local no cadastro', cell: (r) => lugarInventarioTexto(r.registrado) },
+    { header: 'Local da leitura', cell: (r) => lugarInventarioTexto(r.lido) },
+    { header: 'Estado no cadastro', cell: (r) => estadoConservacaoTexto(r.estado_registrado) },
+    { header: 'Estado visto', cell: (r) => estadoConservacaoTexto(r.estado_lido) },
     { header: 'Lido em', cell: (r) => (r.contado_em ? dateCell(r.contado_em) : null) },
   ],
 };

@@ -1,9 +1,9 @@
 import {
   type Divergencia,
   type DivergenciaPage,
-  ESTADO_LABELS,
-  type EstadoConservacao,
+  estadoConservacaoTexto,
   type Inventario,
+  lugarInventarioTexto,
   TIPO_DIVERGENCIA_LABELS,
   TIPO_LINHA_INVENTARIO_LABELS,
   TIPOS_DIVERGENCIA,
@@ -22,15 +22,8 @@ import { useState } from 'react';
 import { useRemote } from '../../session/remote-context.js';
 import { exportarAnalitico, useDivergencias } from './api.js';
 
-type Lugar = Divergencia['lido'];
-
-/** "Almoxarifado · Sala 12 (S-12)", the setor alone, or "—". */
-export const lugarTexto = (l: Lugar) =>
-  l
-    ? [l.setor?.name, l.sala ? `${l.sala.nome} (${l.sala.codigo})` : null].filter(Boolean).join(' · ') || '—'
-    : '—';
-
-const estadoTexto = (x: string | null) => (x ? (ESTADO_LABELS[x as EstadoConservacao] ?? x) : '—');
+const lugarTexto = (l: Divergencia['lido']) => lugarInventarioTexto(l) ?? '—';
+const estadoTexto = (x: string | null) => estadoConservacaoTexto(x) ?? '—';
 
 const COLUMNS: DataTableColumn<Divergencia>[] = [
   {
