@@ -303,6 +303,25 @@ describe('medição por item', () => {
       expect(text).toContain(shown);
   });
 
+  it('prints a long item description whole in the boletim, its row grown to hold it', async () => {
+    const longa =
+      'Execução de pavimento em concreto asfáltico usinado a quente, faixa C, espessura de 5 cm, ' +
+      'inclusive imprimação, pintura de ligação, transporte da usina até 30 km e compactação, ' +
+      'conforme projeto executivo e especificação técnica DER-SP ET-DE-P00/027, trecho final junto à ponte';
+    const obra = await newObra('900000.00');
+    const [x] = (await salvar(obra, [item('ASF', { descricao: longa })]))
+      .json()
+      .itens.map((i: { id: string }) => i.id);
+    const created = await medir(obra, [{ item_id: x, quantidade: '2' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const pdf = await call('GET', `/obras/medicao/${created.json().id}/boletim`, suporte.headers);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    // The extracted text reads the first line's row (its unit "m2") before the description's next lines.
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ').replace(' m2 ', ' ');
+    expect(text).toContain(longa);
+    expect(text).not.toContain('…');
+  });
+
   it('keeps the boletim as a numbered verifiable termo, a new version when the medição changes', async () => {
     const body = {
       tipo: 1,

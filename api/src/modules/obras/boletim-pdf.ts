@@ -8,7 +8,7 @@ import type { TermoHead } from '../patrimonio/termos/termos.service.js';
  * The boletim de medição as PDF (docs/domain.md, "Planilha, medição por item e cronograma"): A4 landscape,
  * the work and the medição on every page, one line per measured item (contracted, before, this one,
  * accumulated, balance, value), the total, the conference and the signature lines. The table is drawn by
- * the table layout of `pdf-table.ts` (decision 034): figures whole. It is issued as a termo (decision 053):
+ * the table layout of `pdf-table.ts` (decision 034): figures whole, and the description wrapped whole. It is issued as a termo (decision 053):
  * the foot of every page carries the termo's number, its QR code to the public check and its code, as a
  * termo's does (lib/termo-pdf.ts); the bytes are written whole in memory, their SHA-256 stored.
  */
@@ -25,7 +25,7 @@ const BODY_BOTTOM = PAGE[1] - MARGIN - FOOTER;
 const SIGNATURES = 70;
 const ROWS_PER_PAGE = Math.floor((BODY_BOTTOM - HEADER_BOTTOM - ROW - 4) / ROW);
 
-/** Pages a boletim of `itens` lines takes (large ones go to an export job, lib/export.ts). */
+/** Pages a boletim of `itens` one-line items takes, at least (a description that wraps adds lines); large ones go to an export job, lib/export.ts. */
 export const boletimPages = (itens: number) =>
   Math.max(1, Math.ceil((itens + 4 + SIGNATURES / ROW) / ROWS_PER_PAGE));
 
@@ -51,9 +51,12 @@ const qtd = (x: string) => {
 const brDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
 const money = (x: string) => formatReais(x).replace(/^R\$\s?/, '');
 
+/** The column that wraps: the item's description. */
+const DESCRICAO = 1;
 const COLUMNS: TableColumn[] = [
   { title: 'Código', width: 62, align: 'left' },
-  { title: 'Descrição', width: 214, align: 'left', grow: true },
+  // The rest of the page's width: the figure columns take what their widest figure needs (fitColumns).
+  { title: 'Descrição', width: WIDTH - 520, align: 'left', grow: true },
   { title: 'Un.', width: 30, align: 'left' },
   { title: 'Contratado', width: 58, align: 'right', figure: true },
   { title: 'Preço com BDI (R$)', width: 62, align: 'right', figure: true },
@@ -61,7 +64,7 @@ const COLUMNS: TableColumn[] = [
   { title: 'Nesta medição', width: 58, align: 'right', figure: true },
   { title: 'Acumulado', width: 58, align: 'right', figure: true },
   { title: 'Saldo', width: 54, align: 'right', figure: true },
-  { title: 'Valor (R$)', width: WIDTH - 654, align: 'right', figure: true },
+  { title: 'Valor (R$)', width: 80, align: 'right', figure: true },
 ];
 
 /** The boletim's PDF bytes, printed with its termo's `head` (number and verification). */
@@ -142,18 +145,30 @@ export function boletimPdf(c: BoletimContent, head: TermoHead): Promise<Buffer> 
   };
   header();
   for (const row of rows) {
-    if (y + ROW > BODY_BOTTOM) header();
+    // The item's description is its key text: it wraps, whole, and its row grows to hold it.
+    const descWidth = (columns[DESCRICAO]?.width ?? 0) - 8;
+    const description = row[DESCRICAO] ?? '';
+    doc.font('regular').fontSize(8);
+    const height = Math.max(ROW, Math.ceil(doc.heightOfString(description, { width: descWidth })) + 4);
+    if (y + height > BODY_BOTTOM) header();
     let x = MARGIN;
     columns.forEach(({ width, align, figure }, i) => {
-      fitLine(doc, { x, y: y + 2, width, align }, row[i] ?? '', {
-        font: 'regular',
-        size: 8,
-        figure,
-        minSize: 8,
-      });
+      if (i === DESCRICAO) {
+        doc
+          .font('regular')
+          .fontSize(8)
+          .text(description, x + 1, y + 2, { width: descWidth, lineGap: 0 });
+      } else {
+        fitLine(doc, { x, y: y + 2, width, align }, row[i] ?? '', {
+          font: 'regular',
+          size: 8,
+          figure,
+          minSize: 8,
+        });
+      }
       x += width;
     });
-    y += ROW;
+    y += height;
   }
   if (y + 4 * ROW + SIGNATURES > BODY_BOTTOM) header();
   doc
