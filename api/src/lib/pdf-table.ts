@@ -2,8 +2,10 @@
  * The one table layout of the API's PDFs (decision 034): every table cell, heading and total line of a
  * report, a termo or a label is drawn through these helpers, which measure the text in the font it is set
  * in. A figure (money, a code, a date, a count) is never cut: its column is made wide enough for the widest
- * figure the document will print, and a figure still too wide for its box is set in a smaller size. Only
- * words (a description, a name) may end in "…", and only after shrinking to a floor. A column title wraps
+ * figure the document will print, and a figure still too wide for its box is set in a smaller size. In the
+ * streamed register report only words (a description, a name) may end in "…", and only after shrinking to
+ * a floor; documents laid out in memory (termos, boletins, a work's report) wrap them whole instead
+ * (`drawWrappedRow`). A column title wraps
  * to two lines at word boundaries ("Valor de / aquisição") and shrinks rather than lose a letter.
  */
 
@@ -167,4 +169,58 @@ export function fitColumns(
     }
   }
   return out;
+}
+
+/** Space kept between a wrapped cell's words and the next column (points). */
+const WRAP_GAP = 6;
+
+/**
+ * A table row whose word columns (`grow`: a description, a name, a place) wrap whole, for documents laid
+ * out page by page in memory (a termo, a boletim, a report of a work), where a reader signs or checks every
+ * line and no word may be hidden. Figures stay on one line, whole (`fitLine`). The row is as high as its
+ * tallest wrapped cell, at least `min`. The streamed register report keeps one fixed line height instead
+ * (decision 034), to know its page count before reading its rows.
+ */
+export function wrappedRowHeight(
+  doc: PDFKit.PDFDocument,
+  row: readonly string[],
+  columns: readonly TableColumn[],
+  o: { font: string; size: number; min: number },
+) {
+  doc.font(o.font).fontSize(o.size);
+  let height = o.min;
+  columns.forEach((c, i) => {
+    if (!c.grow) return;
+    const h = doc.heightOfString(row[i] ?? '', { width: c.width - 2 * PAD - WRAP_GAP, lineGap: 0 });
+    height = Math.max(height, Math.ceil(h) + 4);
+  });
+  return height;
+}
+
+/** Draws `row` at `y` from `x`: the word columns wrapped (see `wrappedRowHeight`), the others on one line. */
+export function drawWrappedRow(
+  doc: PDFKit.PDFDocument,
+  row: readonly string[],
+  columns: readonly TableColumn[],
+  at: { x: number; y: number },
+  o: { font: string; size: number },
+) {
+  let x = at.x;
+  columns.forEach(({ width, align, figure, grow }, i) => {
+    const text = row[i] ?? '';
+    if (grow) {
+      doc
+        .font(o.font)
+        .fontSize(o.size)
+        .text(text, x + PAD, at.y + 2, { width: width - 2 * PAD - WRAP_GAP, align, lineGap: 0 });
+    } else {
+      fitLine(doc, { x, y: at.y + 2, width, align }, text, {
+        font: o.font,
+        size: o.size,
+        figure,
+        minSize: o.size,
+      });
+    }
+    x += width;
+  });
 }

@@ -1,6 +1,13 @@
 import { drawQr } from './labels-pdf.js';
 import { memoryPdf } from './pdf-memory.js';
-import { fitBlock, fitColumns, fitLine, type TableColumn } from './pdf-table.js';
+import {
+  drawWrappedRow,
+  fitBlock,
+  fitColumns,
+  fitLine,
+  type TableColumn,
+  wrappedRowHeight,
+} from './pdf-table.js';
 
 /**
  * A termo as PDF (decision 025): A4 portrait, the entity and the termo's title and number on every page,
@@ -157,17 +164,15 @@ export function renderTermo(c: TermoContent): Promise<Buffer> {
   y += 8;
   tableHeader();
   for (const row of c.rows) {
-    if (y + ROW > BODY_BOTTOM) {
+    // A row's words (the grow columns: description, places) wrap whole, as the signer reads them; its
+    // figures are whole on one line.
+    const height = wrappedRowHeight(doc, row, columns, { font: 'regular', size: 8, min: ROW });
+    if (y + height > BODY_BOTTOM) {
       newPage();
       tableHeader();
     }
-    let x = MARGIN;
-    columns.forEach(({ width, align, figure }, i) => {
-      // A row's words keep the row's size (cut, not shrunk); its figures are whole.
-      cell(row[i] ?? '', x, y, width, align, { font: 'regular', figure, minSize: 8 });
-      x += width;
-    });
-    y += ROW;
+    drawWrappedRow(doc, row, columns, { x: MARGIN, y }, { font: 'regular', size: 8 });
+    y += height;
   }
   if (y + ROW > BODY_BOTTOM) newPage();
   const valueWidth = columns[last]!.width;

@@ -1,6 +1,13 @@
 import { type BoletimItem, formatReais, type Medicao } from '@gp/shared-contracts';
 import { memoryPdf } from '../../lib/pdf-memory.js';
-import { fitBlock, fitColumns, fitLine, type TableColumn } from '../../lib/pdf-table.js';
+import {
+  drawWrappedRow,
+  fitBlock,
+  fitColumns,
+  fitLine,
+  type TableColumn,
+  wrappedRowHeight,
+} from '../../lib/pdf-table.js';
 import { drawVerificationFoot } from '../../lib/termo-pdf.js';
 import type { TermoHead } from '../patrimonio/termos/termos.service.js';
 
@@ -51,8 +58,6 @@ const qtd = (x: string) => {
 const brDate = (day: string | null) => (day ? day.split('-').reverse().join('/') : '—');
 const money = (x: string) => formatReais(x).replace(/^R\$\s?/, '');
 
-/** The column that wraps: the item's description. */
-const DESCRICAO = 1;
 const COLUMNS: TableColumn[] = [
   { title: 'Código', width: 62, align: 'left' },
   // The rest of the page's width: the figure columns take what their widest figure needs (fitColumns).
@@ -146,28 +151,9 @@ export function boletimPdf(c: BoletimContent, head: TermoHead): Promise<Buffer> 
   header();
   for (const row of rows) {
     // The item's description is its key text: it wraps, whole, and its row grows to hold it.
-    const descWidth = (columns[DESCRICAO]?.width ?? 0) - 8;
-    const description = row[DESCRICAO] ?? '';
-    doc.font('regular').fontSize(8);
-    const height = Math.max(ROW, Math.ceil(doc.heightOfString(description, { width: descWidth })) + 4);
+    const height = wrappedRowHeight(doc, row, columns, { font: 'regular', size: 8, min: ROW });
     if (y + height > BODY_BOTTOM) header();
-    let x = MARGIN;
-    columns.forEach(({ width, align, figure }, i) => {
-      if (i === DESCRICAO) {
-        doc
-          .font('regular')
-          .fontSize(8)
-          .text(description, x + 1, y + 2, { width: descWidth, lineGap: 0 });
-      } else {
-        fitLine(doc, { x, y: y + 2, width, align }, row[i] ?? '', {
-          font: 'regular',
-          size: 8,
-          figure,
-          minSize: 8,
-        });
-      }
-      x += width;
-    });
+    drawWrappedRow(doc, row, columns, { x: MARGIN, y }, { font: 'regular', size: 8 });
     y += height;
   }
   if (y + 4 * ROW + SIGNATURES > BODY_BOTTOM) header();

@@ -1,7 +1,13 @@
 import { type CurvaMes, formatReais, trimestreLabel } from '@gp/shared-contracts';
 import { openLogo } from '../../lib/labels-pdf.js';
 import { memoryPdf } from '../../lib/pdf-memory.js';
-import { fitColumns, fitLine, type TableColumn } from '../../lib/pdf-table.js';
+import {
+  drawWrappedRow,
+  fitColumns,
+  fitLine,
+  type TableColumn,
+  wrappedRowHeight,
+} from '../../lib/pdf-table.js';
 
 /**
  * The quarterly report of a work as PDF (docs/domain.md, "Relatório trimestral"; decision 058): A4
@@ -183,16 +189,14 @@ export async function renderRelatorio(c: RelatorioContent): Promise<{ pdf: Buffe
     room(ROW * 3);
     head();
     for (const row of rows) {
-      if (y + ROW > BOTTOM) {
+      // Words wrap whole (an item's description, a document's name); figures stay on one line.
+      const height = wrappedRowHeight(doc, row, columns, { font: 'regular', size: 8, min: ROW });
+      if (y + height > BOTTOM) {
         page();
         head();
       }
-      let x = MARGIN;
-      columns.forEach(({ width, align, figure }, i) => {
-        fitLine(doc, { x, y, width, align }, row[i] ?? '', { font: 'regular', size: 8, figure, minSize: 8 });
-        x += width;
-      });
-      y += ROW;
+      drawWrappedRow(doc, row, columns, { x: MARGIN, y: y - 2 }, { font: 'regular', size: 8 });
+      y += height;
     }
     const valueWidth = columns[last]?.width ?? 80;
     for (const [label, value] of totals) {
