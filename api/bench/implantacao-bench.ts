@@ -2,22 +2,31 @@
  * The Implantação of an old asset register through the API (docs/domain.md, "Implantação"): a generated
  * XLSX of N rows and 30 columns (11 mapped, the rest carried along as legacy exports do) sent, validated
  * (dry run) and committed as a job, then validated again (every row already imported: nothing to write).
- * Prints the time of each step and the peak memory (RSS) of this process, which runs the API.
+ * The API runs as its own process, as in production (`src/server.ts` with the demo seed); this one only
+ * writes the file (in a third process) and sends it. Prints the time of each step and the API process's
+ * memory: the peak RSS of each step (sampled from /proc every 100 ms) and the kernel's high-water mark.
  *
  * Run: `pnpm --filter @gp/api bench:implantacao -- --rows=20000 --pglite` (or --postgres). BENCH_PG_URL:
  * the PostgreSQL admin database (default postgres://postgres@127.0.0.1:5432/postgres). Targets: 100,000
  * rows on PostgreSQL, dry run < 30 s, commit < 90 s, memory < 500 MB; 20,000 on PGlite, < 15 s and < 45 s.
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BemUtils, Importacao, Mapeamento } from '@gp/shared-contracts';
+import {
+  type BemUtils,
+  type Importacao,
+  LOCAL_HEADER,
+  type Mapeamento,
+  type SessionResponse,
+} from '@gp/shared-contracts';
 import ExcelJS from 'exceljs';
-import { seedDemo } from '../src/db/seed.js';
-import { startBenchServer } from './bench-server.js';
-import { benchDatabase, cleanup, cleanups } from './bench-support.js';
+import { startApiProcess } from '../test/support/api-process.js';
+import { createPgDatabase } from '../test/support/pg-database.js';
+import { cleanup, cleanups, PG_ADMIN_URL } from './bench-support.js';
 
 const args = process.argv.slice(2);
 const ROWS = Number(args.find((a) => a.startsWith('--rows='))?.split('=')[1] ?? 20_000);
@@ -27,19 +36,23 @@ const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slic
 const GERAR = arg('gerar');
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-let peakRss = 0;
+/** The API process's resident memory (MB) now, and its high-water mark, as the kernel counts them. */
+function memoriaDe(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (campo: string) => Number(new RegExp(`${campo}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+let apiPid = 0;
 /** The peak of the step under way (upload, dry run, commit). */
 let stepRss = 0;
 const sampler = setInterval(() => {
-  const rss = process.memoryUsage().rss;
-  peakRss = Math.max(peakRss, rss);
-  stepRss = Math.max(stepRss, rss);
+  if (apiPid) stepRss = Math.max(stepRss, memoriaDe(apiPid).rss);
 }, 100);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (megabytes: number) => `${megabytes.toFixed(0)} MB`;
 /** The step's peak memory, then a new step. */
 const step = () => {
   const peak = mb(stepRss);
-  stepRss = process.memoryUsage().rss;
+  stepRss = memoriaDe(apiPid).rss;
   return peak;
 };
 
@@ -103,10 +116,45 @@ function planilhaAParte(path: string, categoria: string, secretaria: string): Pr
   });
 }
 
+async function signIn(base: string) {
+  const res = await fetch(`${base}/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
+  });
+  if (res.status !== 200) throw new Error(`entrar: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as SessionResponse;
+  const local = session.locais.find((l) => l.empresa.no_empresa.includes('Prefeitura'));
+  if (!local) throw new Error('admin sem local na Prefeitura');
+  return { authorization: `Bearer ${session.token}`, [LOCAL_HEADER]: local.id };
+}
+
 async function main() {
-  const database = await benchDatabase(KIND);
-  await seedDemo(database.db);
-  const { base, headers } = await startBenchServer(database, cleanups);
+  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-implantacao-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  let env: Record<string, string>;
+  if (KIND === 'postgres') {
+    const created = await createPgDatabase(PG_ADMIN_URL, `gp_bench_${randomBytes(4).toString('hex')}`);
+    cleanups.push(created.drop);
+    env = { DATABASE_URL: created.url };
+  } else {
+    env = { DATA_DIR: join(dir, 'data') };
+  }
+  // --built: the production build in dist/ (`pnpm --filter @gp/api build`), without tsx's transpiler;
+  // --heap=N: the API's V8 old-space limit in MB (--max-old-space-size), as an operator may set it.
+  const heap = arg('heap');
+  const server = await startApiProcess(
+    { ...env, SEED: 'demo', STORAGE_DIR: join(dir, 'files'), LOG_LEVEL: 'warn' },
+    {
+      startTimeoutMs: 180_000,
+      built: args.includes('--built'),
+      nodeArgs: heap ? [`--max-old-space-size=${heap}`] : [],
+    },
+  );
+  cleanups.push(() => server.stop());
+  apiPid = server.child.pid ?? 0;
+  const base = server.url;
+  const headers = await signIn(base);
   const json = { ...headers, 'content-type': 'application/json' };
   const hoje = new Date();
   const config = await fetch(`${base}/patrimonio/depreciacao/configuracao`, {
@@ -122,8 +170,6 @@ async function main() {
   const categoria = utils.categorias.find((c) => c.tipo_bem === 'movel')!.nome;
   const secretaria = utils.secretarias[0]!.name;
 
-  const dir = mkdtempSync(join(tmpdir(), 'gp-bench-implantacao-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, 'bens.xlsx');
   await planilhaAParte(path, categoria, secretaria);
   const bytes = readFileSync(path);
@@ -201,7 +247,7 @@ async function main() {
   }
   const denovo = await validar();
   console.log(`o mesmo arquivo de novo: ${denovo.ja_importadas} já importadas, ${denovo.validas} a gravar`);
-  console.log(`memória (RSS) máxima do processo da API: ${mb(peakRss)}`);
+  console.log(`memória (RSS) máxima do processo da API: ${mb(memoriaDe(apiPid).hwm)}`);
 }
 
 if (GERAR)
