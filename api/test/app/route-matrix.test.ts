@@ -1583,7 +1583,9 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   }),
   'GET /patrimonio/conciliacoes/:id/exportar': () => ({ query: { formato: 'csv' } }),
   'GET /patrimonio/prestacao-contas/remessas': () => ({ query: { ano: '2026', mes: '3' } }),
-  'POST /patrimonio/prestacao-contas/remessas': (o) => ({ body: { cliente_id: o.clientId, ano: 2026, mes: 3 } }),
+  'POST /patrimonio/prestacao-contas/remessas': (o) => ({
+    body: { cliente_id: o.clientId, ano: 2026, mes: 3 },
+  }),
   'PUT /patrimonio/prestacao-contas/configuracao': (o) => ({
     body: { cliente_id: o.clientId, audesp_entidade: 1, audesp_municipio: '1234' },
   }),
