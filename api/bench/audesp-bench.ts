@@ -27,7 +27,8 @@ import { remessaConfiguracoes } from '../src/db/schema-prestacao-contas.js';
 import { seedDemo } from '../src/db/seed.js';
 import { createDiskStorage } from '../src/lib/storage.js';
 import { XSD_DIR } from '../src/modules/prestacao-contas/audesp/audesp-validar.js';
-import { createRemessasService } from '../src/modules/prestacao-contas/remessas.service.js';
+import { audespWriter } from '../src/modules/prestacao-contas/audesp/audesp-writer.js';
+import { createRemessasService, periodoDe } from '../src/modules/prestacao-contas/remessas.service.js';
 import {
   benchDatabase,
   cleanups,
@@ -160,6 +161,16 @@ async function main() {
     rows = await service.gerarAgora({ clientId, ano: 2026, mes: 3, userId: null, audit });
     times.push(performance.now() - t0);
   }
+  // Where the time goes: writing the documents (the queries included) and validating them.
+  const periodo = periodoDe(clientId, 2026, 3, '2026-04-10');
+  const w0 = performance.now();
+  const docs = await audespWriter.documentos(db, periodo);
+  const w1 = performance.now();
+  await audespWriter.validar(docs);
+  const w2 = performance.now();
+  console.log(
+    `  ler e escrever ${docs.length} documentos: ${(w1 - w0).toFixed(0)} ms; validar: ${(w2 - w1).toFixed(0)} ms`,
+  );
   const erros = rows.flatMap((r) => r.ocorrencias.filter((o) => o.tipo === 'erro'));
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
   console.log(

@@ -43,6 +43,9 @@ export type RemessaWriter = {
   tipos: readonly TipoRemessa[];
   /** Reads the client's period and writes every document of it (an empty list: nothing to send). */
   documentos: (db: ReadDb, periodo: PeriodoRemessa) => Promise<DocumentoRemessa[]>;
-  /** The tribunal's schema's verdict on one document: each error per work and field, in Portuguese. */
-  validar: (doc: DocumentoRemessa) => Promise<Ocorrencia[]>;
+  /**
+   * The tribunal's schema's verdict on each document (in order): each error per work and field, in
+   * Portuguese. All at once: a validator may check many documents in one run (AUDESP's does).
+   */
+  validar: (docs: DocumentoRemessa[]) => Promise<Ocorrencia[][]>;
 };

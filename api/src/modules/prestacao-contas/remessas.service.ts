@@ -131,16 +131,19 @@ export function createRemessasService(deps: {
         `Não há obra em execução em ${mesAno(p.ano, p.mes)}: não há arquivo a gerar.`,
         'REMESSA_VAZIA',
       );
-    let done = 0;
-    for (const d of docs) {
-      d.erros = await d.writer.validar(d.doc);
-      done++;
-      ctx?.progress(
-        done,
-        docs.length,
-        `Validando ${done.toLocaleString('pt-BR')} de ${docs.length.toLocaleString('pt-BR')} arquivos`,
-      );
+    ctx?.progress(
+      0,
+      docs.length,
+      `Validando ${docs.length.toLocaleString('pt-BR')} arquivos pelo leiaute do tribunal`,
+    );
+    for (const writer of WRITERS) {
+      const mine = docs.filter((d) => d.writer === writer);
+      const erros = await writer.validar(mine.map((d) => d.doc));
+      mine.forEach((d, k) => {
+        d.erros = erros[k] ?? [];
+      });
     }
+    ctx?.progress(docs.length, docs.length, 'Guardando os arquivos');
     const stored = await Promise.all(
       docs.map(async (d) => {
         const key = `remessas/${p.clientId}/${randomUUID()}.xml`;

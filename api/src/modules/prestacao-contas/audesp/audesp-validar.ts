@@ -161,29 +161,57 @@ export function traduzir(message: string): Traducao {
   return { campo, mensagem: `${rotulo(campo)}: ${rest}` };
 }
 
-/** The document's schema errors (none: valid). */
-export async function validarAudesp(doc: DocumentoRemessa): Promise<Ocorrencia[]> {
-  const ctx = doc.contexto as ContextoAudesp;
+const ocorrencia = (ctx: ContextoAudesp, lineNumber: number | null, message: string): Ocorrencia => {
+  const linha = lineNumber ? (ctx.linhas[lineNumber - 1] ?? null) : null;
+  const detalhe = message.replace(/^Schemas validity error : /, '').trim();
+  const { campo, mensagem } = traduzir(detalhe);
+  return {
+    tipo: 'erro',
+    mensagem: linha ? `Obra ${linha.numero}: ${mensagem}` : mensagem,
+    obra_id: linha?.obraId ?? null,
+    obra_numero: linha?.numero ?? null,
+    campo,
+    link: linkDe(campo, linha),
+    detalhe,
+  };
+};
+
+/**
+ * The documents' schema errors (none: valid), in their order. The documents of one schema go in one run
+ * of xmllint (each run starts a worker and its WebAssembly: a period of many parts pays it once per kind);
+ * each error names its file and line.
+ */
+export async function validarAudesp(docs: DocumentoRemessa[]): Promise<Ocorrencia[][]> {
   const s = await loadSchemas();
-  const result = await validateXML({
-    xml: [{ fileName: 'remessa.xml', contents: new Uint8Array(doc.bytes) }],
-    schema: [ctx.raiz === 'execucao' ? s.execucao : s.exigencias],
-    preload: [s.generico, s.tagcomum],
-    // A document of 50 works is small; this bounds the memory of a much larger one.
-    initialMemoryPages: 512,
-  });
-  return result.errors.map((e) => {
-    const linha = e.loc?.lineNumber ? (ctx.linhas[e.loc.lineNumber - 1] ?? null) : null;
-    const detalhe = e.message.replace(/^Schemas validity error : /, '').trim();
-    const { campo, mensagem } = traduzir(detalhe);
-    return {
-      tipo: 'erro' as const,
-      mensagem: linha ? `Obra ${linha.numero}: ${mensagem}` : mensagem,
-      obra_id: linha?.obraId ?? null,
-      obra_numero: linha?.numero ?? null,
-      campo,
-      link: linkDe(campo, linha),
-      detalhe,
-    };
-  });
+  const out: Ocorrencia[][] = docs.map(() => []);
+  for (const raiz of ['execucao', 'exigencias'] as const) {
+    const idx = docs.flatMap((d, i) => ((d.contexto as ContextoAudesp).raiz === raiz ? [i] : []));
+    if (!idx.length) continue;
+    const files = idx.map((i) => ({
+      fileName: `remessa-${i}.xml`,
+      contents: new Uint8Array(docs[i]!.bytes),
+    }));
+    const size = files.reduce((n, f) => n + f.contents.length, 0);
+    const result = await validateXML({
+      xml: files,
+      schema: [s[raiz]],
+      preload: [s.generico, s.tagcomum],
+      // The documents and the schemas in memory, with room for libxml2's trees (64 KiB pages).
+      initialMemoryPages: 512,
+      maxMemoryPages: Math.max(1024, Math.ceil((size * 20) / 65536)),
+    });
+    for (const e of result.errors) {
+      const i = e.loc ? Number(/^remessa-(\d+)\.xml$/.exec(e.loc.fileName)?.[1]) : Number.NaN;
+      // xmllint's summary line of a file ("remessa-3.xml fails to validate") is no error of its own.
+      if (!e.loc && / fails to validate$/.test(e.rawMessage.trim())) continue;
+      const doc = docs[i];
+      if (!doc) {
+        // A message without a file (the schema itself, memory): every document of the run is refused.
+        for (const j of idx) out[j]!.push(ocorrencia(docs[j]!.contexto as ContextoAudesp, null, e.message));
+        continue;
+      }
+      out[i]!.push(ocorrencia(doc.contexto as ContextoAudesp, e.loc?.lineNumber ?? null, e.message));
+    }
+  }
+  return out;
 }

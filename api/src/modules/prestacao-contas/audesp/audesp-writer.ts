@@ -301,5 +301,5 @@ export const audespWriter: RemessaWriter = {
     }
     return docs;
   },
-  validar: (doc) => validarAudesp(doc),
+  validar: (docs) => validarAudesp(docs),
 };
