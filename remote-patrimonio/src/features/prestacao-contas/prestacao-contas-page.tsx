@@ -78,7 +78,7 @@ function usePeriodo(): [Periodo, (p: Periodo) => void] {
 function Situacao({ r }: { r: Remessa }) {
   if (r.enviado_em)
     return (
-      <Tag color="green">
+      <Tag color="green" style={{ whiteSpace: 'normal' }}>
         Enviado em {formatDate(r.enviado_em)} (protocolo {r.protocolo})
       </Tag>
     );
@@ -258,10 +258,11 @@ function useColumns(abrir: (r: Remessa) => void) {
       {
         title: 'Arquivo',
         key: 'arquivo',
+        width: 340,
         render: (_v, r) => (
           <Space direction="vertical" size={0}>
             <span>{r.tipo_descricao}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
               {r.nome}
             </Typography.Text>
           </Space>
@@ -270,12 +271,12 @@ function useColumns(abrir: (r: Remessa) => void) {
       { title: 'Parte', dataIndex: 'parte', width: 70, align: 'right' },
       { title: 'Versão', dataIndex: 'versao', width: 80, align: 'right' },
       { title: 'Obras', dataIndex: 'obras', width: 80, align: 'right' },
-      { title: 'Situação', key: 'situacao', width: 230, render: (_v, r) => <Situacao r={r} /> },
-      { title: 'Diferença', key: 'diferenca', width: 220, render: (_v, r) => <Diferenca r={r} /> },
+      { title: 'Situação', key: 'situacao', width: 200, render: (_v, r) => <Situacao r={r} /> },
+      { title: 'Diferença', key: 'diferenca', width: 180, render: (_v, r) => <Diferenca r={r} /> },
       {
         title: 'Gerado',
         key: 'gerado',
-        width: 200,
+        width: 170,
         render: (_v, r) => `${formatDateTime(r.gerado_em)} por ${r.gerado_por ?? '-'}`,
       },
       {
