@@ -3407,6 +3407,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/prestacao-contas/remessas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Os arquivos de um mês para o tribunal de contas (todas as versões), os avisos do mês e o trabalho em curso
+         * @description data: por tipo e parte, a versão mais nova primeiro, cada uma com o relatório de validação (erros por obra e campo, avisos, transliterações), a diferença da versão anterior e o envio. avisos: o que o mês ainda não fechou (medições sem conferência, depreciação não processada ou não fechada).
+         */
+        get: operations["getPatrimonioPrestacaoContasRemessas"];
+        put?: never;
+        /**
+         * Gerar (de novo) os arquivos de um mês (em segundo plano: 202 com o trabalho)
+         * @description TCE-SP AUDESP Fase IV, obras: Execução e Exigências de Obras, até 50 obras por arquivo, em ISO-8859-1, validados pelo XSD oficial. Cada geração é uma nova versão; as anteriores ficam. 409: mês que não começou, mês sem obra em execução, remessa do mesmo mês já em geração.
+         */
+        post: operations["postPatrimonioPrestacaoContasRemessas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/prestacao-contas/remessas/{id}/arquivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O arquivo de uma remessa, como foi gerado (ISO-8859-1); 409 para um arquivo com erros de validação */
+        get: operations["getPatrimonioPrestacaoContasRemessasByIdArquivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/prestacao-contas/remessas/{id}/envio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marcar o arquivo como enviado ao tribunal, com o número do protocolo e a data
+         * @description 409: arquivo com erros de validação, já marcado como enviado, data futura ou anterior à geração.
+         */
+        post: operations["postPatrimonioPrestacaoContasRemessasByIdEnvio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/prestacao-contas/configuracao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os códigos do cliente no tribunal de contas (AUDESP: entidade e município) */
+        get: operations["getPatrimonioPrestacaoContasConfiguracao"];
+        /** Gravar os códigos do cliente no tribunal de contas (AUDESP: entidade e município) */
+        put: operations["putPatrimonioPrestacaoContasConfiguracao"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xml/upload": {
         parameters: {
             query?: never;
@@ -10381,7 +10460,7 @@ export interface operations {
     getTrabalhos: {
         parameters: {
             query?: {
-                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
+                tipo?: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email" | "remessa";
             };
             header?: never;
             path?: never;
@@ -10399,7 +10478,7 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
+                            tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email" | "remessa";
                             titulo: string;
                             cliente_id: string | null;
                             /** @enum {string} */
@@ -10484,7 +10563,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email" | "remessa";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -10568,7 +10647,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email";
+                        tipo: "depreciacao" | "exportacao" | "limpeza" | "implantacao" | "relatorio-trimestral" | "email" | "remessa";
                         titulo: string;
                         cliente_id: string | null;
                         /** @enum {string} */
@@ -24379,6 +24458,524 @@ export interface operations {
             };
         };
     };
+    getPatrimonioPrestacaoContasRemessas: {
+        parameters: {
+            query: {
+                cliente_id?: string;
+                ano: number;
+                mes: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            tribunal: "tce-sp";
+                            /** @enum {string} */
+                            tipo: "audesp-execucao" | "audesp-exigencias-obras";
+                            tipo_descricao: string;
+                            ano: number;
+                            mes: number;
+                            parte: number;
+                            versao: number;
+                            nome: string;
+                            sha256: string;
+                            tamanho: number;
+                            /** @description Quantas obras o arquivo leva. */
+                            obras: number;
+                            /** @description Sem erro de validação: só um arquivo válido pode ser baixado. */
+                            valido: boolean;
+                            ocorrencias: {
+                                /** @enum {string} */
+                                tipo: "erro" | "aviso" | "transliteracao";
+                                mensagem: string;
+                                obra_id: string | null;
+                                obra_numero: string | null;
+                                campo: string | null;
+                                link: string | null;
+                                detalhe: string | null;
+                            }[];
+                            diferenca: {
+                                anterior_versao: number | null;
+                                incluidas: string[];
+                                removidas: string[];
+                                alteradas: string[];
+                            } | null;
+                            gerado_por: string | null;
+                            gerado_em: string;
+                            enviado_em: string | null;
+                            protocolo: string | null;
+                            enviado_por: string | null;
+                            acoes: {
+                                baixar: boolean;
+                                marcar_enviado: boolean;
+                            };
+                        }[];
+                        avisos: string[];
+                        trabalho_id: string | null;
+                        acoes: {
+                            gerar: boolean;
+                            configurar: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioPrestacaoContasRemessas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    ano: number;
+                    mes: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioPrestacaoContasRemessasByIdArquivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o XML da remessa */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": Blob;
+                };
+            };
+            /** @description Conteúdo parcial: os bytes pedidos em `Range` (um intervalo), ditos em `Content-Range`: parte de o XML da remessa */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Intervalo fora do arquivo: `Content-Range: bytes *\/tamanho` diz o tamanho: corpo vazio */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": Blob;
+                };
+            };
+        };
+    };
+    postPatrimonioPrestacaoContasRemessasByIdEnvio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    protocolo: string;
+                    data: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        tribunal: "tce-sp";
+                        /** @enum {string} */
+                        tipo: "audesp-execucao" | "audesp-exigencias-obras";
+                        tipo_descricao: string;
+                        ano: number;
+                        mes: number;
+                        parte: number;
+                        versao: number;
+                        nome: string;
+                        sha256: string;
+                        tamanho: number;
+                        /** @description Quantas obras o arquivo leva. */
+                        obras: number;
+                        /** @description Sem erro de validação: só um arquivo válido pode ser baixado. */
+                        valido: boolean;
+                        ocorrencias: {
+                            /** @enum {string} */
+                            tipo: "erro" | "aviso" | "transliteracao";
+                            mensagem: string;
+                            obra_id: string | null;
+                            obra_numero: string | null;
+                            campo: string | null;
+                            link: string | null;
+                            detalhe: string | null;
+                        }[];
+                        diferenca: {
+                            anterior_versao: number | null;
+                            incluidas: string[];
+                            removidas: string[];
+                            alteradas: string[];
+                        } | null;
+                        gerado_por: string | null;
+                        gerado_em: string;
+                        enviado_em: string | null;
+                        protocolo: string | null;
+                        enviado_por: string | null;
+                        acoes: {
+                            baixar: boolean;
+                            marcar_enviado: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioPrestacaoContasConfiguracao: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        audesp_entidade: number | null;
+                        audesp_municipio: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioPrestacaoContasConfiguracao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    audesp_entidade: number | null;
+                    audesp_municipio: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        audesp_entidade: number | null;
+                        audesp_municipio: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     postXmlUpload: {
         parameters: {
             query?: {
@@ -26146,6 +26743,7 @@ export interface operations {
                                 name: string;
                             };
                             contrato_numero: string | null;
+                            codigo_ajuste: string | null;
                             contratada: {
                                 id: string;
                                 razao_social: string;
@@ -26349,6 +26947,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -26533,6 +27132,7 @@ export interface operations {
                     /** Format: uuid */
                     secretaria_id: string;
                     contrato_numero?: string | null;
+                    codigo_ajuste?: string | null;
                     /** Format: uuid */
                     fornecedor_id?: string | null;
                     valor_contratado: string | number;
@@ -26571,6 +27171,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -26762,6 +27363,7 @@ export interface operations {
                     /** Format: uuid */
                     secretaria_id: string;
                     contrato_numero?: string | null;
+                    codigo_ajuste?: string | null;
                     /** Format: uuid */
                     fornecedor_id?: string | null;
                     valor_contratado: string | number;
@@ -26800,6 +27402,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -27021,6 +27624,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -27315,6 +27919,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -27939,6 +28544,9 @@ export interface operations {
                             conferencia_data: string | null;
                             conferencia_percentual: string | null;
                             conferencia_responsaveis: string | null;
+                            empenho_numero: string | null;
+                            empenho_data: string | null;
+                            liquidacao_data: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -28253,6 +28861,9 @@ export interface operations {
                         conferencia_data: string | null;
                         conferencia_percentual: string | null;
                         conferencia_responsaveis: string | null;
+                        empenho_numero: string | null;
+                        empenho_data: string | null;
+                        liquidacao_data: string | null;
                     };
                 };
             };
@@ -28320,6 +28931,9 @@ export interface operations {
                     conferencia_data?: string | null;
                     conferencia_percentual?: (string | null) | (number | null);
                     conferencia_responsaveis?: string | null;
+                    empenho_numero?: string | null;
+                    empenho_data?: string | null;
+                    liquidacao_data?: string | null;
                     /** Format: uuid */
                     id?: string | null;
                 };
@@ -28358,6 +28972,9 @@ export interface operations {
                         conferencia_data: string | null;
                         conferencia_percentual: string | null;
                         conferencia_responsaveis: string | null;
+                        empenho_numero: string | null;
+                        empenho_data: string | null;
+                        liquidacao_data: string | null;
                     };
                 };
             };
@@ -28432,6 +29049,9 @@ export interface operations {
                     conferencia_data?: string | null;
                     conferencia_percentual?: (string | null) | (number | null);
                     conferencia_responsaveis?: string | null;
+                    empenho_numero?: string | null;
+                    empenho_data?: string | null;
+                    liquidacao_data?: string | null;
                     /** Format: uuid */
                     obra_id: string;
                 };
@@ -28470,6 +29090,9 @@ export interface operations {
                         conferencia_data: string | null;
                         conferencia_percentual: string | null;
                         conferencia_responsaveis: string | null;
+                        empenho_numero: string | null;
+                        empenho_data: string | null;
+                        liquidacao_data: string | null;
                     };
                 };
             };
@@ -28572,6 +29195,9 @@ export interface operations {
                         conferencia_data: string | null;
                         conferencia_percentual: string | null;
                         conferencia_responsaveis: string | null;
+                        empenho_numero: string | null;
+                        empenho_data: string | null;
+                        liquidacao_data: string | null;
                     };
                 };
             };
@@ -32717,6 +33343,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;
@@ -33778,6 +34405,7 @@ export interface operations {
                             name: string;
                         };
                         contrato_numero: string | null;
+                        codigo_ajuste: string | null;
                         contratada: {
                             id: string;
                             razao_social: string;

@@ -40,6 +40,8 @@ import { passwordRoutes } from './modules/password/password.routes.js';
 import { createPasswordService } from './modules/password/password.service.js';
 import { scheduleCargaEmails } from './modules/patrimonio/carga/carga.emails.js';
 import { createPatrimonioServices, patrimonioRoutes } from './modules/patrimonio/patrimonio.js';
+import { remessasRoutes } from './modules/prestacao-contas/remessas.routes.js';
+import { createRemessasService } from './modules/prestacao-contas/remessas.service.js';
 import { createIpLimiter } from './modules/publico/ip-limiter.js';
 import { publicoRoutes } from './modules/publico/publico.routes.js';
 import { createPublicoService } from './modules/publico/publico.service.js';
@@ -206,6 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   registerSchedules(jobs, { db, storage, log: app.log, relatorios: obrasServices.relatorio });
   registerEmailJobs(jobs, mailer);
+  remessasRoutes(app, createRemessasService({ db, storage, jobs, log: app.log }));
   scheduleCargaEmails(jobs, { db, appUrl: config.appUrl });
   // The workers start once every kind is defined; the app's close waits for the jobs this process runs.
   app.addHook('onReady', () => jobs.start());

@@ -34,6 +34,7 @@ describe('patrimônio access', () => {
       custody: all,
       implantacao: all,
       inventories: all,
+      remessas: all,
     });
     expect(opened(session({ isSuporte: true }, []))).toEqual(ROUTES);
   });
@@ -47,6 +48,7 @@ describe('patrimônio access', () => {
       implantacao: all,
       custody: all,
       inventories: all,
+      remessas: all,
     });
   });
 
@@ -60,6 +62,7 @@ describe('patrimônio access', () => {
       implantacao: none,
       custody: none,
       inventories: none,
+      remessas: none,
     });
     expect(opened(s)).toEqual([]);
   });
@@ -74,6 +77,7 @@ describe('patrimônio access', () => {
       implantacao: { view: true, create: false, update: false, delete: false },
       custody: { view: true, create: false, update: false, delete: false },
       inventories: { view: true, create: false, update: false, delete: false },
+      remessas: { view: true, create: false, update: false, delete: false },
     });
     expect(opened(s).sort()).toEqual(
       [
@@ -105,6 +109,8 @@ describe('patrimônio access', () => {
         'inventario',
         // A commission member counts whatever his profile: the screen offers it by the API's acoes.contar.
         'contagem',
+        // The remessas centre: generating and sending are the API's acoes.
+        'prestacaoContas',
       ].sort(),
     );
   });
@@ -142,6 +148,7 @@ describe('patrimônio access', () => {
       implantacao: none,
       custody: none,
       inventories: none,
+      remessas: none,
     });
   });
 

@@ -13,6 +13,7 @@ export const PATRIMONIO_RESOURCES = [
   'custody',
   'implantacao',
   'inventories',
+  'remessas',
 ] as const;
 export type PatrimonioResource = (typeof PATRIMONIO_RESOURCES)[number];
 
@@ -35,6 +36,7 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
       implantacao: NO_ACCESS,
       custody: NO_ACCESS,
       inventories: NO_ACCESS,
+      remessas: NO_ACCESS,
     };
   const grant: Grant = { flags: local.permissions, rules: local.rules };
   return {
@@ -45,5 +47,6 @@ export function access(session: SessionSnapshot): PatrimonioAccess {
     implantacao: resourceAccess(grant, 'implantacao'),
     custody: resourceAccess(grant, 'custody'),
     inventories: resourceAccess(grant, 'inventories'),
+    remessas: resourceAccess(grant, 'remessas'),
   };
 }

@@ -52,6 +52,8 @@ export function patrimonioPaths(basePath: string) {
     inventario: (inventarioId: string) => `${base}/inventario/${id(inventarioId)}`,
     contagem: (inventarioId: string) => `${base}/inventario/${id(inventarioId)}/contagem`,
     sala: (salaId: string) => `${base}/inventario/sala/${id(salaId)}`,
+    /** The remessas centre (decision 066): a month's files for the tribunal de contas. */
+    prestacaoContas: () => `${base}/prestacao-contas`,
     xml: () => xml,
     xmlNota: (notaId: string) => `${xml}/${id(notaId)}`,
   };

@@ -71,6 +71,11 @@ const ConciliacaoNovaPage = lazy(() =>
 const ConciliacaoPage = lazy(() =>
   import('./features/conciliacao/conciliacao-page.js').then((m) => ({ default: m.ConciliacaoPage })),
 );
+const PrestacaoContasPage = lazy(() =>
+  import('./features/prestacao-contas/prestacao-contas-page.js').then((m) => ({
+    default: m.PrestacaoContasPage,
+  })),
+);
 const ImplantacoesPage = lazy(() =>
   import('./features/implantacao/implantacoes-page.js').then((m) => ({ default: m.ImplantacoesPage })),
 );
@@ -220,6 +225,8 @@ export const PATRIMONIO_ROUTES = {
   inventario: { path: 'inventario/:id', element: <InventarioPage />, rule: ['inventories', 'view'] },
   /** The counting screen of a campaign (the commission's phones): what it may do is the API's `acoes.contar`. */
   contagem: { path: 'inventario/:id/contagem', element: <ContagemPage />, rule: ['inventories', 'view'] },
+  /** The remessas centre (decision 066): generating, sending and the codes are the API's `acoes`. */
+  prestacaoContas: { path: 'prestacao-contas', element: <PrestacaoContasPage />, rule: ['remessas', 'view'] },
 } as const satisfies Record<string, AreaRoute<PatrimonioResource>>;
 export type PatrimonioRoute = keyof typeof PATRIMONIO_ROUTES;
 

@@ -38,6 +38,8 @@ export * from './patrimonio-movimentacoes.js';
 export * from './patrimonio-registros.js';
 export * from './patrimonio-termos.js';
 export * from './permissions.js';
+export * from './prestacao-contas.js';
+export * from './prestacao-contas-campos.js';
 export * from './publico.js';
 export type * from './remote.js';
 export * from './roles.js';

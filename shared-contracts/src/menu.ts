@@ -132,6 +132,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'implantacao:read',
       },
+      // Support's, the client administrator's and accountant's: the files a tribunal de contas asks (decision 066).
+      {
+        key: 'prestacao-contas',
+        label: 'Prestação de contas',
+        path: '/app/patrimonio/prestacao-contas',
+        access: 'patrimonio',
+        rule: 'remessas:read',
+      },
     ],
   },
   {

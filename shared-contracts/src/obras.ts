@@ -28,6 +28,7 @@ import {
   SORT_ORDERS,
 } from './patrimonio-common.js';
 import { cepField, ufField } from './patrimonio-fornecedores.js';
+import { codigoAjusteField, empenhoFields } from './prestacao-contas-campos.js';
 
 /**
  * The public-works area (docs/domain.md, "Obras"): the works (obra) with its contract amendments
@@ -348,6 +349,7 @@ const obraFields = {
   longitude: coordinate('A longitude', BRASIL_LONGITUDE),
   secretaria_id: requiredUuid('a secretaria responsável'),
   contrato_numero: optionalText('O número do contrato', 30),
+  codigo_ajuste: codigoAjusteField,
   fornecedor_id: optionalUuid('A contratada'),
   valor_contratado: moneyField('O valor contratado', { min: '0' }),
   data_inicio: optionalDate('A data de início'),
@@ -387,6 +389,7 @@ export const OBRA_OPTIONAL_FIELDS = [
   'cidade',
   'uf',
   'contrato_numero',
+  'codigo_ajuste',
   'data_inicio',
   'prazo_dias',
   'previsao_conclusao',
@@ -414,6 +417,8 @@ export const ObraSchema = v.object({
   longitude: v.nullable(v.number()),
   secretaria: NamedRefSchema,
   contrato_numero: v.nullable(v.string()),
+  /** The contract's `CodigoAjuste` at TCE-SP AUDESP (decision 066). */
+  codigo_ajuste: v.nullable(v.string()),
   contratada: v.nullable(v.object({ id: v.string(), razao_social: v.string(), cpf_cnpj: v.string() })),
   valor_contratado: MoneyResponseSchema,
   valor_aditivos: MoneyResponseSchema,
@@ -699,6 +704,7 @@ const medicaoFields = {
   /** The quantities measured per item of the sheet (docs/domain.md, "Planilha, medição por item e cronograma"). */
   itens: medicaoItensField,
   ...conferenciaFields,
+  ...empenhoFields,
 };
 const medicaoChecks = [
   v.forward(
@@ -740,6 +746,9 @@ export const MedicaoSchema = v.object({
   conferencia_data: v.nullable(v.string()),
   conferencia_percentual: v.nullable(v.string()),
   conferencia_responsaveis: v.nullable(v.string()),
+  empenho_numero: v.nullable(v.string()),
+  empenho_data: v.nullable(v.string()),
+  liquidacao_data: v.nullable(v.string()),
 });
 export type Medicao = v.InferOutput<typeof MedicaoSchema>;
 export const MedicaoPageSchema = pageOf(MedicaoSchema);

@@ -1,5 +1,5 @@
 /**
- * Permission catalogue (docs/product.md, "Permissões"): thirteen resources × four actions, ids `{resource}:{action}`.
+ * Permission catalogue (docs/product.md, "Permissões"): fourteen resources × four actions, ids `{resource}:{action}`.
  * One pure resolver (`hasRule`) is used by the API to enforce and by the UI to hide.
  */
 export const RESOURCES = [
@@ -16,6 +16,7 @@ export const RESOURCES = [
   'implantacao',
   'custody',
   'inventories',
+  'remessas',
 ] as const;
 export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
 
@@ -37,6 +38,7 @@ export const RESOURCE_TITLES: Record<Resource, string> = {
   implantacao: 'Implantação',
   custody: 'Carga Patrimonial',
   inventories: 'Inventário',
+  remessas: 'Remessas ao Tribunal de Contas',
 };
 
 export const ACTION_LABELS: Record<Action, string> = {

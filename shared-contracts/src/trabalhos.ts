@@ -14,6 +14,7 @@ export const TIPOS_TRABALHO = [
   'implantacao',
   'relatorio-trimestral',
   'email',
+  'remessa',
 ] as const;
 export type TipoTrabalho = (typeof TIPOS_TRABALHO)[number];
 export const TIPO_TRABALHO_LABELS: Record<TipoTrabalho, string> = {
@@ -23,6 +24,7 @@ export const TIPO_TRABALHO_LABELS: Record<TipoTrabalho, string> = {
   implantacao: 'Implantação do cadastro de bens',
   email: 'Envio de e-mail',
   'relatorio-trimestral': 'Relatório trimestral da obra',
+  remessa: 'Remessa ao tribunal de contas',
 };
 
 /** A job's state: queued, running, done, failed, cancelled. */

@@ -65,6 +65,8 @@ export const obras = pgTable(
       .notNull()
       .references(() => companies.id),
     contratoNumero: text('contrato_numero'),
+    /** The contract's code at TCE-SP AUDESP (`CodigoAjuste`, up to 13 digits), given when it was first sent. */
+    codigoAjuste: text('codigo_ajuste'),
     fornecedorId: uuid('fornecedor_id').references(() => fornecedores.id),
     valorContratado: money('valor_contratado').notNull(),
     dataInicio: day('data_inicio'),
@@ -101,6 +103,7 @@ export const obras = pgTable(
     check('obras_longitude_ck', sql`longitude between -73.99 and -28.84`),
     check('obras_coordenadas_ck', sql`(latitude is null) = (longitude is null)`),
     check('obras_valor_ck', sql`valor_contratado >= 0`),
+    check('obras_codigo_ajuste_ck', sql`codigo_ajuste ~ '^[0-9]{1,13}$'`),
   ],
 );
 
@@ -214,6 +217,10 @@ export const obraMedicoes = pgTable(
     conferenciaData: day('conferencia_data'),
     conferenciaPercentual: numeric('conferencia_percentual', { precision: 5, scale: 2 }),
     conferenciaResponsaveis: text('conferencia_responsaveis'),
+    /** The nota de empenho that pays the medição and the date of its liquidação (TCE-SP AUDESP's financial data). */
+    empenhoNumero: text('empenho_numero'),
+    empenhoData: day('empenho_data'),
+    liquidacaoData: day('liquidacao_data'),
     /**
      * The boletim issued as a termo (docs/domain.md, "Planilha, medição por item e cronograma"): the last
      * version's termo and the SHA-256 of the content it printed; a different content issues a new one.

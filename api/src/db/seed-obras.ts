@@ -37,6 +37,12 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
   const clients = await call<{ id: string; name: string }[]>({ method: 'GET', url: '/v1/companies/clients' });
   const prefeitura = clients.find((c) => c.name.startsWith('Prefeitura'));
   if (!prefeitura) throw new Error('demo obras: Prefeitura não encontrada');
+  // The Prefeitura's codes at TCE-SP AUDESP (the remessas centre's settings).
+  await call({
+    method: 'PUT',
+    url: '/patrimonio/prestacao-contas/configuracao',
+    body: { cliente_id: prefeitura.id, audesp_entidade: 1234, audesp_municipio: '6291' },
+  });
   const secretarias = await call<{ data: { id: string; name: string }[] }>({
     method: 'GET',
     url: `/empresas/secretarias?clientId=${prefeitura.id}&limit=100`,
@@ -134,6 +140,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     longitude: -46.638,
     secretaria_id: secretaria('Educação'),
     contrato_numero: 'CT-014/2026',
+    codigo_ajuste: '3512026000014',
     valor_contratado: '1850000.00',
     data_inicio: day(60),
     prazo_dias: 300,
@@ -201,6 +208,10 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
         data_entrega: day(29 - (n - 1) * 30),
         valor,
         descricao: n === 1 ? 'Fundações e infraestrutura' : 'Estrutura e alvenaria',
+        // The empenho that pays it and its liquidação (TCE-SP AUDESP's remessa, decision 066).
+        empenho_numero: `2026NE00014${n}`,
+        empenho_data: day(60),
+        liquidacao_data: day(28 - (n - 1) * 30),
       },
     });
   }
@@ -244,6 +255,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     tipo: 'pavimentacao',
     secretaria_id: secretaria('Administração'),
     contrato_numero: 'CT-009/2026',
+    codigo_ajuste: '3512026000009',
     valor_contratado: '920000.00',
     data_inicio: day(90),
     prazo_dias: 180,
@@ -292,6 +304,7 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
     longitude: -46.6333,
     secretaria_id: secretaria('Saúde'),
     contrato_numero: 'CT-031/2025',
+    codigo_ajuste: '3512025000031',
     valor_contratado: '310000.00',
     data_inicio: day(200),
     prazo_dias: 120,
@@ -310,6 +323,9 @@ export async function seedDemoObras(app: FastifyInstance, today = new Date()): P
       data_entrega: day(72),
       valor: '304500.00',
       descricao: 'Medição final da reforma',
+      empenho_numero: '2025NE000031',
+      empenho_data: day(200),
+      liquidacao_data: day(71),
     },
   });
   await situacao(ubs.id, 5, day(70), 'Serviços concluídos.');

@@ -899,6 +899,7 @@ const KINDS = {
   responsabilidadeFile: { of: (r) => r.responsabilidadeFileId, notFound: FILE_NOT_FOUND },
   acompanhamentoFile: { of: (r) => r.acompanhamentoFileId, notFound: FILE_NOT_FOUND },
   trabalho: { of: (r) => r.trabalhoId, notFound: 'Trabalho não encontrado.' },
+  remessa: { of: (r) => r.remessaId, notFound: 'Remessa não encontrada.' },
 } satisfies Record<string, Kind>;
 type KindName = keyof typeof KINDS;
 
@@ -1042,6 +1043,8 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/refncm/:id': { id: 'ncm' },
   '/refncm/upload/:id': { id: 'ncm' },
   '/trabalhos/:id': { id: 'trabalho' },
+  '/patrimonio/prestacao-contas/remessas/:id/arquivo': { id: 'remessa' },
+  '/patrimonio/prestacao-contas/remessas/:id/envio': { id: 'remessa' },
   '/trabalhos/:id/cancelar': { id: 'trabalho' },
   '/trabalhos/:id/arquivo': { id: 'trabalho' },
   '/xml/:id': { id: 'xml' },
@@ -1238,6 +1241,10 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
   'GET /patrimonio/movimentacaobem': { bempatrimonial_id: filter('bem'), cliente_id: 'client' },
   'GET /patrimonio/bempatrimonial/termos': { cliente_id: 'client' },
   'GET /patrimonio/conciliacoes': { cliente_id: 'client' },
+  'GET /patrimonio/prestacao-contas/remessas': { cliente_id: 'client' },
+  'POST /patrimonio/prestacao-contas/remessas': { cliente_id: 'client' },
+  'GET /patrimonio/prestacao-contas/configuracao': { cliente_id: 'client' },
+  'PUT /patrimonio/prestacao-contas/configuracao': { cliente_id: 'client' },
   'POST /patrimonio/movimentacaobem/lote': {
     'bem_ids[]': 'bem',
     // One reason for every asset of the batch: answered as that reason, prefixed (docs/api.md).
@@ -1575,6 +1582,16 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     },
   }),
   'GET /patrimonio/conciliacoes/:id/exportar': () => ({ query: { formato: 'csv' } }),
+  'GET /patrimonio/prestacao-contas/remessas': () => ({ query: { ano: '2026', mes: '3' } }),
+  'POST /patrimonio/prestacao-contas/remessas': (o) => ({
+    body: { cliente_id: o.clientId, ano: 2026, mes: 3 },
+  }),
+  'PUT /patrimonio/prestacao-contas/configuracao': (o) => ({
+    body: { cliente_id: o.clientId, audesp_entidade: 1, audesp_municipio: '1234' },
+  }),
+  'POST /patrimonio/prestacao-contas/remessas/:id/envio': () => ({
+    body: { protocolo: 'Protocolo da sonda', data: '2026-04-01' },
+  }),
   'GET /patrimonio/inventario/:id/divergencias/exportar': () => ({ query: { formato: 'csv' } }),
   // A transfer of the probe's asset to its own place: the chosen assets, or (a filter's id probed) the filters.
   'POST /patrimonio/movimentacaobem/lote': (o, field) => ({

@@ -53,6 +53,8 @@ const DISTRIBUTED = new Set([
   'obra_situacoes',
   'obras',
   'referencias_ncm',
+  'remessa_configuracoes',
+  'remessas',
   'salas',
   'servidores',
   'setores_responsaveis',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { completeCno, completeCpf } from '@gp/shared-contracts';
+import { remessas } from '../../src/db/schema-prestacao-contas.js';
 import { insertJob } from '../../src/modules/trabalhos/trabalhos.repository.js';
 import { nfeXml } from './nfe.js';
 import { fornecedorBody } from './patrimonio.js';
@@ -67,6 +68,8 @@ export type ClientRecords = {
   acompanhamentoFileId: string;
   /** A finished job of the client's member (inserted: no call starts one without its area's setup). */
   trabalhoId: string;
+  /** A valid file for the tribunal de contas, not yet sent (inserted: a generation needs a job). */
+  remessaId: string;
 };
 
 const now = new Date();
@@ -374,9 +377,30 @@ export async function clientRecords(
     state: 'concluido',
   });
 
+  const [remessa] = await t.database.db
+    .insert(remessas)
+    .values({
+      clientId: client.clientId,
+      tribunal: 'tce-sp',
+      tipo: 'audesp-execucao',
+      ano: 2026,
+      mes: 3,
+      parte: 1,
+      versao: 1,
+      nome: 'AUDESP4_EXECUCAO_2026-03_parte1_v1.xml',
+      storageKey: `remessas/${client.clientId}/sonda.xml`,
+      sha256: '0'.repeat(64),
+      tamanho: 0,
+      obras: [],
+      valido: true,
+      ocorrencias: [],
+    })
+    .returning({ id: remessas.id });
+
   return {
     ...client,
     trabalhoId,
+    remessaId: remessa!.id,
     departmentId: department.id,
     sectorId: sector.id,
     companyFileId: companyFile.id,

@@ -27,6 +27,7 @@ export const OBRA: Obra = {
   longitude: null,
   secretaria: { id: SECRETARIA, name: 'Secretaria Municipal de Educação' },
   contrato_numero: '45/2025',
+  codigo_ajuste: null,
   contratada: null,
   valor_contratado: '100000.00',
   valor_aditivos: '20000.00',
@@ -96,6 +97,9 @@ export const MEDICAO: Medicao = {
   conferencia_data: null,
   conferencia_percentual: null,
   conferencia_responsaveis: null,
+  empenho_numero: null,
+  empenho_data: null,
+  liquidacao_data: null,
 };
 
 export const licenca = (

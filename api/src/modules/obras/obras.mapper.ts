@@ -63,6 +63,7 @@ export function toObra(r: ObraRow, today: string): Obra {
     longitude: o.longitude === null ? null : Number(o.longitude),
     secretaria: { id: o.secretariaId, name: r.secretariaNome },
     contrato_numero: o.contratoNumero,
+    codigo_ajuste: o.codigoAjuste,
     contratada: r.contratada
       ? { id: r.contratada.id, razao_social: r.contratada.razaoSocial, cpf_cnpj: r.contratada.cpfCnpj }
       : null,

@@ -60,6 +60,9 @@ export const toMedicao = (r: Row<typeof obraMedicoes>, obra: ObraRef): Medicao =
   conferencia_data: r.conferenciaData,
   conferencia_percentual: r.conferenciaPercentual === null ? null : String(r.conferenciaPercentual),
   conferencia_responsaveis: r.conferenciaResponsaveis,
+  empenho_numero: r.empenhoNumero,
+  empenho_data: r.empenhoData,
+  liquidacao_data: r.liquidacaoData,
 });
 
 export const toOrdemServico = (r: Row<typeof obraOrdensServico>, obra: ObraRef): OrdemServico => ({

@@ -51,7 +51,7 @@ export function MedicoesPage() {
   );
 }
 
-const DATES = ['periodo_inicio', 'periodo_fim', 'data_entrega'] as const;
+const DATES = ['periodo_inicio', 'periodo_fim', 'data_entrega', 'empenho_data', 'liquidacao_data'] as const;
 
 /**
  * The chosen work's value, measured total and balance, above a new measurement's value. The balance is
@@ -82,7 +82,7 @@ export function MedicaoFormPage() {
       spec={SPEC}
       create={CreateMedicaoBodySchema}
       update={UpdateMedicaoBodySchema}
-      fields={['tipo', 'valor', 'descricao', ...DATES]}
+      fields={['tipo', 'valor', 'descricao', 'empenho_numero', ...DATES]}
       dates={DATES}
       defaults={{ tipo: 1 }}
     >
@@ -109,6 +109,16 @@ export function MedicaoFormPage() {
           </Field>
           <Field name="descricao" text="Descrição">
             <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Field>
+          {/* The financial data of TCE-SP AUDESP's remessa (decision 066). */}
+          <Field name="empenho_numero" text="Nota de empenho" span={8}>
+            <Input maxLength={35} autoComplete="off" />
+          </Field>
+          <Field name="empenho_data" text="Emissão do empenho" span={8}>
+            {date}
+          </Field>
+          <Field name="liquidacao_data" text="Liquidação" span={8}>
+            {date}
           </Field>
         </>
       )}

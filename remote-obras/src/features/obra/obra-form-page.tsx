@@ -156,7 +156,11 @@ function ObraFields({
           <Field name="contrato_numero" text="Número do contrato" span={6}>
             <Input maxLength={30} autoComplete="off" />
           </Field>
-          <Field name="fornecedor_id" text="Contratada" span={10}>
+          {/* TCE-SP AUDESP's CodigoAjuste, given when the contract was first sent (decision 066). */}
+          <Field name="codigo_ajuste" text="Código do ajuste (AUDESP)" span={6}>
+            <Input maxLength={13} inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field name="fornecedor_id" text="Contratada" span={12}>
             <FornecedorSelect />
           </Field>
           <Field

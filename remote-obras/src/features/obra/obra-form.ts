@@ -30,6 +30,7 @@ const FIELDS = [
   'latitude',
   'longitude',
   'contrato_numero',
+  'codigo_ajuste',
   'valor_contratado',
   'data_inicio',
   'prazo_dias',

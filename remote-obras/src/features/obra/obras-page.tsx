@@ -1,3 +1,4 @@
+import { AuditOutlined } from '@ant-design/icons';
 import {
   OBRA_SORTS,
   type Obra,
@@ -8,12 +9,13 @@ import {
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import type { ListPageTexts, ListQuery } from '@gp/shared-ui/list';
 import { actionsColumn, ChoiceFilter, EditAction, ListPage, PeriodoFilter } from '@gp/shared-ui/list';
-import { Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { SecretariaSelect } from '../../components/lookup-selects.js';
 import { ClientFilter, useList, useRemote } from '../../session/remote-context.js';
 import { listObras } from './api.js';
+import { remessasHref } from './remessas-link.js';
 import { SituacaoDialog, SituacaoTag } from './situacao.js';
 
 const TEXTS = {
@@ -51,7 +53,8 @@ export function Executado({ obra }: { obra: Pick<Obra, 'percentual_executado' | 
  * value (contract + amendments), the percentage executed and the situação, changed from the row.
  */
 export function ObrasPage() {
-  const { paths } = useRemote();
+  const { paths, session } = useRemote();
+  const remessas = remessasHref(session, paths.home());
   const navigate = useNavigate();
   const list = useList({
     resource: 'obra',
@@ -144,6 +147,15 @@ export function ObrasPage() {
   return (
     <ListPage<Obra>
       {...TEXTS}
+      extra={
+        remessas
+          ? [
+              <Link key="remessas" to={remessas}>
+                <Button icon={<AuditOutlined />}>Prestação de contas (AUDESP)</Button>
+              </Link>,
+            ]
+          : []
+      }
       add={() => navigate(`${paths.create('obra')}${list.clientId ? `?clientId=${list.clientId}` : ''}`)}
       list={list}
       columns={columns}

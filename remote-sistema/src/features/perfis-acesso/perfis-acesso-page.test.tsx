@@ -54,9 +54,9 @@ describe('Perfis de Acesso', () => {
     fireEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
     const form = within(dialog());
     await waitFor(() => expect(form.getByText('Câmara de Exemplo')).toBeTruthy());
-    expect(form.getAllByRole('group')).toHaveLength(13);
-    expect(form.getAllByText('Criar, visualizar, editar ou excluir')).toHaveLength(13);
-    expect(form.getAllByRole('switch')).toHaveLength(52);
+    expect(form.getAllByRole('group')).toHaveLength(14);
+    expect(form.getAllByText('Criar, visualizar, editar ou excluir')).toHaveLength(14);
+    expect(form.getAllByRole('switch')).toHaveLength(56);
 
     fireEvent.click(form.getByRole('button', { name: 'Salvar' }));
     expect(await form.findByText('O nome é obrigatório!')).toBeTruthy();
