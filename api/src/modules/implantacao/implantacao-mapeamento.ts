@@ -56,6 +56,7 @@ export const PRESETS_PADRAO: Record<TipoImplantacao, { nome: string; mapeamento:
   fornecedores: [],
   veiculos: [],
   ncm: [],
+  obras: [],
 };
 
 /** Header names (normalised) each field of a vehicle is recognised by. */
@@ -82,6 +83,34 @@ const SINONIMOS_NCM: Partial<Record<CampoImplantacao, string[]>> = {
   taxa_depreciacao: ['taxadepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
 };
 
+/**
+ * Header names (normalised) of a work's fields: the works list's own export ("Número", "Contrato",
+ * "CNPJ da contratada", "Início"…) first, so an export of this system maps by itself, then the usual
+ * variants of other systems.
+ */
+const SINONIMOS_OBRAS: Partial<Record<CampoImplantacao, string[]>> = {
+  numero: ['numero', 'numeroobra', 'numerodaobra', 'ndaobra', 'obra', 'codigoobra', 'nobra'],
+  objeto: ['objeto', 'descricao', 'objetoobra', 'descricaoobra'],
+  tipo_obra: ['tipo', 'tipoobra', 'natureza'],
+  secretaria: ['secretaria', 'orgao', 'secretariaresponsavel', 'unidade', 'departamento'],
+  contrato_numero: ['contrato', 'numerocontrato', 'ncontrato', 'contratonumero'],
+  fornecedor: ['cnpjdacontratada', 'cnpjcontratada', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'contratadacnpj'],
+  valor_contratado: ['valorcontratado', 'valor', 'valorcontrato', 'valordocontrato'],
+  data_inicio: ['inicio', 'datainicio', 'datadeinicio', 'dtinicio'],
+  prazo_dias: ['prazodias', 'prazo', 'prazoemdias'],
+  previsao_conclusao: ['previsaodeconclusao', 'previsaoconclusao', 'termino', 'datatermino', 'conclusao'],
+  fonte_recursos: ['fontederecursos', 'fonterecursos', 'fonte', 'recursos'],
+  cep: ['cep'],
+  endereco: ['endereco', 'logradouro', 'local', 'localizacao'],
+  bairro: ['bairro'],
+  cidade: ['cidade', 'municipio'],
+  uf: ['uf', 'estado'],
+  latitude: ['latitude', 'lat'],
+  longitude: ['longitude', 'long', 'lng', 'lon'],
+  situacao_obra: ['situacao', 'situacaoobra', 'status', 'andamento'],
+  situacao_data: ['datadasituacao', 'datasituacao', 'dtsituacao'],
+};
+
 const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
   tipo === 'bens'
     ? SINONIMOS
@@ -89,7 +118,9 @@ const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
       ? SINONIMOS_FORNECEDORES
       : tipo === 'veiculos'
         ? SINONIMOS_VEICULOS
-        : SINONIMOS_NCM;
+        : tipo === 'obras'
+          ? SINONIMOS_OBRAS
+          : SINONIMOS_NCM;
 
 /** Header names (normalised) each field of a supplier is recognised by, e-Cidade's `cgm` included. */
 const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {

@@ -1,3 +1,4 @@
+import { UploadOutlined } from '@ant-design/icons';
 import {
   OBRA_SORTS,
   type Obra,
@@ -8,7 +9,7 @@ import {
 import { type DataTableColumn, formatDate, formatMoney } from '@gp/shared-ui';
 import type { ListPageTexts, ListQuery } from '@gp/shared-ui/list';
 import { actionsColumn, ChoiceFilter, EditAction, ListPage, PeriodoFilter } from '@gp/shared-ui/list';
-import { Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SecretariaSelect } from '../../components/lookup-selects.js';
@@ -51,7 +52,7 @@ export function Executado({ obra }: { obra: Pick<Obra, 'percentual_executado' | 
  * value (contract + amendments), the percentage executed and the situação, changed from the row.
  */
 export function ObrasPage() {
-  const { paths } = useRemote();
+  const { paths, access } = useRemote();
   const navigate = useNavigate();
   const list = useList({
     resource: 'obra',
@@ -141,9 +142,22 @@ export function ObrasPage() {
     [navigate, paths],
   );
 
+  // The works' import is the Implantação's (remote-patrimonio), offered to who may create works: the
+  // area's access, the rule the API's `tiposPermitidos` applies to the import of works (decision 069).
+  const importar = access.obras.create ? (
+    <Button
+      key="importar"
+      icon={<UploadOutlined />}
+      onClick={() => navigate(importarObrasHref(paths.home()))}
+    >
+      Importar obras
+    </Button>
+  ) : null;
+
   return (
     <ListPage<Obra>
       {...TEXTS}
+      extra={importar ? [importar] : undefined}
       add={() => navigate(`${paths.create('obra')}${list.clientId ? `?clientId=${list.clientId}` : ''}`)}
       list={list}
       columns={columns}
@@ -192,3 +206,7 @@ function SecretariaFilter({ list, clienteId }: { list: ListQuery; clienteId: str
     />
   );
 }
+
+/** The Implantação's new import with the works chosen, beside this area (/app/obras → /app/patrimonio). */
+export const importarObrasHref = (home: string) =>
+  `${home.slice(0, home.lastIndexOf('/'))}/patrimonio/implantacao/nova?tipo=obras`;
