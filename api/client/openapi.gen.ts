@@ -23181,7 +23181,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
             };
             header?: never;
             path?: never;
@@ -23210,7 +23210,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23235,6 +23235,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23248,6 +23251,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23304,6 +23310,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -23431,14 +23446,14 @@ export interface operations {
                     "application/json": {
                         tipos: {
                             /** @enum {string} */
-                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                             permitido: boolean;
                             motivo: string | null;
                         }[];
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                             nome: string;
                             /** @enum {string} */
                             formato: "csv" | "xlsx";
@@ -23488,6 +23503,15 @@ export interface operations {
                                         nomes: string[];
                                     };
                                 };
+                                situacoes?: {
+                                    valor: string;
+                                    linhas: number;
+                                    /** @enum {number|null} */
+                                    sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                    /** @enum {number|null} */
+                                    confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                    aviso: string | null;
+                                }[];
                             } | null;
                             criado_em: string;
                             criado_por: string | null;
@@ -23555,7 +23579,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23580,6 +23604,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23593,6 +23620,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23649,6 +23679,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -23762,6 +23801,9 @@ export interface operations {
                         categorias?: {
                             [key: string]: string;
                         };
+                        situacoes?: {
+                            [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                        };
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
@@ -23787,7 +23829,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23812,6 +23854,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23825,6 +23870,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23881,6 +23929,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -24208,7 +24265,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
             };
             header?: never;
             path?: never;
@@ -24237,6 +24294,9 @@ export interface operations {
                                 /** @default {} */
                                 categorias: {
                                     [key: string]: string;
+                                };
+                                situacoes?: {
+                                    [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                                 };
                                 /** @default / */
                                 separador_secretaria_setor: string;
@@ -24307,6 +24367,9 @@ export interface operations {
                         categorias?: {
                             [key: string]: string;
                         };
+                        situacoes?: {
+                            [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                        };
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
@@ -24334,6 +24397,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
