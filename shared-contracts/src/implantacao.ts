@@ -70,8 +70,11 @@ export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
  */
 export const CAMPOS_VEICULO_IMPLANTACAO = ['codigo', 'tipo_veiculo', ...VEICULO_OPTIONAL_FIELDS] as const;
 
-/** The NCM table as published (code with or without dots, description); the code is the row's key. */
-export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao'] as const;
+/**
+ * The NCM table as published (code with or without dots, description); the code is the row's key. The
+ * category (by its name in the client's register) is the NCM form's too, and this system's export has it.
+ */
+export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao', 'categoria'] as const;
 
 /**
  * The work form's fields (`CreateObraBodySchema` validates each row); the work's número is the row's key.

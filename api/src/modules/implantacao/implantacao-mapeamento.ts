@@ -68,19 +68,20 @@ const SINONIMOS_VEICULOS: Partial<Record<CampoImplantacao, string[]>> = {
   chassi: ['chassi', 'chassis', 'vin', 'numerochassi'],
   marca: ['marca', 'fabricante'],
   modelo: ['modelo'],
-  ano_fabricacao: ['anofabricacao', 'anofab', 'fabricacao', 'ano'],
-  ano_modelo: ['anomodelo', 'anomod'],
+  ano_fabricacao: ['anofabricacao', 'anodefabricacao', 'anofab', 'fabricacao', 'ano'],
+  ano_modelo: ['anomodelo', 'anodomodelo', 'anomod'],
   cor: ['cor'],
   combustivel: ['combustivel'],
-  odometro: ['odometro', 'km', 'quilometragem', 'kilometragem'],
-  horimetro: ['horimetro', 'horas'],
+  odometro: ['odometro', 'odometrokm', 'km', 'quilometragem', 'kilometragem'],
+  horimetro: ['horimetro', 'horimetroh', 'horas'],
 };
 
 /** Header names (normalised) of the published NCM table's columns (and the usual variants). */
 const SINONIMOS_NCM: Partial<Record<CampoImplantacao, string[]>> = {
   codigo_ncm: ['codigo', 'ncm', 'codigoncm', 'codncm'],
   descricao: ['descricao', 'descricaoncm', 'nome'],
-  taxa_depreciacao: ['taxadepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
+  taxa_depreciacao: ['taxadepreciacao', 'taxadedepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
+  categoria: ['categoria', 'categoriadobem'],
 };
 
 /**
@@ -125,8 +126,8 @@ const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
 /** Header names (normalised) each field of a supplier is recognised by, e-Cidade's `cgm` included. */
 const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {
   cpf_cnpj: ['cpfcnpj', 'cnpj', 'cpf', 'cnpjcpf', 'documento', 'z01cgccpf', 'cgccpf'],
-  razao_social: ['razaosocial', 'nome', 'fornecedor', 'razao', 'z01nome'],
-  tipo_pessoa: ['tipopessoa', 'pessoa', 'tipo'],
+  razao_social: ['razaosocial', 'razaosocialnome', 'nome', 'fornecedor', 'razao', 'z01nome'],
+  tipo_pessoa: ['tipopessoa', 'tipodepessoa', 'pessoa', 'tipo'],
   nome_fantasia: ['nomefantasia', 'fantasia', 'z01nomefanta'],
   inscricao_estadual: ['inscricaoestadual', 'ie', 'inscestadual', 'z01incest'],
   inscricao_municipal: ['inscricaomunicipal', 'im', 'inscmunicipal'],

@@ -191,7 +191,13 @@ const NCM: DefinicaoImplantacao = {
   precisaCorte: false,
   criaReferencias: false,
   async regras(db, row, m) {
-    return regrasDeNcm(m, await codigosNcmDoCliente(db, row.clientId), semCriacoes()) as Regras<unknown>;
+    const { categoriasPorNome } = await carregarReferencias(db, row.applicationId, row.clientId);
+    return regrasDeNcm(
+      m,
+      await codigosNcmDoCliente(db, row.clientId),
+      semCriacoes(),
+      categoriasPorNome,
+    ) as Regras<unknown>;
   },
   async gravarLote(tx, { row, itens }) {
     const gravadas = await gravarNcm(tx, {
