@@ -99,10 +99,10 @@ export const CAMPOS_OBRA_IMPLANTACAO = [
   'bairro',
   'cidade',
   'uf',
-  'latitude',
-  'longitude',
   'situacao_obra',
   'situacao_data',
+  'latitude',
+  'longitude',
 ] as const;
 
 /**

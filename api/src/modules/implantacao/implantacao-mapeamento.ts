@@ -61,7 +61,17 @@ export const PRESETS_PADRAO: Record<TipoImplantacao, { nome: string; mapeamento:
 
 /** Header names (normalised) each field of a vehicle is recognised by. */
 const SINONIMOS_VEICULOS: Partial<Record<CampoImplantacao, string[]>> = {
-  codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'tombo', 'numeropatrimonio', 'bem', 't52ident'],
+  codigo: [
+    'codigo',
+    'codigobem',
+    'codigodobem',
+    'patrimonio',
+    'plaqueta',
+    'tombo',
+    'numeropatrimonio',
+    'bem',
+    't52ident',
+  ],
   tipo_veiculo: ['tipo', 'tipoveiculo', 'especie'],
   placa: ['placa', 'placaveiculo'],
   renavam: ['renavam', 'codigorenavam'],

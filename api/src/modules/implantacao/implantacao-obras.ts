@@ -3,7 +3,6 @@ import {
   CreateObraBodySchema,
   chaveSituacao,
   type Mapeamento,
-  OBRA_OPTIONAL_FIELDS,
   PARALISADAS,
   pareceRecebida,
   type SituacaoDoArquivo,
@@ -35,7 +34,7 @@ import {
 } from '../../db/schema-obras.js';
 import type { Celula, Lido } from '../../lib/leitura/valores.js';
 import { lerCpfCnpj, lerData, lerDinheiro, lerInteiro, lerTexto } from '../../lib/leitura/valores.js';
-import { optionalColumns } from '../../lib/mapping.js';
+import { valuesOf } from '../obras/obras.service.js';
 import type { Pendentes } from './implantacao-criacoes.js';
 import { errosDoContrato, leitorDaLinha } from './implantacao-linha.js';
 import { normalizarCabecalho } from './implantacao-mapeamento.js';
@@ -255,15 +254,7 @@ export async function gravarObras(
     .values(
       p.itens.map((b) => ({
         clientId: p.clientId,
-        numero: b.numero,
-        objeto: b.objeto,
-        tipo: b.tipo,
-        secretariaId: b.secretaria_id,
-        fornecedorId: b.fornecedor_id ?? null,
-        valorContratado: b.valor_contratado,
-        latitude: b.latitude == null ? null : b.latitude.toFixed(6),
-        longitude: b.longitude == null ? null : b.longitude.toFixed(6),
-        ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
+        ...valuesOf(b),
         situacao: b.situacao,
         situacaoData: b.situacao_data,
         situacaoMotivo: b.situacao === 1 ? null : MOTIVO_IMPORTADA,

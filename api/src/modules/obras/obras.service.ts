@@ -80,6 +80,19 @@ const brDate = (day: string) => day.split('-').reverse().join('/');
  * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
+/** A work's columns from its form's body (the screen and the Implantação's works write the same). */
+export const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
+  numero: b.numero,
+  objeto: b.objeto,
+  tipo: b.tipo,
+  secretariaId: b.secretaria_id,
+  fornecedorId: b.fornecedor_id ?? null,
+  valorContratado: b.valor_contratado,
+  latitude: b.latitude === null || b.latitude === undefined ? null : b.latitude.toFixed(6),
+  longitude: b.longitude === null || b.longitude === undefined ? null : b.longitude.toFixed(6),
+  ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
+});
+
 export function createObrasService(db: Db) {
   async function visible(local: ActorLocation, id: string): Promise<ObraRow> {
     const row = await findObra(db, local, id);
@@ -93,18 +106,6 @@ export function createObrasService(db: Db) {
     if (body.fornecedor_id && !(await findFornecedor(db, local, body.fornecedor_id)))
       throw notFound('Fornecedor não encontrado.');
   }
-
-  const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
-    numero: b.numero,
-    objeto: b.objeto,
-    tipo: b.tipo,
-    secretariaId: b.secretaria_id,
-    fornecedorId: b.fornecedor_id ?? null,
-    valorContratado: b.valor_contratado,
-    latitude: b.latitude === null || b.latitude === undefined ? null : b.latitude.toFixed(6),
-    longitude: b.longitude === null || b.longitude === undefined ? null : b.longitude.toFixed(6),
-    ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
-  });
 
   /** The work with its amendments and history, read with `tx` (inside a write, its own transaction). */
   async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {
