@@ -68,7 +68,7 @@ export function ImplantacaoNovaPage() {
   return (
     <PageContainer
       title={<PageTitle>Nova importação</PageTitle>}
-      subTitle="O cadastro antigo (bens, fornecedores, veículos, NCM), de uma planilha CSV ou XLSX"
+      subTitle="O cadastro antigo (bens, fornecedores, veículos, NCM, obras), de uma planilha CSV ou XLSX"
     >
       <Flex vertical gap="middle">
         <Card size="small">

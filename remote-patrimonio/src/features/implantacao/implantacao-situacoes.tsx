@@ -65,7 +65,7 @@ export function ConfirmacaoSituacoes({
           <Flex gap="small" align="center" wrap>
             <Select<SituacaoObraImportavel>
               aria-label={`Situação da obra para "${s.valor}"`}
-              style={{ minWidth: 260 }}
+              style={{ width: '100%', maxWidth: 280 }}
               placeholder="Escolha a situação"
               status={valor === null ? 'error' : undefined}
               value={valor ?? undefined}
