@@ -75,11 +75,6 @@ const RECEBIDAS: readonly number[] = [
 const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
 const brDate = (day: string) => day.split('-').reverse().join('/');
 
-/**
- * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
- * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
- */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 /** A work's columns from its form's body (the screen and the Implantação's works write the same). */
 export const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
   numero: b.numero,
@@ -93,6 +88,11 @@ export const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
   ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
 });
 
+/**
+ * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
+ * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
+ */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: the methods it returns share its dependencies, and each is shorter than 80 lines.
 export function createObrasService(db: Db) {
   async function visible(local: ActorLocation, id: string): Promise<ObraRow> {
     const row = await findObra(db, local, id);
