@@ -23260,7 +23260,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
             };
             header?: never;
             path?: never;
@@ -23289,7 +23289,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23314,6 +23314,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23327,6 +23330,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23383,6 +23389,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -23510,14 +23525,14 @@ export interface operations {
                     "application/json": {
                         tipos: {
                             /** @enum {string} */
-                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                             permitido: boolean;
                             motivo: string | null;
                         }[];
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                            tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                             nome: string;
                             /** @enum {string} */
                             formato: "csv" | "xlsx";
@@ -23567,6 +23582,15 @@ export interface operations {
                                         nomes: string[];
                                     };
                                 };
+                                situacoes?: {
+                                    valor: string;
+                                    linhas: number;
+                                    /** @enum {number|null} */
+                                    sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                    /** @enum {number|null} */
+                                    confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                    aviso: string | null;
+                                }[];
                             } | null;
                             criado_em: string;
                             criado_por: string | null;
@@ -23634,7 +23658,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23659,6 +23683,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23672,6 +23699,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23728,6 +23758,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -23841,6 +23880,9 @@ export interface operations {
                         categorias?: {
                             [key: string]: string;
                         };
+                        situacoes?: {
+                            [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                        };
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
@@ -23866,7 +23908,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm";
+                        tipo: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
                         cliente_id: string;
                         nome: string;
                         /** @enum {string} */
@@ -23891,6 +23933,9 @@ export interface operations {
                             categorias: {
                                 [key: string]: string;
                             };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                            };
                             /** @default / */
                             separador_secretaria_setor: string;
                         };
@@ -23904,6 +23949,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;
@@ -23960,6 +24008,15 @@ export interface operations {
                                     nomes: string[];
                                 };
                             };
+                            situacoes?: {
+                                valor: string;
+                                linhas: number;
+                                /** @enum {number|null} */
+                                sugestao: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                /** @enum {number|null} */
+                                confirmada: 1 | 2 | 3 | 4 | 5 | 8 | null;
+                                aviso: string | null;
+                            }[];
                         } | null;
                         corte: string | null;
                         trabalho_id: string | null;
@@ -24287,7 +24344,7 @@ export interface operations {
         parameters: {
             query?: {
                 cliente_id?: string;
-                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm";
+                tipo?: "bens" | "fornecedores" | "veiculos" | "ncm" | "obras";
             };
             header?: never;
             path?: never;
@@ -24316,6 +24373,9 @@ export interface operations {
                                 /** @default {} */
                                 categorias: {
                                     [key: string]: string;
+                                };
+                                situacoes?: {
+                                    [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                                 };
                                 /** @default / */
                                 separador_secretaria_setor: string;
@@ -24386,6 +24446,9 @@ export interface operations {
                         categorias?: {
                             [key: string]: string;
                         };
+                        situacoes?: {
+                            [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
+                        };
                         /** @default / */
                         separador_secretaria_setor?: string;
                     };
@@ -24413,6 +24476,9 @@ export interface operations {
                             /** @default {} */
                             categorias: {
                                 [key: string]: string;
+                            };
+                            situacoes?: {
+                                [key: string]: 1 | 2 | 3 | 4 | 5 | 8;
                             };
                             /** @default / */
                             separador_secretaria_setor: string;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UuidSchema } from './common.js';
+import { SITUACAO_OBRA_LABELS, type SituacaoObra } from './obras.js';
 import { ClienteQuerySchema } from './patrimonio-common.js';
 import { FORNECEDOR_OPTIONAL_FIELDS } from './patrimonio-fornecedores.js';
 import { VEICULO_FIELD_LABELS, VEICULO_OPTIONAL_FIELDS } from './patrimonio-registros.js';
@@ -44,13 +45,14 @@ export const CAMPOS_IMPLANTACAO = [
  * The registers an import brings in (decision 064): each is one definition on the API (fields, how a
  * row becomes a record, its source key, the batch write and the undo) over the same pipeline.
  */
-export const TIPOS_IMPLANTACAO = ['bens', 'fornecedores', 'veiculos', 'ncm'] as const;
+export const TIPOS_IMPLANTACAO = ['bens', 'fornecedores', 'veiculos', 'ncm', 'obras'] as const;
 export type TipoImplantacao = (typeof TIPOS_IMPLANTACAO)[number];
 export const TIPO_IMPLANTACAO_LABELS: Record<TipoImplantacao, string> = {
   bens: 'Bens móveis e imóveis',
   fornecedores: 'Fornecedores',
   veiculos: 'Veículos e equipamentos',
   ncm: 'Referências NCM',
+  obras: 'Obras',
 };
 
 /** The supplier form's fields (`CreateFornecedorBodySchema` validates each row); the CPF/CNPJ is the row's key. */
@@ -68,8 +70,111 @@ export const CAMPOS_FORNECEDOR_IMPLANTACAO = [
  */
 export const CAMPOS_VEICULO_IMPLANTACAO = ['codigo', 'tipo_veiculo', ...VEICULO_OPTIONAL_FIELDS] as const;
 
-/** The NCM table as published (code with or without dots, description); the code is the row's key. */
-export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao'] as const;
+/**
+ * The NCM table as published (code with or without dots, description); the code is the row's key. The
+ * category (by its name in the client's register) is the NCM form's too, and this system's export has it.
+ */
+export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao', 'categoria'] as const;
+
+/**
+ * The work form's fields (`CreateObraBodySchema` validates each row); the work's número is the row's key.
+ * The secretaria is named by its name and the contratada by its CNPJ (the suppliers' register); the
+ * situação is the file's own word, turned into a SICOM situação by the map the user confirms
+ * (`Mapeamento.situacoes`).
+ */
+export const CAMPOS_OBRA_IMPLANTACAO = [
+  'numero',
+  'objeto',
+  'tipo_obra',
+  'secretaria',
+  'contrato_numero',
+  'fornecedor',
+  'valor_contratado',
+  'data_inicio',
+  'prazo_dias',
+  'previsao_conclusao',
+  'fonte_recursos',
+  'cep',
+  'endereco',
+  'bairro',
+  'cidade',
+  'uf',
+  'situacao_obra',
+  'situacao_data',
+  'latitude',
+  'longitude',
+] as const;
+
+/**
+ * The situações an imported work may take (docs/domain.md, "Implantação"; decision 069). A work received
+ * (6, 7) is received here only by its recebimento with the signed termo (decision 057): an old system's
+ * "recebida" imports as 5, concluded and not received, and its receipt is then registered on the work.
+ */
+export const SITUACOES_OBRA_IMPORTAVEIS = [1, 2, 3, 4, 5, 8] as const satisfies readonly SituacaoObra[];
+export type SituacaoObraImportavel = (typeof SITUACOES_OBRA_IMPORTAVEIS)[number];
+
+const semAcento = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** How a file's word for a situação is compared (without case, accents, spaces or punctuation). */
+export const chaveSituacao = semAcento;
+
+/**
+ * The SICOM situação suggested for a file's word ("EM ANDAMENTO" → 2, "Paralisada" → 4, "CONCLUIDA" →
+ * 5), or null when none fits: the user confirms or changes each one in the mapping step.
+ */
+export function sugerirSituacaoObra(valor: string): SituacaoObraImportavel | null {
+  const t = semAcento(valor);
+  if (!t) return null;
+  if (/^\d$/.test(t)) {
+    const n = Number(t);
+    if (n === 6 || n === 7) return 5;
+    return (SITUACOES_OBRA_IMPORTAVEIS as readonly number[]).includes(n)
+      ? (n as SituacaoObraImportavel)
+      : null;
+  }
+  for (const [codigo, rotulo] of Object.entries(SITUACAO_OBRA_LABELS))
+    if (semAcento(rotulo) === t)
+      return Number(codigo) === 6 || Number(codigo) === 7 ? 5 : (Number(codigo) as SituacaoObraImportavel);
+  if (t.includes('rescis') || t.includes('rescind')) return 3;
+  if (t.includes('reinici') || t.includes('retomad')) return 8;
+  if (t.includes('paralis') || t.includes('suspens') || t.includes('interromp')) return 4;
+  if (
+    t.includes('recebid') ||
+    t.includes('conclu') ||
+    t.includes('finaliz') ||
+    t.includes('encerrad') ||
+    t.includes('terminad') ||
+    t.includes('entregue')
+  )
+    return 5;
+  if (
+    t.includes('naoinici') ||
+    t.includes('aguard') ||
+    t.includes('planej') ||
+    t.includes('licita') ||
+    t.includes('projeto') ||
+    t.includes('ainiciar')
+  )
+    return 1;
+  if (
+    t.includes('andamento') ||
+    t.includes('execu') ||
+    t.includes('inici') ||
+    t.includes('curso') ||
+    t.includes('ativa')
+  )
+    return 2;
+  return null;
+}
+
+/** Whether a file's word names a received work (imported as 5, its receipt to be registered). */
+export const pareceRecebida = (valor: string) =>
+  /recebid|entregue/.test(semAcento(valor)) && !/naorecebid/.test(semAcento(valor));
 
 /** Every field a column can be mapped to, of any kind. */
 export const TODOS_CAMPOS_IMPLANTACAO = [
@@ -78,19 +183,22 @@ export const TODOS_CAMPOS_IMPLANTACAO = [
     ...CAMPOS_FORNECEDOR_IMPLANTACAO,
     ...CAMPOS_VEICULO_IMPLANTACAO,
     ...CAMPOS_NCM_IMPLANTACAO,
+    ...CAMPOS_OBRA_IMPLANTACAO,
   ]),
 ] as CampoImplantacao[];
 type CampoBem = (typeof CAMPOS_IMPLANTACAO)[number];
 type CampoFornecedor = (typeof CAMPOS_FORNECEDOR_IMPLANTACAO)[number];
 type CampoVeiculo = (typeof CAMPOS_VEICULO_IMPLANTACAO)[number];
 type CampoNcm = (typeof CAMPOS_NCM_IMPLANTACAO)[number];
-export type CampoImplantacao = CampoBem | CampoFornecedor | CampoVeiculo | CampoNcm;
+type CampoObra = (typeof CAMPOS_OBRA_IMPLANTACAO)[number];
+export type CampoImplantacao = CampoBem | CampoFornecedor | CampoVeiculo | CampoNcm | CampoObra;
 
 export const CAMPOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplantacao[]> = {
   bens: CAMPOS_IMPLANTACAO,
   fornecedores: CAMPOS_FORNECEDOR_IMPLANTACAO,
   veiculos: CAMPOS_VEICULO_IMPLANTACAO,
   ncm: CAMPOS_NCM_IMPLANTACAO,
+  obras: CAMPOS_OBRA_IMPLANTACAO,
 };
 
 export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
@@ -141,6 +249,18 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   ...VEICULO_FIELD_LABELS,
   codigo_ncm: 'Código NCM',
   taxa_depreciacao: 'Taxa anual de depreciação (%)',
+  objeto: 'Objeto',
+  tipo_obra: 'Tipo de obra',
+  contrato_numero: 'Número do contrato',
+  valor_contratado: 'Valor contratado',
+  data_inicio: 'Data de início',
+  prazo_dias: 'Prazo (dias)',
+  previsao_conclusao: 'Previsão de conclusão',
+  fonte_recursos: 'Fonte de recursos',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  situacao_obra: 'Situação',
+  situacao_data: 'Data da situação',
 };
 
 /** Fields every row needs, from a column or a fixed value (secretaria may come from "Secretaria / Setor"). */
@@ -157,6 +277,7 @@ export const OBRIGATORIOS_POR_TIPO: Record<TipoImplantacao, readonly CampoImplan
   fornecedores: ['cpf_cnpj', 'razao_social'],
   veiculos: ['codigo', 'tipo_veiculo'],
   ncm: ['codigo_ncm', 'descricao'],
+  obras: ['numero', 'objeto', 'tipo_obra', 'secretaria', 'valor_contratado'],
 };
 
 const texto = (max: number, mensagem: string) =>
@@ -173,6 +294,19 @@ export const MapeamentoSchema = v.object({
   campos: v.record(v.picklist(TODOS_CAMPOS_IMPLANTACAO, 'Campo de destino desconhecido.'), OrigemCampoSchema),
   /** Code in the file → category (the "código → categoria" table); without it the name is matched. */
   categorias: v.optional(v.record(v.pipe(v.string(), v.maxLength(60)), UuidSchema), {}),
+  /**
+   * Works: the file's word for a situação → the SICOM situação the user confirmed (the keys as the file
+   * writes them, compared by `chaveSituacao`). A word left out refuses its rows in the dry run.
+   */
+  situacoes: v.optional(
+    v.record(
+      v.pipe(v.string(), v.maxLength(120, 'Situação do arquivo com mais de 120 caracteres.')),
+      v.picklist(
+        SITUACOES_OBRA_IMPORTAVEIS,
+        'Situação inválida: uma obra recebida entra como concluída e não recebida.',
+      ),
+    ),
+  ),
   /** Separator of the "Secretaria / Setor" column. */
   separador_secretaria_setor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(3)), '/'),
 });
@@ -264,6 +398,16 @@ export const CriacoesSchema = v.object({
 });
 export type Criacoes = v.InferOutput<typeof CriacoesSchema>;
 
+export const SituacaoDoArquivoSchema = v.object({
+  valor: v.string(),
+  linhas: v.number(),
+  sugestao: v.nullable(v.picklist(SITUACOES_OBRA_IMPORTAVEIS)),
+  confirmada: v.nullable(v.picklist(SITUACOES_OBRA_IMPORTAVEIS)),
+  /** A received work in the old system: it imports as 5 and its receipt is registered with its termo. */
+  aviso: v.nullable(v.string()),
+});
+export type SituacaoDoArquivo = v.InferOutput<typeof SituacaoDoArquivoSchema>;
+
 export const ResumoImplantacaoSchema = v.object({
   total: v.number(),
   validas: v.number(),
@@ -278,6 +422,11 @@ export const ResumoImplantacaoSchema = v.object({
   /** Dry run: what the commit will create (first 200 names of each); after the commit, what it created. */
   criar: v.optional(CriacoesSchema),
   criados: v.optional(CriacoesSchema),
+  /**
+   * Works: the distinct words of the file's situação column (first 100), with the rows that use each,
+   * the situação suggested and the one confirmed in the mapping (null while not confirmed).
+   */
+  situacoes: v.optional(v.array(SituacaoDoArquivoSchema)),
 });
 export type ResumoImplantacao = v.InferOutput<typeof ResumoImplantacaoSchema>;
 
@@ -348,7 +497,10 @@ export type ImportacaoResumo = v.InferOutput<typeof ImportacaoListSchema>['data'
 export const ImplantacaoTipoQuerySchema = v.object({
   ...ClienteQuerySchema.entries,
   tipo: v.optional(
-    v.picklist(TIPOS_IMPLANTACAO, 'Tipo de cadastro inválido: use bens, fornecedores, veiculos ou ncm.'),
+    v.picklist(
+      TIPOS_IMPLANTACAO,
+      'Tipo de cadastro inválido: use bens, fornecedores, veiculos, ncm ou obras.',
+    ),
     'bens',
   ),
 });

@@ -65,7 +65,10 @@ export const implantacaoImportacoes = pgTable(
       .where(sql`${t.desfeitaEm} is null`),
     index('implantacao_importacoes_client_idx').on(t.clientId, t.createdAt),
     check('implantacao_importacoes_formato_ck', sql`formato in ('csv', 'xlsx')`),
-    check('implantacao_importacoes_tipo_ck', sql`tipo in ('bens', 'fornecedores', 'veiculos', 'ncm')`),
+    check(
+      'implantacao_importacoes_tipo_ck',
+      sql`tipo in ('bens', 'fornecedores', 'veiculos', 'ncm', 'obras')`,
+    ),
     check(
       'implantacao_importacoes_situacao_ck',
       sql.raw(`situacao in (${DB_SITUACOES_IMPLANTACAO.map((s) => `'${s}'`).join(', ')})`),
@@ -118,7 +121,14 @@ export const implantacaoPresets = pgTable(
  * and setores (companies) and the suppliers its rows named and the register did not have. Undo removes
  * them only when nothing else references them.
  */
-export const TIPOS_CRIADOS_IMPLANTACAO = ['secretaria', 'setor', 'fornecedor', 'veiculo', 'ncm'] as const;
+export const TIPOS_CRIADOS_IMPLANTACAO = [
+  'secretaria',
+  'setor',
+  'fornecedor',
+  'veiculo',
+  'ncm',
+  'obra',
+] as const;
 export const implantacaoCriados = pgTable(
   'implantacao_criados',
   {

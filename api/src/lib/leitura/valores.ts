@@ -172,7 +172,11 @@ export function lerCep(celula: Celula): Lido<string> {
 /** Text as the user typed it, trimmed; numbers written as Excel shows them without grouping. */
 export function lerTexto(celula: Celula): Lido<string> {
   if (vazio(celula)) return { valor: null };
-  return { valor: typeof celula === 'number' ? String(celula) : celula.trim() };
+  if (typeof celula === 'number') return { valor: String(celula) };
+  const t = celula.trim();
+  // The exports' CSV writes a text a spreadsheet would run as a formula after a quote mark (lib/export.ts,
+  // `inert`): read back, it is the original text.
+  return { valor: /^'[=+\-@]/.test(t) ? t.slice(1) : t };
 }
 
 /** An integer (a code, months of useful life): "12", "12,0", 12. */

@@ -56,30 +56,70 @@ export const PRESETS_PADRAO: Record<TipoImplantacao, { nome: string; mapeamento:
   fornecedores: [],
   veiculos: [],
   ncm: [],
+  obras: [],
 };
 
 /** Header names (normalised) each field of a vehicle is recognised by. */
 const SINONIMOS_VEICULOS: Partial<Record<CampoImplantacao, string[]>> = {
-  codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'tombo', 'numeropatrimonio', 'bem', 't52ident'],
+  codigo: [
+    'codigo',
+    'codigobem',
+    'codigodobem',
+    'patrimonio',
+    'plaqueta',
+    'tombo',
+    'numeropatrimonio',
+    'bem',
+    't52ident',
+  ],
   tipo_veiculo: ['tipo', 'tipoveiculo', 'especie'],
   placa: ['placa', 'placaveiculo'],
   renavam: ['renavam', 'codigorenavam'],
   chassi: ['chassi', 'chassis', 'vin', 'numerochassi'],
   marca: ['marca', 'fabricante'],
   modelo: ['modelo'],
-  ano_fabricacao: ['anofabricacao', 'anofab', 'fabricacao', 'ano'],
-  ano_modelo: ['anomodelo', 'anomod'],
+  ano_fabricacao: ['anofabricacao', 'anodefabricacao', 'anofab', 'fabricacao', 'ano'],
+  ano_modelo: ['anomodelo', 'anodomodelo', 'anomod'],
   cor: ['cor'],
   combustivel: ['combustivel'],
-  odometro: ['odometro', 'km', 'quilometragem', 'kilometragem'],
-  horimetro: ['horimetro', 'horas'],
+  odometro: ['odometro', 'odometrokm', 'km', 'quilometragem', 'kilometragem'],
+  horimetro: ['horimetro', 'horimetroh', 'horas'],
 };
 
 /** Header names (normalised) of the published NCM table's columns (and the usual variants). */
 const SINONIMOS_NCM: Partial<Record<CampoImplantacao, string[]>> = {
   codigo_ncm: ['codigo', 'ncm', 'codigoncm', 'codncm'],
   descricao: ['descricao', 'descricaoncm', 'nome'],
-  taxa_depreciacao: ['taxadepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
+  taxa_depreciacao: ['taxadepreciacao', 'taxadedepreciacao', 'taxa', 'taxaanual', 'depreciacao'],
+  categoria: ['categoria', 'categoriadobem'],
+};
+
+/**
+ * Header names (normalised) of a work's fields: the works list's own export ("Número", "Contrato",
+ * "CNPJ da contratada", "Início"…) first, so an export of this system maps by itself, then the usual
+ * variants of other systems.
+ */
+const SINONIMOS_OBRAS: Partial<Record<CampoImplantacao, string[]>> = {
+  numero: ['numero', 'numeroobra', 'numerodaobra', 'ndaobra', 'obra', 'codigoobra', 'nobra'],
+  objeto: ['objeto', 'descricao', 'objetoobra', 'descricaoobra'],
+  tipo_obra: ['tipo', 'tipoobra', 'natureza'],
+  secretaria: ['secretaria', 'orgao', 'secretariaresponsavel', 'unidade', 'departamento'],
+  contrato_numero: ['contrato', 'numerocontrato', 'ncontrato', 'contratonumero'],
+  fornecedor: ['cnpjdacontratada', 'cnpjcontratada', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'contratadacnpj'],
+  valor_contratado: ['valorcontratado', 'valor', 'valorcontrato', 'valordocontrato'],
+  data_inicio: ['inicio', 'datainicio', 'datadeinicio', 'dtinicio'],
+  prazo_dias: ['prazodias', 'prazo', 'prazoemdias'],
+  previsao_conclusao: ['previsaodeconclusao', 'previsaoconclusao', 'termino', 'datatermino', 'conclusao'],
+  fonte_recursos: ['fontederecursos', 'fonterecursos', 'fonte', 'recursos'],
+  cep: ['cep'],
+  endereco: ['endereco', 'logradouro', 'local', 'localizacao'],
+  bairro: ['bairro'],
+  cidade: ['cidade', 'municipio'],
+  uf: ['uf', 'estado'],
+  latitude: ['latitude', 'lat'],
+  longitude: ['longitude', 'long', 'lng', 'lon'],
+  situacao_obra: ['situacao', 'situacaoobra', 'status', 'andamento'],
+  situacao_data: ['datadasituacao', 'datasituacao', 'dtsituacao'],
 };
 
 const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
@@ -89,13 +129,15 @@ const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
       ? SINONIMOS_FORNECEDORES
       : tipo === 'veiculos'
         ? SINONIMOS_VEICULOS
-        : SINONIMOS_NCM;
+        : tipo === 'obras'
+          ? SINONIMOS_OBRAS
+          : SINONIMOS_NCM;
 
 /** Header names (normalised) each field of a supplier is recognised by, e-Cidade's `cgm` included. */
 const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {
   cpf_cnpj: ['cpfcnpj', 'cnpj', 'cpf', 'cnpjcpf', 'documento', 'z01cgccpf', 'cgccpf'],
-  razao_social: ['razaosocial', 'nome', 'fornecedor', 'razao', 'z01nome'],
-  tipo_pessoa: ['tipopessoa', 'pessoa', 'tipo'],
+  razao_social: ['razaosocial', 'razaosocialnome', 'nome', 'fornecedor', 'razao', 'z01nome'],
+  tipo_pessoa: ['tipopessoa', 'tipodepessoa', 'pessoa', 'tipo'],
   nome_fantasia: ['nomefantasia', 'fantasia', 'z01nomefanta'],
   inscricao_estadual: ['inscricaoestadual', 'ie', 'inscestadual', 'z01incest'],
   inscricao_municipal: ['inscricaomunicipal', 'im', 'inscmunicipal'],

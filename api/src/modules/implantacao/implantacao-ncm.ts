@@ -8,6 +8,7 @@ import type { Celula } from '../../lib/leitura/valores.js';
 import { lerTexto } from '../../lib/leitura/valores.js';
 import type { Pendentes } from './implantacao-criacoes.js';
 import { errosDoContrato, leitorDaLinha } from './implantacao-linha.js';
+import { normalizarCabecalho } from './implantacao-mapeamento.js';
 import type { Convertida, Regras } from './implantacao-percurso.js';
 
 /**
@@ -20,13 +21,21 @@ import type { Convertida, Regras } from './implantacao-percurso.js';
  * register's unique code and records what it created; the undo removes them while no asset uses them.
  */
 
-/** The table's descriptions carry their level as leading dashes ("-- Reprodutores de raça pura"). */
-const semNivel = (t: string) => t.replace(/^[-–\s]+/, '');
+/**
+ * The table's descriptions carry their level as leading dashes and a space ("-- Reprodutores de raça
+ * pura"); a description that starts with a dash and no space is the register's own text (this system's
+ * export brings it back as it was).
+ */
+const semNivel = (t: string) => t.replace(/^[-–]+\s+/, '');
+
+/** The client's categories by name (compared as the mapping compares headers). */
+export type CategoriasPorNome = Map<string, { id: string }>;
 
 export function converterNcm(
   celulas: Celula[],
   colunas: Map<string, number>,
   m: Mapeamento,
+  categorias: CategoriasPorNome = new Map(),
 ): Convertida<CreateNcmBody> {
   const { erros, erro, ler } = leitorDaLinha(celulas, colunas, m);
   // A code a spreadsheet kept as a number lost its leading zero (chapters 01 to 09): 7 digits are 8.
@@ -46,8 +55,14 @@ export function converterNcm(
   const descricao = ler('descricao', lerTexto);
   if (descricao === null && !erros.some((e) => e.campo === 'Descrição'))
     erro('descricao', 'Informe a descrição.');
+  const categoriaNome = ler('categoria', lerTexto);
+  const categoriaId =
+    categoriaNome === null ? null : (categorias.get(normalizarCabecalho(categoriaNome))?.id ?? null);
+  if (categoriaNome !== null && categoriaId === null)
+    erro('categoria', `Categoria "${categoriaNome}" não encontrada no cadastro.`);
   const body = {
     codigo: codigo ?? '',
+    categoria_id: categoriaId,
     descricao: descricao === null ? null : semNivel(descricao),
     taxa_depreciacao: ler('taxa_depreciacao', lerTexto)?.replace(',', '.') ?? null,
   };
@@ -70,10 +85,11 @@ export function regrasDeNcm(
   m: Mapeamento,
   codigos: Set<string>,
   pendentes: Pendentes,
+  categorias: CategoriasPorNome = new Map(),
 ): Regras<CreateNcmBody> {
   return {
     pendentes,
-    converter: (celulas, colunas) => converterNcm(celulas, colunas, m),
+    converter: (celulas, colunas) => converterNcm(celulas, colunas, m, categorias),
     jaImportada: (codigo) => codigos.has(codigo),
     repetida: (codigo, primeira) => ({
       campo: 'Código NCM',
@@ -95,6 +111,7 @@ export async function gravarNcm(
         clientId: p.clientId,
         codigo: b.codigo,
         descricao: b.descricao,
+        categoriaId: b.categoria_id ?? null,
         taxaDepreciacao: b.taxa_depreciacao ?? null,
       })),
     )

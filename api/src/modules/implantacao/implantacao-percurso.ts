@@ -1,4 +1,4 @@
-import type { ErroLinha } from '@gp/shared-contracts';
+import type { ErroLinha, SituacaoDoArquivo } from '@gp/shared-contracts';
 import { type Arquivo, type LinhaPlanilha, lerPlanilha } from '../../lib/leitura/planilha.js';
 import type { Celula } from '../../lib/leitura/valores.js';
 import { type Novo, type Pendentes, registrar } from './implantacao-criacoes.js';
@@ -26,6 +26,8 @@ export type Regras<I> = {
   /** The kind's other unique checks of a row otherwise valid (it records the value when it passes). */
   unicos?: (item: I, linha: number) => ErroCampo | null;
   pendentes: Pendentes;
+  /** Works: the distinct words of the file's situação column seen by the pass (the dry run lists them). */
+  situacoes?: () => SituacaoDoArquivo[];
 };
 
 export type Visitante<I> = {

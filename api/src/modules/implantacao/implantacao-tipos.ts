@@ -21,6 +21,13 @@ import {
 } from './implantacao-fornecedores.js';
 import { type BemImportado, converterLinha } from './implantacao-linha.js';
 import { codigosNcmDoCliente, gravarNcm, impedimentoDeNcm, regrasDeNcm } from './implantacao-ncm.js';
+import {
+  gravarObras,
+  impedimentoDeObras,
+  referenciasDeObras,
+  regrasDeObras,
+  removerObras,
+} from './implantacao-obras.js';
 import type { Regras } from './implantacao-percurso.js';
 import {
   cadastroDeVeiculos,
@@ -184,7 +191,13 @@ const NCM: DefinicaoImplantacao = {
   precisaCorte: false,
   criaReferencias: false,
   async regras(db, row, m) {
-    return regrasDeNcm(m, await codigosNcmDoCliente(db, row.clientId), semCriacoes()) as Regras<unknown>;
+    const { categoriasPorNome } = await carregarReferencias(db, row.applicationId, row.clientId);
+    return regrasDeNcm(
+      m,
+      await codigosNcmDoCliente(db, row.clientId),
+      semCriacoes(),
+      categoriasPorNome,
+    ) as Regras<unknown>;
   },
   async gravarLote(tx, { row, itens }) {
     const gravadas = await gravarNcm(tx, {
@@ -198,9 +211,32 @@ const NCM: DefinicaoImplantacao = {
   remover: removerCriados,
 };
 
+/** Works (decision 069): the situação mapped by the user, the records it opens written with the work. */
+const OBRAS: DefinicaoImplantacao = {
+  unidade: ['obra', 'obras'],
+  precisaCorte: false,
+  criaReferencias: false,
+  async regras(db, row, m) {
+    const refs = await referenciasDeObras(db, row.applicationId, row.clientId, carregarReferencias);
+    return regrasDeObras(m, refs, semCriacoes()) as unknown as Regras<unknown>;
+  },
+  async gravarLote(tx, { row, actor, itens }) {
+    const gravadas = await gravarObras(tx, {
+      clientId: row.clientId,
+      importacaoId: row.id,
+      userId: actor.userId,
+      itens: itens.map((i) => i.item) as Parameters<typeof gravarObras>[1]['itens'],
+    });
+    return { gravadas, feitos: NADA };
+  },
+  impedimentoDeDesfazer: impedimentoDeObras,
+  remover: removerObras,
+};
+
 export const DEFINICOES: Record<TipoImplantacao, DefinicaoImplantacao> = {
   bens: BENS,
   fornecedores: FORNECEDORES,
   veiculos: VEICULOS,
   ncm: NCM,
+  obras: OBRAS,
 };

@@ -22,7 +22,7 @@ import { LIMITE_BYTES } from '../../lib/leitura/erros.js';
 import { type Arquivo, lerPlanilha } from '../../lib/leitura/planilha.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { type Actor, type ActorLocation, auditActor, requireLocal } from '../auth/actor.js';
-import { DEPARTMENTS_AREA, PATRIMONIO_AREA, SECTORS_AREA } from '../auth/area-access.js';
+import { DEPARTMENTS_AREA, OBRAS_AREA, PATRIMONIO_AREA, SECTORS_AREA } from '../auth/area-access.js';
 import type { createFilesService, IncomingFile } from '../files/files.service.js';
 import { clientsForList, oneClient } from '../patrimonio/client-scope.js';
 import { findConfig } from '../patrimonio/depreciacao/depreciacao.repository.js';
@@ -88,7 +88,7 @@ export function criacoesPermitidas(
 /**
  * The registers the caller may bring in: each needs the create rule of its own screen (Fornecedores:
  * `suppliers:create`; Veículos e equipamentos and Referências NCM: the patrimônio area and
- * `assets:create`), so an import writes nothing its user could not create by hand. The list's `tipos`
+ * `assets:create`; Obras: the works area, support only), so an import writes nothing its user could not create by hand. The list's `tipos`
  * (what the upload offers), the import's `acoes` and the refusal of the upload (403) all come from here.
  */
 export function tiposPermitidos(local: ActorLocation): Record<TipoImplantacao, Acao> {
@@ -109,6 +109,10 @@ export function tiposPermitidos(local: ActorLocation): Record<TipoImplantacao, A
     ncm: telaDeBens.permitido
       ? sim
       : { permitido: false, motivo: 'Você não tem permissão para criar referências NCM.' },
+    // The works' screen: support only, at a location with the Obras area (its create route's access).
+    obras: OBRAS_AREA.test(local.flags)
+      ? sim
+      : { permitido: false, motivo: 'Só o suporte, num local com o módulo de Obras, pode cadastrar obras.' },
   };
 }
 
@@ -497,6 +501,7 @@ export function createImplantacaoService(deps: { db: Db; files: FilesService; jo
         erros,
         avisos: regras.pendentes.avisos,
         criar: regras.pendentes.contagem,
+        ...(regras.situacoes ? { situacoes: regras.situacoes() } : {}),
       };
       const atualizada = await updateImportacao(db, row.id, {
         aba,

@@ -50,6 +50,19 @@ export const OBRAS_EXPORT: ListFile<Obra> = {
     { header: 'Situação', cell: (r) => r.situacao_descricao },
     { header: 'Data da situação', cell: (r) => dateCell(r.situacao_data) },
     { header: 'Sem CNO', cell: (r) => yesNo(r.sem_cno) },
+    // The rest of the work's form, so the file comes back through the Implantação (decision 069).
+    {
+      header: 'CNPJ da contratada',
+      cell: (r) => (r.contratada ? formatCpfCnpj(r.contratada.cpf_cnpj) : null),
+    },
+    { header: 'Fonte de recursos', cell: (r) => r.fonte_recursos },
+    { header: 'CEP', cell: (r) => r.cep },
+    { header: 'Endereço', cell: (r) => r.endereco },
+    { header: 'Bairro', cell: (r) => r.bairro },
+    { header: 'Cidade', cell: (r) => r.cidade },
+    { header: 'UF', cell: (r) => r.uf },
+    { header: 'Latitude', cell: (r) => numberCell(r.latitude) },
+    { header: 'Longitude', cell: (r) => numberCell(r.longitude) },
   ],
 };
 

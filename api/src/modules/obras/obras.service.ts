@@ -75,6 +75,19 @@ const RECEBIDAS: readonly number[] = [
 const label = (s: number) => SITUACAO_OBRA_LABELS[s as SituacaoObra];
 const brDate = (day: string) => day.split('-').reverse().join('/');
 
+/** A work's columns from its form's body (the screen and the Implantação's works write the same). */
+export const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
+  numero: b.numero,
+  objeto: b.objeto,
+  tipo: b.tipo,
+  secretariaId: b.secretaria_id,
+  fornecedorId: b.fornecedor_id ?? null,
+  valorContratado: b.valor_contratado,
+  latitude: b.latitude === null || b.latitude === undefined ? null : b.latitude.toFixed(6),
+  longitude: b.longitude === null || b.longitude === undefined ? null : b.longitude.toFixed(6),
+  ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
+});
+
 /**
  * The works (docs/domain.md, "Obras"): the register, its contract amendments and the changes of its
  * situação. Every call is support's with `hasObras` (checked by the route); the scope is checked here.
@@ -93,18 +106,6 @@ export function createObrasService(db: Db) {
     if (body.fornecedor_id && !(await findFornecedor(db, local, body.fornecedor_id)))
       throw notFound('Fornecedor não encontrado.');
   }
-
-  const valuesOf = (b: CreateObraBody | UpdateObraBody) => ({
-    numero: b.numero,
-    objeto: b.objeto,
-    tipo: b.tipo,
-    secretariaId: b.secretaria_id,
-    fornecedorId: b.fornecedor_id ?? null,
-    valorContratado: b.valor_contratado,
-    latitude: b.latitude === null || b.latitude === undefined ? null : b.latitude.toFixed(6),
-    longitude: b.longitude === null || b.longitude === undefined ? null : b.longitude.toFixed(6),
-    ...optionalColumns(b, OBRA_OPTIONAL_FIELDS),
-  });
 
   /** The work with its amendments and history, read with `tx` (inside a write, its own transaction). */
   async function detail(tx: Db, local: ActorLocation, id: string): Promise<ObraDetail> {

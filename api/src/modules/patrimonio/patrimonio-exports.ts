@@ -103,6 +103,11 @@ export const FORNECEDORES_EXPORT: ListFile<Fornecedor> = {
     { header: 'Cidade', cell: (r) => r.cidade },
     { header: 'UF', cell: (r) => r.uf },
     ativo,
+    // The rest of the supplier's form, so the file comes back through the Implantação (decision 069).
+    { header: 'Inscrição estadual', cell: (r) => r.inscricao_estadual },
+    { header: 'Inscrição municipal', cell: (r) => r.inscricao_municipal },
+    { header: 'Complemento', cell: (r) => r.complemento },
+    { header: 'Observações', cell: (r) => r.observacoes },
   ],
 };
 

@@ -2,6 +2,7 @@ import { startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLIENTE, OBRA, OBRA_DETAIL, OBRA_ID, page, renderObras } from '../../test/fixtures.js';
+import { importarObrasHref } from './obras-page.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
 afterEach(() => api?.stop());
@@ -72,6 +73,12 @@ describe('the works list', () => {
     expect(within(table).getByText('01/03/2025')).toBeTruthy();
     const call = api?.calls.find((c) => c.path === '/obras/obra');
     expect(call?.search.toString()).toBe('page=1&limit=10&situacao=2&tipo=reforma');
+  });
+
+  it('offers the works’ import of the Implantação to who may create works', async () => {
+    mount('/app/obras/obra');
+    expect(await screen.findByRole('button', { name: /Importar obras/ })).toBeTruthy();
+    expect(importarObrasHref('/app/obras')).toBe('/app/patrimonio/implantacao/nova?tipo=obras');
   });
 
   it('changes the situação from the row: a paralisação asks for the expected restart', async () => {

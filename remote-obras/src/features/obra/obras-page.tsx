@@ -1,4 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { AuditOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   OBRA_SORTS,
   type Obra,
@@ -53,7 +53,7 @@ export function Executado({ obra }: { obra: Pick<Obra, 'percentual_executado' | 
  * value (contract + amendments), the percentage executed and the situação, changed from the row.
  */
 export function ObrasPage() {
-  const { paths, session } = useRemote();
+  const { paths, session, access } = useRemote();
   const remessas = remessasHref(session, paths.home());
   const navigate = useNavigate();
   const list = useList({
@@ -144,18 +144,31 @@ export function ObrasPage() {
     [navigate, paths],
   );
 
+  // The works' import is the Implantação's (remote-patrimonio), offered to who may create works: the
+  // area's access, the rule the API's `tiposPermitidos` applies to the import of works (decision 069).
+  const importar = access.obras.create ? (
+    <Button
+      key="importar"
+      icon={<UploadOutlined />}
+      onClick={() => navigate(importarObrasHref(paths.home()))}
+    >
+      Importar obras
+    </Button>
+  ) : null;
+
   return (
     <ListPage<Obra>
       {...TEXTS}
-      extra={
-        remessas
+      extra={[
+        ...(remessas
           ? [
               <Link key="remessas" to={remessas}>
                 <Button icon={<AuditOutlined />}>Prestação de contas (AUDESP)</Button>
               </Link>,
             ]
-          : []
-      }
+          : []),
+        ...(importar ? [importar] : []),
+      ]}
       add={() => navigate(`${paths.create('obra')}${list.clientId ? `?clientId=${list.clientId}` : ''}`)}
       list={list}
       columns={columns}
@@ -204,3 +217,7 @@ function SecretariaFilter({ list, clienteId }: { list: ListQuery; clienteId: str
     />
   );
 }
+
+/** The Implantação's new import with the works chosen, beside this area (/app/obras → /app/patrimonio). */
+export const importarObrasHref = (home: string) =>
+  `${home.slice(0, home.lastIndexOf('/'))}/patrimonio/implantacao/nova?tipo=obras`;

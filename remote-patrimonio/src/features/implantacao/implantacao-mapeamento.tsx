@@ -12,6 +12,15 @@ import { useState } from 'react';
 import { useModelos, useSalvarModelo } from './api.js';
 import { aplicarModelo, comOrigem, exemploDe, problemasPorCampo } from './implantacao.js';
 
+/** The fields card's title, in the register's words. */
+const TITULO_CAMPOS: Record<Importacao['tipo'], string> = {
+  bens: 'Campos do bem',
+  fornecedores: 'Campos do fornecedor',
+  veiculos: 'Campos do veículo ou equipamento',
+  ncm: 'Campos da referência NCM',
+  obras: 'Campos da obra',
+};
+
 type MapeamentoProps = {
   imp: Importacao;
   mapeamento: Mapeamento;
@@ -108,7 +117,7 @@ export function PassoMapeamento(props: MapeamentoProps) {
   return (
     <Flex vertical gap="middle">
       <Modelos {...props} />
-      <Card size="small" title="Campos do bem">
+      <Card size="small" title={TITULO_CAMPOS[imp.tipo]}>
         <section aria-label="Mapeamento das colunas">
           {CAMPOS_POR_TIPO[imp.tipo].map((campo) => {
             const origem = mapeamento.campos[campo];

@@ -1,10 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import { TIPO_IMPLANTACAO_LABELS, type TipoImplantacao } from '@gp/shared-contracts';
+import { TIPO_IMPLANTACAO_LABELS, TIPOS_IMPLANTACAO, type TipoImplantacao } from '@gp/shared-contracts';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
 import { Alert, Button, Card, Flex, Progress, Radio, Steps, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientCard, useRemote, useUpload } from '../../session/remote-context.js';
 import { lerImportacao, uploadPath, useImportacoes, useInvalidateImplantacao } from './api.js';
 import { PASSO, PASSOS } from './implantacao.js';
@@ -29,7 +29,12 @@ export function ImplantacaoNovaPage() {
   const send = useUpload();
   const refresh = useInvalidateImplantacao();
   const [envio, setEnvio] = useState<Envio | null>(null);
-  const [tipo, setTipo] = useState<TipoImplantacao>('bens');
+  // `?tipo=obras`: opened from another area's list (the works'), with its register chosen.
+  const [params] = useSearchParams();
+  const pedido = params.get('tipo') as TipoImplantacao | null;
+  const [tipo, setTipo] = useState<TipoImplantacao>(
+    pedido && TIPOS_IMPLANTACAO.includes(pedido) ? pedido : 'bens',
+  );
   const cancelar = useRef<AbortController | null>(null);
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
@@ -63,7 +68,7 @@ export function ImplantacaoNovaPage() {
   return (
     <PageContainer
       title={<PageTitle>Nova importação</PageTitle>}
-      subTitle="O cadastro antigo (bens, fornecedores, veículos, NCM), de uma planilha CSV ou XLSX"
+      subTitle="O cadastro antigo (bens, fornecedores, veículos, NCM, obras), de uma planilha CSV ou XLSX"
     >
       <Flex vertical gap="middle">
         <Card size="small">

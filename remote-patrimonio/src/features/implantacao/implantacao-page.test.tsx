@@ -538,3 +538,104 @@ describe('new import', () => {
     expect(within(grupo).queryByRole('radio', { name: 'Referências NCM' })).toBeNull();
   });
 });
+
+describe('works: the situação confirmation step', () => {
+  const obrasSugestao: Mapeamento = {
+    campos: {
+      numero: { coluna: 'Número', fixo: null },
+      objeto: { coluna: 'Objeto', fixo: null },
+      tipo_obra: { coluna: 'Tipo', fixo: null },
+      secretaria: { coluna: 'Secretaria', fixo: null },
+      valor_contratado: { coluna: 'Valor', fixo: null },
+      situacao_obra: { coluna: 'Status', fixo: null },
+    },
+    categorias: {},
+    separador_secretaria_setor: '/',
+  };
+  const OBRAS: Importacao = {
+    ...ENVIADA,
+    tipo: 'obras',
+    nome: 'obras.csv',
+    cabecalho: ['Número', 'Objeto', 'Tipo', 'Secretaria', 'Valor', 'Status'],
+    amostra: [['OB-1', 'Pavimentação', 'Pavimentação', 'Secretaria de Obras', '1.000,00', 'EM ANDAMENTO']],
+    sugestao: obrasSugestao,
+    corte: null,
+    acoes: {
+      ...ENVIADA.acoes,
+      criar_secretarias: nao('Não se aplica a este cadastro.'),
+      criar_setores: nao('Não se aplica a este cadastro.'),
+      criar_fornecedores: nao('Não se aplica a este cadastro.'),
+    },
+  };
+  const situacoes = (confirmadas: (number | null)[]) =>
+    [
+      { valor: 'EM ANDAMENTO', linhas: 12, sugestao: 2, aviso: null },
+      { valor: 'Paralisada', linhas: 3, sugestao: 4, aviso: null },
+      {
+        valor: 'RECEBIDA',
+        linhas: 1,
+        sugestao: 5,
+        aviso: 'Obra recebida no sistema antigo: entra como "Concluída e não recebida".',
+      },
+      { valor: 'XPTO', linhas: 1, sugestao: null, aviso: null },
+    ].map((s, i) => ({ ...s, confirmada: confirmadas[i] ?? null })) as NonNullable<
+      NonNullable<Importacao['resumo']>['situacoes']
+    >;
+
+  it('lists the file’s situações with their suggestion after the first dry run, and validating confirms what it shows', async () => {
+    let atual = OBRAS;
+    let vez = 0;
+    mount(
+      () => atual,
+      (path, method) => {
+        if (path !== `${BASE}/validar` || method !== 'POST') return undefined;
+        vez++;
+        const confirmadas = vez === 1 ? [null, null, null, null] : [2, 8, 5, 1];
+        atual = {
+          ...OBRAS,
+          situacao: 'validada',
+          mapeamento: obrasSugestao,
+          resumo: { ...RESUMO, situacoes: situacoes(confirmadas) },
+          acoes: { ...OBRAS.acoes, gravar: sim },
+        };
+        return { status: 200, body: atual };
+      },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Próximo: mapeamento' }, { timeout: 8000 }));
+    await screen.findByRole('region', { name: 'Etapa: Mapeamento' });
+    expect(screen.getByText(/Ao validar, as situações que o arquivo usa são listadas aqui/)).toBeTruthy();
+
+    // The first dry run finds four words not confirmed: the step stays, listing them with suggestions.
+    fireEvent.click(screen.getByRole('button', { name: /Validar/ }));
+    expect(
+      await screen.findByText('Confirme as situações das obras do arquivo e valide de novo.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Etapa: Mapeamento' })).toBeTruthy();
+    const tabela = await screen.findByRole('region', { name: 'Situações das obras' });
+    expect(within(tabela).getByText('EM ANDAMENTO')).toBeTruthy();
+    expect(within(tabela).getByText('12')).toBeTruthy();
+    expect(within(tabela).getAllByText('Sugerida')).toHaveLength(3);
+    expect(within(tabela).getByText('2 — Iniciada')).toBeTruthy();
+    expect(within(tabela).getByText(/entra como "Concluída e não recebida"/)).toBeTruthy();
+    expect(screen.getByText(/4 situações ainda não confirmadas/)).toBeTruthy();
+    // Received (6, 7) is not offered: a receipt is registered with its termo.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Situação da obra para "RECEBIDA"' }));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="8 — Reiniciada"]')).toBeTruthy(),
+    );
+    expect(document.querySelector('.ant-select-item-option[title^="6 "]')).toBeNull();
+    expect(document.querySelector('.ant-select-item-option[title^="7 "]')).toBeNull();
+
+    // The user changes one suggestion and chooses the word without one.
+    await pick('Situação da obra para "Paralisada"', '8 — Reiniciada');
+    await pick('Situação da obra para "XPTO"', '1 — Não iniciada');
+    fireEvent.click(screen.getByRole('button', { name: /Validar/ }));
+    await screen.findByRole('region', { name: 'Etapa: Simulação' });
+    expect(posts('/validar')[1]!.body).toMatchObject({
+      mapeamento: {
+        ...obrasSugestao,
+        situacoes: { 'EM ANDAMENTO': 2, Paralisada: 8, RECEBIDA: 5, XPTO: 1 },
+      },
+    });
+  });
+});

@@ -8,10 +8,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRemote } from '../../session/remote-context.js';
 import { useImportacao, useValidar } from './api.js';
-import { mapeamentoInicial, PASSO, PASSOS, passoDe, problemasPorCampo, ultimoPasso } from './implantacao.js';
+import {
+  comSugestoes,
+  mapeamentoInicial,
+  PASSO,
+  PASSOS,
+  passoDe,
+  problemasPorCampo,
+  situacoesPendentes,
+  ultimoPasso,
+} from './implantacao.js';
 import { PassoMapeamento } from './implantacao-mapeamento.js';
 import { OpcoesCriacao } from './implantacao-opcoes.js';
 import { PassoGravacao, PassoPrevia, PassoSimulacao } from './implantacao-passos.js';
+import { ConfirmacaoSituacoes } from './implantacao-situacoes.js';
 import { SituacaoTag } from './situacao-tag.js';
 
 /** The mapping step's footer: the dry run when the API allows it, else why not. */
@@ -19,12 +29,15 @@ function Validar({
   imp,
   mapeamento,
   opcoes,
+  onMapeamento,
   onValidada,
 }: {
   imp: Importacao;
   mapeamento: Mapeamento;
   opcoes: OpcoesImplantacao;
-  onValidada: () => void;
+  /** The mapping as sent (works: with the situações shown confirmed). */
+  onMapeamento: (m: Mapeamento) => void;
+  onValidada: (validada: Importacao) => void;
 }) {
   const toast = useToast();
   const validar = useValidar(imp.id);
@@ -33,14 +46,16 @@ function Validar({
       <Alert type="warning" showIcon message={imp.acoes.validar.motivo} />
     ) : null;
   const enviar = async () => {
-    const problemas = Object.values(problemasPorCampo(mapeamento, imp.cabecalho));
+    const problemas = Object.values(problemasPorCampo(mapeamento, imp.cabecalho, imp.tipo));
     if (problemas.length) {
       toast.error(`Corrija o mapeamento: ${problemas[0]}`);
       return;
     }
+    // Works: the situações the table shows as suggested are confirmed by validating.
+    const enviado = imp.tipo === 'obras' ? comSugestoes(mapeamento, imp.resumo?.situacoes) : mapeamento;
+    onMapeamento(enviado);
     try {
-      await validar.mutateAsync({ aba: imp.aba, mapeamento, opcoes });
-      onValidada();
+      onValidada(await validar.mutateAsync({ aba: imp.aba, mapeamento: enviado, opcoes }));
     } catch (error) {
       reportFailure(toast, error);
     }
@@ -68,6 +83,7 @@ function Validar({
 export function ImplantacaoPage() {
   const { id } = useParams();
   const { access } = useRemote();
+  const toast = useToast();
   const [aba, setAba] = useState<string | null>(null);
   const importacao = useImportacao(id, aba);
   const imp = importacao.data;
@@ -148,6 +164,7 @@ export function ImplantacaoPage() {
                   onChange={setMapeamento}
                   podeSalvar={access.implantacao.create}
                 />
+                <ConfirmacaoSituacoes imp={imp} mapeamento={mapeamento} onChange={setMapeamento} />
                 {imp.acoes.validar.permitido ? (
                   <OpcoesCriacao imp={imp} opcoes={opcoes} onChange={setOpcoes} />
                 ) : null}
@@ -155,7 +172,13 @@ export function ImplantacaoPage() {
                   imp={imp}
                   mapeamento={mapeamento}
                   opcoes={opcoes}
-                  onValidada={() => irPara(PASSO.simulacao)}
+                  onMapeamento={setMapeamento}
+                  onValidada={(validada) => {
+                    // Works whose file has situações not confirmed yet stay here to confirm them.
+                    if (situacoesPendentes(validada).length)
+                      toast.warning('Confirme as situações das obras do arquivo e valide de novo.');
+                    else irPara(PASSO.simulacao);
+                  }}
                 />
               </Flex>
             ) : atual === PASSO.simulacao ? (

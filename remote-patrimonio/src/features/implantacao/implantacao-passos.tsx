@@ -275,6 +275,11 @@ const VER: Record<TipoImplantacao, { caminho: (p: Paths) => string; texto: strin
   fornecedores: { caminho: (p) => p.fornecedores(), texto: 'Ver os fornecedores' },
   veiculos: { caminho: (p) => p.veiculos(), texto: 'Ver os veículos e equipamentos' },
   ncm: { caminho: (p) => p.ncm(), texto: 'Ver as referências NCM' },
+  // The works' list is the Obras area's, beside this one (/app/patrimonio → /app/obras).
+  obras: {
+    caminho: (p) => `${p.bens().slice(0, p.bens().lastIndexOf('/'))}/obras/obra`,
+    texto: 'Ver as obras',
+  },
 };
 /** When each register's import can still be undone (the rule the API applies). */
 const DESFAZER: Record<TipoImplantacao, string> = {
@@ -282,6 +287,8 @@ const DESFAZER: Record<TipoImplantacao, string> = {
   fornecedores: 'Possível enquanto nenhum bem usar estes fornecedores.',
   veiculos: 'Possível enquanto nenhum destes veículos for alterado no cadastro.',
   ncm: 'Possível enquanto nenhum bem usar estes códigos NCM.',
+  obras:
+    'Possível enquanto nada for registrado nestas obras (medições, acompanhamentos, aditivos, ordens de serviço…) e nenhuma for alterada.',
 };
 
 export function PassoGravacao({ imp }: { imp: Importacao }) {

@@ -1,9 +1,12 @@
 import {
   type CampoImplantacao,
+  chaveSituacao,
   type Importacao,
   type Mapeamento,
   type OrigemCampo,
   problemasDoMapeamento,
+  type SituacaoDoArquivo,
+  type SituacaoObraImportavel,
   type TipoImplantacao,
   TODOS_CAMPOS_IMPLANTACAO,
 } from '@gp/shared-contracts';
@@ -160,7 +163,47 @@ export const PALAVRAS: Record<
     gravados: 'códigos NCM gravados',
     jaImportadas: 'Já cadastrados',
   },
+  obras: {
+    um: 'obra',
+    varios: 'obras',
+    gravado: 'obra gravada',
+    gravados: 'obras gravadas',
+    jaImportadas: 'Já cadastradas',
+  },
 };
 
 /** yyyy-MM-dd as dd/MM/yyyy. */
 export const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+/**
+ * Works: the situação chosen for a word of the file's situação column (the map is compared without case
+ * or accents, as the API reads it), or null while not chosen.
+ */
+export function situacaoEscolhida(m: Mapeamento, valor: string): SituacaoObraImportavel | null {
+  const chave = chaveSituacao(valor);
+  const achada = Object.entries(m.situacoes ?? {}).find(([k]) => chaveSituacao(k) === chave);
+  return achada ? achada[1] : null;
+}
+
+/** The mapping with a word of the file mapped to a situação (any earlier spelling of the word replaced). */
+export function comSituacao(m: Mapeamento, valor: string, codigo: SituacaoObraImportavel): Mapeamento {
+  const chave = chaveSituacao(valor);
+  const resto = Object.entries(m.situacoes ?? {}).filter(([k]) => chaveSituacao(k) !== chave);
+  return { ...m, situacoes: Object.fromEntries([...resto, [valor, codigo]]) };
+}
+
+/**
+ * The mapping the dry run is asked with: each word the last dry run listed and the user left as suggested
+ * takes its suggestion, so validating is confirming what the screen shows (decision 069).
+ */
+export function comSugestoes(m: Mapeamento, situacoes: readonly SituacaoDoArquivo[] | undefined): Mapeamento {
+  let out = m;
+  for (const s of situacoes ?? [])
+    if (s.sugestao !== null && situacaoEscolhida(out, s.valor) === null)
+      out = comSituacao(out, s.valor, s.sugestao);
+  return out;
+}
+
+/** The words of the file whose situação the last dry run found unconfirmed. */
+export const situacoesPendentes = (imp: Pick<Importacao, 'resumo'>) =>
+  (imp.resumo?.situacoes ?? []).filter((s) => s.confirmada === null);
