@@ -230,6 +230,8 @@ describe('the count on the campaign page', () => {
               estado_registrado: 'bom',
               estado_lido: null,
               contado_em: '2026-02-03T10:15:00.000Z',
+              observacao: null,
+              foto_id: null,
             }
           : {
               tipo: 'nao_encontrado',
@@ -240,6 +242,8 @@ describe('the count on the campaign page', () => {
               estado_registrado: 'bom',
               estado_lido: null,
               contado_em: null,
+              observacao: null,
+              foto_id: null,
             },
       ],
       total: 1,
@@ -252,6 +256,8 @@ describe('the count on the campaign page', () => {
         outro_local: 1,
         desconhecida: 0,
         estado_diferente: 0,
+        sem_etiqueta: 0,
+        terceiro: 0,
         conforme: 11999,
       },
     },
