@@ -30,10 +30,20 @@ const carregados = () => [
   ),
 ];
 
+/** The worker controls this page (at once when it was installed before; else once it claims it). */
+const controlada = () =>
+  navigator.serviceWorker.controller
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+        setTimeout(resolve, 5000);
+      });
+
 /**
  * Registers the worker (once per browser), then asks it to keep what is loaded and which screen opens the
- * installed app. `antes`: what to load first so it is kept too (the camera's chunks). Nothing happens where
- * service workers are not offered (plain HTTP outside localhost, the remote's harness on its own origin).
+ * installed app. `antes`: what to load through the worker first so it is kept too (the camera's chunks, the
+ * location's reads the host's start-up makes). Nothing happens where service workers are not offered
+ * (plain HTTP outside localhost, the remote's harness on its own origin).
  */
 export async function instalarAppContagem(caminho: string, antes: () => Promise<unknown>): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
@@ -41,6 +51,7 @@ export async function instalarAppContagem(caminho: string, antes: () => Promise<
   try {
     await navigator.serviceWorker.register(SW, { scope: APP_ESCOPO });
     const ready = await navigator.serviceWorker.ready;
+    await controlada();
     await antes().catch(() => undefined);
     ready.active?.postMessage({ tipo: 'guardar', urls: [...carregados(), location.href], abrir: caminho });
     return true;

@@ -11,6 +11,7 @@ import {
 import { formatDateTime, LoadError } from '@gp/shared-ui';
 import { PageTitle } from '@gp/shared-ui/list';
 import { Alert, Button, Card, Flex, Input, List, Select, Tag, Typography } from 'antd';
+import type { KyInstance } from 'ky';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBemUtils } from '../../components/bem-api.js';
@@ -30,6 +31,19 @@ import {
 const CameraLeitor = lazy(() => import('./camera-leitor.js'));
 /** The camera's chunks, loaded ahead so the installed app reads labels offline too. */
 const precarregarCamera = () => import('./camera-leitor.js').then((m) => m.precarregar());
+/**
+ * What the app keeps to open offline besides files: the camera's chunks, and the two reads the host's
+ * start-up makes to restore the location (the worker keeps their last answers; decision 068).
+ */
+const precarregar = (api: KyInstance, localId: string | undefined) => () =>
+  Promise.all([
+    precarregarCamera(),
+    ...(localId
+      ? [`locais/${encodeURIComponent(localId)}`, `permissions/${encodeURIComponent(localId)}`].map((path) =>
+          api.get(path, { retry: 0 }).catch(() => undefined),
+        )
+      : []),
+  ]);
 
 /** A sala's QR code: its page's address (`salaAppPath`), which names the place, not an asset. */
 const SALA_QR = /\/inventario\/sala\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
@@ -198,7 +212,8 @@ function PacoteCard({
  */
 export function ContagemPage() {
   const { id = '' } = useParams();
-  const { api, paths } = useRemote();
+  const { api, paths, session } = useRemote();
+  const localId = session.local?.id;
   const inventario = inventarioApi.useRecord(id);
   const [guardado, setGuardado] = useState<PacoteGuardado | undefined>();
   const [baixando, setBaixando] = useState(false);
@@ -246,8 +261,8 @@ export function ContagemPage() {
   useEffect(() => {
     if (!fresh?.acoes.contar) return;
     void baixar(fresh);
-    void instalarAppContagem(window.location.pathname, precarregarCamera);
-  }, [fresh, baixar]);
+    void instalarAppContagem(window.location.pathname, precarregar(api, localId));
+  }, [fresh, baixar, api, localId]);
 
   useEffect(() => {
     if (data)

@@ -9,9 +9,14 @@
 // - A file whose name stays (remoteEntry.js, mf-manifest.json, /remotes.json, /config.json): always the
 //   network, the cache only when the network does not answer. The deployment swaps a remote by the
 //   manifest (docs/operations.md), and a browser with the network never runs an entry the manifest left.
-// - API calls (no file extension) are never kept: the screen keeps what it needs in IndexedDB.
+// - API calls are not kept (the screen keeps what it needs in IndexedDB), but for the two the host's
+//   start-up reads to restore the signed-in user's location (GET /locais/{id}, GET /permissions/{id}):
+//   the network first, the last answer only when it does not answer, so the back office opens offline
+//   with the location it had. They hold the location's name and rules, never a token.
 const PAGINAS = 'contagem-paginas-v1';
 const ARQUIVOS = 'contagem-arquivos-v1';
+const SESSAO = 'contagem-sessao-v1';
+const LOCAL = /\/(locais|permissions)\/[0-9a-f-]{36}$/i;
 const ESCOPO = new URL('./', self.location.href).pathname;
 const CASCA = `${ESCOPO}__casca__`;
 const ABRIR = `${ESCOPO}__abrir__`;
@@ -22,7 +27,7 @@ self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const keep = new Set([PAGINAS, ARQUIVOS]);
+      const keep = new Set([PAGINAS, ARQUIVOS, SESSAO]);
       for (const name of await caches.keys())
         if (name.startsWith('contagem-') && !keep.has(name)) await caches.delete(name);
       await self.clients.claim();
@@ -82,6 +87,20 @@ async function pagina(request) {
   }
 }
 
+/** Network first, the copy kept in `name` only when the network does not answer. */
+async function redePrimeiro(name, request) {
+  const cache = await caches.open(name);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 async function arquivo(request) {
   const files = await caches.open(ARQUIVOS);
   const path = new URL(request.url).pathname;
@@ -92,15 +111,7 @@ async function arquivo(request) {
     if (response.ok) await files.put(request, response.clone());
     return response;
   }
-  try {
-    const response = await fetch(request);
-    if (response.ok) await files.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const kept = await files.match(request, { ignoreVary: true });
-    if (kept) return kept;
-    throw error;
-  }
+  return redePrimeiro(ARQUIVOS, request);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -113,4 +124,5 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (ARQUIVO.test(url.pathname)) event.respondWith(arquivo(request));
+  else if (LOCAL.test(url.pathname)) event.respondWith(redePrimeiro(SESSAO, request));
 });
