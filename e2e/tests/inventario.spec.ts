@@ -144,7 +144,7 @@ test('the counting app opens with the network cut, counts with a photo and a not
     // Named from the download before the API answers.
     await expect(page.getByText(`${bem.CodigoBEM} – ${bem.descricao}`)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Foto, observação, terceiro ou sem etiqueta' }).click();
+    await page.getByRole('button', { name: 'Foto ou observação' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leitura com foto ou observação' });
     await dialog.getByRole('checkbox', { name: 'Bem sem etiqueta' }).check();
     await dialog.getByLabel('Descrição do bem').fill('Cadeira sem etiqueta do e2e');
@@ -164,6 +164,8 @@ test('the counting app opens with the network cut, counts with a photo and a not
       { timeout: 20_000 },
     );
     await expect(page.getByText('Cadeira sem etiqueta do e2e')).toBeVisible();
+    // Named from the download again after the reload, before the API answers.
+    await expect(page.getByText(`${bem.CodigoBEM} – ${bem.descricao}`)).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/contagem-fila-390.png`, fullPage: true });
 
     await context.unroute('**');
@@ -172,6 +174,8 @@ test('the counting app opens with the network cut, counts with a photo and a not
       timeout: 40_000,
     });
     await expect(page.getByText('Conforme', { exact: true })).toBeVisible();
+    // Back online, the campaign is read afresh: the offline notice goes.
+    await expect(page.getByText(/^Sem conexão com o servidor/)).toBeHidden();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/contagem-sincronizada-390.png`, fullPage: true });
 
     // The campaign's comparison: the asset found in place, the unlabeled one apart with its photo.

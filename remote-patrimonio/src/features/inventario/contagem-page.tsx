@@ -317,12 +317,14 @@ export function ContagemPage() {
   }, [api, id]);
   const enviarRef = useRef(enviar);
   enviarRef.current = enviar;
+  const refetchRef = useRef(inventario.refetch);
+  refetchRef.current = inventario.refetch;
 
   // What a closed tab or a lost connection left in the queue shows at once, and is sent.
   useEffect(() => {
     if (!id) return;
-    naFila(id).then((fila) => {
-      setLinhas(fila.map((l) => linhaDaFila(l, undefined)).reverse());
+    Promise.all([naFila(id), pacoteGuardado(id)]).then(([fila, g]) => {
+      setLinhas(fila.map((l) => linhaDaFila(l, g?.pacote)).reverse());
       if (fila.length) void enviar();
     });
   }, [id, enviar]);
@@ -331,6 +333,8 @@ export function ContagemPage() {
     const up = () => {
       setOnline(true);
       void enviar();
+      // Opened offline: the campaign read afresh, which downloads again and leaves the offline notice.
+      void refetchRef.current();
     };
     const down = () => setOnline(false);
     window.addEventListener('online', up);
@@ -477,9 +481,7 @@ export function ContagemPage() {
                       {camera ? 'Desligar câmera' : 'Ligar câmera'}
                     </Button>
                     <LeituraDialog
-                      trigger={
-                        <Button icon={<FormOutlined />}>Foto, observação, terceiro ou sem etiqueta</Button>
-                      }
+                      trigger={<Button icon={<FormOutlined />}>Foto ou observação</Button>}
                       onRegistrar={async (d) => {
                         if (!(await guardar(d)))
                           throw new Error(
