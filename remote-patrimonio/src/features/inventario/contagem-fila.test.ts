@@ -150,6 +150,15 @@ describe('the counting queue with notes and photos', () => {
   });
 });
 
+describe('a token that ran out while offline', () => {
+  it('keeps the readings for the next send instead of refusing them', async () => {
+    await enfileirar(leitura());
+    const expired = fakeApi(() => json(401, { message: 'Token de acesso inválido!' }));
+    expect((await enviarFila(expired.api, INV)).estado).toBe('sem_conexao');
+    expect(await naFila(INV)).toEqual([expect.not.objectContaining({ recusa: expect.anything() })]);
+  });
+});
+
 describe('what the phone keeps for offline use', () => {
   it('shrinks a picture to 1600 px on its longest side, never enlarging it', () => {
     expect(tamanhoReduzido(4000, 3000)).toEqual({ width: 1600, height: 1200 });

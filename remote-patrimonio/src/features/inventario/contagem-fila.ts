@@ -60,8 +60,13 @@ export type Envio =
   | { estado: 'recusado'; mensagem: string };
 
 const recusar = (l: LeituraNaFila, mensagem: string) => set(l.id, { ...l, recusa: mensagem }, fila());
+/**
+ * Not an answer about the readings: no connection, a timeout, a 5xx, or a 401 (a token that ran out while
+ * offline, renewed by the host when the network returns; decision 068). They are sent again later.
+ */
 const noAnswer = (error: unknown) =>
-  !(isHTTPError(error) && error.response.status >= 400 && error.response.status < 500);
+  !(isHTTPError(error) && error.response.status >= 400 && error.response.status < 500) ||
+  error.response.status === 401;
 
 /**
  * Sends the photos of recorded readings, one request each; each reading leaves the queue with its photo.
