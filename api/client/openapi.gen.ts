@@ -2865,6 +2865,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/inventario/{id}/pacote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * O que o aparelho da contagem guarda para contar sem rede: locais da unidade e bens esperados
+         * @description Para quem conta (membros da comissão ou inventories:update), com o inventário aberto. Os setores da unidade com as suas salas ativas e, fora da contagem cega, os bens esperados em linhas compactas [id, CodigoBEM, descricao, setor_id, sala_id, estado_conservacao]. Na contagem cega, quem conta recebe bens nulo (só o presidente e inventories:update os recebem). setor_id ou sala_id restringem a um local da unidade (fora dela: 400). Encerrado: 409.
+         */
+        get: operations["getPatrimonioInventarioByIdPacote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/contagens/{contagemId}/foto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar a foto de uma leitura já registrada (imagem de até 1 MB)
+         * @description multipart/form-data, campo "file": PNG, JPEG, GIF ou WebP de até 1 MB (o aparelho a reduz antes). A leitura precisa já estar registrada neste inventário (senão 404); reenviar guarda a nova como a foto da leitura. Mesmas regras de quem conta; encerrado: 409; grande demais: 413; outro tipo: 415.
+         */
+        post: operations["postPatrimonioInventarioByIdContagensByContagemIdFoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/inventario/{id}/divergencias": {
         parameters: {
             query?: never;
@@ -20927,7 +20967,7 @@ export interface operations {
                     leituras: {
                         /** Format: uuid */
                         id: string;
-                        leitura: string;
+                        leitura?: string | null;
                         /** Format: uuid */
                         sala_id?: string | null;
                         /** Format: uuid */
@@ -20937,6 +20977,11 @@ export interface operations {
                         /** Format: date-time */
                         contado_em: string;
                         dispositivo?: string | null;
+                        observacao?: string | null;
+                        /** @default false */
+                        terceiro?: boolean;
+                        /** @default false */
+                        sem_etiqueta?: boolean;
                     }[];
                 };
             };
@@ -21011,12 +21056,204 @@ export interface operations {
             };
         };
     };
+    getPatrimonioInventarioByIdPacote: {
+        parameters: {
+            query?: {
+                setor_id?: string | null;
+                sala_id?: string | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        inventario: {
+                            id: string;
+                            titulo: string;
+                            contagem_cega: boolean;
+                            estado: string;
+                        };
+                        gerado_em: string;
+                        setores: {
+                            id: string;
+                            nome: string;
+                            salas: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            }[];
+                        }[];
+                        bens: (string | number | (string | null) | (string | null))[][] | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdContagensByContagemIdFoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                contagemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Nome a guardar (opcional; enviado antes do arquivo). */
+                    name?: string;
+                    /**
+                     * Format: binary
+                     * @description O arquivo (um por requisição).
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        mime: string;
+                        size: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Arquivo acima do limite */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Tipo de conteúdo ou de arquivo não aceito */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioInventarioByIdDivergencias: {
         parameters: {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
                 conformes?: "true" | "false";
             };
             header?: never;
@@ -21036,7 +21273,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
                             bem: {
                                 id: string;
                                 CodigoBEM: number;
@@ -21068,6 +21305,8 @@ export interface operations {
                             estado_registrado: string | null;
                             estado_lido: string | null;
                             contado_em: string | null;
+                            observacao: string | null;
+                            foto_id: string | null;
                         }[];
                         total: number;
                         page: number;
@@ -21079,6 +21318,8 @@ export interface operations {
                             outro_local: number;
                             desconhecida: number;
                             estado_diferente: number;
+                            sem_etiqueta: number;
+                            terceiro: number;
                             conforme: number;
                         };
                     };
@@ -21125,7 +21366,7 @@ export interface operations {
     getPatrimonioInventarioByIdDivergenciasExportar: {
         parameters: {
             query: {
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "conforme";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
                 conformes?: "true" | "false";
                 formato: "csv" | "xlsx";
             };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { nullableStrings, PageQuerySchema, pageOf, requiredText } from './common.js';
+import { nullableStrings, PageQuerySchema, pageOf, requiredText, UuidSchema } from './common.js';
 import { ESTADO_LABELS, ESTADOS_CONSERVACAO, type EstadoConservacao } from './patrimonio-bens.js';
 import { ServidorRefSchema } from './patrimonio-carga.js';
 import {
@@ -308,6 +308,15 @@ export type InventarioConfiguracaoQuery = v.InferOutput<typeof InventarioConfigu
 
 /** The most readings one request sends (the counting app sends its queue in pieces). */
 export const LEITURAS_MAX = 500;
+/** A reading's note (or an unlabeled asset's description). */
+export const OBSERVACAO_LEITURA_MAX = 500;
+/**
+ * A reading's photo: the phone shrinks it (longest side, JPEG quality) to about FOTO_LEITURA_ALVO_BYTES
+ * before it is queued; the API refuses more than FOTO_LEITURA_MAX_BYTES.
+ */
+export const FOTO_LEITURA_LADO_MAX = 1600;
+export const FOTO_LEITURA_ALVO_BYTES = 500 * 1024;
+export const FOTO_LEITURA_MAX_BYTES = 1024 * 1024;
 
 /**
  * One reading of a label, made on a device: `id` is made by the device (a UUID), so sending the same queue
@@ -316,7 +325,8 @@ export const LEITURAS_MAX = 500;
  */
 export const LeituraBodySchema = v.object({
   id: requiredUuid('a leitura'),
-  leitura: requiredText('A leitura', 300),
+  /** Required unless `sem_etiqueta` (an asset found with no label has nothing to read). */
+  leitura: optionalText('A leitura', 300),
   sala_id: optionalUuid('Sala'),
   setor_id: optionalUuid('Setor'),
   estado_conservacao: v.optional(
@@ -327,6 +337,12 @@ export const LeituraBodySchema = v.object({
     v.isoTimestamp('Quando a leitura foi feita: use data e hora ISO 8601.'),
   ),
   dispositivo: optionalText('O dispositivo', 120),
+  /** What the counter noted about the asset; for an asset without a label, its description (required). */
+  observacao: optionalText('A observação', OBSERVACAO_LEITURA_MAX),
+  /** A third party's asset found in the unit (leased, lent): recorded apart, never an unknown reading. */
+  terceiro: v.optional(v.boolean('Bem de terceiro: use true ou false.'), false),
+  /** An asset found with no label: recorded with its description (observacao) and a photo. */
+  sem_etiqueta: v.optional(v.boolean('Sem etiqueta: use true ou false.'), false),
 });
 export type LeituraBody = v.InferOutput<typeof LeituraBodySchema>;
 
@@ -357,16 +373,65 @@ export const ContagemResultadoSchema = v.object({
 export type ContagemResultado = v.InferOutput<typeof ContagemResultadoSchema>;
 
 /**
+ * What a counting device downloads before it goes where there is no network (decision 068): the places
+ * of the campaign's unit (setores and their salas, so a sala's label is recognised and chosen offline)
+ * and, unless the count is blind for the caller, the assets expected there, one compact line each:
+ * [id, CodigoBEM, descricao, setor_id, sala_id, estado_conservacao]. A blind count's counter gets
+ * `bens: null`: the labels he reads are resolved by the API when his queue is sent.
+ */
+export const PacoteContagemQuerySchema = v.object({
+  setor_id: optionalUuid('Setor'),
+  sala_id: optionalUuid('Sala'),
+});
+export type PacoteContagemQuery = v.InferOutput<typeof PacoteContagemQuerySchema>;
+
+export const PacoteContagemSchema = v.object({
+  inventario: v.object({
+    id: v.string(),
+    titulo: v.string(),
+    contagem_cega: v.boolean(),
+    estado: v.string(),
+  }),
+  gerado_em: v.string(),
+  setores: v.array(
+    v.object({
+      id: v.string(),
+      nome: v.string(),
+      salas: v.array(v.object({ id: v.string(), codigo: v.string(), nome: v.string() })),
+    }),
+  ),
+  bens: v.nullable(
+    v.array(
+      v.tuple([
+        v.string(),
+        v.number(),
+        v.string(),
+        v.nullable(v.string()),
+        v.nullable(v.string()),
+        v.string(),
+      ]),
+    ),
+  ),
+});
+export type PacoteContagem = v.InferOutput<typeof PacoteContagemSchema>;
+
+/** A reading's photo is sent to /patrimonio/inventario/{id}/contagens/{contagemId}/foto. */
+export const FotoLeituraParamsSchema = v.object({ id: UuidSchema, contagemId: UuidSchema });
+
+/**
  * What a campaign's comparison finds (docs/domain.md, "Inventário"): an asset of the unit never read
  * (`nao_encontrado`); an asset read in another place than its register says, inside the unit or from
  * outside it (`outro_local`); a reading that names no asset of the client (`desconhecida`); an asset read
- * in another state of conservation than registered (`estado_diferente`).
+ * in another state of conservation than registered (`estado_diferente`); an asset found with no label
+ * (`sem_etiqueta`), and a third party's asset found in the unit (`terceiro`), both listed apart.
  */
 export const TIPOS_DIVERGENCIA = [
   'nao_encontrado',
   'outro_local',
   'desconhecida',
   'estado_diferente',
+  'sem_etiqueta',
+  'terceiro',
 ] as const;
 export type TipoDivergencia = (typeof TIPOS_DIVERGENCIA)[number];
 export const TIPO_DIVERGENCIA_LABELS: Record<TipoDivergencia, string> = {
@@ -374,6 +439,8 @@ export const TIPO_DIVERGENCIA_LABELS: Record<TipoDivergencia, string> = {
   outro_local: 'Encontrado em outro local',
   desconhecida: 'Leitura desconhecida',
   estado_diferente: 'Estado de conservação diferente',
+  sem_etiqueta: 'Bem sem etiqueta',
+  terceiro: 'Bem de terceiro',
 };
 
 /** A line of the analytic inventory: a divergence, or an asset read where the register has it. */
@@ -389,7 +456,7 @@ export const DivergenciaListQuerySchema = v.object({
   tipo: v.optional(
     v.picklist(
       TIPOS_LINHA_INVENTARIO,
-      'Tipo inválido: use nao_encontrado, outro_local, desconhecida, estado_diferente ou conforme.',
+      'Tipo inválido: use nao_encontrado, outro_local, desconhecida, estado_diferente, sem_etiqueta, terceiro ou conforme.',
     ),
   ),
   /**
@@ -418,6 +485,9 @@ export const DivergenciaSchema = v.object({
   estado_registrado: v.nullable(v.string()),
   estado_lido: v.nullable(v.string()),
   contado_em: v.nullable(v.string()),
+  /** The counter's note (an unlabeled asset's description) and the reading's photo (a file id), if any. */
+  observacao: v.nullable(v.string()),
+  foto_id: v.nullable(v.string()),
 });
 export type Divergencia = v.InferOutput<typeof DivergenciaSchema>;
 
@@ -431,6 +501,8 @@ export const DivergenciaPageSchema = v.object({
     outro_local: v.number(),
     desconhecida: v.number(),
     estado_diferente: v.number(),
+    sem_etiqueta: v.number(),
+    terceiro: v.number(),
     conforme: v.number(),
   }),
 });

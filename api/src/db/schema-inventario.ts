@@ -128,6 +128,11 @@ export const inventarioContagens = pgTable(
     contadoEm: timestamp('contado_em', { withTimezone: true }).notNull(),
     contadoPor: uuid('contado_por').notNull(),
     dispositivo: text('dispositivo'),
+    /** The counter's note; an unlabeled asset's description (decision 068). */
+    observacao: text('observacao'),
+    /** A third party's asset found in the unit, and an asset found with no label: listed apart. */
+    terceiro: boolean('terceiro').notNull().default(false),
+    semEtiqueta: boolean('sem_etiqueta').notNull().default(false),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

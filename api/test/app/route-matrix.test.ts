@@ -574,6 +574,38 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ],
   },
+  'GET /patrimonio/inventario/:id/pacote': {
+    how: 'the patrimônio area: whoever counts (inventarioAcoes().contar); the blind count’s counter gets no assets',
+    readOnlyMay: 'a member of the commission downloads what he counts whatever his profile (decision 068)',
+    checks: [
+      {
+        label: 'a read-only profile outside the commission',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId } }),
+        expect: {
+          status: 403,
+          message:
+            'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
+        },
+      },
+    ],
+  },
+  'POST /patrimonio/inventario/:id/contagens/:contagemId/foto': {
+    how: 'the patrimônio area: whoever counts (inventarioAcoes().contar) sends a reading’s photo',
+    readOnlyMay: 'a member of the commission photographs what he counts whatever his profile (decision 068)',
+    checks: [
+      {
+        label: 'a read-only profile outside the commission',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId, contagemId: a.contagemId }, file: PNG }),
+        expect: {
+          status: 403,
+          message:
+            'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
+        },
+      },
+    ],
+  },
   'GET /patrimonio/carga/aceites': {
     how: 'the patrimônio area: with custody:read the client’s, else only what waits for the caller as receiver',
     checks: [{ label: 'a receiver without rules', as: AREA_ONLY, req: () => ({}), expect: SOME_2XX }],
@@ -867,6 +899,10 @@ const KINDS = {
   aceite: { of: (r) => r.aceiteId, notFound: 'Cautela ou transferência não encontrada.' },
   sala: { of: (r) => r.salaId, notFound: 'Sala não encontrada.' },
   inventario: { of: (r) => r.inventarioId, notFound: 'Inventário não encontrado.' },
+  contagem: {
+    of: (r) => r.contagemId,
+    notFound: 'Leitura não encontrada neste inventário: envie a leitura antes da foto.',
+  },
   bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
@@ -1034,6 +1070,8 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/upload/:id': { id: 'inventario' },
   '/patrimonio/inventario/:id/encerrar': { id: 'inventario' },
   '/patrimonio/inventario/:id/contagens': { id: 'inventario' },
+  '/patrimonio/inventario/:id/pacote': { id: 'inventario' },
+  '/patrimonio/inventario/:id/contagens/:contagemId/foto': { id: 'inventario', contagemId: 'contagem' },
   '/patrimonio/inventario/:id/divergencias': { id: 'inventario' },
   '/patrimonio/inventario/:id/divergencias/exportar': { id: 'inventario' },
   '/patrimonio/carga/setor/:id': { id: setor },
@@ -1350,6 +1388,16 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     'leituras[].sala_id': { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
     'leituras[].setor_id': { kind: 'sector', both: { status: 400, message: 'O setor não é deste cliente.' } },
   },
+  'GET /patrimonio/inventario/:id/pacote': {
+    setor_id: {
+      kind: 'sector',
+      both: { status: 400, message: 'O setor não faz parte da unidade deste inventário.' },
+    },
+    sala_id: {
+      kind: 'sala',
+      both: { status: 400, message: 'A sala não faz parte da unidade deste inventário.' },
+    },
+  },
   'GET /patrimonio/carga/servidores/usuarios': {
     cliente_id: 'client',
     servidor_id: 'servidor',
@@ -1567,6 +1615,7 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'POST /patrimonio/bempatrimonial/create': (o) => ({ body: bemOf(o) }),
   'PUT /patrimonio/bempatrimonial/:id': (o) => ({ body: { ...bemOf(o), id: o.bemId } }),
   'POST /patrimonio/bempatrimonial/upload/:id': () => ({ file: PDF }),
+  'POST /patrimonio/inventario/:id/contagens/:contagemId/foto': () => ({ file: PNG }),
   'POST /patrimonio/bempatrimonial/termos/responsabilidade': (o, field) => ({
     body:
       field === 'bem_ids[]'

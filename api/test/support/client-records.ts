@@ -34,6 +34,8 @@ export type ClientRecords = {
   /** A sala of the setor, holding no asset, and an open inventory of it (that servidor presides it). */
   salaId: string;
   inventarioId: string;
+  /** A reading of that inventory (its photo is sent to it). */
+  contagemId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -245,6 +247,12 @@ export async function clientRecords(
     comissao: [{ servidor_id: servidor.id, presidente: true }],
     cliente_id: clientId,
   });
+  const contagemId = randomUUID();
+  await post('leitura', `/patrimonio/inventario/${inventario.id}/contagens`, {
+    leituras: [
+      { id: contagemId, leitura: 'SONDA', sala_id: sala.id, contado_em: '2026-02-03T10:00:00.000Z' },
+    ],
+  });
 
   const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
     descricao: 'Camionete da sonda',
@@ -416,6 +424,7 @@ export async function clientRecords(
     aceiteId: aceite.id,
     salaId: sala.id,
     inventarioId: inventario.id,
+    contagemId,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

@@ -309,6 +309,22 @@ describe('refresh and expiry', () => {
     expect(ended).toHaveBeenCalledWith({ reason: 'expired' });
   });
 
+  it('keeps an expired session with no network, and renews it when the network returns', async () => {
+    const { controller, toast } = setup();
+    validToken = jwt(-1, Math.floor(Date.now() / 1000) - 900);
+    await controller.signIn({ username: 'admin', password: 'certa' });
+    markActivity(Date.now());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await controller.onTokenExpired();
+    expect(refreshCalls).toBe(0);
+    expect(toast).not.toHaveBeenCalled();
+    expect(controller.store.getState().user).not.toBeNull();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(refreshCalls).toBe(1));
+    expect(controller.store.getState().user).not.toBeNull();
+  });
+
   it('logout clears the session, the location and every cached query', async () => {
     const { controller, queryClient } = setup();
     await controller.signIn({ username: 'admin', password: 'certa' });

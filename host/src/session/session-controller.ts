@@ -193,6 +193,13 @@ export function createSessionController(options: SessionControllerOptions) {
   let restoring: Promise<void> | null = null;
 
   /**
+   * With no network an expired token is kept (the inventory is counted offline, decision 068): the
+   * screen goes on and the token is renewed, or the session ends, when the network returns.
+   */
+  const semRede = () => navigator.onLine === false;
+  const quandoVoltar = () => window.addEventListener('online', () => void onTokenExpired(), { once: true });
+
+  /**
    * Start-up: read the stored session, drop it with 'Token de acesso inválido!' or 'Sessão expirada...'
    * when its token is unusable, and fetch the saved location. Resolves when the shell can decide what to
    * show.
@@ -208,11 +215,12 @@ export function createSessionController(options: SessionControllerOptions) {
         end('expired');
         return;
       }
-      if (state.kind === 'expired') {
+      if (state.kind === 'expired' && !semRede()) {
         toast('warning', EXPIRED_SESSION_MESSAGE);
         end('expired');
         return;
       }
+      if (state.kind === 'expired') quandoVoltar();
       emit('session:changed', snapshot());
       const saved = savedLocationId();
       if (!saved) return;
@@ -233,6 +241,7 @@ export function createSessionController(options: SessionControllerOptions) {
   async function onTokenExpired(): Promise<void> {
     const state = tokenState(store.getState().token);
     if (state.kind === 'valid' || state.kind === 'missing') return;
+    if (semRede()) return quandoVoltar();
     const issuedAt = state.kind === 'expired' && state.claims.iat ? state.claims.iat * 1000 : 0;
     if (store.getState().refreshToken && lastActivityAt() > issuedAt) {
       try {

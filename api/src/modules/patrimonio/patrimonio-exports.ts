@@ -182,5 +182,7 @@ export const INVENTARIO_ANALITICO_EXPORT: ListFile<Divergencia> = {
     { header: 'Estado no cadastro', cell: (r) => estadoConservacaoTexto(r.estado_registrado) },
     { header: 'Estado visto', cell: (r) => estadoConservacaoTexto(r.estado_lido) },
     { header: 'Lido em', cell: (r) => (r.contado_em ? dateCell(r.contado_em) : null) },
+    // A note of the counter (an unlabeled asset's description, a third party's owner; decision 068).
+    { header: 'Observação', cell: (r) => r.observacao },
   ],
 };

@@ -20,6 +20,8 @@ const OWNERS = {
   property: 'assets:read',
   /** A campaign's portaria (decision 063). */
   inventory: 'inventories:read',
+  /** A reading's photo (decision 068), read with the campaign's comparison. */
+  inventory_reading: 'inventories:read',
 } as const;
 
 /**

@@ -95,7 +95,7 @@ export function createPatrimonioServices(
     conciliacao: createConciliacaoService(db, readDb),
     salas: createSalasService(db, opts.appUrl),
     inventario: createInventarioService(db, files),
-    contagens: createContagensService(db),
+    contagens: createContagensService(db, files),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;

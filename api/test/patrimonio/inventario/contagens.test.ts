@@ -128,6 +128,8 @@ describe('the count of a campaign', () => {
       outro_local: 2,
       desconhecida: 1,
       estado_diferente: 1,
+      sem_etiqueta: 0,
+      terceiro: 0,
       conforme: 1,
     });
     expect(all.total).toBe(base + 5);
@@ -146,7 +148,7 @@ describe('the count of a campaign', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Resultado;Código do bem;Bem;Leitura;Local no cadastro;Local da leitura;Estado no cadastro;Estado visto;Lido em',
+      'Resultado;Código do bem;Bem;Leitura;Local no cadastro;Local da leitura;Estado no cadastro;Estado visto;Lido em;Observação',
     );
     expect(lines).toHaveLength(base + 7);
     expect(lines.find((l) => l.includes('Mesa lida no lugar'))).toMatch(

@@ -62,3 +62,6 @@ export default function CameraLeitor({ onLeitura }: { onLeitura: (texto: string)
     </div>
   );
 }
+
+/** Loads the reader's library ahead (the counting app keeps it for offline use; decision 068). */
+export const precarregar = () => import('@zxing/browser');

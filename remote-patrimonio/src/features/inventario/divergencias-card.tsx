@@ -36,7 +36,13 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
     title: 'Bem',
     key: 'bem',
     main: true,
-    render: (_v, d) => (d.bem ? `${d.bem.CodigoBEM} – ${d.bem.descricao}` : `Leitura "${d.leitura ?? ''}"`),
+    // An asset without a label has no reading: its description (the counter's note) names it.
+    render: (_v, d) =>
+      d.bem
+        ? `${d.bem.CodigoBEM} – ${d.bem.descricao}`
+        : d.leitura
+          ? `Leitura "${d.leitura}"`
+          : (d.observacao ?? '—'),
   },
   { title: 'No cadastro', key: 'registrado', minWidth: 180, render: (_v, d) => lugarTexto(d.registrado) },
   { title: 'Onde foi lido', key: 'lido', minWidth: 180, render: (_v, d) => lugarTexto(d.lido) },
@@ -48,6 +54,14 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
       d.tipo === 'estado_diferente'
         ? `${estadoTexto(d.estado_registrado)} → ${estadoTexto(d.estado_lido)}`
         : '—',
+  },
+  {
+    title: 'Observação',
+    key: 'observacao',
+    minWidth: 160,
+    render: (_v, d) =>
+      [d.bem || d.leitura ? d.observacao : null, d.foto_id ? '(com foto)' : null].filter(Boolean).join(' ') ||
+      '—',
   },
   {
     title: 'Lido em',

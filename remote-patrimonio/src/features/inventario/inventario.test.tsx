@@ -3,10 +3,11 @@ import { ALL_RULES, type Inventario, READ_RULES, type Sala } from '@gp/shared-co
 import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { createStore, del, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { ADMINISTRACAO, ALMOXARIFADO, CLIENTE, patrimonioSession } from '../../test/fixtures.js';
-import { enfileirar } from './contagem-fila.js';
+import { descartar, enfileirar, naFila } from './contagem-fila.js';
 import { comissaoTexto } from './inventario.js';
 import { toInventarioBody } from './inventario-form.js';
 
@@ -230,6 +231,8 @@ describe('the count on the campaign page', () => {
               estado_registrado: 'bom',
               estado_lido: null,
               contado_em: '2026-02-03T10:15:00.000Z',
+              observacao: null,
+              foto_id: null,
             }
           : {
               tipo: 'nao_encontrado',
@@ -240,6 +243,8 @@ describe('the count on the campaign page', () => {
               estado_registrado: 'bom',
               estado_lido: null,
               contado_em: null,
+              observacao: null,
+              foto_id: null,
             },
       ],
       total: 1,
@@ -252,6 +257,8 @@ describe('the count on the campaign page', () => {
         outro_local: 1,
         desconhecida: 0,
         estado_diferente: 0,
+        sem_etiqueta: 0,
+        terceiro: 0,
         conforme: 11999,
       },
     },
@@ -375,6 +382,59 @@ describe('the counting screen', () => {
     expect(new Set(posts().map((c) => (c.body as { leituras: { id: string }[] }).leituras[0]!.id)).size).toBe(
       1,
     );
+  });
+
+  const pacotes = createStore('gp-inventario-pacotes', 'pacotes');
+  it('opens with no network from what was downloaded: the campaign, its places and the assets a label names', async () => {
+    const BEM = '0c000000-0000-4000-8000-0000000000aa';
+    await set(
+      INVENTARIO,
+      {
+        inventario: doSetor,
+        baixadoEm: '2026-02-03T13:00:00.000Z',
+        pacote: {
+          inventario: { id: INVENTARIO, titulo: doSetor.titulo, contagem_cega: false, estado: 'aberta' },
+          gerado_em: '2026-02-03T13:00:00.000Z',
+          setores: [
+            {
+              id: ALMOXARIFADO,
+              nome: 'Almoxarifado Central',
+              salas: [{ id: SALA, codigo: 'ALMOX-12', nome: 'Depósito' }],
+            },
+          ],
+          bens: [[BEM, 1002003, 'Armário de aço com duas portas', ALMOXARIFADO, SALA, 'bom']],
+        },
+      },
+      pacotes,
+    );
+    mount(
+      CONTAGEM,
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      READ_RULES,
+    );
+    expect(
+      await screen.findByText(
+        /^Sem conexão com o servidor: contando com o que foi baixado em 03\/02\/2026/,
+        {},
+        {
+          timeout: 20_000,
+        },
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/^Baixado em 03\/02\/2026 \d{2}:\d{2}: 1 setor, 1 sala, 1 bem esperado\.$/),
+    ).toBeTruthy();
+    // A sala's label read offline is found in the download.
+    await read(`https://gp.exemplo.gov.br/app/patrimonio/inventario/sala/${SALA}`);
+    await waitFor(() => expect(screen.getByText('Depósito (ALMOX-12)')).toBeTruthy());
+    await read('1002003');
+    expect(await screen.findByText('1002003 – Armário de aço com duas portas')).toBeTruthy();
+    expect(screen.getByText('Na fila')).toBeTruthy();
+    // Nothing of this device's download or queue is left for the next test.
+    await del(INVENTARIO, pacotes);
+    for (const l of await naFila(INVENTARIO)) await descartar(l.id);
   });
 
   it('sends at once what a closed tab left in the queue, and a sala’s label sets where it reads', async () => {

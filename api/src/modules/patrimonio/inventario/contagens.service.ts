@@ -1,23 +1,32 @@
-import type {
-  ContagemBody,
-  ContagemResultado,
-  Divergencia,
-  DivergenciaListQuery,
-  DivergenciaPage,
-  LeituraBody,
+import {
+  type ContagemBody,
+  type ContagemResultado,
+  type Divergencia,
+  type DivergenciaListQuery,
+  type DivergenciaPage,
+  FOTO_LEITURA_MAX_BYTES,
+  type LeituraBody,
+  type PacoteContagem,
+  type PacoteContagemQuery,
+  type StoredFile,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { iso } from '../../../lib/mapping.js';
 import { pageWindow } from '../../../lib/pagination.js';
 import { type Actor, requireLocal } from '../../auth/actor.js';
+import type { FilesService, IncomingFile } from '../../files/files.service.js';
 import {
   type BemLido,
   bensLidos,
+  contagemDoInventario,
   contagensPorId,
   type DivergenciaRow,
+  FOTO_LEITURA_OWNER,
   insertContagens,
   lugaresNomes,
+  pacoteBens,
+  pacoteLugares,
   pageDivergencias,
   salasOfClient,
   setoresOfClient,
@@ -40,6 +49,18 @@ export function leituraAlvo(leitura: string): { id: string } | { codigo: number 
   if (!/^\d{1,10}$/.test(digits)) return null;
   const codigo = Number(digits);
   return codigo > 0 && codigo <= INT32_MAX ? { codigo } : null;
+}
+
+/**
+ * A reading names what was read, unless the asset has no label: then its description is the note. A
+ * third party's asset is recognised by its label or by the note (decision 068).
+ */
+function exigeTexto(l: LeituraBody, i: number) {
+  const at = (field: string) => `leituras.${i}.${field}`;
+  if (l.sem_etiqueta && !l.observacao)
+    throw badRequest(at('observacao'), 'Descreva o bem sem etiqueta na observação.');
+  if (!l.sem_etiqueta && !l.leitura)
+    throw badRequest(at('leitura'), 'Informe a leitura da etiqueta (ou marque o bem como sem etiqueta).');
 }
 
 type Lugar = { setorId: string; salaId: string | null };
@@ -65,11 +86,23 @@ function situacaoDe(inv: InventarioRow, bem: BemLido | undefined, lugar: Lugar) 
  * commission's device sends, and the comparison of the register with them.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: its methods share the helpers above them.
-export function createContagensService(db: Db) {
+export function createContagensService(db: Db, files: FilesService) {
   async function campaign(actor: Actor, id: string) {
     const row = await findInventario(db, requireLocal(actor), id);
     if (!row) throw notFound('Inventário não encontrado.');
     return { row, acoes: inventarioAcoes(actor, row, await comissoesOf(db, [id])) };
+  }
+
+  /** The open campaign a device of its commission counts (else 409 / 403, the same words everywhere). */
+  async function paraContar(actor: Actor, id: string) {
+    const found = await campaign(actor, id);
+    if (found.row.estado !== 'aberta')
+      throw new AppError('CONFLICT', 'O inventário está encerrado: não recebe mais leituras.');
+    if (!found.acoes.contar)
+      throw forbidden(
+        'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
+      );
+    return found;
   }
 
   /** Where each reading was made, checked against the client and the campaign's unit (else 400 on it). */
@@ -111,18 +144,16 @@ export function createContagensService(db: Db) {
      * for the caller, how it compares with the register.
      */
     async registrar(actor: Actor, id: string, body: ContagemBody): Promise<ContagemResultado> {
-      const { row: inv, acoes } = await campaign(actor, id);
-      if (inv.estado !== 'aberta')
-        throw new AppError('CONFLICT', 'O inventário está encerrado: não recebe mais leituras.');
-      if (!acoes.contar)
-        throw forbidden(
-          'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
-        );
+      const { row: inv, acoes } = await paraContar(actor, id);
+      body.leituras.forEach(exigeTexto);
       const ids = body.leituras.map((l) => l.id.toLowerCase());
       if (new Set(ids).size !== ids.length)
         throw badRequest('leituras', 'Uma leitura aparece mais de uma vez neste envio.');
       const lugar = await lugares(inv, body.leituras);
-      const alvos = body.leituras.map((l) => leituraAlvo(l.leitura));
+      // A third party's asset or one with no label names no asset of the register, whatever its text.
+      const alvos = body.leituras.map((l) =>
+        l.terceiro || l.sem_etiqueta ? null : leituraAlvo(l.leitura ?? ''),
+      );
       const bens = await bensLidos(
         db,
         inv.clientId,
@@ -144,13 +175,16 @@ export function createContagensService(db: Db) {
             clientId: inv.clientId,
             inventarioId: inv.id,
             bemId: bemDe(i)?.id ?? null,
-            leitura: l.leitura,
+            leitura: l.leitura ?? '',
             setorId: lugar[i]!.setorId,
             salaId: lugar[i]!.salaId,
             estadoConservacao: l.estado_conservacao ?? null,
             contadoEm: new Date(l.contado_em),
             contadoPor: actor.userId,
             dispositivo: l.dispositivo ?? null,
+            observacao: l.observacao ?? null,
+            terceiro: l.terceiro,
+            semEtiqueta: l.sem_etiqueta,
           })),
         );
         const others = ids.filter((x) => !gravadas.has(x));
@@ -167,15 +201,79 @@ export function createContagensService(db: Db) {
       return {
         gravadas: written.size,
         repetidas: ids.length - written.size,
-        leituras: body.leituras.map((_, i) => {
+        leituras: body.leituras.map((l, i) => {
           const bem = bemDe(i);
+          const aparte = l.terceiro || l.sem_etiqueta;
           return {
             id: ids[i]!,
             bem: bem ? { id: bem.id, CodigoBEM: bem.codigoBem, descricao: bem.descricao } : null,
-            situacao: acoes.divergencias ? situacaoDe(inv, bem, lugar[i]!) : null,
+            situacao: acoes.divergencias && !aparte ? situacaoDe(inv, bem, lugar[i]!) : null,
           };
         }),
       };
+    },
+
+    /**
+     * GET /patrimonio/inventario/{id}/pacote: what a counting device keeps for offline use (decision
+     * 068), for whoever may count: the unit's places and, unless the count is blind for the caller, the
+     * expected assets in compact lines; narrowed to a setor or a sala of the unit.
+     */
+    async pacote(actor: Actor, id: string, q: PacoteContagemQuery): Promise<PacoteContagem> {
+      const { row: inv, acoes } = await paraContar(actor, id);
+      const filtro = { setorId: q.setor_id ?? null, salaId: q.sala_id ?? null };
+      const lugares = await pacoteLugares(db, inv, filtro);
+      if ((filtro.setorId && lugares.setores.length === 0) || (filtro.salaId && lugares.salas.length === 0))
+        throw badRequest(
+          filtro.salaId ? 'sala_id' : 'setor_id',
+          `${filtro.salaId ? 'A sala' : 'O setor'} não faz parte da unidade deste inventário.`,
+        );
+      // A blind count's counter never learns what is expected (decision 063): no assets at all.
+      const bens = acoes.divergencias ? await pacoteBens(db, inv, filtro) : null;
+      return {
+        inventario: { id: inv.id, titulo: inv.titulo, contagem_cega: inv.contagemCega, estado: inv.estado },
+        gerado_em: new Date().toISOString(),
+        setores: lugares.setores.map((s) => ({
+          id: s.id,
+          nome: s.nome,
+          salas: lugares.salas
+            .filter((x) => x.setorId === s.id)
+            .map((x) => ({ id: x.id, codigo: x.codigo, nome: x.nome })),
+        })),
+        bens:
+          bens?.map((b): NonNullable<PacoteContagem['bens']>[number] => [
+            b.id,
+            b.codigoBem,
+            b.descricao,
+            b.setorId,
+            b.salaId,
+            b.estado,
+          ]) ?? null,
+      };
+    },
+
+    /**
+     * POST /patrimonio/inventario/{id}/contagens/{contagemId}/foto: the photo of a reading already
+     * recorded (the device sends the reading, then its photo), an image of at most
+     * FOTO_LEITURA_MAX_BYTES kept in the file storage with the reading as its owner. Sent again, the
+     * newest is the reading's photo.
+     */
+    async foto(actor: Actor, id: string, contagemId: string, file: IncomingFile): Promise<StoredFile> {
+      const { row: inv } = await paraContar(actor, id);
+      const contagem = await contagemDoInventario(db, inv.id, contagemId.toLowerCase());
+      if (!contagem)
+        throw notFound('Leitura não encontrada neste inventário: envie a leitura antes da foto.');
+      return files.upload(
+        actor,
+        {
+          type: FOTO_LEITURA_OWNER,
+          id: contagem.id,
+          applicationId: requireLocal(actor).applicationId,
+          clientId: inv.clientId,
+        },
+        file,
+        ['image'],
+        { maxBytes: FOTO_LEITURA_MAX_BYTES },
+      );
     },
 
     /**
@@ -222,6 +320,8 @@ export function createContagensService(db: Db) {
         estado_registrado: r.estado_registrado,
         estado_lido: r.estado_lido,
         contado_em: r.contado_em ? iso(new Date(r.contado_em)) : null,
+        observacao: r.observacao,
+        foto_id: r.foto_id,
       }));
       const total = q.tipo
         ? n(q.tipo)
@@ -240,6 +340,8 @@ export function createContagensService(db: Db) {
           outro_local: n('outro_local'),
           desconhecida: n('desconhecida'),
           estado_diferente: n('estado_diferente'),
+          sem_etiqueta: n('sem_etiqueta'),
+          terceiro: n('terceiro'),
           conforme: n('conforme'),
         },
       };

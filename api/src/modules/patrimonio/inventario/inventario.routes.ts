@@ -8,20 +8,26 @@ import {
   ErrorResponseSchema,
   EtiquetaQuerySchema,
   exportQueryOf,
+  FOTO_LEITURA_MAX_BYTES,
+  FotoLeituraParamsSchema,
   InventarioConfiguracaoBodySchema,
   InventarioConfiguracaoQuerySchema,
   InventarioConfiguracaoSchema,
   InventarioListQuerySchema,
   InventarioPageSchema,
   InventarioSchema,
+  PacoteContagemQuerySchema,
+  PacoteContagemSchema,
   SalaListQuerySchema,
   SalaPageSchema,
   SalaSchema,
+  StoredFileSchema,
   UpdateInventarioBodySchema,
   UpdateSalaBodySchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { exportHandler } from '../../../lib/export.js';
+import { readUpload } from '../../../lib/multipart.js';
 import { registerRoutes } from '../../../lib/register-routes.js';
 import { EXPORT_RESPONSES, PDF_RESPONSE, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
 import { areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
@@ -134,6 +140,41 @@ function contagemRoutes(app: FastifyInstance, contagens: ContagensService) {
     body: ContagemBodySchema,
     response: { 200: ContagemResultadoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => contagens.registrar(request.actor!, request.params.id, request.body),
+  });
+  r.get('/patrimonio/inventario/:id/pacote', {
+    access: areaAccess(PATRIMONIO_AREA),
+    summary: 'O que o aparelho da contagem guarda para contar sem rede: locais da unidade e bens esperados',
+    description:
+      'Para quem conta (membros da comissão ou inventories:update), com o inventário aberto. Os setores ' +
+      'da unidade com as suas salas ativas e, fora da contagem cega, os bens esperados em linhas compactas ' +
+      '[id, CodigoBEM, descricao, setor_id, sala_id, estado_conservacao]. Na contagem cega, quem conta ' +
+      'recebe bens nulo (só o presidente e inventories:update os recebem). setor_id ou sala_id restringem ' +
+      'a um local da unidade (fora dela: 400). Encerrado: 409.',
+    querystring: PacoteContagemQuerySchema,
+    response: { 200: PacoteContagemSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: (request) => contagens.pacote(request.actor!, request.params.id, request.query),
+  });
+  r.post('/patrimonio/inventario/:id/contagens/:contagemId/foto', {
+    access: areaAccess(PATRIMONIO_AREA),
+    summary: 'Enviar a foto de uma leitura já registrada (imagem de até 1 MB)',
+    description:
+      'multipart/form-data, campo "file": PNG, JPEG, GIF ou WebP de até 1 MB (o aparelho a reduz antes). ' +
+      'A leitura precisa já estar registrada neste inventário (senão 404); reenviar guarda a nova como a ' +
+      'foto da leitura. Mesmas regras de quem conta; encerrado: 409; grande demais: 413; outro tipo: 415.',
+    params: FotoLeituraParamsSchema,
+    upload: true,
+    response: { 201: StoredFileSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await contagens.foto(
+            request.actor!,
+            request.params.id,
+            request.params.contagemId,
+            await readUpload(request, { maxBytes: FOTO_LEITURA_MAX_BYTES }),
+          ),
+        ),
   });
   r.get('/patrimonio/inventario/:id/divergencias', {
     access: inventories('read'),
