@@ -78,7 +78,7 @@ export const contagensPorId = (db: Db, ids: string[]) =>
   db.select({ id: k.id, inventarioId: k.inventarioId }).from(k).where(inArray(k.id, ids));
 
 /** The assets a campaign expects to find: those of its unit still in the register (not baixados). */
-function esperados(inv: InventarioRow): SQL {
+export function esperados(inv: InventarioRow): SQL {
   const unit = [
     inv.secretariaId ? sql` and e.secretaria_id = ${inv.secretariaId}` : sql``,
     inv.setorId ? sql` and e.setor_id = ${inv.setorId}` : sql``,
@@ -110,7 +110,7 @@ export type DivergenciaRow = {
  * the assets read where the register has them (`conforme`, listed only when asked).
  * One statement, so the figures and the page agree.
  */
-function divergencias(inv: InventarioRow): SQL {
+export function divergencias(inv: InventarioRow): SQL {
   return sql`with esperados as (${esperados(inv)}),
     lidos as (
       select distinct on (bem_id) bem_id, leitura, setor_id, sala_id, estado_conservacao, contado_em
