@@ -32,8 +32,6 @@ ALTER TABLE "inventarios" ADD COLUMN "termo_inventario_id" uuid;--> statement-br
 ALTER TABLE "inventarios" ADD COLUMN "termo_transicao_id" uuid;--> statement-breakpoint
 ALTER TABLE "movimentacoes_bens" ADD COLUMN "inventario_id" uuid;--> statement-breakpoint
 ALTER TABLE "inventario_divergencias" ADD CONSTRAINT "inventario_divergencias_client_id_companies_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "inventario_divergencias" ADD CONSTRAINT "inventario_divergencias_inventario_id_inventarios_id_fk" FOREIGN KEY ("inventario_id") REFERENCES "public"."inventarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "inventario_divergencias" ADD CONSTRAINT "inventario_divergencias_bem_id_bens_patrimoniais_id_fk" FOREIGN KEY ("bem_id") REFERENCES "public"."bens_patrimoniais"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inventario_divergencias_inventario_idx" ON "inventario_divergencias" USING btree ("inventario_id","tipo","codigo_bem");--> statement-breakpoint
 CREATE INDEX "inventario_divergencias_aceite_idx" ON "inventario_divergencias" USING btree ("aceite_id") WHERE aceite_id is not null;--> statement-breakpoint
 ALTER TABLE "termos_emitidos" ADD CONSTRAINT "termos_emitidos_tipo_ck" CHECK (tipo in ('responsabilidade', 'transferencia', 'baixa', 'nada_consta', 'recebimento_obra', 'boletim_medicao', 'inventario', 'transicao'));

@@ -153,7 +153,7 @@ export const DB_ACOES_LIQUIDACAO = ['transferir', 'manter', 'baixa', 'incorporar
  * The divergences a campaign's closing found (decision 067), stored as the commission found them: later
  * movements do not change them. Each is settled once (`acao` set by a conditional update, so two settles
  * at once: one wins); the settlement's movement, pending aceite or incorporated asset is kept with it.
- * Places and states are snapshots (no foreign keys to places): history must not hold a setor hostage.
+ * Places and states are snapshots: history must not hold a setor hostage.
  */
 export const inventarioDivergencias = pgTable(
   'inventario_divergencias',
@@ -162,11 +162,11 @@ export const inventarioDivergencias = pgTable(
       .notNull()
       .references(() => companies.id),
     id: uuid('id').notNull().defaultRandom(),
-    inventarioId: uuid('inventario_id')
-      .notNull()
-      .references(() => inventarios.id, { onDelete: 'cascade' }),
+    // No foreign keys but the client's: the rows are written in one statement from the campaign's own
+    // comparison, and a key to a table not yet keyed by client would not lead with client_id (decision 048).
+    inventarioId: uuid('inventario_id').notNull(),
     tipo: text('tipo').notNull(),
-    bemId: uuid('bem_id').references(() => bensPatrimoniais.id),
+    bemId: uuid('bem_id'),
     codigoBem: integer('codigo_bem'),
     descricao: text('descricao'),
     leitura: text('leitura'),

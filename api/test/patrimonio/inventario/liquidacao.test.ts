@@ -171,7 +171,7 @@ describe('the closing of a campaign', () => {
     ]);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/patrimonio/inventario/${inv.id}/termos/inventario`,
+      url: `/patrimonio/inventario/${inv.id}/termo?tipo=inventario`,
       headers: admin.headers,
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -183,7 +183,7 @@ describe('the closing of a campaign', () => {
     );
     expect(check.sha256).toBe(createHash('sha256').update(pdf.rawPayload).digest('hex'));
     expect(
-      (await call('GET', `/patrimonio/inventario/${inv.id}/termos/transicao`, admin.headers)).statusCode,
+      (await call('GET', `/patrimonio/inventario/${inv.id}/termo?tipo=transicao`, admin.headers)).statusCode,
     ).toBe(404);
 
     // A change after the closing does not change what the commission found (the live comparison moves).
@@ -395,7 +395,7 @@ describe('the closing of a campaign', () => {
     expect(page.resumo.por_tipo.nao_encontrado.total).toBeGreaterThan(0);
     const pdf = await t.app.inject({
       method: 'GET',
-      url: `/patrimonio/inventario/${inv.id}/termos/transicao`,
+      url: `/patrimonio/inventario/${inv.id}/termo?tipo=transicao`,
       headers: consulta.headers,
     });
     expect(pdf.statusCode, pdf.body).toBe(200);

@@ -2,9 +2,7 @@ import {
   estadoConservacaoTexto,
   moneyToCents,
   TIPO_INVENTARIO_LABELS,
-  TIPO_LINHA_INVENTARIO_LABELS,
   type TipoInventario,
-  type TipoLinhaInventario,
 } from '@gp/shared-contracts';
 import type { Db } from '../../../db/client.js';
 import { brazilDate } from '../../../lib/brazil-time.js';
@@ -23,15 +21,24 @@ import {
 
 /** The analytic inventory's columns (Modelo 11): widths sum to the termo's page width; the value last. */
 const COLUMNS: TableColumn[] = [
-  { title: 'Código', width: 40, align: 'left', figure: true },
-  { title: 'Descrição', width: 120, align: 'left', grow: true },
-  { title: 'Conta (PCASP)', width: 58, align: 'left', figure: true },
-  { title: 'Estado', width: 52, align: 'left' },
-  { title: 'Contagem', width: 66, align: 'left' },
+  { title: 'Código', width: 34, align: 'left', figure: true },
+  { title: 'Descrição', width: 118, align: 'left', grow: true },
+  { title: 'Conta (PCASP)', width: 62, align: 'left', figure: true },
+  { title: 'Estado', width: 44, align: 'left' },
+  { title: 'Contagem', width: 62, align: 'left' },
   { title: 'Responsável', width: 70, align: 'left' },
-  { title: 'Depr. acumulada', width: 50, align: 'right', figure: true },
-  { title: 'Valor', width: 55.28, align: 'right', figure: true },
+  { title: 'Depreciação', width: 58, align: 'right', figure: true },
+  { title: 'Valor', width: 63.28, align: 'right', figure: true },
 ];
+
+/** What the count found, in the table's few words. */
+const CONTAGEM: Record<string, string> = {
+  conforme: 'Encontrado',
+  nao_encontrado: 'Não encontrado',
+  outro_local: 'Outro local',
+  estado_diferente: 'Outro estado',
+  desconhecida: 'Sem registro',
+};
 
 const n = (x: number) => x.toLocaleString('pt-BR');
 const bensWord = (x: number) => `${n(x)} ${x === 1 ? 'bem' : 'bens'}`;
@@ -57,7 +64,7 @@ const linha = (l: LinhaAnalitica) => [
   l.descricao ?? l.leitura ?? '',
   l.conta_contabil ?? '',
   estadoConservacaoTexto(l.estado_lido ?? l.estado_registrado) ?? '',
-  TIPO_LINHA_INVENTARIO_LABELS[l.tipo as TipoLinhaInventario] ?? l.tipo,
+  CONTAGEM[l.tipo] ?? l.tipo,
   l.responsavel ?? '',
   l.depreciacao_acumulada === null ? '' : reais(l.depreciacao_acumulada),
   l.valor_atual === null ? '' : reais(l.valor_atual),
@@ -87,9 +94,9 @@ export function createEncerramento(termos: TermosService) {
     const tipo = TIPO_INVENTARIO_LABELS[inv.tipo as TipoInventario] ?? inv.tipo;
     const portaria = `Portaria nº ${inv.portariaNumero}, de ${dataBr(inv.portariaData)}`;
     const resumo =
-      `${bensWord(f.esperados)} esperados; ${n(f.esperados - f.nao_encontrado)} encontrados; ` +
-      `${n(f.nao_encontrado)} não encontrados; ${n(f.outro_local)} em outro local; ` +
-      `${n(f.desconhecida)} leituras sem registro; ${n(f.estado_diferente)} com estado de conservação diferente.`;
+      `esperados: ${n(f.esperados)}; encontrados: ${n(f.esperados - f.nao_encontrado)}; ` +
+      `não encontrados: ${n(f.nao_encontrado)}; em outro local: ${n(f.outro_local)}; ` +
+      `leituras sem registro: ${n(f.desconhecida)}; com estado de conservação diferente: ${n(f.estado_diferente)}.`;
     const base = {
       fields: [
         ['Unidade', unidade],
@@ -111,7 +118,7 @@ export function createEncerramento(termos: TermosService) {
       ...base,
       paragraphs: [
         `Em ${hoje}, a comissão de inventário designada pela ${portaria} encerra o inventário "${inv.titulo}" (${tipo.toLowerCase()}) da unidade ${unidade}, aberto em ${dataBr(inv.dataAbertura)}, e apresenta abaixo o inventário analítico da unidade (Lei 4.320/1964, arts. 94 a 96): cada bem com sua conta contábil, estado de conservação, o que a contagem encontrou, responsável, depreciação acumulada e valor.`,
-        `Resumo: ${resumo} As divergências ficam registradas neste encerramento e serão regularizadas por transferência, baixa, incorporação ou justificativa da comissão.`,
+        'As divergências resumidas abaixo ficam registradas neste encerramento e serão regularizadas por transferência, baixa, incorporação ou justificativa da comissão.',
       ],
       signatures: membros,
     });
@@ -127,7 +134,7 @@ export function createEncerramento(termos: TermosService) {
         ...base,
         paragraphs: [
           `Em ${hoje}, ao fim do inventário "${inv.titulo}" da unidade ${unidade}, conferido pela comissão designada pela ${portaria}, ${quem(saida)} transfere a ${quem(entrada)} a responsabilidade pelos bens patrimoniais da unidade relacionados abaixo, no estado e na situação que a contagem registrou.`,
-          `O responsável que sai declara ter entregue os bens relacionados; o que entra declara tê-los recebido e passa a responder pela sua guarda e conservação. As divergências (${resumo}) constam do termo de encerramento do inventário nº ${termo.name.replace(/^.* nº (\d+)-(\d+)\.pdf$/, '$1/$2')}.`,
+          `O responsável que sai declara ter entregue os bens relacionados; o que entra declara tê-los recebido e passa a responder pela sua guarda e conservação. As divergências (${resumo.slice(0, -1)}) constam do termo de encerramento do inventário nº ${termo.name.replace(/^.* nº (\d+)-(\d+)\.pdf$/, '$1/$2')}.`,
         ],
         fields: [
           ['Responsável que sai', quem(saida)],

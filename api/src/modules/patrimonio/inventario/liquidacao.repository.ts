@@ -55,7 +55,8 @@ export type LinhaAnalitica = {
 export async function analitico(db: Db, inv: InventarioRow): Promise<LinhaAnalitica[]> {
   const result = await db.execute(sql`select x.tipo, x.codigo_bem, x.descricao, x.leitura, b.conta_contabil,
         b.valor_atual::text as valor_atual,
-        coalesce(dep.acumulada, b.saldo_implantacao, 0)::text as depreciacao_acumulada,
+        case when b.id is null then null
+          else coalesce(dep.acumulada, b.saldo_implantacao, 0)::text end as depreciacao_acumulada,
         x.estado_registrado, x.estado_lido, coalesce(s.nome, b.responsavel) as responsavel
       from (${divergencias(inv)}) x
       left join bens_patrimoniais b on b.id = x.bem_id

@@ -47,16 +47,19 @@ export function liquidacaoRoutes(app: FastifyInstance, liquidacao: LiquidacaoSer
     response: { 200: LiquidacaoResultadoSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => liquidacao.liquidar(request.actor!, request.params.id, request.body),
   });
-  r.get('/patrimonio/inventario/:id/termos/:tipo', {
+  r.get('/patrimonio/inventario/:id/termo', {
     access: areaAccess(PATRIMONIO_AREA, 'inventories:read'),
-    summary: 'Um termo do encerramento (PDF): o da comissão (inventario) ou o de transição (transicao)',
+    summary:
+      'Um termo do encerramento (PDF): o da comissão (tipo=inventario, padrão) ou o de transição (tipo=transicao)',
     description: 'Os bytes guardados na emissão (o SHA-256 da verificação pública). Sem esse termo: 404.',
-    params: v.object({
-      id: v.string(),
-      tipo: v.picklist(['inventario', 'transicao'] as const, 'Termo inválido: use inventario ou transicao.'),
+    querystring: v.object({
+      tipo: v.optional(
+        v.picklist(['inventario', 'transicao'] as const, 'Termo inválido: use inventario ou transicao.'),
+        'inventario',
+      ),
     }),
     response: { 200: PDF_RESPONSE, ...ROUTE_ERRORS },
     handler: async (request, reply) =>
-      sendTermo(reply, await liquidacao.termo(request.actor!, request.params.id, request.params.tipo)),
+      sendTermo(reply, await liquidacao.termo(request.actor!, request.params.id, request.query.tipo)),
   });
 }

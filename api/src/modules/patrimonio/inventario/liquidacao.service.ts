@@ -424,7 +424,7 @@ export function createLiquidacaoService(deps: {
       return result;
     },
 
-    /** GET /patrimonio/inventario/{id}/termos/{tipo}: a termo the closing issued, its stored bytes. */
+    /** GET /patrimonio/inventario/{id}/termo?tipo=: a termo the closing issued, its stored bytes. */
     async termo(actor: Actor, id: string, tipo: 'inventario' | 'transicao') {
       const { inv } = await campaign(actor, id);
       const termoId = tipo === 'inventario' ? inv.termoInventarioId : inv.termoTransicaoId;
