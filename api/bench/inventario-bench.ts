@@ -1,14 +1,14 @@
 /**
  * The inventory campaign's panel at scale (docs/domain.md, "Inventário"; decision 067): the demo plus
- * generated assets, all of the Prefeitura's (about 100,000) put in one setor, a campaign of that setor and
+ * generated assets, the Prefeitura's (100,000) all in one setor, a campaign of that setor and
  * a count over it (most assets read in place, some elsewhere, some in another state, some labels without
  * record, some never read), then p50/p95 over real HTTP, on PostgreSQL, of the panel's comparison
  * GET /patrimonio/inventario/{id}/divergencias (page 1 of all kinds, of one kind, and a deep page), then the
  * closing (divergences stored and the commission's termo with the unit's analytic inventory) timed once,
  * and the closed campaign's stored divergences. Target: p95 < 300 ms.
  *
- * Run: `pnpm --filter @gp/api bench:inventario`. Options: --assets=N (generated, default 230000, about
- * 100,000 of them the Prefeitura's), --runs=N (default 40), --no-close (skip the closing). BENCH_PG_URL:
+ * Run: `pnpm --filter @gp/api bench:inventario`. Options: --assets=N (generated, default 200000, half
+ * of them the Prefeitura's, all in one setor), --runs=N (default 40), --no-close (skip the closing). BENCH_PG_URL:
  * the PostgreSQL admin database. Cleans up.
  */
 import { sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ import {
 import { generateAssets } from './generate-assets.js';
 import { measure } from './measure.js';
 
-const ASSETS = option('assets', 230_000);
+const ASSETS = option('assets', 200_000);
 const RUNS = option('runs', 40);
 const TARGET_MS = 300;
 
@@ -41,15 +41,18 @@ async function main() {
   const db = database.db;
   await seedDemo(db);
   const t0 = performance.now();
-  await generateAssets(db, { assets: ASSETS, secretarias: 2, setoresPorSecretaria: 2, suppliers: 20 });
+  // One secretaria of one setor per client: every generated asset of the Prefeitura is in that setor.
+  await generateAssets(db, { assets: ASSETS, secretarias: 2, setoresPorSecretaria: 1, suppliers: 20 });
   const cliente = await demoPrefeitura(database);
-  const [setor, outro] = (
-    (await db.execute(
-      sql`select id, parent_id from companies where is_sector and root_id = ${cliente.id} order by id limit 2`,
-    )) as { rows: { id: string; parent_id: string }[] }
-  ).rows as [{ id: string; parent_id: string }, { id: string; parent_id: string }];
-  await db.execute(sql`update bens_patrimoniais set setor_id = ${setor.id}, secretaria_id = ${setor.parent_id},
-    sala_id = null where client_id = ${cliente.id}`);
+  const setor = await one<{ id: string; parent_id: string }>(
+    db,
+    sql`select c.id, c.parent_id from companies c join bens_patrimoniais b on b.setor_id = c.id
+         where c.is_sector and c.root_id = ${cliente.id} group by c.id, c.parent_id order by count(*) desc limit 1`,
+  );
+  const outro = await one<{ id: string; parent_id: string }>(
+    db,
+    sql`select id, parent_id from companies where is_sector and root_id = ${cliente.id} and id <> ${setor.id} limit 1`,
+  );
   // A few hundred assets of another setor, read in this one (found elsewhere).
   await db.execute(sql`update bens_patrimoniais set setor_id = ${outro.id}, secretaria_id = ${outro.parent_id}
     where id in (select id from bens_patrimoniais where client_id = ${cliente.id} order by codigo_bem desc limit 300)`);

@@ -54,7 +54,7 @@ function Situacao({ d }: { d: DivergenciaRegistrada }) {
 
 function Resumo({ resumo }: { resumo: DivergenciaRegistradaPage['resumo'] }) {
   return (
-    <Descriptions column={{ xs: 1, sm: 3, xl: 7 }} size="small">
+    <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
       <Descriptions.Item label="Registradas">{n(resumo.total)}</Descriptions.Item>
       <Descriptions.Item label="Liquidadas">{n(resumo.liquidadas)}</Descriptions.Item>
       <Descriptions.Item label="Restantes">{n(resumo.restantes)}</Descriptions.Item>
@@ -88,7 +88,7 @@ export function LiquidacaoCard({ inventario }: { inventario: Inventario }) {
   const abertasDoTipo = tipo ? rows.filter((d) => d.tipo === tipo && acoesDe(d).length > 0) : [];
   const columns: DataTableColumn<DivergenciaRegistrada>[] = [
     { title: 'Tipo', key: 'tipo', width: 170, render: (_v, d) => TIPO_DIVERGENCIA_LABELS[d.tipo] },
-    { title: 'Bem', key: 'bem', main: true, render: (_v, d) => divergenciaRotulo(d) },
+    { title: 'Bem', key: 'bem', main: true, minWidth: 220, render: (_v, d) => divergenciaRotulo(d) },
     { title: 'No cadastro', key: 'registrado', minWidth: 160, render: (_v, d) => lugar(d.registrado) },
     { title: 'Onde foi lido', key: 'lido', minWidth: 160, render: (_v, d) => lugar(d.lido) },
     {
@@ -126,32 +126,7 @@ export function LiquidacaoCard({ inventario }: { inventario: Inventario }) {
   ];
   const termos = query.data?.termos ?? [];
   return (
-    <Card
-      size="small"
-      title="Divergências registradas no encerramento"
-      extra={
-        <Flex gap="small" wrap>
-          {termos.map((t) => (
-            <PdfButton
-              key={t.tipo}
-              icon={<FilePdfOutlined />}
-              path={termoEncerramentoPath(inventario.id, t.tipo)}
-            >
-              {t.descricao}
-            </PdfButton>
-          ))}
-          {access.depreciations.create ? (
-            <Link
-              to={`${paths.conciliacaoNova()}?${new URLSearchParams({
-                observacao: `Encerramento do inventário "${inventario.titulo}"`,
-              })}`}
-            >
-              <Button icon={<AuditOutlined />}>Conciliar com a contabilidade</Button>
-            </Link>
-          ) : null}
-        </Flex>
-      }
-    >
+    <Card size="small" title="Divergências registradas no encerramento">
       {query.isError ? (
         <LoadError
           message="Não foi possível carregar as divergências registradas."
@@ -159,6 +134,27 @@ export function LiquidacaoCard({ inventario }: { inventario: Inventario }) {
         />
       ) : (
         <Flex vertical gap="small">
+          <Flex gap="small" wrap>
+            {termos.map((t) => (
+              <PdfButton
+                key={t.tipo}
+                icon={<FilePdfOutlined />}
+                path={termoEncerramentoPath(inventario.id, t.tipo)}
+              >
+                {/* "Termo de encerramento nº 1/2026": short enough for a phone's width. */}
+                {t.descricao.replace(' de inventário', '').replace(' de responsável', '')}
+              </PdfButton>
+            ))}
+            {access.depreciations.create ? (
+              <Link
+                to={`${paths.conciliacaoNova()}?${new URLSearchParams({
+                  observacao: `Encerramento do inventário "${inventario.titulo}"`,
+                })}`}
+              >
+                <Button icon={<AuditOutlined />}>Conciliar com a contabilidade</Button>
+              </Link>
+            ) : null}
+          </Flex>
           {query.data ? <Resumo resumo={query.data.resumo} /> : null}
           <Flex gap="small" wrap>
             <Segmented<TipoDivergencia | 'todas'>

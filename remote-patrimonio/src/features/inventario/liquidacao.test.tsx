@@ -181,7 +181,8 @@ describe('a closed campaign', () => {
     expect(settled.queryByRole('button', { name: /Liquidar/ })).toBeNull();
     expect(card.getByRole('button', { name: 'Liquidar 1201 – Armário de aço' })).toBeTruthy();
     // The termos of the closing, opened as PDF.
-    fireEvent.click(card.getByRole('button', { name: 'Termo de transição de responsável nº 1/2026' }));
+    expect(card.getByRole('button', { name: 'Termo de encerramento nº 1/2026' })).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Termo de transição nº 1/2026' }));
     await waitFor(() => expect(shown()?.path).toBe(`/patrimonio/inventario/${INVENTARIO}/termo`));
     expect(card.getByRole('link', { name: /Conciliar com a contabilidade/ })).toBeTruthy();
   });

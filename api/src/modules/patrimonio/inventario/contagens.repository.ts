@@ -84,7 +84,9 @@ export function esperados(inv: InventarioRow): SQL {
     inv.setorId ? sql` and e.setor_id = ${inv.setorId}` : sql``,
     inv.salaId ? sql` and e.sala_id = ${inv.salaId}` : sql``,
   ];
-  return sql`select e.* from bens_patrimoniais e
+  // Only the columns the comparison reads: a unit of 100,000 assets is held once, narrow.
+  return sql`select e.id, e.codigo_bem, e.descricao, e.setor_id, e.sala_id, e.estado_conservacao
+    from bens_patrimoniais e
     where e.client_id = ${inv.clientId} and e.situacao <> 'baixado'${sql.join(unit)}`;
 }
 
@@ -101,14 +103,17 @@ export type DivergenciaRow = {
   estado_registrado: string | null;
   estado_lido: string | null;
   contado_em: Date | string | null;
+  /** An asset of the unit the campaign expected (not one read coming from outside it, nor a reading). */
+  esperado: boolean;
 };
 
 /**
  * A campaign's comparison of the register with its readings (each asset's last reading counts): the
  * expected assets never read, the assets read elsewhere than registered (or registered outside the unit,
  * or baixados), the readings that name no asset, the assets read in another state of conservation, and
- * the assets read where the register has them (`conforme`, listed only when asked).
- * One statement, so the figures and the page agree.
+ * the assets read where the register has them (`conforme`). One pass: the unit's assets joined in full
+ * with each asset's last reading (an asset read from outside the unit looked up by its id), then the
+ * readings naming no asset.
  */
 export function divergencias(inv: InventarioRow): SQL {
   return sql`with esperados as (${esperados(inv)}),
@@ -117,33 +122,32 @@ export function divergencias(inv: InventarioRow): SQL {
         from inventario_contagens where inventario_id = ${inv.id} and bem_id is not null
         order by bem_id, contado_em desc
     ),
-    confere as (
-      select l.*, b.codigo_bem, b.descricao, b.setor_id as reg_setor, b.sala_id as reg_sala,
-             b.estado_conservacao as reg_estado,
-             (e.id is not null and l.setor_id is not distinct from b.setor_id
-               and (b.sala_id is null or l.sala_id = b.sala_id)) as no_lugar
-        from lidos l join bens_patrimoniais b on b.id = l.bem_id left join esperados e on e.id = l.bem_id
+    x as (
+      select coalesce(e.id, l.bem_id) as bem_id, coalesce(e.codigo_bem, f.codigo_bem) as codigo_bem,
+             coalesce(e.descricao, f.descricao) as descricao, l.leitura,
+             case when e.id is null then f.setor_id else e.setor_id end as reg_setor_id,
+             case when e.id is null then f.sala_id else e.sala_id end as reg_sala_id,
+             l.setor_id as lido_setor_id, l.sala_id as lido_sala_id,
+             coalesce(e.estado_conservacao, f.estado_conservacao) as estado_registrado,
+             l.estado_conservacao as estado_lido, l.contado_em,
+             e.id is not null as esperado, l.bem_id is not null as lido
+        from esperados e full join lidos l on l.bem_id = e.id
+        left join bens_patrimoniais f on e.id is null and f.id = l.bem_id
     )
-    select 'nao_encontrado' as tipo, e.id as bem_id, e.codigo_bem, e.descricao, null as leitura,
-           e.setor_id as reg_setor_id, e.sala_id as reg_sala_id, null as lido_setor_id, null as lido_sala_id,
-           e.estado_conservacao as estado_registrado, null as estado_lido, null::timestamptz as contado_em
-      from esperados e where not exists (select 1 from lidos l where l.bem_id = e.id)
-    union all
-    select 'outro_local', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em
-      from confere where not no_lugar
-    union all
-    select 'estado_diferente', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em
-      from confere where no_lugar and estado_conservacao is not null and estado_conservacao <> reg_estado
-    union all
-    select 'conforme', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em
-      from confere where no_lugar and (estado_conservacao is null or estado_conservacao = reg_estado)
+    select case
+             when not lido then 'nao_encontrado'
+             when not (esperado and lido_setor_id is not distinct from reg_setor_id
+                       and (reg_sala_id is null or lido_sala_id = reg_sala_id)) then 'outro_local'
+             when estado_lido is not null and estado_lido <> estado_registrado then 'estado_diferente'
+             else 'conforme'
+           end as tipo,
+           bem_id, codigo_bem, descricao, case when lido then leitura end as leitura, reg_setor_id, reg_sala_id,
+           lido_setor_id, lido_sala_id, estado_registrado, estado_lido, contado_em, esperado
+      from x
     union all
     select * from (
       select distinct on (upper(leitura)) 'desconhecida', null::uuid, null::integer, null, leitura, null::uuid,
-             null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em
+             null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em, false
         from inventario_contagens where inventario_id = ${inv.id} and bem_id is null
         order by upper(leitura), contado_em desc
     ) d`;
@@ -151,26 +155,29 @@ export function divergencias(inv: InventarioRow): SQL {
 
 const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 else 5 end`;
 
-/** A page of the comparison (of one kind, or all), and the whole campaign's figures. */
+/**
+ * A page of the comparison (of one kind, or all), and the whole campaign's figures: one statement, the
+ * comparison computed once for both (a unit of 100,000 assets, decision 067's bench).
+ */
 export async function pageDivergencias(
   db: Db,
   inv: InventarioRow,
   q: { tipo?: DivergenciaRow['tipo']; conformes?: boolean; limit: number; offset: number },
 ) {
-  const base = divergencias(inv);
   const filtro = q.tipo ? sql` where tipo = ${q.tipo}` : q.conformes ? sql`` : sql` where tipo <> 'conforme'`;
-  const [page, figures, expected] = await Promise.all([
-    db.execute(
-      sql`select * from (${base}) d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura limit ${q.limit} offset ${q.offset}`,
-    ),
-    db.execute(sql`select tipo, count(*)::int as n from (${base}) d group by tipo`),
-    db.execute(sql`select count(*)::int as n from (${esperados(inv)}) e`),
-  ]);
-  const byKind = new Map(rows<{ tipo: string; n: number }>(figures).map((r) => [r.tipo, Number(r.n)]));
+  const result = await db.execute(sql`with d as materialized (${divergencias(inv)})
+    select (select coalesce(json_agg(p), '[]') from (
+              select * from d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura
+               limit ${q.limit} offset ${q.offset}) p) as page,
+           (select coalesce(json_object_agg(tipo, n), '{}') from (select tipo, count(*)::int as n from d group by tipo) f)
+             as figures,
+           (select count(*)::int from d where esperado) as esperados`);
+  const [r] = rows<{ page: DivergenciaRow[]; figures: Record<string, number>; esperados: number }>(result);
+  const parse = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
   return {
-    rows: rows<DivergenciaRow>(page),
-    figures: byKind,
-    esperados: Number(rows<{ n: number }>(expected)[0]?.n ?? 0),
+    rows: parse(r?.page ?? []),
+    figures: new Map(Object.entries(parse(r?.figures ?? {})).map(([k, n]) => [k, Number(n)])),
+    esperados: Number(r?.esperados ?? 0),
   };
 }
 
