@@ -132,7 +132,12 @@ export function divergencias(inv: InventarioRow): SQL {
              l.estado_conservacao as estado_lido, l.contado_em,
              e.id is not null as esperado, l.bem_id is not null as lido
         from esperados e full join lidos l on l.bem_id = e.id
-        left join bens_patrimoniais f on e.id is null and f.id = l.bem_id
+        -- An asset read from outside the unit, looked up by its key: "offset 0" keeps the lookup a
+        -- nested loop skipped for every expected asset (not a scan of the whole register).
+        left join lateral (
+          select b.codigo_bem, b.descricao, b.setor_id, b.sala_id, b.estado_conservacao
+            from bens_patrimoniais b where e.id is null and b.id = l.bem_id offset 0
+        ) f on true
     )
     select case
              when not lido then 'nao_encontrado'
@@ -153,6 +158,16 @@ export function divergencias(inv: InventarioRow): SQL {
     ) d`;
 }
 
+/**
+ * The comparison's settings, for the caller's transaction: its estimated cost (one lookup per row, skipped
+ * for nearly all) would have PostgreSQL compile it (JIT) for longer than it runs, and its sort of a unit's
+ * readings fits in memory (measured by bench:inventario).
+ */
+export async function comparacaoLocal(tx: Db) {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '16MB'`);
+}
+
 const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 else 5 end`;
 
 /**
@@ -165,13 +180,16 @@ export async function pageDivergencias(
   q: { tipo?: DivergenciaRow['tipo']; conformes?: boolean; limit: number; offset: number },
 ) {
   const filtro = q.tipo ? sql` where tipo = ${q.tipo}` : q.conformes ? sql`` : sql` where tipo <> 'conforme'`;
-  const result = await db.execute(sql`with d as materialized (${divergencias(inv)})
+  const result = await db.transaction(async (tx) => {
+    await comparacaoLocal(tx);
+    return tx.execute(sql`with d as materialized (${divergencias(inv)})
     select (select coalesce(json_agg(p), '[]') from (
               select * from d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura
                limit ${q.limit} offset ${q.offset}) p) as page,
            (select coalesce(json_object_agg(tipo, n), '{}') from (select tipo, count(*)::int as n from d group by tipo) f)
              as figures,
            (select count(*)::int from d where esperado) as esperados`);
+  });
   const [r] = rows<{ page: DivergenciaRow[]; figures: Record<string, number>; esperados: number }>(result);
   const parse = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
   return {

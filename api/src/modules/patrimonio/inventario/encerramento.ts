@@ -10,6 +10,7 @@ import type { TableColumn } from '../../../lib/pdf-table.js';
 import type { Actor } from '../../auth/actor.js';
 import { dataBr, reais } from '../relatorios/relatorios.service.js';
 import type { TermosService } from '../termos/termos.service.js';
+import { comparacaoLocal } from './contagens.repository.js';
 import { comissoesOf, type InventarioRow, namesOf } from './inventario.repository.js';
 import { unitText } from './inventario.service.js';
 import {
@@ -79,6 +80,7 @@ const linha = (l: LinhaAnalitica) => [
  */
 export function createEncerramento(termos: TermosService) {
   return async (tx: Db, actor: Actor, inv: InventarioRow) => {
+    await comparacaoLocal(tx);
     await gravarDivergencias(tx, inv);
     const linhas = await analitico(tx, inv);
     const f = figuras(linhas, await quantosEsperados(tx, inv));
