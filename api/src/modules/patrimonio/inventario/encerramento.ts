@@ -41,6 +41,12 @@ const CONTAGEM: Record<string, string> = {
   desconhecida: 'Sem registro',
 };
 
+/**
+ * Most lines the termo's table prints (a termo is written whole in memory): past it, the divergences
+ * first, up to this many; the whole analytic inventory is the campaign's XLSX, whose totals are these.
+ */
+export const LINHAS_NO_TERMO = 2_000;
+
 const n = (x: number) => x.toLocaleString('pt-BR');
 const bensWord = (x: number) => `${n(x)} ${x === 1 ? 'bem' : 'bens'}`;
 
@@ -99,6 +105,17 @@ export function createEncerramento(termos: TermosService) {
       `esperados: ${n(f.esperados)}; encontrados: ${n(f.esperados - f.nao_encontrado)}; ` +
       `não encontrados: ${n(f.nao_encontrado)}; em outro local: ${n(f.outro_local)}; ` +
       `leituras sem registro: ${n(f.desconhecida)}; com estado de conservação diferente: ${n(f.estado_diferente)}.`;
+    // A large unit: its divergences (up to the limit) in the termo, every asset in the campaign's file.
+    const impressas =
+      linhas.length <= LINHAS_NO_TERMO
+        ? linhas
+        : linhas.filter((l) => l.tipo !== 'conforme').slice(0, LINHAS_NO_TERMO);
+    const recorte =
+      impressas.length < linhas.length
+        ? [
+            `A unidade tem ${n(linhas.length)} linhas no inventário analítico: este termo relaciona ${n(impressas.length)} delas (as divergências${impressas.length < linhas.length - f.conforme ? `, as ${n(impressas.length)} primeiras` : ''}); o inventário analítico completo, bem a bem, é o arquivo da campanha (botão "Inventário analítico", XLSX), e os totais abaixo são os de todos os bens.`,
+          ]
+        : [];
     const base = {
       fields: [
         ['Unidade', unidade],
@@ -109,7 +126,7 @@ export function createEncerramento(termos: TermosService) {
         ['Divergências', resumo],
       ] as [string, string][],
       columns: COLUMNS,
-      rows: linhas.map(linha),
+      rows: impressas.map(linha),
       total: { text: 'Valor total dos bens:', tail: ` ${bensWord(f.bens)}`, value: reais(f.valor) },
     };
     const membros = comissao.map((m) => ({
@@ -121,6 +138,7 @@ export function createEncerramento(termos: TermosService) {
       paragraphs: [
         `Em ${hoje}, a comissão de inventário designada pela ${portaria} encerra o inventário "${inv.titulo}" (${tipo.toLowerCase()}) da unidade ${unidade}, aberto em ${dataBr(inv.dataAbertura)}, e apresenta abaixo o inventário analítico da unidade (Lei 4.320/1964, arts. 94 a 96): cada bem com sua conta contábil, estado de conservação, o que a contagem encontrou, responsável, depreciação acumulada e valor.`,
         'As divergências resumidas abaixo ficam registradas neste encerramento e serão regularizadas por transferência, baixa, incorporação ou justificativa da comissão.',
+        ...recorte,
       ],
       signatures: membros,
     });
@@ -136,6 +154,7 @@ export function createEncerramento(termos: TermosService) {
         ...base,
         paragraphs: [
           `Em ${hoje}, ao fim do inventário "${inv.titulo}" da unidade ${unidade}, conferido pela comissão designada pela ${portaria}, ${quem(saida)} transfere a ${quem(entrada)} a responsabilidade pelos bens patrimoniais da unidade relacionados abaixo, no estado e na situação que a contagem registrou.`,
+          ...recorte,
           `O responsável que sai declara ter entregue os bens relacionados; o que entra declara tê-los recebido e passa a responder pela sua guarda e conservação. As divergências (${resumo.slice(0, -1)}) constam do termo de encerramento do inventário nº ${termo.name.replace(/^.* nº (\d+)-(\d+)\.pdf$/, '$1/$2')}.`,
         ],
         fields: [
