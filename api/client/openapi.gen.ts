@@ -2945,6 +2945,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/inventario/{id}/divergencias-registradas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As divergências que o encerramento registrou, com a liquidação de cada uma e suas ações
+         * @description Paginado, de um tipo (tipo) e pendentes ou liquidadas (situacao), com o resumo (total, liquidadas, restantes, por tipo) e os termos do encerramento. Cada linha traz `acoes`: o que quem chama pode fazer com ela (as mesmas regras que a liquidação aplica).
+         */
+        get: operations["getPatrimonioInventarioByIdDivergenciasRegistradas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/liquidar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Liquidar divergências do inventário encerrado (uma, várias ou todas de um tipo)
+         * @description transferir (para onde o bem foi encontrado: uma transferência, com o aceite do setor de destino quando a carga pede), manter (com justificativa), baixa (o não encontrado, com o parecer da comissão; motivo 5 Extravio ou 6 Furto/roubo), incorporar (a leitura sem registro: o bem criado com tipo de incorporação 7, onde foi lido) e conforme (o estado de conservação lido passa ao bem). Cada liquidação é uma movimentação com o inventário como origem. Uma divergência já liquidada: 409; em lote, as que não puderam ser liquidadas voltam em `recusadas` com o motivo.
+         */
+        post: operations["postPatrimonioInventarioByIdLiquidar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/termo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Um termo do encerramento (PDF): o da comissão (tipo=inventario, padrão) ou o de transição (tipo=transicao)
+         * @description Os bytes guardados na emissão (o SHA-256 da verificação pública). Sem esse termo: 404.
+         */
+        get: operations["getPatrimonioInventarioByIdTermo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/veiculoequipamento": {
         parameters: {
             query?: never;
@@ -13096,7 +13156,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
+                tipo?: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao" | "inventario" | "transicao";
                 cliente_id?: string;
             };
             header?: never;
@@ -13116,7 +13176,7 @@ export interface operations {
                             id: string;
                             codigo: string;
                             /** @enum {string} */
-                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
+                            tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao" | "inventario" | "transicao";
                             descricao: string;
                             numero: number;
                             ano: number;
@@ -21446,6 +21506,306 @@ export interface operations {
             };
         };
     };
+    getPatrimonioInventarioByIdDivergenciasRegistradas: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                situacao?: "pendentes" | "liquidadas";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            } | null;
+                            leitura: string | null;
+                            registrado: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                            } | null;
+                            lido: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                            } | null;
+                            estado_registrado: string | null;
+                            estado_lido: string | null;
+                            valor: string | null;
+                            contado_em: string | null;
+                            liquidacao: {
+                                /** @enum {string} */
+                                acao: "transferir" | "manter" | "baixa" | "incorporar" | "conforme";
+                                justificativa: string | null;
+                                movimentacao_id: string | null;
+                                aceite_id: string | null;
+                                aceite_estado: string | null;
+                                bem_incorporado_id: string | null;
+                                em: string;
+                            } | null;
+                            acoes: {
+                                transferir: boolean;
+                                manter: boolean;
+                                baixa: boolean;
+                                incorporar: boolean;
+                                conforme: boolean;
+                            };
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        resumo: {
+                            total: number;
+                            liquidadas: number;
+                            restantes: number;
+                            por_tipo: {
+                                nao_encontrado: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
+                                outro_local: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
+                                desconhecida: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
+                                estado_diferente: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
+                            };
+                        };
+                        termos: {
+                            /** @enum {string} */
+                            tipo: "inventario" | "transicao";
+                            codigo: string;
+                            descricao: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdLiquidar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    acao: "transferir" | "manter" | "baixa" | "incorporar" | "conforme";
+                    ids?: string[];
+                    /** @enum {string} */
+                    tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                    justificativa?: string | null;
+                    /** @enum {number} */
+                    motivo_baixa?: 5 | 6;
+                    bem?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        liquidadas: number;
+                        aguardando_aceite: number;
+                        recusadas: {
+                            id: string;
+                            motivo: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioByIdTermo: {
+        parameters: {
+            query?: {
+                tipo?: "inventario" | "transicao";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioVeiculoequipamento: {
         parameters: {
             query?: {
@@ -26182,7 +26542,7 @@ export interface operations {
                     "application/json": {
                         codigo: string;
                         /** @enum {string} */
-                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao";
+                        tipo: "responsabilidade" | "transferencia" | "baixa" | "nada_consta" | "recebimento_obra" | "boletim_medicao" | "inventario" | "transicao";
                         descricao: string;
                         entidade: {
                             nome: string;

@@ -13,6 +13,8 @@ export const TIPOS_TERMO = [
   'nada_consta',
   'recebimento_obra',
   'boletim_medicao',
+  'inventario',
+  'transicao',
 ] as const;
 export type TipoTermo = (typeof TIPOS_TERMO)[number];
 export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
@@ -22,6 +24,8 @@ export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
   nada_consta: 'Declaração de nada consta',
   recebimento_obra: 'Termo de recebimento de obra',
   boletim_medicao: 'Boletim de medição',
+  inventario: 'Termo de encerramento de inventário',
+  transicao: 'Termo de transição de responsável',
 };
 
 /** Most assets of one termo (a few pages to sign); more is a 400 asking for a narrower choice. */

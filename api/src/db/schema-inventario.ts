@@ -4,6 +4,8 @@ import {
   check,
   date,
   index,
+  integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -57,6 +59,9 @@ export const inventarios = pgTable(
     estado: text('estado').notNull().default('aberta'),
     encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
     encerradoPor: uuid('encerrado_por'),
+    /** The termos the closing issued (decision 067): the commission's, and the transição's. */
+    termoInventarioId: uuid('termo_inventario_id'),
+    termoTransicaoId: uuid('termo_transicao_id'),
     criadoPor: uuid('criado_por').notNull(),
     ...timestamps(),
   },
@@ -138,5 +143,61 @@ export const inventarioContagens = pgTable(
   (t) => [
     index('inventario_contagens_bem_idx').on(t.inventarioId, t.bemId, t.contadoEm),
     index('inventario_contagens_client_idx').on(t.clientId, t.inventarioId),
+  ],
+);
+
+export const DB_TIPOS_DIVERGENCIA = [
+  'nao_encontrado',
+  'outro_local',
+  'desconhecida',
+  'estado_diferente',
+  'sem_etiqueta',
+  'terceiro',
+] as const;
+export const DB_ACOES_LIQUIDACAO = ['transferir', 'manter', 'baixa', 'incorporar', 'conforme'] as const;
+
+/**
+ * The divergences a campaign's closing found (decision 067), stored as the commission found them: later
+ * movements do not change them. Each is settled once (`acao` set by a conditional update, so two settles
+ * at once: one wins); the settlement's movement, pending aceite or incorporated asset is kept with it.
+ * Places and states are snapshots: history must not hold a setor hostage.
+ */
+export const inventarioDivergencias = pgTable(
+  'inventario_divergencias',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    id: uuid('id').notNull().defaultRandom(),
+    // No foreign keys but the client's: the rows are written in one statement from the campaign's own
+    // comparison, and a key to a table not yet keyed by client would not lead with client_id (decision 048).
+    inventarioId: uuid('inventario_id').notNull(),
+    tipo: text('tipo').notNull(),
+    bemId: uuid('bem_id'),
+    codigoBem: integer('codigo_bem'),
+    descricao: text('descricao'),
+    leitura: text('leitura'),
+    registradoSetorId: uuid('registrado_setor_id'),
+    registradoSalaId: uuid('registrado_sala_id'),
+    lidoSetorId: uuid('lido_setor_id'),
+    lidoSalaId: uuid('lido_sala_id'),
+    estadoRegistrado: text('estado_registrado'),
+    estadoLido: text('estado_lido'),
+    valor: numeric('valor', { precision: 15, scale: 2 }),
+    contadoEm: timestamp('contado_em', { withTimezone: true }),
+    acao: text('acao'),
+    justificativa: text('justificativa'),
+    movimentacaoId: uuid('movimentacao_id'),
+    aceiteId: uuid('aceite_id'),
+    bemIncorporadoId: uuid('bem_incorporado_id'),
+    liquidadoPor: uuid('liquidado_por'),
+    liquidadoEm: timestamp('liquidado_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    index('inventario_divergencias_inventario_idx').on(t.inventarioId, t.tipo, t.codigoBem),
+    index('inventario_divergencias_aceite_idx').on(t.aceiteId).where(sql`aceite_id is not null`),
+    check('inventario_divergencias_tipo_ck', inList('tipo', DB_TIPOS_DIVERGENCIA)),
+    check('inventario_divergencias_acao_ck', sql`acao is null or ${inList('acao', DB_ACOES_LIQUIDACAO)}`),
   ],
 );

@@ -485,6 +485,8 @@ export const movimentacoesBens = pgTable(
     userId: uuid('user_id'),
     /** The batch this movement was registered with (decision 052): its termo lists every movement of it. */
     loteId: uuid('lote_id'),
+    /** The inventory campaign whose settlement booked this movement (decision 067), its origin. */
+    inventarioId: uuid('inventario_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -689,6 +691,8 @@ export const DB_TIPOS_TERMO = [
   'nada_consta',
   'recebimento_obra',
   'boletim_medicao',
+  'inventario',
+  'transicao',
 ] as const;
 
 /**

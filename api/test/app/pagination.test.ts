@@ -60,6 +60,7 @@ function urlOf(path: string) {
     '/patrimonio/carga/responsavel/{id}': servidorId,
     '/patrimonio/carga/setor/{id}': ids.adm.setores[0]!,
     '/patrimonio/inventario/{id}/divergencias': inventarioId,
+    '/patrimonio/inventario/{id}/divergencias-registradas': inventarioId,
   };
   const id = listIds[path];
   // Lists of a month (the depreciation's): support names the client; a month not processed is an empty page.

@@ -551,6 +551,26 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
       },
     ],
   },
+  'POST /patrimonio/inventario/:id/liquidar': {
+    how: 'the patrimônio area: the commission’s president (with any profile) or inventories:update settles (divergenciaAcoes)',
+    readOnlyMay:
+      'the president settles his closed campaign whatever his profile (docs/domain.md, "Inventário")',
+    checks: [
+      {
+        label: 'a read-only profile not presiding the campaign',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({
+          params: { id: a.inventarioEncerradoId },
+          body: { acao: 'manter', ids: [a.divergenciaId], justificativa: 'Sonda' },
+        }),
+        expect: {
+          status: 403,
+          message:
+            'Só o presidente da comissão ou um usuário com a permissão Inventário: Editar liquida as divergências.',
+        },
+      },
+    ],
+  },
   'POST /patrimonio/inventario/:id/contagens': {
     how: 'the patrimônio area: the commission’s members (with any profile) or inventories:update count (inventarioAcoes)',
     readOnlyMay: 'a member of the commission counts whatever his profile (docs/domain.md, "Inventário")',
@@ -903,6 +923,8 @@ const KINDS = {
     of: (r) => r.contagemId,
     notFound: 'Leitura não encontrada neste inventário: envie a leitura antes da foto.',
   },
+  inventarioEncerrado: { of: (r) => r.inventarioEncerradoId, notFound: 'Inventário não encontrado.' },
+  divergencia: { of: (r) => r.divergenciaId, notFound: 'Divergência não encontrada.' },
   bem: { of: (r) => r.bemId, notFound: BEM_NOT_FOUND },
   bemFile: { of: (r) => r.bemFileId, notFound: FILE_NOT_FOUND },
   bemImovel: { of: (r) => r.bemImovelId, notFound: BEM_NOT_FOUND },
@@ -1074,6 +1096,9 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/:id/contagens/:contagemId/foto': { id: 'inventario', contagemId: 'contagem' },
   '/patrimonio/inventario/:id/divergencias': { id: 'inventario' },
   '/patrimonio/inventario/:id/divergencias/exportar': { id: 'inventario' },
+  '/patrimonio/inventario/:id/divergencias-registradas': { id: 'inventarioEncerrado' },
+  '/patrimonio/inventario/:id/liquidar': { id: 'inventarioEncerrado' },
+  '/patrimonio/inventario/:id/termo': { id: 'inventarioEncerrado' },
   '/patrimonio/carga/setor/:id': { id: setor },
   '/patrimonio/carga/setor/:id/responsavel': { id: setor },
   '/patrimonio/carga/setor/:id/termo': { id: setor },
@@ -1383,6 +1408,7 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     ...INVENTARIO_PESSOAS,
   },
   'PUT /patrimonio/inventario/:id': { id: sameAsPath('inventario'), ...INVENTARIO_PESSOAS },
+  'POST /patrimonio/inventario/:id/liquidar': { 'ids[]': 'divergencia' },
   'POST /patrimonio/inventario/:id/contagens': {
     'leituras[].id': 'leitura',
     'leituras[].sala_id': { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
@@ -1642,6 +1668,10 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     body: { protocolo: 'Protocolo da sonda', data: '2026-04-01' },
   }),
   'GET /patrimonio/inventario/:id/divergencias/exportar': () => ({ query: { formato: 'csv' } }),
+  // Keeping the probe's stored divergence as is (a justified decision, no movement).
+  'POST /patrimonio/inventario/:id/liquidar': (o) => ({
+    body: { acao: 'manter', ids: [o.divergenciaId], justificativa: 'Sonda' },
+  }),
   // A transfer of the probe's asset to its own place: the chosen assets, or (a filter's id probed) the filters.
   'POST /patrimonio/movimentacaobem/lote': (o, field) => ({
     body: {

@@ -33,6 +33,7 @@ const DISTRIBUTED = new Set([
   'inventarios',
   'inventarios_comissao',
   'inventario_contagens',
+  'inventario_divergencias',
   'localizacoes_imoveis',
   'movimentacoes_bens',
   'obra_acompanhamentos',

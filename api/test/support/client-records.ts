@@ -36,6 +36,9 @@ export type ClientRecords = {
   inventarioId: string;
   /** A reading of that inventory (its photo is sent to it). */
   contagemId: string;
+  /** A closed inventory of another sala, and the divergence its closing stored (an unknown label read). */
+  inventarioEncerradoId: string;
+  divergenciaId: string;
   /** A movable asset with a vehicle record, an attachment and a movement after its incorporation. */
   bemId: string;
   bemFileId: string;
@@ -254,6 +257,41 @@ export async function clientRecords(
     ],
   });
 
+  const salaContada = await post('sala', '/patrimonio/salas/create', {
+    setor_id: sector.id,
+    codigo: `SONDA-C-${n}`,
+    nome: 'Sala inventariada da sonda',
+    cliente_id: clientId,
+  });
+  const encerrado = await post('inventário', '/patrimonio/inventario/create', {
+    titulo: 'Inventário encerrado da sonda',
+    tipo: 'ciclico',
+    escopo: 'sala',
+    sala_id: salaContada.id,
+    portaria_numero: `${n}-C/2026`,
+    portaria_data: '2026-01-10',
+    data_abertura: '2026-01-15',
+    data_prevista_encerramento: '2026-12-31',
+    comissao: [{ servidor_id: servidor.id, presidente: true }],
+    cliente_id: clientId,
+  });
+  await post('leitura', `/patrimonio/inventario/${encerrado.id}/contagens`, {
+    leituras: [
+      {
+        id: randomUUID(),
+        leitura: 'SONDA-SEM-REGISTRO',
+        sala_id: salaContada.id,
+        contado_em: new Date().toISOString(),
+      },
+    ],
+  });
+  await post('encerramento', `/patrimonio/inventario/${encerrado.id}/encerrar`, {});
+  const [divergencia] = (
+    (await call('GET', `/patrimonio/inventario/${encerrado.id}/divergencias-registradas`, h).then((r) =>
+      ok('divergências', r),
+    )) as unknown as { data: { id: string }[] }
+  ).data;
+
   const bem = await post('bem', '/patrimonio/bempatrimonial/create', {
     descricao: 'Camionete da sonda',
     categoria_id: categoriaId,
@@ -425,6 +463,8 @@ export async function clientRecords(
     salaId: sala.id,
     inventarioId: inventario.id,
     contagemId,
+    inventarioEncerradoId: encerrado.id,
+    divergenciaId: divergencia!.id,
     bemId: bem.id,
     bemFileId: bemFile.id,
     movimentacaoId: movimentacao.id,

@@ -39,8 +39,10 @@ import { createEtiquetasService } from './etiquetas/etiquetas.service.js';
 import { fornecedoresRoutes } from './fornecedores/fornecedores.routes.js';
 import { createFornecedoresService } from './fornecedores/fornecedores.service.js';
 import { createContagensService } from './inventario/contagens.service.js';
+import { createEncerramento } from './inventario/encerramento.js';
 import { inventarioRoutes } from './inventario/inventario.routes.js';
 import { createInventarioService } from './inventario/inventario.service.js';
+import { createLiquidacaoService } from './inventario/liquidacao.service.js';
 import { createSalasService } from './inventario/salas.service.js';
 import { createLocalizacoesService } from './localizacoes/localizacoes.service.js';
 import { createLoteService } from './movimentacoes/lote.service.js';
@@ -73,11 +75,12 @@ export function createPatrimonioServices(
     files,
     emails: createCargaEmails({ db, jobs: opts.jobs, appUrl: opts.appUrl }),
   });
+  const bens = createBensService({ db, files, categorias, fornecedores, ncm });
   return {
     categorias,
     fornecedores,
     ncm,
-    bens: createBensService({ db, files, categorias, fornecedores, ncm }),
+    bens,
     etiquetas: createEtiquetasService({ db, files, appUrl: opts.appUrl }),
     relatorios: createRelatoriosService({ db: readDb, files }),
     relatoriosMovimentacoes: createMovimentacoesRelatoriosService(readDb),
@@ -94,8 +97,16 @@ export function createPatrimonioServices(
     depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
     conciliacao: createConciliacaoService(db, readDb),
     salas: createSalasService(db, opts.appUrl),
-    inventario: createInventarioService(db, files),
+    inventario: createInventarioService(db, files, createEncerramento(termos)),
     contagens: createContagensService(db, files),
+    // The settlement of a closed campaign books its movements as every movement (aceite included) and
+    // creates the incorporated assets by the assets' own creation (decision 067).
+    liquidacao: createLiquidacaoService({
+      db,
+      termos,
+      criarBem: (actor, body) => bens.create(actor, body),
+      aceites: aceites.movimentos,
+    }),
   };
 }
 export type PatrimonioServices = ReturnType<typeof createPatrimonioServices>;

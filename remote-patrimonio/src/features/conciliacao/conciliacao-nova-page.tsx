@@ -5,7 +5,7 @@ import { datePickerDefaults, MoneyInput, reportFailure, showServerIssues, useToa
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
 import { Alert, Button, Card, DatePicker, Flex, Form, Input, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientCard, useRemote } from '../../session/remote-context.js';
 import { useCriarConciliacao } from './api.js';
 import { type ConciliacaoFormValues, toConciliacaoBody } from './conciliacao.js';
@@ -50,6 +50,7 @@ export function ConciliacaoNovaPage() {
   const list = useListQuery();
   const toast = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const criar = useCriarConciliacao();
   const [form] = Form.useForm<ConciliacaoFormValues>();
   const [lido, setLido] = useState<Lido | null>(null);
@@ -105,7 +106,8 @@ export function ConciliacaoNovaPage() {
             <Form<ConciliacaoFormValues>
               form={form}
               layout="vertical"
-              initialValues={{ saldos: [{}] }}
+              // Opened from a closed inventory: its note names the campaign (decision 067).
+              initialValues={{ saldos: [{}], observacao: searchParams.get('observacao') ?? undefined }}
               onFinish={enviar}
               disabled={criar.isPending}
             >

@@ -20,6 +20,7 @@ import {
 import { DivergenciasCard } from './divergencias-card.js';
 import { comissaoTexto, estadoCor, estadoTexto, portariaTexto, tipoTexto } from './inventario.js';
 import { InventarioDialog } from './inventario-dialog.js';
+import { LiquidacaoCard } from './liquidacao-card.js';
 
 /** The client's rule while a unit is under inventory: incorporations and baixas suspended too, or not. */
 function Regra({ clienteId }: { clienteId: string }) {
@@ -173,6 +174,7 @@ export function InventarioPage() {
               ) : null}
             </Descriptions>
           </Card>
+          {data.estado === 'encerrada' ? <LiquidacaoCard inventario={data} /> : null}
           <DivergenciasCard inventario={data} />
           <FilesCard
             title="Portaria e documentos"

@@ -26,6 +26,7 @@ import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, lockBens } from '../bens/bens.repository.js';
 import { clientsForList } from '../client-scope.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
+import { aceiteLiquidado } from '../inventario/liquidacao.repository.js';
 import { batchLookups, bookBatch, idsOf, judge, lockBensOnce, once } from '../movimentacoes/lote.service.js';
 import {
   findTipo,
@@ -481,6 +482,8 @@ export function createAceitesService(deps: { db: Db; files: FilesService; emails
     const tipo = await findTipo(tx, tipoId);
     if (!tipo) throw new AppError('CONFLICT', 'Tipo de movimentação da carga não cadastrado.');
     const { movementId } = await bookMovement(tx, actor, bem, tipo, movementOf(row, tipo.id));
+    // A transfer an inventory's settlement asked: the movement keeps the campaign as its origin.
+    await aceiteLiquidado(tx, row.aceite.id, movementId);
     return movementId;
   }
 

@@ -78,13 +78,15 @@ export const contagensPorId = (db: Db, ids: string[]) =>
   db.select({ id: k.id, inventarioId: k.inventarioId }).from(k).where(inArray(k.id, ids));
 
 /** The assets a campaign expects to find: those of its unit still in the register (not baixados). */
-function esperados(inv: InventarioRow): SQL {
+export function esperados(inv: InventarioRow): SQL {
   const unit = [
     inv.secretariaId ? sql` and e.secretaria_id = ${inv.secretariaId}` : sql``,
     inv.setorId ? sql` and e.setor_id = ${inv.setorId}` : sql``,
     inv.salaId ? sql` and e.sala_id = ${inv.salaId}` : sql``,
   ];
-  return sql`select e.* from bens_patrimoniais e
+  // Only the columns the comparison reads: a unit of 100,000 assets is held once, narrow.
+  return sql`select e.id, e.codigo_bem, e.descricao, e.setor_id, e.sala_id, e.estado_conservacao
+    from bens_patrimoniais e
     where e.client_id = ${inv.clientId} and e.situacao <> 'baixado'${sql.join(unit)}`;
 }
 
@@ -110,6 +112,8 @@ export type DivergenciaRow = {
   contado_em: Date | string | null;
   observacao: string | null;
   foto_id: string | null;
+  /** An asset of the unit the campaign expected (not one read coming from outside it, nor a reading). */
+  esperado: boolean;
 };
 
 /** The file id of a reading's photo (owner `FOTO_LEITURA_OWNER`), the latest when sent again. */
@@ -127,11 +131,12 @@ const QUANDO = sql`least(contado_em, recebido_em)`;
  * A campaign's comparison of the register with its readings (each asset's last reading counts): the
  * expected assets never read, the assets read elsewhere than registered (or registered outside the unit,
  * or baixados), the readings that name no asset, the assets read in another state of conservation, and
- * the assets read where the register has them (`conforme`, listed only when asked); apart, each asset
- * found with no label and each third party's asset (decision 068), which name no asset of the register.
- * One statement, so the figures and the page agree.
+ * the assets read where the register has them (`conforme`); apart, each asset found with no label and each
+ * third party's asset (decision 068), which name no asset of the register. One pass: the unit's assets
+ * joined in full with each asset's last reading (an asset read from outside the unit looked up by its id),
+ * then the readings naming no asset.
  */
-function divergencias(inv: InventarioRow): SQL {
+export function divergencias(inv: InventarioRow): SQL {
   return sql`with esperados as (${esperados(inv)}),
     lidos as (
       select distinct on (bem_id) id as contagem_id, bem_id, leitura, setor_id, sala_id, estado_conservacao,
@@ -139,34 +144,39 @@ function divergencias(inv: InventarioRow): SQL {
         from inventario_contagens where inventario_id = ${inv.id} and bem_id is not null
         order by bem_id, ${QUANDO} desc
     ),
-    confere as (
-      select l.*, b.codigo_bem, b.descricao, b.setor_id as reg_setor, b.sala_id as reg_sala,
-             b.estado_conservacao as reg_estado, ${foto(sql`l.contagem_id`)} as foto_id,
-             (e.id is not null and l.setor_id is not distinct from b.setor_id
-               and (b.sala_id is null or l.sala_id = b.sala_id)) as no_lugar
-        from lidos l join bens_patrimoniais b on b.id = l.bem_id left join esperados e on e.id = l.bem_id
+    x as (
+      select coalesce(e.id, l.bem_id) as bem_id, coalesce(e.codigo_bem, f.codigo_bem) as codigo_bem,
+             coalesce(e.descricao, f.descricao) as descricao, l.leitura,
+             case when e.id is null then f.setor_id else e.setor_id end as reg_setor_id,
+             case when e.id is null then f.sala_id else e.sala_id end as reg_sala_id,
+             l.setor_id as lido_setor_id, l.sala_id as lido_sala_id,
+             coalesce(e.estado_conservacao, f.estado_conservacao) as estado_registrado,
+             l.estado_conservacao as estado_lido, l.contado_em, l.observacao, l.contagem_id,
+             e.id is not null as esperado, l.bem_id is not null as lido
+        from esperados e full join lidos l on l.bem_id = e.id
+        -- An asset read from outside the unit, looked up by its key: "offset 0" keeps the lookup a
+        -- nested loop skipped for every expected asset (not a scan of the whole register).
+        left join lateral (
+          select b.codigo_bem, b.descricao, b.setor_id, b.sala_id, b.estado_conservacao
+            from bens_patrimoniais b where e.id is null and b.id = l.bem_id offset 0
+        ) f on true
     )
-    select 'nao_encontrado' as tipo, e.id as bem_id, e.codigo_bem, e.descricao, null as leitura,
-           e.setor_id as reg_setor_id, e.sala_id as reg_sala_id, null as lido_setor_id, null as lido_sala_id,
-           e.estado_conservacao as estado_registrado, null as estado_lido, null::timestamptz as contado_em,
-           null as observacao, null::uuid as foto_id
-      from esperados e where not exists (select 1 from lidos l where l.bem_id = e.id)
-    union all
-    select 'outro_local', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em, observacao, foto_id
-      from confere where not no_lugar
-    union all
-    select 'estado_diferente', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em, observacao, foto_id
-      from confere where no_lugar and estado_conservacao is not null and estado_conservacao <> reg_estado
-    union all
-    select 'conforme', bem_id, codigo_bem, descricao, leitura, reg_setor, reg_sala, setor_id, sala_id,
-           reg_estado, estado_conservacao, contado_em, observacao, foto_id
-      from confere where no_lugar and (estado_conservacao is null or estado_conservacao = reg_estado)
+    select case
+             when not lido then 'nao_encontrado'
+             when not (esperado and lido_setor_id is not distinct from reg_setor_id
+                       and (reg_sala_id is null or lido_sala_id = reg_sala_id)) then 'outro_local'
+             when estado_lido is not null and estado_lido <> estado_registrado then 'estado_diferente'
+             else 'conforme'
+           end as tipo,
+           bem_id, codigo_bem, descricao, case when lido then leitura end as leitura, reg_setor_id, reg_sala_id,
+           lido_setor_id, lido_sala_id, estado_registrado, estado_lido, contado_em, observacao,
+           case when lido then ${foto(sql`contagem_id`)} end as foto_id, esperado
+      from x
     union all
     select * from (
       select distinct on (upper(leitura)) 'desconhecida', null::uuid, null::integer, null, leitura, null::uuid,
-             null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em, observacao, ${foto(sql`c.id`)}
+             null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em, observacao, ${foto(sql`c.id`)},
+             false
         from inventario_contagens c
         where inventario_id = ${inv.id} and bem_id is null and not terceiro and not sem_etiqueta
         order by upper(leitura), ${QUANDO} desc
@@ -174,32 +184,48 @@ function divergencias(inv: InventarioRow): SQL {
     union all
     select case when terceiro then 'terceiro' else 'sem_etiqueta' end, null::uuid, null::integer, null,
            nullif(leitura, ''), null::uuid, null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em,
-           observacao, ${foto(sql`c.id`)}
+           observacao, ${foto(sql`c.id`)}, false
       from inventario_contagens c where inventario_id = ${inv.id} and (terceiro or sem_etiqueta)`;
+}
+
+/**
+ * The comparison's settings, for the caller's transaction: its estimated cost (one lookup per row, skipped
+ * for nearly all) would have PostgreSQL compile it (JIT) for longer than it runs, and its sort of a unit's
+ * readings fits in memory (measured by bench:inventario).
+ */
+export async function comparacaoLocal(tx: Db) {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local work_mem = '16MB'`);
 }
 
 const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 when 'sem_etiqueta' then 5 when 'terceiro' then 6 else 7 end`;
 
-/** A page of the comparison (of one kind, or all), and the whole campaign's figures. */
+/**
+ * A page of the comparison (of one kind, or all), and the whole campaign's figures: one statement, the
+ * comparison computed once for both (a unit of 100,000 assets, decision 067's bench).
+ */
 export async function pageDivergencias(
   db: Db,
   inv: InventarioRow,
   q: { tipo?: DivergenciaRow['tipo']; conformes?: boolean; limit: number; offset: number },
 ) {
-  const base = divergencias(inv);
   const filtro = q.tipo ? sql` where tipo = ${q.tipo}` : q.conformes ? sql`` : sql` where tipo <> 'conforme'`;
-  const [page, figures, expected] = await Promise.all([
-    db.execute(
-      sql`select * from (${base}) d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura, contado_em limit ${q.limit} offset ${q.offset}`,
-    ),
-    db.execute(sql`select tipo, count(*)::int as n from (${base}) d group by tipo`),
-    db.execute(sql`select count(*)::int as n from (${esperados(inv)}) e`),
-  ]);
-  const byKind = new Map(rows<{ tipo: string; n: number }>(figures).map((r) => [r.tipo, Number(r.n)]));
+  const result = await db.transaction(async (tx) => {
+    await comparacaoLocal(tx);
+    return tx.execute(sql`with d as materialized (${divergencias(inv)})
+    select (select coalesce(json_agg(p), '[]') from (
+              select * from d${filtro} order by ${ORDEM}, codigo_bem nulls last, leitura
+               limit ${q.limit} offset ${q.offset}) p) as page,
+           (select coalesce(json_object_agg(tipo, n), '{}') from (select tipo, count(*)::int as n from d group by tipo) f)
+             as figures,
+           (select count(*)::int from d where esperado) as esperados`);
+  });
+  const [r] = rows<{ page: DivergenciaRow[]; figures: Record<string, number>; esperados: number }>(result);
+  const parse = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
   return {
-    rows: rows<DivergenciaRow>(page),
-    figures: byKind,
-    esperados: Number(rows<{ n: number }>(expected)[0]?.n ?? 0),
+    rows: parse(r?.page ?? []),
+    figures: new Map(Object.entries(parse(r?.figures ?? {})).map(([k, n]) => [k, Number(n)])),
+    esperados: Number(r?.esperados ?? 0),
   };
 }
 

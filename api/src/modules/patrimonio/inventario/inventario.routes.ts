@@ -36,6 +36,8 @@ import type { EtiquetasService } from '../etiquetas/etiquetas.service.js';
 import { INVENTARIO_ANALITICO_EXPORT } from '../patrimonio-exports.js';
 import type { ContagensService } from './contagens.service.js';
 import type { InventarioService } from './inventario.service.js';
+import { liquidacaoRoutes } from './liquidacao.routes.js';
+import type { LiquidacaoService } from './liquidacao.service.js';
 import type { SalasService } from './salas.service.js';
 
 const TAG = 'Patrimônio: inventário';
@@ -51,6 +53,7 @@ export function inventarioRoutes(
     inventario: InventarioService;
     contagens: ContagensService;
     etiquetas: EtiquetasService;
+    liquidacao: LiquidacaoService;
   },
 ) {
   const inventories = inventoriesAccess;
@@ -116,6 +119,7 @@ export function inventarioRoutes(
     handler: (request) => s.inventario.encerrar(request.actor!, request.params.id),
   });
   contagemRoutes(app, s.contagens);
+  liquidacaoRoutes(app, s.liquidacao);
 }
 
 const inventoriesAccess = (action: 'read' | 'create' | 'update') =>

@@ -20,6 +20,7 @@ import type { FilesService } from '../../files/files.service.js';
 import { clientsForList, oneClient } from '../client-scope.js';
 import { DOCUMENT_KINDS, recordFiles } from '../patrimonio-files.js';
 import { findPlace } from '../places.repository.js';
+import type { Encerramento } from './encerramento.js';
 import {
   comissoesOf,
   congelaIncorporacoesBaixas,
@@ -72,7 +73,7 @@ export function inventarioAcoes(actor: Actor, row: InventarioRow, comissao: Comi
 }
 
 /** "Secretaria de Saúde › Almoxarifado › Sala 12 (S-12)", or the whole client. */
-function unitText(
+export function unitText(
   row: InventarioRow,
   names: Awaited<ReturnType<typeof namesOf>>,
 ): { unidade: string; sala: { id: string; codigo: string; nome: string } | null } {
@@ -91,7 +92,12 @@ function unitText(
  * client makes the check and the insert one step, so two openings at once answer one 409).
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: its methods share the helpers above them.
-export function createInventarioService(db: Db, files: FilesService) {
+export function createInventarioService(
+  db: Db,
+  files: FilesService,
+  /** The closing's record and termos (encerramento.ts), in the closing's transaction. */
+  encerramento?: Encerramento,
+) {
   /** The campaigns as the API answers them, their names read once for the page. */
   async function answer(actor: Actor, rows: InventarioRow[]): Promise<Inventario[]> {
     const comissao = await comissoesOf(
@@ -316,7 +322,9 @@ export function createInventarioService(db: Db, files: FilesService) {
       const row = await db.transaction(async (tx) => {
         const locked = await lockInventario(tx, id);
         if (locked?.estado !== 'aberta') throw new AppError('CONFLICT', 'O inventário já está encerrado.');
+        const termos = encerramento ? await encerramento(tx, actor, locked) : {};
         const updated = await updateInventario(tx, id, {
+          ...termos,
           estado: 'encerrada',
           encerradoEm: new Date(),
           encerradoPor: actor.userId,
