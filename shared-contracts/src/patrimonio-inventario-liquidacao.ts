@@ -44,6 +44,8 @@ export const DivergenciaRegistradaSchema = v.object({
   tipo: v.picklist(TIPOS_DIVERGENCIA),
   bem: v.nullable(v.object({ id: v.string(), CodigoBEM: v.number(), descricao: v.string() })),
   leitura: v.nullable(v.string()),
+  /** What the counter described: an asset found without a label, a third party's (decision 068). */
+  descricao: v.nullable(v.string()),
   registrado: v.nullable(LugarRegistradoSchema),
   lido: v.nullable(LugarRegistradoSchema),
   estado_registrado: v.nullable(v.string()),

@@ -123,6 +123,9 @@ describe('the closing of a campaign', () => {
       leitura(String(deFora.CodigoBEM), { sala_id: sala.id }),
       leitura(String(deFora2.CodigoBEM), { sala_id: sala.id }),
       leitura('ETIQUETA-ANTIGA-77', { sala_id: sala.id }),
+      // Counted apart (decision 068): an asset with no label, described; a third party's, kept as read.
+      leitura('', { sala_id: sala.id }, { sem_etiqueta: true, observacao: 'Cadeira azul sem etiqueta' }),
+      leitura('IMPRESSORA-LOCADA-9', { sala_id: sala.id }, { terceiro: true }),
     ]);
 
     // Settling an open campaign: 409; no divergence stored yet.
@@ -134,15 +137,26 @@ describe('the closing of a campaign', () => {
 
     const page = await ok<DivergenciaRegistradaPage>(await registradas(inv.id, '?limit=100'));
     expect(page.resumo).toEqual({
-      total: 7,
+      total: 9,
       liquidadas: 0,
-      restantes: 7,
+      restantes: 9,
       por_tipo: {
         nao_encontrado: { total: 2, liquidadas: 0 },
         outro_local: { total: 3, liquidadas: 0 },
         desconhecida: { total: 1, liquidadas: 0 },
         estado_diferente: { total: 1, liquidadas: 0 },
+        sem_etiqueta: { total: 1, liquidadas: 0 },
+        terceiro: { total: 1, liquidadas: 0 },
       },
+    });
+    // The asset found without a label is stored with its description and may enter the register; the
+    // third party's may only be kept.
+    const semEtiqueta = page.data.find((d) => d.tipo === 'sem_etiqueta')!;
+    expect(semEtiqueta.descricao).toBe('Cadeira azul sem etiqueta');
+    expect(semEtiqueta.acoes).toMatchObject({ incorporar: true, manter: true, transferir: false, baixa: false });
+    expect(page.data.find((d) => d.tipo === 'terceiro')!.acoes).toMatchObject({
+      incorporar: false,
+      manter: true,
     });
     const of = (bem: Bem) => page.data.find((d) => d.bem?.id === bem.id)!;
     expect(of(sumido)).toMatchObject({
@@ -373,8 +387,15 @@ describe('the closing of a campaign', () => {
       }),
     );
     expect(lote).toEqual({ liquidadas: 1, aguardando_aceite: 0, recusadas: [] });
+    // The third party's asset and the one without a label, kept (the commission's decision, justified).
+    const apart = page.data.filter((d) => d.tipo === 'terceiro' || d.tipo === 'sem_etiqueta').map((d) => d.id);
+    expect(
+      await ok<LiquidacaoResultado>(
+        await liquidar(inv.id, { acao: 'manter', ids: apart, justificativa: 'Devolvido ao locador.' }),
+      ),
+    ).toEqual({ liquidadas: 2, aguardando_aceite: 0, recusadas: [] });
     const fim = await ok<DivergenciaRegistradaPage>(await registradas(inv.id, '?situacao=pendentes'));
-    expect(fim.resumo).toMatchObject({ total: 7, liquidadas: 7, restantes: 0 });
+    expect(fim.resumo).toMatchObject({ total: 9, liquidadas: 9, restantes: 0 });
     expect(fim.total).toBe(0);
   });
 

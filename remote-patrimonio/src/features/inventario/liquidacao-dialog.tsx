@@ -198,7 +198,11 @@ export function LiquidacaoDialog({
 }
 
 /** "123 – Mesa" or "Leitura "X"", the row's name in the dialog's title and the checkbox's label. */
-export const divergenciaRotulo = (d: DivergenciaRegistrada) =>
-  d.bem ? `${d.bem.CodigoBEM} – ${d.bem.descricao}` : `Leitura "${d.leitura ?? ''}"`;
+export const divergenciaRotulo = (d: DivergenciaRegistrada) => {
+  if (d.bem) return `${d.bem.CodigoBEM} – ${d.bem.descricao}`;
+  // An asset found without a label, or a third party's: what the counter described (and read, if any).
+  if (d.descricao) return d.leitura ? `${d.descricao} (leitura "${d.leitura}")` : d.descricao;
+  return `Leitura "${d.leitura ?? ''}"`;
+};
 
 export const tipoRotulo = (t: TipoDivergencia) => TIPO_DIVERGENCIA_LABELS[t];

@@ -48,6 +48,7 @@ const linha = (over: Partial<DivergenciaRegistrada>): DivergenciaRegistrada => (
   tipo: 'nao_encontrado',
   bem: { id: 'bem-1', CodigoBEM: 1201, descricao: 'Armário de aço' },
   leitura: null,
+  descricao: null,
   registrado: { setor: { id: ALMOXARIFADO, name: 'Almoxarifado Central' }, sala: null },
   lido: null,
   estado_registrado: 'bom',

@@ -182,8 +182,8 @@ export function divergencias(inv: InventarioRow): SQL {
         order by upper(leitura), ${QUANDO} desc
     ) d
     union all
-    select case when terceiro then 'terceiro' else 'sem_etiqueta' end, null::uuid, null::integer, null,
-           nullif(leitura, ''), null::uuid, null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em,
+    select case when terceiro then 'terceiro' else 'sem_etiqueta' end, null::uuid, null::integer,
+           observacao, nullif(leitura, ''), null::uuid, null::uuid, setor_id, sala_id, null, estado_conservacao, contado_em,
            observacao, ${foto(sql`c.id`)}, false
       from inventario_contagens c where inventario_id = ${inv.id} and (terceiro or sem_etiqueta)`;
 }

@@ -339,6 +339,7 @@ export function createLiquidacaoService(deps: {
             ? { id: d.bemId, CodigoBEM: d.codigoBem, descricao: d.descricao ?? '' }
             : null,
         leitura: d.leitura,
+        descricao: d.bemId ? null : d.descricao,
         registrado: d.bemId ? lugar(d.registradoSetorId, d.registradoSalaId) : null,
         lido: d.contadoEm ? lugar(d.lidoSetorId, d.lidoSalaId) : null,
         estado_registrado: d.estadoRegistrado,
