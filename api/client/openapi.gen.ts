@@ -19490,6 +19490,7 @@ export interface operations {
                             valor: string;
                             historico: string;
                             conta_bem: string;
+                            conta_origem: string | null;
                             tipo_bem: string;
                             movimentacao_id: string | null;
                             codigo_bem: number | null;
@@ -19660,6 +19661,7 @@ export interface operations {
                             valor: string;
                             historico: string;
                             conta_bem: string;
+                            conta_origem: string | null;
                             tipo_bem: string;
                             movimentacao_id: string | null;
                             codigo_bem: number | null;

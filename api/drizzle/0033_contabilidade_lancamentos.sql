@@ -60,6 +60,7 @@ CREATE TABLE "contabilidade_lancamentos" (
 	"historico" text NOT NULL,
 	"conta_bem" text NOT NULL,
 	"tipo_bem" text NOT NULL,
+	"conta_origem" text,
 	"movimentacao_id" uuid,
 	"linha" smallint DEFAULT 1 NOT NULL,
 	"bem_id" uuid,

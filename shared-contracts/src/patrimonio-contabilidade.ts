@@ -77,6 +77,8 @@ export const LancamentoSchema = v.object({
   valor: MoneyTotalResponseSchema,
   historico: v.string(),
   conta_bem: v.string(),
+  /** A transfer between accounts: the asset account it left (`conta_bem` is the one it entered). */
+  conta_origem: v.nullable(v.string()),
   tipo_bem: v.string(),
   /** The origin: the movement and its asset, or (null) the month's depreciation of the account. */
   movimentacao_id: v.nullable(v.string()),

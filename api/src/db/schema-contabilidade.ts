@@ -115,6 +115,8 @@ export const contabilidadeLancamentos = pgTable(
     historico: text('historico').notNull(),
     contaBem: text('conta_bem').notNull(),
     tipoBem: text('tipo_bem').notNull(),
+    /** A transfer between accounts: the asset account it leaves (`conta_bem` is the one it enters). */
+    contaOrigem: text('conta_origem'),
     /** The origin: the movement (and its asset), or the depreciation month (no movement, no asset). */
     movimentacaoId: uuid('movimentacao_id'),
     linha: smallint('linha').notNull().default(1),

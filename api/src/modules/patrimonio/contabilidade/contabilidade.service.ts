@@ -68,6 +68,7 @@ export const toLancamento = (r: LancamentoRow): Lancamento => ({
   valor: centsToMoney(moneyToCents(r.valor)),
   historico: r.historico,
   conta_bem: r.conta_bem,
+  conta_origem: r.conta_origem,
   tipo_bem: r.tipo_bem,
   movimentacao_id: r.movimentacao_id,
   codigo_bem: r.codigo_bem === null ? null : Number(r.codigo_bem),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
+import { brazilMonth } from '../../../lib/brazil-time.js';
 import { AppError } from '../../../lib/errors.js';
 import { type MonthRef, monthIndex, monthStartInstant } from '../depreciacao/depreciacao.repository.js';
 
@@ -61,7 +62,7 @@ const conta = (column: SQL) => sql`case ${column}
  * a baixa (the asset's accumulated depreciation written off its account, then its book value by reason).
  * Columns: what an event needs, the accounts resolved (null when the category lacks the account).
  */
-function movementLines(clientId: string, from: Date, to: Date | null, m: MonthRef) {
+function movementLines(clientId: string, from: Date, to: Date | null, m: MonthRef, bemId?: string) {
   const idx = monthIndex(m);
   return sql`
     with mv as (
@@ -74,6 +75,7 @@ function movementLines(clientId: string, from: Date, to: Date | null, m: MonthRe
       join categorias_bens cat on cat.id = b.categoria_id
       where mov.client_id = ${clientId} and mov.data >= ${from}
         ${to ? sql`and mov.data < ${to}` : sql``}
+        ${bemId ? sql`and mov.bem_id = ${bemId}` : sql``}
         and mov.estorna_id is null and t.efeito in ('incorporacao', 'reavaliacao', 'reducao', 'baixa')
         and not exists (select 1 from contabilidade_lancamentos x
           where x.client_id = ${clientId} and x.movimentacao_id = mov.id)
@@ -101,7 +103,7 @@ function movementLines(clientId: string, from: Date, to: Date | null, m: MonthRe
       l.valor_evento as valor, ev.sinal * l.valor_evento as efeito,
       ev.historico || ' — bem ' || l.codigo_bem as historico, l.conta_bem, l.tipo_bem,
       l.id as movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-      null::int as estorna_ano, null::int as estorna_numero, l.categoria
+      null::int as estorna_ano, null::int as estorna_numero, l.categoria, null::text as conta_origem
     from src l join (${eventos(clientId)}) ev on ev.evento = l.evento
     where l.valor_evento > 0`;
 }
@@ -113,7 +115,7 @@ function estornoLines(clientId: string, from: Date, to: Date) {
       l.credito as debito, l.debito as credito, l.valor, -l.efeito as efeito,
       'Estorno do lançamento ' || l.numero || '/' || l.ano || ' — ' || l.historico as historico,
       l.conta_bem, l.tipo_bem, e.id as movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-      l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria
+      l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria, l.conta_origem
     from movimentacoes_bens e
     join contabilidade_lancamentos l on l.client_id = ${clientId} and l.movimentacao_id = e.estorna_id
       and l.estorna_numero is null
@@ -137,7 +139,8 @@ function depreciacaoLines(clientId: string, m: MonthRef) {
       ${conta(sql`ev.credito`)} as credito, l.valor, ev.sinal * l.valor as efeito,
       ev.historico || ' de ' || lpad(${m.mes}::text, 2, '0') || '/' || ${m.ano} || ' — conta ' || l.conta_bem as historico,
       l.conta_bem, l.tipo_bem, null::uuid as movimentacao_id, 1 as linha, null::uuid as bem_id,
-      null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero, l.categoria
+      null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero, l.categoria,
+      null::text as conta_origem
     from l join (${eventos(clientId)}) ev
       on ev.evento = case when l.tipo_bem = 'intangivel' then 'amortizacao' else 'depreciacao' end`;
 }
@@ -150,7 +153,8 @@ function depreciacaoEstornoLines(clientId: string, m: MonthRef) {
       l.valor, -l.efeito as efeito,
       'Estorno do lançamento ' || l.numero || '/' || l.ano || ' — ' || l.historico as historico,
       l.conta_bem, l.tipo_bem, null::uuid as movimentacao_id, 1 as linha, null::uuid as bem_id,
-      null::int as codigo_bem, l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria
+      null::int as codigo_bem, l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria,
+      l.conta_origem
     from contabilidade_lancamentos l
     where l.client_id = ${clientId} and l.competencia_ano = ${m.ano} and l.competencia_mes = ${m.mes}
       and l.natureza in ('depreciacao', 'amortizacao') and l.estorna_numero is null
@@ -200,12 +204,12 @@ export async function insertLines(db: Db, clientId: string, m: MonthRef, userId:
     ins as (
       insert into contabilidade_lancamentos (client_id, ano, numero, competencia_ano, competencia_mes, data,
         evento, natureza, debito, credito, valor, efeito, historico, conta_bem, tipo_bem, movimentacao_id, linha,
-        bem_id, codigo_bem, estorna_ano, estorna_numero, user_id)
+        bem_id, codigo_bem, estorna_ano, estorna_numero, conta_origem, user_id)
       select ${clientId}::uuid, ${m.ano}::int,
         seq.base + (row_number() over (order by l.data, l.codigo_bem nulls first, l.conta_bem, l.linha, l.evento))::int - 1,
         ${m.ano}::int, ${m.mes}::int, l.data, l.evento, l.natureza, l.debito, l.credito, l.valor, l.efeito,
         l.historico, l.conta_bem, l.tipo_bem, l.movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-        l.estorna_ano, l.estorna_numero, ${userId}::uuid
+        l.estorna_ano, l.estorna_numero, l.conta_origem, ${userId}::uuid
       from l cross join seq
       returning 1
     )
@@ -251,8 +255,20 @@ export const estornarDepreciacao = (db: Db, clientId: string, m: MonthRef, userI
   insertLines(db, clientId, m, userId, depreciacaoEstornoLines(clientId, m));
 
 /**
+ * What each event did to the book value of each asset account: its own account, and for a transfer between
+ * accounts the account it left too (the opposite of what it did to the one it entered).
+ */
+export const efeitosPorConta = (clientId: string) => sql`
+  select conta_bem, tipo_bem, natureza, efeito, competencia_ano, competencia_mes
+  from contabilidade_lancamentos where client_id = ${clientId}
+  union all
+  select conta_origem, tipo_bem, 'transferencia_saida', -efeito, competencia_ano, competencia_mes
+  from contabilidade_lancamentos where client_id = ${clientId} and conta_origem is not null`;
+
+/**
  * The opening balance of each asset account at the first month: the book value of the assets not written
- * off now, less the month's events, less what the later movements (not yet events) did, per account.
+ * off now, less what the events of this month and later did, less what the later movements (not yet
+ * events) did, per account.
  */
 async function insertAberturas(db: Db, clientId: string, m: MonthRef, to: Date) {
   await db.execute(sql`
@@ -262,8 +278,8 @@ async function insertAberturas(db: Db, clientId: string, m: MonthRef, to: Date) 
       where b.client_id = ${clientId} and b.situacao <> 'baixado' group by b.conta_contabil
     ),
     ev as (
-      select conta_bem, min(tipo_bem) as tipo_bem, sum(efeito) as valor from contabilidade_lancamentos
-      where client_id = ${clientId} and competencia_ano = ${m.ano} and competencia_mes = ${m.mes} group by conta_bem
+      select conta_bem, min(tipo_bem) as tipo_bem, sum(efeito) as valor from (${efeitosPorConta(clientId)}) e
+      where competencia_ano * 12 + competencia_mes - 1 >= ${monthIndex(m)} group by conta_bem
     ),
     depois as (
       select conta_bem, min(tipo_bem) as tipo_bem, sum(efeito) as valor
@@ -309,4 +325,37 @@ export async function assertContasDoMovimento(
   );
   const m = missing.find((x) => x.falta);
   if (m) throw contaFaltando(m.nome, m.falta, m.evento);
+}
+
+/**
+ * A transfer between accounts (an asset whose account changes, with its category or alone), written in the
+ * transaction of the change: once the client's events have started, the asset's balance as accounting has
+ * it (its book value less what its movements not yet written as events did) leaves the old account for
+ * the new one, in the current month. Before the first month there is nothing to move: the opening balance
+ * is taken by the accounts of that day.
+ */
+export async function transferirConta(
+  db: Db,
+  bem: { id: string; clientId: string; codigoBem: number; valorAtual: string; tipo: string },
+  contas: { de: string; para: string },
+  at: Date,
+  userId: string | null,
+) {
+  const first = await aberturaMes(db, bem.clientId);
+  if (!first || contas.de === contas.para) return 0;
+  const m = brazilMonth(at);
+  const line = sql`
+    with pendente as (
+      select coalesce(sum(efeito), 0) as v from (${movementLines(bem.clientId, monthStartInstant(first), null, m, bem.id)}) x
+    ),
+    saldo as (select ${bem.valorAtual}::numeric - pendente.v as v from pendente)
+    select (${at}::timestamptz at time zone 'America/Sao_Paulo')::date as data, 'transferencia_conta' as evento,
+      'transferencia_entrada' as natureza, ${contas.para}::text as debito, ${contas.de}::text as credito,
+      saldo.v as valor, saldo.v as efeito,
+      'Transferência do bem ' || ${bem.codigoBem}::int || ' da conta ' || ${contas.de}::text || ' para ' || ${contas.para}::text as historico,
+      ${contas.para}::text as conta_bem, ${bem.tipo}::text as tipo_bem, null::uuid as movimentacao_id, 1 as linha,
+      ${bem.id}::uuid as bem_id, ${bem.codigoBem}::int as codigo_bem, null::int as estorna_ano,
+      null::int as estorna_numero, null::text as categoria, ${contas.de}::text as conta_origem
+    from saldo where saldo.v > 0`;
+  return insertLines(db, bem.clientId, m, userId, line);
 }
