@@ -38,6 +38,7 @@ describe('menu catalogue', () => {
           'Categorias',
           'Referências NCM',
           'Conciliação contábil',
+          'Contabilidade',
           'Servidores',
           'Carga patrimonial',
           'Aceites e cautelas',
@@ -79,7 +80,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Contabilidade, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
       'Arquivos: XML',
     ]);
   });
@@ -97,7 +98,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Contabilidade, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);
