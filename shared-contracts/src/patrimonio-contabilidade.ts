@@ -12,13 +12,13 @@ import { DEPRECIACAO_ANO_MAX, DEPRECIACAO_ANO_MIN } from './patrimonio-depreciac
 /** What an event does to the book value of its asset account: the RMB's columns. */
 export const NATUREZAS_LANCAMENTO = [
   'incorporacao',
-  'transferencia_entrada',
-  'transferencia_saida',
   'reavaliacao',
   'reducao',
   'baixa',
   'depreciacao',
   'amortizacao',
+  'transferencia_entrada',
+  'transferencia_saida',
 ] as const;
 export type NaturezaLancamento = (typeof NATUREZAS_LANCAMENTO)[number];
 

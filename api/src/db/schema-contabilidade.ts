@@ -22,7 +22,10 @@ import { companies } from './schema.js';
  * monthly statement (RMB) per PCASP account.
  */
 
-/** What an event does to the asset account's book value, the RMB's columns (mirrors NATUREZAS_LANCAMENTO). */
+/**
+ * What an event does to the asset account's book value, the RMB's columns: the values of the contracts'
+ * NATUREZAS_LANCAMENTO (drizzle-kit cannot import the contracts), in the order of the RMB.
+ */
 export const DB_NATUREZAS_LANCAMENTO = [
   'incorporacao',
   'transferencia_entrada',

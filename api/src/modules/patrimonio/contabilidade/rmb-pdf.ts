@@ -55,31 +55,29 @@ export function rmbPdf(r: Rmb, actor: Actor): PdfDocument {
   const filters =
     `Mês ${periodo}${r.fechado ? ' (fechado: o relatório guardado no fechamento)' : ''}. Valores contábeis ` +
     'líquidos por conta do bem; cada coluna soma os lançamentos do mês da sua natureza (negativos reduzem o saldo).';
-  return {
-    name: named.name,
-    pages,
-    render: () => {
-      const report = createRegisterDocument({
-        title: TITLE,
-        pages,
-        columns: COLUMNS,
-        values: [reais(r.total.saldo_final), reais(r.total.saldo_anterior)],
-      });
-      report.doc.info.Title = named.title;
-      report.startEntity({
-        entity: r.cliente.name,
-        title: TITLE,
-        filters,
-        printed: `Emitido em ${emitidoEm(new Date())} por ${actor.fullname || actor.username}`,
-      });
-      for (const g of r.grupos) {
-        report.add({ kind: 'secretaria', text: g.titulo });
-        for (const l of g.linhas) report.add({ kind: 'row', cells: cellsOf(l) });
-        report.add({ kind: 'row', cells: cellsOf(g.total) });
-      }
-      report.add({ kind: 'row', cells: cellsOf(r.total) });
-      report.end();
-      return report.doc;
-    },
+  /** Draws the document: the header, each group's accounts and total, the grand total. */
+  const draw = () => {
+    const report = createRegisterDocument({
+      columns: COLUMNS,
+      title: TITLE,
+      pages,
+      values: [reais(r.total.saldo_final), reais(r.total.saldo_anterior)],
+    });
+    report.doc.info.Title = named.title;
+    report.startEntity({
+      entity: r.cliente.name,
+      title: TITLE,
+      filters,
+      printed: `Emitido em ${emitidoEm(new Date())} por ${actor.fullname || actor.username}`,
+    });
+    for (const g of r.grupos) {
+      report.add({ kind: 'secretaria', text: g.titulo });
+      for (const l of g.linhas) report.add({ kind: 'row', cells: cellsOf(l) });
+      report.add({ kind: 'row', cells: cellsOf(g.total) });
+    }
+    report.add({ kind: 'row', cells: cellsOf(r.total) });
+    report.end();
+    return report.doc;
   };
+  return { name: named.name, pages, render: draw };
 }
