@@ -124,15 +124,29 @@ function estornoLines(clientId: string, from: Date, to: Date) {
         where x.client_id = ${clientId} and x.movimentacao_id = e.id)`;
 }
 
+/**
+ * An item's share of its account's depreciation event: its quota, plus the depreciation before the
+ * implantação the run brought in (`implantacao`) when the asset's incorporation is itself an event (an
+ * asset bought this month with an earlier acquisition date: accounting learns of that depreciation now).
+ * An asset already in accounting before the client's first month (or brought by the implantação) keeps it
+ * out: that depreciation is in the opening balances.
+ */
+export const quotaContabil = (clientId: string) => sql`i.quota + case when i.implantacao > 0 and exists (
+    select 1 from movimentacoes_bens mv
+    join contabilidade_lancamentos x on x.client_id = ${clientId} and x.movimentacao_id = mv.id
+    where mv.client_id = ${clientId} and mv.bem_id = i.bem_id and mv.tipo_movimentacao_id = 1
+  ) then i.implantacao else 0 end`;
+
 /** The month's depreciation and amortization: one event per asset account (and its accumulated account). */
 function depreciacaoLines(clientId: string, m: MonthRef) {
   const last = new Date(Date.UTC(m.ano, m.mes, 0)).toISOString().slice(0, 10);
   return sql`
     with l as (
       select i.conta_contabil as conta_bem, cat.tipo_bem, cat.conta_depreciacao, null::text as conta_reducao,
-        min(cat.nome) as categoria, sum(i.quota) as valor
+        min(cat.nome) as categoria, sum(${quotaContabil(clientId)}) as valor
       from depreciacoes_itens i join categorias_bens cat on cat.id = i.categoria_id
-      where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes} and i.quota > 0
+      where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes}
+        and (i.quota > 0 or i.implantacao > 0)
       group by i.conta_contabil, cat.tipo_bem, cat.conta_depreciacao
     )
     select ${last}::date as data, ev.evento, ev.natureza, ${conta(sql`ev.debito`)} as debito,
@@ -142,7 +156,8 @@ function depreciacaoLines(clientId: string, m: MonthRef) {
       null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero, l.categoria,
       null::text as conta_origem
     from l join (${eventos(clientId)}) ev
-      on ev.evento = case when l.tipo_bem = 'intangivel' then 'amortizacao' else 'depreciacao' end`;
+      on ev.evento = case when l.tipo_bem = 'intangivel' then 'amortizacao' else 'depreciacao' end
+    where l.valor > 0`;
 }
 
 /** The month's depreciation events not yet reversed: their reversal (a depreciation month reversed or redone). */
