@@ -553,6 +553,34 @@ describe('refusals, numbering and access', () => {
     expect(baixa.json().message).toContain('depreciação (ou amortização) acumulada');
   });
 
+  it('refuses the month’s run when a category lacks the accumulated depreciation account, naming it', async () => {
+    const c = await newClient();
+    await bem(c, c.mobiliario, { valor_aquisicao: '1200.00' });
+    await t.database.db
+      .update(categoriasBens)
+      .set({ contaDepreciacao: null })
+      .where(eq(categoriasBens.id, c.mobiliario.id));
+    const res = await call('POST', `${DEP}/processar`, suporte.headers, {
+      ...CUR,
+      cliente_id: c.id,
+      confirmado: true,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const deadline = Date.now() + 25_000;
+    let mes: { estado: string; erro: string | null } | undefined;
+    while (Date.now() < deadline) {
+      mes = (await call('GET', `${DEP}?ano=${CUR.ano}&cliente_id=${c.id}`, suporte.headers)).json().meses[
+        CUR.mes - 1
+      ];
+      if (mes!.estado !== 'processando') break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(mes!.estado).toBe('nao_processado');
+    expect(mes!.erro).toContain('Mobiliário em geral');
+    expect(mes!.erro).toContain('depreciação (ou amortização) acumulada');
+    expect((await lancamentos(c, CUR)).total).toBe(0);
+  });
+
   it('keeps the numbering gapless under concurrent writers', async () => {
     const c = await newClient();
     const line = sql`select '2026-01-31'::date as data, 'depreciacao' as evento, 'depreciacao' as natureza,
