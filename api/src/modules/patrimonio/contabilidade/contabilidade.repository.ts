@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
 import type { MonthRef } from '../depreciacao/depreciacao.repository.js';
-import { efeitosPorConta, quotaContabil } from './lancamentos.repository.js';
+import { efeitosPorConta, incorporados, quotaContabil } from './lancamentos.repository.js';
 
 /** Reads of the accounting events and the RMB (docs/domain.md, "Lançamentos contábeis e RMB"). */
 
@@ -80,10 +80,11 @@ export async function bensDoLancamento(db: ReadDb, clientId: string, l: Lancamen
   return rows<{ codigo_bem: number; descricao: string; quota: string }>(
     await db.execute(sql`
       select * from (
-      select i.codigo_bem, b.descricao, (${quotaContabil(clientId)})::text as quota
+      select i.codigo_bem, b.descricao, (${quotaContabil})::text as quota
       from depreciacoes_itens i
       join bens_patrimoniais b on b.client_id = i.client_id and b.codigo_bem = i.codigo_bem
       join categorias_bens cat on cat.id = i.categoria_id
+      ${incorporados(clientId)}
       where i.client_id = ${clientId} and i.ano = ${l.competencia_ano} and i.mes = ${l.competencia_mes}
         and i.conta_contabil = ${l.conta_bem} and (i.quota > 0 or i.implantacao > 0)
         and (cat.tipo_bem = 'intangivel') = ${l.tipo_bem === 'intangivel'}

@@ -131,11 +131,18 @@ function estornoLines(clientId: string, from: Date, to: Date) {
  * An asset already in accounting before the client's first month (or brought by the implantação) keeps it
  * out: that depreciation is in the opening balances.
  */
-export const quotaContabil = (clientId: string) => sql`i.quota + case when i.implantacao > 0 and exists (
-    select 1 from movimentacoes_bens mv
-    join contabilidade_lancamentos x on x.client_id = ${clientId} and x.movimentacao_id = mv.id
-    where mv.client_id = ${clientId} and mv.bem_id = i.bem_id and mv.tipo_movimentacao_id = 1
-  ) then i.implantacao else 0 end`;
+export const quotaContabil = sql`i.quota + case when i.implantacao > 0 and inc.bem_id is not null
+  then i.implantacao else 0 end`;
+
+/**
+ * The assets whose incorporation is an event, joined to the items `i` as `inc`: one hash join over the
+ * client's few incorporation events, never a look-up per item (a client's first month has every asset
+ * bringing in its depreciation before the implantação).
+ */
+export const incorporados = (clientId: string) => sql`left join (
+    select distinct x.bem_id from contabilidade_lancamentos x
+    where x.client_id = ${clientId} and x.natureza = 'incorporacao' and x.bem_id is not null
+  ) inc on inc.bem_id = i.bem_id`;
 
 /** The month's depreciation and amortization: one event per asset account (and its accumulated account). */
 function depreciacaoLines(clientId: string, m: MonthRef) {
@@ -143,8 +150,9 @@ function depreciacaoLines(clientId: string, m: MonthRef) {
   return sql`
     with l as (
       select i.conta_contabil as conta_bem, cat.tipo_bem, cat.conta_depreciacao, null::text as conta_reducao,
-        min(cat.nome) as categoria, sum(${quotaContabil(clientId)}) as valor
+        min(cat.nome) as categoria, sum(${quotaContabil}) as valor
       from depreciacoes_itens i join categorias_bens cat on cat.id = i.categoria_id
+      ${incorporados(clientId)}
       where i.client_id = ${clientId} and i.ano = ${m.ano} and i.mes = ${m.mes}
         and (i.quota > 0 or i.implantacao > 0)
       group by i.conta_contabil, cat.tipo_bem, cat.conta_depreciacao
