@@ -19483,7 +19483,7 @@ export interface operations {
                             };
                             evento: string;
                             /** @enum {string} */
-                            natureza: "incorporacao" | "transferencia_entrada" | "transferencia_saida" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao";
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
                             debito: string;
                             credito: string;
                             /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
@@ -19654,7 +19654,7 @@ export interface operations {
                             };
                             evento: string;
                             /** @enum {string} */
-                            natureza: "incorporacao" | "transferencia_entrada" | "transferencia_saida" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao";
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
                             debito: string;
                             credito: string;
                             /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
@@ -19745,7 +19745,7 @@ export interface operations {
                             evento: string;
                             descricao: string;
                             /** @enum {string} */
-                            natureza: "incorporacao" | "transferencia_entrada" | "transferencia_saida" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao";
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
                             debito: string;
                             credito: string;
                             historico: string;
@@ -19824,7 +19824,7 @@ export interface operations {
                             evento: string;
                             descricao: string;
                             /** @enum {string} */
-                            natureza: "incorporacao" | "transferencia_entrada" | "transferencia_saida" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao";
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
                             debito: string;
                             credito: string;
                             historico: string;
