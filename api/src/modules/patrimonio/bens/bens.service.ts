@@ -121,8 +121,12 @@ function checkSaldo(saldo: string | null | undefined, valor: string, residual: s
   }
 }
 
-/** The fields a depreciation reads: changing one while the current month is closed is refused. */
+/**
+ * The fields a depreciation reads, and the account (its change is an accounting event of the current
+ * month, decision 065): changing one while the current month is closed is refused.
+ */
 const VALUE_FIELDS = [
+  'contaContabil',
   'valorAquisicao',
   'valorResidual',
   'valorAtual',
