@@ -15520,6 +15520,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15672,6 +15674,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15736,6 +15740,8 @@ export interface operations {
                     /** @enum {string} */
                     tipo_bem: "movel" | "imovel" | "intangivel";
                     conta_contabil: string;
+                    conta_depreciacao?: string | null;
+                    conta_reducao?: string | null;
                     vida_util_anos: number;
                     valor_residual_percentual: string | number;
                     depreciavel: boolean;
@@ -15759,6 +15765,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15830,6 +15838,8 @@ export interface operations {
                     /** @enum {string} */
                     tipo_bem: "movel" | "imovel" | "intangivel";
                     conta_contabil: string;
+                    conta_depreciacao?: string | null;
+                    conta_reducao?: string | null;
                     vida_util_anos: number;
                     valor_residual_percentual: string | number;
                     depreciavel: boolean;
@@ -15853,6 +15863,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15943,6 +15955,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;

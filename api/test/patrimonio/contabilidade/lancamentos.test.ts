@@ -536,10 +536,19 @@ describe('refusals, numbering and access', () => {
   it('refuses a movement whose category lacks the account it needs, naming it', async () => {
     const c = await newClient();
     const b = await bem(c, c.mobiliario, { valor_aquisicao: '700.00' });
-    await t.database.db
-      .update(categoriasBens)
-      .set({ contaReducao: null })
-      .where(eq(categoriasBens.id, c.mobiliario.id));
+    // The accountant clears the category's impairment account (its default was the PCASP's for móveis).
+    const cat = c.mobiliario;
+    const put = await call('PUT', `/patrimonio/categoriabem/${cat.id}`, suporte.headers, {
+      nome: cat.nome,
+      tipo_bem: cat.tipoBem,
+      conta_contabil: cat.contaContabil,
+      conta_reducao: null,
+      vida_util_anos: cat.vidaUtilAnos,
+      valor_residual_percentual: cat.valorResidualPercentual,
+      depreciavel: cat.depreciavel,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ conta_depreciacao: '1.2.3.8.1.01.00', conta_reducao: null });
     const res = await move(b, { TipoMovimentacao: T.reducao, Valor: '600.00' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toContain('Mobiliário em geral');
