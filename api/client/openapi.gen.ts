@@ -2617,6 +2617,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/contabilidade/lancamentos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lançamentos contábeis de um mês processado, em ordem de número
+         * @description Cada movimentação (incorporação por tipo, reavaliação, redução ao valor recuperável, baixa por motivo, estorno) e a depreciação/amortização do mês por conta geram lançamentos: data, contas PCASP de débito e crédito, valor, histórico e origem, numerados por cliente e ano. Gerados no processamento do mês da depreciação. Suporte informa cliente_id.
+         */
+        get: operations["getPatrimonioContabilidadeLancamentos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/lancamentos/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os lançamentos de um mês para o sistema contábil (CSV, XLSX ou JSON), com o SHA-256 registrado */
+        get: operations["getPatrimonioContabilidadeLancamentosExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/lancamentos/{ano}/{numero}/bens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os bens de um lançamento de depreciação ou amortização e a quota de cada um */
+        get: operations["getPatrimonioContabilidadeLancamentosByAnoByNumeroBens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo */
+        get: operations["getPatrimonioContabilidadeEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/eventos/{evento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes) */
+        put: operations["putPatrimonioContabilidadeEventosByEvento"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/rmb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RMB — relatório de movimentação de bens do mês, por conta PCASP (móveis, imóveis, intangíveis)
+         * @description Saldo anterior, incorporações, transferências, reavaliações, reduções, baixas, depreciação/amortização e saldo atual (valor contábil líquido) de cada conta do bem; cada coluna é a soma dos lançamentos do mês da sua natureza. Mês fechado: o relatório guardado no fechamento.
+         */
+        get: operations["getPatrimonioContabilidadeRmb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/rmb/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O RMB do mês em PDF (A4) */
+        get: operations["getPatrimonioContabilidadeRmbPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/rmb/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O RMB do mês em XLSX ou CSV */
+        get: operations["getPatrimonioContabilidadeRmbExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/salas": {
         parameters: {
             query?: never;
@@ -15557,6 +15699,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15709,6 +15853,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15773,6 +15919,8 @@ export interface operations {
                     /** @enum {string} */
                     tipo_bem: "movel" | "imovel" | "intangivel";
                     conta_contabil: string;
+                    conta_depreciacao?: string | null;
+                    conta_reducao?: string | null;
                     vida_util_anos: number;
                     valor_residual_percentual: string | number;
                     depreciavel: boolean;
@@ -15796,6 +15944,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15867,6 +16017,8 @@ export interface operations {
                     /** @enum {string} */
                     tipo_bem: "movel" | "imovel" | "intangivel";
                     conta_contabil: string;
+                    conta_depreciacao?: string | null;
+                    conta_reducao?: string | null;
                     vida_util_anos: number;
                     valor_residual_percentual: string | number;
                     depreciavel: boolean;
@@ -15890,6 +16042,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -15980,6 +16134,8 @@ export interface operations {
                         /** @enum {string} */
                         tipo_bem: "movel" | "imovel" | "intangivel";
                         conta_contabil: string;
+                        conta_depreciacao?: string | null;
+                        conta_reducao?: string | null;
                         vida_util_anos: number;
                         /** @description Percentual com duas casas: "10.00". */
                         valor_residual_percentual: string;
@@ -19479,6 +19635,724 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeLancamentos: {
+        parameters: {
+            query: {
+                page?: number;
+                limit?: number;
+                mes: number;
+                ano: number;
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ano: number;
+                            numero: number;
+                            data: string;
+                            competencia: {
+                                mes: number;
+                                ano: number;
+                            };
+                            evento: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor: string;
+                            historico: string;
+                            conta_bem: string;
+                            conta_origem: string | null;
+                            tipo_bem: string;
+                            movimentacao_id: string | null;
+                            codigo_bem: number | null;
+                            estorna: {
+                                ano: number;
+                                numero: number;
+                            } | null;
+                            estornado_por: {
+                                ano: number;
+                                numero: number;
+                            } | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                        valor_total: string;
+                        ultima_exportacao: {
+                            formato: string;
+                            sha256: string;
+                            quantidade: number;
+                            por: string;
+                            em: string;
+                        } | null;
+                        acoes: {
+                            exportar: boolean;
+                            editar_eventos: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeLancamentosExportar: {
+        parameters: {
+            query: {
+                mes: number;
+                ano: number;
+                cliente_id?: string;
+                formato: "csv" | "xlsx" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: os lançamentos do mês em CSV (separador ;), XLSX ou JSON conforme `formato`; o cabeçalho X-Conteudo-SHA256 traz o SHA-256 dos bytes enviados, registrado com quem exportou e quando */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "application/json": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeLancamentosByAnoByNumeroBens: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path: {
+                ano: number;
+                numero: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lancamento: {
+                            ano: number;
+                            numero: number;
+                            data: string;
+                            competencia: {
+                                mes: number;
+                                ano: number;
+                            };
+                            evento: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor: string;
+                            historico: string;
+                            conta_bem: string;
+                            conta_origem: string | null;
+                            tipo_bem: string;
+                            movimentacao_id: string | null;
+                            codigo_bem: number | null;
+                            estorna: {
+                                ano: number;
+                                numero: number;
+                            } | null;
+                            estornado_por: {
+                                ano: number;
+                                numero: number;
+                            } | null;
+                        };
+                        bens: {
+                            codigo_bem: number;
+                            descricao: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            quota: string;
+                        }[];
+                        /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                        total: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeEventos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evento: string;
+                            descricao: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            historico: string;
+                            proprio: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioContabilidadeEventosByEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evento: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    debito: string;
+                    credito: string;
+                    historico: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evento: string;
+                            descricao: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            historico: string;
+                            proprio: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeRmb: {
+        parameters: {
+            query: {
+                mes: number;
+                ano: number;
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cliente: {
+                            id: string;
+                            name: string;
+                        };
+                        mes: number;
+                        ano: number;
+                        fechado: boolean;
+                        grupos: {
+                            tipo_bem: string;
+                            titulo: string;
+                            linhas: {
+                                conta_contabil: string;
+                                tipo_bem: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                saldo_anterior: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                incorporacoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                transferencias_entrada: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                transferencias_saida: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                reavaliacoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                reducoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                baixas: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                depreciacao: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                saldo_final: string;
+                            }[];
+                            total: {
+                                conta_contabil: string;
+                                tipo_bem: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                saldo_anterior: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                incorporacoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                transferencias_entrada: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                transferencias_saida: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                reavaliacoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                reducoes: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                baixas: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                depreciacao: string;
+                                /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                                saldo_final: string;
+                            };
+                        }[];
+                        total: {
+                            conta_contabil: string;
+                            tipo_bem: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_anterior: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            incorporacoes: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            transferencias_entrada: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            transferencias_saida: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            reavaliacoes: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            reducoes: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            baixas: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            depreciacao: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            saldo_final: string;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeRmbPdf: {
+        parameters: {
+            query: {
+                mes: number;
+                ano: number;
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: o documento em PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Aceito: registrado, continua depois (em segundo plano, ou com o aceite de quem recebe) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trabalho_id: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeRmbExportar: {
+        parameters: {
+            query: {
+                mes: number;
+                ano: number;
+                cliente_id?: string;
+                formato: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,8 +9,8 @@ import { readToast, toast } from '../support/toasts.js';
 /**
  * The monthly depreciation end to end, as admin on the demo data: the implantação month set to this
  * month (the demo assets were all incorporated this year, their movements today), the month processed
- * in the background, its items and PCASP totals, the month closed, a transfer dated in it refused,
- * reopened with a reason, and the run reversed. The spec leaves the client as it found it (no month
+ * in the background, its items and PCASP totals, its accounting events exported, the month closed, a
+ * transfer dated in it refused, reopened with a reason, and the run reversed. The spec leaves the client as it found it (no month
  * processed, no implantação), since the other specs create assets and movements dated today.
  */
 
@@ -104,6 +104,20 @@ test.describe('Depreciação', () => {
     const chart = page.getByRole('img', { name: new RegExp(`^Valor contábil de R\\$ .* em ${LABEL}`) });
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAttribute('aria-label', /previsto R\$ .* \(residual\)/);
+
+    // The processed month's accounting events and RMB (decision 065): exported, the hash shown.
+    await sidebarLink(page, 'Contabilidade').click();
+    await expect(page).toHaveURL(/\/app\/patrimonio\/contabilidade/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contabilidade' })).toBeVisible();
+    const periodo = `${String(MES).padStart(2, '0')}/${ANO}`;
+    const lancamentos = page.getByRole('region', { name: `Lançamentos de ${periodo}` });
+    await expect(lancamentos.getByText(/Depreciação do mês/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('table', { name: `RMB de ${periodo}` })).toContainText('Total geral');
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar para a contabilidade' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    expect((await exported).suggestedFilename()).toBe(`lancamentos-${periodo.replace('/', '-')}.csv`);
+    await expect(page.getByText(/^SHA-256 [0-9a-f]{64}$/)).toBeVisible();
     await openDepreciacao(page);
 
     // Fechar: from then on the month takes no movement.

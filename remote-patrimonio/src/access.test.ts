@@ -98,6 +98,7 @@ describe('patrimônio access', () => {
         'depreciacaoMes',
         'conciliacoes',
         'conciliacao',
+        'contabilidade',
         'implantacoes',
         'implantacao',
         'servidores',
@@ -152,12 +153,19 @@ describe('patrimônio access', () => {
     });
   });
 
-  it('opens the depreciation and conciliação screens with the depreciations rules alone', () => {
+  it('opens the depreciation, conciliação and contabilidade screens with the depreciations rules alone', () => {
     const s = session({ hasPatrimonio: true }, ['depreciations:read', 'depreciations:create']);
     expect(access(s).depreciations).toEqual({ view: true, create: true, update: false, delete: false });
     expect(access(s).assets).toEqual(none);
     expect(opened(s).sort()).toEqual(
-      ['depreciacao', 'depreciacaoMes', 'conciliacoes', 'conciliacaoNova', 'conciliacao'].sort(),
+      [
+        'depreciacao',
+        'depreciacaoMes',
+        'conciliacoes',
+        'conciliacaoNova',
+        'conciliacao',
+        'contabilidade',
+      ].sort(),
     );
   });
 

@@ -36,6 +36,8 @@ export function patrimonioPaths(basePath: string) {
     conciliacoes: () => `${base}/conciliacao`,
     conciliacaoNova: () => `${base}/conciliacao/nova`,
     conciliacao: (conciliacaoId: string) => `${base}/conciliacao/${id(conciliacaoId)}`,
+    /** The month's accounting events and RMB. */
+    contabilidade: () => `${base}/contabilidade`,
     /** The imports of an old asset register (implantação), a new one (the upload), and one of them. */
     implantacoes: () => `${base}/implantacao`,
     implantacaoNova: () => `${base}/implantacao/nova`,

@@ -76,6 +76,9 @@ const PrestacaoContasPage = lazy(() =>
     default: m.PrestacaoContasPage,
   })),
 );
+const ContabilidadePage = lazy(() =>
+  import('./features/contabilidade/contabilidade-page.js').then((m) => ({ default: m.ContabilidadePage })),
+);
 const ImplantacoesPage = lazy(() =>
   import('./features/implantacao/implantacoes-page.js').then((m) => ({ default: m.ImplantacoesPage })),
 );
@@ -199,6 +202,8 @@ export const PATRIMONIO_ROUTES = {
     rule: ['depreciations', 'create'],
   },
   conciliacao: { path: 'conciliacao/:id', element: <ConciliacaoPage />, rule: ['depreciations', 'view'] },
+  /** The month's accounting events and its RMB (decision 065): the depreciation's readers. */
+  contabilidade: { path: 'contabilidade', element: <ContabilidadePage />, rule: ['depreciations', 'view'] },
   implantacoes: { path: 'implantacao', element: <ImplantacoesPage />, rule: ['implantacao', 'view'] },
   /** POST /patrimonio/implantacao/bens/upload needs implantacao create. */
   implantacaoNova: {

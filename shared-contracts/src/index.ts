@@ -30,6 +30,7 @@ export * from './patrimonio-carga.js';
 export * from './patrimonio-categorias.js';
 export * from './patrimonio-common.js';
 export * from './patrimonio-conciliacao.js';
+export * from './patrimonio-contabilidade.js';
 export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
 export * from './patrimonio-inventario.js';

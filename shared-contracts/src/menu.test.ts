@@ -38,6 +38,7 @@ describe('menu catalogue', () => {
           'Categorias',
           'Referências NCM',
           'Conciliação contábil',
+          'Contabilidade',
           'Servidores',
           'Carga patrimonial',
           'Aceites e cautelas',
@@ -80,7 +81,7 @@ describe('menu visibility', () => {
 
   it('shows Patrimônio and XML with hasPatrimonio', () => {
     expect(labels({ hasPatrimonio: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação, Prestação de contas',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Contabilidade, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação, Prestação de contas',
       'Arquivos: XML',
     ]);
   });
@@ -98,7 +99,7 @@ describe('menu visibility', () => {
 
   it('shows support everything but obras unless hasObras', () => {
     expect(labels({ isSuporte: true })).toEqual([
-      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação, Prestação de contas',
+      'Patrimônio: Bens Patrimoniais, Fornecedores, Movimentações, Depreciação, Categorias, Referências NCM, Conciliação contábil, Contabilidade, Servidores, Carga patrimonial, Aceites e cautelas, Salas, Inventário, Implantação, Prestação de contas',
       'Arquivos: XML',
       'Configurações: Clientes, Departamentos, Setores, Usuários, Acessos, Perfis de Acesso, Módulos',
     ]);

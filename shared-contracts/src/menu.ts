@@ -85,6 +85,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         access: 'patrimonio',
         rule: 'depreciations:read',
       },
+      // The month's accounting events and its RMB (decision 065).
+      {
+        key: 'contabilidade',
+        label: 'Contabilidade',
+        path: '/app/patrimonio/contabilidade',
+        access: 'patrimonio',
+        rule: 'depreciations:read',
+      },
       // The carga patrimonial (decision 051): who answers for each asset, and what waits for an aceite.
       {
         key: 'servidores',

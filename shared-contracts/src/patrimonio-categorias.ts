@@ -30,6 +30,13 @@ export const CategoriaSchema = v.object({
   nome: v.string(),
   tipo_bem: v.picklist(TIPOS_BEM),
   conta_contabil: v.string(),
+  /**
+   * The (−) accumulated depreciation (amortization, for intangíveis) and (−) impairment accounts its
+   * accounting events use (docs/domain.md, "Lançamentos contábeis e RMB"); null: absent, the movements that
+   * need it are refused.
+   */
+  conta_depreciacao: v.optional(v.nullable(v.string())),
+  conta_reducao: v.optional(v.nullable(v.string())),
   vida_util_anos: v.number(),
   valor_residual_percentual: v.pipe(v.string(), v.description('Percentual com duas casas: "10.00".')),
   depreciavel: v.boolean(),
@@ -45,6 +52,9 @@ const categoriaFields = {
   nome: requiredText('O nome', 120),
   tipo_bem: v.picklist(TIPOS_BEM, 'Tipo de bem inválido: use movel, imovel ou intangivel.'),
   conta_contabil: pcaspField(),
+  /** Omitted on create: the PCASP's by kind of asset; omitted on edit: kept. */
+  conta_depreciacao: v.optional(v.nullable(pcaspField('A conta de depreciação acumulada'))),
+  conta_reducao: v.optional(v.nullable(pcaspField('A conta de redução ao valor recuperável'))),
   vida_util_anos: integerField(
     { min: 0, max: 100 },
     {

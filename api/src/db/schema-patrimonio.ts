@@ -126,6 +126,9 @@ export const categoriasBens = pgTable(
     vidaUtilAnos: integer('vida_util_anos').notNull(),
     valorResidualPercentual: numeric('valor_residual_percentual', { precision: 5, scale: 2 }).notNull(),
     depreciavel: boolean('depreciavel').notNull(),
+    /** (−) Depreciação (or amortização) acumulada and (−) redução ao valor recuperável accounts (decision 065). */
+    contaDepreciacao: text('conta_depreciacao'),
+    contaReducao: text('conta_reducao'),
     ...registerStatus(),
     ...timestamps(),
   },

@@ -67,6 +67,7 @@ function urlOf(path: string) {
   const months: Record<string, string> = {
     '/patrimonio/depreciacao/{mes}/{ano}/itens': `/patrimonio/depreciacao/1/2025/itens?cliente_id=${ids.prefeituraId}`,
     '/patrimonio/depreciacao/posicao': `/patrimonio/depreciacao/posicao?mes=1&ano=2025&cliente_id=${ids.prefeituraId}`,
+    '/patrimonio/contabilidade/lancamentos': `/patrimonio/contabilidade/lancamentos?mes=1&ano=2025&cliente_id=${ids.prefeituraId}`,
   };
   if (months[path]) return months[path];
   // The public lists name their entity by its document (the test Prefeitura's).

@@ -939,6 +939,11 @@ const KINDS = {
   xmlFile: { of: (r) => r.xmlFileId, notFound: FILE_NOT_FOUND },
   implantacao: { of: (r) => r.implantacaoId, notFound: 'Importação não encontrada.' },
   month: { global: 'a month of the calendar (the depreciation’s mes/ano), not a record' },
+  lancamentoNumero: {
+    global:
+      'the number of an accounting event in the client’s year (ano/numero), read in the caller’s client',
+  },
+  eventoContabil: { global: 'a kind of accounting event (the MCASP table’s key), not a record' },
   leitura: {
     global: 'the id a counting device makes for its own reading (idempotent resend), not a reference',
   },
@@ -1123,6 +1128,11 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/depreciacao/:mes/:ano/itens/exportar': { mes: 'month', ano: 'month' },
   '/patrimonio/depreciacao/:mes/:ano/contas': { mes: 'month', ano: 'month' },
   '/patrimonio/depreciacao/:mes/:ano/contas/exportar': { mes: 'month', ano: 'month' },
+  '/patrimonio/contabilidade/lancamentos/:ano/:numero/bens': {
+    ano: 'lancamentoNumero',
+    numero: 'lancamentoNumero',
+  },
+  '/patrimonio/contabilidade/eventos/:evento': { evento: 'eventoContabil' },
   '/obras/obra/:id': { id: 'obra' },
   '/obras/obra/:id/evolucao': { id: 'obra' },
   '/obras/obra/:id/placa-paralisacao': { id: 'obra' },
@@ -1547,6 +1557,14 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
       'GET /patrimonio/depreciacao/posicao/exportar',
       'GET /patrimonio/depreciacao/previsao',
       'GET /patrimonio/depreciacao/previsao/exportar',
+      'GET /patrimonio/contabilidade/lancamentos',
+      'GET /patrimonio/contabilidade/lancamentos/exportar',
+      'GET /patrimonio/contabilidade/lancamentos/:ano/:numero/bens',
+      'GET /patrimonio/contabilidade/eventos',
+      'PUT /patrimonio/contabilidade/eventos/:evento',
+      'GET /patrimonio/contabilidade/rmb',
+      'GET /patrimonio/contabilidade/rmb/pdf',
+      'GET /patrimonio/contabilidade/rmb/exportar',
     ].map((key) => [key, { cliente_id: 'client' } satisfies Record<string, Target>]),
   ),
 };
@@ -1841,6 +1859,20 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     query: { formato: 'xlsx' },
   }),
   'GET /patrimonio/depreciacao/posicao': () => ({ query: DEPRECIACAO_MES }),
+  'GET /patrimonio/contabilidade/lancamentos': () => ({ query: DEPRECIACAO_MES }),
+  'GET /patrimonio/contabilidade/lancamentos/exportar': () => ({
+    query: { ...DEPRECIACAO_MES, formato: 'csv' },
+  }),
+  'GET /patrimonio/contabilidade/lancamentos/:ano/:numero/bens': () => ({
+    params: { ano: '2025', numero: '1' },
+  }),
+  'PUT /patrimonio/contabilidade/eventos/:evento': () => ({
+    params: { evento: 'reducao' },
+    body: { debito: '3.6.1.7.1.00.00', credito: '[reducao]', historico: 'Redução da sonda' },
+  }),
+  'GET /patrimonio/contabilidade/rmb': () => ({ query: DEPRECIACAO_MES }),
+  'GET /patrimonio/contabilidade/rmb/pdf': () => ({ query: DEPRECIACAO_MES }),
+  'GET /patrimonio/contabilidade/rmb/exportar': () => ({ query: { ...DEPRECIACAO_MES, formato: 'xlsx' } }),
   ...Object.fromEntries(
     [
       '/patrimonio/bempatrimonial',

@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   categorias: <TagsOutlined />,
   ncm: <BarcodeOutlined />,
   conciliacao: <ReconciliationOutlined />,
+  contabilidade: <AccountBookOutlined />,
   implantacao: <ImportOutlined />,
   servidores: <IdcardOutlined />,
   carga: <ContainerOutlined />,

@@ -32,6 +32,8 @@ import { categoriasRoutes } from './categorias/categorias.routes.js';
 import { createCategoriasService } from './categorias/categorias.service.js';
 import { conciliacaoRoutes } from './conciliacao/conciliacao.routes.js';
 import { createConciliacaoService } from './conciliacao/conciliacao.service.js';
+import { contabilidadeRoutes } from './contabilidade/contabilidade.routes.js';
+import { createContabilidadeService } from './contabilidade/contabilidade.service.js';
 import { depreciacaoRoutes } from './depreciacao/depreciacao.routes.js';
 import { createDepreciacaoService } from './depreciacao/depreciacao.service.js';
 import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
@@ -96,6 +98,7 @@ export function createPatrimonioServices(
     arquivos: createPatrimonioFiles(files),
     depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
     conciliacao: createConciliacaoService(db, readDb),
+    contabilidade: createContabilidadeService(db, readDb),
     salas: createSalasService(db, opts.appUrl),
     inventario: createInventarioService(db, files, createEncerramento(termos)),
     contagens: createContagensService(db, files),
@@ -123,6 +126,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
   conciliacaoRoutes(app, s.conciliacao);
+  contabilidadeRoutes(app, s.contabilidade);
   inventarioRoutes(app, s);
   const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {

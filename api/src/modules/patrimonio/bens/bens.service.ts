@@ -31,6 +31,7 @@ import { headOfSetor } from '../carga/carga.repository.js';
 import type { CategoriaRow } from '../categorias/categorias.repository.js';
 import type { CategoriasService } from '../categorias/categorias.service.js';
 import { clientsForList, oneClient, secretariaOf, setorOf } from '../client-scope.js';
+import { transferirConta } from '../contabilidade/lancamentos.repository.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertValuesOpen } from '../depreciacao/depreciacao-locks.js';
 import type { FornecedoresService } from '../fornecedores/fornecedores.service.js';
@@ -120,8 +121,12 @@ function checkSaldo(saldo: string | null | undefined, valor: string, residual: s
   }
 }
 
-/** The fields a depreciation reads: changing one while the current month is closed is refused. */
+/**
+ * The fields a depreciation reads, and the account (its change is an accounting event of the current
+ * month, decision 065): changing one while the current month is closed is refused.
+ */
 const VALUE_FIELDS = [
+  'contaContabil',
   'valorAquisicao',
   'valorResidual',
   'valorAtual',
@@ -490,6 +495,16 @@ export function createBensService(deps: {
         }
         const updated = await updateBem(tx, id, values);
         if (!updated) throw notFoundBem();
+        // A change of account moves the asset's balance between accounts: an accounting event (decision 065).
+        if (current.situacao !== 'baixado' && updated.contaContabil !== current.contaContabil) {
+          await transferirConta(
+            tx,
+            { ...current, tipo: categoria.tipoBem },
+            { de: current.contaContabil, para: updated.contaContabil },
+            new Date(),
+            actor.userId,
+          );
+        }
         if (body.veiculo) await saveVeiculoOfBem(tx, actor, updated, body.veiculo);
         if (body.localizacao) await saveLocalizacaoOfBem(tx, actor, updated, body.localizacao);
         const after = await detail(tx, current, id);

@@ -8,6 +8,8 @@ export const toCategoria = (row: CategoriaRow): Categoria => ({
   nome: row.nome,
   tipo_bem: row.tipoBem as Categoria['tipo_bem'],
   conta_contabil: row.contaContabil,
+  conta_depreciacao: row.contaDepreciacao,
+  conta_reducao: row.contaReducao,
   vida_util_anos: row.vidaUtilAnos,
   valor_residual_percentual: row.valorResidualPercentual,
   depreciavel: row.depreciavel,

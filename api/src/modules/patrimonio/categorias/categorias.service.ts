@@ -24,6 +24,9 @@ const valuesOf = (body: CreateCategoriaBody | UpdateCategoriaBody) => ({
   nome: body.nome,
   tipoBem: body.tipo_bem,
   contaContabil: body.conta_contabil,
+  // Undefined (omitted) is not written: the trigger's default on create, the current account on edit.
+  contaDepreciacao: body.conta_depreciacao,
+  contaReducao: body.conta_reducao,
   vidaUtilAnos: body.vida_util_anos,
   valorResidualPercentual: body.valor_residual_percentual,
   depreciavel: body.depreciavel,

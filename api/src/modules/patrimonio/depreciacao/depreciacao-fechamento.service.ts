@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { conflict } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor } from '../../auth/actor.js';
+import { apagarRmb, guardarRmb } from '../contabilidade/contabilidade.repository.js';
 import { label, summary } from './depreciacao.mapper.js';
 import { lockClient, setEstado } from './depreciacao.repository.js';
 import { assertAcao, clientOf } from './depreciacao-fatos.js';
@@ -20,6 +21,8 @@ export function createDepreciacaoFechamento(db: Db) {
         const { row } = (await assertAcao(tx, clientId, 'fechar', m)).mes;
         if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
         const after = await setEstado(tx, clientId, m, 'fechado', actor.userId);
+        // The close freezes the month's RMB as it stands (decision 065).
+        await guardarRmb(tx, clientId, m);
         await recordAudit(tx, auditActor(actor), {
           action: 'depreciation-close',
           entity: 'depreciacao',
@@ -40,6 +43,7 @@ export function createDepreciacaoFechamento(db: Db) {
         const { row } = (await assertAcao(tx, clientId, 'reabrir', m)).mes;
         if (!row) throw conflict(`O mês ${label(m)} não está fechado.`, 'MES_NAO_FECHADO');
         const after = await setEstado(tx, clientId, m, 'processado', null);
+        await apagarRmb(tx, clientId, m);
         await recordAudit(tx, auditActor(actor), {
           action: 'depreciation-reopen',
           entity: 'depreciacao',

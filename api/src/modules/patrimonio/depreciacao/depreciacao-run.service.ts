@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor } from '../../auth/actor.js';
 import type { JobContext, JobRunner } from '../../trabalhos/trabalhos.runner.js';
+import { estornarDepreciacao, gerarLancamentos } from '../contabilidade/lancamentos.repository.js';
 import { label, summary } from './depreciacao.mapper.js';
 import {
   analyzeItens,
@@ -61,6 +62,8 @@ export function createDepreciacaoRun(db: Db, jobs?: JobRunner) {
       if (kind === 'refazer') {
         await applyItens(tx, clientId, m, 1);
         await deleteMonth(tx, clientId, m);
+        // The month's depreciation events are reversed (never changed); the run writes new ones.
+        await estornarDepreciacao(tx, clientId, m, actor.userId);
       }
       const config = await findConfig(tx, clientId);
       const anterior = await previousMonth(tx, clientId, m);
@@ -70,6 +73,8 @@ export function createDepreciacaoRun(db: Db, jobs?: JobRunner) {
       await analyzeItens(tx);
       await insertContas(tx, clientId, m);
       await insertMes(tx, clientId, m, actor.userId);
+      // The month's accounting events, in the same transaction (decision 065): a processed month always has them.
+      await gerarLancamentos(tx, clientId, m, actor.userId);
       const after = await findMes(tx, clientId, m);
       await recordAudit(tx, auditActor(actor), {
         action: 'depreciation-run',
@@ -126,6 +131,7 @@ export function createDepreciacaoRun(db: Db, jobs?: JobRunner) {
         if (!row) throw conflict(`O mês ${label(m)} não foi processado.`, 'MES_NAO_PROCESSADO');
         await applyItens(tx, clientId, m, 1);
         await deleteMonth(tx, clientId, m);
+        await estornarDepreciacao(tx, clientId, m, actor.userId);
         await recordAudit(tx, auditActor(actor), {
           action: 'depreciation-reverse',
           entity: 'depreciacao',

@@ -85,6 +85,7 @@ export async function batchLookups(db: Db, bemIds: string[]): Promise<MovementLo
     servidor: once(single.servidor),
     inventario: once(single.inventario),
     congelaIncorporacoesBaixas: once(single.congelaIncorporacoesBaixas),
+    contasContabeis: single.contasContabeis,
   };
 }
 

@@ -18,6 +18,7 @@ import { closedAsset } from '../bens/bem-for-detail.js';
 import { type BemRow, findBem, lockBem, tipoIncorporacaoAtivo, updateBem } from '../bens/bens.repository.js';
 import { findServidor } from '../carga/servidores.repository.js';
 import { clientsForList, secretariaOf, setorOf } from '../client-scope.js';
+import { assertContasDoMovimento } from '../contabilidade/lancamentos.repository.js';
 import { lockClientShared } from '../depreciacao/depreciacao.repository.js';
 import { assertMovementMonth } from '../depreciacao/depreciacao-locks.js';
 import {
@@ -111,6 +112,8 @@ export type MovementLookups = {
   inventario(clientId: string, lugar: Lugar): Promise<CampanhaAberta | null>;
   /** The client's rule: an open campaign also suspends incorporations and baixas in its unit. */
   congelaIncorporacoesBaixas(clientId: string): Promise<boolean>;
+  /** 422 when the asset's category lacks an account the movement's accounting events need (decision 065). */
+  contasContabeis(clientId: string, categoriaId: string, eventos: string[]): Promise<void>;
 };
 type Destination = { secretariaId: string; setorId: string | null };
 
@@ -141,6 +144,8 @@ export const singleLookups = (db: Db): MovementLookups => ({
   servidor: (clientId, id) => findServidor(db, { clientId }, id),
   inventario: (clientId, lugar) => campanhaAberta(db, clientId, lugar),
   congelaIncorporacoesBaixas: (clientId) => congelaIncorporacoesBaixas(db, clientId),
+  contasContabeis: (clientId, categoriaId, eventos) =>
+    assertContasDoMovimento(db, clientId, categoriaId, eventos),
   async period(clientId, at, valueEffect) {
     await assertOpenPeriod(db, clientId, at);
     // A processed or closed depreciation month takes no movement; a value change needs the earlier months run.
@@ -332,8 +337,24 @@ export async function movementRule(
       throw new AppError('CONFLICT', `Tipo de movimentação sem efeito conhecido: ${efeito}.`);
   }
 
+  await lk.contasContabeis(bem.clientId, bem.categoriaId, eventosDoMovimento(efeito, bem, input, next));
   await lk.period(bem.clientId, input.data, bem.depreciavel && next.valorAtual !== before.valorAtual);
   return { before, next, estorna };
+}
+
+/** The kinds of accounting event a movement will produce (docs/domain.md, "Lançamentos contábeis e RMB"). */
+function eventosDoMovimento(efeito: string, bem: BemRow, input: MovementInput, next: AssetState): string[] {
+  if (efeito === 'reavaliacao') {
+    return [
+      moneyToCents(next.valorAtual) > moneyToCents(bem.valorAtual)
+        ? 'reavaliacao_positiva'
+        : 'reavaliacao_negativa',
+    ];
+  }
+  if (efeito === 'reducao') return ['reducao'];
+  if (efeito === 'baixa')
+    return [...(bem.depreciavel ? ['baixa_acumulada'] : []), `baixa_${input.MotivoBaixa}`];
+  return [];
 }
 
 /** The movement's row from the rule's decision (one movement, or each of a batch). */

@@ -1,0 +1,127 @@
+import {
+  ContabilidadeMesQuerySchema,
+  ErrorResponseSchema,
+  EventoContabilParamsSchema,
+  EventosContabeisSchema,
+  LancamentoBensQuerySchema,
+  LancamentoBensSchema,
+  LancamentoParamsSchema,
+  LancamentosExportQuerySchema,
+  LancamentosPageSchema,
+  LancamentosQuerySchema,
+  RmbSchema,
+  UpdateEventoContabilBodySchema,
+} from '@gp/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { pdfHandler, sendExport } from '../../../lib/export.js';
+import { EXPORT_FILE, fileResponse, PDF_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
+import {
+  CONTABILIDADE_EDITAR,
+  CONTABILIDADE_LER,
+  type ContabilidadeService,
+} from './contabilidade.service.js';
+
+const BASE = '/patrimonio/contabilidade';
+const WITH_409 = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
+const LANCAMENTOS_FILE = fileResponse(
+  'os lançamentos do mês em CSV (separador ;), XLSX ou JSON conforme `formato`; o cabeçalho ' +
+    'X-Conteudo-SHA256 traz o SHA-256 dos bytes enviados, registrado com quem exportou e quando',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/json',
+);
+
+/**
+ * Contabilidade do patrimônio (docs/api.md, "Lançamentos contábeis e RMB"; decision 065). The accountant's
+ * rules of the area, as the conciliação's (decision 055): reading the depreciation reads and exports the
+ * events and the RMB; changing it (depreciations:update) edits the client's table of events. There is no
+ * route that changes or deletes an event: an estorno is a new event.
+ */
+export function contabilidadeRoutes(app: FastifyInstance, service: ContabilidadeService) {
+  const route = routesOf(app, ['Patrimônio: lançamentos contábeis e RMB']);
+
+  route.get(`${BASE}/lancamentos`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Lançamentos contábeis de um mês processado, em ordem de número',
+    description:
+      'Cada movimentação (incorporação por tipo, reavaliação, redução ao valor recuperável, baixa por motivo, ' +
+      'estorno) e a depreciação/amortização do mês por conta geram lançamentos: data, contas PCASP de débito ' +
+      'e crédito, valor, histórico e origem, numerados por cliente e ano. Gerados no processamento do mês da ' +
+      'depreciação. Suporte informa cliente_id.',
+    querystring: LancamentosQuerySchema,
+    response: { 200: LancamentosPageSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.list(request.actor!, request.query),
+  });
+
+  route.get(`${BASE}/lancamentos/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Os lançamentos de um mês para o sistema contábil (CSV, XLSX ou JSON), com o SHA-256 registrado',
+    querystring: LancamentosExportQuerySchema,
+    response: { 200: LANCAMENTOS_FILE, ...ROUTE_ERRORS },
+    handler: async (request, reply) => {
+      const file = await service.exportar(request.actor!, request.query);
+      reply.header('X-Conteudo-SHA256', file.sha256);
+      reply.header('Access-Control-Expose-Headers', 'X-Conteudo-SHA256, Content-Disposition');
+      return sendExport(reply, file);
+    },
+  });
+
+  route.get(`${BASE}/lancamentos/:ano/:numero/bens`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Os bens de um lançamento de depreciação ou amortização e a quota de cada um',
+    params: LancamentoParamsSchema,
+    querystring: LancamentoBensQuerySchema,
+    response: { 200: LancamentoBensSchema, ...ROUTE_ERRORS },
+    handler: (request) =>
+      service.bens(request.actor!, request.params.ano, request.params.numero, request.query.cliente_id),
+  });
+
+  route.get(`${BASE}/eventos`, {
+    access: CONTABILIDADE_LER,
+    summary: 'A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo',
+    querystring: LancamentoBensQuerySchema,
+    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.eventos(request.actor!, request.query.cliente_id),
+  });
+
+  route.put(`${BASE}/eventos/:evento`, {
+    access: CONTABILIDADE_EDITAR,
+    summary: 'Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes)',
+    params: EventoContabilParamsSchema,
+    body: UpdateEventoContabilBodySchema,
+    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.salvarEvento(request.actor!, request.params.evento, request.body),
+  });
+
+  route.get(`${BASE}/rmb`, {
+    access: CONTABILIDADE_LER,
+    summary: 'RMB — relatório de movimentação de bens do mês, por conta PCASP (móveis, imóveis, intangíveis)',
+    description:
+      'Saldo anterior, incorporações, transferências, reavaliações, reduções, baixas, depreciação/amortização ' +
+      'e saldo atual (valor contábil líquido) de cada conta do bem; cada coluna é a soma dos lançamentos do ' +
+      'mês da sua natureza. Mês fechado: o relatório guardado no fechamento.',
+    querystring: ContabilidadeMesQuerySchema,
+    response: { 200: RmbSchema, ...WITH_409 },
+    handler: (request) => service.rmb(request.actor!, request.query),
+  });
+
+  route.get(`${BASE}/rmb/pdf`, {
+    access: CONTABILIDADE_LER,
+    summary: 'O RMB do mês em PDF (A4)',
+    querystring: ContabilidadeMesQuerySchema,
+    response: { ...PDF_RESPONSES, 409: ErrorResponseSchema },
+    handler: pdfHandler('RMB', (request) =>
+      service.rmbPdf(request.actor!, request.query as v.InferOutput<typeof ContabilidadeMesQuerySchema>),
+    ),
+  });
+
+  route.get(`${BASE}/rmb/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'O RMB do mês em XLSX ou CSV',
+    querystring: v.object({ ...ContabilidadeMesQuerySchema.entries, formato: v.picklist(['csv', 'xlsx']) }),
+    response: { 200: EXPORT_FILE, ...WITH_409 },
+    handler: async (request, reply) =>
+      sendExport(reply, await service.rmbExportar(request.actor!, request.query, request.query.formato)),
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  type ContabilidadeMesQuery,
+  type LancamentosPage,
+  LancamentosPageSchema,
+  type MesAno,
+  parseJson,
+  type Rmb,
+  RmbSchema,
+} from '@gp/shared-contracts';
+import { downloadFile } from '@gp/shared-ui/remote';
+import type { KyInstance } from 'ky';
+import { registerApi } from '../../session/remote-context.js';
+
+/** The accounting calls (docs/api.md, "Lançamentos contábeis e RMB"), parsed with the shared schemas. */
+
+const BASE = 'patrimonio/contabilidade';
+
+/** The month (and, for support, the client) as the calls' query. */
+export const mesQuery = (m: MesAno, clienteId: string | null): Record<string, string> => ({
+  mes: String(m.mes),
+  ano: String(m.ano),
+  ...(clienteId ? { cliente_id: clienteId } : {}),
+});
+
+export const mm = (m: MesAno) => `${String(m.mes).padStart(2, '0')}-${m.ano}`;
+
+const contabilidadeApi = registerApi({ resource: 'contabilidade', path: BASE });
+
+/** A page of the month's events, with the latest export and what the caller may do. */
+export const useLancamentos = (m: MesAno, clienteId: string | null, page: number, enabled: boolean) =>
+  contabilidadeApi.useRead<LancamentosPage>(
+    ['lancamentos', m.ano, m.mes, clienteId, page],
+    (api) =>
+      parseJson(
+        LancamentosPageSchema,
+        api.get(`${BASE}/lancamentos`, {
+          searchParams: { ...mesQuery(m, clienteId), page: String(page), limit: '50' },
+        }),
+      ),
+    { enabled, keepPrevious: true },
+  );
+
+/** The month's RMB; a month not processed answers 409 (the page says so). */
+export const useRmb = (m: MesAno, clienteId: string | null, enabled: boolean) =>
+  contabilidadeApi.useRead<Rmb>(
+    ['rmb', m.ano, m.mes, clienteId],
+    (api) => parseJson(RmbSchema, api.get(`${BASE}/rmb`, { searchParams: mesQuery(m, clienteId) })),
+    { enabled, retry: false },
+  );
+
+/** Saves the month's events for the accounting system; the API records the export and its SHA-256. */
+export function exportarLancamentos(
+  api: KyInstance,
+  m: MesAno,
+  clienteId: string | null,
+  formato: 'csv' | 'xlsx' | 'json',
+) {
+  const query = new URLSearchParams({ ...mesQuery(m, clienteId), formato });
+  return downloadFile(api, `${BASE}/lancamentos/exportar?${query}`, `lancamentos-${mm(m)}.${formato}`);
+}
+
+/** Saves the RMB as XLSX. */
+export function exportarRmb(api: KyInstance, m: MesAno, clienteId: string | null) {
+  const query = new URLSearchParams({ ...mesQuery(m, clienteId), formato: 'xlsx' });
+  return downloadFile(api, `${BASE}/rmb/exportar?${query}`, `rmb-${mm(m)}.xlsx`);
+}
+
+/** GET .../rmb/pdf: the RMB, opened by the PDF button. */
+export const rmbPdfPath = (q: ContabilidadeMesQuery | Record<string, string>) =>
+  `${BASE}/rmb/pdf?${new URLSearchParams(q as Record<string, string>)}`;
