@@ -22385,7 +22385,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro";
                 situacao?: "pendentes" | "liquidadas";
             };
             header?: never;
@@ -22406,13 +22406,14 @@ export interface operations {
                         data: {
                             id: string;
                             /** @enum {string} */
-                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro";
                             bem: {
                                 id: string;
                                 CodigoBEM: number;
                                 descricao: string;
                             } | null;
                             leitura: string | null;
+                            descricao: string | null;
                             registrado: {
                                 setor: {
                                     id: string;
@@ -22481,6 +22482,14 @@ export interface operations {
                                     total: number;
                                     liquidadas: number;
                                 };
+                                sem_etiqueta: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
+                                terceiro: {
+                                    total: number;
+                                    liquidadas: number;
+                                };
                             };
                         };
                         termos: {
@@ -22546,7 +22555,7 @@ export interface operations {
                     acao: "transferir" | "manter" | "baixa" | "incorporar" | "conforme";
                     ids?: string[];
                     /** @enum {string} */
-                    tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente";
+                    tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro";
                     justificativa?: string | null;
                     /** @enum {number} */
                     motivo_baixa?: 5 | 6;

@@ -1,14 +1,17 @@
 import {
+  ACOES_LIQUIDACAO,
   CreateMovimentacaoBodySchema,
   EFEITOS_MOVIMENTACAO,
   ESTADOS_CONSERVACAO,
   isValidChaveNfe,
   SITUACOES_BEM,
   TIPOS_BEM,
+  TIPOS_DIVERGENCIA,
   TIPOS_TERMO,
 } from '@gp/shared-contracts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DB_ACOES_LIQUIDACAO, DB_TIPOS_DIVERGENCIA } from '../../src/db/schema-inventario.js';
 import {
   DB_EFEITOS_MOVIMENTACAO,
   DB_ESTADOS_CONSERVACAO,
@@ -27,6 +30,8 @@ describe('patrimônio rules without a database', () => {
     expect(DB_ESTADOS_CONSERVACAO).toEqual(ESTADOS_CONSERVACAO);
     expect(DB_EFEITOS_MOVIMENTACAO).toEqual(EFEITOS_MOVIMENTACAO);
     expect(DB_TIPOS_TERMO).toEqual(TIPOS_TERMO);
+    expect(DB_TIPOS_DIVERGENCIA).toEqual(TIPOS_DIVERGENCIA);
+    expect(DB_ACOES_LIQUIDACAO).toEqual(ACOES_LIQUIDACAO);
   });
 
   it('computes the residual value in exact centavos, half up', () => {

@@ -153,7 +153,12 @@ describe('the closing of a campaign', () => {
     // third party's may only be kept.
     const semEtiqueta = page.data.find((d) => d.tipo === 'sem_etiqueta')!;
     expect(semEtiqueta.descricao).toBe('Cadeira azul sem etiqueta');
-    expect(semEtiqueta.acoes).toMatchObject({ incorporar: true, manter: true, transferir: false, baixa: false });
+    expect(semEtiqueta.acoes).toMatchObject({
+      incorporar: true,
+      manter: true,
+      transferir: false,
+      baixa: false,
+    });
     expect(page.data.find((d) => d.tipo === 'terceiro')!.acoes).toMatchObject({
       incorporar: false,
       manter: true,
@@ -388,7 +393,9 @@ describe('the closing of a campaign', () => {
     );
     expect(lote).toEqual({ liquidadas: 1, aguardando_aceite: 0, recusadas: [] });
     // The third party's asset and the one without a label, kept (the commission's decision, justified).
-    const apart = page.data.filter((d) => d.tipo === 'terceiro' || d.tipo === 'sem_etiqueta').map((d) => d.id);
+    const apart = page.data
+      .filter((d) => d.tipo === 'terceiro' || d.tipo === 'sem_etiqueta')
+      .map((d) => d.id);
     expect(
       await ok<LiquidacaoResultado>(
         await liquidar(inv.id, { acao: 'manter', ids: apart, justificativa: 'Devolvido ao locador.' }),
