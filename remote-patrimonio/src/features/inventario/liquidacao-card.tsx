@@ -88,13 +88,21 @@ export function LiquidacaoCard({ inventario }: { inventario: Inventario }) {
   const abertasDoTipo = tipo ? rows.filter((d) => d.tipo === tipo && acoesDe(d).length > 0) : [];
   const columns: DataTableColumn<DivergenciaRegistrada>[] = [
     { title: 'Tipo', key: 'tipo', width: 170, render: (_v, d) => TIPO_DIVERGENCIA_LABELS[d.tipo] },
-    { title: 'Bem', key: 'bem', main: true, minWidth: 220, render: (_v, d) => divergenciaRotulo(d) },
-    { title: 'No cadastro', key: 'registrado', minWidth: 160, render: (_v, d) => lugar(d.registrado) },
-    { title: 'Onde foi lido', key: 'lido', minWidth: 160, render: (_v, d) => lugar(d.lido) },
+    // The key text keeps its room: where it was and where it was read leave a narrow table first.
+    { title: 'Bem', key: 'bem', main: true, render: (_v, d) => divergenciaRotulo(d) },
+    {
+      title: 'No cadastro',
+      key: 'registrado',
+      minWidth: 160,
+      priority: 2,
+      render: (_v, d) => lugar(d.registrado),
+    },
+    { title: 'Onde foi lido', key: 'lido', minWidth: 160, priority: 2, render: (_v, d) => lugar(d.lido) },
     {
       title: 'Estado (cadastro → lido)',
       key: 'estado',
       width: 170,
+      priority: 3,
       render: (_v, d) =>
         d.tipo === 'estado_diferente'
           ? `${estadoConservacaoTexto(d.estado_registrado) ?? '—'} → ${estadoConservacaoTexto(d.estado_lido) ?? '—'}`
