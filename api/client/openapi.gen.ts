@@ -22027,7 +22027,7 @@ export interface operations {
                                 nome: string;
                             }[];
                         }[];
-                        bens: (string | number | (string | null) | (string | null))[][] | null;
+                        bens: (string | number | (string | null))[][] | null;
                     };
                 };
             };

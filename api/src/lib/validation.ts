@@ -29,7 +29,8 @@ type Json = Record<string, unknown>;
  * required key gets `required: []` (the schema of `required` asks for at least one item), so the key goes;
  * `nullable` needs a `type` beside it, so a nullable union (money: a string or a number) carries it on each
  * of its members instead, and a nullable schema of no type (anything) drops it (anything includes null);
- * and a query integer's default is a number, not the text the query carries.
+ * a query integer's default is a number, not the text the query carries; and a union listing the same
+ * schema twice (a tuple's items, which OpenAPI 3.0 writes as one `anyOf` of its positions) keeps it once.
  */
 function openApi30(node: unknown): void {
   if (Array.isArray(node)) {
@@ -42,6 +43,17 @@ function openApi30(node: unknown): void {
   // A query integer's default is the text it is read from (integerQuery): the document gives the number.
   if ((json.type === 'integer' || json.type === 'number') && typeof json.default === 'string') {
     json.default = Number(json.default);
+  }
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const members = json[key];
+    if (!Array.isArray(members)) continue;
+    const seen = new Set<string>();
+    json[key] = members.filter((member) => {
+      const text = JSON.stringify(member);
+      if (seen.has(text)) return false;
+      seen.add(text);
+      return true;
+    });
   }
   if (json.nullable === true && json.type === undefined) {
     delete json.nullable;

@@ -49,6 +49,10 @@ const ACTION_LABELS: Record<string, string> = {
   'relatorio-trimestral': 'Gerou o relatório trimestral de',
   'inventario-encerramento': 'Encerrou',
   boletim: 'Emitiu o boletim de',
+  export: 'Exportou',
+  'inventario-liquidacao': 'Liquidou',
+  'remessa-gerada': 'Gerou',
+  'remessa-enviada': 'Marcou como enviada',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */
@@ -70,6 +74,10 @@ const ENTITY_LABELS: Record<string, string> = {
   implantacao: 'uma importação da implantação',
   inventario: 'um inventário',
   'inventario-configuracao': 'a regra do inventário (incorporações e baixas)',
+  'inventario-divergencia': 'uma divergência de inventário',
+  lancamentos_contabeis: 'os lançamentos contábeis de um mês',
+  remessa: 'uma remessa ao tribunal de contas',
+  'remessa-configuracao': 'a configuração das remessas ao tribunal de contas',
   'implantacao-arquivo': 'o arquivo de uma importação da implantação',
   localizacao: 'uma localização de imóvel',
   location: 'um acesso',
