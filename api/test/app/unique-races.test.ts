@@ -52,6 +52,25 @@ const NOT_RACED: Record<string, string> = {
   servidores_client_cpf_uq: RACE_TO_DO,
   servidores_client_matricula_uq: RACE_TO_DO,
   servidores_client_user_uq: RACE_TO_DO,
+  contabilidade_aberturas_client_id_conta_bem_pk:
+    "an account's opening balance, written with INSERT … ON CONFLICT DO NOTHING",
+  contabilidade_eventos_client_id_evento_pk:
+    "a client's event table row, written with INSERT … ON CONFLICT DO UPDATE",
+  contabilidade_eventos_padrao_pkey:
+    'the MCASP default table is written by the migrations only; no route writes it',
+  contabilidade_exportacoes_client_id_id_pk: 'a fresh random id drawn by the database',
+  contabilidade_sequencias_client_id_ano_pk:
+    "a client's year sequence, written with INSERT … ON CONFLICT DO UPDATE",
+  contabilidade_lancamentos_client_id_ano_numero_pk:
+    "each number is taken from the client's year sequence, whose row stays locked until the transaction ends (six concurrent writers in lancamentos.test.ts)",
+  contabilidade_lancamentos_movimentacao_uq: RACE_TO_DO,
+  contabilidade_lancamentos_estorna_uq: RACE_TO_DO,
+  contabilidade_rmb_client_id_ano_mes_conta_bem_pk: RACE_TO_DO,
+  inventario_divergencias_client_id_id_pk: 'a fresh random id drawn by the database',
+  remessa_configuracoes_pkey: "a client's AUDESP codes, written with INSERT … ON CONFLICT DO UPDATE",
+  remessas_client_id_id_pk: 'a fresh random id drawn by the database',
+  remessas_versao_uq:
+    'written by the remessa job, one queued or running per client and month (the jobs dedupe key)',
   termos_emitidos_codigo_uq: 'the verification code is 128 random bits drawn by the server',
   refresh_tokens_hash_uq: 'the hash of a 256-bit random token drawn by the server',
   password_tokens_hash_uq: 'the hash of a 256-bit random token drawn by the server',
