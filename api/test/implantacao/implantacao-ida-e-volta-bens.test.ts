@@ -36,6 +36,7 @@ const comparavel = (b: Bem) => ({
   saldo_implantacao: b.saldo_implantacao,
   conta_contabil: b.conta_contabil,
   fornecedor: b.fornecedor?.cpf_cnpj ?? null,
+  ncm: b.ncm?.codigo ?? null,
   nota_fiscal_numero: b.nota_fiscal_numero,
   nota_fiscal_serie: b.nota_fiscal_serie,
   nota_fiscal_chave: b.nota_fiscal_chave,
@@ -79,6 +80,14 @@ describe('assets exported and imported into another client', () => {
       fornecedorBody(),
     );
     expect(fornecedor.statusCode, fornecedor.body).toBe(201);
+    // NCM references are each client's: the Câmara has the same code (the import names it by code).
+    const ncm = { codigo: '94033000', descricao: 'Móveis de madeira para escritórios', taxa_depreciacao: '10' };
+    const ncms = await Promise.all(
+      [s.ids.prefeituraId, s.ids.camaraId].map((cliente_id) =>
+        s.call('POST', '/refncm/create', s.suporte.headers, { ...ncm, cliente_id }),
+      ),
+    );
+    for (const res of ncms) expect(res.statusCode, res.body).toBe(201);
     const movel = await createBem(
       s.t,
       s.admin.headers,
@@ -88,15 +97,16 @@ describe('assets exported and imported into another client', () => {
         especificacao: 'Tampo de MDF 25 mm, oito lugares',
         estado_conservacao: 'regular',
         data_aquisicao: '2021-05-10',
-        data_incorporacao: '2021-05-10',
+        data_incorporacao: '2021-05-20',
         data_inicio_uso: '2021-06-01',
         valor_aquisicao: '10000.00',
         valor_residual: '1000.00',
         vida_util_meses: 150,
         saldo_implantacao: '3000.00',
         fornecedor_id: fornecedor.json().id,
+        ncm_id: ncms[0]!.json().id,
         nota_fiscal_numero: '4567',
-        nota_fiscal_chave: null,
+        nota_fiscal_serie: '001',
         empenho: '2021/123',
         responsavel: 'João da Silva',
         numero_serie: 'SN-77-A',
@@ -127,8 +137,25 @@ describe('assets exported and imported into another client', () => {
       }),
     );
     expect(imovel.statusCode, imovel.body).toBe(201);
+    // Not depreciable against its category's rule: the file's "Depreciável" wins over the category.
+    const semDepreciacao = await createBem(
+      s.t,
+      s.admin.headers,
+      bemBody(s.ids, {
+        CodigoBEM: 880003,
+        descricao: 'Notebook doado trazido',
+        categoria_id: s.ids.informatica,
+        depreciavel: false,
+        data_aquisicao: '2023-01-31',
+        valor_aquisicao: '4999.99',
+        nota_fiscal_chave: null,
+        secretaria_id: s.ids.adm.id,
+        setor_id: s.ids.adm.setores[0],
+      }),
+    );
+    expect(semDepreciacao.statusCode, semDepreciacao.body).toBe(201);
     const originais = await Promise.all(
-      [movel, imovel].map(async (r) => {
+      [movel, imovel, semDepreciacao].map(async (r) => {
         const bem = await s.call('GET', `/patrimonio/bempatrimonial/${r.json().id}`, s.admin.headers);
         return comparavel(bem.json());
       }),
@@ -157,11 +184,13 @@ describe('assets exported and imported into another client', () => {
         'estado_conservacao',
         'data_aquisicao',
         'data_inicio_uso',
+        'data_incorporacao',
         'valor_aquisicao',
         'valor_residual',
         'depreciacao_acumulada',
         'vida_util_restante',
         'conta_contabil',
+        'depreciavel',
         'fornecedor',
         'fornecedor_nome',
         'secretaria',
@@ -171,7 +200,10 @@ describe('assets exported and imported into another client', () => {
         'marca',
         'modelo',
         'nota_fiscal_numero',
+        'nota_fiscal_serie',
+        'nota_fiscal_chave',
         'empenho',
+        'ncm',
         'observacoes',
       ].sort(),
     );
@@ -182,8 +214,8 @@ describe('assets exported and imported into another client', () => {
     });
     expect(validada.statusCode, validada.body).toBe(200);
     expect((validada.json() as Importacao).resumo, validada.body).toMatchObject({
-      total: 2,
-      validas: 2,
+      total: 3,
+      validas: 3,
       com_erro: 0,
     });
     const gravar = await s.call('POST', `${BASE}/bens/${imp.id}/gravar`, s.suporte.headers);
@@ -195,7 +227,7 @@ describe('assets exported and imported into another client', () => {
       `/patrimonio/bempatrimonial?search=trazid&sort=codigo&cliente_id=${s.ids.camaraId}`,
       s.suporte.headers,
     );
-    expect(lista.json().data).toHaveLength(2);
+    expect(lista.json().data).toHaveLength(3);
     const copias = await Promise.all(
       (lista.json().data as { id: string }[]).map(async (r) => {
         const bem = await s.call('GET', `/patrimonio/bempatrimonial/${r.id}`, s.suporte.headers);

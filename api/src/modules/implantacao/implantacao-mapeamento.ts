@@ -187,6 +187,7 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
     'dtaqu',
   ],
   data_inicio_uso: ['datadeiniciodeuso', 'datainiciouso', 'iniciouso', 'dtiniciouso'],
+  data_incorporacao: ['datadeincorporacao', 'dataincorporacao', 'dtincorporacao'],
   valor_aquisicao: [
     'valordeaquisicao',
     'valor',
@@ -207,6 +208,7 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
     't44vidautil',
   ],
   conta_contabil: ['contacontabil', 'conta', 'pcasp', 'contapcasp'],
+  depreciavel: ['depreciavel'],
   fornecedor: [
     'cpfcnpjdofornecedor',
     'fornecedor',
@@ -232,7 +234,10 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
   marca: ['marca'],
   modelo: ['modelo'],
   nota_fiscal_numero: ['notafiscal', 'nf', 'numeronf', 'numeronotafiscal'],
+  nota_fiscal_serie: ['seriedanotafiscal', 'serienotafiscal', 'serienf'],
+  nota_fiscal_chave: ['chavedanotafiscal', 'chavenotafiscal', 'chavenfe', 'chavedeacesso'],
   empenho: ['empenho', 'numempenho'],
+  ncm: ['ncm', 'codigoncm'],
   observacoes: ['observacoes', 'observacao', 'obs', 't52obs'],
 };
 
