@@ -81,7 +81,11 @@ describe('assets exported and imported into another client', () => {
     );
     expect(fornecedor.statusCode, fornecedor.body).toBe(201);
     // NCM references are each client's: the Câmara has the same code (the import names it by code).
-    const ncm = { codigo: '94033000', descricao: 'Móveis de madeira para escritórios', taxa_depreciacao: '10' };
+    const ncm = {
+      codigo: '94033000',
+      descricao: 'Móveis de madeira para escritórios',
+      taxa_depreciacao: '10',
+    };
     const ncms = await Promise.all(
       [s.ids.prefeituraId, s.ids.camaraId].map((cliente_id) =>
         s.call('POST', '/refncm/create', s.suporte.headers, { ...ncm, cliente_id }),
