@@ -240,4 +240,75 @@ describe('assets exported and imported into another client', () => {
     );
     expect(copias).toEqual(originais);
   });
+
+  it('a depreciation month processed in the origin: the file’s accumulated depreciation is that month’s', async () => {
+    const anterior =
+      corte.mes === 1 ? { ano: corte.ano - 1, mes: 12 } : { ano: corte.ano, mes: corte.mes - 1 };
+    const mm = String(anterior.mes).padStart(2, '0');
+    const criado = await createBem(
+      s.t,
+      s.admin.headers,
+      bemBody(s.ids, {
+        CodigoBEM: 880010,
+        descricao: 'Armário depreciado levado',
+        data_aquisicao: `${anterior.ano - 1}-${mm}-01`,
+        valor_aquisicao: '1200.00',
+        valor_residual: '0.00',
+        vida_util_meses: 60,
+        saldo_implantacao: '240.00',
+        nota_fiscal_chave: null,
+      }),
+    );
+    expect(criado.statusCode, criado.body).toBe(201);
+    const config = await s.call('PUT', '/patrimonio/depreciacao/configuracao', s.suporte.headers, {
+      cliente_id: s.ids.prefeituraId,
+      primeiro_mes: 'integral',
+      implantacao: anterior,
+    });
+    expect(config.statusCode, config.body).toBe(200);
+    const run = await s.call('POST', '/patrimonio/depreciacao/processar', s.suporte.headers, {
+      ...anterior,
+      cliente_id: s.ids.prefeituraId,
+      confirmado: true,
+    });
+    expect(run.statusCode, run.body).toBe(202);
+    await esperar(run.json().trabalho_id);
+    const original: Bem = (
+      await s.call('GET', `/patrimonio/bempatrimonial/${criado.json().id}`, s.admin.headers)
+    ).json();
+
+    const arq = await s.call(
+      'GET',
+      '/patrimonio/bempatrimonial/exportar?formato=xlsx&search=levado',
+      s.admin.headers,
+    );
+    expect(arq.statusCode, arq.body).toBe(200);
+    const enviado = await upload(s.t, `${BASE}/bens/upload?cliente_id=${s.ids.camaraId}`, s.suporte.headers, {
+      filename: 'bens-depreciados.xlsx',
+      content: arq.rawPayload,
+    });
+    const imp: Importacao = enviado.json();
+    const validada = await s.call('POST', `${BASE}/bens/${imp.id}/validar`, s.suporte.headers, {
+      mapeamento: imp.sugestao,
+      opcoes: { criar_secretarias: true, criar_setores: true, criar_fornecedores: true },
+    });
+    expect((validada.json() as Importacao).resumo, validada.body).toMatchObject({ total: 1, validas: 1 });
+    const gravar = await s.call('POST', `${BASE}/bens/${imp.id}/gravar`, s.suporte.headers);
+    expect(gravar.statusCode, gravar.body).toBe(202);
+    await esperar(gravar.json().trabalho_id);
+    const lista = await s.call(
+      'GET',
+      `/patrimonio/bempatrimonial?search=levado&cliente_id=${s.ids.camaraId}`,
+      s.suporte.headers,
+    );
+    const copia: Bem = (
+      await s.call('GET', `/patrimonio/bempatrimonial/${lista.json().data[0].id}`, s.suporte.headers)
+    ).json();
+    // 240 typed at the origin's cut-over, plus one month's quota of 960 over the 48 months left: 260.
+    expect(copia.saldo_implantacao).toBe('260.00');
+    expect({ ...comparavel(copia), saldo_implantacao: null }).toEqual({
+      ...comparavel(original),
+      saldo_implantacao: null,
+    });
+  });
 });
