@@ -41,6 +41,8 @@ type CallDoc = { summary: string; description?: string };
 /** What a register's service answers; `setStatus` absent: the register has no status call. */
 export type RegisterService<Q, C, U> = {
   list(actor: Actor, q: Q): Promise<unknown>;
+  /** The list's page as its export writes it, where the file carries more than the screen's list. */
+  listForExport?(actor: Actor, q: Q): Promise<unknown>;
   get(actor: Actor, id: string): Promise<unknown>;
   create(actor: Actor, body: C): Promise<unknown>;
   update(actor: Actor, id: string, body: U): Promise<unknown>;
@@ -148,7 +150,13 @@ export function registerRoutes<Q, C, U, R>(app: FastifyInstance, spec: RegisterS
       handler: exportHandler<Q, R>(
         exportar,
         (request, query) =>
-          service.list(request.actor!, query) as Promise<{ data: R[]; total: number; total_exato?: boolean }>,
+          (service.listForExport
+            ? service.listForExport(request.actor!, query)
+            : service.list(request.actor!, query)) as Promise<{
+            data: R[];
+            total: number;
+            total_exato?: boolean;
+          }>,
       ),
     });
   }

@@ -135,8 +135,12 @@ describe('list exports', () => {
     );
     const body = csv.body;
     expect(body).toMatch(
-      /;"Mesa de reunião; oval";Móvel;Mobiliário em geral;Em uso;Bom;[^;]+;;;07\/02\/2025;1234,50;1234,50\r\n/,
+      /;"Mesa de reunião; oval";Móvel;Mobiliário em geral;Em uso;Bom;[^;]+;;;07\/02\/2025;1234,50;1234,50;/,
     );
+    // The list's columns first, then the rest of the asset form and its opening balances (decision 069).
+    const [cabecalho] = body.replace('\ufeff', '').split('\r\n');
+    expect(cabecalho!.split(';').slice(11, 14)).toEqual(['Valor atual', 'Chave de origem', 'Especificação']);
+    expect(cabecalho!.split(';')).toHaveLength(33);
     expect(body).toContain(";'=SOMA(A1:A2);");
     expect(body).not.toContain('em_uso');
   });

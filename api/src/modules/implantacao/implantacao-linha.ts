@@ -59,6 +59,8 @@ export type Referencias = {
   /** `${secretariaId}|${nome}` → setor. */
   setores: Map<string, string>;
   fornecedores: Map<string, string>;
+  /** NCM code (digits only) → the client's NCM reference. */
+  ncm: Map<string, string>;
 };
 
 export type BemImportado = {
@@ -97,8 +99,17 @@ const CAMPO_DO_CONTRATO: Record<string, CampoImplantacao> = {
   fornecedor_id: 'fornecedor',
   saldo_implantacao: 'depreciacao_acumulada',
   vida_util_meses: 'vida_util_restante',
-  data_incorporacao: 'data_aquisicao',
+  ncm_id: 'ncm',
 };
+
+const SIM_NAO = new Map<string, boolean>([
+  ['sim', true],
+  ['s', true],
+  ['1', true],
+  ['nao', false],
+  ['n', false],
+  ['0', false],
+]);
 
 /** Months from the first month of use to the cut-over month (not counting it). */
 const mesesAte = (inicio: string, corte: string) =>
@@ -253,6 +264,15 @@ export function converterLinha(
 
   const aquisicao = ler('data_aquisicao', lerData);
   const inicioUso = ler('data_inicio_uso', lerData);
+  const incorporacao = ler('data_incorporacao', lerData);
+  const depreciavelTexto = ler('depreciavel', lerTexto);
+  const depreciavel = depreciavelTexto === null ? undefined : SIM_NAO.get(chaveNome(depreciavelTexto));
+  if (depreciavelTexto !== null && depreciavel === undefined)
+    erro('depreciavel', `"${depreciavelTexto}" não é sim nem não.`);
+  const ncmTexto = ler('ncm', lerTexto);
+  const ncmId = ncmTexto === null ? null : (refs.ncm.get(ncmTexto.replace(/\D/g, '')) ?? null);
+  if (ncmTexto !== null && !ncmId)
+    erro('ncm', `NCM ${ncmTexto} não cadastrado nas referências NCM do cliente.`);
   if (aquisicao !== null && aquisicao >= corte)
     erro(
       'data_aquisicao',
@@ -292,16 +312,19 @@ export function converterLinha(
     estado_conservacao: estado ?? 'bom',
     TipoIncorporacao: TIPO_INCORPORACAO_IMPLANTACAO,
     data_aquisicao: aquisicao,
-    data_incorporacao: aquisicao ?? undefined,
+    data_incorporacao: incorporacao ?? aquisicao ?? undefined,
     data_inicio_uso: inicioUso,
     valor_aquisicao: valor,
     valor_residual: residual ?? undefined,
     vida_util_meses: vidaUtilMeses,
-    depreciavel: categoria?.depreciavel ?? true,
+    depreciavel: depreciavel ?? categoria?.depreciavel ?? true,
     saldo_implantacao: acumulada,
     conta_contabil: ler('conta_contabil', lerTexto) ?? categoria?.contaContabil ?? undefined,
     fornecedor_id: fornecedorId,
     nota_fiscal_numero: ler('nota_fiscal_numero', lerTexto),
+    nota_fiscal_serie: ler('nota_fiscal_serie', lerTexto),
+    nota_fiscal_chave: ler('nota_fiscal_chave', lerTexto),
+    ncm_id: ncmId,
     empenho: ler('empenho', lerTexto),
     secretaria_id: secretariaId ?? (secretariaNome === null ? null : ZERO),
     setor_id: setorId,

@@ -155,33 +155,89 @@ const SINONIMOS_FORNECEDORES: Partial<Record<CampoImplantacao, string[]>> = {
   observacoes: ['observacoes', 'observacao', 'obs'],
 };
 
-/** Header names (normalised) each field is recognised by, e-Cidade's columns included. */
+/**
+ * Header names (normalised) each field is recognised by: the assets' own export first ("Chave de origem",
+ * "Data de aquisição", "CPF/CNPJ do fornecedor"…, decision 069), e-Cidade's columns included.
+ */
 const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
-  chave_origem: ['chave', 'chaveorigem', 'codigoorigem', 'id', 'idbem', 'codbem', 't52bem', 'codigosistema'],
+  chave_origem: [
+    'chavedeorigem',
+    'chave',
+    'chaveorigem',
+    'codigoorigem',
+    'id',
+    'idbem',
+    'codbem',
+    't52bem',
+    'codigosistema',
+  ],
   codigo: ['codigo', 'codigobem', 'patrimonio', 'plaqueta', 'placa', 'tombo', 'numeropatrimonio', 't52ident'],
   descricao: ['descricao', 'descr', 'nome', 'bem', 'descricaodobem', 't52descr'],
   especificacao: ['especificacao', 'detalhes', 'complemento'],
   tipo: ['tipo', 'tipobem', 'natureza'],
   categoria: ['categoria', 'classe', 'classificacao', 'grupo', 'codcla', 't52codcla', 't64descr'],
-  estado_conservacao: ['estado', 'estadoconservacao', 'conservacao', 'situacaofisica'],
-  data_aquisicao: ['dataaquisicao', 'dtaquisicao', 'aquisicao', 'data', 't52dtaqu', 'dtaqu'],
-  data_inicio_uso: ['datainiciouso', 'iniciouso', 'dtiniciouso'],
-  valor_aquisicao: ['valor', 'valoraquisicao', 'vlaquisicao', 'valaqu', 't52valaqu', 'valororiginal'],
+  estado_conservacao: ['estadodeconservacao', 'estado', 'estadoconservacao', 'conservacao', 'situacaofisica'],
+  data_aquisicao: [
+    'datadeaquisicao',
+    'dataaquisicao',
+    'dtaquisicao',
+    'aquisicao',
+    'data',
+    't52dtaqu',
+    'dtaqu',
+  ],
+  data_inicio_uso: ['datadeiniciodeuso', 'datainiciouso', 'iniciouso', 'dtiniciouso'],
+  data_incorporacao: ['datadeincorporacao', 'dataincorporacao', 'dtincorporacao'],
+  valor_aquisicao: [
+    'valordeaquisicao',
+    'valor',
+    'valoraquisicao',
+    'vlaquisicao',
+    'valaqu',
+    't52valaqu',
+    'valororiginal',
+  ],
   valor_residual: ['valorresidual', 'residual', 't44valorresidual'],
   depreciacao_acumulada: ['depreciacaoacumulada', 'deprecacumulada', 'saldoimplantacao', 'acumulada'],
-  vida_util_restante: ['vidautilrestante', 'vidarestante', 'mesesrestantes', 'vidautil', 't44vidautil'],
+  vida_util_restante: [
+    'vidautilrestantemeses',
+    'vidautilrestante',
+    'vidarestante',
+    'mesesrestantes',
+    'vidautil',
+    't44vidautil',
+  ],
   conta_contabil: ['contacontabil', 'conta', 'pcasp', 'contapcasp'],
-  fornecedor: ['fornecedor', 'cnpj', 'cpfcnpj', 'cnpjfornecedor', 'z01cgccpf', 'cgccpf'],
-  fornecedor_nome: ['nomefornecedor', 'fornecedornome', 'razaosocial', 'razaosocialfornecedor', 'z01nome'],
+  depreciavel: ['depreciavel'],
+  fornecedor: [
+    'cpfcnpjdofornecedor',
+    'fornecedor',
+    'cnpj',
+    'cpfcnpj',
+    'cnpjfornecedor',
+    'z01cgccpf',
+    'cgccpf',
+  ],
+  fornecedor_nome: [
+    'nomefornecedor',
+    'fornecedor',
+    'fornecedornome',
+    'razaosocial',
+    'razaosocialfornecedor',
+    'z01nome',
+  ],
   secretaria: ['secretaria', 'orgao', 'departamento', 'depart', 'descrdepto', 'unidade'],
   setor: ['setor', 'divisao', 'sala'],
   secretaria_setor: ['secretariasetor', 'localizacao', 'lotacao', 'local'],
   responsavel: ['responsavel', 'detentor'],
-  numero_serie: ['numeroserie', 'serie', 'nserie'],
+  numero_serie: ['numerodeserie', 'numeroserie', 'serie', 'nserie'],
   marca: ['marca'],
   modelo: ['modelo'],
   nota_fiscal_numero: ['notafiscal', 'nf', 'numeronf', 'numeronotafiscal'],
+  nota_fiscal_serie: ['seriedanotafiscal', 'serienotafiscal', 'serienf'],
+  nota_fiscal_chave: ['chavedanotafiscal', 'chavenotafiscal', 'chavenfe', 'chavedeacesso'],
   empenho: ['empenho', 'numempenho'],
+  ncm: ['ncm', 'codigoncm'],
   observacoes: ['observacoes', 'observacao', 'obs', 't52obs'],
 };
 
@@ -199,7 +255,11 @@ export function sugerirMapeamento(
   const normais = cabecalho.map(normalizarCabecalho);
   const sinonimos = SINONIMOS_POR_TIPO(tipo);
   for (const [campo, nomes] of Object.entries(sinonimos) as [CampoImplantacao, string[]][]) {
-    const i = normais.findIndex((n, j) => nomes.includes(n) && !usadas.has(cabecalho[j] as string));
+    // The field's names in their order: a column under its first name wins over one under a later name
+    // (the assets' export has "Fornecedor", the name, and "CPF/CNPJ do fornecedor", the key).
+    const livre = (nome: string) =>
+      normais.findIndex((n, j) => n === nome && !usadas.has(cabecalho[j] as string));
+    const i = nomes.map(livre).find((j) => j >= 0) ?? -1;
     if (i < 0) continue;
     campos[campo] = { coluna: cabecalho[i] as string, fixo: null };
     usadas.add(cabecalho[i] as string);

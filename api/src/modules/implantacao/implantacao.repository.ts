@@ -116,6 +116,10 @@ export async function carregarReferencias(
     .select({ id: fornecedores.id, cpfCnpj: fornecedores.cpfCnpj })
     .from(fornecedores)
     .where(eq(fornecedores.applicationId, applicationId));
+  const ncmRows = await db
+    .select({ id: referenciasNcm.id, codigo: referenciasNcm.codigo })
+    .from(referenciasNcm)
+    .where(eq(referenciasNcm.clientId, clientId));
   const chave = normalizarCabecalho;
   return {
     categoriasPorId: new Map(categorias.map((c) => [c.id, c])),
@@ -123,6 +127,7 @@ export async function carregarReferencias(
     secretarias: new Map(lugares.filter((l) => !l.setor).map((l) => [chave(l.nome), l.id])),
     setores: new Map(lugares.filter((l) => l.setor).map((l) => [`${l.parentId}|${chave(l.nome)}`, l.id])),
     fornecedores: new Map(fornecedoresRows.map((f) => [f.cpfCnpj, f.id])),
+    ncm: new Map(ncmRows.map((n) => [n.codigo.replace(/\D/g, ''), n.id])),
   };
 }
 
@@ -336,6 +341,9 @@ export async function gravarLote(
       contaContabil: bem.valores.contaContabil,
       fornecedorId: d.fornecedor_id ?? null,
       notaFiscalNumero: d.nota_fiscal_numero ?? null,
+      notaFiscalSerie: d.nota_fiscal_serie ?? null,
+      notaFiscalChave: d.nota_fiscal_chave ?? null,
+      ncmId: d.ncm_id ?? null,
       empenho: d.empenho ?? null,
       secretariaId: d.secretaria_id,
       setorId: d.setor_id ?? null,

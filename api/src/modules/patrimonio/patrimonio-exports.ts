@@ -1,5 +1,4 @@
 import {
-  type BemListItem,
   type Categoria,
   type Divergencia,
   ESTADO_LABELS,
@@ -16,7 +15,9 @@ import {
   TIPO_PESSOA_LABELS,
   type Veiculo,
 } from '@gp/shared-contracts';
+import { brazilDate } from '../../lib/brazil-time.js';
 import { dateCell, type ListFile, numberCell, yesNo } from '../../lib/export.js';
+import type { BemExportado } from './bens/bens-exportacao.js';
 
 /**
  * The columns of the patrimônio lists' files (docs/api.md, "Exportações"): the list's columns and the
@@ -111,7 +112,24 @@ export const FORNECEDORES_EXPORT: ListFile<Fornecedor> = {
   ],
 };
 
-export const BENS_EXPORT: ListFile<BemListItem> = {
+/**
+ * The remaining useful life at the export's month (the Implantação adds back the months from the start
+ * of use to its cut-over, so an import whose cut-over is this month gets the same life). None for an
+ * asset without a life (land, a non-depreciable asset): the import then takes the category's.
+ */
+function vidaRestante(r: BemExportado): number | null {
+  if (r.vida_util_meses === 0) return null;
+  const inicio = r.data_inicio_uso ?? r.data_aquisicao;
+  if (!inicio) return r.vida_util_meses;
+  const hoje = brazilDate(new Date()).slice(0, 7);
+  const meses =
+    (Number(hoje.slice(0, 4)) - Number(inicio.slice(0, 4))) * 12 +
+    Number(hoje.slice(5, 7)) -
+    Number(inicio.slice(5, 7));
+  return Math.max(0, r.vida_util_meses - Math.max(0, meses));
+}
+
+export const BENS_EXPORT: ListFile<BemExportado> = {
   name: 'bens-patrimoniais',
   sheet: 'Bens patrimoniais',
   columns: [
@@ -127,6 +145,29 @@ export const BENS_EXPORT: ListFile<BemListItem> = {
     { header: 'Data de aquisição', cell: (r) => dateCell(r.data_aquisicao) },
     { header: 'Valor de aquisição', cell: (r) => numberCell(r.valor_aquisicao) },
     { header: 'Valor atual', cell: (r) => numberCell(r.valor_atual) },
+    // The rest of the asset's form and its opening balances, so the file comes back through the
+    // Implantação into another client (decision 069); the headers are the import's own field names.
+    { header: 'Chave de origem', cell: (r) => r.id },
+    { header: 'Especificação', cell: (r) => r.especificacao },
+    { header: 'Data de incorporação', cell: (r) => dateCell(r.data_incorporacao) },
+    { header: 'Data de início de uso', cell: (r) => dateCell(r.data_inicio_uso) },
+    { header: 'Valor residual', cell: (r) => numberCell(r.valor_residual) },
+    { header: 'Vida útil (meses)', cell: (r) => numberCell(r.vida_util_meses) },
+    { header: 'Vida útil restante (meses)', cell: (r) => numberCell(vidaRestante(r)) },
+    { header: 'Depreciação acumulada', cell: (r) => numberCell(r.depreciacao_acumulada) },
+    { header: 'Depreciável', cell: (r) => yesNo(r.depreciavel) },
+    { header: 'Conta contábil', cell: (r) => r.conta_contabil },
+    { header: 'CPF/CNPJ do fornecedor', cell: (r) => r.fornecedor_cpf_cnpj },
+    { header: 'NCM', cell: (r) => r.ncm_codigo },
+    { header: 'Nota fiscal', cell: (r) => r.nota_fiscal_numero },
+    { header: 'Série da nota fiscal', cell: (r) => r.nota_fiscal_serie },
+    { header: 'Chave da nota fiscal', cell: (r) => r.nota_fiscal_chave },
+    { header: 'Empenho', cell: (r) => r.empenho },
+    { header: 'Responsável', cell: (r) => r.responsavel },
+    { header: 'Número de série', cell: (r) => r.numero_serie },
+    { header: 'Marca', cell: (r) => r.marca },
+    { header: 'Modelo', cell: (r) => r.modelo },
+    { header: 'Observações', cell: (r) => r.observacoes },
   ],
 };
 

@@ -72,6 +72,7 @@ import {
   tipoIncorporacaoAtivo,
   updateBem,
 } from './bens.repository.js';
+import { paginaExportada } from './bens-exportacao.js';
 
 /** The list's query string as the repository's filter (the API and the benchmark build it alike). */
 export const toBemListFilter = (
@@ -293,6 +294,9 @@ export function createBensService(deps: {
   return {
     detail,
     list,
+
+    /** GET .../exportar: each page of the list with the asset form's fields and opening balances (decision 069). */
+    listForExport: async (actor: Actor, q: BemListQuery) => paginaExportada(db, await list(actor, q)),
 
     /** GET .../findByAplicacao/{id}: the assets the caller sees in its application (support: every client). */
     async findByAplicacao(actor: Actor, applicationId: string, q: BemListQuery) {
