@@ -40,6 +40,8 @@ export const MENU_ICONS: Record<string, ReactNode> = {
   conciliacao: <ReconciliationOutlined />,
   contabilidade: <AccountBookOutlined />,
   implantacao: <ImportOutlined />,
+  // An icon the sidebar already loads (the profiles' certificate): no new bytes on /app.
+  'prestacao-contas': <SafetyCertificateOutlined />,
   servidores: <IdcardOutlined />,
   carga: <ContainerOutlined />,
   aceites: <FileDoneOutlined />,
