@@ -255,8 +255,21 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
     'inscricaomunicipal',
     'cadastroimobiliario',
   ],
-  area_terreno: ['areadoterrenom2', 'areadoterrenom', 'areadoterreno', 'areaterreno', 'areaterrenom2', 'terreno'],
-  area_construida: ['areaconstruidam2', 'areaconstruidam', 'areaconstruida', 'areaedificada', 'areadaconstrucao'],
+  area_terreno: [
+    'areadoterrenom2',
+    'areadoterrenom',
+    'areadoterreno',
+    'areaterreno',
+    'areaterrenom2',
+    'terreno',
+  ],
+  area_construida: [
+    'areaconstruidam2',
+    'areaconstruidam',
+    'areaconstruida',
+    'areaedificada',
+    'areadaconstrucao',
+  ],
   latitude: ['latitude', 'lat'],
   longitude: ['longitude', 'long', 'lng', 'lon'],
 };
