@@ -12,6 +12,26 @@ import { VEICULO_FIELD_LABELS, VEICULO_OPTIONAL_FIELDS } from './patrimonio-regi
  * at the cut-over and the row's source key.
  */
 
+/**
+ * An imóvel's location (`CreateLocalizacaoBodySchema` validates it; its description is the asset's): optional
+ * fields of the asset import, written as the asset's `localizacoes_imoveis` record (decision 064).
+ */
+export const CAMPOS_LOCALIZACAO_IMPLANTACAO = [
+  'endereco_imovel',
+  'numero',
+  'bairro',
+  'cep',
+  'municipio',
+  'uf',
+  'matricula',
+  'cartorio',
+  'inscricao_imobiliaria',
+  'area_terreno',
+  'area_construida',
+  'latitude',
+  'longitude',
+] as const;
+
 export const CAMPOS_IMPLANTACAO = [
   'chave_origem',
   'codigo',
@@ -44,6 +64,7 @@ export const CAMPOS_IMPLANTACAO = [
   'empenho',
   'ncm',
   'observacoes',
+  ...CAMPOS_LOCALIZACAO_IMPLANTACAO,
 ] as const;
 
 /**
@@ -271,6 +292,13 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   longitude: 'Longitude',
   situacao_obra: 'Situação',
   situacao_data: 'Data da situação',
+  endereco_imovel: 'Endereço do imóvel',
+  municipio: 'Município',
+  matricula: 'Matrícula',
+  cartorio: 'Cartório',
+  inscricao_imobiliaria: 'Inscrição imobiliária',
+  area_terreno: 'Área do terreno (m²)',
+  area_construida: 'Área construída (m²)',
 };
 
 /** Fields every row needs, from a column or a fixed value (secretaria may come from "Secretaria / Setor"). */

@@ -179,6 +179,19 @@ export function lerTexto(celula: Celula): Lido<string> {
   return { valor: /^'[=+\-@]/.test(t) ? t.slice(1) : t };
 }
 
+/**
+ * A decimal number (an area, a coordinate) as the contracts take it ("1234.56"): "1.234,56", "1234,56",
+ * "-19,916681", or an XLSX number; the marks read as `textoDecimal` reads them (`pontoDecimal`: a dot is
+ * always the decimal mark, as in coordinates, which are never grouped).
+ */
+export function lerDecimal(celula: Celula, pontoDecimal = false): Lido<string> {
+  if (vazio(celula)) return { valor: null };
+  const texto = typeof celula === 'number' ? String(celula) : textoDecimal(celula, pontoDecimal);
+  return /^-?\d+(\.\d+)?$/.test(texto) && Number.isFinite(Number(texto))
+    ? { valor: texto }
+    : { erro: `Número inválido: "${String(celula).trim()}". Use, por exemplo, 1.234,56.` };
+}
+
 /** An integer (a code, months of useful life): "12", "12,0", 12. */
 export function lerInteiro(celula: Celula): Lido<number> {
   if (vazio(celula)) return { valor: null };

@@ -7,6 +7,7 @@ import {
   type ErroLinha,
   ESTADO_LABELS,
   ESTADOS_CONSERVACAO,
+  type LocalizacaoFields,
   type Mapeamento,
   moneyToCents,
 } from '@gp/shared-contracts';
@@ -30,6 +31,7 @@ import {
   problemaDoNome,
   proposta,
 } from './implantacao-criacoes.js';
+import { lerLocalizacao } from './implantacao-imoveis.js';
 import { normalizarCabecalho } from './implantacao-mapeamento.js';
 
 /**
@@ -68,6 +70,8 @@ export type BemImportado = {
   /** The secretaria, setor and supplier the row names that the commit creates (the user allowed it). */
   novos: Novo[];
   body: CreateBemBody;
+  /** An imóvel's location, written with the asset (implantacao-imoveis.ts). */
+  localizacao: LocalizacaoFields | null;
   valores: { vidaUtilMeses: number; valorResidual: string; depreciavel: boolean; contaContabil: string };
 };
 export type LinhaConvertida =
@@ -303,9 +307,18 @@ export function converterLinha(
       ? Math.max(0, mesesAte(inicio, corte)) + restante
       : (categoria?.vidaUtilAnos ?? 0) * 12;
 
+  const descricao = ler('descricao', lerTexto);
+  // The location needs an imóvel: the category's kind when it is not one, else the asset's own.
+  const localizacao = lerLocalizacao({ erro, ler }, erros, {
+    descricao,
+    tipo: (categoria && categoria.tipoBem !== 'imovel' ? categoria.tipoBem : tipo) as
+      | CreateBemBody['tipo']
+      | undefined,
+    categoria: categoria?.nome ?? null,
+  });
   const body = {
     CodigoBEM: ler('codigo', lerInteiro) ?? undefined,
-    descricao: ler('descricao', lerTexto),
+    descricao,
     especificacao: ler('especificacao', lerTexto),
     categoria_id: categoria?.id ?? (categoriaTexto === null ? null : ZERO),
     tipo: tipo ?? 'movel',
@@ -343,6 +356,7 @@ export function converterLinha(
       chave,
       novos,
       body: b,
+      localizacao,
       valores: {
         vidaUtilMeses: b.vida_util_meses ?? vidaUtilMeses,
         valorResidual: b.valor_residual ?? '0.00',

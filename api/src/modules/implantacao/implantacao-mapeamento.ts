@@ -239,6 +239,39 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
   empenho: ['empenho', 'numempenho'],
   ncm: ['ncm', 'codigoncm'],
   observacoes: ['observacoes', 'observacao', 'obs', 't52obs'],
+  // An imóvel's location (decision 064): names that cannot be an asset's other column ("Número" alone is
+  // the asset's number in many systems, "Localização" its secretaria / setor). "m²" normalises to "m".
+  endereco_imovel: ['enderecodoimovel', 'enderecoimovel', 'endereco', 'logradouro'],
+  numero: ['numerodoimovel', 'numeroimovel', 'numerodoendereco', 'numeroendereco', 'numerologradouro'],
+  bairro: ['bairro', 'bairrodoimovel'],
+  cep: ['cep', 'cepdoimovel'],
+  municipio: ['municipio', 'cidade', 'municipiodoimovel'],
+  uf: ['uf', 'estado', 'ufdoimovel'],
+  matricula: ['matricula', 'matriculadoimovel', 'matriculanocartorio', 'matriculacartorio'],
+  cartorio: ['cartorio', 'cartoriodoimovel', 'cartorioderegistro', 'registrodeimoveis'],
+  inscricao_imobiliaria: [
+    'inscricaoimobiliaria',
+    'inscimobiliaria',
+    'inscricaomunicipal',
+    'cadastroimobiliario',
+  ],
+  area_terreno: [
+    'areadoterrenom2',
+    'areadoterrenom',
+    'areadoterreno',
+    'areaterreno',
+    'areaterrenom2',
+    'terreno',
+  ],
+  area_construida: [
+    'areaconstruidam2',
+    'areaconstruidam',
+    'areaconstruida',
+    'areaedificada',
+    'areadaconstrucao',
+  ],
+  latitude: ['latitude', 'lat'],
+  longitude: ['longitude', 'long', 'lng', 'lon'],
 };
 
 /**

@@ -23,6 +23,7 @@ import { toCompany } from '../empresas/empresas.mapper.js';
 import { reserveCodigo, reserveCodigos } from '../patrimonio/bens/bens.repository.js';
 import { toFornecedor } from '../patrimonio/fornecedores/fornecedores.mapper.js';
 import type { Novo } from './implantacao-criacoes.js';
+import { gravarLocalizacoes, impedimentoDeLocalizacoes, removerLocalizacoes } from './implantacao-imoveis.js';
 import {
   type BemImportado,
   type Categoria,
@@ -305,7 +306,7 @@ function apontarParaCriados(itens: ItemLote[], criados: Map<string, string>) {
 /**
  * Writes one batch of imported assets in the caller's transaction: the codes (the file's, the sequence
  * moved past them, or the next of the client), the assets with their opening balances, the incorporation
- * movement of type Implantação dated at the cut-over, and each row's source key.
+ * movement of type Implantação dated at the cut-over, each row's source key and an imóvel's location.
  */
 export async function gravarLote(
   tx: Db,
@@ -385,6 +386,22 @@ export async function gravarLote(
       };
     }),
   );
+  await registrarDoArquivo(tx, p, bens);
+  return bens.length;
+}
+
+/** What each written asset brings besides itself: its source key and, for an imóvel, its location. */
+async function registrarDoArquivo(
+  tx: Db,
+  p: { clientId: string; importacaoId: string; itens: ItemLote[] },
+  bens: { id: string }[],
+) {
+  await gravarLocalizacoes(
+    tx,
+    p.clientId,
+    bens,
+    p.itens.map((i) => i.bem.localizacao),
+  );
   await tx.insert(implantacaoBens).values(
     bens.map((bem, i) => ({
       clientId: p.clientId,
@@ -394,7 +411,6 @@ export async function gravarLote(
       linha: p.itens[i]!.linha,
     })),
   );
-  return bens.length;
 }
 
 const bensDa = (importacaoId: string) =>
@@ -439,10 +455,10 @@ export async function impedimentoDeDesfazer(db: ReadDb, importacaoId: string): P
     .limit(1);
   if (comVeiculo)
     return 'Bens desta importação já têm veículo ou equipamento cadastrado: remova-os (ou desfaça a importação dos veículos) antes.';
-  return null;
+  return impedimentoDeLocalizacoes(db, importacaoId);
 }
 
-/** Removes the assets an import wrote (their movements and source keys first); the count removed. */
+/** Removes the assets an import wrote (their movements, locations and source keys first); the count removed. */
 export async function removerBensDaImportacao(tx: Db, importacaoId: string): Promise<number> {
   const ids = (
     await tx
@@ -455,6 +471,7 @@ export async function removerBensDaImportacao(tx: Db, importacaoId: string): Pro
   for (let i = 0; i < ids.length; i += 5000) {
     const lote = ids.slice(i, i + 5000);
     await tx.delete(movimentacoesBens).where(inArray(movimentacoesBens.bemId, lote));
+    await removerLocalizacoes(tx, lote);
     await tx.delete(bensPatrimoniais).where(inArray(bensPatrimoniais.id, lote));
   }
   return ids.length;
