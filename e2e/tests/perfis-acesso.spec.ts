@@ -26,6 +26,7 @@ const GROUPS = [
   'Implantação',
   'Carga Patrimonial',
   'Inventário',
+  'Remessas ao Tribunal de Contas',
 ];
 const ACTIONS = ['Criar', 'Visualizar', 'Editar', 'Excluir'];
 
@@ -115,7 +116,7 @@ test('Filtros: Buscar writes companyId to the URL and lists that client, Limpar 
   await expect(rowOf(page, 'Administrador')).toBeVisible();
 });
 
-test('the permission picker shows thirteen groups of four toggles with the spec titles, in a list of max height 96 units', async ({
+test('the permission picker shows fourteen groups of four toggles with the spec titles, in a list of max height 96 units', async ({
   page,
 }) => {
   await openPage(page);

@@ -13,4 +13,5 @@ export const LAYOUT_CSS = `
 .ant-page-header .ant-page-header-heading-left{flex:1 1 auto;flex-wrap:wrap;min-width:0;overflow:visible}
 .ant-page-header .ant-page-header-heading-title,.ant-page-header .ant-page-header-heading-sub-title{white-space:normal;overflow:visible;text-overflow:clip;overflow-wrap:anywhere}
 .ant-page-header .ant-page-header-heading-extra{white-space:normal;flex:0 1 auto}
+.ant-page-header .ant-page-header-heading-extra>.ant-space{flex-wrap:wrap;row-gap:8px}
 `;
