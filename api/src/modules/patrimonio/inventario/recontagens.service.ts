@@ -50,6 +50,7 @@ export const recontagemAcoes = (
  * recount is open; once concluded, where the two counts disagree on an asset the president decides which
  * stands, and the closing waits for every such tie.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a service factory: its methods share the helpers above them.
 export function createRecontagensService(db: Db) {
   async function campaign(actor: Actor, id: string) {
     const row = await findInventario(db, requireLocal(actor), id);
