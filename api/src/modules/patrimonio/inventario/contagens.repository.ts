@@ -131,8 +131,9 @@ const QUANDO = sql`least(contado_em, recebido_em)`;
 /**
  * The two counts of each asset read in a place whose second count is concluded (decision 070): the last
  * reading of each round there, which count stands (`vale`: the second where they agree, the president's
- * decision where they do not), whether it is a tie still waiting (`empate`), and the first round's
- * readings in the place (`no_lugar`). Only the readings of recounted places: a few rows, hashed once.
+ * decision where they do not), and whether it is a tie still waiting (`empate`); `lugar` holds the
+ * readings of those places (the first round's there give way where the second stands). Only the readings
+ * of recounted places, each joined by key (hashed), never scanned per asset.
  */
 export function rodadas(inv: InventarioRow): SQL {
   return sql`lugar as (
@@ -148,9 +149,7 @@ export function rodadas(inv: InventarioRow): SQL {
              not concorda and d.rodada is null as empate, concorda, d.rodada as decisao, d.decidido_por,
              d.decidido_em, a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
              a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
-             b.estado_conservacao as s_estado, b.quando as s_quando,
-             (select coalesce(array_agg(p.id), '{}') from lugar p
-               where p.bem_id = coalesce(a.bem_id, b.bem_id) and p.rodada = 1) as no_lugar
+             b.estado_conservacao as s_estado, b.quando as s_quando
         from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
         full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
           on b.bem_id = a.bem_id
@@ -178,11 +177,12 @@ export function divergencias(inv: InventarioRow): SQL {
       select distinct on (c.bem_id) c.id as contagem_id, c.bem_id, leitura, c.setor_id, c.sala_id,
              c.estado_conservacao, contado_em, observacao, r.empate
         from inventario_contagens c left join rodadas r on r.bem_id = c.bem_id
+             left join lugar p on p.id = c.id
         where inventario_id = ${inv.id} and c.bem_id is not null
           -- Round 2 counts once its recount is concluded, unless the president chose the first; the
           -- first's readings in the place give way where the second stands.
           and case when c.rodada = 2 then r.bem_id is not null and r.vale is distinct from 1
-                   else r.bem_id is null or r.vale is distinct from 2 or not r.no_lugar @> array[c.id] end
+                   else r.bem_id is null or r.vale is distinct from 2 or p.id is null end
         order by c.bem_id, ${QUANDO} desc
     ),
     x as (
