@@ -144,8 +144,8 @@ async function main() {
     await report('recontagens e empates', `/patrimonio/inventario/${inv.id}/recontagens`);
     // The president decides every tie for the second count, so the closing runs.
     await db.execute(sql`insert into inventario_empates (client_id, inventario_id, bem_id, rodada, decidido_por)
-      select ${cliente.id}, ${inv.id}, b.id, 2, ${admin.id} from bens_patrimoniais b
-       where b.client_id = ${cliente.id} and b.setor_id = ${setor.id}`);
+      select distinct ${cliente.id}::uuid, ${inv.id}::uuid, bem_id, 2, ${admin.id}::uuid from inventario_contagens
+       where inventario_id = ${inv.id} and bem_id is not null`);
   }
 
   if (flag('no-close')) return;
