@@ -133,17 +133,18 @@ const QUANDO = sql`least(contado_em, recebido_em)`;
  * reading of each round there, which count stands (`vale`: the second where they agree, the president's
  * decision where they do not), and whether it is a tie still waiting (`empate`); `lugar` holds the
  * readings of those places (the first round's there give way where the second stands). Only the readings
- * of recounted places, each joined by key (hashed), never scanned per asset.
+ * of recounted places, each joined by key (hashed), never scanned per asset; both computed once
+ * (`materialized`: inlined into the closing's statements, the planner re-ran them per row).
  */
 export function rodadas(inv: InventarioRow): SQL {
-  return sql`lugar as (
+  return sql`lugar as materialized (
       select c.id, c.bem_id, c.rodada, c.setor_id, c.sala_id, c.estado_conservacao, ${QUANDO} as quando
         from inventario_contagens c
         join inventario_recontagens r on r.client_id = ${inv.clientId} and r.inventario_id = ${inv.id}
              and r.estado = 'concluida' and r.setor_id = c.setor_id and (r.sala_id is null or r.sala_id = c.sala_id)
         where c.inventario_id = ${inv.id} and c.bem_id is not null
     ),
-    rodadas as (
+    rodadas as materialized (
       select coalesce(a.bem_id, b.bem_id) as bem_id,
              coalesce(d.rodada, case when concorda then 2 end) as vale,
              not concorda and d.rodada is null as empate, concorda, d.rodada as decisao, d.decidido_por,
