@@ -145,20 +145,25 @@ export function rodadas(inv: InventarioRow): SQL {
         where c.inventario_id = ${inv.id} and c.bem_id is not null
     ),
     rodadas as materialized (
-      select coalesce(a.bem_id, b.bem_id) as bem_id,
-             coalesce(d.rodada, case when concorda then 2 end) as vale,
-             not concorda and d.rodada is null as empate, concorda, d.rodada as decisao, d.decidido_por,
-             d.decidido_em, a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
-             a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
-             b.estado_conservacao as s_estado, b.quando as s_quando
-        from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
-        full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
-          on b.bem_id = a.bem_id
-        cross join lateral (select a.bem_id is not null and b.bem_id is not null
-                              and a.setor_id = b.setor_id and a.sala_id is not distinct from b.sala_id
-                              and a.estado_conservacao is not distinct from b.estado_conservacao as concorda) k
+      select x.*, coalesce(d.rodada, case when x.concorda then 2 end) as vale,
+             not x.concorda and d.rodada is null as empate, d.rodada as decisao, d.decidido_por, d.decidido_em
+        from (
+          select coalesce(a.bem_id, b.bem_id) as bem_id,
+                 a.bem_id is not null and b.bem_id is not null and a.setor_id = b.setor_id
+                   and a.sala_id is not distinct from b.sala_id
+                   and a.estado_conservacao is not distinct from b.estado_conservacao as concorda,
+                 a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
+                 a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
+                 b.estado_conservacao as s_estado, b.quando as s_quando
+            from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
+            full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
+              on b.bem_id = a.bem_id
+          -- "offset 0": the asset is a column, so each decision is looked up by the whole key (a plan
+          -- estimating few recounted readings would otherwise filter every decision per asset).
+          offset 0
+        ) x
         left join inventario_empates d on d.client_id = ${inv.clientId} and d.inventario_id = ${inv.id}
-             and d.bem_id = coalesce(a.bem_id, b.bem_id)
+             and d.bem_id = x.bem_id
     )`;
 }
 
