@@ -8,7 +8,8 @@
  * and the closed campaign's stored divergences. Target: p95 < 300 ms.
  *
  * Run: `pnpm --filter @gp/api bench:inventario`. Options: --assets=N (generated, default 200000, half
- * of them the Prefeitura's, all in one setor), --runs=N (default 40), --no-close (skip the closing). BENCH_PG_URL:
+ * of them the Prefeitura's, all in one setor), --runs=N (default 40), --no-close (skip the closing),
+ * --recontagem (then the whole setor recounted, decision 070: the comparison weighing two counts). BENCH_PG_URL:
  * the PostgreSQL admin database. Cleans up.
  */
 import { sql } from 'drizzle-orm';
@@ -121,6 +122,31 @@ async function main() {
   await report('painel, não encontrados, página 1', `${painel}?limit=10&tipo=nao_encontrado`);
   await report('painel, inventário analítico, página 50', `${painel}?limit=100&page=50&conformes=true`);
   await report('campanha (o registro)', `/patrimonio/inventario/${inv.id}`);
+
+  if (flag('recontagem')) {
+    // The worst case of decision 070: the whole setor recounted (concluded), a second count of every asset
+    // but one in fifty (those the first missed found now, one in twenty-five in another state): the
+    // comparison weighs both counts of every reading.
+    await db.execute(sql`insert into inventario_recontagens (client_id, inventario_id, setor_id, servidor_id,
+        contador_id, estado, pedido_por) values (${cliente.id}, ${inv.id}, ${setor.id}, ${servidor.id}, ${admin.id},
+        'concluida', ${admin.id})`);
+    await db.execute(sql`insert into inventario_contagens (id, client_id, inventario_id, bem_id, leitura, setor_id,
+        estado_conservacao, contado_em, contado_por, rodada)
+      select gen_random_uuid(), b.client_id, ${inv.id}, b.id, b.codigo_bem::text, ${setor.id},
+             case when b.codigo_bem % 25 = 0 then 'ruim' else null end, now(), ${admin.id}, 2
+        from bens_patrimoniais b
+       where b.client_id = ${cliente.id} and b.situacao <> 'baixado' and b.codigo_bem % 50 <> 1`);
+    await db.execute(sql`analyze inventario_contagens`);
+    const weighed = (await get(`${painel}?limit=10`)()) as { resumo: Record<string, number> };
+    console.log(`resumo com o setor recontado: ${JSON.stringify(weighed.resumo)}`);
+    await report('painel, setor inteiro recontado, página 1', `${painel}?limit=10`);
+    await report('painel, setor inteiro recontado, empates', `${painel}?limit=10&tipo=empate`);
+    await report('recontagens e empates', `/patrimonio/inventario/${inv.id}/recontagens`);
+    // The president decides every tie for the second count, so the closing runs.
+    await db.execute(sql`insert into inventario_empates (client_id, inventario_id, bem_id, rodada, decidido_por)
+      select distinct ${cliente.id}::uuid, ${inv.id}::uuid, bem_id, 2, ${admin.id}::uuid from inventario_contagens
+       where inventario_id = ${inv.id} and bem_id is not null`);
+  }
 
   if (flag('no-close')) return;
   const peak = rssPeak();

@@ -2978,7 +2978,7 @@ export interface paths {
         put?: never;
         /**
          * Encerrar o inventário (o presidente da comissão ou quem tem inventories:update)
-         * @description Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.
+         * @description Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado, com recontagem aberta ou com empates entre contagens à espera do presidente: 409.
          */
         post: operations["postPatrimonioInventarioByIdEncerrar"];
         delete?: never;
@@ -3141,6 +3141,70 @@ export interface paths {
         get: operations["getPatrimonioInventarioByIdTermo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/recontagens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As segundas contagens do inventário e os empates entre as duas contagens
+         * @description Cada recontagem (local, membro, estado) com `acoes`; os empates (bens que as duas contagens de um local concluído acharam diferente: um achou e o outro não, ou em local ou estado diferentes) com o que cada contagem achou e a decisão do presidente. Na contagem cega aberta, os contadores não recebem os empates.
+         */
+        get: operations["getPatrimonioInventarioByIdRecontagens"];
+        put?: never;
+        /**
+         * Pedir a segunda contagem de uma sala (ou setor) com divergências (presidente ou inventories:update)
+         * @description Indica outro membro da comissão (com acesso ao sistema, e que não fez a primeira contagem do local): as leituras dele nesse local, enquanto a recontagem está aberta, são a 2ª rodada. Local sem divergências ou fora da unidade: 400; já pedida para o local, ou inventário encerrado: 409.
+         */
+        post: operations["postPatrimonioInventarioByIdRecontagens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/recontagens/{recontagemId}/concluir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Concluir a segunda contagem (o membro que a faz, o presidente ou inventories:update)
+         * @description A partir daí a comparação pesa as duas contagens do local: onde concordam vale a 2ª; onde discordam, o bem fica empatado até o presidente decidir. Já concluída ou inventário encerrado: 409.
+         */
+        post: operations["postPatrimonioInventarioByIdRecontagensByRecontagemIdConcluir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/inventario/{id}/empates/{bemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decidir um empate: vale a 1ª ou a 2ª contagem (presidente ou inventories:update)
+         * @description rodada 1 ou 2. Pode ser mudada enquanto o inventário está aberto; o encerramento espera todos os empates decididos. Bem não empatado: 404; inventário encerrado: 409.
+         */
+        post: operations["postPatrimonioInventarioByIdEmpatesByBemId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -21100,6 +21164,7 @@ export interface operations {
                                 anexar: boolean;
                                 contar: boolean;
                                 divergencias: boolean;
+                                recontar: boolean;
                             };
                             created_at: string;
                             updated_at: string;
@@ -21290,6 +21355,7 @@ export interface operations {
                             anexar: boolean;
                             contar: boolean;
                             divergencias: boolean;
+                            recontar: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -21436,6 +21502,7 @@ export interface operations {
                             anexar: boolean;
                             contar: boolean;
                             divergencias: boolean;
+                            recontar: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -21599,6 +21666,7 @@ export interface operations {
                             anexar: boolean;
                             contar: boolean;
                             divergencias: boolean;
+                            recontar: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -21833,6 +21901,7 @@ export interface operations {
                             anexar: boolean;
                             contar: boolean;
                             divergencias: boolean;
+                            recontar: boolean;
                         };
                         created_at: string;
                         updated_at: string;
@@ -22187,7 +22256,7 @@ export interface operations {
             query?: {
                 page?: number;
                 limit?: number;
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "empate" | "conforme";
                 conformes?: "true" | "false";
             };
             header?: never;
@@ -22207,7 +22276,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             /** @enum {string} */
-                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
+                            tipo: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "empate" | "conforme";
                             bem: {
                                 id: string;
                                 CodigoBEM: number;
@@ -22254,6 +22323,7 @@ export interface operations {
                             estado_diferente: number;
                             sem_etiqueta: number;
                             terceiro: number;
+                            empate: number;
                             conforme: number;
                         };
                     };
@@ -22300,7 +22370,7 @@ export interface operations {
     getPatrimonioInventarioByIdDivergenciasExportar: {
         parameters: {
             query: {
-                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "conforme";
+                tipo?: "nao_encontrado" | "outro_local" | "desconhecida" | "estado_diferente" | "sem_etiqueta" | "terceiro" | "empate" | "conforme";
                 conformes?: "true" | "false";
                 formato: "csv" | "xlsx";
             };
@@ -22680,6 +22750,561 @@ export interface operations {
             };
             /** @description Não encontrado (ou fora do escopo do local) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioInventarioByIdRecontagens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recontagens: {
+                            id: string;
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sala: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            } | null;
+                            servidor: {
+                                id: string;
+                                nome: string;
+                            };
+                            /** @enum {string} */
+                            estado: "aberta" | "concluida";
+                            pedido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            pedido_em: string;
+                            concluido_em: string | null;
+                            acoes: {
+                                concluir: boolean;
+                            };
+                        }[];
+                        empates: {
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            primeira: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            segunda: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            /** @enum {number|null} */
+                            decisao: 1 | 2 | null;
+                            decidido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decidido_em: string | null;
+                        }[];
+                        empates_pendentes: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdRecontagens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    setor_id?: string | null;
+                    /** Format: uuid */
+                    sala_id?: string | null;
+                    /** Format: uuid */
+                    servidor_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Criado */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recontagens: {
+                            id: string;
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sala: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            } | null;
+                            servidor: {
+                                id: string;
+                                nome: string;
+                            };
+                            /** @enum {string} */
+                            estado: "aberta" | "concluida";
+                            pedido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            pedido_em: string;
+                            concluido_em: string | null;
+                            acoes: {
+                                concluir: boolean;
+                            };
+                        }[];
+                        empates: {
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            primeira: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            segunda: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            /** @enum {number|null} */
+                            decisao: 1 | 2 | null;
+                            decidido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decidido_em: string | null;
+                        }[];
+                        empates_pendentes: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdRecontagensByRecontagemIdConcluir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                recontagemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recontagens: {
+                            id: string;
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sala: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            } | null;
+                            servidor: {
+                                id: string;
+                                nome: string;
+                            };
+                            /** @enum {string} */
+                            estado: "aberta" | "concluida";
+                            pedido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            pedido_em: string;
+                            concluido_em: string | null;
+                            acoes: {
+                                concluir: boolean;
+                            };
+                        }[];
+                        empates: {
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            primeira: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            segunda: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            /** @enum {number|null} */
+                            decisao: 1 | 2 | null;
+                            decidido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decidido_em: string | null;
+                        }[];
+                        empates_pendentes: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postPatrimonioInventarioByIdEmpatesByBemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                bemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    rodada: 1 | 2;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recontagens: {
+                            id: string;
+                            setor: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sala: {
+                                id: string;
+                                codigo: string;
+                                nome: string;
+                            } | null;
+                            servidor: {
+                                id: string;
+                                nome: string;
+                            };
+                            /** @enum {string} */
+                            estado: "aberta" | "concluida";
+                            pedido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            pedido_em: string;
+                            concluido_em: string | null;
+                            acoes: {
+                                concluir: boolean;
+                            };
+                        }[];
+                        empates: {
+                            bem: {
+                                id: string;
+                                CodigoBEM: number;
+                                descricao: string;
+                            };
+                            primeira: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            segunda: {
+                                setor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sala: {
+                                    id: string;
+                                    codigo: string;
+                                    nome: string;
+                                } | null;
+                                estado_conservacao: string | null;
+                                contado_em: string;
+                            } | null;
+                            /** @enum {number|null} */
+                            decisao: 1 | 2 | null;
+                            decidido_por: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decidido_em: string | null;
+                        }[];
+                        empates_pendentes: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,6 +35,7 @@ export * from './patrimonio-depreciacao.js';
 export * from './patrimonio-fornecedores.js';
 export * from './patrimonio-inventario.js';
 export * from './patrimonio-inventario-liquidacao.js';
+export * from './patrimonio-inventario-recontagem.js';
 export * from './patrimonio-lotes.js';
 export * from './patrimonio-movimentacoes.js';
 export * from './patrimonio-registros.js';

@@ -240,6 +240,11 @@ export const InventarioAcoesSchema = v.object({
    * (inventories:update) or the commission's president: the counters are never told what to look for.
    */
   divergencias: v.boolean(),
+  /**
+   * Ask a second count of a place with divergences, and decide the ties the two counts leave (decision
+   * 070): while it is open, the commission's president and inventories:update.
+   */
+  recontar: v.boolean(),
 });
 export type InventarioAcoes = v.InferOutput<typeof InventarioAcoesSchema>;
 
@@ -443,11 +448,16 @@ export const TIPO_DIVERGENCIA_LABELS: Record<TipoDivergencia, string> = {
   terceiro: 'Bem de terceiro',
 };
 
-/** A line of the analytic inventory: a divergence, or an asset read where the register has it. */
-export const TIPOS_LINHA_INVENTARIO = [...TIPOS_DIVERGENCIA, 'conforme'] as const;
+/**
+ * A line of the analytic inventory: a divergence, an asset the two counts of a recounted place disagree
+ * on and the president has not yet decided (`empate`, decision 070: never stored, the closing waits for
+ * it), or an asset read where the register has it.
+ */
+export const TIPOS_LINHA_INVENTARIO = [...TIPOS_DIVERGENCIA, 'empate', 'conforme'] as const;
 export type TipoLinhaInventario = (typeof TIPOS_LINHA_INVENTARIO)[number];
 export const TIPO_LINHA_INVENTARIO_LABELS: Record<TipoLinhaInventario, string> = {
   ...TIPO_DIVERGENCIA_LABELS,
+  empate: 'Empate entre contagens',
   conforme: 'Encontrado no lugar',
 };
 
@@ -456,7 +466,7 @@ export const DivergenciaListQuerySchema = v.object({
   tipo: v.optional(
     v.picklist(
       TIPOS_LINHA_INVENTARIO,
-      'Tipo inválido: use nao_encontrado, outro_local, desconhecida, estado_diferente, sem_etiqueta, terceiro ou conforme.',
+      'Tipo inválido: use nao_encontrado, outro_local, desconhecida, estado_diferente, sem_etiqueta, terceiro, empate ou conforme.',
     ),
   ),
   /**
@@ -503,6 +513,7 @@ export const DivergenciaPageSchema = v.object({
     estado_diferente: v.number(),
     sem_etiqueta: v.number(),
     terceiro: v.number(),
+    empate: v.number(),
     conforme: v.number(),
   }),
 });

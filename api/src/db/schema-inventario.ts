@@ -138,6 +138,8 @@ export const inventarioContagens = pgTable(
     /** A third party's asset found in the unit, and an asset found with no label: listed apart. */
     terceiro: boolean('terceiro').notNull().default(false),
     semEtiqueta: boolean('sem_etiqueta').notNull().default(false),
+    /** 1, or 2 for a reading of a second count's member in its place while it is open (decision 070). */
+    rodada: integer('rodada').notNull().default(1),
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -199,5 +201,68 @@ export const inventarioDivergencias = pgTable(
     index('inventario_divergencias_aceite_idx').on(t.aceiteId).where(sql`aceite_id is not null`),
     check('inventario_divergencias_tipo_ck', inList('tipo', DB_TIPOS_DIVERGENCIA)),
     check('inventario_divergencias_acao_ck', sql`acao is null or ${inList('acao', DB_ACOES_LIQUIDACAO)}`),
+  ],
+);
+
+export const DB_ESTADOS_RECONTAGEM = ['aberta', 'concluida'] as const;
+
+/**
+ * A second count of a place of an open campaign (decision 070): a sala, or a setor with no sala named,
+ * where the comparison found divergences, counted again by another member of the commission (a servidor
+ * with a login). While it is `aberta`, that member's readings in the place are round 2; once `concluida`,
+ * the comparison weighs the two rounds there (agreement: the second stands; disagreement: a tie).
+ */
+export const inventarioRecontagens = pgTable(
+  'inventario_recontagens',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    id: uuid('id').notNull().defaultRandom(),
+    // No key to inventarios (not keyed by client, decision 048): the campaign is checked by the service.
+    inventarioId: uuid('inventario_id').notNull(),
+    setorId: uuid('setor_id').notNull(),
+    salaId: uuid('sala_id'),
+    servidorId: uuid('servidor_id').notNull(),
+    /** The named member's login when asked: whose readings are round 2. */
+    contadorId: uuid('contador_id').notNull(),
+    estado: text('estado').notNull().default('aberta'),
+    pedidoPor: uuid('pedido_por').notNull(),
+    pedidoEm: timestamp('pedido_em', { withTimezone: true }).notNull().defaultNow(),
+    concluidoPor: uuid('concluido_por'),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.id] }),
+    // One second count per place of a campaign.
+    uniqueIndex('inventario_recontagens_lugar_uq').on(
+      t.clientId,
+      t.inventarioId,
+      t.setorId,
+      sql`coalesce(sala_id, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    check('inventario_recontagens_estado_ck', inList('estado', DB_ESTADOS_RECONTAGEM)),
+  ],
+);
+
+/**
+ * The president's decision on a tie (decision 070): for an asset the two counts of a recounted place
+ * disagree on, which count stands (1 or 2). Once per asset of a campaign; changed while it is open.
+ */
+export const inventarioEmpates = pgTable(
+  'inventario_empates',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => companies.id),
+    inventarioId: uuid('inventario_id').notNull(),
+    bemId: uuid('bem_id').notNull(),
+    rodada: integer('rodada').notNull(),
+    decididoPor: uuid('decidido_por').notNull(),
+    decididoEm: timestamp('decidido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.inventarioId, t.bemId] }),
+    check('inventario_empates_rodada_ck', sql`rodada in (1, 2)`),
   ],
 );

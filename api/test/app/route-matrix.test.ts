@@ -441,6 +441,8 @@ OBRAS_CHECKED['POST /obras/obra/incorporar/:id']!.checks.push({
  * Every `local` route without a rule (and the routes whose service checks a rule besides the route's),
  * with how the permission is probed. A rule-less route missing here fails the matrix.
  */
+const RECONTAR_REFUSED =
+  'Só o presidente da comissão ou um usuário com a permissão Inventário: Editar pede recontagens e decide empates.';
 const SERVICE_CHECKED: Record<string, ServiceChecked> = {
   'GET /notificacoes': {
     how: 'any location: each provider lists only what the caller’s own rules and scope let it read (docs/api.md, "Notificações")',
@@ -623,6 +625,45 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
           message:
             'Só os membros da comissão ou um usuário com a permissão Inventário: Editar registram leituras.',
         },
+      },
+    ],
+  },
+  'POST /patrimonio/inventario/:id/recontagens': {
+    how: 'the patrimônio area: the commission’s president (with any profile) or inventories:update asks a second count (inventarioAcoes().recontar)',
+    readOnlyMay: 'the president asks a second count whatever his profile (decision 070)',
+    checks: [
+      {
+        label: 'a read-only profile not presiding the campaign',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({
+          params: { id: a.inventarioId },
+          body: { sala_id: a.salaId, servidor_id: a.servidorId },
+        }),
+        expect: { status: 403, message: RECONTAR_REFUSED },
+      },
+    ],
+  },
+  'POST /patrimonio/inventario/:id/recontagens/:recontagemId/concluir': {
+    how: 'the patrimônio area: the recount’s member, the president (with any profile) or inventories:update concludes it (recontagemAcoes)',
+    readOnlyMay: 'the member who recounts concludes his count whatever his profile (decision 070)',
+    checks: [
+      {
+        label: 'a read-only profile, no recount of that id',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId, recontagemId: PLACEHOLDER } }),
+        expect: { status: 404, message: 'Recontagem não encontrada neste inventário.' },
+      },
+    ],
+  },
+  'POST /patrimonio/inventario/:id/empates/:bemId': {
+    how: 'the patrimônio area: the commission’s president (with any profile) or inventories:update decides a tie (inventarioAcoes().recontar)',
+    readOnlyMay: 'the president decides a tie whatever his profile (decision 070)',
+    checks: [
+      {
+        label: 'a read-only profile not presiding the campaign',
+        as: READ_ONLY,
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId, bemId: a.bemId }, body: { rodada: 1 } }),
+        expect: { status: 403, message: RECONTAR_REFUSED },
       },
     ],
   },
@@ -1104,6 +1145,16 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/:id/divergencias-registradas': { id: 'inventarioEncerrado' },
   '/patrimonio/inventario/:id/liquidar': { id: 'inventarioEncerrado' },
   '/patrimonio/inventario/:id/termo': { id: 'inventarioEncerrado' },
+  '/patrimonio/inventario/:id/recontagens': { id: 'inventario' },
+  // A recount is looked up inside the caller's campaign: another client's id is no recount of it.
+  '/patrimonio/inventario/:id/recontagens/:recontagemId/concluir': {
+    id: 'inventario',
+    recontagemId: { kind: 'inventario', notFound: 'Recontagem não encontrada neste inventário.' },
+  },
+  '/patrimonio/inventario/:id/empates/:bemId': {
+    id: 'inventario',
+    bemId: { kind: 'bem', notFound: 'Este bem não está empatado entre as contagens deste inventário.' },
+  },
   '/patrimonio/carga/setor/:id': { id: setor },
   '/patrimonio/carga/setor/:id/responsavel': { id: setor },
   '/patrimonio/carga/setor/:id/termo': { id: setor },
@@ -1423,6 +1474,14 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
     'leituras[].id': 'leitura',
     'leituras[].sala_id': { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
     'leituras[].setor_id': { kind: 'sector', both: { status: 400, message: 'O setor não é deste cliente.' } },
+  },
+  'POST /patrimonio/inventario/:id/recontagens': {
+    sala_id: { kind: 'sala', both: { status: 400, message: 'A sala não é deste cliente.' } },
+    setor_id: { kind: 'sector', both: { status: 400, message: 'O setor não é deste cliente.' } },
+    servidor_id: {
+      kind: 'servidor',
+      both: { status: 400, message: 'O servidor não é membro da comissão deste inventário.' },
+    },
   },
   'GET /patrimonio/inventario/:id/pacote': {
     setor_id: {
@@ -1777,6 +1836,14 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
     },
   }),
   'PUT /patrimonio/inventario/:id': (o, field) => ({ body: inventarioBody(o, field) }),
+  // A second count of the probe's sala (a setor named alone), by the probe's servidor.
+  'POST /patrimonio/inventario/:id/recontagens': (o, field) => ({
+    body: {
+      ...(field === 'setor_id' ? { setor_id: o.sectorId } : { sala_id: o.salaId }),
+      servidor_id: o.servidorId,
+    },
+  }),
+  'POST /patrimonio/inventario/:id/empates/:bemId': () => ({ body: { rodada: 1 } }),
   // The probe's campaign counts its sala; a setor is named alone (a setor without salas).
   'POST /patrimonio/inventario/:id/contagens': (o, field) => ({
     body: {

@@ -40,6 +40,8 @@ const DISTRIBUTED = new Set([
   'inventarios_comissao',
   'inventario_contagens',
   'inventario_divergencias',
+  'inventario_empates',
+  'inventario_recontagens',
   'localizacoes_imoveis',
   'movimentacoes_bens',
   'obra_acompanhamentos',

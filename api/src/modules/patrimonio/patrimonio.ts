@@ -45,6 +45,7 @@ import { createEncerramento } from './inventario/encerramento.js';
 import { inventarioRoutes } from './inventario/inventario.routes.js';
 import { createInventarioService } from './inventario/inventario.service.js';
 import { createLiquidacaoService } from './inventario/liquidacao.service.js';
+import { createRecontagensService } from './inventario/recontagens.service.js';
 import { createSalasService } from './inventario/salas.service.js';
 import { createLocalizacoesService } from './localizacoes/localizacoes.service.js';
 import { createLoteService } from './movimentacoes/lote.service.js';
@@ -102,6 +103,7 @@ export function createPatrimonioServices(
     salas: createSalasService(db, opts.appUrl),
     inventario: createInventarioService(db, files, createEncerramento(termos)),
     contagens: createContagensService(db, files),
+    recontagens: createRecontagensService(db),
     // The settlement of a closed campaign books its movements as every movement (aceite included) and
     // creates the incorporated assets by the assets' own creation (decision 067).
     liquidacao: createLiquidacaoService({

@@ -130,6 +130,7 @@ describe('the count of a campaign', () => {
       estado_diferente: 1,
       sem_etiqueta: 0,
       terceiro: 0,
+      empate: 0,
       conforme: 1,
     });
     expect(all.total).toBe(base + 5);

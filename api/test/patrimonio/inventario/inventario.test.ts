@@ -165,7 +165,7 @@ describe('campaigns', () => {
       estado: 'aberta',
       escopo: 'secretaria',
       secretaria: { id: ids.saude.id },
-      acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true },
+      acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true, recontar: true },
     });
     expect(opened.comissao.find((m) => m.presidente)?.servidor.nome).toBe('Ana Lima');
 
@@ -285,6 +285,7 @@ describe('campaigns', () => {
       anexar: false,
       contar: false,
       divergencias: true,
+      recontar: false,
     });
     expect((await encerrar(opened.id, consulta.headers)).statusCode).toBe(403);
     expect(
@@ -301,6 +302,7 @@ describe('campaigns', () => {
       anexar: false,
       contar: true,
       divergencias: true,
+      recontar: true,
     });
     const closed = await ok<Inventario>(await encerrar(opened.id, presidente.headers), 200);
     expect(closed).toMatchObject({ estado: 'encerrada', encerrado_por: { id: presidente.userId } });
@@ -311,6 +313,7 @@ describe('campaigns', () => {
       anexar: false,
       contar: false,
       divergencias: true,
+      recontar: false,
     });
     expect((await encerrar(opened.id)).statusCode).toBe(409);
     const edit = await call('PUT', `/patrimonio/inventario/${opened.id}`, admin.headers, {

@@ -21,6 +21,7 @@ import { Card, Descriptions, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useRemote } from '../../session/remote-context.js';
 import { exportarAnalitico, useDivergencias } from './api.js';
+import { lugarDaDivergencia, RecontagemButton } from './recontagem-card.js';
 
 const lugarTexto = (l: Divergencia['lido']) => lugarInventarioTexto(l) ?? '—';
 const estadoTexto = (x: string | null) => estadoConservacaoTexto(x) ?? '—';
@@ -71,6 +72,17 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
   },
 ];
 
+/** The president's column: ask a second count of the place of a divergence (decision 070). */
+const recontarColumn = (inventario: Inventario): DataTableColumn<Divergencia> => ({
+  title: 'Segunda contagem',
+  key: 'recontar',
+  width: 150,
+  render: (_v, d) => {
+    const lugar = d.tipo === 'empate' ? null : lugarDaDivergencia(d);
+    return lugar ? <RecontagemButton inventario={inventario} lugar={lugar} /> : null;
+  },
+});
+
 const n = (x: number) => x.toLocaleString('pt-BR');
 
 function Resumo({ resumo }: { resumo: DivergenciaPage['resumo'] }) {
@@ -83,6 +95,9 @@ function Resumo({ resumo }: { resumo: DivergenciaPage['resumo'] }) {
           {n(resumo[t])}
         </Descriptions.Item>
       ))}
+      {resumo.empate > 0 ? (
+        <Descriptions.Item label={TIPO_LINHA_INVENTARIO_LABELS.empate}>{n(resumo.empate)}</Descriptions.Item>
+      ) : null}
     </Descriptions>
   );
 }
@@ -132,7 +147,7 @@ export function DivergenciasCard({ inventario }: { inventario: Inventario }) {
             mode="server"
             label="Divergências da contagem"
             rowKey={(d) => `${d.tipo}:${d.bem?.id ?? d.leitura}`}
-            columns={COLUMNS}
+            columns={inventario.acoes.recontar ? [...COLUMNS, recontarColumn(inventario)] : COLUMNS}
             data={query.data?.data}
             total={query.data?.total}
             page={page.page}

@@ -21,6 +21,7 @@ import { DivergenciasCard } from './divergencias-card.js';
 import { comissaoTexto, estadoCor, estadoTexto, portariaTexto, tipoTexto } from './inventario.js';
 import { InventarioDialog } from './inventario-dialog.js';
 import { LiquidacaoCard } from './liquidacao-card.js';
+import { RecontagemCard } from './recontagem-card.js';
 
 /** The client's rule while a unit is under inventory: incorporations and baixas suspended too, or not. */
 function Regra({ clienteId }: { clienteId: string }) {
@@ -176,6 +177,7 @@ export function InventarioPage() {
           </Card>
           {data.estado === 'encerrada' ? <LiquidacaoCard inventario={data} /> : null}
           <DivergenciasCard inventario={data} />
+          <RecontagemCard inventario={data} />
           <FilesCard
             title="Portaria e documentos"
             label="Documentos do inventário"

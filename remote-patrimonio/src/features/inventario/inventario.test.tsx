@@ -62,7 +62,7 @@ const inventario = (over: Partial<Inventario> = {}): Inventario => ({
     { servidor: { id: BRUNO, nome: 'Bruno Dias', matricula: null, cargo: null }, presidente: false },
     { servidor: { id: ANA, nome: 'Ana Lima', matricula: '1001', cargo: null }, presidente: true },
   ],
-  acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true },
+  acoes: { editar: true, encerrar: true, anexar: true, contar: true, divergencias: true, recontar: false },
   created_at: '2026-01-15T12:00:00.000Z',
   updated_at: '2026-01-15T12:00:00.000Z',
   ...over,
@@ -143,7 +143,14 @@ describe('inventário pages', () => {
           body: closed
             ? inventario({
                 estado: 'encerrada',
-                acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+                acoes: {
+                  editar: false,
+                  encerrar: false,
+                  anexar: false,
+                  contar: false,
+                  divergencias: true,
+                  recontar: false,
+                },
               })
             : inventario(),
         };
@@ -160,7 +167,14 @@ describe('inventário pages', () => {
           status: 200,
           body: inventario({
             estado: 'encerrada',
-            acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+            acoes: {
+              editar: false,
+              encerrar: false,
+              anexar: false,
+              contar: false,
+              divergencias: true,
+              recontar: false,
+            },
           }),
         };
       }
@@ -190,7 +204,14 @@ describe('inventário pages', () => {
           return {
             status: 200,
             body: inventario({
-              acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+              acoes: {
+                editar: false,
+                encerrar: false,
+                anexar: false,
+                contar: false,
+                divergencias: true,
+                recontar: false,
+              },
             }),
           };
         if (call.path === `/patrimonio/inventario/files/${INVENTARIO}`) return { status: 200, body: [] };
@@ -259,6 +280,7 @@ describe('the count on the campaign page', () => {
         estado_diferente: 0,
         sem_etiqueta: 0,
         terceiro: 0,
+        empate: 0,
         conforme: 11999,
       },
     },
@@ -276,6 +298,7 @@ describe('the count on the campaign page', () => {
               anexar: false,
               contar: true,
               divergencias: true,
+              recontar: false,
               ...flags,
             },
           }),
@@ -283,6 +306,8 @@ describe('the count on the campaign page', () => {
       if (call.path === `/patrimonio/inventario/${INVENTARIO}/divergencias`)
         return divergencias(call.search?.get('tipo') ?? null);
       if (call.path === `/patrimonio/inventario/files/${INVENTARIO}`) return { status: 200, body: [] };
+      if (call.path === `/patrimonio/inventario/${INVENTARIO}/recontagens`)
+        return { status: 200, body: { recontagens: [], empates: [], empates_pendentes: 0 } };
       if (call.path === '/patrimonio/inventario/configuracao')
         return {
           status: 200,

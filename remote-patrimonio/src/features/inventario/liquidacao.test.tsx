@@ -38,7 +38,14 @@ const inventario: Inventario = {
   estado: 'encerrada',
   encerrado_por: { id: 'u', name: 'Administrador' },
   comissao: [],
-  acoes: { editar: false, encerrar: false, anexar: false, contar: false, divergencias: true },
+  acoes: {
+    editar: false,
+    encerrar: false,
+    anexar: false,
+    contar: false,
+    divergencias: true,
+    recontar: false,
+  },
   created_at: '2026-01-15T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
 };
@@ -140,10 +147,15 @@ function mount() {
             outro_local: 0,
             desconhecida: 0,
             estado_diferente: 0,
+            sem_etiqueta: 0,
+            terceiro: 0,
+            empate: 0,
             conforme: 0,
           },
         },
       };
+    if (call.path === `${base}/recontagens`)
+      return { status: 200, body: { recontagens: [], empates: [], empates_pendentes: 0 } };
     if (call.path === `${base}/divergencias-registradas`)
       return {
         status: 200,

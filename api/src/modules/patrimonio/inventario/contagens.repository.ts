@@ -98,6 +98,7 @@ export type DivergenciaRow = {
     | 'estado_diferente'
     | 'sem_etiqueta'
     | 'terceiro'
+    | 'empate'
     | 'conforme';
   bem_id: string | null;
   codigo_bem: number | null;
@@ -128,6 +129,45 @@ const foto = (contagemId: SQL) =>
 const QUANDO = sql`least(contado_em, recebido_em)`;
 
 /**
+ * The two counts of each asset read in a place whose second count is concluded (decision 070): the last
+ * reading of each round there, which count stands (`vale`: the second where they agree, the president's
+ * decision where they do not), and whether it is a tie still waiting (`empate`); `lugar` holds the
+ * readings of those places (the first round's there give way where the second stands). Only the readings
+ * of recounted places, each joined by key (hashed), never scanned per asset; both computed once
+ * (`materialized`: inlined into the closing's statements, the planner re-ran them per row).
+ */
+export function rodadas(inv: InventarioRow): SQL {
+  return sql`lugar as materialized (
+      select c.id, c.bem_id, c.rodada, c.setor_id, c.sala_id, c.estado_conservacao, ${QUANDO} as quando
+        from inventario_contagens c
+        join inventario_recontagens r on r.client_id = ${inv.clientId} and r.inventario_id = ${inv.id}
+             and r.estado = 'concluida' and r.setor_id = c.setor_id and (r.sala_id is null or r.sala_id = c.sala_id)
+        where c.inventario_id = ${inv.id} and c.bem_id is not null
+    ),
+    rodadas as materialized (
+      select x.*, coalesce(d.rodada, case when x.concorda then 2 end) as vale,
+             not x.concorda and d.rodada is null as empate, d.rodada as decisao, d.decidido_por, d.decidido_em
+        from (
+          select coalesce(a.bem_id, b.bem_id) as bem_id,
+                 a.bem_id is not null and b.bem_id is not null and a.setor_id = b.setor_id
+                   and a.sala_id is not distinct from b.sala_id
+                   and a.estado_conservacao is not distinct from b.estado_conservacao as concorda,
+                 a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
+                 a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
+                 b.estado_conservacao as s_estado, b.quando as s_quando
+            from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
+            full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
+              on b.bem_id = a.bem_id
+          -- "offset 0": the asset is a column, so each decision is looked up by the whole key (a plan
+          -- estimating few recounted readings would otherwise filter every decision per asset).
+          offset 0
+        ) x
+        left join inventario_empates d on d.client_id = ${inv.clientId} and d.inventario_id = ${inv.id}
+             and d.bem_id = x.bem_id
+    )`;
+}
+
+/**
  * A campaign's comparison of the register with its readings (each asset's last reading counts): the
  * expected assets never read, the assets read elsewhere than registered (or registered outside the unit,
  * or baixados), the readings that name no asset, the assets read in another state of conservation, and
@@ -138,11 +178,18 @@ const QUANDO = sql`least(contado_em, recebido_em)`;
  */
 export function divergencias(inv: InventarioRow): SQL {
   return sql`with esperados as (${esperados(inv)}),
+    ${rodadas(inv)},
     lidos as (
-      select distinct on (bem_id) id as contagem_id, bem_id, leitura, setor_id, sala_id, estado_conservacao,
-             contado_em, observacao
-        from inventario_contagens where inventario_id = ${inv.id} and bem_id is not null
-        order by bem_id, ${QUANDO} desc
+      select distinct on (c.bem_id) c.id as contagem_id, c.bem_id, leitura, c.setor_id, c.sala_id,
+             c.estado_conservacao, contado_em, observacao, r.empate
+        from inventario_contagens c left join rodadas r on r.bem_id = c.bem_id
+             left join lugar p on p.id = c.id
+        where inventario_id = ${inv.id} and c.bem_id is not null
+          -- Round 2 counts once its recount is concluded, unless the president chose the first; the
+          -- first's readings in the place give way where the second stands.
+          and case when c.rodada = 2 then r.bem_id is not null and r.vale is distinct from 1
+                   else r.bem_id is null or r.vale is distinct from 2 or p.id is null end
+        order by c.bem_id, ${QUANDO} desc
     ),
     x as (
       select coalesce(e.id, l.bem_id) as bem_id, coalesce(e.codigo_bem, f.codigo_bem) as codigo_bem,
@@ -152,7 +199,7 @@ export function divergencias(inv: InventarioRow): SQL {
              l.setor_id as lido_setor_id, l.sala_id as lido_sala_id,
              coalesce(e.estado_conservacao, f.estado_conservacao) as estado_registrado,
              l.estado_conservacao as estado_lido, l.contado_em, l.observacao, l.contagem_id,
-             e.id is not null as esperado, l.bem_id is not null as lido
+             e.id is not null as esperado, l.bem_id is not null as lido, coalesce(l.empate, false) as empate
         from esperados e full join lidos l on l.bem_id = e.id
         -- An asset read from outside the unit, looked up by its key: "offset 0" keeps the lookup a
         -- nested loop skipped for every expected asset (not a scan of the whole register).
@@ -162,6 +209,7 @@ export function divergencias(inv: InventarioRow): SQL {
         ) f on true
     )
     select case
+             when empate then 'empate'
              when not lido then 'nao_encontrado'
              when not (esperado and lido_setor_id is not distinct from reg_setor_id
                        and (reg_sala_id is null or lido_sala_id = reg_sala_id)) then 'outro_local'
@@ -198,7 +246,7 @@ export async function comparacaoLocal(tx: Db) {
   await tx.execute(sql`set local work_mem = '16MB'`);
 }
 
-const ORDEM = sql`case tipo when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 when 'sem_etiqueta' then 5 when 'terceiro' then 6 else 7 end`;
+const ORDEM = sql`case tipo when 'empate' then 0 when 'nao_encontrado' then 1 when 'outro_local' then 2 when 'estado_diferente' then 3 when 'desconhecida' then 4 when 'sem_etiqueta' then 5 when 'terceiro' then 6 else 7 end`;
 
 /**
  * A page of the comparison (of one kind, or all), and the whole campaign's figures: one statement, the
@@ -227,6 +275,14 @@ export async function pageDivergencias(
     figures: new Map(Object.entries(parse(r?.figures ?? {})).map(([k, n]) => [k, Number(n)])),
     esperados: Number(r?.esperados ?? 0),
   };
+}
+
+/** How many ties of a campaign's concluded second counts wait for the president (decision 070). */
+export async function empatesPendentes(db: Db, inv: InventarioRow): Promise<number> {
+  const result = await db.execute(
+    sql`with ${rodadas(inv)} select count(*)::int as n from rodadas where empate`,
+  );
+  return Number(rows<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /** Names of the setores and salas a page shows. */

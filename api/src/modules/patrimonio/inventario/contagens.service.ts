@@ -33,6 +33,7 @@ import {
 } from './contagens.repository.js';
 import { comissoesOf, findInventario, type InventarioRow } from './inventario.repository.js';
 import { inventarioAcoes } from './inventario.service.js';
+import { noLugar, recontagensAbertasDe } from './recontagens.repository.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const INT32_MAX = 2_147_483_647;
@@ -167,6 +168,10 @@ export function createContagensService(db: Db, files: FilesService) {
         if (!a) return undefined;
         return 'id' in a ? byId.get(a.id) : byCodigo.get(a.codigo);
       };
+      // A second count's member reading in its place while it is open counts round 2 (decision 070): the
+      // server tags it from who reads where, whatever the device sends.
+      const recontagens = await recontagensAbertasDe(db, inv, actor.userId);
+      const rodada = (i: number) => (recontagens.some((r) => noLugar(r, lugar[i]!)) ? 2 : 1);
       const written = await db.transaction(async (tx) => {
         const gravadas = await insertContagens(
           tx,
@@ -185,6 +190,7 @@ export function createContagensService(db: Db, files: FilesService) {
             observacao: l.observacao ?? null,
             terceiro: l.terceiro,
             semEtiqueta: l.sem_etiqueta,
+            rodada: rodada(i),
           })),
         );
         const others = ids.filter((x) => !gravadas.has(x));
@@ -342,6 +348,7 @@ export function createContagensService(db: Db, files: FilesService) {
           estado_diferente: n('estado_diferente'),
           sem_etiqueta: n('sem_etiqueta'),
           terceiro: n('terceiro'),
+          empate: n('empate'),
           conforme: n('conforme'),
         },
       };

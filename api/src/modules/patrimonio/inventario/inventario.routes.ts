@@ -38,6 +38,8 @@ import type { ContagensService } from './contagens.service.js';
 import type { InventarioService } from './inventario.service.js';
 import { liquidacaoRoutes } from './liquidacao.routes.js';
 import type { LiquidacaoService } from './liquidacao.service.js';
+import { recontagensRoutes } from './recontagens.routes.js';
+import type { RecontagensService } from './recontagens.service.js';
 import type { SalasService } from './salas.service.js';
 
 const TAG = 'Patrimônio: inventário';
@@ -54,6 +56,7 @@ export function inventarioRoutes(
     contagens: ContagensService;
     etiquetas: EtiquetasService;
     liquidacao: LiquidacaoService;
+    recontagens: RecontagensService;
   },
 ) {
   const inventories = inventoriesAccess;
@@ -114,12 +117,15 @@ export function inventarioRoutes(
   r.post('/patrimonio/inventario/:id/encerrar', {
     access: areaAccess(PATRIMONIO_AREA),
     summary: 'Encerrar o inventário (o presidente da comissão ou quem tem inventories:update)',
-    description: 'Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado: 409.',
+    description:
+      'Registra quando e por quem; a unidade volta a aceitar transferências. Já encerrado, com recontagem ' +
+      'aberta ou com empates entre contagens à espera do presidente: 409.',
     response: { 200: InventarioSchema, ...ROUTE_ERRORS, 409: ErrorResponseSchema },
     handler: (request) => s.inventario.encerrar(request.actor!, request.params.id),
   });
   contagemRoutes(app, s.contagens);
   liquidacaoRoutes(app, s.liquidacao);
+  recontagensRoutes(app, s.recontagens);
 }
 
 const inventoriesAccess = (action: 'read' | 'create' | 'update') =>

@@ -20,6 +20,7 @@ import type { FilesService } from '../../files/files.service.js';
 import { clientsForList, oneClient } from '../client-scope.js';
 import { DOCUMENT_KINDS, recordFiles } from '../patrimonio-files.js';
 import { findPlace } from '../places.repository.js';
+import { empatesPendentes } from './contagens.repository.js';
 import type { Encerramento } from './encerramento.js';
 import {
   comissoesOf,
@@ -38,6 +39,7 @@ import {
   type Unit,
   updateInventario,
 } from './inventario.repository.js';
+import { recontagensAbertas } from './recontagens.repository.js';
 import { salaOfClient } from './salas.repository.js';
 
 const notFoundInventario = () => notFound('Inventário não encontrado.');
@@ -51,7 +53,9 @@ const grantOf = (local: ActorLocation) => ({ flags: local.flags, rules: local.ru
  * while it is open, with inventories:update; close it, with inventories:update or as the commission's
  * president (a servidor whose login is the caller); send readings while it is open, as a member of the
  * commission or with inventories:update; read the comparison, except that a blind count's counters are
- * not told, while it is open, what was expected (only inventories:update and the president are). The list and the record answer these flags, and the
+ * not told, while it is open, what was expected (only inventories:update and the president are); ask a
+ * second count and decide its ties while it is open, as the president or with inventories:update
+ * (decision 070). The list and the record answer these flags, and the
  * calls enforce them through this same function.
  */
 export function inventarioAcoes(actor: Actor, row: InventarioRow, comissao: Comissao): InventarioAcoes {
@@ -69,7 +73,29 @@ export function inventarioAcoes(actor: Actor, row: InventarioRow, comissao: Comi
     anexar: aberta && update,
     contar: aberta && (update || membro),
     divergencias: update || presidente || !(aberta && row.contagemCega),
+    recontar: aberta && (update || presidente),
   };
+}
+
+/**
+ * The closing waits for the second counts (decision 070): none still open, and every tie they left
+ * decided by the president (else 409 naming how many wait).
+ */
+async function semRecontagemPendente(tx: Db, inv: InventarioRow) {
+  const abertas = await recontagensAbertas(tx, inv);
+  if (abertas > 0)
+    throw new AppError(
+      'CONFLICT',
+      `${abertas === 1 ? 'Há 1 segunda contagem aberta' : `Há ${abertas} segundas contagens abertas`}: conclua antes de encerrar o inventário.`,
+      { extra: { code: 'RECONTAGEM_ABERTA', recontagens: abertas } },
+    );
+  const empates = await empatesPendentes(tx, inv);
+  if (empates > 0)
+    throw new AppError(
+      'CONFLICT',
+      `${empates === 1 ? '1 empate entre as contagens aguarda' : `${empates.toLocaleString('pt-BR')} empates entre as contagens aguardam`} a decisão do presidente da comissão: decida antes de encerrar o inventário.`,
+      { extra: { code: 'EMPATES_PENDENTES', empates } },
+    );
 }
 
 /** "Secretaria de Saúde › Almoxarifado › Sala 12 (S-12)", or the whole client. */
@@ -322,6 +348,7 @@ export function createInventarioService(
       const row = await db.transaction(async (tx) => {
         const locked = await lockInventario(tx, id);
         if (locked?.estado !== 'aberta') throw new AppError('CONFLICT', 'O inventário já está encerrado.');
+        await semRecontagemPendente(tx, locked);
         const termos = encerramento ? await encerramento(tx, actor, locked) : {};
         const updated = await updateInventario(tx, id, {
           ...termos,

@@ -14,13 +14,16 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * stands now, with the asset's value, in one statement inside the closing's transaction.
  */
 export async function gravarDivergencias(db: Db, inv: InventarioRow): Promise<number> {
-  const result = await db.execute(sql`insert into inventario_divergencias
+  // The comparison materialized (planned on its own, as the panel plans it): inlined into the insert, a
+  // plan estimating few recounted readings joined them per reading (decision 070).
+  const result = await db.execute(sql`with x as materialized (${divergencias(inv)})
+    insert into inventario_divergencias
       (client_id, inventario_id, tipo, bem_id, codigo_bem, descricao, leitura, registrado_setor_id,
        registrado_sala_id, lido_setor_id, lido_sala_id, estado_registrado, estado_lido, valor, contado_em)
     select ${inv.clientId}, ${inv.id}, x.tipo, x.bem_id, x.codigo_bem, x.descricao, x.leitura, x.reg_setor_id,
            x.reg_sala_id, x.lido_setor_id, x.lido_sala_id, x.estado_registrado, x.estado_lido, b.valor_atual,
            x.contado_em
-      from (${divergencias(inv)}) x left join bens_patrimoniais b on b.id = x.bem_id
+      from x left join bens_patrimoniais b on b.id = x.bem_id
      where x.tipo <> 'conforme'
      order by x.tipo, x.codigo_bem nulls last, x.leitura
     returning id`);
@@ -53,12 +56,13 @@ export type LinhaAnalitica = {
  * the implantação brought) and responsável, in the comparison's order.
  */
 export async function analitico(db: Db, inv: InventarioRow): Promise<LinhaAnalitica[]> {
-  const result = await db.execute(sql`select x.tipo, x.codigo_bem, x.descricao, x.leitura, b.conta_contabil,
+  const result = await db.execute(sql`with x as materialized (${divergencias(inv)})
+      select x.tipo, x.codigo_bem, x.descricao, x.leitura, b.conta_contabil,
         b.valor_atual::text as valor_atual,
         case when b.id is null then null
           else coalesce(dep.acumulada, b.saldo_implantacao, 0)::text end as depreciacao_acumulada,
         x.estado_registrado, x.estado_lido, coalesce(s.nome, b.responsavel) as responsavel
-      from (${divergencias(inv)}) x
+      from x
       left join bens_patrimoniais b on b.id = x.bem_id
       left join servidores s on s.id = b.responsavel_id
       left join lateral (
