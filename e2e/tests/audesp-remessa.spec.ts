@@ -8,6 +8,10 @@ import { sidebarLink } from '../support/sidebar.js';
  * contas"; decision 066): last month's TCE-SP AUDESP files generated (a job), validated, one downloaded in
  * ISO-8859-1 and marked as sent with its protocol. Errors, permissions and the diff are tested in the API
  * and component suites.
+ *
+ * A month's file holds every work of the Prefeitura begun by the month's end, and a file with one invalid
+ * work is invalid: the works the obras specs create (no CodigoAjuste, no licence) would make it so. This
+ * spec's name sorts before theirs, so it runs first on the demo data (one worker runs the files in order).
  */
 test('admin generates last month’s AUDESP files, downloads one and marks it sent', async ({
   page,
