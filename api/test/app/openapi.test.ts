@@ -201,6 +201,7 @@ describe.runIf(DB_KIND === 'pglite')('OpenAPI document', () => {
       'POST /patrimonio/implantacao/bens/{id}/desfazer',
       'POST /patrimonio/implantacao/bens/{id}/gravar',
       'POST /patrimonio/inventario/{id}/encerrar',
+      'POST /patrimonio/inventario/{id}/recontagens/{recontagemId}/concluir',
       'POST /patrimonio/movimentacaobem/lote/{id}/termo',
       'POST /patrimonio/movimentacaobem/{id}/termo',
       'POST /trabalhos/{id}/cancelar',

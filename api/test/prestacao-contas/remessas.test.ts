@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { completeCpf } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obraOrdensServico, obras } from '../../src/db/schema-obras.js';
+import { brazilDate } from '../../src/lib/brazil-time.js';
 import { XSD_DIR } from '../../src/modules/prestacao-contas/audesp/audesp-validar.js';
 import { iniciarObra } from '../support/obras.js';
 import { type PatrimonioIds, patrimonioApp } from '../support/patrimonio.js';
@@ -349,7 +350,8 @@ describe('remessas AUDESP de obras', () => {
       data: '2099-01-01',
     });
     expect(futuro.statusCode).toBe(409);
-    const hoje = new Date().toISOString().slice(0, 10);
+    // Today in Brasília, as the server judges a future date (UTC is a day ahead from 21:00 there).
+    const hoje = brazilDate(new Date());
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
         call('POST', `${BASE}/remessas/${alvo.id}/envio`, admin.headers, {

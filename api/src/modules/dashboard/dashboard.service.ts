@@ -51,6 +51,8 @@ const ACTION_LABELS: Record<string, string> = {
   boletim: 'Emitiu o boletim de',
   export: 'Exportou',
   'inventario-liquidacao': 'Liquidou',
+  'inventario-recontagem-conclusao': 'Concluiu',
+  'inventario-empate-decisao': 'Decidiu o empate de',
   'remessa-gerada': 'Gerou',
   'remessa-enviada': 'Marcou como enviada',
 };
@@ -75,6 +77,7 @@ const ENTITY_LABELS: Record<string, string> = {
   inventario: 'um inventário',
   'inventario-configuracao': 'a regra do inventário (incorporações e baixas)',
   'inventario-divergencia': 'uma divergência de inventário',
+  'inventario-recontagem': 'uma segunda contagem de inventário',
   lancamentos_contabeis: 'os lançamentos contábeis de um mês',
   remessa: 'uma remessa ao tribunal de contas',
   'remessa-configuracao': 'a configuração das remessas ao tribunal de contas',
