@@ -45,12 +45,20 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
           ? `Leitura "${d.leitura}"`
           : (d.observacao ?? '—'),
   },
-  { title: 'No cadastro', key: 'registrado', minWidth: 180, render: (_v, d) => lugarTexto(d.registrado) },
-  { title: 'Onde foi lido', key: 'lido', minWidth: 180, render: (_v, d) => lugarTexto(d.lido) },
+  // The key text keeps its room: the note and the time, then the places and the state, leave a narrow table first.
+  {
+    title: 'No cadastro',
+    key: 'registrado',
+    minWidth: 180,
+    priority: 2,
+    render: (_v, d) => lugarTexto(d.registrado),
+  },
+  { title: 'Onde foi lido', key: 'lido', minWidth: 180, priority: 2, render: (_v, d) => lugarTexto(d.lido) },
   {
     title: 'Estado (cadastro → lido)',
     key: 'estado',
     width: 200,
+    priority: 2,
     render: (_v, d) =>
       d.tipo === 'estado_diferente'
         ? `${estadoTexto(d.estado_registrado)} → ${estadoTexto(d.estado_lido)}`
@@ -60,6 +68,7 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
     title: 'Observação',
     key: 'observacao',
     minWidth: 160,
+    priority: 3,
     render: (_v, d) =>
       [d.bem || d.leitura ? d.observacao : null, d.foto_id ? '(com foto)' : null].filter(Boolean).join(' ') ||
       '—',
@@ -68,6 +77,7 @@ const COLUMNS: DataTableColumn<Divergencia>[] = [
     title: 'Lido em',
     key: 'contado_em',
     width: 150,
+    priority: 3,
     render: (_v, d) => (d.contado_em ? formatDateTime(d.contado_em) : '—'),
   },
 ];
