@@ -35,6 +35,21 @@ export const CreateConciliacaoBodySchema = v.object({
   cliente_id: v.optional(v.pipe(v.string('Cliente inválido.'), v.uuid('Cliente inválido.'))),
   data_balancete: dateField('Data do balancete'),
   observacao: optionalText('Observação', 500),
+  /**
+   * The monthly statement (source "mensal/RMB"): the register's side is its position at this processed
+   * month's end, whose book value per account is the RMB's closing balance; absent, the position now.
+   */
+  competencia: v.optional(
+    v.object({
+      ano: v.pipe(v.number('Ano inválido.'), v.integer('Ano inválido.'), v.minValue(2000, 'Ano inválido.')),
+      mes: v.pipe(
+        v.number('Mês inválido.'),
+        v.integer('Mês inválido: use 1 a 12.'),
+        v.minValue(1, 'Mês inválido: use 1 a 12.'),
+        v.maxValue(12, 'Mês inválido: use 1 a 12.'),
+      ),
+    }),
+  ),
   saldos: v.pipe(
     v.array(BalanceteLinhaSchema, 'Informe os saldos do balancete.'),
     v.minLength(1, 'Informe ao menos uma conta do balancete.'),
@@ -74,6 +89,8 @@ export const ConciliacaoResumoSchema = v.object({
   id: v.string(),
   cliente: v.object({ id: v.string(), name: v.string() }),
   data_balancete: v.string(),
+  /** The month whose closing (the RMB's) was compared; null: the register's position when taken. */
+  competencia: v.nullable(v.object({ ano: v.number(), mes: v.number() })),
   observacao: v.nullable(v.string()),
   criada_em: v.string(),
   criada_por: v.string(),

@@ -216,3 +216,32 @@ export const LancamentoBensQuerySchema = v.object({ cliente_id: clienteQuery });
 export const EventoContabilParamsSchema = v.object({
   evento: v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/, 'Evento inválido.')),
 });
+
+/**
+ * Relatórios legais da prestação de contas (docs/domain.md, "Relatórios legais"): the inventário analítico
+ * per account at a processed month's end, the demonstrativo da movimentação dos bens (Modelo 12) of a
+ * period of months of one year, and the yearly summary for the notes to the financial statements.
+ */
+/** The files of a legal report besides its PDF. */
+export const RELATORIO_LEGAL_FORMATOS = ['xlsx', 'csv'] as const;
+export const RelatorioLegalExportSchema = v.object({
+  formato: v.picklist(RELATORIO_LEGAL_FORMATOS, 'Formato inválido: use xlsx ou csv.'),
+});
+
+/** GET .../inventario-analitico: a processed month (the PDF; with `formato`, the XLSX or CSV). */
+export const InventarioAnaliticoQuerySchema = ContabilidadeMesQuerySchema;
+
+/** GET .../modelo-12: the months `mes_de` to `mes_ate` of `ano` (with `formato`: the XLSX or CSV). */
+const modelo12Entries = { ano: anoQuery, mes_de: mesQuery, mes_ate: mesQuery, cliente_id: clienteQuery };
+const periodoEmOrdem = <T extends { mes_de: number; mes_ate: number }>() =>
+  v.check<T, string>((q) => q.mes_de <= q.mes_ate, 'O mês inicial deve ser anterior ou igual ao mês final.');
+export const Modelo12QuerySchema = v.pipe(v.object(modelo12Entries), periodoEmOrdem());
+export type Modelo12Query = v.InferOutput<typeof Modelo12QuerySchema>;
+export const Modelo12ExportQuerySchema = v.pipe(
+  v.object({ ...modelo12Entries, ...RelatorioLegalExportSchema.entries }),
+  periodoEmOrdem(),
+);
+
+/** GET .../resumo-anual: a year. */
+export const ResumoAnualQuerySchema = v.object({ ano: anoQuery, cliente_id: clienteQuery });
+export type ResumoAnualQuery = v.InferOutput<typeof ResumoAnualQuerySchema>;

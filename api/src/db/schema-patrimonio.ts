@@ -354,6 +354,8 @@ export const bensPatrimoniais = pgTable(
     index('bens_client_aquisicao_idx').on(t.clientId, t.dataAquisicao, t.codigoBem),
     index('bens_client_valor_idx').on(t.clientId, t.valorAquisicao, t.codigoBem),
     index('bens_client_situacao_idx').on(t.clientId, t.situacao, t.codigoBem),
+    // The inventário analítico per account (docs/domain.md, "Relatórios legais"): an account's assets in code order.
+    index('bens_client_conta_idx').on(t.clientId, t.contaContabil, t.codigoBem),
     index('bens_client_estado_idx').on(t.clientId, t.estadoConservacao, t.codigoBem),
     index('bens_categoria_idx').on(t.categoriaId, t.clientId, t.codigoBem),
     index('bens_secretaria_idx').on(t.secretariaId, t.clientId, t.codigoBem),
@@ -746,6 +748,9 @@ export const conciliacoes = pgTable(
     criadaPorNome: text('criada_por_nome').notNull(),
     contas: integer('contas').notNull(),
     contasDivergentes: integer('contas_divergentes').notNull(),
+    /** The monthly statement's month (the register at its end, the RMB's closing); null: the position now. */
+    competenciaAno: integer('competencia_ano'),
+    competenciaMes: integer('competencia_mes'),
     createdAt: createdAt(),
   },
   // Keys led by the client (decision 048).

@@ -34,6 +34,7 @@ import { conciliacaoRoutes } from './conciliacao/conciliacao.routes.js';
 import { createConciliacaoService } from './conciliacao/conciliacao.service.js';
 import { contabilidadeRoutes } from './contabilidade/contabilidade.routes.js';
 import { createContabilidadeService } from './contabilidade/contabilidade.service.js';
+import { createLegaisService } from './contabilidade/legais.service.js';
 import { depreciacaoRoutes } from './depreciacao/depreciacao.routes.js';
 import { createDepreciacaoService } from './depreciacao/depreciacao.service.js';
 import { etiquetasRoutes } from './etiquetas/etiquetas.routes.js';
@@ -100,6 +101,7 @@ export function createPatrimonioServices(
     depreciacao: createDepreciacaoService(db, opts.jobs, readDb),
     conciliacao: createConciliacaoService(db, readDb),
     contabilidade: createContabilidadeService(db, readDb),
+    legais: createLegaisService(readDb),
     salas: createSalasService(db, opts.appUrl),
     inventario: createInventarioService(db, files, createEncerramento(termos)),
     contagens: createContagensService(db, files),
@@ -128,7 +130,7 @@ export function patrimonioRoutes(app: FastifyInstance, s: PatrimonioServices) {
   fornecedoresRoutes(app, s.fornecedores);
   depreciacaoRoutes(app, s.depreciacao);
   conciliacaoRoutes(app, s.conciliacao);
-  contabilidadeRoutes(app, s.contabilidade);
+  contabilidadeRoutes(app, s.contabilidade, s.legais);
   inventarioRoutes(app, s);
   const assets = (action: 'read' | 'create' | 'update') => areaAccess(PATRIMONIO_AREA, `assets:${action}`);
   registerRoutes(app, {

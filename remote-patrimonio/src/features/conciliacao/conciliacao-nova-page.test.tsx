@@ -24,6 +24,7 @@ const CONCILIACAO: Conciliacao = {
   id: '6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
   cliente: { id: '4305f302-eab1-4fb2-a79a-001a78ce1afe', name: 'Prefeitura' },
   data_balancete: '2026-10-31',
+  competencia: null,
   observacao: null,
   criada_em: '2026-11-28T12:00:00.000Z',
   criada_por: 'Maria',
@@ -33,7 +34,7 @@ const CONCILIACAO: Conciliacao = {
   total: { ...LINHA, conta_contabil: 'Total' },
 };
 
-function mount() {
+function mount(url = '/app/patrimonio/conciliacao/nova') {
   api = startFakeApi((call) => {
     if (call.path === '/patrimonio/conciliacoes' && call.method === 'POST')
       return { status: 201, body: CONCILIACAO };
@@ -42,7 +43,7 @@ function mount() {
   });
   return renderArea(PatrimonioRoutes, {
     basePath: '/app/patrimonio',
-    url: '/app/patrimonio/conciliacao/nova',
+    url,
     session: patrimonioSession([...ALL_RULES]),
   });
 }
@@ -81,5 +82,24 @@ describe('nova conciliação', () => {
       await screen.findByText('Conciliação com o balancete de 31/10/2026', {}, { timeout: 8000 }),
     ).toBeTruthy();
     expect(screen.getByText('O cadastro não confere com o balancete: 1 conta com diferença.')).toBeTruthy();
+  });
+
+  it('compares with the RMB’s month when opened from the accounting page (the monthly conciliação)', async () => {
+    mount('/app/patrimonio/conciliacao/nova?ano=2026&mes=10&observacao=Concilia%C3%A7%C3%A3o%20mensal');
+    await screen.findByRole('button', { name: /Ler balancete/ }, { timeout: 8000 });
+    expect(screen.getByRole('radio', { name: 'O fechamento de um mês (RMB)' })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByLabelText('Conta contábil da linha 1'), { target: { value: '1.2.3.1.1.01.01' } });
+    fireEvent.change(screen.getByLabelText('Saldo da linha 1'), { target: { value: '1.234,56' } });
+    const date = screen.getByLabelText('Data do balancete') as HTMLInputElement;
+    fireEvent.mouseDown(date);
+    fireEvent.change(date, { target: { value: '31/10/2026' } });
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Conciliar' }));
+    await waitFor(() => expect(api!.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(api!.calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      data_balancete: '2026-10-31',
+      competencia: { ano: 2026, mes: 10 },
+      observacao: 'Conciliação mensal',
+    });
   });
 });

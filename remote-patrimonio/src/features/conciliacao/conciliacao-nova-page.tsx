@@ -1,9 +1,23 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
-import { CONCILIACAO_CONTAS_MAX, parseBalancete } from '@gp/shared-contracts';
+import { CONCILIACAO_CONTAS_MAX, MONTH_NAMES, parseBalancete } from '@gp/shared-contracts';
 import { datePickerDefaults, MoneyInput, reportFailure, showServerIssues, useToast } from '@gp/shared-ui';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Space, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Space,
+  Typography,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ClientCard, useRemote } from '../../session/remote-context.js';
@@ -43,7 +57,9 @@ function LidoAlert({ lido }: { lido: Lido }) {
 
 /**
  * /app/patrimonio/conciliacao/nova: the balancete typed or read from a CSV (conta; saldo; depreciação),
- * then compared with the register now; the result opens on its own page. Support chooses the client.
+ * then compared with the register now or, for the monthly statement, with a processed month's end (the
+ * RMB's closing, decision 072; opened from the accounting page with its `ano` and `mes`); the result opens
+ * on its own page. Support chooses the client.
  */
 export function ConciliacaoNovaPage() {
   const { session, paths } = useRemote();
@@ -58,6 +74,11 @@ export function ConciliacaoNovaPage() {
   const isSuporte = session.local?.permissions.isSuporte ?? false;
   const clienteId = list.clientId ?? null;
   const ready = !isSuporte || clienteId !== null;
+  const mesInicial = Number(searchParams.get('mes'));
+  const anoInicial = Number(searchParams.get('ano'));
+  const mensal = mesInicial >= 1 && mesInicial <= 12 && anoInicial > 0;
+  const now = new Date();
+  const origem = Form.useWatch('origem', form);
 
   async function ler(file: File) {
     const { saldos, erros } = parseBalancete(await file.text());
@@ -95,7 +116,7 @@ export function ConciliacaoNovaPage() {
   return (
     <PageContainer
       title={<PageTitle>Nova conciliação</PageTitle>}
-      subTitle="O balancete da contabilidade comparado com o cadastro de bens agora, conta a conta"
+      subTitle="O balancete da contabilidade comparado com o cadastro de bens (agora ou no fim de um mês), conta a conta"
     >
       <Flex vertical gap="middle">
         {isSuporte ? <ClientCard list={list} /> : null}
@@ -107,10 +128,41 @@ export function ConciliacaoNovaPage() {
               form={form}
               layout="vertical"
               // Opened from a closed inventory: its note names the campaign (decision 067).
-              initialValues={{ saldos: [{}], observacao: searchParams.get('observacao') ?? undefined }}
+              initialValues={{
+                saldos: [{}],
+                observacao: searchParams.get('observacao') ?? undefined,
+                origem: mensal ? 'mensal' : 'atual',
+                mes: mensal ? mesInicial : now.getMonth() + 1,
+                ano: mensal ? anoInicial : now.getFullYear(),
+              }}
               onFinish={enviar}
               disabled={criar.isPending}
             >
+              <Flex gap="middle" wrap align="end">
+                <Form.Item name="origem" label="Comparar o balancete com">
+                  <Radio.Group
+                    optionType="button"
+                    options={[
+                      { value: 'atual', label: 'O cadastro agora' },
+                      { value: 'mensal', label: 'O fechamento de um mês (RMB)' },
+                    ]}
+                  />
+                </Form.Item>
+                {origem === 'mensal' ? (
+                  <>
+                    <Form.Item name="mes" label="Mês">
+                      <Select
+                        aria-label="Mês do RMB"
+                        options={MONTH_NAMES.map((label, i) => ({ value: i + 1, label }))}
+                        style={{ width: 140 }}
+                      />
+                    </Form.Item>
+                    <Form.Item name="ano" label="Ano">
+                      <InputNumber aria-label="Ano do RMB" min={2000} max={2100} style={{ width: 100 }} />
+                    </Form.Item>
+                  </>
+                ) : null}
+              </Flex>
               <Flex gap="middle" wrap>
                 <Form.Item
                   name="data_balancete"

@@ -23,6 +23,10 @@ export function situacao(c: Pick<ConciliacaoResumo, 'contas_divergentes'>) {
 /** A line of the balancete in the form: the values as the money inputs hand them ("1234.56"). */
 export type LinhaForm = { conta_contabil?: string; saldo?: string; depreciacao?: string | null };
 export type ConciliacaoFormValues = {
+  /** What the balancete is compared with: the register now, or a processed month's end (the RMB's). */
+  origem?: 'atual' | 'mensal';
+  mes?: number;
+  ano?: number;
   data_balancete?: Dayjs | null;
   observacao?: string;
   saldos?: LinhaForm[];
@@ -37,6 +41,7 @@ export function toConciliacaoBody(
     ...(clienteId ? { cliente_id: clienteId } : {}),
     data_balancete: values.data_balancete?.format('YYYY-MM-DD') ?? '',
     observacao: values.observacao?.trim() || null,
+    ...(values.origem === 'mensal' ? { competencia: { ano: values.ano, mes: values.mes } } : {}),
     saldos: (values.saldos ?? []).map((l) => ({
       conta_contabil: (l.conta_contabil ?? '').trim(),
       saldo: l.saldo ?? '',

@@ -68,3 +68,39 @@ export function exportarRmb(api: KyInstance, m: MesAno, clienteId: string | null
 /** GET .../rmb/pdf: the RMB, opened by the PDF button. */
 export const rmbPdfPath = (q: ContabilidadeMesQuery | Record<string, string>) =>
   `${BASE}/rmb/pdf?${new URLSearchParams(q as Record<string, string>)}`;
+
+/** The legal reports (docs/api.md, "Relatórios legais"): the PDF's path and the file's download. */
+export type RelatorioLegal =
+  | { tipo: 'inventario-analitico'; ano: number; mes: number }
+  | { tipo: 'modelo-12'; ano: number; mes_de: number; mes_ate: number }
+  | { tipo: 'resumo-anual'; ano: number };
+
+function legalQuery(r: RelatorioLegal, clienteId: string | null): Record<string, string> {
+  const { tipo: _tipo, ...periodo } = r;
+  return {
+    ...Object.fromEntries(Object.entries(periodo).map(([k, v]) => [k, String(v)])),
+    ...(clienteId ? { cliente_id: clienteId } : {}),
+  };
+}
+
+const legalName = (r: RelatorioLegal) =>
+  r.tipo === 'inventario-analitico'
+    ? `inventario-analitico-${mm(r)}`
+    : r.tipo === 'modelo-12'
+      ? `modelo-12-${String(r.mes_de).padStart(2, '0')}-a-${String(r.mes_ate).padStart(2, '0')}-${r.ano}`
+      : `resumo-anual-${r.ano}`;
+
+/** GET .../{relatório}/pdf. */
+export const relatorioLegalPdfPath = (r: RelatorioLegal, clienteId: string | null) =>
+  `${BASE}/${r.tipo}/pdf?${new URLSearchParams(legalQuery(r, clienteId))}`;
+
+/** Saves a legal report as XLSX or CSV. */
+export function exportarRelatorioLegal(
+  api: KyInstance,
+  r: RelatorioLegal,
+  clienteId: string | null,
+  formato: 'xlsx' | 'csv',
+) {
+  const query = new URLSearchParams({ ...legalQuery(r, clienteId), formato });
+  return downloadFile(api, `${BASE}/${r.tipo}/exportar?${query}`, `${legalName(r)}.${formato}`);
+}

@@ -1,12 +1,15 @@
 import { ALL_RULES, type LancamentosPage, type Rmb, type RmbLinha } from '@gp/shared-contracts';
-import { renderArea, startFakeApi } from '@gp/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { documentLinkReply, documentWindow, renderArea, startFakeApi } from '@gp/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PatrimonioRoutes } from '../../routes.js';
 import { patrimonioSession } from '../../test/fixtures.js';
 
 let api: ReturnType<typeof startFakeApi> | null = null;
-afterEach(() => api?.stop());
+afterEach(() => {
+  api?.stop();
+  vi.restoreAllMocks();
+});
 
 const SHA = 'a'.repeat(64);
 const LANCAMENTO = {
@@ -74,6 +77,8 @@ const RMB: Rmb = {
 
 function mount(opts: { exportar?: boolean; processado?: boolean } = {}) {
   api = startFakeApi((call) => {
+    const link = documentLinkReply(call);
+    if (link) return link;
     if (call.path === '/patrimonio/contabilidade/lancamentos')
       return {
         status: 200,
@@ -125,5 +130,26 @@ describe('contabilidade', () => {
     ).toBeTruthy();
     expect(await screen.findByText(/Nenhum lançamento neste mês/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Exportar para a contabilidade/ })).toBeNull();
+  });
+
+  it('opens the legal reports of the chosen periods: inventário of the month, Modelo 12, resumo anual', async () => {
+    mount();
+    const { shown } = documentWindow();
+    const card = await screen.findByText('Relatórios legais (prestação de contas)', {}, { timeout: 8000 });
+    expect(card).toBeTruthy();
+    expect(screen.getByText(/Cada bem no fim de 11\/2026, por conta contábil/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Inventário analítico \(PDF\)/ }));
+    await waitFor(() => expect(shown()).not.toBeNull());
+    expect(shown()!.path).toBe('/patrimonio/contabilidade/inventario-analitico/pdf');
+    expect(Object.fromEntries(shown()!.search)).toEqual({ ano: '2026', mes: '11' });
+    fireEvent.click(screen.getByRole('button', { name: /Modelo 12 \(PDF\)/ }));
+    await waitFor(() => expect(shown()!.path).toBe('/patrimonio/contabilidade/modelo-12/pdf'));
+    expect(Object.fromEntries(shown()!.search)).toEqual({ ano: '2026', mes_de: '1', mes_ate: '11' });
+    fireEvent.click(screen.getByRole('button', { name: /Resumo anual \(PDF\)/ }));
+    await waitFor(() => expect(shown()!.path).toBe('/patrimonio/contabilidade/resumo-anual/pdf'));
+    expect(Object.fromEntries(shown()!.search)).toEqual({ ano: '2026' });
+    // The monthly conciliação starts from the RMB's month.
+    const link = screen.getByRole('link', { name: /Conciliar com o balancete/ });
+    expect(link.getAttribute('href')).toContain('conciliacao/nova?ano=2026&mes=11');
   });
 });

@@ -1,4 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { AuditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-layout';
 import {
   DEPRECIACAO_ANO_MAX,
@@ -19,13 +19,16 @@ import {
   LoadError,
 } from '@gp/shared-ui';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
-import { Alert, Card, Flex, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
 import { HTTPError } from 'ky';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PdfButton } from '../../components/pdf-button.js';
 import { ClientCard, useRemote } from '../../session/remote-context.js';
 import { exportarLancamentos, exportarRmb, mesQuery, rmbPdfPath, useLancamentos, useRmb } from './api.js';
+
+/** The legal reports: a chunk of their own, loaded when the page shows them (decision 072). */
+const RelatoriosLegais = lazy(() => import('./relatorios-legais.js'));
 
 type Mes = { mes: number; ano: number };
 
@@ -214,7 +217,7 @@ function RmbTable({ rmb }: { rmb: Rmb }) {
 }
 
 function RmbCard({ m, clienteId, enabled }: { m: Mes; clienteId: string | null; enabled: boolean }) {
-  const { api } = useRemote();
+  const { api, access, paths } = useRemote();
   const rmb = useRmb(m, clienteId, enabled);
   const naoProcessado = rmb.error instanceof HTTPError && rmb.error.response.status === 409;
   return (
@@ -231,6 +234,18 @@ function RmbCard({ m, clienteId, enabled }: { m: Mes; clienteId: string | null; 
               label="RMB (XLSX)"
               choices={[{ key: 'xlsx', label: 'XLSX', run: () => exportarRmb(api, m, clienteId) }]}
             />
+            {access.depreciations.create ? (
+              // The monthly conciliação (decision 072): the balancete against this month's RMB.
+              <Link
+                to={`${paths.conciliacaoNova()}?${new URLSearchParams({
+                  ano: String(m.ano),
+                  mes: String(m.mes),
+                  observacao: `Conciliação mensal de ${periodo(m)} (RMB)`,
+                })}`}
+              >
+                <Button icon={<AuditOutlined />}>Conciliar com o balancete</Button>
+              </Link>
+            ) : null}
           </Space>
         ) : null
       }
@@ -261,7 +276,8 @@ function RmbCard({ m, clienteId, enabled }: { m: Mes; clienteId: string | null; 
 
 /**
  * /app/patrimonio/contabilidade: a month's accounting events (with the export for the accounting system and
- * the hash of the latest one) and its RMB (PDF, XLSX). Support chooses the client first.
+ * the hash of the latest one), its RMB (PDF, XLSX) and the legal reports of the prestação de contas.
+ * Support chooses the client first.
  */
 export function ContabilidadePage() {
   const { session } = useRemote();
@@ -305,6 +321,9 @@ export function ContabilidadePage() {
           <>
             <LancamentosCard m={m} clienteId={clienteId} enabled={ready} />
             <RmbCard m={m} clienteId={clienteId} enabled={ready} />
+            <Suspense fallback={<Typography.Text type="secondary">Carregando os relatórios legais…</Typography.Text>}>
+              <RelatoriosLegais m={m} anos={anos} clienteId={clienteId} />
+            </Suspense>
           </>
         )}
       </Flex>

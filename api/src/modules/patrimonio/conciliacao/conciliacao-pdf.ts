@@ -66,8 +66,13 @@ export function conciliacaoPdf(c: Conciliacao, actor: Actor): PdfDocument {
   const pages = pager.page;
   const named = documentTitle(TITLE);
   const divergentes = c.contas_divergentes;
+  const posicao = c.competencia
+    ? `a posição do cadastro no fim de ${String(c.competencia.mes).padStart(2, '0')}/${c.competencia.ano} ` +
+      '(conciliação mensal: o valor líquido de cada conta é o saldo atual do RMB do mês), tirada em ' +
+      emitidoEm(new Date(c.criada_em))
+    : `a posição do cadastro em ${emitidoEm(new Date(c.criada_em))}`;
   const filters =
-    `Balancete de ${dataBr(c.data_balancete)} comparado com a posição do cadastro em ${emitidoEm(new Date(c.criada_em))}, ` +
+    `Balancete de ${dataBr(c.data_balancete)} comparado com ${posicao}, ` +
     `registrada por ${c.criada_por}. ${c.contas.toLocaleString('pt-BR')} ${c.contas === 1 ? 'conta' : 'contas'}, ` +
     (divergentes === 0
       ? 'todas conferem.'

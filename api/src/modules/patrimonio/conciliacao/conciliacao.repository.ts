@@ -1,3 +1,4 @@
+import { centsToMoney, moneyToCents } from '@gp/shared-contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { companies } from '../../../db/schema.js';
@@ -7,6 +8,8 @@ import {
   conciliacoes as conc,
   depreciacoesItens as it,
 } from '../../../db/schema-patrimonio.js';
+import { posicaoPorContaNoMes } from '../contabilidade/legais.repository.js';
+import type { MonthRef } from '../depreciacao/depreciacao.repository.js';
 
 /** The register's side of an account: what the client's assets not written off add up to. */
 export type PosicaoConta = {
@@ -26,8 +29,22 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * of it; one no month has reached yet still carries its whole value, and its saldo de implantação is the
  * depreciation the first run will take from it. The gross value is what the asset account holds: the
  * book value plus the accumulated depreciation.
+ *
+ * With a processed month `m` (the monthly statement, decision 072): the position at that month's end,
+ * each asset's as the legal reports read it, whose book value per account is the RMB's closing balance.
  */
-export async function posicaoPorConta(db: ReadDb, clientId: string): Promise<PosicaoConta[]> {
+export async function posicaoPorConta(db: ReadDb, clientId: string, m?: MonthRef): Promise<PosicaoConta[]> {
+  if (m) {
+    return (await posicaoPorContaNoMes(db, clientId, m))
+      .map((p) => ({
+        contaContabil: p.conta,
+        quantidadeBens: Number(p.quantidade),
+        valorBruto: centsToMoney(moneyToCents(p.acumulada) + moneyToCents(p.liquido)),
+        depreciacaoAcumulada: p.acumulada,
+        valorLiquido: p.liquido,
+      }))
+      .sort((a, b) => a.contaContabil.localeCompare(b.contaContabil));
+  }
   const result = await db.execute(sql`
     select conta_contabil as "contaContabil", count(*)::int as "quantidadeBens",
            sum(liquido + acumulada)::text as "valorBruto", sum(acumulada)::text as "depreciacaoAcumulada",
@@ -62,6 +79,8 @@ const record = {
   criadaPorNome: conc.criadaPorNome,
   contas: conc.contas,
   contasDivergentes: conc.contasDivergentes,
+  competenciaAno: conc.competenciaAno,
+  competenciaMes: conc.competenciaMes,
   createdAt: conc.createdAt,
   clientName: companies.name,
 };

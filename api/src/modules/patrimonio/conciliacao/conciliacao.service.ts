@@ -26,6 +26,8 @@ import {
   pageConciliacoes,
   posicaoPorConta,
 } from './conciliacao.repository.js';
+import { estadoDoMes } from '../contabilidade/contabilidade.repository.js';
+import { mesNaoProcessado } from '../contabilidade/legais.service.js';
 import { conciliacaoPdf } from './conciliacao-pdf.js';
 
 /**
@@ -108,6 +110,10 @@ const toResumo = (r: ConciliacaoRow): ConciliacaoResumo => ({
   id: r.id,
   cliente: { id: r.clientId, name: r.clientName },
   data_balancete: r.dataBalancete,
+  competencia:
+    r.competenciaAno === null || r.competenciaMes === null
+      ? null
+      : { ano: Number(r.competenciaAno), mes: Number(r.competenciaMes) },
   observacao: r.observacao,
   criada_em: r.createdAt.toISOString(),
   criada_por: r.criadaPorNome,
@@ -152,8 +158,14 @@ export function createConciliacaoService(db: Db, readDb: ReadDb = db) {
      */
     async create(actor: Actor, body: CreateConciliacaoBody): Promise<Conciliacao> {
       const clientId = await oneClient(db, requireLocal(actor), body.cliente_id);
+      const m = body.competencia;
+      if (m) {
+        // The monthly statement (source "mensal/RMB"): a month with events, its register at its end.
+        const estado = await estadoDoMes(db, clientId, m);
+        if (!estado || estado === 'processando') throw mesNaoProcessado(m);
+      }
       const id = await db.transaction(async (tx) => {
-        const linhas = juntarContas(await posicaoPorConta(tx, clientId), body.saldos);
+        const linhas = juntarContas(await posicaoPorConta(tx, clientId, m), body.saldos);
         const contas = linhas.map(toConta);
         const divergentes = contas.filter((c) => !c.confere).length;
         const created = await insertConciliacao(
@@ -162,6 +174,8 @@ export function createConciliacaoService(db: Db, readDb: ReadDb = db) {
             clientId,
             dataBalancete: body.data_balancete,
             observacao: body.observacao || null,
+            competenciaAno: m?.ano ?? null,
+            competenciaMes: m?.mes ?? null,
             criadaPor: actor.userId,
             criadaPorNome: actor.fullname || actor.username,
             contas: contas.length,
@@ -173,7 +187,7 @@ export function createConciliacaoService(db: Db, readDb: ReadDb = db) {
           action: 'create',
           entity: 'conciliacao',
           entityId: created,
-          after: { data_balancete: body.data_balancete, contas: contas.length, divergentes },
+          after: { data_balancete: body.data_balancete, competencia: m ?? null, contas: contas.length, divergentes },
           clientId,
         });
         return created;

@@ -135,10 +135,23 @@ export type RmbRow = {
  * opening at the client's first month plus every event of the earlier months), each column the sum of the
  * month's events of its nature (what they did to the book value), and the closing balance.
  */
-export async function rmbCalculado(db: ReadDb, clientId: string, m: MonthRef): Promise<RmbRow[]> {
-  const idx = m.ano * 12 + m.mes - 1;
+export const rmbCalculado = (db: ReadDb, clientId: string, m: MonthRef) => movimentacaoPorConta(db, clientId, m, m);
+
+/**
+ * The same statement over the months `de` to `ate` (the Modelo 12 and the yearly summary, decision 072):
+ * the balance before `de`, each column the sum of the period's events of its nature, the balance at `ate`.
+ */
+export async function movimentacaoPorConta(
+  db: ReadDb,
+  clientId: string,
+  de: MonthRef,
+  ate: MonthRef,
+): Promise<RmbRow[]> {
+  const from = de.ano * 12 + de.mes - 1;
+  const idx = ate.ano * 12 + ate.mes - 1;
+  const inPeriod = sql`l.competencia_ano * 12 + l.competencia_mes - 1 between ${from} and ${idx}`;
   const col = (natureza: string) =>
-    sql`coalesce(sum(l.efeito) filter (where l.competencia_ano * 12 + l.competencia_mes - 1 = ${idx} and l.natureza = ${natureza}), 0)`;
+    sql`coalesce(sum(l.efeito) filter (where ${inPeriod} and l.natureza = ${natureza}), 0)`;
   return rows<RmbRow>(
     await db.execute(sql`
       with contas as (
@@ -151,11 +164,11 @@ export async function rmbCalculado(db: ReadDb, clientId: string, m: MonthRef): P
       c as (select conta_bem, min(tipo_bem) as tipo_bem, sum(valor) as abertura from contas group by conta_bem),
       s as (
         select c.conta_bem, c.tipo_bem, c.abertura
-          + coalesce(sum(l.efeito) filter (where l.competencia_ano * 12 + l.competencia_mes - 1 < ${idx}), 0) as anterior,
+          + coalesce(sum(l.efeito) filter (where l.competencia_ano * 12 + l.competencia_mes - 1 < ${from}), 0) as anterior,
           ${col('incorporacao')} as incorporacoes, ${col('transferencia_entrada')} as entrada,
           ${col('transferencia_saida')} as saida, ${col('reavaliacao')} as reavaliacoes,
           ${col('reducao')} as reducoes, ${col('baixa')} as baixas,
-          coalesce(sum(l.efeito) filter (where l.competencia_ano * 12 + l.competencia_mes - 1 = ${idx}
+          coalesce(sum(l.efeito) filter (where ${inPeriod}
             and l.natureza in ('depreciacao', 'amortizacao')), 0) as depreciacao
         from c left join (${efeitosPorConta(clientId)}) l on l.conta_bem = c.conta_bem
           and l.competencia_ano * 12 + l.competencia_mes - 1 <= ${idx}

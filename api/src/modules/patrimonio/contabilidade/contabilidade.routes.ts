@@ -3,12 +3,17 @@ import {
   ErrorResponseSchema,
   EventoContabilParamsSchema,
   EventosContabeisSchema,
+  InventarioAnaliticoQuerySchema,
   LancamentoBensQuerySchema,
   LancamentoBensSchema,
   LancamentoParamsSchema,
   LancamentosExportQuerySchema,
   LancamentosPageSchema,
   LancamentosQuerySchema,
+  Modelo12ExportQuerySchema,
+  Modelo12QuerySchema,
+  RelatorioLegalExportSchema,
+  ResumoAnualQuerySchema,
   RmbSchema,
   UpdateEventoContabilBodySchema,
 } from '@gp/shared-contracts';
@@ -21,6 +26,7 @@ import {
   CONTABILIDADE_LER,
   type ContabilidadeService,
 } from './contabilidade.service.js';
+import type { LegaisService } from './legais.service.js';
 
 const BASE = '/patrimonio/contabilidade';
 const WITH_409 = { ...ROUTE_ERRORS, 409: ErrorResponseSchema };
@@ -38,7 +44,11 @@ const LANCAMENTOS_FILE = fileResponse(
  * events and the RMB; changing it (depreciations:update) edits the client's table of events. There is no
  * route that changes or deletes an event: an estorno is a new event.
  */
-export function contabilidadeRoutes(app: FastifyInstance, service: ContabilidadeService) {
+export function contabilidadeRoutes(
+  app: FastifyInstance,
+  service: ContabilidadeService,
+  legais: LegaisService,
+) {
   const route = routesOf(app, ['Patrimônio: lançamentos contábeis e RMB']);
 
   route.get(`${BASE}/lancamentos`, {
@@ -123,5 +133,89 @@ export function contabilidadeRoutes(app: FastifyInstance, service: Contabilidade
     response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
       sendExport(reply, await service.rmbExportar(request.actor!, request.query, request.query.formato)),
+  });
+
+  legaisRoutes(app, legais);
+}
+
+const PDF_409 = { ...PDF_RESPONSES, 409: ErrorResponseSchema };
+const NAO_PROCESSADO =
+  ' Um mês não processado na depreciação: 409, em palavras; um mês processado e não fechado é impresso ' +
+  'com o aviso de que os valores são provisórios até o fechamento.';
+
+/**
+ * Relatórios legais da prestação de contas (docs/api.md, "Relatórios legais"; decision 072), guarded as the
+ * RMB: the inventário analítico per account, the Modelo 12 and the yearly summary, each as PDF and XLSX/CSV.
+ */
+function legaisRoutes(app: FastifyInstance, legais: LegaisService) {
+  const route = routesOf(app, ['Patrimônio: lançamentos contábeis e RMB']);
+  type Mes = v.InferOutput<typeof InventarioAnaliticoQuerySchema>;
+  type M12 = v.InferOutput<typeof Modelo12QuerySchema>;
+  type Ano = v.InferOutput<typeof ResumoAnualQuerySchema>;
+
+  route.get(`${BASE}/inventario-analitico/pdf`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Inventário analítico dos bens por conta contábil no fim de um mês processado (PDF)',
+    description:
+      'Cada bem do cliente no fim do mês, por conta PCASP: código, descrição e local (unidade, setor, sala) ' +
+      'inteiros, responsável, valor bruto, depreciação/amortização acumulada e valor contábil líquido; o ' +
+      `subtotal de cada conta (igual ao saldo atual do RMB do mês) e o total.${NAO_PROCESSADO}`,
+    querystring: InventarioAnaliticoQuerySchema,
+    response: PDF_409,
+    handler: pdfHandler('Inventário analítico', (request) =>
+      legais.inventarioPdf(request.actor!, request.query as Mes),
+    ),
+  });
+
+  route.get(`${BASE}/inventario-analitico/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'O inventário analítico por conta em XLSX ou CSV (um bem por linha, subtotais e total)',
+    querystring: v.object({ ...InventarioAnaliticoQuerySchema.entries, ...RelatorioLegalExportSchema.entries }),
+    response: { 200: EXPORT_FILE, ...WITH_409 },
+    handler: async (request, reply) =>
+      sendExport(reply, await legais.inventarioExportar(request.actor!, request.query, request.query.formato)),
+  });
+
+  route.get(`${BASE}/modelo-12/pdf`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Demonstrativo da movimentação dos bens por conta (Modelo 12) de meses de um ano (PDF)',
+    description:
+      'Por conta contábil do bem: saldo anterior ao período, incorporações, baixas, transferências, ' +
+      'reavaliações, reduções, depreciação/amortização e saldo atual; cada coluna é a soma dos lançamentos ' +
+      `do período da sua natureza. O último mês do período deve estar processado.${NAO_PROCESSADO}`,
+    querystring: Modelo12QuerySchema,
+    response: PDF_409,
+    handler: pdfHandler('Modelo 12', (request) => legais.modelo12Pdf(request.actor!, request.query as M12)),
+  });
+
+  route.get(`${BASE}/modelo-12/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'O Modelo 12 do período em XLSX ou CSV',
+    querystring: Modelo12ExportQuerySchema,
+    response: { 200: EXPORT_FILE, ...WITH_409 },
+    handler: async (request, reply) =>
+      sendExport(reply, await legais.modelo12Exportar(request.actor!, request.query, request.query.formato)),
+  });
+
+  route.get(`${BASE}/resumo-anual/pdf`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Resumo anual dos bens por conta para as notas explicativas (PDF)',
+    description:
+      'Do início do ano ao último mês processado: por conta, saldo inicial, adições, baixas, reavaliações e ' +
+      'reduções, depreciação/amortização do ano e saldo final; valor bruto, acumulada e líquido no fim; os ' +
+      'métodos de depreciação (linear) e a vida útil e o valor residual de cada categoria. Nenhum mês ' +
+      'processado no ano: 409.',
+    querystring: ResumoAnualQuerySchema,
+    response: PDF_409,
+    handler: pdfHandler('Resumo anual', (request) => legais.resumoPdf(request.actor!, request.query as Ano)),
+  });
+
+  route.get(`${BASE}/resumo-anual/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'O resumo anual por conta em XLSX ou CSV',
+    querystring: v.object({ ...ResumoAnualQuerySchema.entries, ...RelatorioLegalExportSchema.entries }),
+    response: { 200: EXPORT_FILE, ...WITH_409 },
+    handler: async (request, reply) =>
+      sendExport(reply, await legais.resumoExportar(request.actor!, request.query, request.query.formato)),
   });
 }

@@ -60,9 +60,16 @@ const conta = (column: SQL) => sql`case ${column}
  * The lines of the client's movements dated in [from, to) that have no event yet: an incorporation by its
  * kind (the implantação's kind has no row in the table: no event), a revaluation up or down, an impairment,
  * a baixa (the asset's accumulated depreciation written off its account, then its book value by reason).
- * Columns: what an event needs, the accounts resolved (null when the category lacks the account).
+ * Columns: what an event needs, the accounts resolved (null when the category lacks the account). `bemId`
+ * narrows them to one asset (a uuid, or a column of an outer query: the legal reports' position).
  */
-function movementLines(clientId: string, from: Date, to: Date | null, m: MonthRef, bemId?: string) {
+export function movementLines(
+  clientId: string,
+  from: Date,
+  to: Date | null,
+  m: MonthRef,
+  bemId?: string | SQL,
+) {
   const idx = monthIndex(m);
   return sql`
     with mv as (
