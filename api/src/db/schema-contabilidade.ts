@@ -140,9 +140,7 @@ export const contabilidadeLancamentos = pgTable(
       t.contaBem,
     ),
     // An asset's events (the inventário analítico at a past month's end takes back the later ones).
-    index('contabilidade_lancamentos_bem_idx')
-      .on(t.clientId, t.bemId)
-      .where(sql`${t.bemId} is not null`),
+    index('contabilidade_lancamentos_bem_idx').on(t.clientId, t.bemId).where(sql`${t.bemId} is not null`),
     uniqueIndex('contabilidade_lancamentos_movimentacao_uq')
       .on(t.clientId, t.movimentacaoId, t.linha)
       .where(sql`${t.movimentacaoId} is not null`),

@@ -193,12 +193,12 @@ export function labelPages(sheet: LabelSheet, inicio: number, count: number): nu
 }
 
 /**
- * A labels document on `sheet`, the first label at position `inicio` (1-based, row by row) of the first
- * page. `doc` is a readable stream: pipe it out while labels are added; `end()` finishes it.
+ * A document of pages of `size` (added by the caller) titled `title`, with the embedded fonts registered
+ * as 'regular' and 'bold' (the labels, the legal reports).
  */
-export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: string) {
+export function newFontedDocument(size: [number, number], title: string) {
   const doc = newPdfDocument({
-    size: sheet.page,
+    size,
     margin: 0,
     autoFirstPage: false,
     compress: true,
@@ -207,6 +207,15 @@ export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: s
   const { regular, bold } = labelFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  return doc;
+}
+
+/**
+ * A labels document on `sheet`, the first label at position `inicio` (1-based, row by row) of the first
+ * page. `doc` is a readable stream: pipe it out while labels are added; `end()` finishes it.
+ */
+export function createLabelsDocument(sheet: LabelSheet, inicio: number, title: string) {
+  const doc = newFontedDocument(sheet.page, title);
   let position = inicio - 1;
   let pages = 0;
   return {

@@ -1624,6 +1624,12 @@ const NAMED_IDS: Record<string, Record<string, Target>> = {
       'GET /patrimonio/contabilidade/rmb',
       'GET /patrimonio/contabilidade/rmb/pdf',
       'GET /patrimonio/contabilidade/rmb/exportar',
+      'GET /patrimonio/contabilidade/inventario-analitico/pdf',
+      'GET /patrimonio/contabilidade/inventario-analitico/exportar',
+      'GET /patrimonio/contabilidade/modelo-12/pdf',
+      'GET /patrimonio/contabilidade/modelo-12/exportar',
+      'GET /patrimonio/contabilidade/resumo-anual/pdf',
+      'GET /patrimonio/contabilidade/resumo-anual/exportar',
     ].map((key) => [key, { cliente_id: 'client' } satisfies Record<string, Target>]),
   ),
 };
@@ -1672,6 +1678,7 @@ const inventarioBody = (o: ClientRecords, field: string | null) => ({
   ...(field?.startsWith('responsavel_') ? { [field]: o.servidorId } : {}),
 });
 const DEPRECIACAO_MES = { mes: 1, ano: 2025 };
+const DEPRECIACAO_M12 = { mes_de: 1, mes_ate: 1, ano: 2025 };
 const DEPRECIACAO_PARAMS = { mes: '1', ano: '2025' };
 const ncmBody = (o: ClientRecords) => ({
   codigo: '94033000',
@@ -1940,6 +1947,16 @@ const REQUESTS: Record<string, (o: ClientRecords, field: string | null) => Req> 
   'GET /patrimonio/contabilidade/rmb': () => ({ query: DEPRECIACAO_MES }),
   'GET /patrimonio/contabilidade/rmb/pdf': () => ({ query: DEPRECIACAO_MES }),
   'GET /patrimonio/contabilidade/rmb/exportar': () => ({ query: { ...DEPRECIACAO_MES, formato: 'xlsx' } }),
+  'GET /patrimonio/contabilidade/inventario-analitico/pdf': () => ({ query: DEPRECIACAO_MES }),
+  'GET /patrimonio/contabilidade/inventario-analitico/exportar': () => ({
+    query: { ...DEPRECIACAO_MES, formato: 'xlsx' },
+  }),
+  'GET /patrimonio/contabilidade/modelo-12/pdf': () => ({ query: DEPRECIACAO_M12 }),
+  'GET /patrimonio/contabilidade/modelo-12/exportar': () => ({
+    query: { ...DEPRECIACAO_M12, formato: 'xlsx' },
+  }),
+  'GET /patrimonio/contabilidade/resumo-anual/pdf': () => ({ query: { ano: 2025 } }),
+  'GET /patrimonio/contabilidade/resumo-anual/exportar': () => ({ query: { ano: 2025, formato: 'csv' } }),
   ...Object.fromEntries(
     [
       '/patrimonio/bempatrimonial',

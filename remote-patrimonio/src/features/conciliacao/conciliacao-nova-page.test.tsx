@@ -87,8 +87,13 @@ describe('nova conciliação', () => {
   it('compares with the RMB’s month when opened from the accounting page (the monthly conciliação)', async () => {
     mount('/app/patrimonio/conciliacao/nova?ano=2026&mes=10&observacao=Concilia%C3%A7%C3%A3o%20mensal');
     await screen.findByRole('button', { name: /Ler balancete/ }, { timeout: 8000 });
-    expect(screen.getByRole('radio', { name: 'O fechamento de um mês (RMB)' })).toHaveProperty('checked', true);
-    fireEvent.change(screen.getByLabelText('Conta contábil da linha 1'), { target: { value: '1.2.3.1.1.01.01' } });
+    expect(screen.getByRole('radio', { name: 'O fechamento de um mês (RMB)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.change(screen.getByLabelText('Conta contábil da linha 1'), {
+      target: { value: '1.2.3.1.1.01.01' },
+    });
     fireEvent.change(screen.getByLabelText('Saldo da linha 1'), { target: { value: '1.234,56' } });
     const date = screen.getByLabelText('Data do balancete') as HTMLInputElement;
     fireEvent.mouseDown(date);

@@ -321,7 +321,9 @@ export function ContabilidadePage() {
           <>
             <LancamentosCard m={m} clienteId={clienteId} enabled={ready} />
             <RmbCard m={m} clienteId={clienteId} enabled={ready} />
-            <Suspense fallback={<Typography.Text type="secondary">Carregando os relatórios legais…</Typography.Text>}>
+            <Suspense
+              fallback={<Typography.Text type="secondary">Carregando os relatórios legais…</Typography.Text>}
+            >
               <RelatoriosLegais m={m} anos={anos} clienteId={clienteId} />
             </Suspense>
           </>

@@ -32,7 +32,8 @@ function Relatorio({
   clienteId: string | null;
 }) {
   const { api } = useRemote();
-  const baixar = (formato: 'xlsx' | 'csv') => () => exportarRelatorioLegal(api, relatorio, clienteId, formato);
+  const baixar = (formato: 'xlsx' | 'csv') => () =>
+    exportarRelatorioLegal(api, relatorio, clienteId, formato);
   return (
     <Flex vertical gap={4} style={{ paddingBlock: 8, borderBottom: '1px solid #f0f0f0' }}>
       <Typography.Text strong>{titulo}</Typography.Text>

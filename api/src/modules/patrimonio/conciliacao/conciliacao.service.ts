@@ -16,6 +16,8 @@ import { pageAnswer, pageWindow } from '../../../lib/pagination.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
 import { clientsForList, oneClient } from '../client-scope.js';
+import { estadoDoMes } from '../contabilidade/contabilidade.repository.js';
+import { mesNaoProcessado } from '../contabilidade/legais.service.js';
 import { dataBr } from '../relatorios/relatorios.service.js';
 import {
   type ConciliacaoContaRow,
@@ -26,8 +28,6 @@ import {
   pageConciliacoes,
   posicaoPorConta,
 } from './conciliacao.repository.js';
-import { estadoDoMes } from '../contabilidade/contabilidade.repository.js';
-import { mesNaoProcessado } from '../contabilidade/legais.service.js';
 import { conciliacaoPdf } from './conciliacao-pdf.js';
 
 /**
@@ -162,7 +162,7 @@ export function createConciliacaoService(db: Db, readDb: ReadDb = db) {
       if (m) {
         // The monthly statement (source "mensal/RMB"): a month with events, its register at its end.
         const estado = await estadoDoMes(db, clientId, m);
-        if (!estado || estado === 'processando') throw mesNaoProcessado(m);
+        if (!estado) throw mesNaoProcessado(m);
       }
       const id = await db.transaction(async (tx) => {
         const linhas = juntarContas(await posicaoPorConta(tx, clientId, m), body.saldos);
@@ -187,7 +187,12 @@ export function createConciliacaoService(db: Db, readDb: ReadDb = db) {
           action: 'create',
           entity: 'conciliacao',
           entityId: created,
-          after: { data_balancete: body.data_balancete, competencia: m ?? null, contas: contas.length, divergentes },
+          after: {
+            data_balancete: body.data_balancete,
+            competencia: m ?? null,
+            contas: contas.length,
+            divergentes,
+          },
           clientId,
         });
         return created;

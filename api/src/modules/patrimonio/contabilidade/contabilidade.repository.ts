@@ -135,7 +135,8 @@ export type RmbRow = {
  * opening at the client's first month plus every event of the earlier months), each column the sum of the
  * month's events of its nature (what they did to the book value), and the closing balance.
  */
-export const rmbCalculado = (db: ReadDb, clientId: string, m: MonthRef) => movimentacaoPorConta(db, clientId, m, m);
+export const rmbCalculado = (db: ReadDb, clientId: string, m: MonthRef) =>
+  movimentacaoPorConta(db, clientId, m, m);
 
 /**
  * The same statement over the months `de` to `ate` (the Modelo 12 and the yearly summary, decision 072):

@@ -170,10 +170,16 @@ function legaisRoutes(app: FastifyInstance, legais: LegaisService) {
   route.get(`${BASE}/inventario-analitico/exportar`, {
     access: CONTABILIDADE_LER,
     summary: 'O inventário analítico por conta em XLSX ou CSV (um bem por linha, subtotais e total)',
-    querystring: v.object({ ...InventarioAnaliticoQuerySchema.entries, ...RelatorioLegalExportSchema.entries }),
+    querystring: v.object({
+      ...InventarioAnaliticoQuerySchema.entries,
+      ...RelatorioLegalExportSchema.entries,
+    }),
     response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
-      sendExport(reply, await legais.inventarioExportar(request.actor!, request.query, request.query.formato)),
+      sendExport(
+        reply,
+        await legais.inventarioExportar(request.actor!, request.query, request.query.formato),
+      ),
   });
 
   route.get(`${BASE}/modelo-12/pdf`, {

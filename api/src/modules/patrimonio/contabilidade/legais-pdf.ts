@@ -1,8 +1,13 @@
 import type { Readable } from 'node:stream';
-import { labelFonts } from '../../../lib/labels-pdf.js';
+import { newFontedDocument } from '../../../lib/labels-pdf.js';
 import { pdfPace } from '../../../lib/pdf-pace.js';
-import { drawWrappedRow, fitBlock, fitLine, type TableColumn, wrappedRowHeight } from '../../../lib/pdf-table.js';
-import { newPdfDocument } from '../../../lib/pdfkit.js';
+import {
+  drawWrappedRow,
+  fitBlock,
+  fitLine,
+  type TableColumn,
+  wrappedRowHeight,
+} from '../../../lib/pdf-table.js';
 
 /**
  * The legal reports' PDF (docs/domain.md, "Relatórios legais"; decision 072): A4 portrait, on every page
@@ -34,6 +39,7 @@ export type LegalLine =
   | { kind: 'paragraph'; text: string };
 
 /** Lays out (and, when `draw`, draws) every line; returns the pages used. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the legal reports' writer: its short functions share the page and cursor state.
 async function layout(
   doc: PDFKit.PDFDocument,
   header: LegalHeader,
@@ -74,17 +80,20 @@ async function layout(
   const newPage = () => {
     page++;
     if (o.draw) {
-      doc.addPage({ size: PAGE, margin: 0 });
-      doc.fillColor('#000');
+      doc.addPage({ size: PAGE, margin: 0 }).fillColor('#000');
+      // The entity's name and the title on a line each, smaller rather than cut.
+      fitLine(doc, { x: MARGIN, y: MARGIN, width: WIDTH, align: 'left' }, header.entity, {
+        font: 'bold',
+        size: 11,
+      });
+      fitLine(doc, { x: MARGIN, y: MARGIN + 16, width: WIDTH, align: 'left' }, header.title, {
+        font: 'bold',
+        size: 13,
+      });
       doc
-        .font('bold')
-        .fontSize(11)
-        .text(header.entity, MARGIN, MARGIN, { width: WIDTH, height: 14, ellipsis: true });
-      doc
-        .font('bold')
-        .fontSize(13)
-        .text(header.title, MARGIN, MARGIN + 16, { width: WIDTH });
-      doc.font('regular').fontSize(8).text(header.filters, MARGIN, MARGIN + 36, { width: WIDTH });
+        .font('regular')
+        .fontSize(8)
+        .text(header.filters, MARGIN, MARGIN + 36, { width: WIDTH });
       fitLine(doc, { x: MARGIN, y: top - 12, width: WIDTH, align: 'left' }, header.printed, {
         font: 'regular',
         size: 8,
@@ -111,16 +120,19 @@ async function layout(
     for (const line of batch) {
       switch (line.kind) {
         case 'table': {
-          columns = line.columns;
+          // The titles go under the caption: none drawn by a page begun for it.
+          columns = null;
+          room((line.caption ? 16 : 0) + TITLES_HEIGHT + ROW_MIN);
           if (line.caption) {
-            room(16 + TITLES_HEIGHT + ROW_MIN);
-            if (o.draw) doc.font('bold').fontSize(9).text(line.caption, MARGIN, y + 4, { width: WIDTH });
+            if (o.draw)
+              doc
+                .font('bold')
+                .fontSize(9)
+                .text(line.caption, MARGIN, y + 4, { width: WIDTH });
             y += 16;
-            titles();
-          } else {
-            room(TITLES_HEIGHT + ROW_MIN);
-            titles();
           }
+          columns = line.columns;
+          titles();
           break;
         }
         case 'heading':
@@ -160,19 +172,7 @@ async function layout(
   return page;
 }
 
-const newDoc = (title: string) => {
-  const doc = newPdfDocument({
-    size: PAGE,
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    info: { Title: title, Creator: 'Gestão Pública' },
-  });
-  const { regular, bold } = labelFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  return doc;
-};
+const newDoc = (title: string) => newFontedDocument(PAGE, title);
 
 /**
  * A legal report: its page count (the measuring pass, before anything is sent) and its writer. `lines`

@@ -41,7 +41,8 @@ export type PosicaoContaRow = {
 const idxOf = (alias: string, ano = 'ano', mes = 'mes') =>
   sql.raw(`${alias}.${ano} * 12 + ${alias}.${mes} - 1`);
 
-const nextMonth = (m: MonthRef): MonthRef => (m.mes === 12 ? { ano: m.ano + 1, mes: 1 } : { ano: m.ano, mes: m.mes + 1 });
+const nextMonth = (m: MonthRef): MonthRef =>
+  m.mes === 12 ? { ano: m.ano + 1, mes: 1 } : { ano: m.ano, mes: m.mes + 1 };
 
 /** The assets of the client at month m's end, each with its account, accumulated depreciation and book value. */
 async function posicaoSql(db: ReadDb, clientId: string, m: MonthRef) {
@@ -97,7 +98,8 @@ export async function posicaoPorContaNoMes(db: ReadDb, clientId: string, m: Mont
     await db.execute(sql`
       select p.conta, min(p.tipo_bem) as tipo_bem, count(*)::int as quantidade,
         sum(p.acumulada)::text as acumulada, sum(p.liquido)::text as liquido
-      from (${pos}) p group by p.conta order by min(p.tipo_bem), p.conta`),
+      from (${pos}) p group by p.conta
+      order by case min(p.tipo_bem) when 'movel' then 1 when 'imovel' then 2 else 3 end, p.conta`),
   );
 }
 
@@ -139,7 +141,7 @@ export async function metodosDasCategorias(db: ReadDb, clientId: string) {
       select nome, tipo_bem, conta_contabil, depreciavel, vida_util_anos,
         valor_residual_percentual::text as valor_residual_percentual
       from categorias_bens where client_id = ${clientId}
-      order by tipo_bem, conta_contabil, nome`),
+      order by case tipo_bem when 'movel' then 1 when 'imovel' then 2 else 3 end, conta_contabil, nome`),
   );
 }
 
