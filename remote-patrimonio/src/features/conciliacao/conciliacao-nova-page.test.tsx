@@ -34,11 +34,11 @@ const CONCILIACAO: Conciliacao = {
   total: { ...LINHA, conta_contabil: 'Total' },
 };
 
-function mount(url = '/app/patrimonio/conciliacao/nova') {
+function mount(url = '/app/patrimonio/conciliacao/nova', conciliacao: Conciliacao = CONCILIACAO) {
   api = startFakeApi((call) => {
     if (call.path === '/patrimonio/conciliacoes' && call.method === 'POST')
-      return { status: 201, body: CONCILIACAO };
-    if (call.path === `/patrimonio/conciliacoes/${CONCILIACAO.id}`) return { status: 200, body: CONCILIACAO };
+      return { status: 201, body: conciliacao };
+    if (call.path === `/patrimonio/conciliacoes/${CONCILIACAO.id}`) return { status: 200, body: conciliacao };
     return undefined;
   });
   return renderArea(PatrimonioRoutes, {
@@ -85,7 +85,10 @@ describe('nova conciliação', () => {
   });
 
   it('compares with the RMB’s month when opened from the accounting page (the monthly conciliação)', async () => {
-    mount('/app/patrimonio/conciliacao/nova?ano=2026&mes=10&observacao=Concilia%C3%A7%C3%A3o%20mensal');
+    mount('/app/patrimonio/conciliacao/nova?ano=2026&mes=10&observacao=Concilia%C3%A7%C3%A3o%20mensal', {
+      ...CONCILIACAO,
+      competencia: { ano: 2026, mes: 10 },
+    });
     await screen.findByRole('button', { name: /Ler balancete/ }, { timeout: 8000 });
     expect(screen.getByRole('radio', { name: 'O fechamento de um mês (RMB)' })).toHaveProperty(
       'checked',
@@ -106,5 +109,8 @@ describe('nova conciliação', () => {
       competencia: { ano: 2026, mes: 10 },
       observacao: 'Conciliação mensal',
     });
+    // The result says which month's register it compared.
+    expect(await screen.findByText('Posição do cadastro no fim de', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText(/^10\/2026 \(RMB do mês\), tirada em /)).toBeTruthy();
   });
 });

@@ -164,9 +164,16 @@ export function ConciliacaoPage() {
           <Card size="small">
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label="Balancete de">{dataBr(c.data_balancete)}</Descriptions.Item>
-              <Descriptions.Item label="Posição do cadastro em">
-                {formatDateTime(c.criada_em)}
-              </Descriptions.Item>
+              {c.competencia ? (
+                // The monthly conciliação: the register at the month's end, its net value the RMB's closing.
+                <Descriptions.Item label="Posição do cadastro no fim de">
+                  {`${String(c.competencia.mes).padStart(2, '0')}/${c.competencia.ano} (RMB do mês), tirada em ${formatDateTime(c.criada_em)}`}
+                </Descriptions.Item>
+              ) : (
+                <Descriptions.Item label="Posição do cadastro em">
+                  {formatDateTime(c.criada_em)}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label="Registrada por">{c.criada_por}</Descriptions.Item>
               {c.observacao ? <Descriptions.Item label="Observação">{c.observacao}</Descriptions.Item> : null}
             </Descriptions>
