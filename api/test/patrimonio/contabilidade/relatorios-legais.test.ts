@@ -29,8 +29,14 @@ const cents = (x: string | undefined) => Math.round(Number(x ?? '0') * 100);
 
 /** The CSV's rows as cells (the BOM and header dropped), decimal comma or point read as a number. */
 function csv(body: string) {
-  const [header, ...lines] = body.replace(/^\ufeff/, '').trim().split(/\r\n/);
-  return { header: header!.split(';'), rows: lines.map((l) => l.split(';').map((c) => c.replace(/^"|"$/g, ''))) };
+  const [header, ...lines] = body
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r\n/);
+  return {
+    header: header!.split(';'),
+    rows: lines.map((l) => l.split(';').map((c) => c.replace(/^"|"$/g, ''))),
+  };
 }
 const num = (cell: string | undefined) => cents((cell ?? '0').replace(/\./g, '').replace(',', '.'));
 
@@ -39,10 +45,18 @@ async function cliente(comBens: boolean) {
   const client = await createClient(db);
   const [dept] = await db
     .insert(companies)
-    .values({ applicationId: client.applicationId, rootId: client.id, name: 'Secretaria de Obras', isDepartment: true })
+    .values({
+      applicationId: client.applicationId,
+      rootId: client.id,
+      name: 'Secretaria de Obras',
+      isDepartment: true,
+    })
     .returning();
   await seedCategorias(db, client.id);
-  await db.insert(exercicios).values({ empresaId: client.id, ...CUR }).onConflictDoNothing();
+  await db
+    .insert(exercicios)
+    .values({ empresaId: client.id, ...CUR })
+    .onConflictDoNothing();
   const cats = await db.select().from(categoriasBens).where(eq(categoriasBens.clientId, client.id));
   const cat = (nome: string) => cats.find((c) => c.nome === nome)!;
   const config = await call('PUT', `${DEP}/configuracao`, suporte.headers, {
@@ -129,7 +143,9 @@ const linhasRmb = (r: Rmb) => r.grupos.flatMap((g) => g.linhas);
 
 /** The inventory's CSV: each account's asset lines and its subtotal line. */
 async function inventario(c: Cliente) {
-  const { header, rows } = csv((await get(`${BASE}/inventario-analitico/exportar?${q(c, '&formato=csv')}`)).body);
+  const { header, rows } = csv(
+    (await get(`${BASE}/inventario-analitico/exportar?${q(c, '&formato=csv')}`)).body,
+  );
   const liquido = header.indexOf('Valor contábil líquido');
   const acumulada = header.indexOf('Depreciação/amortização acumulada');
   const bruto = header.indexOf('Valor bruto');
@@ -161,7 +177,10 @@ describe('relatórios legais of a processed month', () => {
     for (const l of linhasRmb(r)) {
       expect(inv.subtotais.get(l.conta_contabil), l.conta_contabil).toBe(cents(l.saldo_final));
       const doBem = inv.bens.filter((b) => b[0] === l.conta_contabil);
-      expect(doBem.reduce((s, b) => s + num(b[inv.liquido]), 0), l.conta_contabil).toBe(cents(l.saldo_final));
+      expect(
+        doBem.reduce((s, b) => s + num(b[inv.liquido]), 0),
+        l.conta_contabil,
+      ).toBe(cents(l.saldo_final));
     }
     expect(num(inv.total[inv.liquido])).toBe(cents(r.total.saldo_final));
     // Each line: gross = accumulated + book value; the written-off asset is not in the inventory.
@@ -199,7 +218,13 @@ describe('relatórios legais of a processed month', () => {
 
   it('ties the Modelo 12 of the month to the events of each nature and to the RMB', async () => {
     const lanc = (await get(`${BASE}/lancamentos?${q(c)}&limit=100`)).json().data as Lancamento[];
-    const { header, rows } = csv((await get(`${BASE}/modelo-12/exportar?ano=${ANO}&mes_de=${MES}&mes_ate=${MES}&cliente_id=${c.id}&formato=csv`)).body);
+    const { header, rows } = csv(
+      (
+        await get(
+          `${BASE}/modelo-12/exportar?ano=${ANO}&mes_de=${MES}&mes_ate=${MES}&cliente_id=${c.id}&formato=csv`,
+        )
+      ).body,
+    );
     expect(header).toEqual([
       'Conta contábil',
       'Saldo anterior',
@@ -226,15 +251,22 @@ describe('relatórios legais of a processed month', () => {
       expect(num(row[8])).toBe([1, 2, 3, 4, 5, 6, 7].reduce((s, k) => s + num(row[k]), 0));
     }
     const pdf = await get(`${BASE}/modelo-12/pdf?ano=${ANO}&mes_de=${MES}&mes_ate=${MES}&cliente_id=${c.id}`);
-    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain('Demonstrativo da movimentação dos bens por conta (Modelo 12)');
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
+      'Demonstrativo da movimentação dos bens por conta (Modelo 12)',
+    );
   });
 
   it('sums the year in the resumo anual: closing as the RMB’s, gross = accumulated + net, and the methods', async () => {
-    const { header, rows } = csv((await get(`${BASE}/resumo-anual/exportar?ano=${ANO}&cliente_id=${c.id}&formato=csv`)).body);
+    const { header, rows } = csv(
+      (await get(`${BASE}/resumo-anual/exportar?ano=${ANO}&cliente_id=${c.id}&formato=csv`)).body,
+    );
     const r = await rmb(c);
-    const [fim, bruto, acum, liq] = ['Saldo final', 'Valor bruto', 'Depreciação/amortização acumulada', 'Valor contábil líquido'].map(
-      (h) => header.indexOf(h),
-    ) as [number, number, number, number];
+    const [fim, bruto, acum, liq] = [
+      'Saldo final',
+      'Valor bruto',
+      'Depreciação/amortização acumulada',
+      'Valor contábil líquido',
+    ].map((h) => header.indexOf(h)) as [number, number, number, number];
     for (const l of linhasRmb(r)) {
       const row = rows.find((x) => x[0] === l.conta_contabil)!;
       expect(num(row[fim])).toBe(cents(l.saldo_final));
@@ -258,8 +290,14 @@ describe('relatórios legais of a processed month', () => {
       data_balancete: brazilDate(new Date()),
       competencia: CUR,
       saldos: [
-        { conta_contabil: primeira!.conta_contabil, saldo: (brutoDe(primeira!.conta_contabil) / 100).toFixed(2) },
-        { conta_contabil: segunda!.conta_contabil, saldo: ((brutoDe(segunda!.conta_contabil) + 1) / 100).toFixed(2) },
+        {
+          conta_contabil: primeira!.conta_contabil,
+          saldo: (brutoDe(primeira!.conta_contabil) / 100).toFixed(2),
+        },
+        {
+          conta_contabil: segunda!.conta_contabil,
+          saldo: ((brutoDe(segunda!.conta_contabil) + 1) / 100).toFixed(2),
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -297,7 +335,11 @@ describe('months not processed, empty months and access', () => {
       saldos: [{ conta_contabil: '1.2.3.1.1.03.01', saldo: '1.00' }],
     });
     expect(conc.statusCode).toBe(409);
-    const inverso = await call('GET', `${BASE}/modelo-12/pdf?ano=${ANO}&mes_de=12&mes_ate=1&cliente_id=${c.id}`, suporte.headers);
+    const inverso = await call(
+      'GET',
+      `${BASE}/modelo-12/pdf?ano=${ANO}&mes_de=12&mes_ate=1&cliente_id=${c.id}`,
+      suporte.headers,
+    );
     expect(inverso.statusCode).toBe(400);
     expect(inverso.json().message).toContain('O mês inicial deve ser anterior ou igual ao mês final.');
   });
@@ -308,15 +350,24 @@ describe('months not processed, empty months and access', () => {
     expect(inv.bens).toHaveLength(0);
     expect(num(inv.total[inv.liquido])).toBe(0);
     const pdf = await get(`${BASE}/inventario-analitico/pdf?${q(c)}`);
-    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(`Nenhum bem no fim de ${String(MES).padStart(2, '0')}/${ANO}.`);
+    expect(pdfText(pdf.rawPayload).replace(/\s+/g, ' ')).toContain(
+      `Nenhum bem no fim de ${String(MES).padStart(2, '0')}/${ANO}.`,
+    );
     const m12 = await get(`${BASE}/modelo-12/pdf?ano=${ANO}&mes_de=1&mes_ate=${MES}&cliente_id=${c.id}`);
-    expect(pdfText(m12.rawPayload).replace(/\s+/g, ' ')).toContain('Nenhuma conta com saldo ou lançamento no período.');
+    expect(pdfText(m12.rawPayload).replace(/\s+/g, ' ')).toContain(
+      'Nenhuma conta com saldo ou lançamento no período.',
+    );
   });
 
   it('keeps the RMB’s guard: 403 without the depreciation’s rules, 404 for another client', async () => {
     const c = await cliente(false);
     const clientId = (await companyByName(t.database.db, PREFEITURA)).id;
-    const none = await userWith(t, { companyId: clientId, clientId, rules: ['assets:read'], flags: { hasPatrimonio: true } });
+    const none = await userWith(t, {
+      companyId: clientId,
+      clientId,
+      rules: ['assets:read'],
+      flags: { hasPatrimonio: true },
+    });
     const admin = await signInAt(t.app, 'admin', 'Prefeitura');
     const urls = (id?: string) => {
       const cli = id ? `&cliente_id=${id}` : '';
