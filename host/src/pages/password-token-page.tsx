@@ -18,7 +18,8 @@ import { AuthCard } from './auth-card.js';
 const INVALID_LINK = 'Este link é inválido ou expirou.';
 
 type PasswordForm = { password: string; confirm: string };
-type Purpose = PasswordTokenInfo['purpose'];
+/** The password's purposes (the sign-in's `cpf` token has its own page, cpf-token-page.tsx). */
+type Purpose = Exclude<PasswordTokenInfo['purpose'], 'cpf'>;
 
 const TEXTS: Record<Purpose, { title: string; done: string }> = {
   'first-access': { title: 'Criar senha', done: 'Senha criada' },
