@@ -94,9 +94,9 @@ describe('sign-in of a user without CPF', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.userId).toBe(user.id);
     // Single use.
-    expect((await call('POST', '/session/cpf', {}, { token: body.cpfToken, cpf: testCpf() })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('POST', '/session/cpf', {}, { token: body.cpfToken, cpf: testCpf() })).statusCode,
+    ).toBe(400);
     expect((await call('POST', '/session', {}, signInBody(user))).statusCode).toBe(200);
   });
 
@@ -208,7 +208,12 @@ describe('the CPF on the users register', () => {
     const invalid = await call('POST', '/users/create', suporte.headers, newUser({ cpf: '111.111.111-11' }));
     expect(invalid.statusCode).toBe(400);
     expect(invalid.body).toContain('CPF inválido');
-    const taken = await call('POST', '/users/create', suporte.headers, newUser({ cpf: TEST_USERS.admin.cpf }));
+    const taken = await call(
+      'POST',
+      '/users/create',
+      suporte.headers,
+      newUser({ cpf: TEST_USERS.admin.cpf }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       message: 'Já existe um usuário com este CPF.',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GpProviders } from '@gp/shared-ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HostProvider } from '../app/host-context.js';
@@ -55,7 +55,11 @@ beforeEach(() => {
 
 function renderPage(token: string) {
   const queryClient = new QueryClient();
-  const controller = createSessionController({ apiBaseUrl: baseUrl, queryClient, store: createSessionStore() });
+  const controller = createSessionController({
+    apiBaseUrl: baseUrl,
+    queryClient,
+    store: createSessionStore(),
+  });
   render(
     <GpProviders>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,9 @@
-import { errorMessage, InformCpfBodySchema, OkResponseSchema, PasswordTokenInfoSchema } from '@gp/shared-contracts';
+import {
+  errorMessage,
+  InformCpfBodySchema,
+  OkResponseSchema,
+  PasswordTokenInfoSchema,
+} from '@gp/shared-contracts';
 import { CPF_MASK, MaskedInput, valibotRule } from '@gp/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Result, Spin } from 'antd';

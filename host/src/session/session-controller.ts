@@ -1,12 +1,12 @@
 import {
   type CallContext,
+  CPF_REQUIRED,
   createApiClient,
   type ErrorLink,
   emit,
   LOCAL_HEADER,
   LocationPermissionsSchema,
   LocationSchema,
-  CPF_REQUIRED,
   type LoginBody,
   PASSWORD_CHANGE_REQUIRED,
   RefreshResponseSchema,

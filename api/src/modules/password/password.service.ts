@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit, userActor } from '../audit/audit.service.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
-import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { cpfOwner, revokeAllOfUser, setCpf } from '../session/session.repository.js';
 import {
   expireOpenTokens,

@@ -3,9 +3,9 @@ import {
   ErrorResponseSchema,
   type InformCpfBody,
   InformCpfBodySchema,
-  OkResponseSchema,
   type LoginBody,
   LoginBodySchema,
+  OkResponseSchema,
   PasswordChangeRequiredSchema,
   type RefreshBody,
   RefreshBodySchema,
@@ -13,8 +13,8 @@ import {
   SessionResponseSchema,
 } from '@gp/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { routeSchema } from '../../lib/validation.js';
 import * as v from 'valibot';
+import { routeSchema } from '../../lib/validation.js';
 import type { PasswordService } from '../password/password.service.js';
 import type { SessionService } from './session.service.js';
 

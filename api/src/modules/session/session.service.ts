@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CPF_REQUIRED, PASSWORD_CHANGE_REQUIRED, type RefreshResponse, type SessionResponse } from '@gp/shared-contracts';
+import {
+  CPF_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED,
+  type RefreshResponse,
+  type SessionResponse,
+} from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';

@@ -1,7 +1,7 @@
 import {
   type CreateUserBody,
-  formatCpfCnpj,
   CreateUserBodySchema,
+  formatCpfCnpj,
   type UpdateUserBody,
   UpdateUserBodySchema,
   type User,

@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import {
   type ContabilidadeMesQuery,
   centsToMoney,
-  formatCpfCnpj,
   type EventoContabil,
+  formatCpfCnpj,
   type Lancamento,
   type LancamentoBens,
   type LancamentosExportQuery,
