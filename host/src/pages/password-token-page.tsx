@@ -47,7 +47,10 @@ export function PasswordTokenPage({ purpose }: { purpose: Purpose }) {
     queryFn: async () => {
       try {
         const body = await api.post('password/verify', { json: { token }, context: { silent: true } }).json();
-        return v.parse(PasswordTokenInfoSchema, body);
+        const parsed = v.parse(PasswordTokenInfoSchema, body);
+        // The sign-in's CPF token sets no password (the API refuses it too).
+        if (parsed.purpose === 'cpf') throw new Error(INVALID_LINK);
+        return parsed;
       } catch (e) {
         throw new Error(await errorMessage(e, INVALID_LINK));
       }
