@@ -70,6 +70,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session/cpf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Informar o CPF pedido na entrada (token do 403 CPF_REQUIRED), antes de entrar novamente
+         * @description Decreto 10.540/2020, art. 11: quem registra operações é identificado pelo CPF. O CPF é validado (dígitos verificadores) e único entre os usuários (409). O token é de uso único.
+         */
+        post: operations["postSessionCpf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/password/forgot": {
         parameters: {
             query?: never;
@@ -5809,6 +5829,13 @@ export interface operations {
                         /** @enum {unknown} */
                         code: "PASSWORD_CHANGE_REQUIRED";
                         passwordToken: string;
+                    } | {
+                        /** @enum {unknown} */
+                        status: "Error";
+                        message: string;
+                        /** @enum {unknown} */
+                        code: "CPF_REQUIRED";
+                        cpfToken: string;
                     };
                 };
             };
@@ -5861,6 +5888,64 @@ export interface operations {
             };
             /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postSessionCpf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    cpf: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        status: "Ok";
+                        message: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflito com o estado ou com outro registro */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Muitas requisições: tente de novo depois do tempo em `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5941,7 +6026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        purpose: "recovery" | "first-access";
+                        purpose: "recovery" | "first-access" | "cpf";
                         username: string;
                         fullname: string;
                         expiresAt: string;
@@ -7022,6 +7107,8 @@ export interface operations {
                             email: string | null;
                             active: boolean;
                             redefine: boolean;
+                            cpf: string | null;
+                            conta_generica: boolean;
                             user_id_inativa: string | null;
                             motivo: string | null;
                             createdAt: string;
@@ -7177,6 +7264,8 @@ export interface operations {
                         email: string | null;
                         active: boolean;
                         redefine: boolean;
+                        cpf: string | null;
+                        conta_generica: boolean;
                         user_id_inativa: string | null;
                         motivo: string | null;
                         createdAt: string;
@@ -7239,6 +7328,9 @@ export interface operations {
                     password: string;
                     /** @default true */
                     redefine?: boolean;
+                    cpf?: string | null;
+                    /** @default false */
+                    conta_generica?: boolean;
                 };
             };
         };
@@ -7257,6 +7349,8 @@ export interface operations {
                         email: string | null;
                         active: boolean;
                         redefine: boolean;
+                        cpf: string | null;
+                        conta_generica: boolean;
                         user_id_inativa: string | null;
                         motivo: string | null;
                         createdAt: string;
@@ -7345,6 +7439,8 @@ export interface operations {
                         email: string | null;
                         active: boolean;
                         redefine: boolean;
+                        cpf: string | null;
+                        conta_generica: boolean;
                         user_id_inativa: string | null;
                         motivo: string | null;
                         createdAt: string;
@@ -7419,6 +7515,8 @@ export interface operations {
                     email: string;
                     redefine: boolean;
                     password?: string;
+                    cpf?: string | null;
+                    conta_generica?: boolean;
                 };
             };
         };
@@ -7437,6 +7535,8 @@ export interface operations {
                         email: string | null;
                         active: boolean;
                         redefine: boolean;
+                        cpf: string | null;
+                        conta_generica: boolean;
                         user_id_inativa: string | null;
                         motivo: string | null;
                         createdAt: string;
@@ -7601,6 +7701,8 @@ export interface operations {
                         email: string | null;
                         active: boolean;
                         redefine: boolean;
+                        cpf: string | null;
+                        conta_generica: boolean;
                         user_id_inativa: string | null;
                         motivo: string | null;
                         createdAt: string;
@@ -19886,6 +19988,11 @@ export interface operations {
                                 ano: number;
                                 numero: number;
                             } | null;
+                            usuario: {
+                                id: string;
+                                nome: string;
+                                cpf: string | null;
+                            } | null;
                         }[];
                         total: number;
                         page: number;
@@ -20056,6 +20163,11 @@ export interface operations {
                             estornado_por: {
                                 ano: number;
                                 numero: number;
+                            } | null;
+                            usuario: {
+                                id: string;
+                                nome: string;
+                                cpf: string | null;
                             } | null;
                         };
                         bens: {

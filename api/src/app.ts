@@ -184,7 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const documentRoutes = collectDocumentRoutes(app);
 
   healthRoutes(app, database, API_VERSION);
-  sessionRoutes(app, sessions);
+  sessionRoutes(app, sessions, passwords);
   passwordRoutes(app, passwords);
   locaisRoutes(app, createLocaisService(db, exercicios));
   exerciciosRoutes(app, exercicios);

@@ -1,4 +1,4 @@
-import { completeCnpj, formatCpfCnpj } from '@gp/shared-contracts';
+import { completeCnpj, completeCpf, formatCpfCnpj } from '@gp/shared-contracts';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseOption } from '../support/select.js';
 import { signIn } from '../support/session.js';
@@ -25,6 +25,8 @@ const USER = {
   username: `joana.${run.toLowerCase()}`,
   email: `joana.${run.toLowerCase()}@exemplo.gov.br`,
   password: 'Senha1234',
+  // Every user who may write is identified by CPF (decision 073): nine digits of the run's clock.
+  cpf: completeCpf(String(Date.now()).slice(-9)),
 };
 
 /** Picks `option` in the antd select whose accessible name is `name`, typing to narrow the list. */
@@ -142,6 +144,8 @@ async function createUser(page: Page) {
   await dialog.getByLabel('Usuário').fill(USER.username);
   await dialog.getByLabel('E-mail').fill(USER.email);
   await dialog.getByPlaceholder('Senha').fill(USER.password);
+  await dialog.getByLabel('CPF', { exact: true }).fill(USER.cpf);
+  await expect(dialog.getByLabel('CPF', { exact: true })).toHaveValue(formatCpfCnpj(USER.cpf));
   // Off, so the user signs in with this password instead of being asked for a new one.
   const redefine = dialog.getByRole('switch', { name: 'Redefinir senha no primeiro acesso' });
   await expect(redefine).toHaveAttribute('aria-checked', 'true');

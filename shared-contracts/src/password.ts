@@ -34,7 +34,8 @@ export const PasswordTokenBodySchema = v.object({
 export type PasswordTokenBody = v.InferOutput<typeof PasswordTokenBodySchema>;
 
 export const PasswordTokenInfoSchema = v.object({
-  purpose: v.picklist(['recovery', 'first-access']),
+  /** `cpf`: the token of the sign-in that asks the user's CPF (POST /session/cpf). */
+  purpose: v.picklist(['recovery', 'first-access', 'cpf']),
   username: v.string(),
   fullname: v.string(),
   expiresAt: v.string(),

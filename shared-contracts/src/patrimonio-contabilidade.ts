@@ -86,6 +86,12 @@ export const LancamentoSchema = v.object({
   /** The event this one reverses, and the one that reversed this one. */
   estorna: v.nullable(v.object({ ano: v.number(), numero: v.number() })),
   estornado_por: v.nullable(v.object({ ano: v.number(), numero: v.number() })),
+  /**
+   * Who recorded it (Decreto 10.540/2020 art. 11: every record names its user, identified by CPF): the user
+   * of the movement, or who ran the month. The CPF goes whole to the accountant; a public page masks it.
+   * Null only for an event written without a user (none today).
+   */
+  usuario: v.nullable(v.object({ id: v.string(), nome: v.string(), cpf: v.nullable(v.string()) })),
 });
 export type Lancamento = v.InferOutput<typeof LancamentoSchema>;
 

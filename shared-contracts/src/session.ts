@@ -55,3 +55,10 @@ export type AccessTokenClaims = { sub: string; exp: number; iat: number; jti: st
 
 /** Code of the 403 answered by /session when the user must set a new password first. */
 export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+
+/**
+ * Code of the 403 answered by /session when a user who can write has no CPF yet (Decreto 10.540/2020;
+ * docs/domain.md, "Usuários identificados por CPF"): the answer carries a single-use token for
+ * POST /session/cpf, as the password change carries its own.
+ */
+export const CPF_REQUIRED = 'CPF_REQUIRED';

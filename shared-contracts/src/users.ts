@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PageQuerySchema, pageOf, requiredText, UuidSchema } from './common.js';
-import { NewPasswordSchema } from './password.js';
+import { isValidCpf, onlyDigits } from './documents.js';
+import { NewPasswordSchema, PasswordTokenBodySchema } from './password.js';
 
 /**
  * Users (screen Usuários; docs/domain.md, "Organização e acesso"): global accounts with a unique username (case-insensitive),
@@ -28,6 +29,41 @@ export const UserEmailSchema = v.pipe(
   v.email('E-mail inválido.'),
 );
 
+export const CPF_INVALID_MESSAGE = 'CPF inválido (confira os dígitos verificadores).';
+
+/**
+ * The CPF of a user (Decreto 10.540/2020 art. 11, SIAFIC: every user who writes is identified by CPF;
+ * docs/domain.md, "Usuários identificados por CPF"): 11 digits with valid check digits, typed with or
+ * without the mask; stored as the 11 digits.
+ */
+export const UserCpfSchema = v.pipe(
+  v.string('Informe o CPF.'),
+  v.transform(onlyDigits),
+  v.nonEmpty('Informe o CPF.'),
+  v.check(isValidCpf, CPF_INVALID_MESSAGE),
+);
+
+/** The CPF field of the user forms: empty clears (null); otherwise a valid CPF. */
+const optionalCpf = v.nullish(
+  v.pipe(
+    v.string('O CPF deve ser um texto.'),
+    v.transform(onlyDigits),
+    v.transform((x) => (x === '' ? null : x)),
+    v.check((x) => x === null || isValidCpf(x), CPF_INVALID_MESSAGE),
+  ),
+);
+
+const contaGenerica = v.boolean('Valor inválido para "conta genérica".');
+
+/** Why a generic account cannot write, as the user form and the API's refusal word it. */
+export const GENERIC_ACCOUNT_MESSAGE =
+  'Conta genérica: pode consultar, mas não registra operações. Cada operação precisa de um usuário ' +
+  'identificado por CPF (Decreto 10.540/2020).';
+
+/** The API's refusal of a write by a user without CPF (the sign-in asks it first). */
+export const CPF_REQUIRED_MESSAGE =
+  'Informe seu CPF para registrar operações (Decreto 10.540/2020): saia e entre novamente para informá-lo.';
+
 /** User as every users call answers it (its fields plus the register status fields). */
 export const UserSchema = v.object({
   id: v.string(),
@@ -37,6 +73,10 @@ export const UserSchema = v.object({
   email: v.nullable(v.string()),
   active: v.boolean(),
   redefine: v.boolean(),
+  /** The user's CPF (11 digits), null until informed. */
+  cpf: v.nullable(v.string()),
+  /** A shared account (e.g. a consultation desk): reads only, never writes. */
+  conta_generica: v.boolean(),
   /** Who deactivated the user (null while active). */
   user_id_inativa: v.nullable(v.string()),
   /** Why the user was deactivated (null while active). */
@@ -73,6 +113,9 @@ export const CreateUserBodySchema = v.object({
   email: UserEmailSchema,
   password: NewPasswordSchema,
   redefine: v.optional(v.boolean('Valor inválido para "redefinir senha".'), true),
+  /** Optional: a user who writes and has none is asked it at sign-in. */
+  cpf: optionalCpf,
+  conta_generica: v.optional(contaGenerica, false),
 });
 export type CreateUserBody = v.InferOutput<typeof CreateUserBodySchema>;
 export type CreateUserBodyInput = v.InferInput<typeof CreateUserBodySchema>;
@@ -88,6 +131,10 @@ export const UpdateUserBodySchema = v.object({
   email: UserEmailSchema,
   redefine: v.boolean('Valor inválido para "redefinir senha".'),
   password: v.optional(NewPasswordSchema),
+  /** Left out: kept; null or empty: cleared. */
+  cpf: optionalCpf,
+  /** Left out: kept. */
+  conta_generica: v.optional(contaGenerica),
 });
 export type UpdateUserBody = v.InferOutput<typeof UpdateUserBodySchema>;
 export type UpdateUserBodyInput = v.InferInput<typeof UpdateUserBodySchema>;
@@ -121,3 +168,18 @@ export const StatusBodySchema = v.pipe(
 );
 export type StatusBody = v.InferOutput<typeof StatusBodySchema>;
 export type StatusBodyInput = v.InferInput<typeof StatusBodySchema>;
+
+/** The 403 answered by POST /session for a user who writes and has no CPF yet. */
+export const CpfRequiredSchema = v.object({
+  status: v.literal('Error'),
+  message: v.string(),
+  code: v.literal('CPF_REQUIRED'),
+  cpfToken: v.string(),
+});
+
+/** POST /session/cpf: the sign-in's token and the user's CPF. */
+export const InformCpfBodySchema = v.object({
+  token: PasswordTokenBodySchema.entries.token,
+  cpf: UserCpfSchema,
+});
+export type InformCpfBody = v.InferOutput<typeof InformCpfBodySchema>;

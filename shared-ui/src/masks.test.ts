@@ -5,6 +5,7 @@ import {
   CEP_MASK,
   CHAVE_NFE_MASK,
   CPF_CNPJ_MASK,
+  CPF_MASK,
   maskPhone,
   NCM_MASK,
   PHONE_MASK,
@@ -22,6 +23,8 @@ describe('masks while typing', () => {
     expect(typeInto(CPF_CNPJ_MASK, '52998224725')).toBe('529.982.247-25');
     expect(typeInto(CPF_CNPJ_MASK, '11222333000181')).toBe('11.222.333/0001-81');
     expect(CPF_CNPJ_MASK.format('52998224725')).toBe('529.982.247-25');
+    expect(typeInto(CPF_MASK, '529982247251234')).toBe('529.982.247-25');
+    expect(typeInto(CPF_MASK, '529a98')).toBe('529.98');
     expect(CPF_CNPJ_MASK.format('11222333000181')).toBe('11.222.333/0001-81');
   });
 

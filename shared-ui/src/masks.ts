@@ -15,6 +15,12 @@ export type Mask = {
 };
 
 export const CPF_CNPJ_MASK: Mask = { format: formatCpfCnpj, maxLength: 18, inputMode: 'text' };
+/** A person's CPF only (a user's, decision 073): digits, 000.000.000-00. */
+export const CPF_MASK: Mask = {
+  format: (raw) => formatCpfCnpj(onlyDigits(raw).slice(0, 11)),
+  maxLength: 14,
+  inputMode: 'numeric',
+};
 export const CEP_MASK: Mask = { format: formatCep, maxLength: 9, inputMode: 'numeric' };
 /**
  * The phone as it is typed: '(11', '(11) 9876', '(11) 9876-5432', '(11) 98765-4321'. A complete number

@@ -4,8 +4,11 @@ import { seedCategorias } from '../modules/patrimonio/categorias/categorias.seed
 import type { Db } from './client.js';
 import { applications, companies, exercicios, locations, roles, users } from './schema.js';
 
-/** An account of an organisation, with its password in clear (it is hashed on insert). */
-export type Account = { username: string; password: string; fullname: string; email: string };
+/**
+ * An account of an organisation, with its password in clear (it is hashed on insert) and its CPF (every
+ * user who writes is identified by one, decision 073).
+ */
+export type Account = { username: string; password: string; fullname: string; email: string; cpf?: string };
 
 type CompanyValues = Omit<typeof companies.$inferInsert, 'applicationId' | 'isOffice' | 'isClient'>;
 

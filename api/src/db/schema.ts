@@ -92,12 +92,17 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     redefine: boolean('redefine').notNull().default(false),
+    /** 11 digits; required of a user who writes from the next sign-in (decision 073). */
+    cpf: text('cpf'),
+    /** A shared account: reads only, every write refused (decision 073). */
+    contaGenerica: boolean('conta_generica').notNull().default(false),
     ...inactivation(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
     index('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_cpf_uq').on(t.cpf),
   ],
 );
 
@@ -192,7 +197,8 @@ export const passwordTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['recovery', 'first-access'] }).notNull(),
+    /** `cpf`: the sign-in's token for informing the CPF (POST /session/cpf), not a password. */
+    purpose: text('purpose', { enum: ['recovery', 'first-access', 'cpf'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -12,18 +12,21 @@ export const DEMO_USERS = {
     password: 'Suporte@123',
     fullname: 'Equipe de Suporte',
     email: 'suporte@exemplo.gov.br',
+    cpf: '52998224725',
   },
   admin: {
     username: 'admin',
     password: 'Admin@123',
     fullname: 'Administrador da Prefeitura',
     email: 'admin@exemplo.gov.br',
+    cpf: '11144477735',
   },
   consulta: {
     username: 'consulta',
     password: 'Consulta@123',
     fullname: 'Usuário de Consulta',
     email: 'consulta@exemplo.gov.br',
+    cpf: '86288366757',
   },
 } as const;
 

@@ -102,6 +102,10 @@ export const UNIQUE_KEYS = {
     path: 'username',
     message: (v) => `O usuário${quoted(v, '')} já está em uso. Escolha outro.`,
   },
+  users_cpf_uq: {
+    path: 'cpf',
+    message: () => 'Já existe um usuário com este CPF.',
+  },
   roles_company_name_uq: {
     field: 'name',
     path: 'name',

@@ -1,5 +1,12 @@
 import type { LocationFlags, RuleId } from '@gp/shared-contracts';
-import { DOCUMENT_LINK_PARAM, hasRule, LOCAL_HEADER, UUID_PATTERN } from '@gp/shared-contracts';
+import {
+  CPF_REQUIRED_MESSAGE,
+  DOCUMENT_LINK_PARAM,
+  GENERIC_ACCOUNT_MESSAGE,
+  hasRule,
+  LOCAL_HEADER,
+  UUID_PATTERN,
+} from '@gp/shared-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden } from '../lib/errors.js';
 import type { AccessTokens } from '../modules/auth/access-tokens.js';
@@ -12,8 +19,17 @@ import type { Callers, FoundCaller } from '../modules/auth/callers.js';
  */
 export type RouteAccess =
   | { auth: 'public' }
-  | { auth: 'user' }
-  | { auth: 'local'; rule?: RuleId; flag?: { test: (flags: LocationFlags) => boolean; message: string } };
+  | { auth: 'user'; recordsNothing?: true }
+  | {
+      auth: 'local';
+      rule?: RuleId;
+      flag?: { test: (flags: LocationFlags) => boolean; message: string };
+      /**
+       * A POST that records no operation (a signed link to a document, cancelling one's own job): open to
+       * a user without CPF and to a generic account, as a read is (decision 073).
+       */
+      recordsNothing?: true;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,6 +94,16 @@ function actorLocation(row: FoundLocation | null): ActorLocation {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Decreto 10.540/2020 art. 11 (decision 073): every operation names a user identified by CPF, and generic
+ * accounts record none. Checked here, once for every write of the API, after the route's own checks.
+ */
+function assertMayRecord(request: FastifyRequest, access: RouteAccess, found: NonNullable<FoundCaller>) {
+  if (READS.has(request.method) || found.mayWrite) return;
+  if (access.auth !== 'public' && access.recordsNothing) return;
+  throw forbidden(found.contaGenerica ? GENERIC_ACCOUNT_MESSAGE : CPF_REQUIRED_MESSAGE);
+}
+
+/**
  * Checks every call on the server. Flags and rules are never in the token: they are read from the
  * database, and kept for the next calls only until anything they are made of changes (decision 047).
  */
@@ -122,7 +148,7 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens;
       local: null,
     };
     request.actor = actor;
-    if (access.auth === 'user') return;
+    if (access.auth === 'user') return assertMayRecord(request, access, found);
 
     if (!localId) throw forbidden('Selecione um local de trabalho para continuar.');
     if (!validLocalId) throw forbidden('Local de trabalho inválido.');
@@ -132,5 +158,6 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: AccessTokens;
     }
     if (access.rule && !hasRule({ flags: actor.local.flags, rules: actor.local.rules }, access.rule))
       throw forbidden();
+    assertMayRecord(request, access, found);
   });
 }

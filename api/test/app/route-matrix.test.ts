@@ -209,6 +209,7 @@ const PUBLIC: Record<string, string> = {
   'POST /password/forgot': 'asks for the password e-mail',
   'POST /password/verify': 'checks the e-mail’s token',
   'POST /password/reset': 'sets the password with the e-mail’s token',
+  'POST /session/cpf': 'informs the CPF the sign-in asked, with the sign-in’s token',
   'GET /patrimonio/bempatrimonial/transparencia/:id': 'the public card of an asset (its label’s QR code)',
   'GET /publico/bens/:id/foto': 'the first photo of an asset on its public card',
   'GET /publico/entidades/:cpf_cnpj': 'the transparency portal: an entity by its CPF/CNPJ',

@@ -5,7 +5,7 @@ import { ALL_RULES, type LocationPermissions, menuFor, type RuleId } from '@gp/s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema.js';
-import { companyByName, PREFEITURA, userByUsername } from '../support/factories.js';
+import { companyByName, PREFEITURA, testCpf, userByUsername } from '../support/factories.js';
 import { TEST_ADDRESS } from '../support/organisation.js';
 import { type Caller, caller, SAMPLE, setRules, signInTo, upload, userWith } from '../support/sistema.js';
 import { createTestApp, signIn, signInAt, type TestApp } from '../support/test-app.js';
@@ -343,6 +343,8 @@ describe('the sistema flow, as support', () => {
       email: 'joana@prev.exemplo.gov.br',
       password: 'Previd@2030',
       redefine: false,
+      // She writes, so she is identified by CPF (decision 073).
+      cpf: testCpf(),
     });
     expect(user.statusCode).toBe(201);
     const local = await call('POST', '/locais/create', h, {

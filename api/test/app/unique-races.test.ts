@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNIQUE_KEYS } from '../../src/lib/unique-keys.js';
 import { type ClientRecords, clientRecords, ORDEM_SERVICO, obraOf } from '../support/client-records.js';
-import { createClient } from '../support/factories.js';
+import { createClient, testCpf } from '../support/factories.js';
 import { nfeXml } from '../support/nfe.js';
 import { fornecedorBody } from '../support/patrimonio.js';
 import { caller, type Headers, multipart } from '../support/sistema.js';
@@ -320,6 +320,28 @@ const RACES: Record<string, Race> = {
       is_cliente: true,
     };
     return { requests: same(post('/empresas/create', body)) };
+  },
+  users_cpf_uq: async (i) => {
+    const cpf = testCpf();
+    const username = `cpf.${tag()}`;
+    if (i % 2 === 0)
+      return {
+        requests: [
+          post('/users/create', { ...newUserBody(`${username}a`), cpf }),
+          post('/users/create', { ...newUserBody(`${username}b`), cpf }),
+        ],
+      };
+    const a = await ok('usuário', await post('/users/create', newUserBody(`${username}a`))());
+    const b = await ok('usuário', await post('/users/create', newUserBody(`${username}b`))());
+    const edit = (u: { id: string }, name: string) =>
+      put(`/users/${u.id}`, {
+        fullname: 'Usuário da corrida',
+        email: `${username}@exemplo.gov.br`,
+        username: name,
+        redefine: false,
+        cpf,
+      });
+    return { requests: [edit(a, `${username}a`), edit(b, `${username}b`)] };
   },
   users_username_uq: async (i) => {
     const username = `corrida.${tag()}`;

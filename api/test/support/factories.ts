@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { completeCpf } from '@gp/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { applications, auditLog, companies, locations, roles, users } from '../../src/db/schema.js';
@@ -34,6 +35,16 @@ export async function userByUsername(db: Db, username: string) {
   return row;
 }
 
+/**
+ * A valid CPF no other test user has (users are identified by CPF, decision 073): a run of consecutive
+ * bases from a random start per test process, so two files on one database do not meet either.
+ */
+let cpfBase = randomInt(100_000_000, 900_000_000);
+export function testCpf(): string {
+  cpfBase += /^(\d)\1+$/.test(String(cpfBase + 1)) ? 2 : 1;
+  return completeCpf(String(cpfBase));
+}
+
 type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string };
 
 /** A user with a known password; returns the row plus the plain password for signing in. */
@@ -45,6 +56,7 @@ export async function createUser(db: Db, overrides: UserOverrides = {}) {
     .values({
       fullname: `Usuário ${username}`,
       email: `${username}@exemplo.gov.br`,
+      cpf: testCpf(),
       ...rest,
       username,
       passwordHash: await hashTestPassword(password),

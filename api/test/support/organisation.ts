@@ -15,18 +15,21 @@ export const TEST_USERS = {
     password: 'Suporte@123',
     fullname: 'Equipe de Suporte',
     email: 'suporte@exemplo.gov.br',
+    cpf: '39053344705',
   },
   admin: {
     username: 'admin',
     password: 'Admin@123',
     fullname: 'Administrador da Prefeitura',
     email: 'admin@exemplo.gov.br',
+    cpf: '15350946056',
   },
   consulta: {
     username: 'consulta',
     password: 'Consulta@123',
     fullname: 'Usuário de Consulta',
     email: 'consulta@exemplo.gov.br',
+    cpf: '74658725029',
   },
 } as const;
 

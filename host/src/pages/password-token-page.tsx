@@ -18,7 +18,8 @@ import { AuthCard } from './auth-card.js';
 const INVALID_LINK = 'Este link é inválido ou expirou.';
 
 type PasswordForm = { password: string; confirm: string };
-type Purpose = PasswordTokenInfo['purpose'];
+/** The password's purposes (the sign-in's `cpf` token has its own page, cpf-token-page.tsx). */
+type Purpose = Exclude<PasswordTokenInfo['purpose'], 'cpf'>;
 
 const TEXTS: Record<Purpose, { title: string; done: string }> = {
   'first-access': { title: 'Criar senha', done: 'Senha criada' },
@@ -46,7 +47,10 @@ export function PasswordTokenPage({ purpose }: { purpose: Purpose }) {
     queryFn: async () => {
       try {
         const body = await api.post('password/verify', { json: { token }, context: { silent: true } }).json();
-        return v.parse(PasswordTokenInfoSchema, body);
+        const parsed = v.parse(PasswordTokenInfoSchema, body);
+        // The sign-in's CPF token sets no password (the API refuses it too).
+        if (parsed.purpose === 'cpf') throw new Error(INVALID_LINK);
+        return parsed;
       } catch (e) {
         throw new Error(await errorMessage(e, INVALID_LINK));
       }

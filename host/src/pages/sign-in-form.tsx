@@ -13,8 +13,8 @@ type SignInFormProps = {
   /** The session controller's sign-in (never called where the form is drawn at build time). */
   signIn: SessionController['signIn'];
   /**
-   * Where the user goes once the API accepted the sign-in (the location choice, or the password change it
-   * demands), replacing /login in the history. The form stays disabled until the next screen replaces it.
+   * Where the user goes once the API accepted the sign-in (the location choice, or the password change or
+   * the CPF it demands), replacing /login in the history. The form stays disabled until the next screen replaces it.
    */
   onSignedIn: (path: string) => void | Promise<void>;
   /** 'Esqueci minha senha': the router's `Link` in the back office, a plain link on the light start. */
@@ -51,6 +51,8 @@ export function SignInForm({ signIn, onSignedIn, forgotPassword, prefetch, takeO
     if (result.kind === 'ok') return onSignedIn('/selecionarlocal');
     if (result.kind === 'password-change')
       return onSignedIn(`/createPass?token=${encodeURIComponent(result.passwordToken)}`);
+    if (result.kind === 'cpf-required')
+      return onSignedIn(`/informarCpf?token=${encodeURIComponent(result.cpfToken)}`);
     setSubmitting(false);
     setError(result.message);
   };

@@ -19,6 +19,9 @@ const ForgotPasswordPage = lazy(() =>
 const PasswordTokenPage = lazy(() =>
   import('../pages/password-token-page.js').then((m) => ({ default: m.PasswordTokenPage })),
 );
+const CpfTokenPage = lazy(() =>
+  import('../pages/cpf-token-page.js').then((m) => ({ default: m.CpfTokenPage })),
+);
 const SelectLocationPage = lazyPage(loadSelectLocationPage, (m) => m.SelectLocationPage);
 const NotFoundPage = lazy(() => import('./not-found-page.js').then((m) => ({ default: m.NotFoundPage })));
 const AccessibilityPage = lazy(() =>
@@ -48,6 +51,7 @@ export function createRouter() {
         page('/recuperarSenha', <ForgotPasswordPage />),
         page('/createPass', <PasswordTokenPage purpose="first-access" />),
         page('/recovery', <PasswordTokenPage purpose="recovery" />),
+        page('/informarCpf', <CpfTokenPage />),
         {
           path: '/selecionarlocal',
           element: (

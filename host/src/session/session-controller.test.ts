@@ -91,6 +91,14 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
           passwordToken: 'pt-1',
         });
       }
+      if (body.username === 'semcpf') {
+        return send(403, {
+          status: 'Error',
+          code: 'CPF_REQUIRED',
+          message: 'Informe seu CPF para continuar.',
+          cpfToken: 'ct-1',
+        });
+      }
       if (body.password !== 'certa')
         return send(401, { status: 'Error', message: 'Usuário ou senha inválidos.' });
       return send(200, {
@@ -181,6 +189,15 @@ describe('sign-in', () => {
       kind: 'password-change',
       passwordToken: 'pt-1',
     });
+  });
+
+  it('sends a user who writes without CPF to /informarCpf with its token, without a session', async () => {
+    const { controller } = setup();
+    expect(await controller.signIn({ username: 'semcpf', password: 'x' })).toEqual({
+      kind: 'cpf-required',
+      cpfToken: 'ct-1',
+    });
+    expect(controller.store.getState().token).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   type CallContext,
+  CPF_REQUIRED,
   createApiClient,
   type ErrorLink,
   emit,
@@ -33,6 +34,8 @@ export type EndReason = 'logout' | 'expired' | 'refresh-failed';
 export type SignInResult =
   | { kind: 'ok' }
   | { kind: 'password-change'; passwordToken: string }
+  /** A user who writes without CPF yet (decision 073): the token of POST /session/cpf. */
+  | { kind: 'cpf-required'; cpfToken: string }
   | { kind: 'error'; message: string };
 
 export type SessionControllerOptions = {
@@ -52,6 +55,7 @@ const PasswordChangeSchema = v.object({
   code: v.literal(PASSWORD_CHANGE_REQUIRED),
   passwordToken: v.string(),
 });
+const CpfRequiredSchema = v.object({ code: v.literal(CPF_REQUIRED), cpfToken: v.string() });
 const ErrorBodySchema = v.object({ message: v.string() });
 const SIGN_IN_FALLBACK = 'Não foi possível entrar. Tente novamente.';
 /** Queries that survive a change of location (they belong to the user, not to the location). */
@@ -150,6 +154,8 @@ export function createSessionController(options: SessionControllerOptions) {
     if (response.status === 403) {
       const change = v.safeParse(PasswordChangeSchema, data);
       if (change.success) return { kind: 'password-change', passwordToken: change.output.passwordToken };
+      const cpf = v.safeParse(CpfRequiredSchema, data);
+      if (cpf.success) return { kind: 'cpf-required', cpfToken: cpf.output.cpfToken };
     }
     const session = v.safeParse(SessionResponseSchema, data);
     if (!response.ok || !session.success) {

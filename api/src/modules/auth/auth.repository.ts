@@ -16,6 +16,9 @@ const actorLookup = (db: Db) =>
       username: users.username,
       fullname: users.fullname,
       active: users.active,
+      /** Whether the user may write (decision 073): identified by CPF and not a generic account. */
+      mayWrite: sql<boolean>`(${users.cpf} is not null and not ${users.contaGenerica})`,
+      contaGenerica: users.contaGenerica,
       sessionOpen: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.id} = ${sql.placeholder('sessionId')} and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null)`,
       location: {
         id: locations.id,

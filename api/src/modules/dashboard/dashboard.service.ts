@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   delete: 'Excluiu',
   'password-reset': 'Redefiniu a senha',
   'password-created': 'Definiu a senha de primeiro acesso',
+  'cpf-informed': 'Informou o CPF na entrada',
   'password-recovery-requested': 'Pediu recuperação de senha',
   'refresh-reuse': 'Sessão encerrada por reuso de token',
   activate: 'Ativou',

@@ -25,6 +25,8 @@ export function collectDocumentRoutes(app: FastifyInstance) {
 
 export function documentosRoutes(app: FastifyInstance, service: DocumentosService) {
   routesOf(app, ['Documentos']).post('/documentos/links', {
+    // Records no operation: open without CPF and to a generic account (decision 073).
+    access: { auth: 'local', recordsNothing: true },
     summary: 'Link assinado de um documento em PDF, para abri-lo no navegador sem o token',
     description:
       'caminho: o endereço de um GET da API que responde um PDF (relatórios, etiquetas, termos), com a sua ' +

@@ -84,6 +84,8 @@ export function locaisAdminRoutes(app: FastifyInstance, service: LocaisAdminServ
   }
 
   route.post('/locais/verifyActivity/:id', {
+    // Records no operation: open without CPF and to a generic account (decision 073).
+    access: { auth: 'local', recordsNothing: true },
     summary: 'Diz se um acesso está ativo e utilizável, com os motivos (próprio acesso, ou suporte)',
     description:
       '`usable` é falso quando há `reasons` (acesso desligado, usuário, empresa ou cliente inativos); ' +

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { passwordTokens, users } from '../../db/schema.js';
 
-export type PasswordPurpose = 'recovery' | 'first-access';
+/** `cpf`: the sign-in's token for informing the CPF (decision 073), kept with the password's tokens. */
+export type PasswordPurpose = 'recovery' | 'first-access' | 'cpf';
 
 /**
  * The accounts a recovery request names: the user with that username, else every user with that

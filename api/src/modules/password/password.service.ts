@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { uniqueKeyConflict } from '../../lib/unique-keys.js';
 import { recordAudit, userActor } from '../audit/audit.service.js';
 import type { RateLimiter } from '../auth/rate-limiter.js';
-import { revokeAllOfUser } from '../session/session.repository.js';
+import { cpfOwner, revokeAllOfUser, setCpf } from '../session/session.repository.js';
 import {
   expireOpenTokens,
   findPasswordToken,
@@ -39,16 +40,39 @@ export function createPasswordService(deps: Deps) {
     return token;
   }
 
-  async function usableToken(token: string) {
+  /** A token not spent nor expired, of an active user; `purposes`: what it may be used for here. */
+  async function usableToken(token: string, purposes?: PasswordPurpose[]) {
     const row = await findPasswordToken(db, digest(token));
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || !row.active) {
       throw new AppError('BAD_REQUEST', INVALID_LINK);
     }
+    if (purposes && !purposes.includes(row.purpose)) throw new AppError('BAD_REQUEST', INVALID_LINK);
     return row;
   }
 
   return {
     issueToken,
+
+    /**
+     * POST /session/cpf: the CPF the sign-in asked (decision 073), with its single-use token; unique among
+     * users (409). The user then signs in again, as after the first access's password.
+     */
+    async informCpf(token: string, cpf: string, ip: string): Promise<void> {
+      await deps.limiter.recovery(ip);
+      const row = await usableToken(token, ['cpf']);
+      await db.transaction(async (tx) => {
+        const owner = await cpfOwner(tx, cpf);
+        if (owner && owner !== row.userId) throw uniqueKeyConflict('users_cpf_uq');
+        if (!(await spendPasswordToken(tx, row.id))) throw new AppError('BAD_REQUEST', INVALID_LINK);
+        await setCpf(tx, row.userId, cpf);
+        await recordAudit(tx, userActor(row.userId, ip), {
+          action: 'cpf-informed',
+          entity: 'user',
+          entityId: row.userId,
+          after: { cpf },
+        });
+      });
+    },
 
     /** Always answers alike, so the call does not reveal which users exist. */
     async forgot(login: string, ip: string): Promise<void> {
@@ -89,7 +113,8 @@ export function createPasswordService(deps: Deps) {
     /** Sets the password, spends the token and ends every open session of the user. */
     async reset(token: string, password: string, ip: string): Promise<void> {
       await deps.limiter.recovery(ip);
-      const row = await usableToken(token);
+      // The sign-in's CPF token sets no password.
+      const row = await usableToken(token, ['recovery', 'first-access']);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await spendPasswordToken(tx, row.id))) throw new AppError('BAD_REQUEST', INVALID_LINK);

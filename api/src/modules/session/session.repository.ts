@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, locations, refreshTokens, users } from '../../db/schema.js';
+import { companies, locations, refreshTokens, roles, users } from '../../db/schema.js';
+import { servidores } from '../../db/schema-patrimonio.js';
 import { activeAccessesOf, activeAccessRoot } from '../locais/locais.repository.js';
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -52,3 +53,42 @@ export const revokeAllOfUser = (db: Db, userId: string) =>
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+
+/**
+ * Whether the user can record anything (decision 073): support on an active location, a profile with any
+ * rule beyond reading on one, or a servidor's account (who accepts a custody or counts an inventory). Such
+ * a user without CPF is asked it at sign-in; the others only read.
+ */
+export async function userCanWrite(db: Db, userId: string): Promise<boolean> {
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .innerJoin(companies, eq(companies.id, locations.companyId))
+    .leftJoin(activeAccessRoot, eq(activeAccessRoot.id, companies.rootId))
+    .leftJoin(roles, eq(roles.id, locations.roleId))
+    .where(
+      and(
+        activeAccessesOf(userId),
+        or(
+          eq(locations.isSuporte, true),
+          sql`exists (select 1 from unnest(${roles.rules}) as r(rule) where r.rule not like '%:read')`,
+        ),
+      ),
+    )
+    .limit(1);
+  if (location) return true;
+  const [servidor] = await db
+    .select({ id: servidores.id })
+    .from(servidores)
+    .where(eq(servidores.userId, userId))
+    .limit(1);
+  return Boolean(servidor);
+}
+
+export async function cpfOwner(db: Db, cpf: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.cpf, cpf));
+  return row?.id ?? null;
+}
+
+export const setCpf = (db: Db, userId: string, cpf: string) =>
+  db.update(users).set({ cpf, updatedAt: new Date() }).where(eq(users.id, userId));

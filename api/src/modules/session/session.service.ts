@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { PASSWORD_CHANGE_REQUIRED, type RefreshResponse, type SessionResponse } from '@gp/shared-contracts';
+import {
+  CPF_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED,
+  type RefreshResponse,
+  type SessionResponse,
+} from '@gp/shared-contracts';
 import type { Db } from '../../db/client.js';
 import { digest, hashPassword, newOpaqueToken, verifyPassword } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -15,6 +20,7 @@ import {
   insertRefreshToken,
   listActiveLocationsOfUser,
   revokeFamily,
+  userCanWrite,
 } from './session.repository.js';
 
 const INVALID_CREDENTIALS = 'Usuário ou senha inválidos.';
@@ -64,6 +70,16 @@ export async function createSessionService(deps: Deps) {
         throw new AppError('FORBIDDEN', 'É necessário definir uma nova senha antes do primeiro acesso.', {
           extra: { code: PASSWORD_CHANGE_REQUIRED, passwordToken },
         });
+      }
+      // Decreto 10.540/2020 art. 11 (decision 073): a user who can write enters only identified by CPF. A
+      // generic account never writes, so it is not asked.
+      if (!user.cpf && !user.contaGenerica && (await userCanWrite(db, user.id))) {
+        const cpfToken = await deps.passwords.issueToken(user.id, 'cpf');
+        throw new AppError(
+          'FORBIDDEN',
+          'Informe seu CPF para continuar: cada operação registrada no sistema identifica o usuário pelo CPF.',
+          { extra: { code: CPF_REQUIRED, cpfToken } },
+        );
       }
       const pair = await issuePair(user.id, randomUUID());
       const locais = await listActiveLocationsOfUser(db, user.id);

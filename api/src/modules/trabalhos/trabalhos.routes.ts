@@ -35,6 +35,8 @@ export function trabalhosRoutes(app: FastifyInstance, service: TrabalhosService)
   });
 
   route.post('/trabalhos/:id/cancelar', {
+    // Records no operation: open without CPF and to a generic account (decision 073).
+    access: { auth: 'local', recordsNothing: true },
     summary: 'Cancelar um trabalho na fila ou em execução (409 se já terminou)',
     description:
       'Na fila: não será executado. Em execução: para no próximo ponto de verificação (a depreciação ' +

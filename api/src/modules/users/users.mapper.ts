@@ -11,6 +11,8 @@ export const toUser = (row: UserRow): User => ({
   email: row.email,
   active: row.active,
   redefine: row.redefine,
+  cpf: row.cpf,
+  conta_generica: row.contaGenerica,
   user_id_inativa: row.userIdInativa,
   motivo: row.motivo,
   createdAt: iso(row.createdAt),

@@ -65,6 +65,10 @@ export async function usernameTaken(db: Db, username: string, exceptId?: string)
   return rowExists(db, users, sql`lower(${users.username}) = lower(${username})`, exceptId);
 }
 
+export async function cpfTaken(db: Db, cpf: string, exceptId?: string) {
+  return rowExists(db, users, sql`${users.cpf} = ${cpf}`, exceptId);
+}
+
 export const insertUser = (db: Db, values: typeof users.$inferInsert) => insertRow(db, users, values, 'user');
 
 export const updateUser = (db: Db, id: string, values: Partial<typeof users.$inferInsert>) =>

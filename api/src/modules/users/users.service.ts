@@ -21,6 +21,7 @@ import {
   AVATAR_OWNER,
   addMembership,
   applicationsOfUser,
+  cpfTaken,
   findAvatarFiles,
   findVisibleUser,
   insertUser,
@@ -31,6 +32,7 @@ import {
 } from './users.repository.js';
 
 const usernameConflict = (username: string) => uniqueKeyConflict('users_username_uq', username);
+export const cpfConflict = () => uniqueKeyConflict('users_cpf_uq');
 
 /**
  * Users (screen Usuários): support of an application lists and edits the users it sees (registered by
@@ -61,12 +63,15 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
       const passwordHash = await hashPassword(body.password);
       return await db.transaction(async (tx) => {
         if (await usernameTaken(tx, body.username)) throw usernameConflict(body.username);
+        if (body.cpf && (await cpfTaken(tx, body.cpf))) throw cpfConflict();
         const row = await insertUser(tx, {
           username: body.username,
           fullname: body.fullname,
           email: body.email,
           passwordHash,
           redefine: body.redefine,
+          cpf: body.cpf ?? null,
+          contaGenerica: body.conta_generica,
         });
         await addMembership(tx, local.applicationId, row.id);
         const user = toUser(row);
@@ -86,11 +91,14 @@ export function createUsersService(deps: { db: Db; files: FilesService }) {
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       return await db.transaction(async (tx) => {
         if (await usernameTaken(tx, body.username, id)) throw usernameConflict(body.username);
+        if (body.cpf && (await cpfTaken(tx, body.cpf, id))) throw cpfConflict();
         const row = await updateUser(tx, id, {
           username: body.username,
           fullname: body.fullname,
           email: body.email,
           redefine: body.redefine,
+          ...(body.cpf !== undefined ? { cpf: body.cpf } : {}),
+          ...(body.conta_generica !== undefined ? { contaGenerica: body.conta_generica } : {}),
           ...(passwordHash ? { passwordHash } : {}),
         });
         if (!row) throw notFound('Usuário não encontrado.');

@@ -17,7 +17,7 @@ import { createTestApp, signInAt, type TestApp } from '../../support/test-app.js
  */
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let suporte: { headers: Headers };
+let suporte: { headers: Headers; session: { user: { id: string } } };
 let admin: { headers: Headers };
 
 const BASE = '/patrimonio/contabilidade';
@@ -431,6 +431,24 @@ describe('lançamentos contábeis of a processed month', () => {
     expect(csv.body).toContain('Número;Data;Débito;Crédito;Valor');
   });
 
+  it('names the user of every event, identified by CPF; the accountant’s export has the CPF whole', async () => {
+    // Every movement and the run here were made by support (decision 073).
+    const suporteId = suporte.session.user.id;
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const l of page.data)
+      expect(l.usuario).toEqual({ id: suporteId, nome: 'Equipe de Suporte', cpf: '39053344705' });
+    const q = `ano=${CUR.ano}&mes=${CUR.mes}&cliente_id=${c.id}`;
+    const csv = await call('GET', `${BASE}/lancamentos/exportar?${q}&formato=csv`, suporte.headers);
+    expect(csv.body).toContain('Usuário (id);Usuário;CPF do usuário');
+    expect(csv.body).toContain(`${suporteId};Equipe de Suporte;390.533.447-05`);
+    const json = await call('GET', `${BASE}/lancamentos/exportar?${q}&formato=json`, suporte.headers);
+    expect(json.json().lancamentos[0].usuario).toEqual({
+      id: suporteId,
+      nome: 'Equipe de Suporte',
+      cpf: '39053344705',
+    });
+  });
+
   it('reverses the depreciation events when the month is reversed, and writes new ones when it is run again', async () => {
     const dep = by('depreciacao')[0]!;
     const estornar = await call('POST', `${DEP}/estornar`, suporte.headers, { ...CUR, cliente_id: c.id });
@@ -596,7 +614,7 @@ describe('refusals, numbering and access', () => {
       '3.3.3.1.1.00.00' as debito, '1.2.3.8.1.01.00' as credito, 1.00::numeric as valor, -1.00::numeric as efeito,
       'teste' as historico, '1.2.3.1.1.01.00' as conta_bem, 'movel' as tipo_bem, null::uuid as movimentacao_id,
       1 as linha, null::uuid as bem_id, null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero,
-      null::text as categoria, null::text as conta_origem from generate_series(1, 3)`;
+      null::text as categoria, null::text as conta_origem, null::uuid as user_id from generate_series(1, 3)`;
     const m = { ano: 2031, mes: 1 };
     await Promise.all(
       Array.from({ length: 6 }, () =>

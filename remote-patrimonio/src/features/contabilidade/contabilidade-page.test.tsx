@@ -30,6 +30,7 @@ const LANCAMENTO = {
   codigo_bem: 7,
   estorna: null,
   estornado_por: null,
+  usuario: { id: '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', nome: 'Maria Souza', cpf: '52998224725' },
 };
 const page = (exportar: boolean): LancamentosPage => ({
   data: [LANCAMENTO],
@@ -106,6 +107,9 @@ describe('contabilidade', () => {
     const table = await screen.findByRole('region', { name: 'Lançamentos de 11/2026' }, { timeout: 8000 });
     expect(await within(table).findByText('Incorporação por compra — bem 7')).toBeTruthy();
     expect(within(table).getAllByText('2.1.3.1.1.01.00').length).toBeGreaterThan(0);
+    // Who recorded it, with the whole CPF (a back-office page).
+    expect(within(table).getByText('Maria Souza')).toBeTruthy();
+    expect(within(table).getByText('(CPF 529.982.247-25)')).toBeTruthy();
     expect(screen.getByText(`SHA-256 ${SHA}`)).toBeTruthy();
     expect(screen.getByText(/Última exportação: CSV, .* por Maria, 1 lançamentos\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Exportar para a contabilidade/ })).toBeTruthy();

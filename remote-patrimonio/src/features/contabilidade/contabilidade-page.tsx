@@ -3,6 +3,7 @@ import { PageContainer } from '@ant-design/pro-layout';
 import {
   DEPRECIACAO_ANO_MAX,
   DEPRECIACAO_ANO_MIN,
+  formatCpfCnpj,
   type Lancamento,
   type LancamentosPage,
   MONTH_NAMES,
@@ -98,6 +99,23 @@ function LancamentosCard({ m, clienteId, enabled }: { m: Mes; clienteId: string 
         dataIndex: 'natureza',
         width: 170,
         render: (n: Lancamento['natureza']) => NATUREZA_LANCAMENTO_LABELS[n],
+      },
+      {
+        // Who recorded it, identified by CPF (Decreto 10.540/2020; decision 073): a back-office page, so whole.
+        title: 'Usuário',
+        key: 'usuario',
+        width: 200,
+        render: (_v, l) =>
+          l.usuario ? (
+            <>
+              {l.usuario.nome}
+              {l.usuario.cpf ? (
+                <Typography.Text type="secondary"> (CPF {formatCpfCnpj(l.usuario.cpf)})</Typography.Text>
+              ) : null}
+            </>
+          ) : (
+            '-'
+          ),
       },
     ],
     [],

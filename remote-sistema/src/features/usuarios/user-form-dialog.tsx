@@ -1,7 +1,21 @@
 import { UserOutlined } from '@ant-design/icons';
-import { CreateUserBodySchema, PASSWORD_MIN_LENGTH, type User } from '@gp/shared-contracts';
-import { DialogForm, EmailInput, LoadError, PasswordInput, useToast, valibotRule } from '@gp/shared-ui';
-import { Col, Form, Input, Row, Skeleton, Switch } from 'antd';
+import {
+  CreateUserBodySchema,
+  GENERIC_ACCOUNT_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  type User,
+} from '@gp/shared-contracts';
+import {
+  CPF_MASK,
+  DialogForm,
+  EmailInput,
+  LoadError,
+  MaskedInput,
+  PasswordInput,
+  useToast,
+  valibotRule,
+} from '@gp/shared-ui';
+import { Alert, Col, Form, Input, Row, Skeleton, Switch } from 'antd';
 import { type ReactElement, useState } from 'react';
 import * as v from 'valibot';
 import { ImagePicker } from '../../components/image-picker.js';
@@ -26,6 +40,7 @@ const fullnameRule = valibotRule(entries.fullname);
 const usernameRule = valibotRule(entries.username);
 const emailRule = valibotRule(entries.email);
 const passwordRule = valibotRule(entries.password);
+const cpfRule = valibotRule(entries.cpf);
 /** Editing: an empty password keeps the current one; a typed one follows the same rule. */
 const newPasswordRule = valibotRule(v.union([v.literal(''), v.undefined(), entries.password]));
 
@@ -107,6 +122,35 @@ export function UserFormDialog({ trigger, user }: UserFormDialogProps) {
               </Form.Item>
             </Col>
           </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="cpf"
+                label={label('cpf', 'CPF')}
+                rules={[cpfRule]}
+                extra="Quem registra operações é identificado pelo CPF (Decreto 10.540/2020). Sem ele, o sistema o pede na próxima entrada."
+              >
+                <MaskedInput mask={CPF_MASK} placeholder="000.000.000-00" autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="conta_generica"
+                label="Conta genérica"
+                valuePropName="checked"
+                extra="Uma conta compartilhada (por exemplo, de um balcão de consulta)."
+              >
+                <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item noStyle dependencies={['conta_generica']}>
+            {({ getFieldValue }) =>
+              getFieldValue('conta_generica') ? (
+                <Alert type="info" showIcon message={GENERIC_ACCOUNT_MESSAGE} style={{ marginBottom: 16 }} />
+              ) : null
+            }
+          </Form.Item>
           <Form.Item
             name="password"
             label={label('password', editing ? 'Nova senha' : 'Senha')}

@@ -1,6 +1,7 @@
 import {
   type CreateUserBody,
   CreateUserBodySchema,
+  formatCpfCnpj,
   type UpdateUserBody,
   UpdateUserBodySchema,
   type User,
@@ -13,6 +14,9 @@ export type UserFormValues = {
   email?: string;
   password?: string;
   redefine?: boolean;
+  /** As typed, masked (000.000.000-00); empty: none. */
+  cpf?: string;
+  conta_generica?: boolean;
 };
 
 export const userToFormValues = (user: User): UserFormValues => ({
@@ -21,17 +25,24 @@ export const userToFormValues = (user: User): UserFormValues => ({
   email: user.email ?? undefined,
   password: undefined,
   redefine: user.redefine,
+  cpf: user.cpf ? formatCpfCnpj(user.cpf) : undefined,
+  conta_generica: user.conta_generica,
 });
 
 /** A new user: 'Redefinir senha no primeiro acesso' starts on, as the API's default. */
-export const NEW_USER_VALUES: UserFormValues = { redefine: true };
+export const NEW_USER_VALUES: UserFormValues = { redefine: true, conta_generica: false };
 
 /**
  * The form's values as the API body, or null when they break the shared rules. Creating needs the
  * password; editing sends one only when typed (an empty field keeps the current password).
  */
 export function toCreateUserBody(values: UserFormValues): CreateUserBody | null {
-  const parsed = v.safeParse(CreateUserBodySchema, { ...values, redefine: values.redefine ?? true });
+  const parsed = v.safeParse(CreateUserBodySchema, {
+    ...values,
+    redefine: values.redefine ?? true,
+    cpf: values.cpf ?? null,
+    conta_generica: values.conta_generica ?? false,
+  });
   return parsed.success ? parsed.output : null;
 }
 
@@ -43,6 +54,9 @@ export function toUpdateUserBody(id: string, values: UserFormValues): UpdateUser
     email: values.email,
     redefine: values.redefine ?? false,
     password: values.password ? values.password : undefined,
+    // An emptied field clears the CPF (the user is asked it again at sign-in, if he writes).
+    cpf: values.cpf ?? null,
+    conta_generica: values.conta_generica ?? false,
   });
   return parsed.success ? parsed.output : null;
 }

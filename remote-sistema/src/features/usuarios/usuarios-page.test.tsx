@@ -13,6 +13,8 @@ const user = (i: number, overrides: Partial<User> = {}): User => ({
   email: `usuario${i}@exemplo.gov.br`,
   active: true,
   redefine: false,
+  cpf: i === 1 ? '52998224725' : null,
+  conta_generica: i === 3,
   user_id_inativa: null,
   motivo: null,
   createdAt: '2026-03-05T12:00:00.000Z',
@@ -39,6 +41,21 @@ function start() {
       };
     },
     'GET /users/exportar': () => ({ status: 200, body: 'arquivo' }),
+    'POST /users/create': ({ body }) => {
+      const b = body as Partial<User>;
+      if (b.cpf === '11144477735')
+        return {
+          status: 409,
+          body: {
+            status: 'Error',
+            message: 'Já existe um usuário com este CPF.',
+            issues: [{ path: 'cpf', message: 'Já existe um usuário com este CPF.' }],
+          },
+        };
+      const created = user(99, { ...b, id: '00000099-3d4a-4c5b-8e9f-0a1b2c3d4e5f' });
+      everyone.push(created);
+      return { status: 201, body: created };
+    },
     'PUT /users/id': ({ body }) => {
       const { id, ativo, motivo, user_id_inativa } = body as {
         id: string;
@@ -182,5 +199,45 @@ describe('Usuários: export', () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
     const file = api.calls.find((c) => c.path === '/users/exportar');
     expect(file?.search).toBe('?search=ana&formato=csv');
+  });
+});
+
+describe('Usuários: the CPF and the generic account (decision 073)', () => {
+  it('lists the CPF masked, "Não informado" without one, and marks a generic account', async () => {
+    start();
+    renderArea('/app/sistema/usuarios?page=1&limit=10', session());
+    await waitFor(() => expect(rowOf('usuario01')).toBeTruthy());
+    expect(within(rowOf('usuario01')).getByText('529.982.247-25')).toBeTruthy();
+    expect(within(rowOf('usuario02')).getByText('Não informado')).toBeTruthy();
+    expect(within(rowOf('usuario03')).getByText('Conta genérica')).toBeTruthy();
+  });
+
+  it('masks the CPF while typing, refuses an invalid one, shows the API’s 409 under it, sends its digits', async () => {
+    start();
+    renderArea('/app/sistema/usuarios?page=1&limit=10', session());
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Nome completo'), { target: { value: 'Joana Lima' } });
+    fireEvent.change(dialog.getByLabelText('Usuário'), { target: { value: 'joana.lima' } });
+    fireEvent.change(dialog.getByLabelText('E-mail'), { target: { value: 'joana@exemplo.gov.br' } });
+    fireEvent.change(dialog.getByLabelText('Senha'), { target: { value: 'Senha1234' } });
+    const cpf = dialog.getByLabelText('CPF') as HTMLInputElement;
+    fireEvent.change(cpf, { target: { value: '52998224724' } });
+    expect(cpf.value).toBe('529.982.247-24');
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('CPF inválido (confira os dígitos verificadores).')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(cpf, { target: { value: '111.444.777-35' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByText('Já existe um usuário com este CPF.')).toBeTruthy();
+
+    fireEvent.change(cpf, { target: { value: '390.533.447-05' } });
+    fireEvent.click(dialog.getByRole('switch', { name: 'Conta genérica' }));
+    expect(dialog.getByText(/Conta genérica: pode consultar, mas não registra operações/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário criado com sucesso!')).toBeTruthy();
+    const posts = api.calls.filter((c) => c.method === 'POST' && c.path === '/users/create');
+    expect(posts.at(-1)?.body).toMatchObject({ cpf: '39053344705', conta_generica: true });
   });
 });

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, StopOutlined, UserOutlined } from '@ant-design/icons';
-import type { User } from '@gp/shared-contracts';
+import { formatCpfCnpj, type User } from '@gp/shared-contracts';
 import { formatDate } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import {
@@ -87,6 +87,13 @@ export function UsuariosPage() {
       ellipsis: true,
       width: 240,
       render: (email: string | null) => email ?? '-',
+    },
+    {
+      title: 'CPF',
+      dataIndex: 'cpf',
+      width: 160,
+      render: (cpf: string | null, user) =>
+        user.conta_generica ? 'Conta genérica' : cpf ? formatCpfCnpj(cpf) : 'Não informado',
     },
     statusColumn(
       (user) => user.active,

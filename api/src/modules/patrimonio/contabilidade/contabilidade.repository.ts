@@ -28,15 +28,20 @@ export type LancamentoRow = {
   conta_origem: string | null;
   estornado_ano: number | null;
   estornado_numero: number | null;
+  user_id: string | null;
+  user_nome: string | null;
+  user_cpf: string | null;
 };
 
 const SELECT = sql`
   select l.ano, l.numero, l.data::text as data, l.competencia_ano, l.competencia_mes, l.evento, l.natureza,
     l.debito, l.credito, l.valor::text as valor, l.historico, l.conta_bem, l.tipo_bem, l.movimentacao_id,
-    l.codigo_bem, l.estorna_ano, l.estorna_numero, l.conta_origem, r.ano as estornado_ano, r.numero as estornado_numero
+    l.codigo_bem, l.estorna_ano, l.estorna_numero, l.conta_origem, r.ano as estornado_ano, r.numero as estornado_numero,
+    l.user_id, u.fullname as user_nome, u.cpf as user_cpf
   from contabilidade_lancamentos l
   left join contabilidade_lancamentos r on r.client_id = l.client_id and r.estorna_ano = l.ano
-    and r.estorna_numero = l.numero`;
+    and r.estorna_numero = l.numero
+  left join users u on u.id = l.user_id`;
 
 const doMes = (clientId: string, m: MonthRef) =>
   sql`l.client_id = ${clientId} and l.competencia_ano = ${m.ano} and l.competencia_mes = ${m.mes}`;

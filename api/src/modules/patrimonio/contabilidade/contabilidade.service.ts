@@ -4,6 +4,7 @@ import {
   type ContabilidadeMesQuery,
   centsToMoney,
   type EventoContabil,
+  formatCpfCnpj,
   type Lancamento,
   type LancamentoBens,
   type LancamentosExportQuery,
@@ -74,6 +75,7 @@ export const toLancamento = (r: LancamentoRow): Lancamento => ({
   codigo_bem: r.codigo_bem === null ? null : Number(r.codigo_bem),
   estorna: ref(r.estorna_ano, r.estorna_numero),
   estornado_por: ref(r.estornado_ano, r.estornado_numero),
+  usuario: r.user_id === null ? null : { id: r.user_id, nome: r.user_nome ?? '', cpf: r.user_cpf },
 });
 
 const HEADERS = [
@@ -88,6 +90,9 @@ const HEADERS = [
   'Código do bem',
   'Movimentação',
   'Estorna',
+  'Usuário (id)',
+  'Usuário',
+  'CPF do usuário',
 ];
 
 const mm = (m: { mes: number; ano: number }) => `${String(m.mes).padStart(2, '0')}-${m.ano}`;
@@ -198,6 +203,10 @@ async function exportarMes(
       l.codigo_bem === null ? null : String(l.codigo_bem),
       l.movimentacao_id,
       l.estorna ? `${l.estorna.numero}/${l.estorna.ano}` : null,
+      // Whole: the export goes to the accountant, not to a public page (decision 073).
+      l.usuario?.id ?? null,
+      l.usuario?.nome ?? null,
+      l.usuario?.cpf ? formatCpfCnpj(l.usuario.cpf) : null,
     ]);
     file = await exportFile(q.formato, name, `Lançamentos ${mm(m)}`, HEADERS, [cells]);
   }

@@ -75,7 +75,8 @@ export function movementLines(
     with mv as (
       select mov.id, mov.data, mov.bem_id, mov.codigo_bem, mov.valor, mov.valor_anterior,
         mov.tipo_incorporacao_id, mov.motivo_baixa_id, t.efeito, b.conta_contabil as conta_bem,
-        cat.nome as categoria, cat.tipo_bem, cat.conta_depreciacao, cat.conta_reducao, b.saldo_implantacao
+        cat.nome as categoria, cat.tipo_bem, cat.conta_depreciacao, cat.conta_reducao, b.saldo_implantacao,
+        mov.user_id
       from movimentacoes_bens mov
       join tipos_movimentacao t on t.id = mov.tipo_movimentacao_id
       join bens_patrimoniais b on b.id = mov.bem_id
@@ -110,7 +111,8 @@ export function movementLines(
       l.valor_evento as valor, ev.sinal * l.valor_evento as efeito,
       ev.historico || ' — bem ' || l.codigo_bem as historico, l.conta_bem, l.tipo_bem,
       l.id as movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-      null::int as estorna_ano, null::int as estorna_numero, l.categoria, null::text as conta_origem
+      null::int as estorna_ano, null::int as estorna_numero, l.categoria, null::text as conta_origem,
+      l.user_id
     from src l join (${eventos(clientId)}) ev on ev.evento = l.evento
     where l.valor_evento > 0`;
 }
@@ -122,7 +124,7 @@ function estornoLines(clientId: string, from: Date, to: Date) {
       l.credito as debito, l.debito as credito, l.valor, -l.efeito as efeito,
       'Estorno do lançamento ' || l.numero || '/' || l.ano || ' — ' || l.historico as historico,
       l.conta_bem, l.tipo_bem, e.id as movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-      l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria, l.conta_origem
+      l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria, l.conta_origem, e.user_id
     from movimentacoes_bens e
     join contabilidade_lancamentos l on l.client_id = ${clientId} and l.movimentacao_id = e.estorna_id
       and l.estorna_numero is null
@@ -169,7 +171,7 @@ function depreciacaoLines(clientId: string, m: MonthRef) {
       ev.historico || ' de ' || lpad(${m.mes}::text, 2, '0') || '/' || ${m.ano} || ' — conta ' || l.conta_bem as historico,
       l.conta_bem, l.tipo_bem, null::uuid as movimentacao_id, 1 as linha, null::uuid as bem_id,
       null::int as codigo_bem, null::int as estorna_ano, null::int as estorna_numero, l.categoria,
-      null::text as conta_origem
+      null::text as conta_origem, null::uuid as user_id
     from l join (${eventos(clientId)}) ev
       on ev.evento = case when l.tipo_bem = 'intangivel' then 'amortizacao' else 'depreciacao' end
     where l.valor > 0`;
@@ -184,7 +186,7 @@ function depreciacaoEstornoLines(clientId: string, m: MonthRef) {
       'Estorno do lançamento ' || l.numero || '/' || l.ano || ' — ' || l.historico as historico,
       l.conta_bem, l.tipo_bem, null::uuid as movimentacao_id, 1 as linha, null::uuid as bem_id,
       null::int as codigo_bem, l.ano as estorna_ano, l.numero as estorna_numero, null::text as categoria,
-      l.conta_origem
+      l.conta_origem, null::uuid as user_id
     from contabilidade_lancamentos l
     where l.client_id = ${clientId} and l.competencia_ano = ${m.ano} and l.competencia_mes = ${m.mes}
       and l.natureza in ('depreciacao', 'amortizacao') and l.estorna_numero is null
@@ -220,7 +222,11 @@ export const contaFaltando = (categoria: string, papel: string, evento: string) 
     { extra: { code: 'CONTA_CONTABIL_AUSENTE' } },
   );
 
-/** Inserts `lines` numbered after the client's last event of year `ano`, all or nothing; the count. */
+/**
+ * Inserts `lines` numbered after the client's last event of year `ano`, all or nothing; the count. Each
+ * event names its user (decision 073): the line's own (the user who recorded the movement or the estorno),
+ * else `userId` (who ran the month, or changed the asset's account).
+ */
 export async function insertLines(db: Db, clientId: string, m: MonthRef, userId: string | null, lines: SQL) {
   const result = await db.execute(sql`
     with l as materialized (${lines}),
@@ -239,7 +245,7 @@ export async function insertLines(db: Db, clientId: string, m: MonthRef, userId:
         seq.base + (row_number() over (order by l.data, l.codigo_bem nulls first, l.conta_bem, l.linha, l.evento))::int - 1,
         ${m.ano}::int, ${m.mes}::int, l.data, l.evento, l.natureza, l.debito, l.credito, l.valor, l.efeito,
         l.historico, l.conta_bem, l.tipo_bem, l.movimentacao_id, l.linha, l.bem_id, l.codigo_bem,
-        l.estorna_ano, l.estorna_numero, l.conta_origem, ${userId}::uuid
+        l.estorna_ano, l.estorna_numero, l.conta_origem, coalesce(l.user_id, ${userId}::uuid)
       from l cross join seq
       returning 1
     )
@@ -385,7 +391,8 @@ export async function transferirConta(
       'Transferência do bem ' || ${bem.codigoBem}::int || ' da conta ' || ${contas.de}::text || ' para ' || ${contas.para}::text as historico,
       ${contas.para}::text as conta_bem, ${bem.tipo}::text as tipo_bem, null::uuid as movimentacao_id, 1 as linha,
       ${bem.id}::uuid as bem_id, ${bem.codigoBem}::int as codigo_bem, null::int as estorna_ano,
-      null::int as estorna_numero, null::text as categoria, ${contas.de}::text as conta_origem
+      null::int as estorna_numero, null::text as categoria, ${contas.de}::text as conta_origem,
+      null::uuid as user_id
     from saldo where saldo.v > 0`;
   return insertLines(db, bem.clientId, m, userId, line);
 }
