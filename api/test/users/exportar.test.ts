@@ -29,7 +29,12 @@ const rowsOf = (body: string) => {
 
 describe('administration list exports', () => {
   const lists = () => [
-    { path: '/users', query: 'active=true', header: 'Usuário;Nome;E-mail;CPF;Conta genérica;Ativo', caller: suporte },
+    {
+      path: '/users',
+      query: 'active=true',
+      header: 'Usuário;Nome;E-mail;CPF;Conta genérica;Ativo',
+      caller: suporte,
+    },
     { path: '/empresas', query: 'search=a', header: 'Nome;Nome fantasia;CPF/CNPJ', caller: suporte },
     { path: '/empresas/secretarias', query: '', header: 'Nome;Cliente;Código da UA', caller: admin },
     {
