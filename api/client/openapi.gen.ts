@@ -16320,6 +16320,8 @@ export interface operations {
                             responsavel_id: string | null;
                             MotivoBaixa: number | null;
                             motivo_baixa: string | null;
+                            processo_baixa: string | null;
+                            autorizada_por: string | null;
                             Observacao: string | null;
                             movimentacao_estornada_id: string | null;
                             estornada_por_id: string | null;
@@ -16514,6 +16516,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16588,6 +16592,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Responsavel?: string | null;
                     /** Format: uuid */
                     responsavel_id?: string | null;
@@ -16642,6 +16648,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16775,6 +16783,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Observacao?: string | null;
                     bem_ids?: string[];
                     filtros?: {
