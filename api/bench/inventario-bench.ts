@@ -9,11 +9,21 @@
  *
  * Run: `pnpm --filter @gp/api bench:inventario`. Options: --assets=N (generated, default 200000, half
  * of them the Prefeitura's, all in one setor), --runs=N (default 40), --no-close (skip the closing),
- * --recontagem (then the whole setor recounted, decision 070: the comparison weighing two counts). BENCH_PG_URL:
- * the PostgreSQL admin database. Cleans up.
+ * --recontagem (then the whole setor recounted, decision 070: the comparison weighing two counts),
+ * --explicar (with --recontagem: the plans of the closing's statements printed before it runs, each timed
+ * alone), --sem-painel (skip the panel's timings). BENCH_PG_URL: the PostgreSQL admin database. Cleans up.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import { inventarios } from '../src/db/schema-inventario.js';
 import { seedDemo } from '../src/db/seed.js';
+import {
+  comparacaoLocal,
+  divergencias,
+  empatesPendentes,
+  rodadas,
+} from '../src/modules/patrimonio/inventario/contagens.repository.js';
+import { analitico, gravarDivergencias } from '../src/modules/patrimonio/inventario/liquidacao.repository.js';
 import { startBenchServer } from './bench-server.js';
 import {
   benchPostgres,
@@ -109,6 +119,7 @@ async function main() {
     return res.json();
   };
   const report = async (name: string, path: string) => {
+    if (flag('sem-painel')) return;
     const { p50, p95 } = await measure(get(path), { warmup: 3, runs: RUNS });
     const ok = p95 < TARGET_MS ? 'ok' : 'ACIMA DA META';
     console.log(
@@ -146,6 +157,7 @@ async function main() {
     await db.execute(sql`insert into inventario_empates (client_id, inventario_id, bem_id, rodada, decidido_por)
       select distinct ${cliente.id}::uuid, ${inv.id}::uuid, bem_id, 2, ${admin.id}::uuid from inventario_contagens
        where inventario_id = ${inv.id} and bem_id is not null`);
+    if (flag('explicar')) await explicar(db, inv.id);
   }
 
   if (flag('no-close')) return;
@@ -169,6 +181,45 @@ async function main() {
     'divergências registradas, pendentes de um tipo',
     `/patrimonio/inventario/${inv.id}/divergencias-registradas?limit=10&tipo=nao_encontrado&situacao=pendentes`,
   );
+}
+
+/**
+ * The closing's statements at this scale, each planned and then run alone in a transaction with the
+ * comparison's settings (as the closing runs them), with its time: where a closing spends it.
+ */
+async function explicar(db: Database['db'], id: string) {
+  const [row] = await db.select().from(inventarios).where(eq(inventarios.id, id));
+  const inv = row!;
+  const plans: [string, ReturnType<typeof sql>][] = [
+    ['empates pendentes', sql`with ${rodadas(inv)} select count(*)::int as n from rodadas where empate`],
+    ['comparação inteira', sql`with d as materialized (${divergencias(inv)}) select count(*) from d`],
+  ];
+  for (const [name, statement] of plans) {
+    const plan = (await db.execute(sql`explain ${statement}`)) as { rows: Record<string, string>[] };
+    console.log(`plano, ${name}:\n${plan.rows.map((r) => Object.values(r)[0]).join('\n')}`);
+  }
+  // Each step of the closing alone, in a transaction undone after it, with the closing's settings.
+  const steps: [string, (tx: Database['db']) => Promise<unknown>][] = [
+    ['empates pendentes', (tx) => empatesPendentes(tx, inv)],
+    ['divergências gravadas', (tx) => gravarDivergencias(tx, inv)],
+    ['inventário analítico', (tx) => analitico(tx, inv)],
+  ];
+  for (const [name, step] of steps) {
+    const t0 = performance.now();
+    const done = await db
+      .transaction(async (tx) => {
+        await comparacaoLocal(tx);
+        await tx.execute(sql`set local statement_timeout = '200s'`);
+        await step(tx);
+        tx.rollback();
+      })
+      .then(
+        () => true,
+        (e: unknown) => String(e).includes('Rollback'),
+      );
+    const ms = performance.now() - t0;
+    console.log(`${name}: ${done ? `${(ms / 1000).toFixed(2)} s` : 'mais de 200 s (interrompido)'}`);
+  }
 }
 
 runBench(main);

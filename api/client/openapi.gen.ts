@@ -16533,6 +16533,8 @@ export interface operations {
                             responsavel_id: string | null;
                             MotivoBaixa: number | null;
                             motivo_baixa: string | null;
+                            processo_baixa: string | null;
+                            autorizada_por: string | null;
                             Observacao: string | null;
                             movimentacao_estornada_id: string | null;
                             estornada_por_id: string | null;
@@ -16727,6 +16729,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16801,6 +16805,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Responsavel?: string | null;
                     /** Format: uuid */
                     responsavel_id?: string | null;
@@ -16855,6 +16861,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16988,6 +16996,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Observacao?: string | null;
                     bem_ids?: string[];
                     filtros?: {

@@ -19,6 +19,7 @@ import { VEICULO_FIELD_LABELS, VEICULO_OPTIONAL_FIELDS } from './patrimonio-regi
 export const CAMPOS_LOCALIZACAO_IMPLANTACAO = [
   'endereco_imovel',
   'numero',
+  'complemento',
   'bairro',
   'cep',
   'municipio',
@@ -103,6 +104,23 @@ export const CAMPOS_VEICULO_IMPLANTACAO = ['codigo', 'tipo_veiculo', ...VEICULO_
 export const CAMPOS_NCM_IMPLANTACAO = ['codigo_ncm', 'descricao', 'taxa_depreciacao', 'categoria'] as const;
 
 /**
+ * A work's CNO (Cadastro Nacional de Obras) brought in with it: the CNO form's fields
+ * (`CreateCnoBodySchema` validates them when the row has any), written as the work's CNO record.
+ */
+export const CAMPOS_CNO_IMPLANTACAO = [
+  'cno',
+  'cno_data_registro',
+  'cno_categoria',
+  'cno_destinacao',
+  'cno_area',
+  'cno_unidade',
+  'cno_responsavel_documento',
+  'cno_responsavel_nome',
+  'cno_responsavel_qualificacao',
+  'cno_situacao',
+] as const;
+
+/**
  * The work form's fields (`CreateObraBodySchema` validates each row); the work's número is the row's key.
  * The secretaria is named by its name and the contratada by its CNPJ (the suppliers' register); the
  * situação is the file's own word, turned into a SICOM situação by the map the user confirms
@@ -129,6 +147,7 @@ export const CAMPOS_OBRA_IMPLANTACAO = [
   'situacao_data',
   'latitude',
   'longitude',
+  ...CAMPOS_CNO_IMPLANTACAO,
 ] as const;
 
 /**
@@ -292,6 +311,16 @@ export const CAMPO_IMPLANTACAO_LABELS: Record<CampoImplantacao, string> = {
   longitude: 'Longitude',
   situacao_obra: 'Situação',
   situacao_data: 'Data da situação',
+  cno: 'CNO (número)',
+  cno_data_registro: 'Data de registro do CNO',
+  cno_categoria: 'Categoria do CNO',
+  cno_destinacao: 'Destinação do CNO',
+  cno_area: 'Área do CNO',
+  cno_unidade: 'Unidade da área do CNO',
+  cno_responsavel_documento: 'CPF/CNPJ do responsável pelo CNO',
+  cno_responsavel_nome: 'Responsável pelo CNO',
+  cno_responsavel_qualificacao: 'Qualificação do responsável pelo CNO',
+  cno_situacao: 'Situação do CNO',
   endereco_imovel: 'Endereço do imóvel',
   municipio: 'Município',
   matricula: 'Matrícula',

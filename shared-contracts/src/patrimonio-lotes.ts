@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ErrorResponseSchema, integerField } from './common.js';
 import { BemFiltrosSchema } from './patrimonio-bens.js';
 import { dateTimeField, MoneyResponseSchema, optionalText, optionalUuid } from './patrimonio-common.js';
+import { baixaDefinitivaEntries } from './patrimonio-movimentacoes.js';
 
 /**
  * Batch movements (docs/api.md, "Movimentações em lote"; decision 052): one movement of the same kind for
@@ -48,6 +49,7 @@ export const LoteMovimentacaoBodySchema = v.pipe(
     secretaria_id: optionalUuid('Secretaria'),
     setor_id: optionalUuid('Setor'),
     MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),
+    ...baixaDefinitivaEntries,
     Observacao: optionalText('A observação', 2000),
     ...LOTE_ALCANCE_ENTRIES,
   }),

@@ -39,6 +39,15 @@ export type EfeitoMovimentacao = (typeof EFEITOS_MOVIMENTACAO)[number];
  * Data defaults to now; TipoIncorporacao and ContaContabil default to the asset's; Valor is the new book
  * value of a revaluation or impairment and the current one otherwise.
  */
+/**
+ * A baixa's act or process (processo administrativo, portaria, decreto) and who authorised it (name and
+ * office): the termo de baixa definitiva prints them. Only a baixa records them.
+ */
+export const baixaDefinitivaEntries = {
+  processo_baixa: optionalText('O ato ou processo da baixa', 255),
+  autorizada_por: optionalText('Quem autorizou a baixa', 255),
+};
+
 export const CreateMovimentacaoBodySchema = v.object({
   CodigoBEM: v.optional(codigoBemField()),
   Data: v.optional(dateTimeField('Data')),
@@ -65,6 +74,7 @@ export const CreateMovimentacaoBodySchema = v.object({
   secretaria_id: optionalUuid('Secretaria'),
   setor_id: optionalUuid('Setor'),
   MotivoBaixa: v.optional(integerField({ min: 1 }, 'Motivo da baixa inválido.')),
+  ...baixaDefinitivaEntries,
   Responsavel: optionalText('O responsável', 255),
   /** The servidor who answers for the asset after a transferência de responsabilidade (docs/domain.md). */
   responsavel_id: optionalUuid('Responsável'),
@@ -102,6 +112,8 @@ export const MovimentacaoSchema = v.object({
   responsavel_id: v.nullable(v.string()),
   MotivoBaixa: v.nullable(v.number()),
   motivo_baixa: v.nullable(v.string()),
+  processo_baixa: v.nullable(v.string()),
+  autorizada_por: v.nullable(v.string()),
   Observacao: v.nullable(v.string()),
   movimentacao_estornada_id: v.nullable(v.string()),
   /** Set on a movement that a later estorno reversed. */

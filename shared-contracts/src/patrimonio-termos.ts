@@ -20,7 +20,7 @@ export type TipoTermo = (typeof TIPOS_TERMO)[number];
 export const TIPO_TERMO_LABELS: Record<TipoTermo, string> = {
   responsabilidade: 'Termo de responsabilidade',
   transferencia: 'Termo de transferência',
-  baixa: 'Termo de baixa',
+  baixa: 'Termo de baixa definitiva',
   nada_consta: 'Declaração de nada consta',
   recebimento_obra: 'Termo de recebimento de obra',
   boletim_medicao: 'Boletim de medição',

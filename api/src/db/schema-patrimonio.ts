@@ -482,6 +482,9 @@ export const movimentacoesBens = pgTable(
     responsavelAnteriorId: uuid('responsavel_anterior_id'),
     responsavelId: uuid('responsavel_id'),
     motivoBaixaId: integer('motivo_baixa_id').references(() => motivosBaixa.id),
+    /** A baixa's act or process (processo administrativo, portaria…) and who authorised it (its termo prints them). */
+    processoBaixa: text('processo_baixa'),
+    autorizadaPor: text('autorizada_por'),
     observacao: text('observacao'),
     /** The movement this estorno reverses (one estorno per movement). */
     estornaId: uuid('estorna_id'),

@@ -649,10 +649,14 @@ const SERVICE_CHECKED: Record<string, ServiceChecked> = {
     readOnlyMay: 'the member who recounts concludes his count whatever his profile (decision 070)',
     checks: [
       {
-        label: 'a read-only profile, no recount of that id',
+        label: 'a read-only profile, neither the recount’s member nor the president',
         as: READ_ONLY,
-        req: (a: ClientRecords) => ({ params: { id: a.inventarioId, recontagemId: PLACEHOLDER } }),
-        expect: { status: 404, message: 'Recontagem não encontrada neste inventário.' },
+        req: (a: ClientRecords) => ({ params: { id: a.inventarioId, recontagemId: a.recontagemId } }),
+        expect: {
+          status: 403,
+          message:
+            'Só o membro que faz a segunda contagem, o presidente da comissão ou um usuário com a permissão Inventário: Editar conclui a recontagem.',
+        },
       },
     ],
   },
@@ -961,6 +965,7 @@ const KINDS = {
   aceite: { of: (r) => r.aceiteId, notFound: 'Cautela ou transferência não encontrada.' },
   sala: { of: (r) => r.salaId, notFound: 'Sala não encontrada.' },
   inventario: { of: (r) => r.inventarioId, notFound: 'Inventário não encontrado.' },
+  recontagem: { of: (r) => r.recontagemId, notFound: 'Recontagem não encontrada neste inventário.' },
   contagem: {
     of: (r) => r.contagemId,
     notFound: 'Leitura não encontrada neste inventário: envie a leitura antes da foto.',
@@ -1147,10 +1152,10 @@ const BY_ID: Record<string, Record<string, Target | Target[]>> = {
   '/patrimonio/inventario/:id/liquidar': { id: 'inventarioEncerrado' },
   '/patrimonio/inventario/:id/termo': { id: 'inventarioEncerrado' },
   '/patrimonio/inventario/:id/recontagens': { id: 'inventario' },
-  // A recount is looked up inside the caller's campaign: another client's id is no recount of it.
+  // A recount is looked up inside the caller's campaign: another client's recount is none of it.
   '/patrimonio/inventario/:id/recontagens/:recontagemId/concluir': {
     id: 'inventario',
-    recontagemId: { kind: 'inventario', notFound: 'Recontagem não encontrada neste inventário.' },
+    recontagemId: 'recontagem',
   },
   '/patrimonio/inventario/:id/empates/:bemId': {
     id: 'inventario',

@@ -1,4 +1,4 @@
-import type { Bem, Importacao } from '@gp/shared-contracts';
+import { type Bem, type Importacao, LOCALIZACAO_OPTIONAL_FIELDS } from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brazilDate } from '../../src/lib/brazil-time.js';
 import { bemBody, createBem, fornecedorBody, patrimonioApp } from '../support/patrimonio.js';
@@ -48,6 +48,13 @@ const comparavel = (b: Bem) => ({
   marca: b.marca,
   modelo: b.modelo,
   observacoes: b.observacoes,
+  // An imóvel's location: every field the asset import reads (its description is the asset's).
+  localizacao: b.localizacao
+    ? {
+        descricao: b.localizacao.descricao,
+        ...Object.fromEntries(LOCALIZACAO_OPTIONAL_FIELDS.map((c) => [c, b.localizacao?.[c] ?? null])),
+      }
+    : null,
 });
 
 beforeAll(async () => {
@@ -138,6 +145,23 @@ describe('assets exported and imported into another client', () => {
         marca: null,
         nota_fiscal_chave: null,
         observacoes: 'Matrícula 12.345',
+        localizacao: {
+          descricao: 'Terreno da antiga escola trazido',
+          endereco: 'Rua das Palmeiras',
+          numero: '120-A',
+          complemento: 'Lote 4, quadra 9',
+          bairro: 'Centro',
+          cep: '01310100',
+          municipio: 'Campinas',
+          uf: 'SP',
+          matricula: '12.345',
+          cartorio: '2º Registro de Imóveis de Campinas',
+          inscricao_imobiliaria: '3.421.0057.001',
+          area_terreno: '1250.75',
+          area_construida: '450.50',
+          latitude: '-22.905560',
+          longitude: '-47.060830',
+        },
       }),
     );
     expect(imovel.statusCode, imovel.body).toBe(201);
@@ -209,6 +233,20 @@ describe('assets exported and imported into another client', () => {
         'empenho',
         'ncm',
         'observacoes',
+        'endereco_imovel',
+        'numero',
+        'complemento',
+        'bairro',
+        'cep',
+        'municipio',
+        'uf',
+        'matricula',
+        'cartorio',
+        'inscricao_imobiliaria',
+        'area_terreno',
+        'area_construida',
+        'latitude',
+        'longitude',
       ].sort(),
     );
     const opcoes = { criar_secretarias: true, criar_setores: true, criar_fornecedores: true };
@@ -238,6 +276,7 @@ describe('assets exported and imported into another client', () => {
         return comparavel(bem.json());
       }),
     );
+    expect(originais[1]?.localizacao).toMatchObject({ latitude: '-22.905560', cep: '01310100' });
     expect(copias).toEqual(originais);
   });
 

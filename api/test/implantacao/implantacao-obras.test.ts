@@ -1,4 +1,11 @@
-import type { Importacao, Obra, ResumoImplantacao } from '@gp/shared-contracts';
+import {
+  type Cno,
+  completeCno,
+  formatCno,
+  type Importacao,
+  type Obra,
+  type ResumoImplantacao,
+} from '@gp/shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../support/factories.js';
 import { fornecedorBody } from '../support/patrimonio.js';
@@ -10,7 +17,8 @@ import { createTestApp, signInAt, type TestApp } from '../support/test-app.js';
  * contract, the file's words for a situação confirmed by the user as SICOM situações (a word not confirmed
  * refuses its rows), a paralisada work written with its open stoppage, the permission of the works' own
  * screen (support only), the undo refused once something was recorded on a work; and the works list's
- * XLSX and CSV exports of one client imported back into another, every field of the form equal.
+ * XLSX and CSV exports of one client imported back into another, every field of the form equal and the
+ * work's CNO with it; a CNO in the file checked as the CNO form checks it (decision 074).
  */
 
 let t: TestApp;
@@ -54,6 +62,27 @@ async function gravarEsperar(id: string) {
   }
   throw new Error('a gravação não terminou em 25 s');
 }
+
+/** The CNO records of a client's works, as the CNO form edits them, by the work's número. */
+const cnosDo = async (clienteId: string) => {
+  const res = await call('GET', `/obras/cadastronacional?cliente_id=${clienteId}&limit=100`, suporte.headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as Cno[])
+    .map((c) => ({
+      obra: c.obra.numero,
+      numero: c.numero,
+      data_registro: c.data_registro,
+      categoria: c.categoria,
+      destinacao: c.destinacao,
+      area: c.area,
+      unidade: c.unidade,
+      responsavel_documento: c.responsavel_documento,
+      responsavel_nome: c.responsavel_nome,
+      responsavel_qualificacao: c.responsavel_qualificacao,
+      situacao: c.situacao,
+    }))
+    .sort((a, b) => a.obra.localeCompare(b.obra));
+};
 
 const obrasDo = async (clienteId: string): Promise<Obra[]> => {
   const res = await call('GET', `/obras/obra?cliente_id=${clienteId}&limit=100&sort=numero`, suporte.headers);
@@ -247,6 +276,7 @@ describe('implantação of works', () => {
 
 describe('the works list’s export imported into another client', () => {
   let origem: Obra[];
+  let cnosOrigem: Awaited<ReturnType<typeof cnosDo>>;
 
   beforeAll(async () => {
     const [a] = clientes;
@@ -272,7 +302,24 @@ describe('the works list’s export imported into another client', () => {
       fonte_recursos: 'Convênio estadual',
     });
     expect(cheia.statusCode, cheia.body).toBe(201);
+    // Its CNO, closed: every field of the CNO form filled, a CNPJ as the responsible party.
+    const cno = await call('POST', '/obras/cadastronacional/create', suporte.headers, {
+      obra_id: cheia.json().id,
+      numero: formatCno(completeCno('31123456789')),
+      data_registro: '2025-04-10',
+      categoria: 'acrescimo',
+      destinacao: 'Via urbana; calçadas',
+      area: '12500.75',
+      unidade: 'm2',
+      responsavel_documento: cnpj,
+      responsavel_nome: 'Construtora da Avenida Ltda',
+      responsavel_qualificacao: 'Empreiteira',
+      situacao: 'encerrada',
+    });
+    expect(cno.statusCode, cno.body).toBe(201);
     origem = (await obrasDo(a!.id)).sort((x, y) => x.numero.localeCompare(y.numero));
+    cnosOrigem = await cnosDo(a!.id);
+    expect(cnosOrigem).toHaveLength(1);
   });
 
   const campos = (o: Obra) => ({
@@ -336,6 +383,16 @@ describe('the works list’s export imported into another client', () => {
           'tipo_obra',
           'uf',
           'valor_contratado',
+          'cno',
+          'cno_data_registro',
+          'cno_categoria',
+          'cno_destinacao',
+          'cno_area',
+          'cno_unidade',
+          'cno_responsavel_documento',
+          'cno_responsavel_nome',
+          'cno_responsavel_qualificacao',
+          'cno_situacao',
         ].sort(),
       );
       const seco = await validar(imp.id, imp.sugestao);
@@ -353,9 +410,122 @@ describe('the works list’s export imported into another client', () => {
       const copia = (await obrasDo(destino.id)).sort((x, y) => x.numero.localeCompare(y.numero));
       expect(copia.map(campos)).toEqual(origem.map(campos));
       expect(copia.find((o) => o.numero === 'RT-1')!.objeto).toBe('=SOMA(A1:A9) e +1 @todos -obra');
+      expect(await cnosDo(destino.id)).toEqual(cnosOrigem);
 
       const desfeita = await call('POST', `${BASE}/bens/${imp.id}/desfazer`, suporte.headers);
       expect(desfeita.statusCode, desfeita.body).toBe(200);
       expect(await obrasDo(destino.id)).toEqual([]);
     });
+});
+
+describe('a work’s CNO in the import', () => {
+  it('checks it as the CNO form does, unique in the client and the file; the commit writes it and the undo removes it', async () => {
+    const cliente = await novoCliente();
+    const SEC = 'Secretaria de Obras e Infraestrutura';
+    const bom = formatCno(completeCno('35123456780'));
+    const outro = completeCno('35123456781');
+    const errado = `${bom.slice(0, -1)}${(Number(bom.at(-1)) + 1) % 10}`;
+    // One work already has a CNO in the client.
+    const antiga = await call('POST', '/obras/obra/create', suporte.headers, {
+      cliente_id: cliente.id,
+      numero: 'CN-0',
+      objeto: 'Obra já cadastrada',
+      tipo: 'reforma',
+      secretaria_id: cliente.secretaria,
+      valor_contratado: '10.00',
+    });
+    expect(antiga.statusCode, antiga.body).toBe(201);
+    const existente = completeCno('35999999990');
+    const registrado = await call('POST', '/obras/cadastronacional/create', suporte.headers, {
+      obra_id: antiga.json().id,
+      numero: existente,
+      data_registro: '2025-01-10',
+      categoria: 'reforma',
+      destinacao: 'Escola',
+      area: '100.00',
+      unidade: 'm2',
+      responsavel_documento: cnpj,
+      responsavel_nome: 'Prefeitura',
+    });
+    expect(registrado.statusCode, registrado.body).toBe(201);
+    const cab =
+      'Número;Objeto;Tipo;Secretaria;Valor contratado;CNO;Data de registro do CNO;Categoria do CNO;Destinação do CNO;Área do CNO;Unidade da área do CNO;CPF/CNPJ do responsável pelo CNO;Responsável pelo CNO;Situação do CNO';
+    const obra = (n: string) => `${n};Obra ${n};reforma;${SEC};1.000,00`;
+    const linhasCno = [
+      `${obra('CN-1')};${bom};15/03/2025;Reforma;Unidade de saúde;1.250,50;m²;${cnpj};Construtora X;Ativa`,
+      `${obra('CN-2')};${errado};15/03/2025;reforma;Escola;10;m2;${cnpj};Construtora X;`,
+      `${obra('CN-3')};${outro};;;;;;;;`,
+      `${obra('CN-4')};${formatCno(existente)};15/03/2025;reforma;Escola;10;m2;${cnpj};Construtora X;`,
+      `${obra('CN-5')};${bom};15/03/2025;reforma;Escola;10;m2;${cnpj};Construtora X;`,
+      `${obra('CN-6')};${outro};15/03/2025;piscina;Escola;0;km;123;Construtora X;`,
+      `${obra('CN-7')};;;;;;;;;`,
+    ];
+    const enviado = await enviar(cliente.id, 'obras-cno.csv', Buffer.from([cab, ...linhasCno].join('\n')));
+    expect(enviado.statusCode, enviado.body).toBe(201);
+    let imp: Importacao = enviado.json();
+    expect(imp.sugestao.campos).toMatchObject({
+      cno: { coluna: 'CNO' },
+      cno_data_registro: { coluna: 'Data de registro do CNO' },
+      cno_unidade: { coluna: 'Unidade da área do CNO' },
+      cno_situacao: { coluna: 'Situação do CNO' },
+    });
+    const res = await validar(imp.id, imp.sugestao);
+    expect(res.statusCode, res.body).toBe(200);
+    imp = res.json();
+    expect(imp.resumo!.erros).toEqual([
+      {
+        linha: 3,
+        campo: 'CNO (número)',
+        mensagem: 'Número do CNO inválido (12 dígitos, 00.000.00000/00; confira o dígito verificador).',
+      },
+      { linha: 4, campo: 'Data de registro do CNO', mensagem: expect.any(String) },
+      { linha: 4, campo: 'Categoria do CNO', mensagem: 'Categoria do CNO inválida.' },
+      { linha: 4, campo: 'Destinação do CNO', mensagem: expect.any(String) },
+      { linha: 4, campo: 'Área do CNO', mensagem: expect.any(String) },
+      { linha: 4, campo: 'Unidade da área do CNO', mensagem: 'Unidade da área inválida.' },
+      { linha: 4, campo: 'CPF/CNPJ do responsável pelo CNO', mensagem: expect.any(String) },
+      { linha: 4, campo: 'Responsável pelo CNO', mensagem: expect.any(String) },
+      {
+        linha: 5,
+        campo: 'CNO (número)',
+        mensagem: `O CNO ${formatCno(existente)} já está cadastrado na obra CN-0.`,
+      },
+      {
+        linha: 6,
+        campo: 'CNO (número)',
+        mensagem: `O CNO ${bom} é de outra obra do arquivo (CN-1).`,
+      },
+      { linha: 7, campo: 'Categoria do CNO', mensagem: 'Categoria do CNO inválida.' },
+      { linha: 7, campo: 'Área do CNO', mensagem: 'A área deve ser maior que zero.' },
+      { linha: 7, campo: 'Unidade da área do CNO', mensagem: 'Unidade da área inválida.' },
+      {
+        linha: 7,
+        campo: 'CPF/CNPJ do responsável pelo CNO',
+        mensagem: 'CPF/CNPJ do responsável inválido (confira os dígitos verificadores).',
+      },
+    ]);
+    expect(imp.resumo).toMatchObject({ total: 7, validas: 2 });
+    await gravarEsperar(imp.id);
+    expect((await cnosDo(cliente.id)).filter((c) => c.obra !== 'CN-0')).toEqual([
+      {
+        obra: 'CN-1',
+        numero: completeCno('35123456780'),
+        data_registro: '2025-03-15',
+        categoria: 'reforma',
+        destinacao: 'Unidade de saúde',
+        area: '1250.50',
+        unidade: 'm2',
+        responsavel_documento: cnpj,
+        responsavel_nome: 'Construtora X',
+        responsavel_qualificacao: null,
+        situacao: 'ativa',
+      },
+    ]);
+    const semCno = (await obrasDo(cliente.id)).find((o) => o.numero === 'CN-7');
+    expect(semCno).toBeDefined();
+    // The CNO the import wrote does not hold the undo back.
+    const desfeita = await call('POST', `${BASE}/bens/${imp.id}/desfazer`, suporte.headers);
+    expect(desfeita.statusCode, desfeita.body).toBe(200);
+    expect((await cnosDo(cliente.id)).map((c) => c.obra)).toEqual(['CN-0']);
+  });
 });

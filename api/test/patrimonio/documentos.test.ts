@@ -267,7 +267,7 @@ describe('termos with public verification', () => {
     expect(codigo).toMatch(/^[2-9A-HJ-NP-Z]{4}(-[2-9A-HJ-NP-Z]{4}){3}$/);
     // Saved under its kind and number (decision 041), e.g. "Termo de transferência nº 1-2026.pdf".
     expect(dispositionOf(res.headers).name).toMatch(
-      /^Termo de (responsabilidade|transferência|baixa) nº \d+-\d{4}\.pdf$/,
+      /^Termo de (responsabilidade|transferência|baixa definitiva) nº \d+-\d{4}\.pdf$/,
     );
     return { pdf: res.rawPayload, codigo, text: pdfLines(res.rawPayload).join(' ') };
   };
@@ -321,20 +321,95 @@ describe('termos with public verification', () => {
     expect(fromOther.pdf.equals(pdf)).toBe(true);
   });
 
-  it('issues a termo de baixa with the reason and the book value', async () => {
+  it('issues the termo de baixa definitiva: the kind, the act, who authorised, and each asset’s acquisition, depreciation and book value', async () => {
     const bem = await newBem({
       descricao: 'Veículo sinistrado',
       valor_aquisicao: '45000.00',
+      saldo_implantacao: '9000.00',
       setor_id: ids.adm.setores[1],
     });
-    const baixa = await moved(bem, { TipoMovimentacao: 4, MotivoBaixa: 1, Observacao: 'Laudo 12/2026' });
+    const baixa = await moved(bem, {
+      TipoMovimentacao: 4,
+      MotivoBaixa: 7,
+      processo_baixa: 'Processo administrativo nº 345/2026',
+      autorizada_por: 'Maria Prefeita, Prefeita Municipal',
+      Observacao: 'Laudo 12/2026',
+    });
+    expect(baixa).toMatchObject({
+      processo_baixa: 'Processo administrativo nº 345/2026',
+      autorizada_por: 'Maria Prefeita, Prefeita Municipal',
+    });
     const { codigo, text } = issued(await issueFrom(baixa.id));
-    expect(text).toContain(`TERMO DE BAIXA Nº 1/${ano}`);
-    expect(text).toContain(`Motivo da baixa: ${baixa.motivo_baixa}`);
+    // No month processed yet: the book value is the value less the saldo de implantação.
+    const contabil = 'R$ 36.000,00';
+    expect(text).toContain(`TERMO DE BAIXA DEFINITIVA Nº 1/${ano}`);
+    expect(text).toContain(`Tipo de baixa: ${baixa.motivo_baixa}`);
+    expect(text).toContain('Ato ou processo: Processo administrativo nº 345/2026');
+    expect(text).toContain('Autorizada por: Maria Prefeita, Prefeita Municipal');
     expect(text).toContain('Observação: Laudo 12/2026');
-    expect(text).toContain('Veículo sinistrado');
-    expect(text).toContain('Total baixado: 1 bem R$ 45.000,00');
-    expect((await verify(codigo)).json()).toMatchObject({ tipo: 'baixa', quantidade_bens: 1 });
+    expect(text).toContain('Valor de aquisição: R$ 45.000,00');
+    expect(text).toContain('Depreciação acumulada: R$ 9.000,00');
+    expect(text).toContain(`Valor contábil baixado: ${contabil}`);
+    // The asset's line: code, description, acquisition, accumulated depreciation, book value.
+    expect(text).toMatch(
+      new RegExp(
+        `${bem.CodigoBEM}\\s+Veículo sinistrado\\s+R\\$ 45\\.000,00\\s+R\\$ 9\\.000,00\\s+${contabil.replace(/[$.]/g, '\\$&')}`,
+      ),
+    );
+    expect(text).toContain(`Total baixado: 1 bem ${contabil}`);
+    expect(text).toContain('Responsável pelo setor de patrimônio');
+    expect(text).toContain('Autoridade que autorizou a baixa');
+    expect(text).toContain('Responsável pela contabilidade');
+    expect((await verify(codigo)).json()).toMatchObject({
+      tipo: 'baixa',
+      descricao: `Termo de baixa definitiva nº 1/${ano}`,
+      quantidade_bens: 1,
+    });
+
+    // The act and the authority are a baixa's: another movement refuses them.
+    const outro = await newBem({ descricao: 'Bem que não é baixado' });
+    const recusa = await moveAccepted(t, admin.headers, {
+      bempatrimonial_id: outro.id,
+      TipoMovimentacao: 3,
+      Responsavel: 'Outra Pessoa',
+      processo_baixa: 'Processo 1/2026',
+    });
+    expect(recusa.statusCode).toBe(400);
+    expect(recusa.json().message).toBe(
+      'O ato ou processo e quem autorizou são de uma baixa: este tipo de movimentação não os registra.',
+    );
+  });
+
+  it('issues the termo de baixa definitiva of a batch: every asset with its values, the batch’s act and authority', async () => {
+    const a = await newBem({ descricao: 'Cadeira inservível do lote', valor_aquisicao: '300.00' });
+    const b = await newBem({
+      descricao: 'Mesa inservível do lote',
+      valor_aquisicao: '1200.00',
+      saldo_implantacao: '600.00',
+    });
+    const lote = await call('POST', '/patrimonio/movimentacaobem/lote', admin.headers, {
+      TipoMovimentacao: 4,
+      MotivoBaixa: 4,
+      processo_baixa: 'Portaria nº 88/2026',
+      autorizada_por: 'Secretário de Administração',
+      bem_ids: [a.id, b.id],
+    });
+    expect(lote.statusCode, lote.body).toBe(201);
+    const termo = await call(
+      'POST',
+      `/patrimonio/movimentacaobem/lote/${lote.json().id}/termo`,
+      admin.headers,
+      {},
+    );
+    const { text } = issued(termo);
+    expect(text).toContain('TERMO DE BAIXA DEFINITIVA Nº');
+    expect(text).toContain('Ato ou processo: Portaria nº 88/2026');
+    expect(text).toContain('Autorizada por: Secretário de Administração');
+    expect(text).toContain('Valor de aquisição: R$ 1.500,00');
+    expect(text).toContain('Depreciação acumulada: R$ 600,00');
+    expect(text).toMatch(/Cadeira inservível do lote\s+R\$ 300,00\s+R\$ 0,00\s+R\$ 300,00/);
+    expect(text).toMatch(/Mesa inservível do lote\s+R\$ 1\.200,00\s+R\$ 600,00\s+R\$ 600,00/);
+    expect(text).toContain('Total baixado: 2 bens R$ 900,00');
   });
 
   it('refuses other movement types, a reversed movement, another client’s movement and a read-only role', async () => {

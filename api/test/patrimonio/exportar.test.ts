@@ -137,10 +137,12 @@ describe('list exports', () => {
     expect(body).toMatch(
       /;"Mesa de reunião; oval";Móvel;Mobiliário em geral;Em uso;Bom;[^;]+;;;07\/02\/2025;1234,50;1234,50;/,
     );
-    // The list's columns first, then the rest of the asset form and its opening balances (decision 069).
+    // The list's columns first, then the rest of the asset form and its opening balances (decision 069),
+    // then an imóvel's location (decision 074).
     const [cabecalho] = body.replace('\ufeff', '').split('\r\n');
     expect(cabecalho!.split(';').slice(11, 14)).toEqual(['Valor atual', 'Chave de origem', 'Especificação']);
-    expect(cabecalho!.split(';')).toHaveLength(33);
+    expect(cabecalho!.split(';').slice(32, 34)).toEqual(['Observações', 'Endereço do imóvel']);
+    expect(cabecalho!.split(';')).toHaveLength(47);
     expect(body).toContain(";'=SOMA(A1:A2);");
     expect(body).not.toContain('em_uso');
   });

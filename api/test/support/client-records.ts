@@ -36,6 +36,8 @@ export type ClientRecords = {
   inventarioId: string;
   /** A reading of that inventory (its photo is sent to it). */
   contagemId: string;
+  /** The second count of that sala, open, asked of the client's member (a servidor with his login). */
+  recontagemId: string;
   /** A closed inventory of another sala, and the divergence its closing stored (an unknown label read). */
   inventarioEncerradoId: string;
   divergenciaId: string;
@@ -230,6 +232,12 @@ export async function clientRecords(
     nome: 'Servidor da sonda',
     cliente_id: clientId,
   });
+  // A member of the inventory's commission with a login (the client's member): he makes its second count.
+  const recontador = await post('servidor', '/patrimonio/servidor/create', {
+    nome: 'Recontador da sonda',
+    user_id: user.id,
+    cliente_id: clientId,
+  });
 
   // An empty sala: its open inventory freezes none of the records' assets.
   const sala = await post('sala', '/patrimonio/salas/create', {
@@ -247,7 +255,7 @@ export async function clientRecords(
     portaria_data: '2026-01-10',
     data_abertura: '2026-01-15',
     data_prevista_encerramento: '2026-12-31',
-    comissao: [{ servidor_id: servidor.id, presidente: true }],
+    comissao: [{ servidor_id: servidor.id, presidente: true }, { servidor_id: recontador.id }],
     cliente_id: clientId,
   });
   const contagemId = randomUUID();
@@ -256,6 +264,12 @@ export async function clientRecords(
       { id: contagemId, leitura: 'SONDA', sala_id: sala.id, contado_em: '2026-02-03T10:00:00.000Z' },
     ],
   });
+  // The label without record is a divergence of the sala: its second count, left open.
+  const recontagens = (await post('recontagem', `/patrimonio/inventario/${inventario.id}/recontagens`, {
+    sala_id: sala.id,
+    servidor_id: recontador.id,
+  })) as unknown as { recontagens: { id: string }[] };
+  const recontagemId = recontagens.recontagens[0]!.id;
 
   const salaContada = await post('sala', '/patrimonio/salas/create', {
     setor_id: sector.id,
@@ -463,6 +477,7 @@ export async function clientRecords(
     salaId: sala.id,
     inventarioId: inventario.id,
     contagemId,
+    recontagemId,
     inventarioEncerradoId: encerrado.id,
     divergenciaId: divergencia!.id,
     bemId: bem.id,

@@ -332,6 +332,8 @@ export const TRANSFERENCIA: Movimentacao = {
   Responsavel: null,
   MotivoBaixa: null,
   motivo_baixa: null,
+  processo_baixa: null,
+  autorizada_por: null,
   Observacao: null,
   movimentacao_estornada_id: null,
   estornada_por_id: null,

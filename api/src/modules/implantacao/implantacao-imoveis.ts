@@ -66,6 +66,7 @@ export function lerLocalizacao(
     descricao: bem.descricao ?? '',
     endereco: ler('endereco_imovel', lerTexto),
     numero: ler('numero', lerTexto),
+    complemento: ler('complemento', lerTexto),
     bairro: ler('bairro', lerTexto),
     cep: ler('cep', lerCep),
     municipio: ler('municipio', lerTexto),

@@ -120,6 +120,25 @@ const SINONIMOS_OBRAS: Partial<Record<CampoImplantacao, string[]>> = {
   longitude: ['longitude', 'long', 'lng', 'lon'],
   situacao_obra: ['situacao', 'situacaoobra', 'status', 'andamento'],
   situacao_data: ['datadasituacao', 'datasituacao', 'dtsituacao'],
+  // The work's CNO: the works list's export headers first ("CNO", "Data de registro do CNO"…).
+  cno: ['cno', 'numerodocno', 'numerocno', 'cadastronacionaldeobras', 'cei', 'matriculacei'],
+  cno_data_registro: ['dataderegistrodocno', 'dataregistrocno', 'datadocno', 'datacno'],
+  cno_categoria: ['categoriadocno', 'categoriacno'],
+  cno_destinacao: ['destinacaodocno', 'destinacaocno', 'destinacao'],
+  cno_area: ['areadocno', 'areacno', 'area'],
+  cno_unidade: ['unidadedaareadocno', 'unidadeareacno', 'unidadedaarea', 'unidadearea'],
+  cno_responsavel_documento: [
+    'cpfcnpjdoresponsavelpelocno',
+    'cpfcnpjresponsavelcno',
+    'documentodoresponsavelpelocno',
+  ],
+  cno_responsavel_nome: ['responsavelpelocno', 'responsavelcno', 'nomedoresponsavelpelocno'],
+  cno_responsavel_qualificacao: [
+    'qualificacaodoresponsavelpelocno',
+    'qualificacaoresponsavelcno',
+    'qualificacaodoresponsavel',
+  ],
+  cno_situacao: ['situacaodocno', 'situacaocno'],
 };
 
 const SINONIMOS_POR_TIPO = (tipo: TipoImplantacao) =>
@@ -243,6 +262,7 @@ const SINONIMOS: Partial<Record<CampoImplantacao, string[]>> = {
   // the asset's number in many systems, "Localização" its secretaria / setor). "m²" normalises to "m".
   endereco_imovel: ['enderecodoimovel', 'enderecoimovel', 'endereco', 'logradouro'],
   numero: ['numerodoimovel', 'numeroimovel', 'numerodoendereco', 'numeroendereco', 'numerologradouro'],
+  complemento: ['complementodoimovel', 'complementoimovel', 'complemento'],
   bairro: ['bairro', 'bairrodoimovel'],
   cep: ['cep', 'cepdoimovel'],
   municipio: ['municipio', 'cidade', 'municipiodoimovel'],

@@ -1,17 +1,27 @@
 import {
+  CATEGORIA_CNO_LABELS,
+  CATEGORIAS_CNO,
+  type CampoImplantacao,
+  type CreateCnoBody,
+  CreateCnoBodySchema,
   type CreateObraBody,
   CreateObraBodySchema,
   chaveSituacao,
+  formatCno,
   type Mapeamento,
   PARALISADAS,
   pareceRecebida,
+  SITUACAO_CNO_LABELS,
+  SITUACOES_CNO,
   type SituacaoDoArquivo,
   type SituacaoObraImportavel,
   sugerirSituacaoObra,
   TIPO_OBRA_LABELS,
   TIPOS_OBRA,
+  UNIDADE_AREA_LABELS,
+  UNIDADES_AREA,
 } from '@gp/shared-contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db, ReadDb } from '../../db/client.js';
 import { implantacaoCriados } from '../../db/schema-implantacao.js';
@@ -65,17 +75,103 @@ const TIPO: Map<string, CreateObraBody['tipo']> = new Map(
   ]),
 );
 
+/** A picklist's value from the file: its code or its label, compared without case or accents. */
+const porCodigoOuRotulo = <T extends string>(codigos: readonly T[], rotulos: Record<T, string>) =>
+  new Map(
+    codigos.flatMap((c) => [
+      [normalizarCabecalho(c), c] as const,
+      [normalizarCabecalho(rotulos[c]), c] as const,
+    ]),
+  );
+const CATEGORIA_CNO = porCodigoOuRotulo(CATEGORIAS_CNO, CATEGORIA_CNO_LABELS);
+const SITUACAO_CNO = porCodigoOuRotulo(SITUACOES_CNO, SITUACAO_CNO_LABELS);
+// "m²" would normalise to "m", the metre's own code: the unit's ² and ³ are read as 2 and 3 first.
+const UNIDADE_AREA = new Map([
+  ...porCodigoOuRotulo(UNIDADES_AREA, { ...UNIDADE_AREA_LABELS, m2: 'm2', m3: 'm3' }),
+  ['metroquadrado', 'm2'] as const,
+  ['metroscubicos', 'm3'] as const,
+  ['hectare', 'ha'] as const,
+  ['unidade', 'un'] as const,
+]);
+const daLista = <T extends string>(mapa: Map<string, T>, texto: string | null) =>
+  texto === null ? null : (mapa.get(normalizarCabecalho(texto)) ?? texto);
+
 export type ReferenciasDeObras = {
   secretarias: Map<string, string>;
   fornecedores: Map<string, string>;
   /** The números of the client's works. */
   numeros: Set<string>;
+  /** The client's CNO numbers (unique in the client), each with its work's número. */
+  cnos: Map<string, string>;
 };
+
+/** The work's CNO record, as the CNO form's contract reads it. */
+export type CnoImportado = Omit<CreateCnoBody, 'obra_id'>;
 
 export type ObraImportada = CreateObraBody & {
   situacao: SituacaoObraImportavel;
   situacao_data: string | null;
+  cno: CnoImportado | null;
 };
+
+/** Contract paths of the CNO form back to the mapping's fields. */
+const CAMPO_DO_CNO: Record<string, CampoImplantacao> = {
+  numero: 'cno',
+  data_registro: 'cno_data_registro',
+  categoria: 'cno_categoria',
+  destinacao: 'cno_destinacao',
+  area: 'cno_area',
+  unidade: 'cno_unidade',
+  responsavel_documento: 'cno_responsavel_documento',
+  responsavel_nome: 'cno_responsavel_nome',
+  responsavel_qualificacao: 'cno_responsavel_qualificacao',
+  situacao: 'cno_situacao',
+};
+
+/**
+ * The row's CNO, or null when it fills none of its columns: checked by the CNO form's contract (the
+ * number's check digit, the category, area and responsible party it requires), and unique in the client
+ * and the file (`vistos`: each CNO number of the file with its work's número). A CNO already registered
+ * on the work of the same número is not a conflict: that row is "já cadastrada" and skipped.
+ */
+function lerCno(
+  { erro, erros, ler }: ReturnType<typeof leitorDaLinha>,
+  numeroObra: string | null,
+  refs: ReferenciasDeObras,
+  vistos: Map<string, string>,
+): CnoImportado | null {
+  const antes = erros.length;
+  const corpo = {
+    numero: ler('cno', lerTexto),
+    data_registro: ler('cno_data_registro', lerData),
+    categoria: daLista(CATEGORIA_CNO, ler('cno_categoria', lerTexto)),
+    destinacao: ler('cno_destinacao', lerTexto),
+    area: ler('cno_area', lerDinheiro),
+    unidade: daLista(UNIDADE_AREA, ler('cno_unidade', lerTexto)?.replace('²', '2').replace('³', '3') ?? null),
+    responsavel_documento: ler('cno_responsavel_documento', lerTexto),
+    responsavel_nome: ler('cno_responsavel_nome', lerTexto),
+    responsavel_qualificacao: ler('cno_responsavel_qualificacao', lerTexto),
+    situacao: daLista(SITUACAO_CNO, ler('cno_situacao', lerTexto)) ?? undefined,
+  };
+  if (erros.length === antes && Object.values(corpo).every((x) => x === null || x === undefined)) return null;
+  const contrato = v.safeParse(CreateCnoBodySchema, {
+    ...corpo,
+    obra_id: '00000000-0000-4000-8000-000000000000',
+  });
+  if (!contrato.success) {
+    errosDoContrato(erros, contrato.issues, CAMPO_DO_CNO);
+    return null;
+  }
+  const { obra_id: _, ...cno } = contrato.output;
+  const dono = refs.cnos.get(cno.numero);
+  if (dono !== undefined && dono !== numeroObra)
+    erro('cno', `O CNO ${formatCno(cno.numero)} já está cadastrado na obra ${dono}.`);
+  const noArquivo = vistos.get(cno.numero);
+  if (noArquivo !== undefined && noArquivo !== numeroObra)
+    erro('cno', `O CNO ${formatCno(cno.numero)} é de outra obra do arquivo (${noArquivo}).`);
+  if (numeroObra !== null && noArquivo === undefined) vistos.set(cno.numero, numeroObra);
+  return erros.length > antes ? null : cno;
+}
 
 /** The confirmed map, by the word's comparison key. */
 const mapaConfirmado = (m: Mapeamento) =>
@@ -108,7 +204,6 @@ export function coletorDeSituacoes(m: Mapeamento) {
   };
 }
 
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one row's fields in the order the work's form has them; each is a line or two.
 export function converterObra(
   celulas: Celula[],
   colunas: Map<string, number>,
@@ -116,8 +211,10 @@ export function converterObra(
   refs: ReferenciasDeObras,
   confirmadas: Map<string, SituacaoObraImportavel>,
   verSituacao: (valor: string) => void,
+  cnosVistos: Map<string, string> = new Map(),
 ): Convertida<ObraImportada> {
-  const { erros, erro, ler } = leitorDaLinha(celulas, colunas, m);
+  const leitor = leitorDaLinha(celulas, colunas, m);
+  const { erros, erro, ler } = leitor;
   const tipoTexto = ler('tipo_obra', lerTexto);
   const tipo = tipoTexto === null ? null : (TIPO.get(normalizarCabecalho(tipoTexto)) ?? tipoTexto);
   const secretariaNome = ler('secretaria', lerTexto);
@@ -178,6 +275,7 @@ export function converterObra(
       secretaria_id: 'secretaria',
       fornecedor_id: 'fornecedor',
     });
+  const cno = lerCno(leitor, contrato.success ? contrato.output.numero : null, refs, cnosVistos);
   // The date of the situação: the file's, else the start (a work under way or stopped has started).
   const situacaoData =
     ler('situacao_data', lerData) ?? (situacao === 1 ? null : (body.data_inicio as string | null));
@@ -191,7 +289,7 @@ export function converterObra(
   if (erros.length || !contrato.success) return { ok: false, erros };
   return {
     ok: true,
-    item: { ...contrato.output, situacao, situacao_data: situacao === 1 ? null : situacaoData },
+    item: { ...contrato.output, situacao, situacao_data: situacao === 1 ? null : situacaoData, cno },
     chave: contrato.output.numero,
     novos: [],
   };
@@ -213,10 +311,16 @@ export async function referenciasDeObras(
 ): Promise<ReferenciasDeObras> {
   const refs = await carregar(db, applicationId, clientId);
   const rows = await db.select({ numero: obras.numero }).from(obras).where(eq(obras.clientId, clientId));
+  const cnos = await db
+    .select({ numero: obraCnos.numero, obra: obras.numero })
+    .from(obraCnos)
+    .innerJoin(obras, eq(obras.id, obraCnos.obraId))
+    .where(eq(obraCnos.clientId, clientId));
   return {
     secretarias: refs.secretarias,
     fornecedores: refs.fornecedores,
     numeros: new Set(rows.map((r) => r.numero)),
+    cnos: new Map(cnos.map((r) => [r.numero, r.obra])),
   };
 }
 
@@ -227,9 +331,11 @@ export function regrasDeObras(
 ): Regras<ObraImportada> & { situacoes: () => SituacaoDoArquivo[] } {
   const coletor = coletorDeSituacoes(m);
   const confirmadas = mapaConfirmado(m);
+  const cnosVistos = new Map<string, string>();
   return {
     pendentes,
-    converter: (celulas, colunas) => converterObra(celulas, colunas, m, refs, confirmadas, coletor.ver),
+    converter: (celulas, colunas) =>
+      converterObra(celulas, colunas, m, refs, confirmadas, coletor.ver, cnosVistos),
     jaImportada: (numero) => refs.numeros.has(numero),
     repetida: (numero, primeira) => ({
       campo: 'Número',
@@ -264,6 +370,31 @@ export async function gravarObras(
     .returning({ id: obras.id, numero: obras.numero });
   if (rows.length === 0) return 0;
   const porNumero = new Map(p.itens.map((b) => [b.numero, b]));
+  // Each work's CNO as the CNO form records it; a number registered meanwhile (the screen) is skipped.
+  const comCno = rows.flatMap((r) => {
+    const cno = porNumero.get(r.numero)?.cno;
+    return cno ? [{ obraId: r.id, cno }] : [];
+  });
+  if (comCno.length)
+    await tx
+      .insert(obraCnos)
+      .values(
+        comCno.map(({ obraId, cno }) => ({
+          clientId: p.clientId,
+          obraId,
+          numero: cno.numero,
+          dataRegistro: cno.data_registro,
+          categoria: cno.categoria,
+          destinacao: cno.destinacao,
+          area: cno.area,
+          unidade: cno.unidade,
+          responsavelDocumento: cno.responsavel_documento,
+          responsavelNome: cno.responsavel_nome,
+          responsavelQualificacao: cno.responsavel_qualificacao ?? null,
+          situacao: cno.situacao,
+        })),
+      )
+      .onConflictDoNothing({ target: [obraCnos.clientId, obraCnos.numero] });
   const comHistoria = rows
     .map((r) => ({ id: r.id, b: porNumero.get(r.numero) as ObraImportada }))
     .filter((r) => r.b.situacao !== 1);
@@ -337,11 +468,14 @@ const REGISTROS = [
 export async function impedimentoDeObras(db: ReadDb, importacaoId: string): Promise<string | null> {
   const ids = obrasDaImportacao(db, importacaoId);
   for (const [tabela, nome] of REGISTROS) {
+    // The CNO the import wrote was inserted in its work's transaction (the same `now()`): only one
+    // registered afterwards is a record made since.
+    const depois = tabela === obraCnos ? ne(obraCnos.createdAt, obras.createdAt) : undefined;
     const [r] = await db
       .select({ numero: obras.numero })
       .from(tabela)
       .innerJoin(obras, eq(obras.id, tabela.obraId))
-      .where(inArray(tabela.obraId, ids))
+      .where(and(inArray(tabela.obraId, ids), depois))
       .limit(1);
     if (r)
       return `A obra ${r.numero} já tem ${nome} registrados desde a importação: a importação não pode mais ser desfeita.`;
@@ -361,6 +495,7 @@ export async function removerObras(tx: Db, importacaoId: string): Promise<number
   const ids = (await obrasDaImportacao(tx, importacaoId)).map((r) => r.id);
   if (ids.length === 0) return 0;
   await tx.delete(obraParalisacoes).where(inArray(obraParalisacoes.obraId, ids));
+  await tx.delete(obraCnos).where(inArray(obraCnos.obraId, ids));
   await tx.delete(obraSituacoes).where(inArray(obraSituacoes.obraId, ids));
   await tx
     .delete(implantacaoCriados)

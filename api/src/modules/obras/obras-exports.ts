@@ -6,7 +6,6 @@ import {
   formatCpfCnpj,
   type Licenca,
   type Medicao,
-  type Obra,
   type OrdemServico,
   type Responsabilidade,
   SITUACAO_CNO_LABELS,
@@ -20,6 +19,7 @@ import {
   VINCULO_RESPONSABILIDADE_LABELS,
 } from '@gp/shared-contracts';
 import { dateCell, type ListFile, numberCell, yesNo } from '../../lib/export.js';
+import type { CnoExportado, ObraExportada } from './obras-exportacao.js';
 
 /**
  * The columns of the works area's files (docs/api.md, "Exportações"): each list's columns and the
@@ -29,7 +29,12 @@ import { dateCell, type ListFile, numberCell, yesNo } from '../../lib/export.js'
 const obra = { header: 'Obra', cell: (r: { obra: { numero: string } }) => r.obra.numero };
 const ativo = { header: 'Ativo', cell: (r: { ativo: boolean }) => yesNo(r.ativo) };
 
-export const OBRAS_EXPORT: ListFile<Obra> = {
+const cnoCell =
+  <T>(cell: (c: CnoExportado) => T) =>
+  (r: ObraExportada) =>
+    r.cno ? cell(r.cno) : null;
+
+export const OBRAS_EXPORT: ListFile<ObraExportada> = {
   name: 'obras',
   sheet: 'Obras',
   columns: [
@@ -63,6 +68,29 @@ export const OBRAS_EXPORT: ListFile<Obra> = {
     { header: 'UF', cell: (r) => r.uf },
     { header: 'Latitude', cell: (r) => numberCell(r.latitude) },
     { header: 'Longitude', cell: (r) => numberCell(r.longitude) },
+    // The work's CNO record (the active one, else the latest), read back by the works' import (decision 074).
+    { header: 'CNO', cell: cnoCell((c) => formatCno(c.numero)) },
+    { header: 'Data de registro do CNO', cell: cnoCell((c) => dateCell(c.data_registro)) },
+    {
+      header: 'Categoria do CNO',
+      cell: cnoCell((c) => CATEGORIA_CNO_LABELS[c.categoria as keyof typeof CATEGORIA_CNO_LABELS]),
+    },
+    { header: 'Destinação do CNO', cell: cnoCell((c) => c.destinacao) },
+    { header: 'Área do CNO', cell: cnoCell((c) => numberCell(c.area)) },
+    { header: 'Unidade da área do CNO', cell: cnoCell((c) => c.unidade) },
+    {
+      header: 'CPF/CNPJ do responsável pelo CNO',
+      cell: cnoCell((c) => formatCpfCnpj(c.responsavel_documento)),
+    },
+    { header: 'Responsável pelo CNO', cell: cnoCell((c) => c.responsavel_nome) },
+    {
+      header: 'Qualificação do responsável pelo CNO',
+      cell: cnoCell((c) => c.responsavel_qualificacao),
+    },
+    {
+      header: 'Situação do CNO',
+      cell: cnoCell((c) => SITUACAO_CNO_LABELS[c.situacao as keyof typeof SITUACAO_CNO_LABELS]),
+    },
   ],
 };
 

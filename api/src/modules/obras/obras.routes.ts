@@ -143,7 +143,9 @@ export function obrasRoutes(
     summary: 'Obras em CSV (separador ;) ou XLSX, com os filtros da lista',
     querystring: ObraExportQuerySchema,
     response: EXPORT_RESPONSES,
-    handler: exportHandler(OBRAS_EXPORT, (request, query) => obras.list(request.actor!, query as never)),
+    handler: exportHandler(OBRAS_EXPORT, (request, query) =>
+      obras.listForExport(request.actor!, query as never),
+    ),
   });
   route.get('/obras/obra/:id', {
     access,

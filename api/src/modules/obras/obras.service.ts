@@ -50,6 +50,7 @@ import {
   updateAditivo,
   updateObra,
 } from './obras.repository.js';
+import { obrasExportadas } from './obras-exportacao.js';
 import {
   closeParalisacao,
   findParalisacaoAberta,
@@ -260,6 +261,11 @@ export function createObrasService(db: Db) {
       );
       const day = today();
       return pageAnswer(q, { rows, total }, (r) => toObra(r, day));
+    },
+
+    /** The list's page with each work's CNO, for the works' file (the screen's list stays as it is). */
+    async listForExport(actor: Actor, q: ObraListQuery) {
+      return obrasExportadas(db, await this.list(actor, q));
     },
 
     get: (actor: Actor, id: string) => detail(db, requireLocal(actor), id),

@@ -168,6 +168,22 @@ export const BENS_EXPORT: ListFile<BemExportado> = {
     { header: 'Marca', cell: (r) => r.marca },
     { header: 'Modelo', cell: (r) => r.modelo },
     { header: 'Observações', cell: (r) => r.observacoes },
+    // An imóvel's location, as the asset import reads it (its description is the asset's): headers the
+    // import's suggestion knows and no other column of this file has ("Número" alone is the asset's).
+    { header: 'Endereço do imóvel', cell: (r) => r.imovel_endereco },
+    { header: 'Número do imóvel', cell: (r) => r.imovel_numero },
+    { header: 'Complemento do imóvel', cell: (r) => r.imovel_complemento },
+    { header: 'Bairro', cell: (r) => r.imovel_bairro },
+    { header: 'CEP', cell: (r) => r.imovel_cep },
+    { header: 'Município', cell: (r) => r.imovel_municipio },
+    { header: 'UF', cell: (r) => r.imovel_uf },
+    { header: 'Matrícula', cell: (r) => r.imovel_matricula },
+    { header: 'Cartório', cell: (r) => r.imovel_cartorio },
+    { header: 'Inscrição imobiliária', cell: (r) => r.imovel_inscricao_imobiliaria },
+    { header: 'Área do terreno (m²)', cell: (r) => numberCell(r.imovel_area_terreno) },
+    { header: 'Área construída (m²)', cell: (r) => numberCell(r.imovel_area_construida) },
+    { header: 'Latitude', cell: (r) => numberCell(r.imovel_latitude) },
+    { header: 'Longitude', cell: (r) => numberCell(r.imovel_longitude) },
   ],
 };
 

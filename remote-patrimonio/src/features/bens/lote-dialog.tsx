@@ -167,6 +167,12 @@ function LoteFields({
               options={utils.motivosBaixa.map((m) => ({ value: m.id, label: m.descricao }))}
             />
           </Field>
+          <Field name="processo_baixa" text="Ato ou processo da baixa" span={12} phone={24}>
+            <Input maxLength={255} autoComplete="off" placeholder="Ex.: Portaria nº 88/2026" />
+          </Field>
+          <Field name="autorizada_por" text="Autorizada por" span={12} phone={24}>
+            <Input maxLength={255} autoComplete="off" placeholder="Nome e cargo da autoridade" />
+          </Field>
           <Alert
             type="warning"
             showIcon

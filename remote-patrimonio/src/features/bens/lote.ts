@@ -34,6 +34,9 @@ export type LoteValues = {
   secretaria_destino?: string;
   setor_destino?: string | null;
   MotivoBaixa?: number;
+  /** A baixa's act or process and who authorised it (the termo de baixa definitiva prints them). */
+  processo_baixa?: string;
+  autorizada_por?: string;
   Observacao?: string;
   /** The carga's batches: the receiver (the new responsável, or who takes the cautela). */
   servidor_id?: string;
@@ -57,11 +60,15 @@ export function loteBody(
   choice: { selected: readonly string[]; listQuery: URLSearchParams },
 ): LoteMovimentacaoBody {
   const observacao = values.Observacao?.trim();
+  const processo = values.processo_baixa?.trim();
+  const autorizada = values.autorizada_por?.trim();
   return {
     TipoMovimentacao: tipoId,
     ...(values.secretaria_destino ? { secretaria_id: values.secretaria_destino } : {}),
     ...(values.setor_destino ? { setor_id: values.setor_destino } : {}),
     ...(values.MotivoBaixa ? { MotivoBaixa: values.MotivoBaixa } : {}),
+    ...(values.MotivoBaixa && processo ? { processo_baixa: processo } : {}),
+    ...(values.MotivoBaixa && autorizada ? { autorizada_por: autorizada } : {}),
     ...(observacao ? { Observacao: observacao } : {}),
     ...(values.alcance === 'selecionados'
       ? { bem_ids: [...choice.selected] }

@@ -103,6 +103,26 @@ describe('movement body (create)', () => {
     });
   });
 
+  it('sends a baixa’s act or process and who authorised it (a blank one left out), never on another type', () => {
+    const bodyOf = (r: ReturnType<typeof toMovementBody>) => ('body' in r ? r.body : undefined);
+    const extra = { processo_baixa: 'Processo nº 345/2026', autorizada_por: 'Maria, Prefeita' };
+    const baixa = bodyOf(toMovementBody(BEM, tipo('baixa'), { MotivoBaixa: 7, ...extra }));
+    expect(baixa).toMatchObject({ MotivoBaixa: 7, ...extra });
+    const vazia = bodyOf(toMovementBody(BEM, tipo('baixa'), { MotivoBaixa: 7, processo_baixa: '  ' }));
+    expect(vazia).toBeDefined();
+    expect(vazia).not.toHaveProperty('processo_baixa');
+    const transferencia = bodyOf(
+      toMovementBody(BEM, tipo('transferencia'), {
+        secretaria_id: EDUCACAO,
+        setor_id: ESCOLA,
+        ...extra,
+      }),
+    );
+    expect(transferencia).toBeDefined();
+    expect(transferencia).not.toHaveProperty('processo_baixa');
+    expect(transferencia).not.toHaveProperty('autorizada_por');
+  });
+
   it('asks a change of holder for the new one', () => {
     expect(toMovementBody(BEM, tipo('responsavel'), { Responsavel: ' ' })).toEqual({
       issues: [{ path: 'Responsavel', message: 'Informe o novo responsável.' }],

@@ -28,6 +28,9 @@ export type MovementFormValues = {
   Valor?: string;
   Responsavel?: string;
   MotivoBaixa?: number;
+  /** A baixa's act or process and who authorised it (the termo de baixa definitiva prints them). */
+  processo_baixa?: string;
+  autorizada_por?: string;
   Observacao?: string;
 };
 
@@ -120,7 +123,11 @@ export function toMovementBody(
   }
   if (tipo.exige_valor) body.Valor = values.Valor;
   if (tipo.exige_responsavel) body.Responsavel = values.Responsavel;
-  if (tipo.exige_motivo_baixa) body.MotivoBaixa = values.MotivoBaixa;
+  if (tipo.exige_motivo_baixa) {
+    body.MotivoBaixa = values.MotivoBaixa;
+    if (!blank(values.processo_baixa)) body.processo_baixa = values.processo_baixa;
+    if (!blank(values.autorizada_por)) body.autorizada_por = values.autorizada_por;
+  }
   if (!blank(values.Observacao)) body.Observacao = values.Observacao;
 
   const parsed = v.safeParse(CreateMovimentacaoBodySchema, body);

@@ -215,6 +215,20 @@ export function MovementForm({ bem, utils, onSaved, onCancel }: MovementFormProp
               />
             </Field>
           ) : null}
+          {tipo?.exige_motivo_baixa ? (
+            <>
+              <Field name="processo_baixa" text="Ato ou processo da baixa" span={12}>
+                <Input
+                  maxLength={255}
+                  autoComplete="off"
+                  placeholder="Ex.: Processo administrativo nº 12/2026"
+                />
+              </Field>
+              <Field name="autorizada_por" text="Autorizada por" span={12}>
+                <Input maxLength={255} autoComplete="off" placeholder="Nome e cargo da autoridade" />
+              </Field>
+            </>
+          ) : null}
 
           {tipo && EFFECT_NOTES[tipo.efeito] ? (
             <Col span={24}>

@@ -133,7 +133,7 @@ const QUANDO = sql`least(contado_em, recebido_em)`;
  * reading of each round there, which count stands (`vale`: the second where they agree, the president's
  * decision where they do not), and whether it is a tie still waiting (`empate`); `lugar` holds the
  * readings of those places (the first round's there give way where the second stands). Only the readings
- * of recounted places, each joined by key (hashed), never scanned per asset; both computed once
+ * of recounted places, each joined by key (hashed), never scanned per asset; each computed once
  * (`materialized`: inlined into the closing's statements, the planner re-ran them per row).
  */
 export function rodadas(inv: InventarioRow): SQL {
@@ -144,26 +144,35 @@ export function rodadas(inv: InventarioRow): SQL {
              and r.estado = 'concluida' and r.setor_id = c.setor_id and (r.sala_id is null or r.sala_id = c.sala_id)
         where c.inventario_id = ${inv.id} and c.bem_id is not null
     ),
+    pares as materialized (
+      select coalesce(a.bem_id, b.bem_id) as bem_id,
+             a.bem_id is not null and b.bem_id is not null and a.setor_id = b.setor_id
+               and a.sala_id is not distinct from b.sala_id
+               and a.estado_conservacao is not distinct from b.estado_conservacao as concorda,
+             a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
+             a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
+             b.estado_conservacao as s_estado, b.quando as s_quando
+        from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
+        full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
+          on b.bem_id = a.bem_id
+    ),
+    -- The decisions joined to the pairs by a full join, which PostgreSQL runs only as a hash or merge
+    -- join (each side read once), never as a nested loop; "offset 0" keeps the outer filter from turning
+    -- it back into a left join. As a left join, with the statistics of a campaign whose decisions were
+    -- just written (a handful estimated), the planner looked each asset's decision up among all the
+    -- campaign's decisions: quadratic, the closing of a whole recounted setor never finished (decision 074).
     rodadas as materialized (
-      select x.*, coalesce(d.rodada, case when x.concorda then 2 end) as vale,
-             not x.concorda and d.rodada is null as empate, d.rodada as decisao, d.decidido_por, d.decidido_em
-        from (
-          select coalesce(a.bem_id, b.bem_id) as bem_id,
-                 a.bem_id is not null and b.bem_id is not null and a.setor_id = b.setor_id
-                   and a.sala_id is not distinct from b.sala_id
-                   and a.estado_conservacao is not distinct from b.estado_conservacao as concorda,
-                 a.setor_id as p_setor_id, a.sala_id as p_sala_id, a.estado_conservacao as p_estado,
-                 a.quando as p_quando, b.setor_id as s_setor_id, b.sala_id as s_sala_id,
-                 b.estado_conservacao as s_estado, b.quando as s_quando
-            from (select distinct on (bem_id) * from lugar where rodada = 1 order by bem_id, quando desc) a
-            full join (select distinct on (bem_id) * from lugar where rodada = 2 order by bem_id, quando desc) b
-              on b.bem_id = a.bem_id
-          -- "offset 0": the asset is a column, so each decision is looked up by the whole key (a plan
-          -- estimating few recounted readings would otherwise filter every decision per asset).
-          offset 0
-        ) x
-        left join inventario_empates d on d.client_id = ${inv.clientId} and d.inventario_id = ${inv.id}
-             and d.bem_id = x.bem_id
+      select * from (
+        select x.*, coalesce(d.rodada, case when x.concorda then 2 end) as vale,
+               not x.concorda and d.rodada is null as empate, d.rodada as decisao, d.decidido_por,
+               d.decidido_em
+          from pares x
+          full join (
+            select bem_id as decidido_bem_id, rodada, decidido_por, decidido_em from inventario_empates
+             where client_id = ${inv.clientId} and inventario_id = ${inv.id}
+          ) d on d.decidido_bem_id = x.bem_id
+         offset 0
+      ) y where y.bem_id is not null
     )`;
 }
 

@@ -249,6 +249,8 @@ export function createLoteService(db: Db, aceites?: TransferAceites) {
           secretaria_id: body.secretaria_id,
           setor_id: body.setor_id,
           MotivoBaixa: body.MotivoBaixa,
+          processo_baixa: body.processo_baixa,
+          autorizada_por: body.autorizada_por,
           Observacao: body.Observacao,
           data: body.Data ? new Date(body.Data) : new Date(),
         };

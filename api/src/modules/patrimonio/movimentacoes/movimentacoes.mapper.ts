@@ -29,6 +29,8 @@ export const toMovimentacao = (r: MovimentacaoDetailRow): Movimentacao => ({
   responsavel_id: r.mov.responsavelId,
   MotivoBaixa: r.mov.motivoBaixaId,
   motivo_baixa: r.motivo?.descricao ?? null,
+  processo_baixa: r.mov.processoBaixa,
+  autorizada_por: r.mov.autorizadaPor,
   Observacao: r.mov.observacao,
   movimentacao_estornada_id: r.mov.estornaId,
   estornada_por_id: r.mov.estornadaPorId,

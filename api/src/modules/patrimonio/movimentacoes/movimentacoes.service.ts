@@ -198,7 +198,11 @@ export async function movementRule(
     if (input.MotivoBaixa === undefined) throw badRequest('MotivoBaixa', 'Informe o motivo da baixa.');
     if (!(await lk.motivoBaixaAtivo(input.MotivoBaixa)))
       throw badRequest('MotivoBaixa', 'Motivo da baixa inválido.');
-  }
+  } else if (input.processo_baixa || input.autorizada_por)
+    throw badRequest(
+      input.processo_baixa ? 'processo_baixa' : 'autorizada_por',
+      'O ato ou processo e quem autorizou são de uma baixa: este tipo de movimentação não os registra.',
+    );
   if (
     input.TipoIncorporacao !== undefined &&
     input.TipoIncorporacao !== bem.tipoIncorporacaoId &&
@@ -388,6 +392,8 @@ export function movementValues(
     responsavelAnteriorId: before.responsavelId,
     responsavelId: next.responsavelId,
     motivoBaixaId: tipo.exigeMotivoBaixa ? (input.MotivoBaixa ?? null) : null,
+    processoBaixa: tipo.exigeMotivoBaixa ? (input.processo_baixa ?? null) : null,
+    autorizadaPor: tipo.exigeMotivoBaixa ? (input.autorizada_por ?? null) : null,
     observacao: input.Observacao ?? null,
     estornaId: estorna,
     userId: actor.userId,

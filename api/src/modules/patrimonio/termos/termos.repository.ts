@@ -185,3 +185,45 @@ export async function pageTermos(
   const [row] = await db.select({ n: count() }).from(t).where(where);
   return { rows, total: Number(row?.n ?? 0) };
 }
+
+/** What the termo de baixa definitiva prints of each asset written off: acquisition, depreciation, book value. */
+export type ValoresDaBaixa = { valorAquisicao: string; acumulada: string; contabil: string };
+
+/**
+ * Each baixa's acquisition value, and the asset's accumulated depreciation and book value at the baixa,
+ * by the reconciliation's rule (docs/domain.md, "Conciliação contábil"): the accumulated depreciation of
+ * the last month processed before the baixa's month (Brazil's calendar), else the saldo de implantação,
+ * else zero; the book value is the value the asset had at the baixa, already net of the months processed,
+ * and before the first month that value less the saldo de implantação.
+ */
+export async function valoresDaBaixa(db: Db, movIds: string[]): Promise<Map<string, ValoresDaBaixa>> {
+  if (!movIds.length) return new Map();
+  const result = await db.execute(sql`
+    select mv.id, bem.valor_aquisicao::text as valor_aquisicao,
+           coalesce(ult.acumulada, bem.saldo_implantacao, 0)::text as acumulada,
+           (mv.valor_anterior - case when ult.acumulada is null then coalesce(bem.saldo_implantacao, 0) else 0 end)::text
+             as contabil
+      from ${m} mv join ${b} bem on bem.id = mv.bem_id
+      left join lateral (
+        select i.depreciacao_acumulada as acumulada from depreciacoes_itens i
+         where i.client_id = mv.client_id and i.codigo_bem = mv.codigo_bem
+           and i.ano * 12 + i.mes - 1 < extract(year from mv.data at time zone 'America/Sao_Paulo') * 12
+                                       + extract(month from mv.data at time zone 'America/Sao_Paulo') - 1
+         order by i.ano desc, i.mes desc limit 1
+      ) ult on true
+     where mv.id in (${sql.join(
+       movIds.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})`);
+  const rows = (
+    result as unknown as {
+      rows: { id: string; valor_aquisicao: string; acumulada: string; contabil: string }[];
+    }
+  ).rows;
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { valorAquisicao: r.valor_aquisicao, acumulada: r.acumulada, contabil: r.contabil },
+    ]),
+  );
+}

@@ -46,6 +46,7 @@ import {
   termoById,
   termoInScope,
   termoOfMovements,
+  valoresDaBaixa,
 } from './termos.repository.js';
 
 /**
@@ -66,6 +67,14 @@ const ASSET_COLUMNS: TableColumn[] = [
   { title: 'Estado', width: 91.28, align: 'left' },
   { title: 'Valor', width: 110, align: 'right', figure: true },
 ];
+/** The termo de baixa definitiva's table: each asset's acquisition, depreciation and book value at the baixa. */
+const BAIXA_COLUMNS: TableColumn[] = [
+  { title: 'Código', width: 40, align: 'left', figure: true },
+  { title: 'Descrição', width: 151.28, align: 'left', grow: true },
+  { title: 'Valor de aquisição', width: 100, align: 'right', figure: true },
+  { title: 'Depreciação acumulada', width: 120, align: 'right', figure: true },
+  { title: 'Valor contábil', width: 100, align: 'right', figure: true },
+];
 const estado = (e: string) => ESTADO_LABELS[e as EstadoConservacao] ?? e;
 const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
   String(r.codigoBem),
@@ -74,6 +83,8 @@ const assetRow = (r: TermoBemRow, valor = r.valorAtual) => [
   reais(valor),
 ];
 const sumOf = (values: string[]) => values.reduce((a, v) => a + moneyToCents(v), 0n);
+/** A line of a movement's termo: the asset, its movement and the values it recorded. */
+type TermoLine = { bem: TermoBemRow; valor: string; mov: Mov | null; movId: string; valorAnterior: string };
 /** A transfer's termo names up to this many origins; more are counted. */
 const ORIGENS_LISTADAS = 3;
 const bensWord = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'bem' : 'bens'}`;
@@ -361,7 +372,13 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         kind,
         mov,
         found.motivo?.descricao ?? '',
-        batch.map((x) => ({ bem: x.bem, valor: x.valor, mov: null })),
+        batch.map((x) => ({
+          bem: x.bem,
+          valor: x.valor,
+          mov: null,
+          movId: x.movimentacaoId,
+          valorAnterior: x.valorAnterior,
+        })),
         ids,
       );
     },
@@ -391,7 +408,13 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         kind,
         first.mov,
         motivo,
-        rows.map((x) => ({ bem: x.bem, valor: x.mov.valor, mov: x.mov })),
+        rows.map((x) => ({
+          bem: x.bem,
+          valor: x.mov.valor,
+          mov: x.mov,
+          movId: x.mov.id,
+          valorAnterior: x.mov.valorAnterior,
+        })),
         [first.mov.id],
       );
     },
@@ -470,7 +493,7 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
     kind: TipoTermo,
     mov: Mov,
     motivo: string,
-    lines: { bem: TermoBemRow; valor: string; mov: Mov | null }[],
+    lines: TermoLine[],
     ids: string[],
   ): Promise<Issued> {
     const values = lines.map((x) => x.valor);
@@ -507,23 +530,72 @@ export function createTermosService(deps: { db: Db; appUrl: string }) {
         ids,
       );
     }
+    return baixaDefinitiva(actor, mov, motivo, lines, ids);
+  }
+
+  /**
+   * The termo de baixa definitiva (docs/domain.md, "Termos"): the kind of baixa, its act or process and
+   * who authorised it, and each asset with its acquisition value, its accumulated depreciation and its
+   * book value at the baixa (the value the baixa wrote off), with the totals; signed by the asset office,
+   * the authority and the accounting that books the write-off.
+   */
+  async function baixaDefinitiva(
+    actor: Actor,
+    mov: Mov,
+    motivo: string,
+    lines: TermoLine[],
+    ids: string[],
+  ): Promise<Issued> {
+    const porMov = await valoresDaBaixa(
+      db,
+      lines.map((x) => x.movId),
+    );
+    const valores = lines.map((x) => ({
+      aquisicao: porMov.get(x.movId)?.valorAquisicao ?? '0',
+      acumulada: porMov.get(x.movId)?.acumulada ?? '0',
+      contabil: porMov.get(x.movId)?.contabil ?? x.valorAnterior,
+    }));
+    const soma = (k: 'aquisicao' | 'acumulada' | 'contabil') => sumOf(valores.map((v) => v[k]));
+    const total = soma('contabil');
+    const dia = dataBr(brazilDate(mov.data));
+    const processo = mov.processoBaixa ?? '';
+    const autorizada = mov.autorizadaPor ?? '';
+    const opcional = (label: string, value: string | null): [string, string][] =>
+      value ? [[label, value]] : [];
     return issue(
       actor,
       mov.clientId,
       'baixa',
       {
         paragraphs: [
-          `Registra-se a baixa patrimonial dos bens relacionados abaixo, em ${dia}, pelo motivo "${motivo}". Os bens deixam o acervo ativo da entidade pelo valor contábil indicado.`,
+          `Registra-se a baixa definitiva dos bens patrimoniais relacionados abaixo, em ${dia}, por ${motivo.toLowerCase()}${processo ? `, conforme ${processo}` : ''}${autorizada ? `, autorizada por ${autorizada}` : ''}. Os bens deixam o acervo da entidade e o registro patrimonial pelo valor contábil indicado (valor de aquisição menos a depreciação acumulada até a baixa), que a contabilidade registra como baixa do ativo imobilizado.`,
         ],
         fields: [
-          ['Motivo da baixa', motivo],
+          ['Tipo de baixa', motivo],
           ['Data da baixa', dia],
-          ...(mov.observacao ? ([['Observação', mov.observacao]] as [string, string][]) : []),
+          ['Ato ou processo', processo || 'não informado'],
+          ['Autorizada por', autorizada || 'não informado'],
+          ...opcional('Observação', mov.observacao),
+          ['Quantidade', bensWord(lines.length)],
+          ['Valor de aquisição', reais(soma('aquisicao'))],
+          ['Depreciação acumulada', reais(soma('acumulada'))],
+          ['Valor contábil baixado', reais(total)],
         ],
-        columns: ASSET_COLUMNS,
-        rows,
+        columns: BAIXA_COLUMNS,
+        rows: lines.map((x, i) => [
+          String(x.bem.codigoBem),
+          x.bem.descricao,
+          reais(valores[i]!.aquisicao),
+          reais(valores[i]!.acumulada),
+          reais(valores[i]!.contabil),
+        ]),
         total: { text: 'Total baixado:', tail: ` ${bensWord(lines.length)}`, value: reais(total) },
-        signatures: [{ label: 'Responsável pelo setor de patrimônio' }, { label: 'Autoridade competente' }],
+        signatures: [
+          { label: 'Responsável pelo setor de patrimônio' },
+          // Who authorised is named in the fields above, whole: a signature line fits a short name only.
+          { label: 'Autoridade que autorizou a baixa' },
+          { label: 'Responsável pela contabilidade' },
+        ],
       },
       { bens: lines.length, valor: total },
       ids,
