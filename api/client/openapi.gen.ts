@@ -16533,8 +16533,6 @@ export interface operations {
                             responsavel_id: string | null;
                             MotivoBaixa: number | null;
                             motivo_baixa: string | null;
-                            processo_baixa: string | null;
-                            autorizada_por: string | null;
                             Observacao: string | null;
                             movimentacao_estornada_id: string | null;
                             estornada_por_id: string | null;
@@ -16729,8 +16727,6 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
-                        processo_baixa: string | null;
-                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16805,8 +16801,6 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
-                    processo_baixa?: string | null;
-                    autorizada_por?: string | null;
                     Responsavel?: string | null;
                     /** Format: uuid */
                     responsavel_id?: string | null;
@@ -16861,8 +16855,6 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
-                        processo_baixa: string | null;
-                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16996,8 +16988,6 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
-                    processo_baixa?: string | null;
-                    autorizada_por?: string | null;
                     Observacao?: string | null;
                     bem_ids?: string[];
                     filtros?: {
