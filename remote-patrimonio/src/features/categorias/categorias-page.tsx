@@ -13,11 +13,12 @@ import { useCategoriaStatus } from './api.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+const contaOuNenhuma = (conta: string | null | undefined) => conta ?? 'Sem conta';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
   title: 'Categorias',
-  subTitle: 'Categorias de bens com vida útil, valor residual e conta contábil (tabela da STN)',
+  subTitle: 'Categorias de bens com vida útil, valor residual e contas contábeis (tabela da STN)',
   loadError: 'Não foi possível carregar as categorias.',
 } satisfies ListPageTexts;
 
@@ -49,6 +50,21 @@ export function CategoriasPage() {
         onFilter: (value, c) => c.tipo_bem === value,
       },
       { title: 'Conta contábil (PCASP)', dataIndex: 'conta_contabil', width: 170, sorter: true },
+      // The contra accounts its accounting events use (docs/domain.md, "Lançamentos contábeis e RMB").
+      {
+        title: 'Depreciação/amortização acumulada',
+        dataIndex: 'conta_depreciacao',
+        width: 170,
+        priority: 3,
+        render: contaOuNenhuma,
+      },
+      {
+        title: 'Redução ao valor recuperável',
+        dataIndex: 'conta_reducao',
+        width: 170,
+        priority: 3,
+        render: contaOuNenhuma,
+      },
       {
         title: 'Vida útil (anos)',
         dataIndex: 'vida_util_anos',
