@@ -3,7 +3,7 @@ import { ExportButton, formatChoices } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, EditAction, type ListColumn, ListPage, useListQuery } from '@gp/shared-ui/list';
 import { downloadFile } from '@gp/shared-ui/remote';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
@@ -50,20 +50,20 @@ export function CategoriasPage() {
         onFilter: (value, c) => c.tipo_bem === value,
       },
       { title: 'Conta contábil (PCASP)', dataIndex: 'conta_contabil', width: 170, sorter: true },
-      // The contra accounts its accounting events use (docs/domain.md, "Lançamentos contábeis e RMB").
+      // The contra accounts its accounting events use (docs/domain.md, "Lançamentos contábeis e RMB"), one
+      // above the other in one column, so that both stay on a desktop beside the sidebar (the useful life
+      // leaves the table before them).
       {
-        title: 'Depreciação/amortização acumulada',
-        dataIndex: 'conta_depreciacao',
-        width: 170,
-        priority: 3,
-        render: contaOuNenhuma,
-      },
-      {
-        title: 'Redução ao valor recuperável',
-        dataIndex: 'conta_reducao',
-        width: 170,
-        priority: 3,
-        render: contaOuNenhuma,
+        title: 'Depreciação acumulada / Redução ao valor recuperável',
+        key: 'contas_redutoras',
+        width: 150,
+        priority: 2,
+        render: (_v, c) => (
+          <Flex vertical>
+            <span>{contaOuNenhuma(c.conta_depreciacao)}</span>
+            <span>{contaOuNenhuma(c.conta_reducao)}</span>
+          </Flex>
+        ),
       },
       {
         title: 'Vida útil (anos)',

@@ -47,24 +47,26 @@ export function IntangiveisTab({ clienteId }: { clienteId: string | null }) {
   const query = useIntangiveis(clienteId, true);
   const data = query.data;
   return (
-    <Card
-      size="small"
-      title="Intangíveis de vida útil indefinida"
-      extra={
-        data && data.data.length > 0 ? (
-          <ExportButton
-            label="Exportar (XLSX)"
-            choices={[
-              { key: 'xlsx', label: 'XLSX', run: () => exportarIntangiveis(api, clienteId, data.exercicio) },
-            ]}
-          />
-        ) : null
-      }
-    >
+    <Card size="small" title="Intangíveis de vida útil indefinida">
       {query.isError ? (
         <LoadError message="Não foi possível carregar os intangíveis." onRetry={() => query.refetch()} />
       ) : (
         <Flex vertical gap="small">
+          {data && data.data.length > 0 ? (
+            // In the body, not the card's header: on a phone the title keeps the header's whole width.
+            <Flex justify="flex-end">
+              <ExportButton
+                label="Exportar (XLSX)"
+                choices={[
+                  {
+                    key: 'xlsx',
+                    label: 'XLSX',
+                    run: () => exportarIntangiveis(api, clienteId, data.exercicio),
+                  },
+                ]}
+              />
+            </Flex>
+          ) : null}
           <Typography.Text type="secondary">
             Não são amortizados; o teste de redução ao valor recuperável é anual (NBC TSP 08). A data é a da
             última movimentação de redução ao valor recuperável do bem que não foi estornada.
