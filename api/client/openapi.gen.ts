@@ -2637,6 +2637,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patrimonio/contabilidade/eventos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo */
+        get: operations["getPatrimonioContabilidadeEventos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/eventos/{evento}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes) */
+        put: operations["putPatrimonioContabilidadeEventosByEvento"];
+        post?: never;
+        /**
+         * Restaurar o padrão do MCASP para um tipo de evento (vale para os lançamentos seguintes)
+         * @description Descarta as contas e o histórico próprios do cliente para o tipo; suporte informa cliente_id.
+         */
+        delete: operations["deletePatrimonioContabilidadeEventosByEvento"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/intangiveis-indefinidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Intangíveis de vida útil indefinida: valor contábil e o teste anual de redução ao valor recuperável
+         * @description Os intangíveis de vida útil indefinida não baixados (NBC TSP 08: não são amortizados; o teste de redução ao valor recuperável é anual), cada um com a data da sua última redução ao valor recuperável não estornada; teste_pendente quando nenhuma é do exercício corrente. Suporte informa cliente_id.
+         */
+        get: operations["getPatrimonioContabilidadeIntangiveisIndefinidos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patrimonio/contabilidade/intangiveis-indefinidos/exportar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os intangíveis de vida útil indefinida em XLSX ou CSV */
+        get: operations["getPatrimonioContabilidadeIntangiveisIndefinidosExportar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patrimonio/contabilidade/lancamentos": {
         parameters: {
             query?: never;
@@ -2684,40 +2759,6 @@ export interface paths {
         /** Os bens de um lançamento de depreciação ou amortização e a quota de cada um */
         get: operations["getPatrimonioContabilidadeLancamentosByAnoByNumeroBens"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/patrimonio/contabilidade/eventos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo */
-        get: operations["getPatrimonioContabilidadeEventos"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/patrimonio/contabilidade/eventos/{evento}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes) */
-        put: operations["putPatrimonioContabilidadeEventosByEvento"];
         post?: never;
         delete?: never;
         options?: never;
@@ -11720,6 +11761,7 @@ export interface operations {
                         valor_atual: string;
                         vida_util_meses: number;
                         depreciavel: boolean;
+                        vida_util_indefinida: boolean;
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         saldo_implantacao: string | null;
                         conta_contabil: string;
@@ -11902,6 +11944,7 @@ export interface operations {
                     valor_residual?: string | number;
                     vida_util_meses?: number;
                     depreciavel?: boolean;
+                    vida_util_indefinida?: boolean;
                     saldo_implantacao?: (string | null) | (number | null);
                     confirmar_valor?: boolean;
                     conta_contabil?: string;
@@ -11998,6 +12041,7 @@ export interface operations {
                         valor_atual: string;
                         vida_util_meses: number;
                         depreciavel: boolean;
+                        vida_util_indefinida: boolean;
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         saldo_implantacao: string | null;
                         conta_contabil: string;
@@ -12187,6 +12231,7 @@ export interface operations {
                     valor_residual?: string | number;
                     vida_util_meses?: number;
                     depreciavel?: boolean;
+                    vida_util_indefinida?: boolean;
                     saldo_implantacao?: (string | null) | (number | null);
                     confirmar_valor?: boolean;
                     conta_contabil?: string;
@@ -12281,6 +12326,7 @@ export interface operations {
                         valor_atual: string;
                         vida_util_meses: number;
                         depreciavel: boolean;
+                        vida_util_indefinida: boolean;
                         /** @description Valor exato em reais, ponto decimal e duas casas: "1234.56" (até 9999999999999.99). */
                         saldo_implantacao: string | null;
                         conta_contabil: string;
@@ -18807,7 +18853,7 @@ export interface operations {
                                 origem: "informado" | "calculado";
                             } | null;
                             /** @enum {string|null} */
-                            motivo: "categoria_nao_depreciavel" | "bem_nao_depreciavel" | "sem_vida_util" | "totalmente_depreciado" | null;
+                            motivo: "vida_util_indefinida" | "categoria_nao_depreciavel" | "bem_nao_depreciavel" | "sem_vida_util" | "totalmente_depreciado" | null;
                         }[];
                         total: number;
                         total_exato: boolean;
@@ -19937,6 +19983,384 @@ export interface operations {
             };
         };
     };
+    getPatrimonioContabilidadeEventos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evento: string;
+                            descricao: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            historico: string;
+                            proprio: boolean;
+                            padrao: {
+                                debito: string;
+                                credito: string;
+                                historico: string;
+                            };
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putPatrimonioContabilidadeEventosByEvento: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                evento: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cliente_id?: string;
+                    debito: string;
+                    credito: string;
+                    historico: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evento: string;
+                            descricao: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            historico: string;
+                            proprio: boolean;
+                            padrao: {
+                                debito: string;
+                                credito: string;
+                                historico: string;
+                            };
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deletePatrimonioContabilidadeEventosByEvento: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path: {
+                evento: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            evento: string;
+                            descricao: string;
+                            /** @enum {string} */
+                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
+                            debito: string;
+                            credito: string;
+                            historico: string;
+                            proprio: boolean;
+                            padrao: {
+                                debito: string;
+                                credito: string;
+                                historico: string;
+                            };
+                        }[];
+                        acoes: {
+                            editar: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeIntangiveisIndefinidos: {
+        parameters: {
+            query?: {
+                cliente_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exercicio: number;
+                        data: {
+                            id: string;
+                            codigo_bem: number;
+                            descricao: string;
+                            categoria: string;
+                            conta_contabil: string;
+                            data_incorporacao: string;
+                            /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                            valor_atual: string;
+                            ultima_reducao: string | null;
+                            teste_pendente: boolean;
+                        }[];
+                        /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
+                        valor_total: string;
+                        pendentes: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPatrimonioContabilidadeIntangiveisIndefinidosExportar: {
+        parameters: {
+            query: {
+                cliente_id?: string;
+                formato: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: a planilha, em CSV (separador ;) ou XLSX conforme `formato` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            /** @description Requisição inválida (os campos com problema em `issues`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Não encontrado (ou fora do escopo do local) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPatrimonioContabilidadeLancamentos: {
         parameters: {
             query: {
@@ -20178,154 +20602,6 @@ export interface operations {
                         }[];
                         /** @description Soma exata em reais, ponto decimal e duas casas: "1234567.89" (até 23 dígitos inteiros). */
                         total: string;
-                    };
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    getPatrimonioContabilidadeEventos: {
-        parameters: {
-            query?: {
-                cliente_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            evento: string;
-                            descricao: string;
-                            /** @enum {string} */
-                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
-                            debito: string;
-                            credito: string;
-                            historico: string;
-                            proprio: boolean;
-                        }[];
-                    };
-                };
-            };
-            /** @description Requisição inválida (os campos com problema em `issues`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Token de acesso ausente ou inválido, ou sessão encerrada */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Sem permissão para a área ou a regra, ou local de trabalho não selecionado */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Não encontrado (ou fora do escopo do local) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    putPatrimonioContabilidadeEventosByEvento: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                evento: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: uuid */
-                    cliente_id?: string;
-                    debito: string;
-                    credito: string;
-                    historico: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            evento: string;
-                            descricao: string;
-                            /** @enum {string} */
-                            natureza: "incorporacao" | "reavaliacao" | "reducao" | "baixa" | "depreciacao" | "amortizacao" | "transferencia_entrada" | "transferencia_saida";
-                            debito: string;
-                            credito: string;
-                            historico: string;
-                            proprio: boolean;
-                        }[];
                     };
                 };
             };

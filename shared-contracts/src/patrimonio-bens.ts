@@ -119,6 +119,11 @@ const bemFields = {
   ),
   depreciavel: v.optional(v.boolean('Informe se o bem é depreciável.')),
   /**
+   * An intangível of indefinite useful life (NBC TSP 08; decision 071): never amortized, tested for
+   * impairment every year. Only an intangível; absent on create: false, on edit: kept.
+   */
+  vida_util_indefinida: v.optional(v.boolean('Informe se a vida útil é indefinida.')),
+  /**
    * Saldo de implantação: the depreciation the old system had already accumulated on the asset before the
    * client's implantação month; its first run takes it instead of computing it (docs/domain.md, "Depreciação").
    */
@@ -170,6 +175,7 @@ const DATES_MESSAGE =
   'As datas de incorporação e de início de uso não podem ser anteriores à data de aquisição.';
 const VEICULO_MESSAGE = 'Só um bem móvel tem veículo ou equipamento.';
 const LOCALIZACAO_MESSAGE = 'Só um bem imóvel tem localização de imóvel.';
+const INDEFINIDA_MESSAGE = 'Só um bem intangível pode ter vida útil indefinida.';
 
 /** The asset's cross-field rules (dates in order; vehicle only on a móvel, location only on an imóvel). */
 const bemRules = v
@@ -199,6 +205,14 @@ const bemRules = v
       ),
       ['localizacao'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['tipo'], ['vida_util_indefinida']],
+        (x) => !x.vida_util_indefinida || x.tipo === 'intangivel',
+        INDEFINIDA_MESSAGE,
+      ),
+      ['vida_util_indefinida'],
+    ),
   )
   .pipe.slice(1);
 
@@ -210,8 +224,8 @@ function bemBodySchema<const X extends v.ObjectEntries>(extra: X) {
     v.InferOutput<typeof object>,
     v.BaseIssue<unknown>
   >;
-  const [dates, veiculo, localizacao] = bemRules as unknown as [Rule, Rule, Rule];
-  return v.pipe(object, dates, veiculo, localizacao);
+  const [dates, veiculo, localizacao, indefinida] = bemRules as unknown as [Rule, Rule, Rule, Rule];
+  return v.pipe(object, dates, veiculo, localizacao, indefinida);
 }
 
 /** POST /patrimonio/bempatrimonial/create. */
@@ -264,6 +278,8 @@ export const BemSchema = v.object({
   valor_atual: MoneyResponseSchema,
   vida_util_meses: v.number(),
   depreciavel: v.boolean(),
+  /** An intangível of indefinite useful life: never amortized, tested for impairment every year. */
+  vida_util_indefinida: v.boolean(),
   /** Depreciation accumulated before the implantação, typed at registration (null: computed by the first run). */
   saldo_implantacao: v.nullable(MoneyResponseSchema),
   conta_contabil: v.string(),

@@ -140,15 +140,31 @@ export const ExportacaoLancamentosSchema = v.object({
 
 // ---------------------------------------------------------------- the table of events
 
+/**
+ * The roles an account of the table may take instead of a PCASP code: the asset category's accounts
+ * (docs/domain.md, "Lançamentos contábeis e RMB"), in words for the screens.
+ */
+export const PAPEIS_CONTA = ['[bem]', '[depreciacao]', '[reducao]'] as const;
+export const PAPEL_CONTA_LABELS: Record<(typeof PAPEIS_CONTA)[number], string> = {
+  '[bem]': 'Conta do bem (da categoria)',
+  '[depreciacao]': 'Depreciação/amortização acumulada (da categoria)',
+  '[reducao]': 'Redução ao valor recuperável (da categoria)',
+};
+/** An account of the table in words: a role's name, or the PCASP code itself. */
+export const contaEventoLabel = (conta: string) =>
+  PAPEL_CONTA_LABELS[conta as (typeof PAPEIS_CONTA)[number]] ?? conta;
+
 const contaOuPapel = (label: string) =>
   v.pipe(
     v.string(`${label}: informe a conta.`),
     v.trim(),
     v.check(
-      (x) => PCASP_PATTERN.test(x) || ['[bem]', '[depreciacao]', '[reducao]'].includes(x),
-      `${label}: use uma conta do PCASP (ex.: 3.3.3.1.1.00.00) ou [bem], [depreciacao], [reducao].`,
+      (x) => PCASP_PATTERN.test(x) || (PAPEIS_CONTA as readonly string[]).includes(x),
+      `${label}: use uma conta do PCASP (ex.: 3.3.3.1.1.00.00) ou uma conta da categoria do bem.`,
     ),
   );
+
+const EventoContasSchema = v.object({ debito: v.string(), credito: v.string(), historico: v.string() });
 
 export const EventoContabilSchema = v.object({
   evento: v.string(),
@@ -159,9 +175,16 @@ export const EventoContabilSchema = v.object({
   historico: v.string(),
   /** The client's own accounts (false: the MCASP default). */
   proprio: v.boolean(),
+  /** The MCASP default of the kind, what "restaurar o padrão" brings back. */
+  padrao: EventoContasSchema,
 });
 export type EventoContabil = v.InferOutput<typeof EventoContabilSchema>;
-export const EventosContabeisSchema = v.object({ data: v.array(EventoContabilSchema) });
+export const EventosContabeisSchema = v.object({
+  data: v.array(EventoContabilSchema),
+  /** Whether the caller may edit the table (and restore a default): the rule the API enforces. */
+  acoes: v.object({ editar: v.boolean() }),
+});
+export type EventosContabeis = v.InferOutput<typeof EventosContabeisSchema>;
 
 export const UpdateEventoContabilBodySchema = v.object({
   cliente_id: clienteQuery,
@@ -170,6 +193,39 @@ export const UpdateEventoContabilBodySchema = v.object({
   historico: requiredText('Histórico', 200),
 });
 export type UpdateEventoContabilBody = v.InferOutput<typeof UpdateEventoContabilBodySchema>;
+
+// ---------------------------------------------------------------- intangíveis of indefinite life
+
+/**
+ * GET .../intangiveis-indefinidos: the client's intangíveis of indefinite useful life (NBC TSP 08), never
+ * amortized and tested for impairment every year: each one's book value and its latest redução ao valor
+ * recuperável; `teste_pendente` when none is dated in the current exercise (docs/domain.md).
+ */
+export const IntangivelIndefinidoSchema = v.object({
+  id: v.string(),
+  codigo_bem: v.number(),
+  descricao: v.string(),
+  categoria: v.string(),
+  conta_contabil: v.string(),
+  data_incorporacao: v.string(),
+  valor_atual: MoneyTotalResponseSchema,
+  /** yyyy-MM-dd (Brasília) of the latest redução ao valor recuperável not reversed; null: none. */
+  ultima_reducao: v.nullable(v.string()),
+  teste_pendente: v.boolean(),
+});
+export type IntangivelIndefinido = v.InferOutput<typeof IntangivelIndefinidoSchema>;
+export const IntangiveisIndefinidosSchema = v.object({
+  /** The current exercise (Brasília year) the annual test is judged in. */
+  exercicio: v.number(),
+  data: v.array(IntangivelIndefinidoSchema),
+  valor_total: MoneyTotalResponseSchema,
+  pendentes: v.number(),
+});
+export type IntangiveisIndefinidos = v.InferOutput<typeof IntangiveisIndefinidosSchema>;
+export const IntangiveisExportQuerySchema = v.object({
+  cliente_id: clienteQuery,
+  formato: v.picklist(['csv', 'xlsx'], 'Formato inválido: use csv ou xlsx.'),
+});
 
 // ---------------------------------------------------------------- RMB
 

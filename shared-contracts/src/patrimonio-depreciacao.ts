@@ -17,10 +17,12 @@ export const ESTADOS_MES_DEPRECIACAO = ['nao_processado', 'processando', 'proces
 export type EstadoMesDepreciacao = (typeof ESTADOS_MES_DEPRECIACAO)[number];
 
 /**
- * Why an asset of a run got no quota: its category or the asset is not depreciable, it has no useful life,
- * or it already reached its residual value.
+ * Why an asset of a run got no quota: an intangível of indefinite useful life (never amortized, NBC TSP 08),
+ * its category or the asset is not depreciable, it has no useful life, or it already reached its residual
+ * value.
  */
 export const MOTIVOS_SEM_QUOTA = [
+  'vida_util_indefinida',
   'categoria_nao_depreciavel',
   'bem_nao_depreciavel',
   'sem_vida_util',
@@ -28,6 +30,7 @@ export const MOTIVOS_SEM_QUOTA = [
 ] as const;
 export type MotivoSemQuota = (typeof MOTIVOS_SEM_QUOTA)[number];
 export const MOTIVO_SEM_QUOTA_LABELS: Record<MotivoSemQuota, string> = {
+  vida_util_indefinida: 'Intangível de vida útil indefinida',
   categoria_nao_depreciavel: 'Categoria não depreciável',
   bem_nao_depreciavel: 'Bem não depreciável',
   sem_vida_util: 'Sem vida útil',

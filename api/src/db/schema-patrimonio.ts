@@ -323,6 +323,11 @@ export const bensPatrimoniais = pgTable(
     valorAtual: money('valor_atual').notNull(),
     vidaUtilMeses: integer('vida_util_meses').notNull(),
     depreciavel: boolean('depreciavel').notNull(),
+    /**
+     * An intangível of indefinite useful life (NBC TSP 08; decision 071): the run never amortizes it; it is
+     * tested for impairment every year (the contabilidade's list of them).
+     */
+    vidaUtilIndefinida: boolean('vida_util_indefinida').notNull().default(false),
     /** Saldo de implantação: depreciation accumulated before the client's implantação, typed (docs/domain.md). */
     saldoImplantacao: money('saldo_implantacao'),
     contaContabil: text('conta_contabil').notNull(),
@@ -369,6 +374,7 @@ export const bensPatrimoniais = pgTable(
     check('bens_situacao_ck', inList('situacao', DB_SITUACOES_BEM)),
     check('bens_estado_ck', inList('estado_conservacao', DB_ESTADOS_CONSERVACAO)),
     check('bens_valores_ck', sql`valor_aquisicao >= 0 and valor_residual >= 0 and valor_atual >= 0`),
+    check('bens_vida_indefinida_ck', sql`not vida_util_indefinida or tipo = 'intangivel'`),
   ],
 );
 

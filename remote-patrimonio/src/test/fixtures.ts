@@ -139,6 +139,7 @@ export const BEM: Bem = {
   valor_atual: '1234.56',
   vida_util_meses: 120,
   depreciavel: true,
+  vida_util_indefinida: false,
   saldo_implantacao: null,
   conta_contabil: '1.2.3.1.1.03.03',
   fornecedor_id: null,

@@ -56,6 +56,7 @@ const ACTION_LABELS: Record<string, string> = {
   'inventario-empate-decisao': 'Decidiu o empate de',
   'remessa-gerada': 'Gerou',
   'remessa-enviada': 'Marcou como enviada',
+  'evento-padrao-restaurado': 'Restaurou o padrão do MCASP de',
 };
 
 /** How an audited action reads in the activity list; an unknown one reads as a plain change. */

@@ -123,6 +123,18 @@ describe('asset form: new asset', () => {
     ).toBe(true);
   });
 
+  it('sends an indefinite useful life only for an intangível (a switch left on before the kind changed is dropped)', () => {
+    const intangivel = toBemBody(filled({ tipo: 'intangivel', vida_util_indefinida: true }), {
+      kind: 'create',
+    });
+    expect('body' in intangivel && intangivel.body.vida_util_indefinida).toBe(true);
+    const movel = toBemBody(filled({ tipo: 'movel', vida_util_indefinida: true }), { kind: 'create' });
+    expect('body' in movel && movel.body.vida_util_indefinida).toBe(false);
+    expect(bemToValues({ ...BEM, tipo: 'intangivel', vida_util_indefinida: true }).vida_util_indefinida).toBe(
+      true,
+    );
+  });
+
   it("checks the NF-e key's check digit", () => {
     const valid = completeChaveNfe('3525031234567800019955001000000123100000012');
     expect('body' in toBemBody(filled({ nota_fiscal_chave: valid }), { kind: 'create' })).toBe(true);

@@ -76,6 +76,8 @@ export type BemFormValues = {
   valor_residual?: string;
   vida_util_meses?: number | null;
   depreciavel?: boolean;
+  /** An intangível of indefinite useful life: never amortized, tested for impairment every year (decision 071). */
+  vida_util_indefinida?: boolean;
   /** Depreciation the old system accumulated before the implantação month; empty: the first run computes it. */
   saldo_implantacao?: string | null;
   conta_contabil?: string;
@@ -144,6 +146,7 @@ export function bemToValues(bem: Bem): BemFormValues {
     valor_residual: bem.valor_residual,
     vida_util_meses: bem.vida_util_meses,
     depreciavel: bem.depreciavel,
+    vida_util_indefinida: bem.vida_util_indefinida,
     saldo_implantacao: bem.saldo_implantacao,
     conta_contabil: bem.conta_contabil,
     secretaria_id: bem.secretaria_id,
@@ -300,6 +303,8 @@ export function toBemBody(
     valor_residual: values.valor_residual || undefined,
     vida_util_meses: values.vida_util_meses ?? undefined,
     depreciavel: values.depreciavel,
+    // Only an intangível has an indefinite life: a switch left on before the kind changed is not sent.
+    vida_util_indefinida: values.tipo === 'intangivel' && (values.vida_util_indefinida ?? false),
     saldo_implantacao: values.saldo_implantacao || null,
     conta_contabil: values.conta_contabil?.trim() || undefined,
     fornecedor_id: values.fornecedor_id ?? null,

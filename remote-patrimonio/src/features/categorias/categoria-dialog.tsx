@@ -19,7 +19,10 @@ type CategoriaDialogProps = {
   clienteId: string | null;
 };
 
-/** Adds or edits a category: name, type, PCASP account, useful life, residual value, depreciation. */
+/**
+ * Adds or edits a category: name, type, the PCASP accounts (the asset's, its accumulated depreciation or
+ * amortization, its impairment), useful life, residual value, depreciation.
+ */
 export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDialogProps) {
   const toast = useToast();
   const save = useSaveCategoria();
@@ -55,6 +58,22 @@ export function CategoriaDialog({ trigger, categoria, clienteId }: CategoriaDial
           extra="Bens móveis 1.2.3.1.x, imóveis 1.2.3.2.x."
         >
           <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
+        </Field>
+        <Field
+          name="conta_depreciacao"
+          text="Depreciação/amortização acumulada (PCASP)"
+          span={12}
+          extra={categoria ? 'Em branco: sem conta.' : 'Em branco: a do PCASP pelo tipo de bem.'}
+        >
+          <Input maxLength={30} placeholder="1.2.3.8.1.01.00" autoComplete="off" />
+        </Field>
+        <Field
+          name="conta_reducao"
+          text="Redução ao valor recuperável (PCASP)"
+          span={12}
+          extra={categoria ? 'Em branco: sem conta.' : 'Em branco: a do PCASP pelo tipo de bem.'}
+        >
+          <Input maxLength={30} placeholder="1.2.3.9.1.01.00" autoComplete="off" />
         </Field>
         <Field name="vida_util_anos" text="Vida útil (anos)" span={6} phone={12} required>
           <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />

@@ -78,4 +78,47 @@ describe('category form', () => {
     expect('body' in result && result.body).toMatchObject({ id: ID, valor_residual_percentual: '10.00' });
     expect('body' in result && 'ativo' in result.body).toBe(false);
   });
+
+  it('sends the contra accounts typed, omits them blank on create (the PCASP’s by kind) and clears them blank on edit', () => {
+    const base = {
+      ...NEW_CATEGORIA,
+      nome: 'Licenças',
+      tipo_bem: 'intangivel' as const,
+      conta_contabil: '1.2.4.1.1.01.00',
+    };
+    const typed = toCategoriaBody(
+      { ...base, conta_depreciacao: ' 1.2.4.8.1.01.00 ', conta_reducao: '1.2.4.9.1.01.00' },
+      { kind: 'create', clienteId: null },
+    );
+    expect('body' in typed && typed.body).toMatchObject({
+      conta_depreciacao: '1.2.4.8.1.01.00',
+      conta_reducao: '1.2.4.9.1.01.00',
+    });
+    const blank = toCategoriaBody(
+      { ...base, conta_depreciacao: '', conta_reducao: '' },
+      { kind: 'create', clienteId: null },
+    );
+    // Undefined: left out of the JSON sent.
+    expect('body' in blank && JSON.parse(JSON.stringify(blank.body))).not.toHaveProperty('conta_depreciacao');
+    expect('body' in blank && JSON.parse(JSON.stringify(blank.body))).not.toHaveProperty('conta_reducao');
+    const cleared = toCategoriaBody(
+      { ...base, conta_depreciacao: '', conta_reducao: '' },
+      { kind: 'edit', id: ID },
+    );
+    expect('body' in cleared && cleared.body).toMatchObject({ conta_depreciacao: null, conta_reducao: null });
+    const bad = toCategoriaBody(
+      { ...base, conta_depreciacao: '1248', conta_reducao: 'x' },
+      { kind: 'create', clienteId: null },
+    );
+    expect('issues' in bad && bad.issues).toEqual([
+      {
+        path: 'conta_depreciacao',
+        message: 'A conta de depreciação acumulada: use o formato do PCASP, ex.: 1.2.3.1.1.01.01.',
+      },
+      {
+        path: 'conta_reducao',
+        message: 'A conta de redução ao valor recuperável: use o formato do PCASP, ex.: 1.2.3.1.1.01.01.',
+      },
+    ]);
+  });
 });

@@ -11,12 +11,16 @@ import * as v from 'valibot';
 
 /**
  * A category of asset (docs/domain.md, "Bens e categorias"): useful life in years, residual value (%), depreciable and the PCASP
- * account, all editable by the client's accountant; a percentage is typed with a comma ("10,5").
+ * accounts (the asset's, its accumulated depreciation/amortization and its impairment), all editable by the
+ * client's accountant; a percentage is typed with a comma ("10,5").
  */
 export type CategoriaFormValues = {
   nome?: string;
   tipo_bem?: TipoBem;
   conta_contabil?: string;
+  /** Blank on create: the PCASP's by kind of asset (docs/domain.md); blank on edit: none. */
+  conta_depreciacao?: string | null;
+  conta_reducao?: string | null;
   vida_util_anos?: number | null;
   /** As typed: "10", "10,5" or "10.50". */
   valor_residual_percentual?: string;
@@ -35,11 +39,23 @@ export const categoriaToValues = (c: Categoria): CategoriaFormValues => ({
   nome: c.nome,
   tipo_bem: c.tipo_bem,
   conta_contabil: c.conta_contabil,
+  conta_depreciacao: c.conta_depreciacao ?? '',
+  conta_reducao: c.conta_reducao ?? '',
   vida_util_anos: c.vida_util_anos,
   valor_residual_percentual: c.valor_residual_percentual.replace('.', ','),
   depreciavel: c.depreciavel,
   ativo: c.ativo,
 });
+
+/**
+ * A contra account as the body carries it: blank is omitted on create (the API fills the PCASP's by kind of
+ * asset) and null on edit (the category has none: the movements that need it are refused).
+ */
+const contaRedutora = (text: string | null | undefined, kind: 'create' | 'edit') => {
+  const conta = (text ?? '').trim();
+  if (conta) return conta;
+  return kind === 'edit' ? null : undefined;
+};
 
 /** "10,50" -> "10.50": the percentage typed the Brazilian way. */
 export const percentText = (text: string | undefined) => (text ?? '').trim().replace(',', '.');
@@ -56,6 +72,8 @@ export function toCategoriaBody(
     nome: values.nome ?? '',
     tipo_bem: values.tipo_bem,
     conta_contabil: values.conta_contabil ?? '',
+    conta_depreciacao: contaRedutora(values.conta_depreciacao, target.kind),
+    conta_reducao: contaRedutora(values.conta_reducao, target.kind),
     vida_util_anos: values.vida_util_anos ?? undefined,
     valor_residual_percentual: percentText(values.valor_residual_percentual),
     depreciavel: values.depreciavel ?? false,

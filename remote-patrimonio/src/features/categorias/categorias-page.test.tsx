@@ -14,6 +14,8 @@ const CATEGORIA: Categoria = {
   nome: 'Instrumentos musicais',
   tipo_bem: 'movel',
   conta_contabil: '1.2.3.1.1.04.10',
+  conta_depreciacao: '1.2.3.8.1.01.00',
+  conta_reducao: null,
   vida_util_anos: 10,
   valor_residual_percentual: '10.00',
   depreciavel: true,
@@ -26,6 +28,8 @@ function mount() {
   api = startFakeApi((call) => {
     if (call.path === '/patrimonio/categoriabem' && call.method === 'GET')
       return { status: 200, body: [CATEGORIA] };
+    if (call.path === `/patrimonio/categoriabem/${CATEGORIA.id}` && call.method === 'PUT')
+      return { status: 200, body: { ...CATEGORIA, conta_reducao: '1.2.3.9.1.01.00' } };
     if (call.path === '/patrimonio/categoriabem/id' && call.method === 'PUT')
       return { status: 200, body: { ...CATEGORIA, ativo: false, motivo: 'Substituída' } };
     return undefined;
@@ -38,6 +42,36 @@ function mount() {
 }
 
 describe('categories', () => {
+  it('shows and edits the accumulated depreciation and the impairment accounts', async () => {
+    mount();
+    expect(await screen.findByText('1.2.3.8.1.01.00', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Sem conta')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Editar categoria Instrumentos musicais/ }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar categoria' });
+    expect(
+      (within(edit).getByLabelText(/Depreciação\/amortização acumulada/) as HTMLInputElement).value,
+    ).toBe('1.2.3.8.1.01.00');
+    const reducao = within(edit).getByLabelText(/Redução ao valor recuperável/);
+    fireEvent.change(reducao, { target: { value: '1239' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    expect(
+      await within(edit).findByText(
+        'A conta de redução ao valor recuperável: use o formato do PCASP, ex.: 1.2.3.1.1.01.01.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(reducao, { target: { value: '1.2.3.9.1.01.00' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(api?.calls.some((c) => c.path === `/patrimonio/categoriabem/${CATEGORIA.id}`)).toBe(true),
+    );
+    expect(api?.calls.find((c) => c.path === `/patrimonio/categoriabem/${CATEGORIA.id}`)?.body).toMatchObject(
+      {
+        conta_depreciacao: '1.2.3.8.1.01.00',
+        conta_reducao: '1.2.3.9.1.01.00',
+      },
+    );
+  });
+
   it('has no status switch in the edit dialog', async () => {
     mount();
     fireEvent.click(

@@ -3,7 +3,7 @@ import { ExportButton, formatChoices } from '@gp/shared-ui';
 import type { ListPageTexts } from '@gp/shared-ui/list';
 import { actionsColumn, EditAction, type ListColumn, ListPage, useListQuery } from '@gp/shared-ui/list';
 import { downloadFile } from '@gp/shared-ui/remote';
-import { Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useMemo } from 'react';
 import { ClientAddButton } from '../../components/add-button.js';
 import { tipoBemLabel } from '../../components/asset-labels.js';
@@ -13,11 +13,12 @@ import { useCategoriaStatus } from './api.js';
 import { CategoriaDialog } from './categoria-dialog.js';
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+const contaOuNenhuma = (conta: string | null | undefined) => conta ?? 'Sem conta';
 
 /** What the page says: title, search box, load failure (docs/frontend.md, "Listas"). */
 const TEXTS = {
   title: 'Categorias',
-  subTitle: 'Categorias de bens com vida útil, valor residual e conta contábil (tabela da STN)',
+  subTitle: 'Categorias de bens com vida útil, valor residual e contas contábeis (tabela da STN)',
   loadError: 'Não foi possível carregar as categorias.',
 } satisfies ListPageTexts;
 
@@ -49,6 +50,21 @@ export function CategoriasPage() {
         onFilter: (value, c) => c.tipo_bem === value,
       },
       { title: 'Conta contábil (PCASP)', dataIndex: 'conta_contabil', width: 170, sorter: true },
+      // The contra accounts its accounting events use (docs/domain.md, "Lançamentos contábeis e RMB"), one
+      // above the other in one column, so that both stay on a desktop beside the sidebar (the useful life
+      // leaves the table before them).
+      {
+        title: 'Depreciação acumulada / Redução ao valor recuperável',
+        key: 'contas_redutoras',
+        width: 150,
+        priority: 2,
+        render: (_v, c) => (
+          <Flex vertical>
+            <span>{contaOuNenhuma(c.conta_depreciacao)}</span>
+            <span>{contaOuNenhuma(c.conta_reducao)}</span>
+          </Flex>
+        ),
+      },
       {
         title: 'Vida útil (anos)',
         dataIndex: 'vida_util_anos',

@@ -1,11 +1,16 @@
 import {
   type ContabilidadeMesQuery,
+  type EventosContabeis,
+  EventosContabeisSchema,
+  type IntangiveisIndefinidos,
+  IntangiveisIndefinidosSchema,
   type LancamentosPage,
   LancamentosPageSchema,
   type MesAno,
   parseJson,
   type Rmb,
   RmbSchema,
+  type UpdateEventoContabilBody,
 } from '@gp/shared-contracts';
 import { downloadFile } from '@gp/shared-ui/remote';
 import type { KyInstance } from 'ky';
@@ -103,4 +108,56 @@ export function exportarRelatorioLegal(
 ) {
   const query = new URLSearchParams({ ...legalQuery(r, clienteId), formato });
   return downloadFile(api, `${BASE}/${r.tipo}/exportar?${query}`, `${legalName(r)}.${formato}`);
+}
+
+const clienteQuery = (clienteId: string | null): Record<string, string> =>
+  clienteId ? { cliente_id: clienteId } : {};
+
+/** The client's table of events, with whether the caller may edit it (the API's `acoes.editar`). */
+export const useEventos = (clienteId: string | null, enabled: boolean) =>
+  contabilidadeApi.useRead<EventosContabeis>(
+    ['eventos', clienteId],
+    (api) =>
+      parseJson(
+        EventosContabeisSchema,
+        api.get(`${BASE}/eventos`, { searchParams: clienteQuery(clienteId) }),
+      ),
+    { enabled },
+  );
+
+/** PUT .../eventos/{evento}: the client's accounts and history for a kind (later events only). */
+export const useSalvarEvento = () =>
+  contabilidadeApi.useWrite((api, input: { evento: string; body: UpdateEventoContabilBody }) =>
+    parseJson(EventosContabeisSchema, api.put(`${BASE}/eventos/${input.evento}`, { json: input.body })),
+  );
+
+/** DELETE .../eventos/{evento}: the kind takes the MCASP default again. */
+export const useRestaurarEvento = () =>
+  contabilidadeApi.useWrite((api, input: { evento: string; clienteId: string | null }) =>
+    parseJson(
+      EventosContabeisSchema,
+      api.delete(`${BASE}/eventos/${input.evento}`, { searchParams: clienteQuery(input.clienteId) }),
+    ),
+  );
+
+/** The intangíveis of indefinite useful life and their annual impairment test. */
+export const useIntangiveis = (clienteId: string | null, enabled: boolean) =>
+  contabilidadeApi.useRead<IntangiveisIndefinidos>(
+    ['intangiveis', clienteId],
+    (api) =>
+      parseJson(
+        IntangiveisIndefinidosSchema,
+        api.get(`${BASE}/intangiveis-indefinidos`, { searchParams: clienteQuery(clienteId) }),
+      ),
+    { enabled },
+  );
+
+/** Saves the intangíveis of indefinite useful life as XLSX. */
+export function exportarIntangiveis(api: KyInstance, clienteId: string | null, exercicio: number) {
+  const query = new URLSearchParams({ ...clienteQuery(clienteId), formato: 'xlsx' });
+  return downloadFile(
+    api,
+    `${BASE}/intangiveis-indefinidos/exportar?${query}`,
+    `intangiveis-vida-indefinida-${exercicio}.xlsx`,
+  );
 }

@@ -20,7 +20,7 @@ import {
   LoadError,
 } from '@gp/shared-ui';
 import { PageTitle, useListQuery } from '@gp/shared-ui/list';
-import { Alert, Button, Card, Flex, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Table, Tabs, Typography } from 'antd';
 import { HTTPError } from 'ky';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -32,6 +32,36 @@ import { exportarLancamentos, exportarRmb, mesQuery, rmbPdfPath, useLancamentos,
 const RelatoriosLegais = lazy(() => import('./relatorios-legais.js'));
 
 type Mes = { mes: number; ano: number };
+
+/**
+ * The table of events and the intangíveis of indefinite life: chunks of their own, fetched when their tab
+ * is first opened (the month's events and RMB are what the page opens on).
+ */
+const EventosTab = lazy(() => import('./eventos-tab.js').then((m) => ({ default: m.EventosTab })));
+const IntangiveisTab = lazy(() =>
+  import('./intangiveis-tab.js').then((m) => ({ default: m.IntangiveisTab })),
+);
+
+const ABAS = ['lancamentos', 'eventos', 'intangiveis'] as const;
+type Aba = (typeof ABAS)[number];
+
+/** The tab the screen shows: the URL's `aba`, else the month's events and RMB. */
+function useAba(): [Aba, (a: Aba) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('aba');
+  const aba = (ABAS as readonly string[]).includes(raw ?? '') ? (raw as Aba) : 'lancamentos';
+  const set = (a: Aba) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (a === 'lancamentos') out.delete('aba');
+        else out.set('aba', a);
+        return out;
+      },
+      { replace: true },
+    );
+  return [aba, set];
+}
 
 /** The month the screen shows: the URL's, else the current one. */
 function useMes(): [Mes, (m: Mes) => void] {
@@ -294,8 +324,9 @@ function RmbCard({ m, clienteId, enabled }: { m: Mes; clienteId: string | null; 
 
 /**
  * /app/patrimonio/contabilidade: a month's accounting events (with the export for the accounting system and
- * the hash of the latest one), its RMB (PDF, XLSX) and the legal reports of the prestação de contas.
- * Support chooses the client first.
+ * the hash of the latest one), its RMB (PDF, XLSX) and the legal reports of the prestação de contas;
+ * the client's table of events; the intangíveis of indefinite useful life and their annual impairment
+ * test. Support chooses the client first.
  */
 export function ContabilidadePage() {
   const { session } = useRemote();
@@ -304,47 +335,85 @@ export function ContabilidadePage() {
   const clienteId = list.clientId ?? null;
   const ready = !isSuporte || clienteId !== null;
   const [m, setMes] = useMes();
+  const [aba, setAba] = useAba();
   const anos = useMemo(() => {
     const now = new Date().getFullYear();
     return Array.from({ length: 8 }, (_, i) => now + 1 - i).map((a) => ({ value: a, label: String(a) }));
   }, []);
+  const loading = <Typography.Text type="secondary">Carregando…</Typography.Text>;
   return (
     <PageContainer
       title={<PageTitle>Contabilidade</PageTitle>}
-      subTitle="Lançamentos contábeis das movimentações e da depreciação, e o RMB do mês"
-      extra={[
-        <Select
-          key="mes"
-          aria-label="Mês"
-          value={m.mes}
-          options={MONTH_NAMES.map((label, i) => ({ value: i + 1, label }))}
-          onChange={(mes) => setMes({ ...m, mes })}
-          style={{ width: 140 }}
-        />,
-        <Select
-          key="ano"
-          aria-label="Ano"
-          value={m.ano}
-          options={anos}
-          onChange={(ano) => setMes({ ...m, ano })}
-          style={{ width: 100 }}
-        />,
-      ]}
+      subTitle="Lançamentos contábeis das movimentações e da depreciação, o RMB do mês e a tabela de eventos"
+      extra={
+        aba === 'lancamentos'
+          ? [
+              <Select
+                key="mes"
+                aria-label="Mês"
+                value={m.mes}
+                options={MONTH_NAMES.map((label, i) => ({ value: i + 1, label }))}
+                onChange={(mes) => setMes({ ...m, mes })}
+                style={{ width: 140 }}
+              />,
+              <Select
+                key="ano"
+                aria-label="Ano"
+                value={m.ano}
+                options={anos}
+                onChange={(ano) => setMes({ ...m, ano })}
+                style={{ width: 100 }}
+              />,
+            ]
+          : []
+      }
     >
       <Flex vertical gap="middle">
         {isSuporte ? <ClientCard list={list} /> : null}
         {!ready ? (
           <Alert type="info" showIcon message="Escolha o cliente para ver a sua contabilidade." />
         ) : (
-          <>
-            <LancamentosCard m={m} clienteId={clienteId} enabled={ready} />
-            <RmbCard m={m} clienteId={clienteId} enabled={ready} />
-            <Suspense
-              fallback={<Typography.Text type="secondary">Carregando os relatórios legais…</Typography.Text>}
-            >
-              <RelatoriosLegais m={m} anos={anos} clienteId={clienteId} />
-            </Suspense>
-          </>
+          <Tabs
+            activeKey={aba}
+            onChange={(key) => setAba(key as Aba)}
+            items={[
+              {
+                key: 'lancamentos',
+                label: 'Lançamentos e RMB',
+                children: (
+                  <Flex vertical gap="middle">
+                    <LancamentosCard m={m} clienteId={clienteId} enabled={ready} />
+                    <RmbCard m={m} clienteId={clienteId} enabled={ready} />
+                    <Suspense
+                      fallback={
+                        <Typography.Text type="secondary">Carregando os relatórios legais…</Typography.Text>
+                      }
+                    >
+                      <RelatoriosLegais m={m} anos={anos} clienteId={clienteId} />
+                    </Suspense>
+                  </Flex>
+                ),
+              },
+              {
+                key: 'eventos',
+                label: 'Tabela de eventos',
+                children: (
+                  <Suspense fallback={loading}>
+                    <EventosTab clienteId={clienteId} />
+                  </Suspense>
+                ),
+              },
+              {
+                key: 'intangiveis',
+                label: 'Intangíveis de vida útil indefinida',
+                children: (
+                  <Suspense fallback={loading}>
+                    <IntangiveisTab clienteId={clienteId} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
         )}
       </Flex>
     </PageContainer>

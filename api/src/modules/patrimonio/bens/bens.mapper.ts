@@ -52,6 +52,7 @@ export function toBem(
     valor_atual: b.valorAtual,
     vida_util_meses: b.vidaUtilMeses,
     depreciavel: b.depreciavel,
+    vida_util_indefinida: b.vidaUtilIndefinida,
     saldo_implantacao: b.saldoImplantacao,
     conta_contabil: b.contaContabil,
     fornecedor_id: b.fornecedorId,

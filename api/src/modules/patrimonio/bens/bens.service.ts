@@ -133,6 +133,7 @@ const VALUE_FIELDS = [
   'valorAtual',
   'vidaUtilMeses',
   'depreciavel',
+  'vidaUtilIndefinida',
   'dataInicioUso',
   'saldoImplantacao',
 ] as const;
@@ -341,6 +342,7 @@ export function createBensService(deps: {
         valorAtual: body.valor_aquisicao,
         vidaUtilMeses: body.vida_util_meses ?? categoria.vidaUtilAnos * 12,
         depreciavel: body.depreciavel ?? categoria.depreciavel,
+        vidaUtilIndefinida: body.vida_util_indefinida ?? false,
         contaContabil: body.conta_contabil ?? categoria.contaContabil,
         secretariaId: secretaria.id,
         ...optionalColumns(body, [
@@ -473,6 +475,9 @@ export function createBensService(deps: {
           valorAtual: current.valorAtual === current.valorAquisicao ? valorAquisicao : current.valorAtual,
           vidaUtilMeses: body.vida_util_meses ?? current.vidaUtilMeses,
           depreciavel: body.depreciavel ?? current.depreciavel,
+          // Only an intangível has an indefinite life: an asset that stops being one loses it.
+          vidaUtilIndefinida:
+            body.tipo === 'intangivel' && (body.vida_util_indefinida ?? current.vidaUtilIndefinida),
           saldoImplantacao: keep(body.saldo_implantacao, current.saldoImplantacao),
           contaContabil: body.conta_contabil ?? current.contaContabil,
           fornecedorId: keep(body.fornecedor_id, current.fornecedorId),

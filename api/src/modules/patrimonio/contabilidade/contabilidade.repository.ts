@@ -235,3 +235,38 @@ export async function estadoDoMes(db: ReadDb, clientId: string, m: MonthRef) {
   );
   return r[0]?.estado ?? null;
 }
+
+export type IntangivelIndefinidoRow = {
+  id: string;
+  codigo_bem: number;
+  descricao: string;
+  categoria: string;
+  conta_contabil: string;
+  data_incorporacao: string;
+  valor_atual: string;
+  ultima_reducao: string | null;
+};
+
+/**
+ * The client's intangíveis of indefinite useful life not written off (decision 071), by code, each with the
+ * Brasília date of its latest redução ao valor recuperável that no estorno reversed.
+ */
+export async function intangiveisIndefinidos(db: ReadDb, clientId: string) {
+  return rows<IntangivelIndefinidoRow>(
+    await db.execute(sql`
+      select b.id, b.codigo_bem, b.descricao, cat.nome as categoria, b.conta_contabil,
+        b.data_incorporacao::text as data_incorporacao, b.valor_atual::text as valor_atual,
+        r.data::text as ultima_reducao
+      from bens_patrimoniais b
+      join categorias_bens cat on cat.id = b.categoria_id
+      left join lateral (
+        select (m.data at time zone 'America/Sao_Paulo')::date as data
+        from movimentacoes_bens m join tipos_movimentacao t on t.id = m.tipo_movimentacao_id
+        where m.client_id = ${clientId} and m.bem_id = b.id and t.efeito = 'reducao' and m.estorna_id is null
+          and not exists (select 1 from movimentacoes_bens e where e.client_id = ${clientId} and e.estorna_id = m.id)
+        order by m.data desc limit 1
+      ) r on true
+      where b.client_id = ${clientId} and b.vida_util_indefinida and b.situacao <> 'baixado'
+      order by b.codigo_bem`),
+  );
+}

@@ -3,6 +3,8 @@ import {
   ErrorResponseSchema,
   EventoContabilParamsSchema,
   EventosContabeisSchema,
+  IntangiveisExportQuerySchema,
+  IntangiveisIndefinidosSchema,
   InventarioAnaliticoQuerySchema,
   LancamentoBensQuerySchema,
   LancamentoBensSchema,
@@ -21,11 +23,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { pdfHandler, sendExport } from '../../../lib/export.js';
 import { EXPORT_FILE, fileResponse, PDF_RESPONSES, ROUTE_ERRORS, routesOf } from '../../../lib/routes.js';
-import {
-  CONTABILIDADE_EDITAR,
-  CONTABILIDADE_LER,
-  type ContabilidadeService,
-} from './contabilidade.service.js';
+import type { ContabilidadeService } from './contabilidade.service.js';
+import { CONTABILIDADE_EDITAR, CONTABILIDADE_LER } from './contabilidade-access.js';
 import type { LegaisService } from './legais.service.js';
 
 const BASE = '/patrimonio/contabilidade';
@@ -50,6 +49,7 @@ export function contabilidadeRoutes(
   legais: LegaisService,
 ) {
   const route = routesOf(app, ['Patrimônio: lançamentos contábeis e RMB']);
+  tabelaRoutes(route, service);
 
   route.get(`${BASE}/lancamentos`, {
     access: CONTABILIDADE_LER,
@@ -85,23 +85,6 @@ export function contabilidadeRoutes(
     response: { 200: LancamentoBensSchema, ...ROUTE_ERRORS },
     handler: (request) =>
       service.bens(request.actor!, request.params.ano, request.params.numero, request.query.cliente_id),
-  });
-
-  route.get(`${BASE}/eventos`, {
-    access: CONTABILIDADE_LER,
-    summary: 'A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo',
-    querystring: LancamentoBensQuerySchema,
-    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.eventos(request.actor!, request.query.cliente_id),
-  });
-
-  route.put(`${BASE}/eventos/:evento`, {
-    access: CONTABILIDADE_EDITAR,
-    summary: 'Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes)',
-    params: EventoContabilParamsSchema,
-    body: UpdateEventoContabilBodySchema,
-    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
-    handler: (request) => service.salvarEvento(request.actor!, request.params.evento, request.body),
   });
 
   route.get(`${BASE}/rmb`, {
@@ -223,5 +206,65 @@ function legaisRoutes(app: FastifyInstance, legais: LegaisService) {
     response: { 200: EXPORT_FILE, ...WITH_409 },
     handler: async (request, reply) =>
       sendExport(reply, await legais.resumoExportar(request.actor!, request.query, request.query.formato)),
+  });
+}
+
+/**
+ * The accountant's tables: the client's table of events (its GET says whether the caller may edit it, with
+ * the rule that guards PUT and DELETE) and the intangíveis of indefinite useful life (decision 071).
+ */
+function tabelaRoutes(route: ReturnType<typeof routesOf>, service: ContabilidadeService) {
+  route.get(`${BASE}/eventos`, {
+    access: CONTABILIDADE_LER,
+    summary: 'A tabela de eventos contábeis do cliente: contas de débito e crédito e histórico de cada tipo',
+    querystring: LancamentoBensQuerySchema,
+    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.eventos(request.actor!, request.query.cliente_id),
+  });
+
+  route.put(`${BASE}/eventos/:evento`, {
+    access: CONTABILIDADE_EDITAR,
+    summary: 'Contas e histórico do cliente para um tipo de evento (valem para os lançamentos seguintes)',
+    params: EventoContabilParamsSchema,
+    body: UpdateEventoContabilBodySchema,
+    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.salvarEvento(request.actor!, request.params.evento, request.body),
+  });
+
+  route.delete(`${BASE}/eventos/:evento`, {
+    access: CONTABILIDADE_EDITAR,
+    summary: 'Restaurar o padrão do MCASP para um tipo de evento (vale para os lançamentos seguintes)',
+    description:
+      'Descarta as contas e o histórico próprios do cliente para o tipo; suporte informa cliente_id.',
+    params: EventoContabilParamsSchema,
+    querystring: LancamentoBensQuerySchema,
+    response: { 200: EventosContabeisSchema, ...ROUTE_ERRORS },
+    handler: (request) =>
+      service.restaurarEvento(request.actor!, request.params.evento, request.query.cliente_id),
+  });
+
+  route.get(`${BASE}/intangiveis-indefinidos`, {
+    access: CONTABILIDADE_LER,
+    summary:
+      'Intangíveis de vida útil indefinida: valor contábil e o teste anual de redução ao valor recuperável',
+    description:
+      'Os intangíveis de vida útil indefinida não baixados (NBC TSP 08: não são amortizados; o teste de ' +
+      'redução ao valor recuperável é anual), cada um com a data da sua última redução ao valor recuperável ' +
+      'não estornada; teste_pendente quando nenhuma é do exercício corrente. Suporte informa cliente_id.',
+    querystring: LancamentoBensQuerySchema,
+    response: { 200: IntangiveisIndefinidosSchema, ...ROUTE_ERRORS },
+    handler: (request) => service.intangiveis(request.actor!, request.query.cliente_id),
+  });
+
+  route.get(`${BASE}/intangiveis-indefinidos/exportar`, {
+    access: CONTABILIDADE_LER,
+    summary: 'Os intangíveis de vida útil indefinida em XLSX ou CSV',
+    querystring: IntangiveisExportQuerySchema,
+    response: { 200: EXPORT_FILE, ...ROUTE_ERRORS },
+    handler: async (request, reply) =>
+      sendExport(
+        reply,
+        await service.intangiveisExportar(request.actor!, request.query.cliente_id, request.query.formato),
+      ),
   });
 }

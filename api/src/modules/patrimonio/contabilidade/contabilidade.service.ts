@@ -17,7 +17,6 @@ import {
   type RmbLinha,
   TIPO_BEM_RMB_LABELS,
   TIPOS_BEM_RMB,
-  type UpdateEventoContabilBody,
 } from '@gp/shared-contracts';
 import type { Db, ReadDb } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -25,7 +24,7 @@ import { dateCell, type Export, exportFile, numberCell } from '../../../lib/expo
 import { pageWindow } from '../../../lib/pagination.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { type Actor, auditActor, requireLocal } from '../../auth/actor.js';
-import { allows, areaAccess, PATRIMONIO_AREA } from '../../auth/area-access.js';
+import { allows } from '../../auth/area-access.js';
 import { oneClient } from '../client-scope.js';
 import {
   allLancamentos,
@@ -41,7 +40,8 @@ import {
   rmbGuardado,
   ultimaExportacao,
 } from './contabilidade.repository.js';
-import { salvarEvento, tabelaEventos } from './lancamentos.repository.js';
+import { CONTABILIDADE_EDITAR, CONTABILIDADE_LER } from './contabilidade-access.js';
+import { createTabelaService } from './contabilidade-tabela.service.js';
 import { rmbPdf } from './rmb-pdf.js';
 
 /**
@@ -49,10 +49,6 @@ import { rmbPdf } from './rmb-pdf.js';
  * events, their export for the accounting system (each export's SHA-256 recorded), the table of events and
  * the RMB. The events themselves are written by the depreciation run (`gerarLancamentos`).
  */
-
-/** Who reads the events and the RMB, who exports them, who edits the table: the depreciation's rules. */
-export const CONTABILIDADE_LER = areaAccess(PATRIMONIO_AREA, 'depreciations:read');
-export const CONTABILIDADE_EDITAR = areaAccess(PATRIMONIO_AREA, 'depreciations:update');
 
 const ref = (ano: number | null, numero: number | null) =>
   ano === null || numero === null ? null : { ano: Number(ano), numero: Number(numero) };
@@ -240,6 +236,8 @@ export function createContabilidadeService(db: Db, readDb: ReadDb) {
 
   return {
     rmb,
+    // The table of events and the intangíveis of indefinite life (contabilidade-tabela.service.ts).
+    ...createTabelaService(db, readDb),
 
     /** GET .../lancamentos: the month's events in number order, with the latest export and the caller's actions. */
     async list(actor: Actor, q: LancamentosQuery): Promise<LancamentosPage> {
@@ -293,39 +291,6 @@ export function createContabilidadeService(db: Db, readDb: ReadDb) {
      */
     async exportar(actor: Actor, q: LancamentosExportQuery): Promise<Export & { sha256: string }> {
       return exportarMes(db, actor, await clientOf(actor, q.cliente_id), q);
-    },
-
-    /** GET .../eventos: the client's table of events (its own rows over the MCASP defaults). */
-    async eventos(actor: Actor, clienteId?: string): Promise<{ data: EventoContabil[] }> {
-      const clientId = await clientOf(actor, clienteId);
-      const data = (await tabelaEventos(readDb, clientId)).map((e) => ({
-        evento: e.evento,
-        descricao: e.descricao,
-        natureza: e.natureza as NaturezaLancamento,
-        debito: e.debito,
-        credito: e.credito,
-        historico: e.historico,
-        proprio: Boolean(e.proprio),
-      }));
-      return { data };
-    },
-
-    /** PUT .../eventos/{evento}: the client's accounts and history for a kind of event (later events only). */
-    async salvarEvento(actor: Actor, evento: string, body: UpdateEventoContabilBody) {
-      const clientId = await oneClient(db, requireLocal(actor), body.cliente_id);
-      const atual = (await tabelaEventos(db, clientId)).find((e) => e.evento === evento);
-      if (!atual) throw notFound('Evento contábil não encontrado.');
-      await db.transaction(async (tx) => {
-        await salvarEvento(tx, clientId, { evento, ...body }, actor.userId);
-        await recordAudit(tx, auditActor(actor), {
-          action: 'update',
-          entity: 'evento_contabil',
-          before: { evento, debito: atual.debito, credito: atual.credito, historico: atual.historico },
-          after: { evento, debito: body.debito, credito: body.credito, historico: body.historico },
-          clientId,
-        });
-      });
-      return this.eventos(actor, clientId);
     },
 
     /** GET .../rmb/pdf. */

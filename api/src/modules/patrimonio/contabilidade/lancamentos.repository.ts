@@ -18,7 +18,8 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const eventos = (clientId: string) => sql`
   select p.evento, p.descricao, p.natureza, p.sinal, p.ordem,
     coalesce(c.debito, p.debito) as debito, coalesce(c.credito, p.credito) as credito,
-    coalesce(c.historico, p.historico) as historico, (c.evento is not null) as proprio
+    coalesce(c.historico, p.historico) as historico, (c.evento is not null) as proprio,
+    p.debito as padrao_debito, p.credito as padrao_credito, p.historico as padrao_historico
   from contabilidade_eventos_padrao p
   left join contabilidade_eventos c on c.client_id = ${clientId} and c.evento = p.evento`;
 
@@ -32,6 +33,9 @@ export type EventoRow = {
   credito: string;
   historico: string;
   proprio: boolean;
+  padrao_debito: string;
+  padrao_credito: string;
+  padrao_historico: string;
 };
 
 export async function tabelaEventos(db: ReadDb, clientId: string): Promise<EventoRow[]> {
@@ -49,6 +53,13 @@ export async function salvarEvento(
     values (${clientId}, ${e.evento}, ${e.debito}, ${e.credito}, ${e.historico}, ${userId}, now())
     on conflict (client_id, evento) do update set debito = excluded.debito, credito = excluded.credito,
       historico = excluded.historico, user_id = excluded.user_id, updated_at = now()`);
+}
+
+/** Drops the client's own row of a kind: its events take the MCASP default again. */
+export async function restaurarEvento(db: Db, clientId: string, evento: string) {
+  await db.execute(
+    sql`delete from contabilidade_eventos where client_id = ${clientId} and evento = ${evento}`,
+  );
 }
 
 /** An account of the table resolved for an asset: a PCASP code, or the category's account of that role. */

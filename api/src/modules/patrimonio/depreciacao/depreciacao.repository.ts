@@ -159,7 +159,7 @@ export async function firstDepreciableMonth(
 ): Promise<number | null> {
   const inicio = sql`coalesce(${b.dataInicioUso}, ${b.dataIncorporacao})`;
   const depreciable = sql`${b.clientId} = ${clientId} and ${c.depreciavel} and ${b.depreciavel}
-    and ${b.vidaUtilMeses} > 0 and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`;
+    and not ${b.vidaUtilIndefinida} and ${b.vidaUtilMeses} > 0 and ${b.situacao} <> 'baixado' and ${b.valorAtual} > ${b.valorResidual}`;
   const next = monthOf(from + 1);
   const nextFirst = `${next.ano}-${String(next.mes).padStart(2, '0')}-01`;
   const inUse = await db.execute(sql`
@@ -338,7 +338,8 @@ async function itemsSource(db: Db, p: RunArgs, withTid: boolean): Promise<SQL> {
                 case when s.inicio < ${firstDay}::date then ${diasMes}::int
                      else ${diasMes}::int - extract(day from s.inicio)::int + 1 end as dias_uso,
                 ${diasMes}::int as dias_mes,
-                case when not cat.depreciavel then 'categoria_nao_depreciavel'
+                case when bem.vida_util_indefinida then 'vida_util_indefinida'
+                     when not cat.depreciavel then 'categoria_nao_depreciavel'
                      when not bem.depreciavel then 'bem_nao_depreciavel'
                      when bem.vida_util_meses = 0 then 'sem_vida_util' end as motivo_base,
                 prev.valor_atual as p_valor, prev.depreciacao_acumulada as p_acum,
@@ -726,7 +727,8 @@ export async function forecast(
       cross join lateral (select coalesce(bem.data_inicio_uso, bem.data_incorporacao) as inicio) s
       left join ${it} prev on prev.client_id = bem.client_id and prev.ano = ${p.anterior?.ano ?? null}::int
         and prev.mes = ${p.anterior?.mes ?? null}::int and prev.codigo_bem = bem.codigo_bem
-      where bem.client_id = ${p.clientId} and cat.depreciavel and bem.depreciavel and bem.vida_util_meses > 0
+      where bem.client_id = ${p.clientId} and cat.depreciavel and bem.depreciavel
+        and not bem.vida_util_indefinida and bem.vida_util_meses > 0
         and bem.situacao <> 'baixado' and bem.valor_atual > bem.valor_residual
     ),
     sched(id, j, k, v, r, n, dia) as (

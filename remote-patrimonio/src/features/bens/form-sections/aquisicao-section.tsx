@@ -8,6 +8,7 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
   const editing = bem !== null;
   const categoriaId = Form.useWatch('categoria_id', form);
   const categoria = utils.categorias.find((c) => c.id === categoriaId);
+  const intangivel = Form.useWatch('tipo', form) === 'intangivel';
   return (
     <Section label={label} title="Aquisição e valores">
       <Field name="fornecedor_id" text="Fornecedor" span={12}>
@@ -63,6 +64,17 @@ export function AquisicaoSection({ form, utils, bem, label }: SectionsProps) {
       <Field name="depreciavel" text="Depreciável" span={bem ? 6 : 4} valuePropName="checked">
         <Switch checkedChildren="Sim" unCheckedChildren="Não" />
       </Field>
+      {intangivel ? (
+        <Field
+          name="vida_util_indefinida"
+          text="Vida útil indefinida"
+          span={6}
+          valuePropName="checked"
+          extra="Não é amortizado; o teste de redução ao valor recuperável é anual."
+        >
+          <Switch checkedChildren="Sim" unCheckedChildren="Não" />
+        </Field>
+      ) : null}
       <Field name="conta_contabil" text="Conta contábil (PCASP)" span={bem ? 6 : 4}>
         <Input maxLength={30} placeholder="1.2.3.1.1.01.01" autoComplete="off" />
       </Field>

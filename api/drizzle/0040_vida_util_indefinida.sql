@@ -1,0 +1,2 @@
+ALTER TABLE "bens_patrimoniais" ADD COLUMN "vida_util_indefinida" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "bens_patrimoniais" ADD CONSTRAINT "bens_vida_indefinida_ck" CHECK (not vida_util_indefinida or tipo = 'intangivel');
