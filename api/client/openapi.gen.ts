@@ -16579,6 +16579,8 @@ export interface operations {
                             responsavel_id: string | null;
                             MotivoBaixa: number | null;
                             motivo_baixa: string | null;
+                            processo_baixa: string | null;
+                            autorizada_por: string | null;
                             Observacao: string | null;
                             movimentacao_estornada_id: string | null;
                             estornada_por_id: string | null;
@@ -16773,6 +16775,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -16847,6 +16851,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Responsavel?: string | null;
                     /** Format: uuid */
                     responsavel_id?: string | null;
@@ -16901,6 +16907,8 @@ export interface operations {
                         responsavel_id: string | null;
                         MotivoBaixa: number | null;
                         motivo_baixa: string | null;
+                        processo_baixa: string | null;
+                        autorizada_por: string | null;
                         Observacao: string | null;
                         movimentacao_estornada_id: string | null;
                         estornada_por_id: string | null;
@@ -17034,6 +17042,8 @@ export interface operations {
                     /** Format: uuid */
                     setor_id?: string | null;
                     MotivoBaixa?: number;
+                    processo_baixa?: string | null;
+                    autorizada_por?: string | null;
                     Observacao?: string | null;
                     bem_ids?: string[];
                     filtros?: {
