@@ -12,6 +12,7 @@ import {
   PCASP_PATTERN,
   pcaspField,
 } from './patrimonio-common.js';
+import { DEPRECIACAO_ANO_MAX, DEPRECIACAO_ANO_MIN } from './patrimonio-depreciacao.js';
 
 /**
  * Conciliação contábil (docs/domain.md, "Conciliação com a contabilidade"): the register's position per
@@ -41,7 +42,12 @@ export const CreateConciliacaoBodySchema = v.object({
    */
   competencia: v.optional(
     v.object({
-      ano: v.pipe(v.number('Ano inválido.'), v.integer('Ano inválido.'), v.minValue(2000, 'Ano inválido.')),
+      ano: v.pipe(
+        v.number('Ano inválido.'),
+        v.integer('Ano inválido.'),
+        v.minValue(DEPRECIACAO_ANO_MIN, `Ano inválido: use ${DEPRECIACAO_ANO_MIN} a ${DEPRECIACAO_ANO_MAX}.`),
+        v.maxValue(DEPRECIACAO_ANO_MAX, `Ano inválido: use ${DEPRECIACAO_ANO_MIN} a ${DEPRECIACAO_ANO_MAX}.`),
+      ),
       mes: v.pipe(
         v.number('Mês inválido.'),
         v.integer('Mês inválido: use 1 a 12.'),

@@ -72,10 +72,15 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(dirname(target), { recursive: true });
       const temp = join(dirname(target), `.${randomUUID()}.part`);
       const meter = measuring();
+      const out = createWriteStream(temp);
       try {
-        await pipeline(source, meter.stream, createWriteStream(temp));
+        await pipeline(source, meter.stream, out);
         await rename(temp, target);
       } catch (error) {
+        // A source that fails at once (a body cut short) fails the pipeline while the temporary file is
+        // still being opened: the open completes after the failure, so the file is removed only once the
+        // stream has closed, or it would stay behind.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await rm(temp, { force: true });
         throw error;
       }
