@@ -91,7 +91,8 @@ export function UsuariosPage() {
     {
       title: 'CPF',
       dataIndex: 'cpf',
-      width: 160,
+      width: 140,
+      priority: 2,
       render: (cpf: string | null, user) =>
         user.conta_generica ? 'Conta genérica' : cpf ? formatCpfCnpj(cpf) : 'Não informado',
     },
